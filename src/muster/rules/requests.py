@@ -1,0 +1,136 @@
+"""Headless rules requests: ``muster rules SYSTEM ACTION`` reads and writes JSON.
+
+Each engine exposes ``ACTIONS: dict[str, Callable[[Request], dict]]`` in
+``muster.rules.<system>.api``. A handler reads its fields through
+:class:`Request`, which raises :class:`RequestError` naming the bad field, and
+rolls through ``request.roller``: faces listed under ``"dice"`` are used first
+(GM-entered dice, validated), then a seeded generator (``"seed"``) if given,
+otherwise fresh random dice. Every response carries its ``rolls``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field as dc_field
+from typing import Any, Iterable, Sequence
+
+from muster.rules.dice import DiceError, DiceRequest, Roller, ScriptedDice, SeededDice
+
+_MISSING = object()
+
+
+class RequestError(ValueError):
+    def __init__(self, message: str, field: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.field = field
+
+    def to_dict(self) -> dict:
+        return {"error": self.message, "field": self.field}
+
+
+class _GmThenSeeded:
+    """GM-entered faces first; when they run out, seeded dice (if allowed)."""
+
+    def __init__(self, scripted: ScriptedDice, fallback: SeededDice | None):
+        self.scripted = scripted
+        self.fallback = fallback
+
+    @property
+    def name(self) -> str:
+        return "manual" if self.scripted.remaining else "auto"
+
+    def faces(self, request: DiceRequest) -> tuple[int, ...]:
+        if self.scripted.remaining or self.fallback is None:
+            return self.scripted.faces(request)
+        return self.fallback.faces(request)
+
+
+@dataclass
+class Request:
+    data: dict
+    roller: Roller = dc_field(init=False)
+
+    def __post_init__(self):
+        if not isinstance(self.data, dict):
+            raise RequestError("the request must be a JSON object", None)
+        dice = self.data.get("dice", [])
+        if not isinstance(dice, list) or not all(isinstance(d, int) and not isinstance(d, bool) for d in dice):
+            raise RequestError("dice must be a list of whole numbers (the faces rolled, in order)", "dice")
+        seed = self.data.get("seed")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise RequestError("seed must be a whole number", "seed")
+        strict = bool(self.data.get("dice_only", False))
+        fallback = None if strict else SeededDice(seed)
+        self.roller = Roller(_GmThenSeeded(ScriptedDice(dice), fallback))
+
+    # ---- typed field readers -------------------------------------------------
+    def get(self, name: str, kind: type | tuple[type, ...], default: Any = _MISSING, *, where: dict | None = None,
+            path: str | None = None) -> Any:
+        src = self.data if where is None else where
+        full = path or name
+        if not isinstance(src, dict):
+            raise RequestError("expected an object", full.rsplit(".", 1)[0])
+        if name not in src or src[name] is None:
+            if default is _MISSING:
+                raise RequestError(f"'{full}' is required", full)
+            return default
+        value = src[name]
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        if isinstance(value, bool) and bool not in kinds:
+            raise RequestError(f"'{full}' must be {_names(kinds)}, not true/false", full)
+        if float in kinds and isinstance(value, int):
+            return value
+        if not isinstance(value, kinds):
+            raise RequestError(f"'{full}' must be {_names(kinds)}, got {type(value).__name__}", full)
+        return value
+
+    def integer(self, name: str, default: Any = _MISSING, *, lo: int | None = None, hi: int | None = None,
+                where: dict | None = None, path: str | None = None) -> int:
+        value = self.get(name, int, default, where=where, path=path)
+        full = path or name
+        if value is not default or default is not _MISSING:
+            if isinstance(value, int):
+                if lo is not None and value < lo:
+                    raise RequestError(f"'{full}' must be at least {lo}, got {value}", full)
+                if hi is not None and value > hi:
+                    raise RequestError(f"'{full}' must be at most {hi}, got {value}", full)
+        return value
+
+    def choice(self, name: str, options: Iterable[str], default: Any = _MISSING, *, where: dict | None = None,
+               path: str | None = None) -> str:
+        value = self.get(name, str, default, where=where, path=path)
+        opts = list(options)
+        if value is not default and value not in opts:
+            full = path or name
+            raise RequestError(f"'{full}' must be one of {', '.join(opts)}; got '{value}'", full)
+        return value
+
+    def obj(self, name: str, default: Any = _MISSING, *, where: dict | None = None, path: str | None = None) -> dict:
+        return self.get(name, dict, default, where=where, path=path)
+
+    def array(self, name: str, default: Any = _MISSING, *, where: dict | None = None, path: str | None = None) -> list:
+        return self.get(name, list, default, where=where, path=path)
+
+    def respond(self, result: dict) -> dict:
+        out = dict(result)
+        out["rolls"] = [r.to_dict() for r in self.roller.rolls]
+        return out
+
+
+def _names(kinds: Sequence[type]) -> str:
+    words = {int: "a whole number", float: "a number", str: "text", bool: "true or false",
+             dict: "an object", list: "a list"}
+    return " or ".join(words.get(k, k.__name__) for k in kinds)
+
+
+def run(handler, data: Any) -> dict:
+    """Run one handler on decoded JSON; dice problems become RequestErrors on ``dice``."""
+    request = Request(data) if isinstance(data, dict) else _bad_top()
+    try:
+        return request.respond(handler(request))
+    except DiceError as exc:
+        raise RequestError(str(exc), "dice") from None
+
+
+def _bad_top():
+    raise RequestError("the request must be a JSON object", None)

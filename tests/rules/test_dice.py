@@ -1,0 +1,81 @@
+import pytest
+from hypothesis import given, strategies as st
+
+from muster.rules.dice import (
+    DiceError, ManualDice, Modifier, Roll, Roller, ScriptedDice, SeededDice, distribution, parse,
+)
+
+
+@pytest.mark.parametrize("text,count,sides,bonus", [
+    ("d20", 1, 20, 0), ("3d6", 3, 6, 0), ("2d20+3", 2, 20, 3), (" 1D10 - 2 ", 1, 10, -2),
+])
+def test_parse(text, count, sides, bonus):
+    spec = parse(text)
+    assert (spec.count, spec.sides, spec.bonus) == (count, sides, bonus)
+
+
+@pytest.mark.parametrize("text", ["", "20", "d1", "0d6", "3x6", "d20+", "101d6"])
+def test_parse_rejects(text):
+    with pytest.raises(DiceError):
+        parse(text)
+
+
+def test_roll_records_everything():
+    roller = Roller(ScriptedDice([4, 5, 6]))
+    roll = roller.roll("3d6", "Strategy contest", [Modifier("Reconnaissance", 1), Modifier("Seer", -2)])
+    assert roll.faces == (4, 5, 6)
+    assert roll.natural == 15 and roll.modifier_total == -1 and roll.total == 14
+    assert roll.source == "scripted" and roller.rolls == [roll]
+    assert Roll.from_dict(roll.to_dict()) == roll
+    assert "Reconnaissance" in roll.describe()
+
+
+def test_scripted_dice_run_out_and_range():
+    roller = Roller(ScriptedDice([7]))
+    with pytest.raises(DiceError, match="only 0 were given"):
+        Roller(ScriptedDice([])).roll("d6", "x")
+    with pytest.raises(DiceError, match="not a face of a d6"):
+        roller.roll("d6", "x")
+
+
+def test_manual_dice_validate_and_cancel():
+    asked = []
+
+    def ask(request):
+        asked.append(request)
+        return [21] if len(asked) == 1 else None
+
+    roller = Roller(ManualDice(ask))
+    with pytest.raises(DiceError, match="21 is not a face of a d20"):
+        roller.roll("d20", "Initiative")
+    with pytest.raises(DiceError, match="cancelled"):
+        roller.roll("d20", "Initiative")
+    assert asked[0].purpose == "Initiative"
+
+
+def test_seeded_dice_replay_and_resume():
+    a = SeededDice(seed=42)
+    first = [a.faces(_req("d20")) for _ in range(5)]
+    b = SeededDice(seed=42)
+    assert [b.faces(_req("d20")) for _ in range(5)] == first
+    resumed = SeededDice(seed=42, draws=3)
+    assert [resumed.faces(_req("d20")) for _ in range(2)] == first[3:]
+
+
+@given(st.integers(1, 4), st.integers(2, 12), st.integers(-5, 5))
+def test_distribution_is_exact(count, sides, bonus):
+    notation = f"{count}d{sides}{bonus:+d}" if bonus else f"{count}d{sides}"
+    dist = distribution(notation)
+    assert sum(dist.values()) == sides ** count
+    assert min(dist) == count + bonus and max(dist) == count * sides + bonus
+
+
+@given(st.integers(0, 2**40), st.integers(1, 6), st.sampled_from([4, 6, 10, 20]))
+def test_seeded_faces_in_range(seed, count, sides):
+    faces = SeededDice(seed).faces(_req(f"{count}d{sides}"))
+    assert len(faces) == count and all(1 <= f <= sides for f in faces)
+
+
+def _req(notation):
+    from muster.rules.dice import DiceRequest
+    return DiceRequest(parse(notation), "test")
