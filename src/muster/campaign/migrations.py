@@ -1,0 +1,21 @@
+"""Schema migrations: ``MIGRATIONS[n]`` turns a version-n file into version n+1.
+
+Each step runs inside the opening transaction, so a failed migration leaves
+the file as it was. The frozen DDL of every past version lives in
+``schemas/vN.sql``; tests build files from it and migrate them forward.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Callable
+
+
+def _v1_to_v2(db: sqlite3.Connection) -> None:
+    # v2: per-campaign rules overrides, and round starts marked for "rewind".
+    db.execute("CREATE TABLE rules_overrides (\"table\" VARCHAR(64) NOT NULL PRIMARY KEY, patch JSON NOT NULL)")
+    db.execute("ALTER TABLE actions ADD COLUMN starts_round BOOLEAN NOT NULL DEFAULT 0")
+    db.execute("UPDATE actions SET starts_round = 1 WHERE kind = 'start-battle'")
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2}

@@ -1,0 +1,104 @@
+"""SQLAlchemy models of a campaign file (schema version in ``SCHEMA_VERSION``).
+
+Units of every system share one table: ``system`` names the rules engine and
+``state`` holds the engine's JSON state. ``status`` is the live status line
+shown in the roster, written by the service that changed the unit.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import JSON, Boolean, Float, ForeignKey, Integer, String, Text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+SCHEMA_VERSION = 2
+APPLICATION_ID = 0x4D535452  # "MSTR", stamped with PRAGMA application_id
+
+
+class Base(DeclarativeBase):
+    type_annotation_map = {dict: JSON, list: JSON}
+
+
+class Meta(Base):
+    __tablename__ = "meta"
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[str] = mapped_column(Text)
+
+
+class Side(Base):
+    __tablename__ = "sides"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    position: Mapped[int] = mapped_column(Integer, default=0)
+    colour: Mapped[str] = mapped_column(String(16), default="")
+
+
+class Force(Base):
+    __tablename__ = "forces"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    side_id: Mapped[int] = mapped_column(ForeignKey("sides.id"), index=True)
+    name: Mapped[str] = mapped_column(String(200))
+    position: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class Unit(Base):
+    __tablename__ = "units"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    force_id: Mapped[int] = mapped_column(ForeignKey("forces.id"), index=True)
+    name: Mapped[str] = mapped_column(String(200))
+    system: Mapped[str] = mapped_column(String(32))
+    position: Mapped[int] = mapped_column(Integer, default=0)
+    state: Mapped[dict] = mapped_column(JSON, default=dict)
+    status: Mapped[str] = mapped_column(String(200), default="")
+
+
+class Battle(Base):
+    __tablename__ = "battles"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    system: Mapped[str] = mapped_column(String(32))
+    round: Mapped[int] = mapped_column(Integer, default=1)
+    phase: Mapped[int] = mapped_column(Integer, default=0)
+    initiative: Mapped[list] = mapped_column(JSON, default=list)
+    active: Mapped[int] = mapped_column(Integer, default=0)
+    state: Mapped[dict] = mapped_column(JSON, default=dict)
+
+
+class Action(Base):
+    """One GM action: what was done, by whom, the dice, and every row it changed.
+
+    ``changes`` lists ``{"table", "id", "before", "after"}`` row snapshots:
+    undo writes the befores back in reverse order, redo writes the afters.
+    ``state`` is ``done``, ``undone`` (can be redone) or ``dropped`` (an undone
+    action overtaken by a new one: kept for the record, never redone).
+    """
+
+    __tablename__ = "actions"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    at: Mapped[float] = mapped_column(Float)
+    kind: Mapped[str] = mapped_column(String(64))
+    label: Mapped[str] = mapped_column(String(200))
+    battle_id: Mapped[int | None] = mapped_column(Integer, index=True, nullable=True)
+    round: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    phase: Mapped[str] = mapped_column(String(64), default="")
+    actor_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    actor: Mapped[str] = mapped_column(String(200), default="")
+    target_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    target: Mapped[str] = mapped_column(String(200), default="")
+    text: Mapped[str] = mapped_column(Text, default="")
+    rolls: Mapped[list] = mapped_column(JSON, default=list)
+    modifiers: Mapped[list] = mapped_column(JSON, default=list)
+    result: Mapped[dict] = mapped_column(JSON, default=dict)
+    changes: Mapped[list] = mapped_column(JSON, default=list)
+    state: Mapped[str] = mapped_column(String(16), default="done", index=True)
+    starts_round: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class RulesOverride(Base):
+    """A GM's house rule: a JSON patch over one bundled rules table."""
+
+    __tablename__ = "rules_overrides"
+    table: Mapped[str] = mapped_column(String(64), primary_key=True)
+    patch: Mapped[dict] = mapped_column(JSON, default=dict)
+
+
+ROW_TABLES = {cls.__tablename__: cls for cls in (Side, Force, Unit, Battle, RulesOverride, Meta)}

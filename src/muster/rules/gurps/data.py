@@ -1,0 +1,212 @@
+"""Loading and checking the GURPS Mass Combat tables (``resources/rules/gurps.json``)."""
+
+from __future__ import annotations
+
+from muster.rules import dice
+from muster.rules.tables import RulesDataError, check_bands, field, items, load
+
+SYSTEM = "gurps"
+PROCEDURES = ("hold", "hold_retreat_rout", "retreat_or_rout", "half_hold_or_retreat", "rout", "thrown_back")
+RESULT_TABLES = ("open_field", "defender_won", "attacker_won")
+SKILLS = ("strategy", "tactics", "stealth")
+STATUSES = ("ready", "holds", "thrown_back", "retreated", "routed")
+
+
+def tables(overrides: dict | None = None) -> dict:
+    """The bundled tables with a campaign's overrides merged in, validated."""
+    return load(SYSTEM, overrides, validate)
+
+
+def _nonneg(data, key, path):
+    value = field(data, key, path, int)
+    if value < 0:
+        raise RulesDataError(f"{path}.{key}", f"must not be negative, got {value}")
+    return value
+
+
+def _roll(value, path):
+    if value < 3 or value > 18:
+        raise RulesDataError(path, f"must be a 3d6 total (3-18), got {value}")
+
+
+def _modifier_list(entries, path, value_key="value"):
+    seen = set()
+    for i, entry in enumerate(entries):
+        here = f"{path}[{i}]"
+        key = field(entry, "key", here, str)
+        if not key or key in seen:
+            raise RulesDataError(f"{here}.key", f"must be a unique non-empty key, got {key!r}")
+        seen.add(key)
+        field(entry, "label", here, str)
+        field(entry, value_key, here, int)
+
+
+def _validate_success(data, name):
+    path = f"{name}.success_roll"
+    sr = field(data, "success_roll", name, dict)
+    notation = field(sr, "dice", path, str)
+    try:
+        spec = dice.parse(notation)
+    except dice.DiceError as exc:
+        raise RulesDataError(f"{path}.dice", str(exc)) from None
+    if (spec.count, spec.sides, spec.bonus) != (3, 6, 0):
+        raise RulesDataError(f"{path}.dice", f"GURPS rolls 3d6, got {notation}")
+    _roll(field(sr, "always_succeed_max", path, int), f"{path}.always_succeed_max")
+    _roll(field(sr, "always_fail_min", path, int), f"{path}.always_fail_min")
+    if sr["always_succeed_max"] >= sr["always_fail_min"]:
+        raise RulesDataError(f"{path}.always_fail_min", "must be above always_succeed_max")
+    cs = field(sr, "critical_success", path, dict)
+    _roll(field(cs, "always_max", f"{path}.critical_success", int), f"{path}.critical_success.always_max")
+    for i, row in enumerate(field(cs, "extra", f"{path}.critical_success", list)):
+        here = f"{path}.critical_success.extra[{i}]"
+        _roll(field(row, "roll", here, int), f"{here}.roll")
+        field(row, "min_skill", here, int)
+    cf = field(sr, "critical_failure", path, dict)
+    _roll(field(cf, "always_min", f"{path}.critical_failure", int), f"{path}.critical_failure.always_min")
+    for i, row in enumerate(field(cf, "extra", f"{path}.critical_failure", list)):
+        here = f"{path}.critical_failure.extra[{i}]"
+        _roll(field(row, "roll", here, int), f"{here}.roll")
+        field(row, "max_skill", here, int)
+    if field(cf, "fail_by", f"{path}.critical_failure", int) < 1:
+        raise RulesDataError(f"{path}.critical_failure.fail_by", "must be at least 1")
+
+
+def _validate_contest(data, name):
+    path = f"{name}.contest"
+    c = field(data, "contest", name, dict)
+    for key in ("skill", "small_battle_skill"):
+        if field(c, key, path, str) not in ("strategy", "tactics"):
+            raise RulesDataError(f"{path}.{key}", "must be strategy or tactics")
+    _nonneg(c, "small_battle_below", path)
+    if field(c, "tie_in_defended_position", path, str) not in ("defender", "attacker"):
+        raise RulesDataError(f"{path}.tie_in_defended_position", "must be defender or attacker")
+    path = f"{name}.luck"
+    luck = field(data, "luck", name, dict)
+    if field(luck, "extra_rolls", path, int) < 1:
+        raise RulesDataError(f"{path}.extra_rolls", "must be at least 1")
+    if field(luck, "keep", path, str) not in ("best", "last"):
+        raise RulesDataError(f"{path}.keep", "must be best or last")
+
+
+def _validate_strategy(data, name):
+    path = f"{name}.strategy_modifiers"
+    sm = field(data, "strategy_modifiers", name, dict)
+    rows = items(sm, "troop_strength", path)
+    previous = None
+    for i, row in enumerate(rows):
+        here = f"{path}.troop_strength[{i}]"
+        ratio = field(row, "ratio", here, list)
+        if (len(ratio) != 2 or not all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in ratio)
+                or ratio[0] < ratio[1]):
+            raise RulesDataError(f"{here}.ratio", f"must be [bigger, smaller] whole numbers, e.g. [3, 2]; got {ratio!r}")
+        field(row, "bonus", here, int)
+        if previous is not None and ratio[0] * previous[1] <= previous[0] * ratio[1]:
+            raise RulesDataError(f"{here}.ratio", "ratios must increase down the table")
+        previous = ratio
+    tl = field(sm, "tech_level", path, dict)
+    field(tl, "per_level", f"{path}.tech_level", int)
+    field(tl, "plus", f"{path}.tech_level", int)
+    _modifier_list(items(sm, "defensive_position", path), f"{path}.defensive_position", "bonus")
+    _modifier_list(items(data, "morale_modifiers", name), f"{name}.morale_modifiers")
+
+
+def _size_bands(bands, path):
+    check_bands(bands, path, lo=1)
+    if bands[-1].get("max") is not None:
+        raise RulesDataError(f"{path}[{len(bands) - 1}].max", "the last band must be open-ended (null)")
+    for i, band in enumerate(bands):
+        field(band, "modifier", f"{path}[{i}]", int)
+
+
+def _validate_ops(data, name):
+    path = f"{name}.special_operations"
+    ops = field(data, "special_operations", name, dict)
+    if field(ops, "security_skill", path, str) not in SKILLS:
+        raise RulesDataError(f"{path}.security_skill", f"must be one of {', '.join(SKILLS)}")
+    if field(ops, "ties_go_to", path, str) not in ("security", "mission"):
+        raise RulesDataError(f"{path}.ties_go_to", "must be security or mission")
+    if field(ops, "many_commandos_from", path, int) < 1:
+        raise RulesDataError(f"{path}.many_commandos_from", "must be at least 1")
+    sizes = field(ops, "team_size", path, dict)
+    for kind in ("covert", "security"):
+        _size_bands(items(sizes, kind, f"{path}.team_size"), f"{path}.team_size.{kind}")
+    missions = field(ops, "missions", path, dict)
+    for mission in ("reconnaissance", "assassination"):
+        here = f"{path}.missions.{mission}"
+        m = field(missions, mission, f"{path}.missions", dict)
+        if field(m, "skill", here, str) not in SKILLS:
+            raise RulesDataError(f"{here}.skill", f"must be one of {', '.join(SKILLS)}")
+        field(m, "roll_modifier", here, int)
+    rec = missions["reconnaissance"]
+    field(rec, "strategy_bonus", f"{path}.missions.reconnaissance", int)
+    field(rec, "strategy_bonus_many", f"{path}.missions.reconnaissance", int)
+    ass = missions["assassination"]
+    for key in ("enemy_morale_on_failure", "enemy_morale_on_public_execution", "enemy_morale_on_success"):
+        field(ass, key, f"{path}.missions.assassination", int)
+
+
+def _validate_seer(data, name):
+    path = f"{name}.seer"
+    seer = field(data, "seer", name, dict)
+    field(seer, "success_bonus", path, int)
+    field(seer, "critical_success_bonus", path, int)
+    failure = field(seer, "failure", path, dict)
+    for trust in ("normal", "believes", "rejects"):
+        if field(failure, trust, f"{path}.failure", str) not in ("average", "seer", "commander"):
+            raise RulesDataError(f"{path}.failure.{trust}", "must be average, seer or commander")
+    if field(seer, "average_rounding", path, str) not in ("down", "up", "nearest"):
+        raise RulesDataError(f"{path}.average_rounding", "must be down, up or nearest")
+
+
+def _validate_results(data, name):
+    path = f"{name}.morale"
+    morale = field(data, "morale", name, dict)
+    if field(morale, "rout_on_failure_by", path, int) < 1:
+        raise RulesDataError(f"{path}.rout_on_failure_by", "must be at least 1")
+    if field(morale, "half_by", path, str) not in ("troops", "units"):
+        raise RulesDataError(f"{path}.half_by", "must be troops or units")
+    path = f"{name}.results"
+    results = field(data, "results", name, dict)
+    for table in RESULT_TABLES:
+        here = f"{path}.{table}"
+        t = field(results, table, path, dict)
+        field(t, "label", here, str)
+        bands = items(t, "bands", here)
+        check_bands(bands, f"{here}.bands", lo=1 if table == "attacker_won" else 0)
+        if bands[-1].get("max") is not None:
+            raise RulesDataError(f"{here}.bands[{len(bands) - 1}].max", "the last band must be open-ended (null)")
+        for i, band in enumerate(bands):
+            bpath = f"{here}.bands[{i}]"
+            field(band, "label", bpath, str)
+            for role in ("winner", "loser"):
+                entry = field(band, role, bpath, dict)
+                if field(entry, "procedure", f"{bpath}.{role}", str) not in PROCEDURES:
+                    raise RulesDataError(f"{bpath}.{role}.procedure",
+                                         f"must be one of {', '.join(PROCEDURES)}; got {entry['procedure']!r}")
+                if "morale_modifier" in entry:
+                    field(entry, "morale_modifier", f"{bpath}.{role}", int)
+            for j, carry in enumerate(band.get("next_day", []) or []):
+                cpath = f"{bpath}.next_day[{j}]"
+                if field(carry, "side", cpath, str) not in ("winner", "loser"):
+                    raise RulesDataError(f"{cpath}.side", "must be winner or loser")
+                field(carry, "name", cpath, str)
+                field(carry, "value", cpath, int)
+            for flag in ("attacker_takes_position", "enemy_commander_captured"):
+                if flag in band:
+                    field(band, flag, bpath, bool)
+    path = f"{name}.multi_day"
+    md = field(data, "multi_day", name, dict)
+    out = field(md, "out_of_battle", path, list)
+    for i, status in enumerate(out):
+        if status not in STATUSES:
+            raise RulesDataError(f"{path}.out_of_battle[{i}]", f"must be one of {', '.join(STATUSES)}")
+
+
+def validate(data: dict, name: str = SYSTEM) -> None:
+    """Check every table the engine reads; raise RulesDataError naming the field."""
+    _validate_success(data, name)
+    _validate_contest(data, name)
+    _validate_strategy(data, name)
+    _validate_ops(data, name)
+    _validate_seer(data, name)
+    _validate_results(data, name)

@@ -1,0 +1,73 @@
+"""Battle and turn actions: start a battle, walk its rounds and phases."""
+
+from __future__ import annotations
+
+from muster.campaign.models import Battle, Unit
+from muster.services.core import ActionScope, CampaignService, ServiceError
+from muster.services.systems import check_system
+
+
+def start_battle(svc: CampaignService, name: str, system: str, unit_ids: list[int]) -> int:
+    name = (name or "").strip()
+    if not name:
+        raise ServiceError("A battle needs a name.")
+    check_system(system)
+    with svc.action("start-battle", f"Start battle {name}") as act:
+        for uid in unit_ids:
+            unit = act.get(Unit, uid, "unit")
+            if unit.system != system:
+                raise ServiceError(f"{unit.name} is a {unit.system} unit; this battle uses {system} rules.")
+        battle = act.insert(Battle(name=name, system=system, round=1, phase=0, initiative=list(unit_ids),
+                                   active=0, state={}))
+        act.record.starts_round = True
+        act.describe(f"Battle {name} begins ({len(unit_ids)} units)", battle=battle)
+    return battle.id
+
+
+def _move_phase(act: ActionScope, battle: Battle, step: int) -> None:
+    phases = act.service.phases(battle.system)
+    phase, round_ = battle.phase + step, battle.round
+    if phase >= len(phases):
+        phase, round_ = 0, round_ + 1
+    elif phase < 0:
+        if round_ == 1:
+            raise ServiceError("The battle is already at its first phase.")
+        phase, round_ = len(phases) - 1, round_ - 1
+    act.update(battle, phase=phase, round=round_, active=0)
+    act.record.starts_round = step > 0 and phase == 0
+
+
+def next_phase(svc: CampaignService, battle_id: int) -> None:
+    with svc.action("next-phase", "Next phase") as act:
+        battle = act.get(Battle, battle_id, "battle")
+        _move_phase(act, battle, +1)
+        name = svc.phase_name(battle)
+        act.record.label = f"Advance to {name}"
+        act.describe(f"Round {battle.round}: {name}", battle=battle)
+
+
+def previous_phase(svc: CampaignService, battle_id: int) -> None:
+    with svc.action("previous-phase", "Previous phase") as act:
+        battle = act.get(Battle, battle_id, "battle")
+        _move_phase(act, battle, -1)
+        act.record.label = f"Back to {svc.phase_name(battle)}"
+        act.describe(f"Back to round {battle.round}: {svc.phase_name(battle)}", battle=battle)
+
+
+def set_active(svc: CampaignService, battle_id: int, index: int) -> None:
+    with svc.action("set-active", "Change active unit") as act:
+        battle = act.get(Battle, battle_id, "battle")
+        if not 0 <= index < len(battle.initiative):
+            raise ServiceError(f"Position {index + 1} is not in the initiative order.")
+        act.update(battle, active=index)
+        unit = act.s.get(Unit, battle.initiative[index])
+        act.describe(f"{unit.name if unit else 'Unit'} is now acting", battle=battle, actor=unit)
+
+
+def set_initiative(svc: CampaignService, battle_id: int, unit_ids: list[int]) -> None:
+    with svc.action("set-initiative", "Set initiative order") as act:
+        battle = act.get(Battle, battle_id, "battle")
+        for uid in unit_ids:
+            act.get(Unit, uid, "unit")
+        act.update(battle, initiative=list(unit_ids), active=0)
+        act.describe("Initiative order set", battle=battle)

@@ -1,0 +1,262 @@
+"""The operation layer every GM action goes through."""
+
+from __future__ import annotations
+
+import copy
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Callable, Iterator
+
+from sqlalchemy import inspect, select, update
+from sqlalchemy.orm import Session
+
+from muster.campaign.file import CampaignFile
+from muster.campaign.models import ROW_TABLES, Action, Battle, Meta
+from muster.rules.dice import DiceSource, Modifier, Roller, SeededDice
+
+
+class ServiceError(ValueError):
+    """A GM action that cannot be done as asked; the message says why. Nothing was written."""
+
+
+@dataclass(frozen=True)
+class RowChange:
+    table: str
+    id: int | str
+    kind: str  # "insert", "update" or "delete"
+
+
+@dataclass
+class ChangeSet:
+    """What one commit changed, so each view refreshes just those rows."""
+
+    action_id: int
+    label: str
+    kind: str  # "do", "undo" or "redo"
+    rows: list[RowChange] = field(default_factory=list)
+
+    def ids(self, table: str, kind: str | None = None) -> list:
+        return [r.id for r in self.rows if r.table == table and (kind is None or r.kind == kind)]
+
+
+def snapshot(obj) -> dict:
+    mapper = inspect(obj).mapper
+    return {attr.key: copy.deepcopy(getattr(obj, attr.key)) for attr in mapper.column_attrs}
+
+
+def _pk(obj):
+    return inspect(obj).identity[0] if inspect(obj).identity else getattr(obj, "id", None)
+
+
+class ActionScope:
+    """The open transaction of one GM action: record changes, roll dice, describe."""
+
+    def __init__(self, service: "CampaignService", session: Session, kind: str, label: str):
+        self.service = service
+        self.s = session
+        self.kind = kind
+        self.label = label
+        self.roller = Roller(service.dice_source())
+        self.record = Action(kind=kind, label=label, at=time.time(), phase="", actor="", target="", text="",
+                             rolls=[], modifiers=[], result={}, changes=[], state="done", starts_round=False)
+        self._changes: list[dict] = []
+
+    # ---- writing rows ----------------------------------------------------------
+    def insert(self, obj):
+        self.s.add(obj)
+        self.s.flush()
+        self._changes.append({"table": obj.__tablename__, "id": _pk(obj), "before": None, "after": snapshot(obj)})
+        return obj
+
+    def update(self, obj, **values):
+        before = snapshot(obj)
+        for key, value in values.items():
+            setattr(obj, key, value)
+        self.s.flush()
+        after = snapshot(obj)
+        if after != before:
+            self._changes.append({"table": obj.__tablename__, "id": _pk(obj), "before": before, "after": after})
+        return obj
+
+    def delete(self, obj):
+        before = snapshot(obj)
+        table, pk = obj.__tablename__, _pk(obj)
+        self.s.delete(obj)
+        self.s.flush()
+        self._changes.append({"table": table, "id": pk, "before": before, "after": None})
+
+    # ---- describing the action ---------------------------------------------------
+    def describe(self, text: str, *, battle: Battle | None = None, actor=None, target=None,
+                 modifiers: list[Modifier] | None = None, result: dict | None = None) -> None:
+        rec = self.record
+        rec.text = text
+        if battle is not None:
+            rec.battle_id = battle.id
+            rec.round = battle.round
+            rec.phase = self.service.phase_name(battle)
+        if actor is not None:
+            rec.actor_id, rec.actor = actor.id, actor.name
+        if target is not None:
+            rec.target_id, rec.target = target.id, target.name
+        if modifiers:
+            rec.modifiers = [m.to_dict() for m in modifiers]
+        if result is not None:
+            rec.result = result
+
+    def get(self, model, pk, what: str):
+        obj = self.s.get(model, pk)
+        if obj is None:
+            raise ServiceError(f"There is no {what} #{pk} in this campaign.")
+        return obj
+
+
+class CampaignService:
+    """One open campaign as the GM acts on it."""
+
+    def __init__(self, file: CampaignFile):
+        self.file = file
+        self._listeners: list[Callable[[ChangeSet], None]] = []
+        self._dice_override: DiceSource | None = None
+        with self.file.sessions() as s:
+            meta = {m.key: m.value for m in s.scalars(select(Meta))}
+        self._seeded = SeededDice(int(meta["dice_seed"]), int(meta.get("dice_draws", "0")))
+        self._phases: dict | None = None
+
+    # ---- wiring --------------------------------------------------------------------
+    def subscribe(self, listener: Callable[[ChangeSet], None]) -> None:
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Callable[[ChangeSet], None]) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def _notify(self, changes: ChangeSet) -> None:
+        for listener in list(self._listeners):
+            listener(changes)
+
+    def set_dice_source(self, source: DiceSource | None) -> None:
+        """Use ``source`` (manual or scripted dice) instead of the campaign's seeded dice."""
+        self._dice_override = source
+
+    def dice_source(self) -> DiceSource:
+        return self._dice_override or self._seeded
+
+    @property
+    def dice_seed(self) -> int:
+        return self._seeded.seed
+
+    def phases(self, system: str) -> list[str]:
+        if self._phases is None:
+            from muster.rules.tables import load_default
+
+            self._phases = load_default("phases")["systems"]
+        return self._phases.get(system, self._phases["generic"])["phases"]
+
+    def phase_name(self, battle: Battle) -> str:
+        phases = self.phases(battle.system)
+        return phases[battle.phase] if 0 <= battle.phase < len(phases) else ""
+
+    # ---- the operation layer ------------------------------------------------------
+    @contextmanager
+    def action(self, kind: str, label: str) -> Iterator[ActionScope]:
+        """Run one GM action in one transaction; commit it with its record, or write nothing."""
+        draws_before = self._seeded.draws
+        with self.file.sessions() as s:
+            try:
+                with s.begin():
+                    scope = ActionScope(self, s, kind, label)
+                    yield scope
+                    self._finish(scope)
+            except BaseException:
+                self._seeded.draws = draws_before
+                raise
+        self._notify(self._change_set(scope.record, scope._changes, "do"))
+
+    def _finish(self, scope: ActionScope) -> None:
+        s = scope.s
+        s.execute(update(Action).where(Action.state == "undone").values(state="dropped"))
+        rec = scope.record
+        rec.rolls = [r.to_dict() for r in scope.roller.rolls]
+        rec.changes = scope._changes
+        if not rec.text:
+            rec.text = scope.label
+        s.add(rec)
+        s.merge(Meta(key="dice_draws", value=str(self._seeded.draws)))
+        s.flush()
+
+    @staticmethod
+    def _change_set(record: Action, changes: list[dict], kind: str) -> ChangeSet:
+        rows = []
+        for ch in changes:
+            row_kind = "update"
+            if ch["before"] is None:
+                row_kind = "insert"
+            elif ch["after"] is None:
+                row_kind = "delete"
+            if kind == "undo":
+                row_kind = {"insert": "delete", "delete": "insert"}.get(row_kind, row_kind)
+            rows.append(RowChange(ch["table"], ch["id"], row_kind))
+        action_kind = "delete" if kind == "undo" else "insert"
+        rows.append(RowChange("actions", record.id, action_kind))
+        return ChangeSet(record.id, record.label, kind, rows)
+
+    # ---- undo and redo ---------------------------------------------------------------
+    def undo(self) -> ChangeSet | None:
+        return self._step("done", "undone", "undo")
+
+    def redo(self) -> ChangeSet | None:
+        return self._step("undone", "done", "redo")
+
+    def _step(self, from_state: str, to_state: str, kind: str) -> ChangeSet | None:
+        with self.file.sessions() as s, s.begin():
+            order = Action.id.desc() if kind == "undo" else Action.id.asc()
+            record = s.scalars(select(Action).where(Action.state == from_state).order_by(order).limit(1)).first()
+            if record is None:
+                return None
+            changes = record.changes if kind == "redo" else list(reversed(record.changes))
+            for ch in changes:
+                _write_row(s, ch["table"], ch["id"], ch["after"] if kind == "redo" else ch["before"])
+            record.state = to_state
+            s.flush()
+        change_set = self._change_set(record, record.changes, kind)
+        self._notify(change_set)
+        return change_set
+
+    def can_undo(self) -> bool:
+        return self._first("done", desc=True) is not None
+
+    def can_redo(self) -> bool:
+        return self._first("undone", desc=False) is not None
+
+    def _first(self, state: str, desc: bool):
+        with self.file.sessions() as s:
+            order = Action.id.desc() if desc else Action.id.asc()
+            return s.scalars(select(Action.id).where(Action.state == state).order_by(order).limit(1)).first()
+
+    def history(self, state: str, limit: int | None = None) -> list[tuple[int, str]]:
+        """(id, label) of done actions newest first, or undone ones oldest first."""
+        with self.file.sessions() as s:
+            order = Action.id.desc() if state == "done" else Action.id.asc()
+            query = select(Action.id, Action.label).where(Action.state == state).order_by(order)
+            if limit:
+                query = query.limit(limit)
+            return [tuple(row) for row in s.execute(query)]
+
+    def close(self) -> None:
+        self._listeners.clear()
+        self.file.close()
+
+
+def _write_row(s: Session, table: str, pk, values: dict | None) -> None:
+    model = ROW_TABLES[table]
+    obj = s.get(model, pk)
+    if values is None:
+        if obj is not None:
+            s.delete(obj)
+    elif obj is None:
+        s.add(model(**copy.deepcopy(values)))
+    else:
+        for key, value in values.items():
+            setattr(obj, key, copy.deepcopy(value))
+    s.flush()

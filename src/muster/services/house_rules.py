@@ -1,0 +1,44 @@
+"""Rules tables for one campaign: the bundled defaults with the GM's overrides merged in."""
+
+from __future__ import annotations
+
+import importlib
+
+from muster.campaign.models import RulesOverride
+from muster.rules.tables import RulesDataError
+from muster.services.core import CampaignService, ServiceError
+
+
+def _loader(system: str):
+    module = importlib.import_module(f"muster.rules.{system}")
+    return module.tables
+
+
+def tables_for(svc: CampaignService, system: str) -> dict:
+    cache = svc.__dict__.setdefault("_tables_cache", {})
+    if system not in cache:
+        with svc.file.sessions() as s:
+            override = s.get(RulesOverride, system)
+            patch = override.patch if override else None
+        cache[system] = _loader(system)(patch)
+    return cache[system]
+
+
+def set_override(svc: CampaignService, system: str, patch: dict | None) -> None:
+    """Store (or with ``None`` remove) a house-rule patch; refused if the result is invalid."""
+    if patch is not None:
+        try:
+            _loader(system)(patch)
+        except RulesDataError as exc:
+            raise ServiceError(f"House rule refused: {exc}") from None
+    with svc.action("house-rule", f"House rules for {system}") as act:
+        row = act.s.get(RulesOverride, system)
+        if patch is None:
+            if row is not None:
+                act.delete(row)
+        elif row is None:
+            act.insert(RulesOverride(table=system, patch=patch))
+        else:
+            act.update(row, patch=patch)
+        act.describe(f"House rules for {system} {'reset to defaults' if patch is None else 'changed'}")
+    svc.__dict__.get("_tables_cache", {}).pop(system, None)
