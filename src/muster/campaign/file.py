@@ -208,6 +208,12 @@ class CampaignFile:
             raise
         return dest
 
+    def backup(self, reason: str = "auto") -> Path:
+        """Copy the campaign into the backups folder (thinned automatically)."""
+        from muster.campaign.backups import backup_connection
+
+        return backup_connection(self._db, self.path, reason)
+
     def check(self) -> list[str]:
         """Full integrity and foreign-key check ("Check file"): an empty list means healthy."""
         problems = [r[0] for r in self._db.execute("PRAGMA integrity_check").fetchall()]

@@ -222,8 +222,9 @@ class Roller:
 
     def roll(self, notation: str, purpose: str, modifiers: Iterable[Modifier] = ()) -> Roll:
         spec = parse(notation)
+        source_name = self.source.name  # before drawing: a mixed source may change after
         faces = self.source.faces(DiceRequest(spec, purpose))
-        roll = Roll(spec.notation, purpose, faces, tuple(modifiers), self.source.name)
+        roll = Roll(spec.notation, purpose, faces, tuple(modifiers), source_name)
         self.rolls.append(roll)
         return roll
 

@@ -33,6 +33,16 @@ def attack_odds(svc: CampaignService, attacker_id: int, target_id: int) -> Fract
         return hit_chance(_generic(attacker), _generic(target), rules)
 
 
+def needed_on_die(svc: CampaignService, attacker_id: int, target_id: int) -> int:
+    """The natural d20 an attack needs (before the roll, for the odds display)."""
+    from muster.rules.generic import target_number
+
+    rules = _rules(svc)
+    with svc.file.sessions() as s:
+        attacker, target = s.get(Unit, attacker_id), s.get(Unit, target_id)
+        return max(1, target_number(_generic(target), rules) - _generic(attacker).attack)
+
+
 def attack(svc: CampaignService, battle_id: int | None, attacker_id: int, target_id: int) -> dict:
     from muster.rules.generic import resolve_attack
 

@@ -150,6 +150,7 @@ def _validate_seer(data, name):
     seer = field(data, "seer", name, dict)
     field(seer, "success_bonus", path, int)
     field(seer, "critical_success_bonus", path, int)
+    field(seer, "success_if_rejected", path, int)
     failure = field(seer, "failure", path, dict)
     for trust in ("normal", "believes", "rejects"):
         if field(failure, trust, f"{path}.failure", str) not in ("average", "seer", "commander"):

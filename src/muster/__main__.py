@@ -1,0 +1,5 @@
+import sys
+
+from muster.cli.main import main
+
+sys.exit(main())

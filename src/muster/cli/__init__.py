@@ -1,0 +1,1 @@
+"""The ``muster`` command: GUI front door, smoke check and headless rules."""

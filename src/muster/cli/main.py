@@ -1,0 +1,104 @@
+"""``muster [CAMPAIGN]``, ``muster --version``, ``muster --smoke [CAMPAIGN]``,
+``muster rules SYSTEM ACTION`` (JSON on stdin, JSON on stdout) and
+``muster check CAMPAIGN``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from muster import APP_NAME, __version__
+
+RULE_SYSTEMS = ("generic", "bucs", "poleaxe", "gurps", "mech")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="muster", description=f"{APP_NAME}: a battle manager for tabletop game masters.")
+    p.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
+    p.add_argument("--smoke", action="store_true",
+                   help="open the campaign (or a fresh copy of the sample) in the main window, then exit")
+    p.add_argument("campaign", nargs="?", help="campaign file (*.muster) to open")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["rules"]:
+        return rules_main(argv[1:])
+    if argv[:1] == ["check"]:
+        return check_main(argv[1:])
+    args = _parser().parse_args(argv)
+    from muster.gui.app import run_gui
+
+    return run_gui(args.campaign, smoke=args.smoke)
+
+
+def _emit(obj: dict, stream=None) -> None:
+    stream = stream or sys.stdout
+    json.dump(obj, stream, indent=2, ensure_ascii=False)
+    stream.write("\n")
+
+
+def rules_main(argv: list[str]) -> int:
+    if len(argv) != 2:
+        _emit({"error": "usage: muster rules SYSTEM ACTION < request.json", "field": None})
+        return 2
+    system, action = argv
+    if system not in RULE_SYSTEMS:
+        _emit({"error": f"unknown system '{system}'; expected one of {', '.join(RULE_SYSTEMS)}", "field": "system"})
+        return 2
+    import importlib
+
+    from muster.rules.requests import RequestError, run
+
+    try:
+        api = importlib.import_module(f"muster.rules.{system}.api")
+    except ModuleNotFoundError:
+        _emit({"error": f"the {system} rules have no headless actions yet", "field": "system"})
+        return 2
+    handler = api.ACTIONS.get(action)
+    if handler is None:
+        _emit({"error": f"unknown {system} action '{action}'; expected one of {', '.join(sorted(api.ACTIONS))}",
+               "field": "action"})
+        return 2
+    raw = sys.stdin.read()
+    try:
+        data = json.loads(raw) if raw.strip() else {}
+    except json.JSONDecodeError as exc:
+        _emit({"error": f"the request is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}",
+               "field": None})
+        return 2
+    try:
+        result = run(handler, data)
+    except RequestError as exc:
+        _emit(exc.to_dict())
+        return 2
+    _emit(result)
+    return 0
+
+
+def check_main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        print("usage: muster check CAMPAIGN", file=sys.stderr)
+        return 2
+    from muster.campaign.errors import CampaignError
+    from muster.campaign.file import CampaignFile
+
+    try:
+        file = CampaignFile.open(argv[0])
+    except CampaignError as exc:
+        print(str(exc), file=sys.stderr)
+        return 1
+    try:
+        problems = file.check()
+    finally:
+        file.close()
+    for problem in problems:
+        print(problem)
+    print("The campaign file is healthy." if not problems else f"{len(problems)} problem(s) found.")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,93 @@
+"""Start the GUI: application identity, settings, translations, the first campaign."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from muster import APP_NAME, ORG_NAME, __version__
+
+
+def _settings():
+    from PySide6.QtCore import QSettings
+
+    from muster.appdirs import config_dir
+
+    return QSettings(str(config_dir() / "muster.ini"), QSettings.Format.IniFormat)
+
+
+def make_app():
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORG_NAME)
+    app.setApplicationVersion(__version__)
+    _install_translator(app)
+    return app
+
+
+def _install_translator(app) -> None:
+    from PySide6.QtCore import QLocale, QTranslator
+
+    from muster.paths import resource_path
+
+    translator = QTranslator(app)
+    if translator.load(QLocale(), "muster", "_", str(resource_path("translations"))):
+        app.installTranslator(translator)
+
+
+def first_campaign(window) -> Path | None:
+    """The last campaign used, or on first start a fresh copy of the sample campaign."""
+    from muster.appdirs import campaigns_dir
+
+    for recent in window.recent_files():
+        if Path(recent).exists():
+            return Path(recent)
+    sample = campaigns_dir() / "Sample Campaign.muster"
+    if not sample.exists():
+        from muster.services.sample import create_sample
+
+        create_sample(sample)
+    return sample
+
+
+def run_gui(campaign: str | None = None, *, smoke: bool = False) -> int:
+    headless = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) and sys.platform.startswith("linux")
+    if smoke and headless:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = make_app()
+    from muster.gui.main_window import MainWindow
+
+    window = MainWindow(_settings(), interactive=not smoke)
+    if smoke:
+        return _smoke(app, window, campaign)
+    window.show()
+    path = Path(campaign) if campaign else first_campaign(window)
+    if path is not None:
+        window.open_campaign(path)
+    return app.exec()
+
+
+def _smoke(app, window, campaign: str | None) -> int:
+    import tempfile
+
+    if campaign is None:
+        from muster.services.sample import create_sample
+
+        folder = tempfile.mkdtemp(prefix="muster-smoke-")
+        campaign = create_sample(os.path.join(folder, "Sample Campaign.muster"))
+    window.show()
+    ok = window.open_campaign(campaign)
+    app.processEvents()
+    if not ok:
+        print(window.errors[-1], file=sys.stderr)
+        window.close()
+        return 1
+    units = window.roster_model.units()
+    print(f"{APP_NAME} {__version__}: opened {Path(campaign).name} "
+          f"({len(units)} units, {window.log_model.rowCount()} log entries)")
+    window.close()
+    app.processEvents()
+    return 0

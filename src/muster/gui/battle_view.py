@@ -1,0 +1,129 @@
+"""The central area: the current battle, and the controls for the acting unit."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from muster.services import queries as q
+
+
+class BattleView(QWidget):
+    attack_requested = Signal(int, int)  # attacker id, target id
+    damage_requested = Signal(int, int)  # unit id, amount
+    odds_needed = Signal(int, int)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("battleView")
+        layout = QVBoxLayout(self)
+        self.titleLabel = QLabel(objectName="battleTitle")
+        self.titleLabel.setStyleSheet("font-size: 20pt; font-weight: bold;")
+        self.subtitleLabel = QLabel(objectName="battleSubtitle")
+        self.subtitleLabel.setStyleSheet("font-size: 12pt; color: palette(mid);")
+        layout.addWidget(self.titleLabel)
+        layout.addWidget(self.subtitleLabel)
+
+        self.actionBox = QGroupBox(self.tr("Attack"), objectName="attackBox")
+        form = QFormLayout(self.actionBox)
+        self.attackerCombo = QComboBox(objectName="attackerCombo")
+        self.targetCombo = QComboBox(objectName="targetCombo")
+        self.oddsLabel = QLabel(objectName="oddsLabel")
+        self.oddsLabel.setStyleSheet("font-size: 13pt;")
+        self.attackButton = QPushButton(self.tr("Roll attack"), objectName="attackButton")
+        form.addRow(self.tr("&Attacker:"), self.attackerCombo)
+        form.addRow(self.tr("&Target:"), self.targetCombo)
+        form.addRow(self.tr("Odds:"), self.oddsLabel)
+        form.addRow("", self.attackButton)
+        layout.addWidget(self.actionBox)
+
+        self.damageBox = QGroupBox(self.tr("Apply damage by hand"), objectName="damageBox")
+        row = QHBoxLayout(self.damageBox)
+        self.damageSpin = QSpinBox(objectName="damageSpin")
+        self.damageSpin.setRange(-999, 999)
+        self.damageSpin.setValue(1)
+        self.damageSpin.setToolTip(self.tr("Negative numbers heal."))
+        self.damageButton = QPushButton(self.tr("Apply to target"), objectName="damageButton")
+        row.addWidget(QLabel(self.tr("Damage:")))
+        row.addWidget(self.damageSpin)
+        row.addWidget(self.damageButton)
+        row.addStretch(1)
+        layout.addWidget(self.damageBox)
+
+        self.lastResult = QLabel(objectName="lastResult")
+        self.lastResult.setWordWrap(True)
+        self.lastResult.setFrameShape(QFrame.Shape.StyledPanel)
+        self.lastResult.setMinimumHeight(48)
+        self.lastResult.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.lastResult)
+        self.systemNote = QLabel(objectName="systemNote")
+        self.systemNote.setWordWrap(True)
+        layout.addWidget(self.systemNote)
+        layout.addStretch(1)
+
+        self.attackButton.clicked.connect(self._attack)
+        self.damageButton.clicked.connect(self._damage)
+        self.attackerCombo.currentIndexChanged.connect(self._selection_changed)
+        self.targetCombo.currentIndexChanged.connect(self._selection_changed)
+        self.show_battle(None, [])
+
+    def attacker_id(self):
+        return self.attackerCombo.currentData()
+
+    def target_id(self):
+        return self.targetCombo.currentData()
+
+    def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow]) -> None:
+        if battle is None:
+            self.titleLabel.setText(self.tr("No battle selected"))
+            self.subtitleLabel.setText(self.tr("Add units in the Army Roster, then start a battle (Ctrl+B)."))
+        else:
+            self.titleLabel.setText(battle.name)
+            self.subtitleLabel.setText(self.tr("Round %1 · %2").replace("%1", str(battle.round))
+                                       .replace("%2", battle.phase_name))
+        generic = battle is not None and battle.system == "generic"
+        self.actionBox.setVisible(generic)
+        self.damageBox.setVisible(generic)
+        self.systemNote.setText("" if battle is None or generic else self.tr(
+            "This battle uses the %1 rules. Its combat controls arrive with that rules engine; the Turn "
+            "Tracker, roster, log and undo already work for it.").replace("%1", battle.system))
+        active = battle.initiative[battle.active] if battle and battle.initiative else None
+        self._fill(self.attackerCombo, units, active)
+        others = [u for u in units if u.id != self.attacker_id()]
+        self._fill(self.targetCombo, others, self.target_id())
+        self._selection_changed()
+
+    def _fill(self, combo: QComboBox, units: list[q.UnitRow], select) -> None:
+        combo.blockSignals(True)
+        keep = select if select is not None else combo.currentData()
+        combo.clear()
+        for unit in units:
+            combo.addItem(f"{unit.name} ({unit.status})", unit.id)
+        index = combo.findData(keep)
+        combo.setCurrentIndex(index if index >= 0 else (0 if units else -1))
+        combo.blockSignals(False)
+
+    def set_odds(self, text: str) -> None:
+        self.oddsLabel.setText(text)
+
+    def show_result(self, text: str) -> None:
+        self.lastResult.setText(text)
+
+    def _selection_changed(self) -> None:
+        ok = self.attacker_id() is not None and self.target_id() is not None and self.attacker_id() != self.target_id()
+        self.attackButton.setEnabled(ok)
+        self.damageButton.setEnabled(self.target_id() is not None)
+        if ok:
+            self.odds_needed.emit(self.attacker_id(), self.target_id())
+        else:
+            self.oddsLabel.setText("—")
+
+    def _attack(self) -> None:
+        if self.attackButton.isEnabled():
+            self.attack_requested.emit(self.attacker_id(), self.target_id())
+
+    def _damage(self) -> None:
+        if self.target_id() is not None and self.damageSpin.value():
+            self.damage_requested.emit(self.target_id(), self.damageSpin.value())

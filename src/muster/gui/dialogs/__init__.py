@@ -1,0 +1,1 @@
+"""Dialogs, each built from its ``ui/*.ui`` file."""

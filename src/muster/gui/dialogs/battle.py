@@ -1,0 +1,53 @@
+"""Start a new battle: name, rules system, the units taking part."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidgetItem
+
+from muster.gui.uiloader import load_ui
+
+SYSTEM_LABELS = {"generic": "Generic", "bucs": "BUCS unit combat", "poleaxe": "By This Poleaxe",
+                 "gurps": "GURPS Mass Combat", "mech": "Mech combat"}
+
+
+class BattleDialog(QDialog):
+    def __init__(self, units, parent=None):
+        super().__init__(parent)
+        load_ui("battle_dialog.ui", self)
+        self._units = units
+        for system, label in SYSTEM_LABELS.items():
+            self.systemCombo.addItem(self.tr(label), system)
+        self.systemCombo.currentIndexChanged.connect(self._fill_units)
+        self.nameEdit.textChanged.connect(self._validate)
+        self.unitsList.itemChanged.connect(self._validate)
+        self.buttonBox.accepted.connect(self.accept)
+        self.buttonBox.rejected.connect(self.reject)
+        self._fill_units()
+
+    def _fill_units(self) -> None:
+        self.unitsList.clear()
+        system = self.systemCombo.currentData()
+        for unit in self._units:
+            if unit.system == system:
+                item = QListWidgetItem(f"{unit.name} — {unit.status}")
+                item.setData(Qt.ItemDataRole.UserRole, unit.id)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked)
+                self.unitsList.addItem(item)
+        self._validate()
+
+    def values(self) -> tuple[str, str, list[int]]:
+        ids = [self.unitsList.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.unitsList.count())
+               if self.unitsList.item(i).checkState() == Qt.CheckState.Checked]
+        return self.nameEdit.text().strip(), self.systemCombo.currentData(), ids
+
+    def _validate(self) -> None:
+        name, _, ids = self.values()
+        problem = ""
+        if not name:
+            problem = self.tr("Give the battle a name.")
+        elif len(ids) < 2:
+            problem = self.tr("Tick at least two units of these rules to fight.")
+        self.errorLabel.setText(problem)
+        self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)

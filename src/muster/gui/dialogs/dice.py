@@ -1,0 +1,62 @@
+"""Manual dice: the GM types what the physical dice showed; the range is checked."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
+
+from muster.gui.uiloader import load_ui
+from muster.rules.dice import DiceError, DiceRequest, check_faces
+
+
+def parse_faces(text: str) -> list[int]:
+    parts = [p for p in re.split(r"[\s,;+]+", text.strip()) if p]
+    if not parts:
+        raise DiceError("Type the number on each die.")
+    try:
+        return [int(p) for p in parts]
+    except ValueError:
+        bad = next(p for p in parts if not p.lstrip("-").isdigit())
+        raise DiceError(f"“{bad}” is not a number.") from None
+
+
+class DiceDialog(QDialog):
+    def __init__(self, request: DiceRequest, parent=None):
+        super().__init__(parent)
+        load_ui("dice_dialog.ui", self)
+        self.request = request
+        self.purposeText.setText(request.purpose)
+        spec = request.spec
+        self.notationText.setText(self.tr("%1 — %2 die/dice, each 1 to %3")
+                                  .replace("%1", spec.notation).replace("%2", str(spec.count))
+                                  .replace("%3", str(spec.sides)))
+        self.facesEdit.textChanged.connect(self._validate)
+        self.buttonBox.accepted.connect(self.accept)
+        self.buttonBox.rejected.connect(self.reject)
+        self._validate()
+
+    def faces(self) -> list[int]:
+        return list(check_faces(self.request, parse_faces(self.facesEdit.text())))
+
+    def _validate(self) -> None:
+        try:
+            self.faces()
+            problem = ""
+        except DiceError as exc:
+            problem = str(exc) if self.facesEdit.text().strip() else ""
+            ok = False
+        else:
+            ok = True
+        self.errorLabel.setText(problem)
+        self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+
+def ask_for_dice(parent):
+    """A ManualDice ``ask`` callback that opens the dialog; ``None`` when cancelled."""
+
+    def ask(request: DiceRequest):
+        dialog = DiceDialog(request, parent)
+        return dialog.faces() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    return ask

@@ -1,0 +1,639 @@
+"""The main window: menus, docks, the central battle view, and the campaign lifecycle."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox
+
+from muster import APP_NAME, __version__
+from muster.campaign.errors import CampaignError
+from muster.gui.battle_view import BattleView
+from muster.gui.docks import CombatLogDock, MechStatusDock, RosterDock, TurnTrackerDock
+from muster.gui.models.log import LogModel
+from muster.gui.models.roster import FORCE, SIDE, UNIT, RosterModel
+from muster.gui.uiloader import load_ui
+from muster.gui.undo import History
+from muster.rules.dice import DiceCancelled, DiceError
+from muster.services import ChangeSet, ServiceError
+from muster.services import queries as q
+
+MAX_RECENT = 8
+CAMPAIGN_FILTER = "Muster campaigns (*.muster)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: QSettings, *, interactive: bool = True):
+        super().__init__()
+        load_ui("main_window.ui", self)
+        self.settings = settings
+        self.interactive = interactive  # False in --smoke and tests: errors are collected, not shown
+        self.errors: list[str] = []
+        self.service = None
+        self._last_label = ""
+        self.roster_model = RosterModel(self)
+        self.log_model = LogModel(self)
+        self.undo_stack = QUndoStack(self)
+        self.history = History(self.undo_stack)
+        self._build_edit_menu()
+        self._build_docks()
+        self.battle_view = BattleView(self)
+        self.centralStack.addWidget(self.battle_view)
+        self._default_state = self.saveState()
+        self._default_shortcuts = {a.objectName(): a.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
+                                   for a in self.all_actions()}
+        self._apply_saved_shortcuts()
+        self._connect()
+        self._restore_window()
+        self._backup_timer = QTimer(self, interval=10 * 60 * 1000)
+        self._backup_timer.timeout.connect(lambda: self._backup("auto"))
+        self._update_enabled()
+
+    # ---- construction -------------------------------------------------------------------
+    def _build_edit_menu(self) -> None:
+        self.actionUndo = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.actionUndo.setObjectName("actionUndo")
+        self.actionUndo.setShortcut(QKeySequence("Ctrl+Z"))
+        self.actionRedo = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.actionRedo.setObjectName("actionRedo")
+        self.actionRedo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        first = self.menuEdit.actions()[0] if self.menuEdit.actions() else None
+        self.menuEdit.insertActions(first, [self.actionUndo, self.actionRedo])
+
+    def _build_docks(self) -> None:
+        self.rosterDock = RosterDock(self.roster_model, self)
+        self.turnDock = TurnTrackerDock(self.roster_model, self)
+        self.mechDock = MechStatusDock(self)
+        self.logDock = CombatLogDock(self.log_model, self)
+        area = Qt.DockWidgetArea
+        self.addDockWidget(area.LeftDockWidgetArea, self.rosterDock)
+        self.addDockWidget(area.RightDockWidgetArea, self.turnDock)
+        self.addDockWidget(area.RightDockWidgetArea, self.mechDock)
+        self.addDockWidget(area.BottomDockWidgetArea, self.logDock)
+        self.resizeDocks([self.rosterDock, self.turnDock], [340, 320], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.logDock], [240], Qt.Orientation.Vertical)
+        keys = {"rosterDock": "Alt+1", "turnTrackerDock": "Alt+2", "mechStatusDock": "Alt+3", "combatLogDock": "Alt+4"}
+        first = self.menuView.actions()[0] if self.menuView.actions() else None
+        for dock in (self.rosterDock, self.turnDock, self.mechDock, self.logDock):
+            toggle = dock.toggleViewAction()
+            toggle.setObjectName(f"toggle_{dock.objectName()}")
+            toggle.setShortcut(QKeySequence(keys[dock.objectName()]))
+            self.menuView.insertAction(first, toggle)
+
+    def all_actions(self) -> list[QAction]:
+        found = []
+        for menu in (self.menuFile, self.menuEdit, self.menuCampaign, self.menuBattle, self.menuView, self.menuHelp):
+            found += [a for a in menu.actions() if a.objectName() and not a.isSeparator() and a.menu() is None]
+        return found
+
+    def _connect(self) -> None:
+        handlers = {
+            self.actionNew: self.new_campaign, self.actionNewFromSample: self.new_from_sample,
+            self.actionOpen: self.open_dialog, self.actionSaveAs: self.save_copy, self.actionClose: self.close_campaign,
+            self.actionCheckFile: self.check_file, self.actionExportLogCsv: lambda: self.export_log("csv"),
+            self.actionExportLogMarkdown: lambda: self.export_log("md"), self.actionQuit: self.close,
+            self.actionShortcuts: self.edit_shortcuts, self.actionAddSide: self.add_side,
+            self.actionAddForce: self.add_force, self.actionAddUnit: self.add_unit, self.actionRename: self.rename,
+            self.actionDelete: self.delete_selected, self.actionApplyDamage: self.damage_selected,
+            self.actionNewBattle: self.new_battle, self.actionAttack: self.attack,
+            self.actionNextUnit: self.next_unit, self.actionNextPhase: self.next_phase,
+            self.actionPreviousPhase: self.previous_phase, self.actionRewind: self.rewind,
+            self.actionResetLayout: self.reset_layout, self.actionAbout: self.about,
+            self.actionQuickStart: self.quick_start,
+        }
+        for action, handler in handlers.items():
+            action.triggered.connect(lambda checked=False, h=handler: h())
+        self.actionManualDice.toggled.connect(self.set_manual_dice)
+        self.menuRecent.aboutToShow.connect(self._fill_recent)
+        self.turnDock.battle_selected.connect(lambda _: self._refresh_battle())
+        self.turnDock.nextButton.clicked.connect(self.next_phase)
+        self.turnDock.previousButton.clicked.connect(self.previous_phase)
+        self.turnDock.rewindButton.clicked.connect(lambda: self.rewind(self.turnDock.rewindSpin.value()))
+        self.logDock.export_requested.connect(self.export_log)
+        self.battle_view.attack_requested.connect(self.attack)
+        self.battle_view.damage_requested.connect(lambda uid, amount: self.apply_damage(uid, amount))
+        self.battle_view.odds_needed.connect(self._show_odds)
+        self.rosterDock.view.doubleClicked.connect(lambda _: self.edit_selected_unit())
+        self.undo_stack.indexChanged.connect(lambda _: self._update_enabled())
+
+    # ---- window state and settings ----------------------------------------------------------
+    def _restore_window(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        state = self.settings.value("window/state")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
+
+    def reset_layout(self) -> None:
+        self.restoreState(self._default_state)
+        for dock in (self.rosterDock, self.turnDock, self.mechDock, self.logDock):
+            dock.setFloating(False)
+            dock.show()
+
+    def _apply_saved_shortcuts(self) -> None:
+        saved = self.settings.value("shortcuts") or {}
+        if isinstance(saved, dict):
+            self.apply_shortcuts(saved)
+
+    def apply_shortcuts(self, chosen: dict[str, str]) -> None:
+        for action in self.all_actions():
+            if action.objectName() in chosen:
+                action.setShortcut(QKeySequence(chosen[action.objectName()]))
+
+    def edit_shortcuts(self) -> None:
+        from muster.gui.dialogs.shortcuts import ShortcutsDialog
+
+        dialog = ShortcutsDialog(self.all_actions(), self._default_shortcuts, self)
+        if dialog.exec():
+            chosen = dialog.chosen()
+            self.apply_shortcuts(chosen)
+            changed = {k: v for k, v in chosen.items() if self._default_shortcuts.get(k, "") != v}
+            self.settings.setValue("shortcuts", changed)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.close_campaign()
+        self.settings.sync()
+        super().closeEvent(event)
+
+    # ---- messages ---------------------------------------------------------------------------
+    def show_error(self, message: str, title: str | None = None) -> None:
+        self.errors.append(message)
+        self.statusBar().showMessage(message, 10000)
+        if self.interactive:
+            QMessageBox.warning(self, title or self.tr("Muster"), message)
+
+    def _title(self) -> None:
+        name = self.service.file.path.name if self.service else self.tr("no campaign open")
+        self.setWindowTitle(f"{name} — {APP_NAME}")
+
+    # ---- campaign lifecycle ---------------------------------------------------------------------
+    def open_campaign(self, path: str | os.PathLike) -> bool:
+        from muster.campaign.file import CampaignFile
+
+        path = Path(path)
+        if self.service and self.service.file.path.resolve() == path.resolve():
+            return True
+        try:
+            file = CampaignFile.open(path)
+        except CampaignError as exc:
+            self.show_error(str(exc), self.tr("Cannot open campaign"))
+            return False
+        self._attach(file)
+        if file.migrated_from is not None:
+            self.statusBar().showMessage(self.tr("Upgraded from an older Muster; a backup of the original was kept."))
+        return True
+
+    def _attach(self, file) -> None:
+        from muster.services import CampaignService
+
+        self.close_campaign()
+        self.service = CampaignService(file)
+        self.service.subscribe(self._on_changes)
+        self.roster_model.set_service(self.service)
+        self.log_model.set_service(self.service)
+        self.history.attach(self.service)
+        self.rosterDock.view.expandToDepth(1)
+        self.set_manual_dice(self.actionManualDice.isChecked())
+        self._reload_battles()
+        self._refresh_choices()
+        self.logDock.view.scrollToBottom()
+        self._remember_recent(file.path)
+        self._title()
+        self._update_enabled()
+        QTimer.singleShot(3000, lambda: self._backup("open"))
+        self._backup_timer.start()
+
+    def close_campaign(self) -> None:
+        if self.service is None:
+            return
+        service, self.service = self.service, None
+        self._backup_timer.stop()
+        self.history.attach(None)
+        self.roster_model.set_service(None)
+        self.log_model.set_service(None)
+        service.close()
+        self._reload_battles()
+        self._title()
+        self._update_enabled()
+
+    def _backup(self, reason: str) -> None:
+        if self.service is not None and not self.service.file.closed:
+            try:
+                self.service.file.backup(reason)
+            except OSError as exc:
+                self.statusBar().showMessage(self.tr("Automatic backup failed: %1").replace("%1", str(exc)), 10000)
+
+    def _ask_new_path(self, title: str) -> Path | None:
+        from muster.appdirs import campaigns_dir
+
+        path, _ = QFileDialog.getSaveFileName(self, title, str(campaigns_dir()), self.tr(CAMPAIGN_FILTER))
+        if not path:
+            return None
+        path = Path(path)
+        return path if path.suffix == ".muster" else path.with_name(path.name + ".muster")
+
+    def new_campaign(self, path: str | os.PathLike | None = None) -> bool:
+        from muster.campaign.file import CampaignFile
+
+        path = Path(path) if path else self._ask_new_path(self.tr("New Campaign"))
+        if path is None:
+            return False
+        try:
+            file = CampaignFile.create(path)
+        except (CampaignError, OSError) as exc:
+            self.show_error(str(exc), self.tr("Cannot create campaign"))
+            return False
+        self._attach(file)
+        return True
+
+    def new_from_sample(self, path: str | os.PathLike | None = None) -> bool:
+        from muster.services.sample import create_sample
+
+        path = Path(path) if path else self._ask_new_path(self.tr("New Campaign from Sample"))
+        if path is None:
+            return False
+        try:
+            create_sample(path)
+        except (CampaignError, OSError) as exc:
+            self.show_error(str(exc), self.tr("Cannot create campaign"))
+            return False
+        return self.open_campaign(path)
+
+    def open_dialog(self) -> None:
+        from muster.appdirs import campaigns_dir
+
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Campaign"), str(campaigns_dir()),
+                                              self.tr(CAMPAIGN_FILTER + ";;All files (*)"))
+        if path:
+            self.open_campaign(path)
+
+    def save_copy(self, path: str | os.PathLike | None = None) -> bool:
+        if self.service is None:
+            return False
+        path = Path(path) if path else self._ask_new_path(self.tr("Save a Copy As"))
+        if path is None:
+            return False
+        try:
+            self.service.file.save_copy(path)
+        except (CampaignError, OSError) as exc:
+            self.show_error(str(exc), self.tr("Cannot save a copy"))
+            return False
+        self.statusBar().showMessage(self.tr("Copy saved to %1").replace("%1", str(path)), 8000)
+        return True
+
+    def check_file(self) -> list[str]:
+        if self.service is None:
+            return []
+        problems = self.service.file.check()
+        text = self.tr("The campaign file is healthy.") if not problems else "\n".join(problems)
+        self.statusBar().showMessage(text.splitlines()[0], 8000)
+        if self.interactive:
+            QMessageBox.information(self, self.tr("Check File"), text)
+        return problems
+
+    def export_log(self, kind: str, path: str | os.PathLike | None = None) -> bool:
+        from muster.services.export import log_csv, log_markdown
+
+        if self.service is None:
+            return False
+        if path is None:
+            suffix = "csv" if kind == "csv" else "md"
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export Combat Log"),
+                                                  str(Path.home() / f"combat-log.{suffix}"), f"*.{suffix}")
+            if not path:
+                return False
+        flt = self.logDock.current_filter()
+        text = log_csv(self.service, flt) if kind == "csv" else log_markdown(self.service, flt)
+        try:
+            tmp = Path(str(path) + ".part")
+            tmp.write_text(text, encoding="utf-8", newline="")
+            os.replace(tmp, path)
+        except OSError as exc:
+            self.show_error(str(exc), self.tr("Cannot export the log"))
+            return False
+        self.statusBar().showMessage(self.tr("Log exported to %1").replace("%1", str(path)), 8000)
+        return True
+
+    # ---- recent files -------------------------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("recent") or []
+        return [value] if isinstance(value, str) else list(value)
+
+    def _remember_recent(self, path: Path) -> None:
+        path_text = str(path.resolve())
+        recent = [p for p in self.recent_files() if p != path_text]
+        self.settings.setValue("recent", [path_text] + recent[: MAX_RECENT - 1])
+
+    def _fill_recent(self) -> None:
+        self.menuRecent.clear()
+        for number, path in enumerate(self.recent_files(), start=1):
+            action = self.menuRecent.addAction(f"&{number} {Path(path).name}")
+            action.setToolTip(path)
+            action.triggered.connect(lambda checked=False, p=path: self.open_campaign(p))
+        if not self.recent_files():
+            self.menuRecent.addAction(self.tr("(none yet)")).setEnabled(False)
+
+    # ---- running GM actions ---------------------------------------------------------------------
+    def run(self, fn, *args):
+        """Run one service action; on success it goes on the undo stack, on failure nothing changed."""
+        if self.service is None:
+            self.show_error(self.tr("Open or create a campaign first (File menu)."))
+            return None
+        self._last_label = ""
+        try:
+            result = fn(self.service, *args)
+        except DiceCancelled:
+            self.statusBar().showMessage(self.tr("Roll cancelled: nothing was changed."), 6000)
+            return None
+        except (ServiceError, DiceError) as exc:
+            self.show_error(str(exc))
+            return None
+        if self._last_label:
+            self.history.record(self._last_label)
+        return result
+
+    def _on_changes(self, changes: ChangeSet) -> None:
+        if changes.kind == "do":
+            self._last_label = changes.label
+        else:
+            verb = self.tr("Undone") if changes.kind == "undo" else self.tr("Redone")
+            self.statusBar().showMessage(f"{verb}: {changes.label}", 5000)
+        tables = {r.table for r in changes.rows}
+        structural = any(r.kind in ("insert", "delete") for r in changes.rows if r.table in ("battles", "units"))
+        if "battles" in tables and structural:
+            self._reload_battles()
+        elif "battles" in tables or "units" in tables:
+            self._refresh_battle()
+        if structural:
+            self._refresh_choices()
+        self._update_enabled()
+
+    def _reload_battles(self) -> None:
+        battles = q.battles(self.service) if self.service else []
+        self.turnDock.set_battles(battles)
+
+    def _refresh_choices(self) -> None:
+        battles = q.battles(self.service) if self.service else []
+        self.logDock.set_choices(battles, self.roster_model.units())
+
+    def current_battle(self) -> q.BattleRow | None:
+        battle_id = self.turnDock.battle_id()
+        return q.battle(self.service, battle_id) if self.service and battle_id is not None else None
+
+    def _refresh_battle(self) -> None:
+        battle = self.current_battle()
+        phases = self.service.phases(battle.system) if battle else []
+        self.turnDock.show_battle(battle, phases)
+        units = [u for u in (self.roster_model.unit_row(i) for i in (battle.initiative if battle else [])) if u]
+        self.battle_view.show_battle(battle, units)
+        self._update_enabled()
+
+    def _update_enabled(self) -> None:
+        has_campaign = self.service is not None
+        battle_id = self.turnDock.battle_id()
+        for action in (self.actionSaveAs, self.actionClose, self.actionCheckFile, self.actionExportLogCsv,
+                       self.actionExportLogMarkdown, self.actionAddSide, self.actionAddForce, self.actionAddUnit,
+                       self.actionRename, self.actionDelete, self.actionApplyDamage, self.actionNewBattle):
+            action.setEnabled(has_campaign)
+        for action in (self.actionNextPhase, self.actionPreviousPhase, self.actionRewind, self.actionNextUnit):
+            action.setEnabled(has_campaign and battle_id is not None)
+        self.actionAttack.setEnabled(has_campaign and self.battle_view.attackButton.isEnabled()
+                                     and self.battle_view.actionBox.isVisible())
+
+    # ---- dice ---------------------------------------------------------------------------------
+    def set_manual_dice(self, on: bool) -> None:
+        if self.actionManualDice.isChecked() != on:
+            self.actionManualDice.setChecked(on)  # re-enters through the toggled signal
+            return
+        if self.service is not None:
+            from muster.gui.dialogs.dice import ask_for_dice
+            from muster.rules.dice import ManualDice
+
+            self.service.set_dice_source(ManualDice(ask_for_dice(self)) if on else None)
+        self.statusBar().showMessage(
+            self.tr("Manual dice: you will be asked for each roll.") if on
+            else self.tr("Automatic dice."), 5000)
+
+    # ---- roster commands ---------------------------------------------------------------------------
+    def _selected(self, kind: int):
+        node = self.rosterDock.selected_node()
+        if node and node[0] == kind:
+            return node[1]
+        return None
+
+    def add_side(self, name: str | None = None) -> int | None:
+        from muster.services import roster
+
+        if name is None:
+            name, ok = QInputDialog.getText(self, self.tr("Add Side"), self.tr("Name of the side:"))
+            if not ok:
+                return None
+        return self.run(roster.create_side, name)
+
+    def add_force(self, name: str | None = None, side_id: int | None = None) -> int | None:
+        from muster.services import roster
+
+        side_id = side_id or self._selected(SIDE) or self._side_of_selection()
+        if side_id is None:
+            self.show_error(self.tr("Add a side first, then select it to add a force to it."))
+            return None
+        if name is None:
+            name, ok = QInputDialog.getText(self, self.tr("Add Force"), self.tr("Name of the force:"))
+            if not ok:
+                return None
+        return self.run(roster.create_force, side_id, name)
+
+    def _side_of_selection(self) -> int | None:
+        force_id = self._selected(FORCE)
+        if force_id is None:
+            sides = self.roster_model.sides()
+            return sides[0].id if len(sides) == 1 else None
+        return next((f.side_id for f in self.roster_model.forces() if f.id == force_id), None)
+
+    def _force_of_selection(self) -> int | None:
+        force_id = self._selected(FORCE)
+        unit_id = self._selected(UNIT)
+        if force_id is None and unit_id is not None:
+            force_id = self.roster_model.unit_row(unit_id).force_id
+        return force_id
+
+    def add_unit(self) -> int | None:
+        from muster.gui.dialogs.unit import UnitDialog
+        from muster.services import roster
+
+        dialog = UnitDialog(self.roster_model.forces(), self, force_id=self._force_of_selection())
+        if not dialog.exec():
+            return None
+        force_id, name, state = dialog.values()
+        return self.run(roster.create_unit, force_id, name, "generic", state)
+
+    def edit_selected_unit(self) -> None:
+        from muster.gui.dialogs.unit import UnitDialog
+        from muster.services import roster
+
+        unit_id = self._selected(UNIT)
+        row = self.roster_model.unit_row(unit_id) if unit_id else None
+        if row is None or row.system != "generic":
+            return
+        dialog = UnitDialog(self.roster_model.forces(), self, state=q.unit_state(self.service, unit_id),
+                            name=row.name, force_id=row.force_id)
+        if dialog.exec():
+            _, name, state = dialog.values()
+            if name != row.name:
+                self.run(roster.rename, "units", unit_id, name)
+            self.run(roster.set_unit_state, unit_id, state, f"Edit {name}")
+
+    def rename(self) -> None:
+        from muster.services import roster
+
+        node = self.rosterDock.selected_node()
+        if node is None:
+            self.show_error(self.tr("Select a side, force or unit in the Army Roster to rename it."))
+            return
+        table = {SIDE: "sides", FORCE: "forces", UNIT: "units"}[node[0]]
+        current = self.rosterDock.view.currentIndex().siblingAtColumn(0).data()
+        name, ok = QInputDialog.getText(self, self.tr("Rename"), self.tr("New name:"), text=current)
+        if ok:
+            self.run(roster.rename, table, node[1], name)
+
+    def delete_selected(self) -> None:
+        from muster.services import roster
+
+        node = self.rosterDock.selected_node()
+        if node is None or node[0] == SIDE:
+            self.show_error(self.tr("Select a unit or force in the Army Roster to delete it."))
+            return
+        fn = roster.delete_unit if node[0] == UNIT else roster.delete_force
+        self.run(fn, node[1])
+        self.statusBar().showMessage(self.tr("Deleted. Undo (Ctrl+Z) brings it back."), 6000)
+
+    def damage_selected(self) -> None:
+        unit_id = self._selected(UNIT) or self.battle_view.target_id()
+        if unit_id is None:
+            self.show_error(self.tr("Select a unit to damage."))
+            return
+        amount, ok = QInputDialog.getInt(self, self.tr("Apply Damage"), self.tr("Damage (negative heals):"), 1,
+                                         -999, 999)
+        if ok:
+            self.apply_damage(unit_id, amount)
+
+    def apply_damage(self, unit_id: int, amount: int) -> None:
+        from muster.services import generic
+
+        self.run(generic.apply_damage, unit_id, amount, self.turnDock.battle_id())
+
+    # ---- battle commands -----------------------------------------------------------------------------
+    def new_battle(self, name: str | None = None, system: str = "generic", unit_ids: list[int] | None = None):
+        from muster.services import battle
+
+        if name is None:
+            from muster.gui.dialogs.battle import BattleDialog
+
+            dialog = BattleDialog(self.roster_model.units(), self)
+            if not dialog.exec():
+                return None
+            name, system, unit_ids = dialog.values()
+        battle_id = self.run(battle.start_battle, name, system, unit_ids or [])
+        if battle_id is not None:
+            self.turnDock.set_battles(q.battles(self.service), select=battle_id)
+        return battle_id
+
+    def _battle_or_complain(self):
+        battle = self.current_battle()
+        if battle is None:
+            self.show_error(self.tr("Start or select a battle in the Turn Tracker first."))
+        return battle
+
+    def next_phase(self) -> None:
+        from muster.services import battle
+
+        b = self._battle_or_complain()
+        if b:
+            self.run(battle.next_phase, b.id)
+
+    def previous_phase(self) -> None:
+        from muster.services import battle
+
+        b = self._battle_or_complain()
+        if b:
+            self.run(battle.previous_phase, b.id)
+
+    def next_unit(self) -> None:
+        from muster.services import battle
+
+        b = self._battle_or_complain()
+        if b and b.initiative:
+            self.run(battle.set_active, b.id, (b.active + 1) % len(b.initiative))
+
+    def attack(self, attacker_id: int | None = None, target_id: int | None = None):
+        from muster.services import generic
+
+        b = self._battle_or_complain()
+        if b is None:
+            return None
+        attacker_id = attacker_id or self.battle_view.attacker_id()
+        target_id = target_id or self.battle_view.target_id()
+        if attacker_id is None or target_id is None:
+            self.show_error(self.tr("Choose an attacker and a target."))
+            return None
+        result = self.run(generic.attack, b.id, attacker_id, target_id)
+        if result is not None:
+            rows = q.log_rows(self.service, q.log_ids(self.service, q.LogFilter(battle_id=b.id))[-1:])
+            self.battle_view.show_result(next(iter(rows.values())).text if rows else "")
+        return result
+
+    def _show_odds(self, attacker_id: int, target_id: int) -> None:
+        from muster.services import generic
+
+        try:
+            chance = generic.attack_odds(self.service, attacker_id, target_id)
+        except (ServiceError, ValueError):
+            self.battle_view.set_odds("—")
+            return
+        needed = generic.needed_on_die(self.service, attacker_id, target_id)
+        self.battle_view.set_odds(self.tr("%1% to hit (needs %2 or more on the d20)")
+                                  .replace("%1", f"{float(chance) * 100:.0f}").replace("%2", str(needed)))
+        self._update_enabled()
+
+    def rewind(self, round_: int | None = None) -> None:
+        from muster.services.history import actions_since_round_start
+
+        b = self._battle_or_complain()
+        if b is None:
+            return
+        if round_ is None:
+            round_, ok = QInputDialog.getInt(self, self.tr("Rewind"), self.tr("Rewind to the start of round:"),
+                                             b.round, 1, b.round)
+            if not ok:
+                return
+        try:
+            count = actions_since_round_start(self.service, b.id, round_)
+        except ServiceError as exc:
+            self.show_error(str(exc))
+            return
+        self.history.rewind(count)
+        self.statusBar().showMessage(
+            self.tr("Rewound %1 action(s) to the start of round %2; Redo steps forward again.")
+            .replace("%1", str(count)).replace("%2", str(round_)), 8000)
+
+    # ---- help ---------------------------------------------------------------------------------------
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About Muster"), self.tr(
+            "<h3>Muster %1</h3><p>A battle manager for tabletop game masters: BUCS, By This Poleaxe, "
+            "GURPS Mass Combat and d20 mech combat.</p><p>Every action is saved at once and can be undone, "
+            "even after reopening the campaign.</p><p>Released under the MIT licence.</p>").replace("%1", __version__))
+
+    def quick_start(self) -> None:
+        QMessageBox.information(self, self.tr("Quick Start"), self.tr(
+            "<ol><li>Add a side (Ctrl+Shift+N), a force (Ctrl+Shift+F) and units (Ctrl+U) in the Army Roster.</li>"
+            "<li>Start a battle (Ctrl+B) and pick the units taking part.</li>"
+            "<li>Choose attacker and target; the odds show before you roll (Ctrl+K).</li>"
+            "<li>Walk the phases with Ctrl+. and Ctrl+, ; Ctrl+Z undoes anything.</li>"
+            "<li>Rolling real dice? Turn on Edit ▸ Manual Dice (Ctrl+D).</li></ol>"
+            "<p>Everything is saved as you go; there is no Save button to forget.</p>"))

@@ -1,0 +1,1 @@
+"""Item models adapting service data to Qt views, updated row by row from ChangeSets."""

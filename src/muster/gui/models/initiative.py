@@ -1,0 +1,54 @@
+"""Initiative order of the current battle, with the acting unit marked."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from PySide6.QtGui import QFont
+
+
+class InitiativeModel(QAbstractListModel):
+    def __init__(self, roster, parent=None):
+        super().__init__(parent)
+        self._roster = roster  # RosterModel: unit names and statuses come from there
+        self._ids: list[int] = []
+        self._active = 0
+        roster.dataChanged.connect(self._roster_changed)
+
+    def set_order(self, ids: list[int], active: int) -> None:
+        ids = list(ids)
+        if ids != self._ids:
+            self.beginResetModel()  # a different battle or a new order: every row differs
+            self._ids = ids
+            self._active = active
+            self.endResetModel()
+        elif active != self._active:
+            old, self._active = self._active, active
+            for row in (old, active):
+                if 0 <= row < len(self._ids):
+                    self.dataChanged.emit(self.index(row), self.index(row))
+
+    def rowCount(self, parent=QModelIndex()):  # noqa: N802
+        return 0 if parent.isValid() else len(self._ids)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        unit = self._roster.unit_row(self._ids[index.row()])
+        if role == Qt.ItemDataRole.DisplayRole:
+            marker = "▶ " if index.row() == self._active else "   "
+            if unit is None:
+                return marker + self.tr("(removed unit)")
+            return f"{marker}{index.row() + 1}. {unit.name} — {unit.status}"
+        if role == Qt.ItemDataRole.FontRole and index.row() == self._active:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.UserRole:
+            return self._ids[index.row()]
+        return None
+
+    def _roster_changed(self, top_left, bottom_right, roles=()):
+        node = self._roster.node(top_left)
+        if node and node[1] in self._ids:
+            row = self._ids.index(node[1])
+            self.dataChanged.emit(self.index(row), self.index(row))

@@ -1,0 +1,109 @@
+"""Combat Log model: action ids held in order, rows fetched lazily a page at a time."""
+
+from __future__ import annotations
+
+import time
+from bisect import bisect_left
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+
+from muster.services import ChangeSet
+from muster.services import queries as q
+from muster.services.export import format_modifiers, format_rolls
+
+PAGE = 256
+
+
+class LogModel(QAbstractTableModel):
+    COLUMNS = ("time", "battle", "round", "phase", "actor", "target", "text", "dice")
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._svc = None
+        self._ids: list[int] = []
+        self._rows: dict[int, q.LogRow] = {}
+        self.filter = q.LogFilter()
+        self._headers = [self.tr("Time"), self.tr("Battle"), self.tr("Round"), self.tr("Phase"), self.tr("Actor"),
+                         self.tr("Target"), self.tr("What happened"), self.tr("Dice and modifiers")]
+
+    def set_service(self, svc) -> None:
+        if self._svc is not None:
+            self._svc.unsubscribe(self.apply_changes)
+        self._svc = svc
+        if svc is not None:
+            svc.subscribe(self.apply_changes)
+        self._reload()
+
+    def set_filter(self, flt: q.LogFilter) -> None:
+        self.filter = flt
+        self._reload()
+
+    def _reload(self) -> None:
+        self.beginResetModel()  # new campaign or new filter: a different list of rows
+        self._ids = q.log_ids(self._svc, self.filter) if self._svc is not None else []
+        self._rows = {}
+        self.endResetModel()
+
+    # ---- Qt interface -----------------------------------------------------------------
+    def rowCount(self, parent=QModelIndex()):  # noqa: N802
+        return 0 if parent.isValid() else len(self._ids)
+
+    def columnCount(self, parent=QModelIndex()):  # noqa: N802
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self._headers[section]
+        return None
+
+    def row_at(self, row: int) -> q.LogRow:
+        action_id = self._ids[row]
+        found = self._rows.get(action_id)
+        if found is None:
+            start = max(0, row - PAGE // 2)
+            page = [i for i in self._ids[start:start + PAGE] if i not in self._rows]
+            if len(self._rows) > 20 * PAGE:
+                self._rows.clear()
+            self._rows.update(q.log_rows(self._svc, page or [action_id]))
+            found = self._rows[action_id]
+        return found
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        row = self.row_at(index.row())
+        column = self.COLUMNS[index.column()]
+        if column == "time":
+            return time.strftime("%H:%M:%S", time.localtime(row.at))
+        if column == "round":
+            return "" if row.round is None else str(row.round)
+        if column == "dice":
+            parts = [format_rolls(row.rolls)]
+            if role == Qt.ItemDataRole.ToolTipRole or not row.rolls:
+                parts.append(format_modifiers(row.modifiers))
+            return "; ".join(p for p in parts if p)
+        return getattr(row, column)
+
+    def action_ids(self) -> list[int]:
+        return list(self._ids)
+
+    # ---- selective updates ------------------------------------------------------------
+    def apply_changes(self, changes: ChangeSet) -> None:
+        inserted = changes.ids("actions", "insert")
+        for action_id in changes.ids("actions", "delete"):
+            row = bisect_left(self._ids, action_id)
+            if row < len(self._ids) and self._ids[row] == action_id:
+                self.beginRemoveRows(QModelIndex(), row, row)
+                del self._ids[row]
+                self._rows.pop(action_id, None)
+                self.endRemoveRows()
+        if inserted:
+            for action_id in q.log_ids_for(self._svc, inserted, self.filter):
+                row = bisect_left(self._ids, action_id)
+                if row < len(self._ids) and self._ids[row] == action_id:
+                    continue
+                self.beginInsertRows(QModelIndex(), row, row)
+                self._ids.insert(row, action_id)
+                self.endInsertRows()

@@ -1,0 +1,255 @@
+"""Army Roster model: sides → forces → units, with each unit's live status."""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from muster.services import ChangeSet
+from muster.services import queries as q
+
+SIDE, FORCE, UNIT = 1, 2, 3
+_KIND_BITS = 2
+
+
+def _key(kind: int, pk: int) -> int:
+    return (pk << _KIND_BITS) | kind
+
+
+def _split(key: int) -> tuple[int, int]:
+    return key & 3, key >> _KIND_BITS
+
+
+class RosterModel(QAbstractItemModel):
+    COLUMNS = ("Name", "Rules", "Status")
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._svc = None
+        self._sides: list[int] = []
+        self._side_rows: dict[int, q.SideRow] = {}
+        self._forces_of: dict[int, list[int]] = {}
+        self._force_rows: dict[int, q.ForceRow] = {}
+        self._units_of: dict[int, list[int]] = {}
+        self._unit_rows: dict[int, q.UnitRow] = {}
+        self._headers = [self.tr("Name"), self.tr("Rules"), self.tr("Status")]
+
+    # ---- loading -----------------------------------------------------------------
+    def set_service(self, svc) -> None:
+        self.beginResetModel()  # a different campaign: the one full reset there is
+        if self._svc is not None:
+            self._svc.unsubscribe(self.apply_changes)
+        self._svc = svc
+        self._sides, self._side_rows, self._forces_of, self._force_rows = [], {}, {}, {}
+        self._units_of, self._unit_rows = {}, {}
+        if svc is not None:
+            sides, forces, units = q.roster(svc)
+            for s in sides:
+                self._sides.append(s.id)
+                self._side_rows[s.id] = s
+                self._forces_of[s.id] = []
+            for f in forces:
+                self._force_rows[f.id] = f
+                self._forces_of.setdefault(f.side_id, []).append(f.id)
+                self._units_of[f.id] = []
+            for u in units:
+                self._unit_rows[u.id] = u
+                self._units_of.setdefault(u.force_id, []).append(u.id)
+            for ids in (self._sides, *self._forces_of.values(), *self._units_of.values()):
+                ids.sort()
+            svc.subscribe(self.apply_changes)
+        self.endResetModel()
+
+    # ---- Qt model interface --------------------------------------------------------
+    def _children(self, parent: QModelIndex) -> list[int]:
+        if not parent.isValid():
+            return self._sides
+        kind, pk = _split(parent.internalId())
+        if kind == SIDE:
+            return self._forces_of.get(pk, [])
+        if kind == FORCE:
+            return self._units_of.get(pk, [])
+        return []
+
+    def index(self, row, column, parent=QModelIndex()):
+        children = self._children(parent)
+        if not (0 <= row < len(children) and 0 <= column < len(self.COLUMNS)):
+            return QModelIndex()
+        kind = {SIDE: FORCE, FORCE: UNIT}[_split(parent.internalId())[0]] if parent.isValid() else SIDE
+        return self.createIndex(row, column, _key(kind, children[row]))
+
+    def parent(self, index=QModelIndex()):
+        if not index.isValid():
+            return QModelIndex()
+        kind, pk = _split(index.internalId())
+        if kind == FORCE:
+            side_id = self._force_rows[pk].side_id
+            return self._index_of(SIDE, side_id)
+        if kind == UNIT:
+            return self._index_of(FORCE, self._unit_rows[pk].force_id)
+        return QModelIndex()
+
+    def _index_of(self, kind: int, pk: int, column: int = 0) -> QModelIndex:
+        if kind == SIDE:
+            siblings = self._sides
+        elif kind == FORCE:
+            siblings = self._forces_of.get(self._force_rows[pk].side_id, [])
+        else:
+            siblings = self._units_of.get(self._unit_rows[pk].force_id, [])
+        row = bisect_left(siblings, pk)
+        if row >= len(siblings) or siblings[row] != pk:
+            return QModelIndex()
+        return self.createIndex(row, column, _key(kind, pk))
+
+    def rowCount(self, parent=QModelIndex()):  # noqa: N802
+        if parent.isValid() and parent.column() != 0:
+            return 0
+        return len(self._children(parent))
+
+    def columnCount(self, parent=QModelIndex()):  # noqa: N802
+        return len(self.COLUMNS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self._headers[section]
+        return None
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        kind, pk = _split(index.internalId())
+        col = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            if kind == SIDE:
+                return self._side_rows[pk].name if col == 0 else None
+            if kind == FORCE:
+                if col == 0:
+                    return self._force_rows[pk].name
+                if col == 2:
+                    return self.tr("%n unit(s)", "", len(self._units_of.get(pk, [])))
+                return None
+            row = self._unit_rows[pk]
+            return (row.name, row.system.title(), row.status)[col]
+        if role == Qt.ItemDataRole.FontRole and kind == SIDE:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and kind == UNIT and col == 2:
+            status = self._unit_rows[pk].status.lower()
+            if any(word in status for word in ("out of", "destroyed", "rout", "dead")):
+                return QBrush(QColor("#c62828"))
+        if role == Qt.ItemDataRole.UserRole:
+            return (kind, pk)
+        return None
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    # ---- lookups for views -----------------------------------------------------------
+    def node(self, index: QModelIndex) -> tuple[int, int] | None:
+        return _split(index.internalId()) if index.isValid() else None
+
+    def unit_index(self, unit_id: int) -> QModelIndex:
+        return self._index_of(UNIT, unit_id) if unit_id in self._unit_rows else QModelIndex()
+
+    def unit_row(self, unit_id: int) -> q.UnitRow | None:
+        return self._unit_rows.get(unit_id)
+
+    def forces(self) -> list[q.ForceRow]:
+        return [self._force_rows[f] for s in self._sides for f in self._forces_of.get(s, [])]
+
+    def sides(self) -> list[q.SideRow]:
+        return [self._side_rows[s] for s in self._sides]
+
+    def units(self) -> list[q.UnitRow]:
+        return [self._unit_rows[u] for f in self.forces() for u in self._units_of.get(f.id, [])]
+
+    # ---- selective updates ------------------------------------------------------------
+    def apply_changes(self, changes: ChangeSet) -> None:
+        for change in changes.rows:
+            handler = {"sides": self._side_changed, "forces": self._force_changed,
+                       "units": self._unit_changed}.get(change.table)
+            if handler:
+                handler(change.id, change.kind)
+
+    def _insert(self, parent: QModelIndex, siblings: list[int], pk: int) -> None:
+        row = bisect_left(siblings, pk)
+        self.beginInsertRows(parent, row, row)
+        siblings.insert(row, pk)
+
+    def _remove(self, parent: QModelIndex, siblings: list[int], pk: int) -> bool:
+        row = bisect_left(siblings, pk)
+        if row >= len(siblings) or siblings[row] != pk:
+            return False
+        self.beginRemoveRows(parent, row, row)
+        del siblings[row]
+        return True
+
+    def _side_changed(self, pk: int, kind: str) -> None:
+        if kind == "delete":
+            if self._remove(QModelIndex(), self._sides, pk):
+                self._side_rows.pop(pk, None)
+                self.endRemoveRows()
+            return
+        row = q.side(self._svc, pk)
+        if row is None:
+            return
+        if pk not in self._side_rows:
+            self._insert(QModelIndex(), self._sides, pk)
+            self._side_rows[pk] = row
+            self._forces_of.setdefault(pk, [])
+            self.endInsertRows()
+        else:
+            self._side_rows[pk] = row
+            self._row_changed(SIDE, pk)
+
+    def _force_changed(self, pk: int, kind: str) -> None:
+        if kind == "delete":
+            old = self._force_rows.get(pk)
+            if old and self._remove(self._index_of(SIDE, old.side_id), self._forces_of[old.side_id], pk):
+                self._force_rows.pop(pk)
+                self.endRemoveRows()
+            return
+        row = q.force(self._svc, pk)
+        if row is None:
+            return
+        if pk not in self._force_rows:
+            self._insert(self._index_of(SIDE, row.side_id), self._forces_of.setdefault(row.side_id, []), pk)
+            self._force_rows[pk] = row
+            self._units_of.setdefault(pk, [])
+            self.endInsertRows()
+        else:
+            self._force_rows[pk] = row
+            self._row_changed(FORCE, pk)
+
+    def _unit_changed(self, pk: int, kind: str) -> None:
+        old = self._unit_rows.get(pk)
+        if kind == "delete":
+            if old and self._remove(self._index_of(FORCE, old.force_id), self._units_of[old.force_id], pk):
+                self._unit_rows.pop(pk)
+                self.endRemoveRows()
+                self._row_changed(FORCE, old.force_id)
+            return
+        row = q.unit(self._svc, pk)
+        if row is None:
+            return
+        if old is not None and old.force_id != row.force_id:
+            self._unit_changed(pk, "delete")
+            old = None
+        if old is None:
+            self._insert(self._index_of(FORCE, row.force_id), self._units_of.setdefault(row.force_id, []), pk)
+            self._unit_rows[pk] = row
+            self.endInsertRows()
+            self._row_changed(FORCE, row.force_id)
+        else:
+            self._unit_rows[pk] = row
+            self._row_changed(UNIT, pk)
+
+    def _row_changed(self, kind: int, pk: int) -> None:
+        first = self._index_of(kind, pk, 0)
+        if first.isValid():
+            self.dataChanged.emit(first, self._index_of(kind, pk, len(self.COLUMNS) - 1))

@@ -1,0 +1,344 @@
+"""Headless BUCS: ``muster rules bucs ACTION`` with a JSON request on stdin.
+
+Units are given as ``Unit.to_dict()`` objects (``name`` and ``quality`` are
+enough; see ``resources/reference/bucs.md``), one per side as ``attacker`` /
+``defender`` or several as ``attackers`` / ``defenders`` (the first unit of a
+side is its lead and rolls). Dice: ``"rolls": {"attacker": 14, "defender": 9,
+"defender_leader": [3, 4, 5]}`` names faces by role; ``"dice": [...]`` gives
+faces in roll order; ``"seed"`` seeds the rest. ``"overrides"`` carries a
+campaign's changes to the rules data.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from muster.rules.bucs import combat, healing, odds, orders
+from muster.rules.bucs import data as d
+from muster.rules.bucs.data import RuleError
+from muster.rules.bucs.modifiers import SITUATIONS, Engagement, SideOptions
+from muster.rules.bucs.units import Unit, describe, problems, unit_from_dict
+from muster.rules.dice import DiceRequest, Modifier, check_faces
+from muster.rules.requests import Request, RequestError
+from muster.rules.tables import RulesDataError
+
+ROLL_KEYS = {"attacker": "d20", "defender": "d20", "attacker_leader": "3d6", "defender_leader": "3d6"}
+
+
+# ---- dice named by role ------------------------------------------------------------------
+
+class _RoleDice:
+    """Faces named by role (``rolls``) for rolls whose purpose ends ``(role)``; the rest from ``fallback``."""
+
+    def __init__(self, preset: dict[str, list[int]], fallback):
+        self.preset = preset
+        self.fallback = fallback
+        self._name = "manual"
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    def faces(self, request: DiceRequest) -> tuple[int, ...]:
+        purpose = request.purpose
+        role = purpose[purpose.rfind("(") + 1:-1] if purpose.endswith(")") else ""
+        key = role.replace(" ", "_")
+        queue = self.preset.get(key)
+        if queue:
+            count = request.spec.count
+            if len(queue) < count:
+                raise RequestError(f"{purpose}: needs {count} faces, rolls.{key} has {len(queue)} left", f"rolls.{key}")
+            faces, self.preset[key] = queue[:count], queue[count:]
+            self._name = "manual"
+            return check_faces(request, faces)
+        out = self.fallback.faces(request)
+        self._name = self.fallback.name
+        return out
+
+
+def _install_rolls(req: Request) -> None:
+    rolls = req.obj("rolls", {})
+    preset = {}
+    for key, value in rolls.items():
+        if key not in ROLL_KEYS:
+            raise RequestError(f"unknown roll '{key}' (one of {', '.join(ROLL_KEYS)})", f"rolls.{key}")
+        faces = [value] if isinstance(value, int) and not isinstance(value, bool) else value
+        sides = int(ROLL_KEYS[key].split("d")[1])
+        if not isinstance(faces, list) or not all(isinstance(f, int) and not isinstance(f, bool) for f in faces):
+            raise RequestError(f"rolls.{key} must be a face or a list of faces", f"rolls.{key}")
+        for f in faces:
+            if not 1 <= f <= sides:
+                raise RequestError(f"rolls.{key}: {f} is not a face of a d{sides} (1-{sides})", f"rolls.{key}")
+        preset[key] = list(faces)
+    req.roller.source = _RoleDice(preset, req.roller.source)
+
+
+# ---- reading the request --------------------------------------------------------------------
+
+def _tables(req: Request) -> dict:
+    overrides = req.obj("overrides", {})
+    try:
+        return d.load_tables(overrides or None)
+    except RulesDataError as exc:
+        raise RequestError(f"rules data override refused: {exc}", f"overrides ({exc.path})") from None
+
+
+def _unit(req: Request, data, path: str, tables: dict, strict: bool = True) -> Unit:
+    try:
+        unit = unit_from_dict(data, tables, path)
+    except ValueError as exc:
+        text = str(exc)
+        field, _, _ = text.partition(": ")
+        raise RequestError(text, field if field.startswith(path) else path) from None
+    if strict:
+        for fld, msg in problems(unit, tables):
+            raise RequestError(f"{path}.{fld}: {msg}", f"{path}.{fld}")
+    return unit
+
+
+def _side(req: Request, role: str, tables: dict) -> tuple[list[Unit], str]:
+    plural = f"{role}s"
+    if plural in req.data and req.data[plural] is not None:
+        items = req.array(plural)
+        if not items:
+            raise RequestError(f"'{plural}' needs at least one unit", plural)
+        return [_unit(req, u, f"{plural}[{i}]", tables) for i, u in enumerate(items)], plural
+    return [_unit(req, req.obj(role), role, tables)], role
+
+
+def _options(req: Request, role: str) -> SideOptions:
+    key = f"{role}_options"
+    opts = req.obj(key, {})
+    known = ("situation", "target", "specialty", "outside_specialties", "modifiers")
+    for k in opts:
+        if k not in known:
+            raise RequestError(f"unknown option '{k}' (one of {', '.join(known)})", f"{key}.{k}")
+    situation = req.choice("situation", SITUATIONS, None, where=opts, path=f"{key}.situation")
+    mods = []
+    for i, m in enumerate(req.array("modifiers", [], where=opts, path=f"{key}.modifiers")):
+        here = f"{key}.modifiers[{i}]"
+        if not isinstance(m, dict):
+            raise RequestError(f"'{here}' must be an object with name and value", here)
+        mods.append(Modifier(req.get("name", str, where=m, path=f"{here}.name"),
+                             req.integer("value", where=m, path=f"{here}.value")))
+    return SideOptions(situation=situation, target=req.get("target", str, None, where=opts, path=f"{key}.target"),
+                       specialty=req.get("specialty", str, None, where=opts, path=f"{key}.specialty"),
+                       outside_specialties=req.get("outside_specialties", bool, False, where=opts,
+                                                   path=f"{key}.outside_specialties"),
+                       modifiers=tuple(mods))
+
+
+def _engagement(req: Request) -> Engagement:
+    return Engagement(terrain=req.get("terrain", str, "open"),
+                      cramped_quarters=req.get("cramped_quarters", bool, False),
+                      attacker=_options(req, "attacker"), defender=_options(req, "defender"))
+
+
+def _fields(labels: dict[str, str]) -> Callable[[str | None], str | None]:
+    def fix(field: str | None) -> str | None:
+        if field:
+            for role, label in labels.items():
+                if field.startswith(f"{role}s[0]") and label == role:
+                    return label + field[len(f"{role}s[0]"):]
+        return field
+    return fix
+
+
+def _engine(fn, fix=lambda f: f):
+    try:
+        return fn()
+    except RuleError as exc:
+        raise RequestError(exc.message, fix(exc.field)) from None
+
+
+def _sides(req: Request, tables: dict):
+    attackers, a_label = _side(req, "attacker", tables)
+    defenders, d_label = _side(req, "defender", tables)
+    return attackers, defenders, _fields({"attacker": a_label, "defender": d_label})
+
+
+# ---- actions ---------------------------------------------------------------------------------
+
+def do_round(req: Request) -> dict:
+    """One combat round between the attacking and defending sides."""
+    tables = _tables(req)
+    _install_rolls(req)
+    attackers, defenders, fix = _sides(req, tables)
+    eng = _engagement(req)
+    result = _engine(lambda: combat.resolve_round(attackers, defenders, eng, req.roller, tables), fix)
+    out = result.to_dict(tables)
+    out["totals"] = {"attacker": result.attacker.total, "defender": result.defender.total}
+    return out
+
+
+def _skills(req: Request) -> tuple[str, str]:
+    skill = req.get("skill", str, None)
+    a = req.get("attacker_skill", str, skill)
+    b = req.get("defender_skill", str, skill)
+    if a is None or b is None:
+        raise RequestError("'skill' is required (or attacker_skill and defender_skill)", "skill")
+    return a, b
+
+
+def do_contest(req: Request) -> dict:
+    """Unit vs unit skill contest (e.g. aerial reconnaissance against camouflage)."""
+    tables = _tables(req)
+    _install_rolls(req)
+    attackers, defenders, fix = _sides(req, tables)
+    skills = _skills(req)
+    eng = _engagement(req)
+    result = _engine(lambda: combat.resolve_contest(attackers, defenders, skills, eng, req.roller, tables), fix)
+    out = result.to_dict(tables)
+    out["totals"] = {"attacker": result.attacker.total, "defender": result.defender.total}
+    return out
+
+
+def do_surprise(req: Request) -> dict:
+    """Hide (attacker) against Spot (defender); success starts the attackers at +2 momentum."""
+    tables = _tables(req)
+    _install_rolls(req)
+    attackers, defenders, fix = _sides(req, tables)
+    eng = _engagement(req)
+    result = _engine(lambda: combat.resolve_surprise(attackers, defenders, eng, req.roller, tables), fix)
+    out = result.to_dict(tables)
+    out["surprise"] = result.winner == "attacker"
+    out["totals"] = {"attacker": result.attacker.total, "defender": result.defender.total}
+    return out
+
+
+def do_odds(req: Request) -> dict:
+    """Exact odds of the next round (``kind`` round, default) or of a skill contest (``kind`` contest)."""
+    tables = _tables(req)
+    attackers, defenders, fix = _sides(req, tables)
+    eng = _engagement(req)
+    kind = req.choice("kind", ["round", "contest"], "round")
+    if kind == "contest":
+        skills = _skills(req)
+        result = _engine(lambda: odds.contest_odds(attackers, defenders, skills, eng, tables), fix)
+    else:
+        result = _engine(lambda: odds.round_odds(attackers, defenders, eng, tables), fix)
+    out = result.to_dict()
+    out["kind"] = kind
+    return out
+
+
+def do_apply_hits(req: Request) -> dict:
+    """Land hits on one unit directly (GM fiat): ``hits`` split by the rules, or ``morale`` / ``casualty``."""
+    tables = _tables(req)
+    _install_rolls(req)
+    unit = _unit(req, req.obj("unit"), "unit", tables, strict=False)
+    if "hits" in req.data:
+        morale, casualty = combat.split_hits(req.integer("hits", lo=0), tables)
+    else:
+        morale, casualty = req.integer("morale", 0, lo=0), req.integer("casualty", 0, lo=0)
+    opp = req.get("opponent_equipment", str, None)
+    if opp is not None and d.canonical(d.equipment_names(tables), opp) is None:
+        raise RequestError(f"'{opp}' is not an equipment rating", "opponent_equipment")
+    opp = d.canonical(d.equipment_names(tables), opp) if opp else None
+    res = combat.apply_hits(unit, morale, casualty, req.roller, tables, opp, "unit")
+    return {"morale_hits": morale, "casualty_hits": casualty, "hit_events": [e.to_dict() for e in res.events],
+            "character_hits": [c.to_dict() for c in res.character_hits], "unit": describe(res.unit, tables)}
+
+
+def do_order_time(req: Request) -> dict:
+    """Hours a unit needs for an order, with the quality adjustment and the minimum shown."""
+    tables = _tables(req)
+    unit = _unit(req, req.obj("unit"), "unit", tables, strict=False)
+    order = req.get("order", str)
+    hours = req.integer("hours", None, lo=0)
+    timing = _engine(lambda: orders.order_time(unit, order, tables, hours),
+                     lambda f: f if f != "order" else "order")
+    return timing.to_dict()
+
+
+def do_give_order(req: Request) -> dict:
+    """Give a unit an order (replacing any old one); timed orders get their hours left."""
+    tables = _tables(req)
+    unit = _unit(req, req.obj("unit"), "unit", tables, strict=False)
+    order = req.get("order", str)
+    unit2, timing = _engine(lambda: orders.give_order(unit, order, tables, req.get("given_by", str, None),
+                                                      req.integer("hours", None, lo=0)))
+    return {"unit": describe(unit2, tables), "timing": timing.to_dict() if timing else None,
+            "giving_the_order_is": tables["order_rules"]["giving_an_order"]}
+
+
+def do_advance(req: Request) -> dict:
+    """Let hours pass: timed orders of the given units count down and complete."""
+    tables = _tables(req)
+    units = [_unit(req, u, f"units[{i}]", tables, strict=False) for i, u in enumerate(req.array("units"))]
+    hours = req.integer("hours", lo=0)
+    out = []
+    for u in units:
+        prog = orders.advance_hours(u, hours, tables)
+        out.append({"unit": describe(prog.unit, tables), "hours_spent": prog.hours_spent,
+                    "completed": prog.completed, "effect": prog.effect})
+    return {"hours": hours, "units": out}
+
+
+def do_command(req: Request) -> dict:
+    """A Legendary unit takes command of up to 6 lesser units."""
+    tables = _tables(req)
+    commander = _unit(req, req.obj("commander"), "commander", tables)
+    units = [_unit(req, u, f"units[{i}]", tables) for i, u in enumerate(req.array("units"))]
+    result = _engine(lambda: orders.take_command(commander, units, tables))
+    return {"commander": describe(commander, tables), "units": [describe(u, tables) for u in result]}
+
+
+def do_heal(req: Request) -> dict:
+    """After a battle: end-of-battle reset, medical treatment of casualties, then days of rest."""
+    tables = _tables(req)
+    if "units" in req.data:
+        units = [_unit(req, u, f"units[{i}]", tables, strict=False) for i, u in enumerate(req.array("units"))]
+    else:
+        units = [_unit(req, req.obj("unit"), "unit", tables, strict=False)]
+    medical = [_unit(req, u, f"medical[{i}]", tables, strict=False) for i, u in enumerate(req.array("medical", []))]
+    capacity = req.integer("capacity", None, lo=0)
+    hours = req.integer("hours_since_battle", 0, lo=0)
+    days = req.integer("rest_days", 0, lo=0)
+    stress = req.get("under_stress", bool, False)
+    if req.get("end_battle", bool, True):
+        units = [healing.end_battle(u) for u in units]
+    treatments = healing.treat_casualties(units, tables, medical, capacity, hours)
+    rests = [healing.rest(t.after, days, tables, stress) for t in treatments]
+    return {
+        "medical_capacity": capacity if capacity is not None else healing.medical_capacity(medical, tables),
+        "treatment": [t.to_dict(tables) for t in treatments],
+        "rest": [r.to_dict(tables) for r in rests],
+        "units": [describe(r.after, tables) for r in rests],
+    }
+
+
+def do_end_battle(req: Request) -> dict:
+    """Clear battle-only conditions (momentum, pins, surprise, used ignores) from the given units."""
+    tables = _tables(req)
+    units = [_unit(req, u, f"units[{i}]", tables, strict=False) for i, u in enumerate(req.array("units"))]
+    return {"units": [describe(healing.end_battle(u), tables) for u in units]}
+
+
+def do_describe(req: Request) -> dict:
+    """Check a unit as the editor would and show its derived numbers."""
+    tables = _tables(req)
+    unit = _unit(req, req.obj("unit"), "unit", tables, strict=False)
+    return {"unit": describe(unit, tables), "valid": not problems(unit, tables)}
+
+
+def do_tables(req: Request) -> dict:
+    """The rules data in force (defaults merged with ``overrides``)."""
+    return {"tables": _tables(req)}
+
+
+ACTIONS: dict[str, Callable[[Request], dict]] = {
+    "round": do_round,
+    "contest": do_contest,
+    "surprise": do_surprise,
+    "odds": do_odds,
+    "apply-hits": do_apply_hits,
+    "order-time": do_order_time,
+    "give-order": do_give_order,
+    "advance": do_advance,
+    "command": do_command,
+    "heal": do_heal,
+    "end-battle": do_end_battle,
+    "describe": do_describe,
+    "tables": do_tables,
+}

@@ -1,0 +1,374 @@
+"""Combat rounds, skill contests, surprise and hits.
+
+Pure functions: they take units, an :class:`Engagement`, a ``Roller`` and the
+loaded tables, and return a result holding the rolls, the modifier breakdown
+and new unit states. Inputs are never changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from muster.rules.bucs import data as d
+from muster.rules.bucs.data import RuleError
+from muster.rules.bucs.modifiers import (
+    Engagement, SideOptions, check_terrain, combat_modifiers, contest_modifiers,
+)
+from muster.rules.bucs.units import Unit, breaks_at, current_quality, current_rank, describe
+from muster.rules.dice import Modifier, Roll, Roller
+
+ROLES = ("attacker", "defender")
+
+
+@dataclass(frozen=True)
+class HitEvent:
+    """One hit on a unit: applied, ignored (and why) or lost (the unit had already broken)."""
+
+    unit: str
+    kind: str               # morale | casualty
+    result: str             # applied | ignored | lost
+    cause: str = "enemy"    # enemy | leader killed
+    reason: str = ""
+    quality_after: str | None = None
+    status_after: str = "ready"
+
+    def to_dict(self) -> dict:
+        return {"unit": self.unit, "kind": self.kind, "result": self.result, "cause": self.cause,
+                "reason": self.reason, "quality_after": self.quality_after, "status_after": self.status_after}
+
+
+@dataclass(frozen=True)
+class CharacterHit:
+    """Damage to a joined PC or named NPC for one casualty hit on the unit."""
+
+    unit: str
+    character: str
+    damage: int
+    hp_before: int
+    hp_after: int
+    killed: bool
+
+    def to_dict(self) -> dict:
+        return {"unit": self.unit, "character": self.character, "damage": self.damage,
+                "hp_before": self.hp_before, "hp_after": self.hp_after, "killed": self.killed}
+
+
+@dataclass(frozen=True)
+class HitsResult:
+    unit: Unit
+    events: tuple[HitEvent, ...] = ()
+    character_hits: tuple[CharacterHit, ...] = ()
+
+
+def split_hits(hits: int, tables: dict) -> tuple[int, int]:
+    """(morale, casualty): half rounded up is morale, the rest casualty."""
+    half_up = (hits + 1) // 2
+    morale = half_up if tables["combat"]["morale_share"] == "half_rounded_up" else hits // 2
+    return morale, hits - morale
+
+
+def hits_for_margin(margin: int, tables: dict) -> int:
+    return max(0, margin) // tables["combat"]["margin_per_hit"]
+
+
+def _one_hit(unit: Unit, kind: str, tables: dict, opponent_equipment: str | None, cause: str) -> tuple[Unit, HitEvent]:
+    c = unit.conditions
+    if not unit.ready:
+        return unit, HitEvent(unit.name, kind, "lost", cause, f"{unit.name} has already {unit.status}",
+                              None, unit.status)
+    if kind == "morale" and cause == "enemy":
+        eq = d.equipment_row(tables, unit.equipment)
+        if (eq["ignores_first_morale_hit"] and not c.morale_hit_ignored and opponent_equipment is not None
+                and d.equipment_rank(tables, opponent_equipment) < d.equipment_rank(tables, unit.equipment)):
+            unit = unit.with_conditions(morale_hit_ignored=True)
+            return unit, HitEvent(unit.name, kind, "ignored", cause,
+                                  f"{unit.equipment} equipment: first morale hit against a less well-equipped unit",
+                                  current_quality(unit, tables), unit.status)
+    if kind == "casualty":
+        armor = tables["armor"]
+        if unit.has(armor["specialty"]) and c.armor_hits_ignored < armor["ignores_casualty_hits"]:
+            n = c.armor_hits_ignored + 1
+            unit = unit.with_conditions(armor_hits_ignored=n)
+            return unit, HitEvent(unit.name, kind, "ignored", cause,
+                                  f"Armor ignores its first {armor['ignores_casualty_hits']} casualty hits ({n} so far)",
+                                  current_quality(unit, tables), unit.status)
+    if kind == "morale":
+        unit = replace(unit, morale_hits=unit.morale_hits + 1)
+    else:
+        unit = replace(unit, casualty_hits=unit.casualty_hits + 1)
+    reason = ""
+    if unit.hits_taken >= breaks_at(unit, tables):
+        unit = replace(unit, status="retreated" if kind == "morale" else "destroyed")
+        reason = ("below Raw by a morale hit: retreats in poor order (recoverable after the battle)" if kind == "morale"
+                  else "below Raw by a casualty hit: destroyed")
+    return unit, HitEvent(unit.name, kind, "applied", cause, reason, current_quality(unit, tables), unit.status)
+
+
+def apply_hits(unit: Unit, morale: int, casualty: int, roller: Roller, tables: dict,
+               opponent_equipment: str | None = None, role: str = "") -> HitsResult:
+    """Land ``morale`` and ``casualty`` hits on ``unit`` in the data's order, with every special case.
+
+    Excellent equipment ignores the first enemy morale hit against a less
+    well-equipped opponent; Armor ignores its first casualty hits; a joined
+    character takes 3d6 per casualty hit and, if killed while the unit still
+    stands, the unit takes 2 morale hits at once. Hits after the unit breaks are lost.
+    """
+    queue = []
+    for kind in tables["combat"]["hit_order"]:
+        queue += [kind] * (morale if kind == "morale" else casualty)
+    events, char_hits = [], []
+    joined = tables["joined_character"]
+    for kind in queue:
+        unit, event = _one_hit(unit, kind, tables, opponent_equipment, "enemy")
+        events.append(event)
+        leader = unit.leader
+        if kind == "casualty" and event.result == "applied" and leader is not None and not leader.dead:
+            tag = f" ({role} leader)" if role else ""
+            roll = roller.roll(joined["damage_per_casualty_hit"],
+                               f"{leader.name} damage from a casualty hit on {unit.name}{tag}")
+            hp = leader.hp - roll.total
+            killed = hp <= joined["dies_at_hp"]
+            unit = replace(unit, leader=replace(leader, hp=hp, dead=killed))
+            char_hits.append(CharacterHit(unit.name, leader.name, roll.total, leader.hp, hp, killed))
+            if killed and unit.ready:
+                for _ in range(joined["unit_morale_hits_on_death"]):
+                    unit, ev = _one_hit(unit, "morale", tables, None, "leader killed")
+                    events.append(ev)
+    return HitsResult(unit, tuple(events), tuple(char_hits))
+
+
+# ---- combat round -----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SideRoll:
+    role: str
+    unit: str
+    roll: Roll
+    notes: tuple[str, ...] = ()
+
+    @property
+    def total(self) -> int:
+        return self.roll.total
+
+    def to_dict(self) -> dict:
+        return {"unit": self.unit, "natural": self.roll.natural, "modifiers": [m.to_dict() for m in self.roll.modifiers],
+                "modifier_total": self.roll.modifier_total, "total": self.roll.total}
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    attacker: SideRoll
+    defender: SideRoll
+    winner: str | None            # attacker | defender | None (no result)
+    margin: int
+    hits: int
+    morale_hits: int
+    casualty_hits: int
+    target: str | None
+    hit_events: tuple[HitEvent, ...]
+    character_hits: tuple[CharacterHit, ...]
+    notes: tuple[str, ...]
+    attackers: tuple[Unit, ...]
+    defenders: tuple[Unit, ...]
+
+    @property
+    def rolls(self) -> list[Roll]:
+        return [self.attacker.roll, self.defender.roll]
+
+    def to_dict(self, tables: dict | None = None) -> dict:
+        show = (lambda u: describe(u, tables)) if tables else (lambda u: u.to_dict())
+        return {
+            "attacker": self.attacker.to_dict(), "defender": self.defender.to_dict(),
+            "winner": self.winner, "margin": self.margin, "hits": self.hits,
+            "morale_hits": self.morale_hits, "casualty_hits": self.casualty_hits, "target": self.target,
+            "hit_events": [e.to_dict() for e in self.hit_events],
+            "character_hits": [c.to_dict() for c in self.character_hits],
+            "notes": list(self.notes),
+            "attackers": [show(u) for u in self.attackers], "defenders": [show(u) for u in self.defenders],
+        }
+
+
+def _check_sides(attackers: list[Unit], defenders: list[Unit]) -> None:
+    for role, side in (("attacker", attackers), ("defender", defenders)):
+        if not side:
+            raise RuleError(f"the {role} side needs at least one unit", f"{role}s")
+        for i, u in enumerate(side):
+            if not u.ready:
+                raise RuleError(f"{u.name} has {u.status} and cannot fight", f"{role}s[{i}].status")
+    names = [u.name for u in attackers + defenders]
+    dup = {n for n in names if names.count(n) > 1}
+    if dup:
+        raise RuleError(f"unit names must differ within a round: {', '.join(sorted(dup))}", "attackers")
+
+
+def round_modifiers(attackers: list[Unit], defenders: list[Unit], engagement: Engagement, tables: dict):
+    """Both sides' modifier lists and notes, exactly as :func:`resolve_round` would roll them."""
+    attackers, defenders = list(attackers), list(defenders)
+    _check_sides(attackers, defenders)
+    terrain = check_terrain(attackers + defenders, engagement, tables, "terrain")
+    a_mods, a_notes = combat_modifiers(attackers, defenders, "attacker", engagement, tables, terrain)
+    d_mods, d_notes = combat_modifiers(defenders, attackers, "defender", engagement, tables, terrain)
+    return a_mods, a_notes, d_mods, d_notes
+
+
+def _target(side: list[Unit], wanted: str | None, role: str) -> int:
+    if wanted is None:
+        return 0
+    for i, u in enumerate(side):
+        if u.name == wanted:
+            return i
+    chooser = "attacker" if role == "defender" else "defender"
+    raise RuleError(f"no unit named '{wanted}' on the {role} side", f"{chooser}_options.target")
+
+
+def resolve_round(attackers: list[Unit], defenders: list[Unit], engagement: Engagement, roller: Roller,
+                  tables: dict) -> RoundResult:
+    """One combat round: each side's lead rolls the die plus all modifiers; higher total wins.
+
+    The winner deals one hit per full ``margin_per_hit`` points of margin to its
+    target, split morale (half rounded up) and casualty; momentum, pins, Raw
+    orders and surprise are updated on the new unit states.
+    """
+    attackers, defenders = list(attackers), list(defenders)
+    a_mods, a_notes, d_mods, d_notes = round_modifiers(attackers, defenders, engagement, tables)
+    a_target = _target(defenders, engagement.attacker.target, "defender")
+    d_target = _target(attackers, engagement.defender.target, "attacker")
+    die = tables["die"]
+    a_roll = roller.roll(die, f"{attackers[0].name} combat roll (attacker)", a_mods)
+    d_roll = roller.roll(die, f"{defenders[0].name} combat roll (defender)", d_mods)
+    diff = a_roll.total - d_roll.total
+    winner = "attacker" if diff > 0 else "defender" if diff < 0 else None
+    margin = abs(diff)
+    hits = hits_for_margin(margin, tables) if winner else 0
+    morale, casualty = split_hits(hits, tables)
+    notes = list(a_notes) + list(d_notes)
+    events, char_hits = (), ()
+    target_name = None
+    sides = {"attacker": attackers, "defender": defenders}
+    if winner:
+        loser = "defender" if winner == "attacker" else "attacker"
+        idx = a_target if winner == "attacker" else d_target
+        victim = sides[loser][idx]
+        target_name = victim.name
+        if hits:
+            res = apply_hits(victim, morale, casualty, roller, tables, sides[winner][0].equipment, loser)
+            sides[loser][idx] = res.unit
+            events, char_hits = res.events, res.character_hits
+        else:
+            notes.append(f"won by {margin}, less than {tables['combat']['margin_per_hit']}: no damage")
+    else:
+        notes.append("tie: no result")
+    new = _after_round(sides, winner, tables, notes)
+    return RoundResult(SideRoll("attacker", attackers[0].name, a_roll), SideRoll("defender", defenders[0].name, d_roll),
+                       winner, margin, hits, morale, casualty, target_name, tuple(events), tuple(char_hits),
+                       tuple(notes), tuple(new["attacker"]), tuple(new["defender"]))
+
+
+def _after_round(sides: dict, winner: str | None, tables: dict, notes: list) -> dict:
+    per_win = tables["modifiers"]["momentum_per_win"]
+    reasons = {r["name"]: r for r in tables["pinned_down"]["reasons"]}
+    out = {}
+    for role, units in sides.items():
+        enemy = "defender" if role == "attacker" else "attacker"
+        enemy_broke = any(not u.ready for u in sides[enemy])
+        ours = sum(1 for u in units if u.ready)
+        theirs = sum(1 for u in sides[enemy] if u.ready)
+        outnumbered = d.outnumbered_bonus(tables, theirs, ours) is not None
+        new_units = []
+        for u in units:
+            c = u.conditions
+            momentum = c.momentum
+            if winner == role:
+                momentum += per_win
+            elif winner is not None or tables["combat"]["tie_resets_momentum"]:
+                momentum = 0
+            pins = list(c.pinned_down)
+            landing_wins = c.landing_wins
+            if winner == role:
+                for pin in list(pins):
+                    ends = reasons[pin]["ends"]
+                    if ends == "win_round":
+                        pins.remove(pin)
+                        notes.append(f"{u.name} fought its way free: no longer pinned down ({pin})")
+                    elif ends == "win_rounds":
+                        landing_wins += 1
+                        if landing_wins >= reasons[pin].get("wins_needed", 1):
+                            pins.remove(pin)
+                            landing_wins = 0
+                            notes.append(f"{u.name} has won {reasons[pin]['wins_needed']} rounds: no longer pinned "
+                                         f"down ({pin})")
+            for pin in list(pins):
+                if reasons[pin]["ends"] == "even_the_odds" and enemy_broke and not outnumbered:
+                    pins.remove(pin)
+                    notes.append(f"{u.name} has evened the odds: no longer pinned down ({pin})")
+            u = u.with_conditions(momentum=momentum, pinned_down=tuple(pins), landing_wins=landing_wins,
+                                  surprised=False)
+            rank = current_rank(u, tables)
+            if u.order is not None and rank is not None and d.quality_row(tables, rank)["order_each_round"]:
+                u = replace(u, order=None)
+                notes.append(f"{u.name} is {d.ladder(tables)[rank]}: its order must be repeated next round")
+            new_units.append(u)
+        out[role] = new_units
+    return out
+
+
+# ---- skill contests and surprise ------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ContestResult:
+    skill_attacker: str
+    skill_defender: str
+    attacker: SideRoll
+    defender: SideRoll
+    winner: str | None
+    margin: int
+    notes: tuple[str, ...] = ()
+    attackers: tuple[Unit, ...] = ()
+    defenders: tuple[Unit, ...] = ()
+
+    def to_dict(self, tables: dict | None = None) -> dict:
+        show = (lambda u: describe(u, tables)) if tables else (lambda u: u.to_dict())
+        return {"skills": {"attacker": self.skill_attacker, "defender": self.skill_defender},
+                "attacker": self.attacker.to_dict(), "defender": self.defender.to_dict(),
+                "winner": self.winner, "margin": self.margin, "notes": list(self.notes),
+                "attackers": [show(u) for u in self.attackers], "defenders": [show(u) for u in self.defenders]}
+
+
+def contest_setup(attackers, defenders, skills: tuple[str, str], engagement: Engagement, tables: dict):
+    attackers, defenders = list(attackers), list(defenders)
+    _check_sides(attackers, defenders)
+    terrain = check_terrain(attackers + defenders, engagement, tables, "terrain")
+    a_mods, a_notes = contest_modifiers(attackers, "attacker", engagement.attacker, skills[0], tables, terrain)
+    d_mods, d_notes = contest_modifiers(defenders, "defender", engagement.defender, skills[1], tables, terrain)
+    return a_mods, a_notes, d_mods, d_notes
+
+
+def resolve_contest(attackers: list[Unit], defenders: list[Unit], skill: str | tuple[str, str],
+                    engagement: Engagement, roller: Roller, tables: dict) -> ContestResult:
+    """Unit vs unit: each side rolls the die plus quality, equipment and numbers; higher total wins."""
+    skills = (skill, skill) if isinstance(skill, str) else tuple(skill)
+    a_mods, a_notes, d_mods, d_notes = contest_setup(attackers, defenders, skills, engagement, tables)
+    die = tables["die"]
+    a_roll = roller.roll(die, f"{attackers[0].name} {skills[0]} check (attacker)", a_mods)
+    d_roll = roller.roll(die, f"{defenders[0].name} {skills[1]} check (defender)", d_mods)
+    diff = a_roll.total - d_roll.total
+    winner = "attacker" if diff > 0 else "defender" if diff < 0 else None
+    notes = list(a_notes) + list(d_notes)
+    if winner is None:
+        notes.append("tie: no result")
+    return ContestResult(skills[0], skills[1], SideRoll("attacker", attackers[0].name, a_roll),
+                         SideRoll("defender", defenders[0].name, d_roll), winner, abs(diff), tuple(notes),
+                         tuple(attackers), tuple(defenders))
+
+
+def resolve_surprise(hiders: list[Unit], spotters: list[Unit], engagement: Engagement, roller: Roller,
+                     tables: dict) -> ContestResult:
+    """Hide (the would-be surpriser) against Spot. Success starts the hiders at +2 momentum."""
+    res = resolve_contest(hiders, spotters, ("Hide", "Spot"), engagement, roller, tables)
+    if res.winner != "attacker":
+        return replace(res, notes=res.notes + ("no surprise",))
+    start = tables["modifiers"]["surprise_momentum"]
+    hid = tuple(u.with_conditions(momentum=max(u.conditions.momentum, start)) for u in res.attackers)
+    spotted = tuple(u.with_conditions(surprised=True, momentum=0) for u in res.defenders)
+    return replace(res, attackers=hid, defenders=spotted,
+                   notes=res.notes + (f"surprise: {', '.join(u.name for u in hid)} begin with +{start} momentum",))

@@ -1,0 +1,134 @@
+"""Orders: how long they take, giving them, counting hours down, Legendary command."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from muster.rules.bucs import data as d
+from muster.rules.bucs.data import RuleError
+from muster.rules.bucs.units import Order, Unit, current_rank
+
+
+@dataclass(frozen=True)
+class OrderTime:
+    order: str
+    base_hours: int
+    quality: str              # the quality whose alone-under-orders modifier is used
+    quality_modifier: int
+    as_raw_reason: str | None
+    divisor: int
+    reduction: int            # hours taken off (negative: hours added)
+    hours: int
+    minimum_applied: bool
+    action: str               # what giving the order costs: move_equivalent or attack
+
+    def to_dict(self) -> dict:
+        return {"order": self.order, "base_hours": self.base_hours, "quality": self.quality,
+                "quality_modifier": self.quality_modifier, "as_raw_reason": self.as_raw_reason,
+                "divisor": self.divisor, "reduction": self.reduction, "hours": self.hours,
+                "minimum_applied": self.minimum_applied, "giving_the_order_is": self.action}
+
+
+def _reduce(value: int, divisor: int, rounding: str) -> int:
+    if rounding == "down":
+        return value // divisor
+    if rounding == "up":
+        return -((-value) // divisor)
+    sign = -1 if value < 0 else 1
+    return sign * (abs(value) // divisor)
+
+
+def order_time(unit: Unit, order: str, tables: dict, base_hours: int | None = None) -> OrderTime:
+    """Hours to carry out ``order``: its listed time minus (alone-under-orders modifier / divisor), at least the minimum.
+
+    An order from a specialty the unit lacks is done as Raw. ``base_hours``
+    supplies (or replaces) the time for an order the data gives none.
+    """
+    row = d.order_row(tables, order)
+    name = row["name"] if row else order
+    hours = base_hours if base_hours is not None else (row or {}).get("hours")
+    if hours is None:
+        if row is None:
+            raise RuleError(f"'{order}' is not an order in the rules data; give its time in hours", "hours")
+        raise RuleError(f"{name} has no time: it lasts until it is completed or replaced by another order", "order")
+    rank = current_rank(unit, tables)
+    if rank is None:
+        raise RuleError(f"{unit.name} has {unit.status} and cannot carry out orders", "unit.status")
+    quality = d.ladder(tables)[rank]
+    reason = None
+    spec = (row or {}).get("specialty")
+    if spec and not unit.has(spec):
+        quality = tables["outside_specialty"]["quality_as"]
+        reason = f"{unit.name} lacks the {spec} specialty and performs as {quality}"
+    mod = d.quality_row(tables, quality)["alone_orders"]
+    rules = tables["order_rules"]
+    reduction = _reduce(mod, rules["quality_divisor"], rules["rounding"])
+    raw_hours = hours - reduction
+    final = max(rules["minimum_hours"], raw_hours)
+    return OrderTime(name, hours, quality, mod, reason, rules["quality_divisor"], reduction, final,
+                     final != raw_hours, rules["giving_an_order"])
+
+
+def give_order(unit: Unit, order: str, tables: dict, given_by: str | None = None,
+               base_hours: int | None = None) -> tuple[Unit, OrderTime | None]:
+    """The unit with its new order (replacing any old one); timed orders get their hours."""
+    row = d.order_row(tables, order)
+    if not unit.ready:
+        raise RuleError(f"{unit.name} has {unit.status} and cannot take orders", "unit.status")
+    timing = None
+    if base_hours is not None or (row and row.get("hours") is not None):
+        timing = order_time(unit, order, tables, base_hours)
+    name = row["name"] if row else order
+    return replace(unit, order=Order(name, timing.hours if timing else None, given_by)), timing
+
+
+@dataclass(frozen=True)
+class OrderProgress:
+    unit: Unit
+    hours_spent: int
+    completed: bool
+    effect: str | None
+
+    def to_dict(self) -> dict:
+        return {"unit": self.unit.to_dict(), "hours_spent": self.hours_spent, "completed": self.completed,
+                "effect": self.effect}
+
+
+def advance_hours(unit: Unit, hours: int, tables: dict) -> OrderProgress:
+    """Count a timed order down; when it reaches 0 it is complete (Establish Beachhead then digs the unit in)."""
+    order = unit.order
+    if order is None or order.hours_left is None:
+        return OrderProgress(unit, 0, False, None)
+    spent = min(hours, order.hours_left)
+    left = order.hours_left - spent
+    if left > 0:
+        return OrderProgress(replace(unit, order=replace(order, hours_left=left)), spent, False, None)
+    effect = (d.order_row(tables, order.name) or {}).get("effect")
+    done = replace(unit, order=None)
+    if effect == "beachhead":
+        done = done.with_conditions(beachhead=True)
+    return OrderProgress(done, spent, True, effect)
+
+
+def take_command(commander: Unit, units: list[Unit], tables: dict) -> tuple[Unit, ...]:
+    """A Legendary unit takes over up to 6 lesser units not led by a PC or named NPC."""
+    rank = current_rank(commander, tables)
+    row = d.quality_row(tables, rank) if rank is not None else {}
+    limit = row.get("commands_lesser_units")
+    if not limit:
+        raise RuleError(f"{commander.name} is not Legendary and cannot take command of other units", "commander.quality")
+    if len(units) > limit:
+        raise RuleError(f"a {row['name']} unit can command at most {limit} units, not {len(units)}", "units")
+    out = []
+    for i, u in enumerate(units):
+        if u.name == commander.name:
+            raise RuleError(f"{u.name} cannot command itself", f"units[{i}].name")
+        r = current_rank(u, tables)
+        if r is None:
+            raise RuleError(f"{u.name} has {u.status} and cannot be commanded", f"units[{i}].status")
+        if r >= rank:
+            raise RuleError(f"{u.name} is not a lesser unit than {commander.name}", f"units[{i}].quality")
+        if u.leader is not None and not u.leader.dead:
+            raise RuleError(f"{u.name} is led by {u.leader.name}, so it cannot be taken over", f"units[{i}].leader")
+        out.append(replace(u, commanded_by=commander.name))
+    return tuple(out)

@@ -1,0 +1,334 @@
+"""A BUCS unit's state: quality ladder, hits, status, order, joined character, conditions.
+
+Everything is frozen; engine operations return new units. ``to_dict`` gives
+JSON-safe state, ``from_dict`` checks it and raises ``ValueError`` naming the
+field. :func:`describe` adds the derived numbers the roster shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from muster.rules.bucs import data as d
+
+STATUSES = ("ready", "retreated", "destroyed")
+LEADER_KINDS = ("pc", "npc")
+DERIVED_KEYS = ("current_quality", "current_rank", "hits_taken", "breaks_at_hits", "hits_left", "effective_mobility",
+                "specialties_allowed", "problems")
+
+
+@dataclass(frozen=True)
+class Order:
+    name: str
+    hours_left: int | None = None
+    given_by: str | None = None
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "hours_left": self.hours_left, "given_by": self.given_by}
+
+
+@dataclass(frozen=True)
+class Leader:
+    """A PC or named NPC who has joined the unit."""
+
+    name: str
+    kind: str = "pc"
+    hp: int = 0
+    max_hp: int | None = None
+    dead: bool = False
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "kind": self.kind, "hp": self.hp, "max_hp": self.max_hp, "dead": self.dead}
+
+
+@dataclass(frozen=True)
+class Conditions:
+    dug_in: bool = False
+    pinned_down: tuple[str, ...] = ()
+    landing_wins: int = 0
+    momentum: int = 0
+    surprised: bool = False
+    beachhead: bool = False
+    armor_hits_ignored: int = 0
+    morale_hit_ignored: bool = False
+
+    def to_dict(self) -> dict:
+        return {"dug_in": self.dug_in, "pinned_down": list(self.pinned_down), "landing_wins": self.landing_wins,
+                "momentum": self.momentum, "surprised": self.surprised, "beachhead": self.beachhead,
+                "armor_hits_ignored": self.armor_hits_ignored, "morale_hit_ignored": self.morale_hit_ignored}
+
+
+@dataclass(frozen=True)
+class Unit:
+    name: str
+    quality: str                      # base quality on the ladder
+    equipment: str = "Adequate"
+    specialties: tuple[str, ...] = ()
+    mobility: str = "foot"
+    side: str = ""
+    morale_hits: int = 0
+    casualty_hits: int = 0
+    status: str = "ready"
+    order: Order | None = None
+    leader: Leader | None = None
+    commanded_by: str | None = None
+    conditions: Conditions = field(default_factory=Conditions)
+
+    # ---- serialisation ---------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {
+            "name": self.name, "side": self.side, "quality": self.quality, "equipment": self.equipment,
+            "specialties": list(self.specialties), "mobility": self.mobility,
+            "morale_hits": self.morale_hits, "casualty_hits": self.casualty_hits, "status": self.status,
+            "order": self.order.to_dict() if self.order else None,
+            "leader": self.leader.to_dict() if self.leader else None,
+            "commanded_by": self.commanded_by,
+            "conditions": self.conditions.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict, tables: dict | None = None, path: str = "") -> "Unit":
+        return unit_from_dict(data, tables or d.default_tables(), path)
+
+    # ---- convenience -------------------------------------------------------------
+    def has(self, specialty: str) -> bool:
+        return specialty in self.specialties
+
+    @property
+    def hits_taken(self) -> int:
+        return self.morale_hits + self.casualty_hits
+
+    @property
+    def ready(self) -> bool:
+        return self.status == "ready"
+
+    def with_conditions(self, **changes) -> "Unit":
+        return replace(self, conditions=replace(self.conditions, **changes))
+
+
+# ---- derived numbers -----------------------------------------------------------------
+
+def base_rank(unit: Unit, tables: dict) -> int:
+    return d.quality_rank(tables, unit.quality)
+
+
+def extra_hits(unit: Unit, tables: dict) -> int:
+    heavy = tables["heavy"]
+    if unit.has(heavy["specialty"]) and not d.equipment_row(tables, unit.equipment)["loses_heavy_extra_hit"]:
+        return heavy["extra_hits"]
+    return 0
+
+
+def breaks_at(unit: Unit, tables: dict) -> int:
+    """The number of hits that takes the unit below Raw (Raw 1 ... Legendary 7, Heavy +1)."""
+    return base_rank(unit, tables) + 1 + extra_hits(unit, tables)
+
+
+def current_rank(unit: Unit, tables: dict) -> int | None:
+    """Ladder index after hits; None once the unit is below Raw (retreated or destroyed)."""
+    if unit.hits_taken >= breaks_at(unit, tables) or unit.status != "ready":
+        return None
+    return max(0, base_rank(unit, tables) - unit.hits_taken)
+
+
+def current_quality(unit: Unit, tables: dict) -> str | None:
+    rank = current_rank(unit, tables)
+    return None if rank is None else d.ladder(tables)[rank]
+
+
+def effective_mobility(unit: Unit, tables: dict) -> str:
+    """Poor and Barely Adequate equipment strip a mechanized or armor unit of its mobility."""
+    if d.equipment_row(tables, unit.equipment)["loses_mobility"]:
+        return d.mobility_names(tables)[0]
+    return unit.mobility
+
+
+def mobility_from_specialties(specialties, tables: dict) -> str:
+    best = d.mobility_names(tables)[0]
+    for row in tables["mobility"]:
+        if row.get("specialty") in specialties:
+            best = row["name"]
+    return best
+
+
+def problems(unit: Unit, tables: dict) -> list[tuple[str, str]]:
+    """Editor checks as (field, message): specialty count by quality, Armor needs Mechanized, mobility."""
+    out = []
+    allowed = d.quality_row(tables, unit.quality)["specialties"]
+    if len(unit.specialties) > allowed:
+        out.append(("specialties", f"{unit.quality} units may have {allowed} specialt{'y' if allowed == 1 else 'ies'}; "
+                                   f"{unit.name} has {len(unit.specialties)}"))
+    for spec in unit.specialties:
+        for req in d.specialty_row(tables, spec).get("requires", []):
+            if req not in unit.specialties:
+                out.append(("specialties", f"{spec} requires the {req} specialty"))
+    top = mobility_from_specialties(unit.specialties, tables)
+    if d.mobility_row(tables, unit.mobility)["steps"] > d.mobility_row(tables, top)["steps"]:
+        needed = d.mobility_row(tables, unit.mobility).get("specialty")
+        out.append(("mobility", f"{unit.mobility} mobility needs the {needed} specialty"))
+    return out
+
+
+def describe(unit: Unit, tables: dict) -> dict:
+    """``to_dict`` plus the derived numbers (accepted and ignored by ``from_dict``)."""
+    out = unit.to_dict()
+    out.update({
+        "current_quality": current_quality(unit, tables),
+        "current_rank": current_rank(unit, tables),
+        "hits_taken": unit.hits_taken,
+        "breaks_at_hits": breaks_at(unit, tables),
+        "hits_left": max(0, breaks_at(unit, tables) - unit.hits_taken) if unit.ready else 0,
+        "effective_mobility": effective_mobility(unit, tables),
+        "specialties_allowed": d.quality_row(tables, unit.quality)["specialties"],
+        "problems": [msg for _, msg in problems(unit, tables)],
+    })
+    return out
+
+
+# ---- from_dict --------------------------------------------------------------------------
+
+def _p(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key
+
+
+def _need(data: dict, key: str, path: str, kind, default=..., *, nullable=False):
+    if key not in data or (data[key] is None and not nullable):
+        if default is ...:
+            raise ValueError(f"{_p(path, key)}: is required")
+        return default
+    value = data[key]
+    if value is None and nullable:
+        return None
+    if kind is int:
+        ok = isinstance(value, int) and not isinstance(value, bool)
+    else:
+        ok = isinstance(value, kind)
+    if not ok:
+        raise ValueError(f"{_p(path, key)}: expected {getattr(kind, '__name__', kind)}, got {value!r}")
+    return value
+
+
+def _nonneg(data, key, path, default=0):
+    value = _need(data, key, path, int, default)
+    if value < 0:
+        raise ValueError(f"{_p(path, key)}: must not be negative, got {value}")
+    return value
+
+
+def _named(value: str, options: list[str], path: str, what: str) -> str:
+    found = d.canonical(options, value)
+    if found is None:
+        raise ValueError(f"{path}: '{value}' is not {what} (one of {', '.join(options)})")
+    return found
+
+
+def _unknown(data: dict, known, path: str) -> None:
+    for key in data:
+        if key not in known:
+            raise ValueError(f"{_p(path, key)}: unknown field")
+
+
+_UNIT_KEYS = ("name", "side", "quality", "base_quality", "equipment", "specialties", "mobility", "morale_hits",
+              "casualty_hits", "status", "order", "leader", "commanded_by", "conditions") + DERIVED_KEYS
+
+
+def unit_from_dict(data: dict, tables: dict, path: str = "") -> Unit:
+    if not isinstance(data, dict):
+        raise ValueError(f"{path or 'unit'}: expected an object")
+    _unknown(data, _UNIT_KEYS, path)
+    name = _need(data, "name", path, str)
+    if not name.strip():
+        raise ValueError(f"{_p(path, 'name')}: must not be empty")
+    qkey = "quality" if "quality" in data or "base_quality" not in data else "base_quality"
+    quality = _named(_need(data, qkey, path, str), d.ladder(tables), _p(path, qkey), "a quality on the ladder")
+    equipment = _named(_need(data, "equipment", path, str, "Adequate"), d.equipment_names(tables),
+                       _p(path, "equipment"), "an equipment rating")
+    specs_raw = _need(data, "specialties", path, list, [])
+    specialties = []
+    for i, s in enumerate(specs_raw):
+        here = f"{_p(path, 'specialties')}[{i}]"
+        if not isinstance(s, str):
+            raise ValueError(f"{here}: expected text")
+        spec = _named(s, d.specialty_names(tables), here, "a specialty")
+        if spec in specialties:
+            raise ValueError(f"{here}: {spec} is listed twice")
+        specialties.append(spec)
+    for spec in specialties:
+        for req in d.specialty_row(tables, spec).get("requires", []):
+            if req not in specialties:
+                raise ValueError(f"{_p(path, 'specialties')}: {spec} requires the {req} specialty")
+    mob_raw = _need(data, "mobility", path, str, None)
+    mobility = (mobility_from_specialties(specialties, tables) if mob_raw is None
+                else _named(mob_raw, d.mobility_names(tables), _p(path, "mobility"), "a mobility"))
+    status = _named(_need(data, "status", path, str, "ready"), list(STATUSES), _p(path, "status"), "a status")
+    unit = Unit(
+        name=name, quality=quality, equipment=equipment, specialties=tuple(specialties), mobility=mobility,
+        side=_need(data, "side", path, str, ""),
+        morale_hits=_nonneg(data, "morale_hits", path), casualty_hits=_nonneg(data, "casualty_hits", path),
+        status=status, order=_order(data.get("order"), _p(path, "order")),
+        leader=_leader(data.get("leader"), _p(path, "leader")),
+        commanded_by=_need(data, "commanded_by", path, str, None, nullable=True),
+        conditions=_conditions(data.get("conditions"), _p(path, "conditions"), tables),
+    )
+    for fld, msg in problems(unit, tables):
+        if fld == "mobility":
+            raise ValueError(f"{_p(path, 'mobility')}: {msg}")
+    if status == "ready" and unit.hits_taken >= breaks_at(unit, tables):
+        raise ValueError(f"{_p(path, 'status')}: {unit.hits_taken} hits take a {quality} unit below Raw, "
+                         f"so it cannot be ready (retreated or destroyed)")
+    return unit
+
+
+def _order(data, path: str) -> Order | None:
+    if data is None:
+        return None
+    if isinstance(data, str):
+        data = {"name": data}
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: expected an object or null")
+    _unknown(data, ("name", "hours_left", "given_by"), path)
+    hours = _need(data, "hours_left", path, int, None, nullable=True)
+    if hours is not None and hours < 0:
+        raise ValueError(f"{path}.hours_left: must not be negative, got {hours}")
+    return Order(_need(data, "name", path, str), hours, _need(data, "given_by", path, str, None, nullable=True))
+
+
+def _leader(data, path: str) -> Leader | None:
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: expected an object or null")
+    _unknown(data, ("name", "kind", "hp", "max_hp", "dead"), path)
+    kind = _named(_need(data, "kind", path, str, "pc"), list(LEADER_KINDS), f"{path}.kind", "a character kind")
+    max_hp = _need(data, "max_hp", path, int, None, nullable=True)
+    return Leader(_need(data, "name", path, str), kind, _need(data, "hp", path, int), max_hp,
+                  _need(data, "dead", path, bool, False))
+
+
+def _conditions(data, path: str, tables: dict) -> Conditions:
+    if data is None:
+        return Conditions()
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: expected an object")
+    _unknown(data, tuple(Conditions().to_dict()), path)
+    pins_raw = _need(data, "pinned_down", path, (list, str), [])
+    if isinstance(pins_raw, str):
+        pins_raw = [pins_raw]
+    pins = []
+    for i, reason in enumerate(pins_raw):
+        here = f"{path}.pinned_down[{i}]"
+        if not isinstance(reason, str):
+            raise ValueError(f"{here}: expected text")
+        r = _named(reason, d.pin_reasons(tables), here, "a pinned-down reason")
+        if r not in pins:
+            pins.append(r)
+    momentum = _need(data, "momentum", path, int, 0)
+    if momentum < 0:
+        raise ValueError(f"{path}.momentum: must not be negative, got {momentum}")
+    return Conditions(
+        dug_in=_need(data, "dug_in", path, bool, False), pinned_down=tuple(pins),
+        landing_wins=_nonneg(data, "landing_wins", path), momentum=momentum,
+        surprised=_need(data, "surprised", path, bool, False), beachhead=_need(data, "beachhead", path, bool, False),
+        armor_hits_ignored=_nonneg(data, "armor_hits_ignored", path),
+        morale_hit_ignored=_need(data, "morale_hit_ignored", path, bool, False),
+    )

@@ -1,0 +1,251 @@
+"""Armies, their units, commander, leaders and seers: JSON-safe state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from muster.rules.gurps.data import STATUSES
+from muster.rules.gurps.skill import SkillModifier
+
+
+def _text(data: dict, key: str, path: str, default=None, allow_empty=False) -> str:
+    value = data.get(key, default)
+    if not isinstance(value, str) or (not value and not allow_empty):
+        raise ValueError(f"{path}.{key}: must be {'text' if allow_empty else 'non-empty text'}, got {value!r}")
+    return value
+
+
+def _int(data: dict, key: str, path: str, default=None, lo: int | None = None) -> int:
+    value = data.get(key, default)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{path}.{key}: must be a whole number, got {value!r}")
+    if lo is not None and value < lo:
+        raise ValueError(f"{path}.{key}: must be at least {lo}, got {value}")
+    return value
+
+
+def _bool(data: dict, key: str, path: str, default=False) -> bool:
+    value = data.get(key, default)
+    if not isinstance(value, bool):
+        raise ValueError(f"{path}.{key}: must be true or false, got {value!r}")
+    return value
+
+
+def _list(data: dict, key: str, path: str) -> list:
+    value = data.get(key, [])
+    if not isinstance(value, list):
+        raise ValueError(f"{path}.{key}: must be a list, got {value!r}")
+    return value
+
+
+def _obj(data, path: str) -> dict:
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: must be an object, got {data!r}")
+    return data
+
+
+@dataclass(frozen=True)
+class Leader:
+    """A commander or other leader: the skills the mass-combat rules read."""
+
+    name: str
+    strategy: int = 10
+    tactics: int = 10
+    stealth: int = 10
+    luck: bool = False
+    alive: bool = True
+    captured: bool = False
+
+    def skill(self, name: str) -> int:
+        return {"strategy": self.strategy, "tactics": self.tactics, "stealth": self.stealth}[name]
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "strategy": self.strategy, "tactics": self.tactics, "stealth": self.stealth,
+                "luck": self.luck, "alive": self.alive, "captured": self.captured}
+
+    @classmethod
+    def from_dict(cls, data, path: str = "leader") -> "Leader":
+        data = _obj(data, path)
+        return cls(_text(data, "name", path), _int(data, "strategy", path, 10, 0), _int(data, "tactics", path, 10, 0),
+                   _int(data, "stealth", path, 10, 0), _bool(data, "luck", path), _bool(data, "alive", path, True),
+                   _bool(data, "captured", path))
+
+
+@dataclass(frozen=True)
+class Seer:
+    """A diviner: ``skill`` is the divination skill rolled, ``strategy`` the seer's own Strategy."""
+
+    name: str
+    skill: int = 10
+    strategy: int = 10
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "skill": self.skill, "strategy": self.strategy}
+
+    @classmethod
+    def from_dict(cls, data, path: str = "seer") -> "Seer":
+        data = _obj(data, path)
+        return cls(_text(data, "name", path), _int(data, "skill", path, 10, 0), _int(data, "strategy", path, 10, 0))
+
+
+@dataclass(frozen=True)
+class Unit:
+    """A body of troops: type, head count, quality (descriptive), Morale and its battle status."""
+
+    name: str
+    troop_type: str = "infantry"
+    count: int = 100
+    quality: str = "Average"
+    morale: int = 10
+    status: str = "ready"
+    losses: int = 0
+
+    @property
+    def in_battle(self) -> bool:
+        return self.status in ("ready", "holds", "thrown_back")
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "troop_type": self.troop_type, "count": self.count, "quality": self.quality,
+                "morale": self.morale, "status": self.status, "losses": self.losses}
+
+    @classmethod
+    def from_dict(cls, data, path: str = "unit") -> "Unit":
+        data = _obj(data, path)
+        status = _text(data, "status", path, "ready")
+        if status not in STATUSES:
+            raise ValueError(f"{path}.status: must be one of {', '.join(STATUSES)}, got {status!r}")
+        return cls(_text(data, "name", path), _text(data, "troop_type", path, "infantry", True),
+                   _int(data, "count", path, 100, 0), _text(data, "quality", path, "Average", True),
+                   _int(data, "morale", path, 10, 0), status, _int(data, "losses", path, 0, 0))
+
+
+@dataclass(frozen=True)
+class Army:
+    """One side: commander, other leaders, seers, units and standing modifiers.
+
+    ``morale_situation`` holds keys of the data's ``morale_modifiers`` list
+    (traditional enemy, homeland ...); ``morale_modifiers`` and
+    ``strategy_modifiers`` hold named modifiers set by the GM or by pre-battle
+    operations (reconnaissance, a seer's reading, a failed assassination).
+    """
+
+    name: str
+    commander: Leader
+    units: tuple[Unit, ...] = ()
+    leaders: tuple[Leader, ...] = ()
+    seers: tuple[Seer, ...] = ()
+    tech_level: int = 3
+    morale_situation: tuple[str, ...] = ()
+    morale_modifiers: tuple[SkillModifier, ...] = ()
+    strategy_modifiers: tuple[SkillModifier, ...] = ()
+
+    # ---- questions ----------------------------------------------------------
+    def troops(self, in_battle_only: bool = True) -> int:
+        return sum(u.count for u in self.units if u.in_battle or not in_battle_only)
+
+    def fighting_units(self) -> tuple[Unit, ...]:
+        return tuple(u for u in self.units if u.in_battle)
+
+    def unit(self, name: str) -> Unit:
+        for u in self.units:
+            if u.name == name:
+                return u
+        raise KeyError(f"{self.name} has no unit named {name!r}")
+
+    def leader(self, name: str) -> Leader:
+        for person in (self.commander, *self.leaders):
+            if person.name == name:
+                return person
+        raise KeyError(f"{self.name} has no leader named {name!r}")
+
+    # ---- changes (new armies, never mutate) ---------------------------------
+    def with_units(self, units) -> "Army":
+        return replace(self, units=tuple(units))
+
+    def add_morale_modifier(self, mod: SkillModifier) -> "Army":
+        return replace(self, morale_modifiers=self.morale_modifiers + (mod,))
+
+    def add_strategy_modifier(self, mod: SkillModifier) -> "Army":
+        return replace(self, strategy_modifiers=self.strategy_modifiers + (mod,))
+
+    def record_losses(self, losses: dict[str, int]) -> "Army":
+        """The GM's casualty figures (the source gives none): each unit's count drops by its loss."""
+        known = {u.name for u in self.units}
+        for name, lost in losses.items():
+            if name not in known:
+                raise KeyError(f"{self.name} has no unit named {name!r}")
+            if not isinstance(lost, int) or isinstance(lost, bool) or lost < 0:
+                raise ValueError(f"losses.{name}: must be a whole number of troops, 0 or more")
+        units = []
+        for u in self.units:
+            lost = min(losses.get(u.name, 0), u.count)
+            units.append(replace(u, count=u.count - lost, losses=u.losses + lost))
+        return self.with_units(units)
+
+    def to_dict(self) -> dict:
+        return {
+            "name": self.name,
+            "commander": self.commander.to_dict(),
+            "units": [u.to_dict() for u in self.units],
+            "leaders": [p.to_dict() for p in self.leaders],
+            "seers": [s.to_dict() for s in self.seers],
+            "tech_level": self.tech_level,
+            "morale_situation": list(self.morale_situation),
+            "morale_modifiers": [m.to_dict() for m in self.morale_modifiers],
+            "strategy_modifiers": [m.to_dict() for m in self.strategy_modifiers],
+        }
+
+    @classmethod
+    def from_dict(cls, data, path: str = "army") -> "Army":
+        data = _obj(data, path)
+        if "commander" not in data:
+            raise ValueError(f"{path}.commander: is required")
+        units = tuple(Unit.from_dict(u, f"{path}.units[{i}]") for i, u in enumerate(_list(data, "units", path)))
+        names = [u.name for u in units]
+        for i, name in enumerate(names):
+            if name in names[:i]:
+                raise ValueError(f"{path}.units[{i}].name: two units are called {name!r}")
+        situation = _list(data, "morale_situation", path)
+        for i, key in enumerate(situation):
+            if not isinstance(key, str) or not key:
+                raise ValueError(f"{path}.morale_situation[{i}]: must be a modifier key")
+        return cls(
+            name=_text(data, "name", path),
+            commander=Leader.from_dict(data["commander"], f"{path}.commander"),
+            units=units,
+            leaders=tuple(Leader.from_dict(p, f"{path}.leaders[{i}]") for i, p in enumerate(_list(data, "leaders", path))),
+            seers=tuple(Seer.from_dict(s, f"{path}.seers[{i}]") for i, s in enumerate(_list(data, "seers", path))),
+            tech_level=_int(data, "tech_level", path, 3, 0),
+            morale_situation=tuple(situation),
+            morale_modifiers=tuple(SkillModifier.from_dict(m, f"{path}.morale_modifiers[{i}]")
+                                   for i, m in enumerate(_list(data, "morale_modifiers", path))),
+            strategy_modifiers=tuple(SkillModifier.from_dict(m, f"{path}.strategy_modifiers[{i}]")
+                                     for i, m in enumerate(_list(data, "strategy_modifiers", path))),
+        )
+
+
+def successor(army: Army) -> Army:
+    """After the commander dies or is captured: the surviving leader with the best Strategy takes over."""
+    if army.commander.alive and not army.commander.captured:
+        return army
+    able = [p for p in army.leaders if p.alive and not p.captured]
+    if not able:
+        return army
+    best = max(able, key=lambda p: p.strategy)
+    rest = tuple(p for p in army.leaders if p is not best) + (army.commander,)
+    return replace(army, commander=best, leaders=rest)
+
+
+def kill_leader(army: Army, name: str) -> Army:
+    """The named leader dies; a dead commander is replaced by :func:`successor`."""
+    army.leader(name)
+    if army.commander.name == name:
+        return successor(replace(army, commander=replace(army.commander, alive=False)))
+    return replace(army, leaders=tuple(replace(p, alive=False) if p.name == name else p for p in army.leaders))
+
+
+def capture_commander(army: Army) -> Army:
+    return successor(replace(army, commander=replace(army.commander, captured=True)))
+
+
+__all__ = ["Leader", "Seer", "Unit", "Army", "successor", "kill_leader", "capture_commander"]

@@ -1,0 +1,192 @@
+"""A battle over one or more days: the contest, the result row, morale, the next day."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from muster.rules.dice import Roller
+from muster.rules.gurps.armies import Army, capture_commander
+from muster.rules.gurps.contest import ContestResult, quick_contest
+from muster.rules.gurps.morale import SideMorale, morale_modifiers, resolve_side
+from muster.rules.gurps.results import BATTLE_TYPES, SIDES, other
+from muster.rules.gurps.skill import EffectiveSkill, SkillModifier
+from muster.rules.gurps.strategy import effective_strategy
+
+
+@dataclass(frozen=True)
+class Battle:
+    """The battle state the campaign stores: both armies, the day, what carries into tomorrow."""
+
+    name: str
+    battle_type: str
+    attacker: Army
+    defender: Army
+    position: tuple[str, ...] = ()  # the defender's works (keys of strategy_modifiers.defensive_position)
+    day: int = 1
+    carry: tuple[tuple[SkillModifier, ...], tuple[SkillModifier, ...]] = ((), ())  # (attacker, defender) morale
+    history: tuple[dict, ...] = ()
+    position_taken: bool = False
+    over: bool = False
+
+    def army(self, side: str) -> Army:
+        return self.attacker if side == "attacker" else self.defender
+
+    def carried(self, side: str) -> tuple[SkillModifier, ...]:
+        return self.carry[0 if side == "attacker" else 1]
+
+    def with_army(self, side: str, army: Army) -> "Battle":
+        return replace(self, **{side: army})
+
+    def to_dict(self) -> dict:
+        return {
+            "name": self.name, "battle_type": self.battle_type,
+            "attacker": self.attacker.to_dict(), "defender": self.defender.to_dict(),
+            "position": list(self.position), "day": self.day,
+            "carry": {side: [m.to_dict() for m in self.carried(side)] for side in SIDES},
+            "history": [dict(h) for h in self.history],
+            "position_taken": self.position_taken, "over": self.over,
+        }
+
+    @classmethod
+    def from_dict(cls, data) -> "Battle":
+        if not isinstance(data, dict):
+            raise ValueError("battle: must be an object")
+        name = data.get("name", "Battle")
+        if not isinstance(name, str) or not name:
+            raise ValueError("battle.name: must be non-empty text")
+        kind = data.get("battle_type", "open_field")
+        if kind not in BATTLE_TYPES:
+            raise ValueError(f"battle.battle_type: must be one of {', '.join(BATTLE_TYPES)}, got {kind!r}")
+        for side in SIDES:
+            if side not in data:
+                raise ValueError(f"battle.{side}: is required")
+        position = data.get("position", [])
+        if not isinstance(position, list) or not all(isinstance(k, str) and k for k in position):
+            raise ValueError("battle.position: must be a list of defensive position keys")
+        day = data.get("day", 1)
+        if not isinstance(day, int) or isinstance(day, bool) or day < 1:
+            raise ValueError(f"battle.day: must be a whole number from 1, got {day!r}")
+        carry_in = data.get("carry", {})
+        if not isinstance(carry_in, dict):
+            raise ValueError("battle.carry: must be an object with attacker and defender lists")
+        carry = []
+        for side in SIDES:
+            mods = carry_in.get(side, [])
+            if not isinstance(mods, list):
+                raise ValueError(f"battle.carry.{side}: must be a list")
+            carry.append(tuple(SkillModifier.from_dict(m, f"battle.carry.{side}[{i}]") for i, m in enumerate(mods)))
+        history = data.get("history", [])
+        if not isinstance(history, list) or not all(isinstance(h, dict) for h in history):
+            raise ValueError("battle.history: must be a list of objects")
+        flags = {}
+        for flag in ("position_taken", "over"):
+            value = data.get(flag, False)
+            if not isinstance(value, bool):
+                raise ValueError(f"battle.{flag}: must be true or false")
+            flags[flag] = value
+        return cls(name, kind, Army.from_dict(data["attacker"], "battle.attacker"),
+                   Army.from_dict(data["defender"], "battle.defender"), tuple(position), day,
+                   (carry[0], carry[1]), tuple(dict(h) for h in history), **flags)
+
+
+def effective_skills(battle: Battle, tables: dict) -> dict[str, EffectiveSkill]:
+    """Each commander's effective Strategy (or Tactics) with every modifier, before rolling."""
+    total = battle.attacker.troops() + battle.defender.troops()
+    position = battle.position if battle.battle_type == "defended_position" else ()
+    return {
+        "attacker": effective_strategy(battle.attacker, battle.defender, tables, total_troops=total),
+        "defender": effective_strategy(battle.defender, battle.attacker, tables, defending_position=position,
+                                       total_troops=total),
+    }
+
+
+def roll_contest(battle: Battle, roller: Roller, tables: dict, luck=()) -> ContestResult:
+    """Roll the day's Quick Contest. ``luck``: sides whose commanders reroll, in order (each needs Luck)."""
+    if battle.over:
+        raise ValueError(f"{battle.name} is over; start a new battle")
+    for side in luck:
+        if not battle.army(side).commander.luck:
+            raise ValueError(f"luck: the {side}'s commander {battle.army(side).commander.name} has no Luck")
+    skills = effective_skills(battle, tables)
+    return quick_contest(skills["attacker"], skills["defender"], roller, tables, battle_type=battle.battle_type,
+                         names=(battle.attacker.name, battle.defender.name), luck=luck)
+
+
+@dataclass(frozen=True)
+class DayResult:
+    day: int
+    contest: ContestResult
+    morale: dict[str, SideMorale]
+    events: tuple[str, ...]
+    battle_after: Battle
+
+    def to_dict(self) -> dict:
+        return {"day": self.day, "contest": self.contest.to_dict(),
+                "morale": {side: m.to_dict() for side, m in self.morale.items()},
+                "events": list(self.events), "battle": self.battle_after.to_dict(),
+                "battle_continues": not self.battle_after.over}
+
+
+def _still_fighting(army: Army) -> bool:
+    return any(u.status in ("holds", "thrown_back", "ready") for u in army.units)
+
+
+def apply_result(battle: Battle, contest: ContestResult, roller: Roller, tables: dict) -> DayResult:
+    """Morale rolls for every affected unit, then the day's consequences; the input battle is untouched."""
+    line = contest.result
+    after = battle
+    morale: dict[str, SideMorale] = {}
+    events: list[str] = [contest.summary()]
+    for side in SIDES:
+        effect = line.effect(side)
+        mods = morale_modifiers(battle.army(side), tables, carried=battle.carried(side),
+                                band_modifier=effect["morale_modifier"])
+        result, army = resolve_side(battle.army(side), side, effect["procedure"], mods, roller, tables)
+        morale[side] = result
+        after = after.with_army(side, army)
+        events.append(f"{army.name}: {result.army_outcome}" + "".join(
+            f"; {u.unit} {u.status}" for u in result.units if result.procedure not in ("hold",)))
+    taken = battle.position_taken
+    if battle.battle_type == "defended_position":
+        if line.attacker_takes_position or not _still_fighting(after.defender):
+            taken = True
+            events.append(f"{after.attacker.name} takes the position")
+    if line.enemy_commander_captured:
+        loser = line.loser
+        captive = after.army(loser).commander.name
+        after = after.with_army(loser, capture_commander(after.army(loser)))
+        events.append(f"{captive}, commander of {after.army(loser).name}, is captured")
+    carry = tuple(tuple(SkillModifier(c["name"], c["value"]) for c in line.next_day(side)) for side in SIDES)
+    for side in SIDES:
+        for m in carry[0 if side == "attacker" else 1]:
+            events.append(f"{after.army(side).name}: {m.value:+d} morale tomorrow ({m.name})")
+    over = taken or not (_still_fighting(after.attacker) and _still_fighting(after.defender))
+    record = {"day": battle.day, "winner": contest.winner, "margin_of_victory": contest.margin_of_victory,
+              "table": line.table, "band": line.range_text, "result": line.label,
+              "attacker": morale["attacker"].army_outcome, "defender": morale["defender"].army_outcome}
+    after = replace(after, carry=(carry[0], carry[1]), history=battle.history + (record,), position_taken=taken,
+                    over=over)
+    events.append("The battle is over" if over else "The armies can fight again tomorrow")
+    return DayResult(battle.day, contest, morale, tuple(events), after)
+
+
+def fight_day(battle: Battle, roller: Roller, tables: dict, luck=()) -> DayResult:
+    """The whole day at once: contest (with any Luck), result row, every morale roll."""
+    return apply_result(battle, roll_contest(battle, roller, tables, luck), roller, tables)
+
+
+def next_day(battle: Battle, tables: dict) -> Battle:
+    """Start the next day: units still on the field are ready again; routed/retreated stay out (data)."""
+    if battle.over:
+        raise ValueError(f"{battle.name} is over; there is no next day")
+    out = set(tables["multi_day"]["out_of_battle"])
+    new = battle
+    for side in SIDES:
+        army = battle.army(side)
+        units = [u if u.status in out else replace(u, status="ready") for u in army.units]
+        new = new.with_army(side, army.with_units(units))
+    return replace(new, day=battle.day + 1)
+
+
+__all__ = ["Battle", "DayResult", "effective_skills", "roll_contest", "apply_result", "fight_day", "next_day",
+           "other"]

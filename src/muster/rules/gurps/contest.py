@@ -1,0 +1,130 @@
+"""The Quick Contest of Strategy (or Tactics), the margin of victory and Luck."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from muster.rules.dice import Roller
+from muster.rules.gurps.results import SIDES, ResultLine, look_up
+from muster.rules.gurps.skill import Check, EffectiveSkill, SkillRoll, roll_against
+
+
+def decide(attacker: Check, defender: Check) -> tuple[str | None, int]:
+    """Winner ("attacker"/"defender"/None) and margin of victory of a Quick Contest.
+
+    A success beats a failure; otherwise the bigger margin wins; equal is no
+    winner. Criticals decide nothing. The margin of victory is the difference
+    of the two margins (never below 0).
+    """
+    if attacker.success != defender.success:
+        winner = "attacker" if attacker.success else "defender"
+    elif attacker.margin != defender.margin:
+        winner = "attacker" if attacker.margin > defender.margin else "defender"
+    else:
+        return None, 0
+    win, lose = (attacker, defender) if winner == "attacker" else (defender, attacker)
+    return winner, max(0, win.margin - lose.margin)
+
+
+def _better(a: SkillRoll, b: SkillRoll) -> SkillRoll:
+    ka = (a.check.success, a.check.margin)
+    kb = (b.check.success, b.check.margin)
+    return b if kb > ka else a
+
+
+@dataclass(frozen=True)
+class ContestSide:
+    name: str
+    effective: EffectiveSkill
+    rolls: tuple[SkillRoll, ...]
+    kept: int = 0  # index into rolls of the roll that counts
+    luck_used: bool = False
+
+    @property
+    def final(self) -> SkillRoll:
+        return self.rolls[self.kept]
+
+    def to_dict(self, player_view: bool = False) -> dict:
+        out = {"name": self.name}
+        out.update(self.final.to_dict(player_view))
+        out["luck_used"] = self.luck_used
+        if self.luck_used:
+            out["luck_rolls"] = [r.roll.total for r in self.rolls]
+        return out
+
+
+@dataclass(frozen=True)
+class ContestResult:
+    battle_type: str
+    attacker: ContestSide
+    defender: ContestSide
+    winner: str | None
+    margin_of_victory: int
+    result: ResultLine
+
+    def side(self, side: str) -> ContestSide:
+        return self.attacker if side == "attacker" else self.defender
+
+    def to_dict(self, player_view: bool = False) -> dict:
+        return {
+            "battle": self.battle_type,
+            "attacker": self.attacker.to_dict(player_view),
+            "defender": self.defender.to_dict(player_view),
+            "winner": self.winner,
+            "margin_of_victory": self.margin_of_victory,
+            "result": self.result.to_dict(),
+            "summary": self.summary(),
+        }
+
+    def summary(self) -> str:
+        a, d = self.attacker.final, self.defender.final
+        parts = [f"{self.attacker.name} rolled {a.roll.total} ({a.check.to_dict()['outcome']}), "
+                 f"{self.defender.name} rolled {d.roll.total} ({d.check.to_dict()['outcome']})"]
+        if self.winner:
+            parts.append(f"{self.side(self.winner).name} wins by {self.margin_of_victory}")
+        else:
+            parts.append("no winner")
+        parts.append(f"{self.result.table_label}, {self.result.range_text}: {self.result.label}")
+        return "; ".join(parts)
+
+
+def _settle(battle_type: str, attacker: ContestSide, defender: ContestSide, tables: dict) -> ContestResult:
+    winner, mov = decide(attacker.final.check, defender.final.check)
+    return ContestResult(battle_type, attacker, defender, winner, mov, look_up(battle_type, winner, mov, tables))
+
+
+def quick_contest(attacker: EffectiveSkill, defender: EffectiveSkill, roller: Roller, tables: dict, *,
+                  battle_type: str = "open_field", names: tuple[str, str] = ("Attacker", "Defender"),
+                  luck=()) -> ContestResult:
+    """Roll the contest (attacker's 3d6 first), then any Luck rerolls in the order given."""
+    sides = {}
+    for key, eff, name in (("attacker", attacker, names[0]), ("defender", defender, names[1])):
+        sides[key] = ContestSide(name, eff, (roll_against(eff, roller, f"{name} commander", tables),))
+    result = _settle(battle_type, sides["attacker"], sides["defender"], tables)
+    for side in luck:
+        result = luck_reroll(result, side, roller, tables)
+    return result
+
+
+def luck_reroll(result: ContestResult, side: str, roller: Roller, tables: dict) -> ContestResult:
+    """The commander of ``side`` uses Luck: extra rolls, keeping the best (or the last), per the data."""
+    if side not in SIDES:
+        raise ValueError(f"side must be attacker or defender, got {side!r}")
+    current = result.side(side)
+    if current.luck_used:
+        raise ValueError(f"{current.name} has already used Luck on this contest")
+    luck = tables["luck"]
+    rolls = list(current.rolls)
+    for i in range(luck["extra_rolls"]):
+        rolls.append(roll_against(current.effective, roller, f"{current.name} commander, Luck reroll {i + 1}", tables))
+    if luck["keep"] == "last":
+        kept = len(rolls) - 1
+    else:
+        best = rolls[0]
+        for r in rolls[1:]:
+            best = _better(best, r)
+        kept = rolls.index(best)
+    new_side = replace(current, rolls=tuple(rolls), kept=kept, luck_used=True)
+    a = new_side if side == "attacker" else result.attacker
+    d = new_side if side == "defender" else result.defender
+    return _settle(result.battle_type, a, d, tables)

@@ -1,0 +1,117 @@
+"""Morale rolls for every unit of a side, by the procedure a result row names.
+
+Procedures (``results.*.bands[].winner/loser.procedure`` in the data):
+
+* ``hold``: no roll, every unit holds;
+* ``thrown_back``: no roll, the attacker is back where it started;
+* ``rout``: no roll, every unit routs;
+* ``retreat_or_rout``: success retreats in good order, failure routs;
+* ``hold_retreat_rout``: success holds, failure by less than
+  ``morale.rout_on_failure_by`` retreats in good order, by that much or more routs;
+* ``half_hold_or_retreat``: every unit rolls; if at least half the troops
+  succeed the whole army holds, otherwise it all retreats in good order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from muster.rules.dice import Roller
+from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, SkillRoll, roll_against
+from muster.rules.gurps.strategy import situation_modifiers
+
+NO_ROLL = {"hold": "holds", "thrown_back": "thrown_back", "rout": "routed"}
+WORDS = {"holds": "holds", "thrown_back": "is thrown back", "retreated": "retreats in good order",
+         "routed": "routs", "ready": "is ready"}
+
+
+@dataclass(frozen=True)
+class UnitMorale:
+    unit: str
+    troops: int
+    roll: SkillRoll | None
+    status: str
+
+    def to_dict(self) -> dict:
+        out = {"unit": self.unit, "troops": self.troops, "status": self.status, "outcome": WORDS[self.status]}
+        if self.roll is not None:
+            out.update(self.roll.to_dict())
+            out["failed_by"] = None if self.roll.check.success else max(1, -self.roll.check.margin)
+        return out
+
+
+@dataclass(frozen=True)
+class SideMorale:
+    side: str
+    army: str
+    procedure: str
+    modifiers: tuple[SkillModifier, ...]
+    units: tuple[UnitMorale, ...]
+    army_outcome: str
+    troops_passed: int | None = None
+    troops_total: int | None = None
+
+    def to_dict(self) -> dict:
+        out = {"side": self.side, "army": self.army, "procedure": self.procedure,
+               "modifiers": [m.to_dict() for m in self.modifiers], "units": [u.to_dict() for u in self.units],
+               "army_outcome": self.army_outcome}
+        if self.troops_total is not None:
+            out["passed"] = self.troops_passed
+            out["needed"] = self.troops_total
+            out["half_rule"] = (f"{self.troops_passed} of {self.troops_total} made morale; "
+                                f"at least half needed to hold")
+        return out
+
+
+def unit_status(procedure: str, roll: SkillRoll, tables: dict) -> str:
+    """The status one unit's morale roll gives under ``procedure``."""
+    ok = roll.check.success
+    if procedure == "retreat_or_rout":
+        return "retreated" if ok else "routed"
+    if procedure == "hold_retreat_rout":
+        if ok:
+            return "holds"
+        failed_by = max(1, -roll.check.margin)
+        return "routed" if failed_by >= tables["morale"]["rout_on_failure_by"] else "retreated"
+    if procedure == "half_hold_or_retreat":
+        return "holds" if ok else "retreated"
+    raise ValueError(f"procedure {procedure!r} rolls no morale")
+
+
+def morale_modifiers(army, tables: dict, *, carried=(), band_modifier: int = 0) -> list[SkillModifier]:
+    """Every modifier on this army's morale rolls: situation, standing, carried from yesterday, the row's penalty."""
+    mods = situation_modifiers(army.morale_situation, tables) + list(army.morale_modifiers) + list(carried)
+    if band_modifier:
+        mods.append(SkillModifier("Result table: loser's morale", band_modifier))
+    return mods
+
+
+def resolve_side(army, side: str, procedure: str, modifiers, roller: Roller, tables: dict):
+    """Morale for every fighting unit of ``army``: returns (SideMorale, army after)."""
+    mods = tuple(modifiers)
+    results: list[UnitMorale] = []
+    fighting = army.fighting_units()
+    if procedure in NO_ROLL:
+        results = [UnitMorale(u.name, u.count, None, NO_ROLL[procedure]) for u in fighting]
+        outcome = NO_ROLL[procedure]
+        passed = total = None
+    else:
+        for u in fighting:
+            eff = EffectiveSkill("morale", u.morale, mods)
+            roll = roll_against(eff, roller, f"{army.name}: {u.name} morale", tables)
+            results.append(UnitMorale(u.name, u.count, roll, unit_status(procedure, roll, tables)))
+        passed = total = None
+        if procedure == "half_hold_or_retreat":
+            by_units = tables["morale"]["half_by"] == "units"
+            total = len(results) if by_units else sum(r.troops for r in results)
+            passed = sum(1 if by_units else r.troops for r in results if r.roll.check.success)
+            outcome = "holds" if total and 2 * passed >= total else "retreated"
+            results = [replace(r, status=outcome) for r in results]
+        else:
+            statuses = {r.status for r in results}
+            outcome = statuses.pop() if len(statuses) == 1 else "mixed"
+        if not fighting:
+            outcome = "no units"
+    status = {r.unit: r.status for r in results}
+    after = army.with_units(replace(u, status=status[u.name]) if u.name in status else u for u in army.units)
+    return SideMorale(side, army.name, procedure, mods, tuple(results), outcome, passed, total), after

@@ -1,0 +1,210 @@
+"""Before the battle: special operations (reconnaissance, assassination, security) and seers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from muster.rules.dice import Roller
+from muster.rules.gurps.armies import Army, Leader, Seer, kill_leader
+from muster.rules.gurps.contest import decide
+from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, SkillRoll, roll_against
+from muster.rules.tables import band_for
+
+MISSIONS = ("reconnaissance", "assassination")
+TRUST = ("normal", "believes", "rejects")
+SEER_TAG = "Seer's reading"
+
+
+# ---- special operations -------------------------------------------------------
+
+@dataclass(frozen=True)
+class Mission:
+    """Troops sent on a special mission: the kind, its leader, how many went."""
+
+    kind: str
+    leader: Leader
+    team: int
+    skill: str | None = None  # None: the data's skill for this kind (Stealth); the GM may pick Tactics
+    target: str | None = None  # assassination: the enemy leader's name (default: the commander)
+    public_execution: bool = False  # if caught, the spies are executed before the battle
+    modifiers: tuple[SkillModifier, ...] = ()
+
+
+@dataclass(frozen=True)
+class Security:
+    """The guard an army posts against enemy scouts and assassins."""
+
+    leader: Leader
+    team: int
+
+
+def team_modifier(team: int, kind: str, tables: dict) -> int:
+    """Team-size modifier (``covert`` for missions, ``security`` for guards)."""
+    return band_for(tables["special_operations"]["team_size"][kind], max(1, team))["modifier"]
+
+
+def mission_skill(mission: Mission, tables: dict) -> EffectiveSkill:
+    ops = tables["special_operations"]
+    data = ops["missions"][mission.kind]
+    skill = mission.skill or data["skill"]
+    mods = []
+    size = team_modifier(mission.team, "covert", tables)
+    if size:
+        mods.append(SkillModifier(f"Team of {mission.team}", size))
+    if data["roll_modifier"]:
+        mods.append(SkillModifier(data["label"], data["roll_modifier"]))
+    mods.extend(mission.modifiers)
+    return EffectiveSkill(skill, mission.leader.skill(skill), tuple(mods))
+
+
+def security_skill(security: Security, tables: dict) -> EffectiveSkill:
+    skill = tables["special_operations"]["security_skill"]
+    size = team_modifier(security.team, "security", tables)
+    mods = (SkillModifier(f"Security of {security.team}", size),) if size else ()
+    return EffectiveSkill(skill, security.leader.skill(skill), mods)
+
+
+@dataclass(frozen=True)
+class MissionResult:
+    mission: Mission
+    roll: SkillRoll
+    security_roll: SkillRoll | None
+    success: bool
+    effects: tuple[str, ...]
+    own_after: Army
+    enemy_after: Army
+
+    def to_dict(self) -> dict:
+        out = {"mission": self.mission.kind, "leader": self.mission.leader.name, "team": self.mission.team,
+               "roll": self.roll.to_dict(), "success": self.success, "effects": list(self.effects),
+               "opposed_by_security": self.security_roll is not None}
+        if self.security_roll is not None:
+            out["security_roll"] = self.security_roll.to_dict()
+            winner, mov = decide(self.roll.check, self.security_roll.check)
+            out["contest"] = {"winner": {"attacker": "mission", "defender": "security", None: "tie"}[winner],
+                              "margin_of_victory": mov}
+        return out
+
+
+def run_mission(mission: Mission, own: Army, enemy: Army, roller: Roller, tables: dict,
+                security: Security | None = None) -> MissionResult:
+    """Roll the mission (a Quick Contest against the enemy's security if it posted any) and apply it."""
+    if mission.kind not in MISSIONS:
+        raise ValueError(f"mission must be one of {', '.join(MISSIONS)}, got {mission.kind!r}")
+    if mission.team < 1:
+        raise ValueError("a mission needs at least one person")
+    ops = tables["special_operations"]
+    data = ops["missions"][mission.kind]
+    target = None
+    if mission.kind == "assassination":
+        target = enemy.leader(mission.target or enemy.commander.name)
+    roll = roll_against(mission_skill(mission, tables), roller, f"{own.name}: {data['label']} ({mission.leader.name})",
+                        tables)
+    sec_roll = None
+    if security is None:
+        success = roll.check.success
+    else:
+        sec_roll = roll_against(security_skill(security, tables), roller, f"{enemy.name}: security ({security.leader.name})",
+                                tables)
+        winner, _ = decide(roll.check, sec_roll.check)
+        success = winner == "attacker" or (winner is None and ops["ties_go_to"] == "mission")
+    effects: list[str] = []
+    own_after, enemy_after = own, enemy
+    if mission.kind == "reconnaissance":
+        if success:
+            many = mission.team >= ops["many_commandos_from"]
+            bonus = data["strategy_bonus_many"] if many else data["strategy_bonus"]
+            own_after = own.add_strategy_modifier(SkillModifier(f"Reconnaissance ({mission.team} sent)", bonus))
+            effects.append(f"{own.name}: {bonus:+d} Strategy from reconnaissance")
+        else:
+            effects.append("The scouts learned nothing" if sec_roll is None else
+                           f"{enemy.name}'s security ambushed the scouts")
+    else:
+        if success:
+            enemy_after = kill_leader(enemy, target.name)
+            effects.append(f"{target.name} of {enemy.name} is assassinated")
+            if target.name == enemy.commander.name:
+                new = enemy_after.commander
+                effects.append(f"{new.name} now commands {enemy.name}" if new.alive else
+                               f"{enemy.name} has no leader left: the GM must appoint a commander")
+            if data["enemy_morale_on_success"]:
+                enemy_after = enemy_after.add_morale_modifier(
+                    SkillModifier(f"Leader {target.name} assassinated", data["enemy_morale_on_success"]))
+        else:
+            value = data["enemy_morale_on_public_execution" if mission.public_execution else "enemy_morale_on_failure"]
+            name = "Enemy spies publicly executed" if mission.public_execution else "Failed assassination attempt"
+            enemy_after = enemy.add_morale_modifier(SkillModifier(name, value))
+            effects.append(f"{enemy.name}: {value:+d} morale ({name.lower()})")
+    return MissionResult(mission, roll, sec_roll, success, tuple(effects), own_after, enemy_after)
+
+
+# ---- seers --------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SeerReading:
+    """A seer's reading. Everything but the seer's name is GM-only."""
+
+    seer: Seer
+    commander: str
+    trust: str
+    roll: SkillRoll
+    modifier: SkillModifier
+    explanation: str
+
+    def to_dict(self) -> dict:
+        return {"seer": self.seer.name, "commander": self.commander,
+                "gm_only": {"trust": self.trust, "roll": self.roll.to_dict(), "modifier": self.modifier.to_dict(),
+                            "strategy_modifier": self.modifier.value, "explanation": self.explanation},
+                "player_view": self.player_view()}
+
+    def player_view(self) -> dict:
+        return {"seer": self.seer.name, "commander": self.commander,
+                "text": f"{self.seer.name} has read the omens for {self.commander}."}
+
+
+def _average(a: int, b: int, rounding: str) -> int:
+    total = a + b
+    if rounding == "up":
+        return -(-total // 2)
+    if rounding == "nearest":
+        return (total + 1) // 2 if total % 2 else total // 2
+    return total // 2
+
+
+def seer_modifier(seer: Seer, commander_strategy: int, trust: str, success: bool, critical: bool,
+                  tables: dict) -> tuple[int, str]:
+    """The change to the commander's Strategy from one reading, and why."""
+    rules = tables["seer"]
+    if trust not in TRUST:
+        raise ValueError(f"trust must be one of {', '.join(TRUST)}, got {trust!r}")
+    if success:
+        if trust == "rejects":
+            value = rules["success_if_rejected"]
+            return value, f"the reading was sound but the commander rejected it ({value:+d})"
+        value = rules["critical_success_bonus"] if critical else rules["success_bonus"]
+        return value, f"{'critical ' if critical else ''}success: {value:+d}"
+    use = rules["failure"][trust]
+    if use == "seer":
+        strategy = seer.strategy
+        why = f"false reading believed: the seer's Strategy {strategy}"
+    elif use == "commander":
+        strategy = commander_strategy
+        why = f"false reading rejected: own Strategy {strategy}"
+    else:
+        strategy = _average(seer.strategy, commander_strategy, rules["average_rounding"])
+        why = (f"false reading: average of seer's {seer.strategy} and commander's {commander_strategy} "
+               f"= {strategy} (rounded {rules['average_rounding']})")
+    return strategy - commander_strategy, why
+
+
+def consult_seer(army: Army, seer: Seer, trust: str, roller: Roller, tables: dict) -> tuple[SeerReading, Army]:
+    """Roll the seer's skill and set the (GM-only) Strategy modifier; the commander believes only one seer,
+    so this reading replaces any earlier one."""
+    eff = EffectiveSkill("divination", seer.skill, ())
+    roll = roll_against(eff, roller, f"{army.name}: seer {seer.name} reads the omens (GM only)", tables)
+    value, why = seer_modifier(seer, army.commander.strategy, trust, roll.check.success,
+                               roll.check.critical == "success", tables)
+    mod = SkillModifier(f"{SEER_TAG} ({seer.name})", value, gm_only=True)
+    kept = tuple(m for m in army.strategy_modifiers if not m.name.startswith(SEER_TAG))
+    after = replace(army, strategy_modifiers=kept + ((mod,) if value else ()))
+    return SeerReading(seer, army.commander.name, trust, roll, mod, why), after

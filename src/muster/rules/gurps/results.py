@@ -1,0 +1,93 @@
+"""The three result tables (open field, defender won, attacker won) by margin of victory."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from muster.rules.tables import band_for
+
+SIDES = ("attacker", "defender")
+BATTLE_TYPES = ("open_field", "defended_position")
+
+
+def other(side: str) -> str:
+    return "defender" if side == "attacker" else "attacker"
+
+
+@dataclass(frozen=True)
+class ResultLine:
+    """The row of a result table that a contest reached, with who it applies to."""
+
+    table: str
+    table_label: str
+    band: dict
+    winner: str | None  # the contest winner ("attacker"/"defender"), None on a tie
+    applies_to_winner: str  # the side the row's "winner" column applies to
+    margin_of_victory: int
+
+    @property
+    def loser(self) -> str:
+        return other(self.applies_to_winner)
+
+    @property
+    def label(self) -> str:
+        return self.band["label"]
+
+    @property
+    def range_text(self) -> str:
+        high = self.band.get("max")
+        return f"{self.band['min']}+" if high is None else f"{self.band['min']}-{high}"
+
+    def effect(self, side: str) -> dict:
+        """``{"procedure", "morale_modifier"}`` for one side."""
+        entry = self.band["winner" if side == self.applies_to_winner else "loser"]
+        return {"procedure": entry["procedure"], "morale_modifier": entry.get("morale_modifier", 0)}
+
+    def next_day(self, side: str) -> list[dict]:
+        role = "winner" if side == self.applies_to_winner else "loser"
+        return [c for c in self.band.get("next_day", []) or [] if c["side"] == role]
+
+    @property
+    def attacker_takes_position(self) -> bool:
+        return bool(self.band.get("attacker_takes_position"))
+
+    @property
+    def enemy_commander_captured(self) -> bool:
+        return bool(self.band.get("enemy_commander_captured"))
+
+    def to_dict(self) -> dict:
+        return {
+            "table": self.table, "table_label": self.table_label, "band": self.range_text,
+            "label": self.label, "winner": self.winner, "margin_of_victory": self.margin_of_victory,
+            "effects": {side: self.effect(side) for side in SIDES},
+            "next_day": {side: [{"name": c["name"], "value": c["value"]} for c in self.next_day(side)] for side in SIDES},
+            "attacker_takes_position": self.attacker_takes_position,
+            "enemy_commander_captured": self.enemy_commander_captured,
+            "notes": self.band.get("notes", ""),
+            **({"house_default": True} if self.band.get("house_default") else {}),
+        }
+
+
+def table_for(battle_type: str, winner: str | None, tables: dict) -> tuple[str, str]:
+    """(table key, side the row's winner column applies to) for a contest outcome."""
+    if battle_type not in BATTLE_TYPES:
+        raise ValueError(f"battle type must be one of {', '.join(BATTLE_TYPES)}, got {battle_type!r}")
+    if winner is not None and winner not in SIDES:
+        raise ValueError(f"winner must be attacker, defender or none, got {winner!r}")
+    if battle_type == "open_field":
+        return "open_field", winner or "attacker"
+    side = winner or tables["contest"]["tie_in_defended_position"]
+    return ("attacker_won" if side == "attacker" else "defender_won"), side
+
+
+def look_up(battle_type: str, winner: str | None, margin_of_victory: int, tables: dict) -> ResultLine:
+    """The result row for a winner and margin of victory (a tie is margin 0, no winner)."""
+    if margin_of_victory < 0:
+        raise ValueError(f"the margin of victory cannot be negative, got {margin_of_victory}")
+    if winner is None and margin_of_victory:
+        raise ValueError("a contest with no winner has margin of victory 0")
+    key, applies = table_for(battle_type, winner, tables)
+    table = tables["results"][key]
+    bands = table["bands"]
+    band = band_for(bands, max(margin_of_victory, bands[0]["min"]))
+    return ResultLine(key, table["label"], band, winner, applies, margin_of_victory)

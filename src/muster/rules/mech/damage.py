@@ -1,0 +1,315 @@
+"""Damage on a mech: hit locations, armor then structure, criticals, head hits,
+ammo explosions, lost parts, carried-over damage and GEL repairs.
+
+These helpers change the :class:`MechState` they are given; the public engine
+functions (:mod:`.combat`, :mod:`.phases`) copy states first, so callers'
+inputs are never changed.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from muster.rules.dice import Modifier
+from muster.rules.mech.design import FRONT_OF, LEGS, Item, average_damage
+from muster.rules.mech.namedice import Dice
+from muster.rules.mech.state import MechState
+from muster.rules.tables import band_for
+
+SETTLE_ORDER = ("left_arm", "right_arm", "left_leg", "right_leg", "left_torso_rear", "right_torso_rear",
+                "left_torso", "right_torso", "center_torso_rear", "center_torso", "head")
+
+
+def label(loc: str) -> str:
+    return loc.replace("_", " ")
+
+
+# ---------------------------------------------------------------- hit location
+def hit_location(face: int, side: str, rules: dict) -> str:
+    """Where a location die lands when the target is hit on ``side`` (front, left, right, rear)."""
+    table = rules["hit_location"]
+    loc = band_for(table["rows"], face)["location"]
+    if side in ("rear", "left", "right"):
+        loc = table[side].get(loc, loc)
+    return loc
+
+
+def location_odds(side: str, rules: dict) -> dict[str, Fraction]:
+    from muster.rules.dice import distribution
+
+    dist = distribution(rules["hit_location"]["die"])
+    total = sum(dist.values())
+    out: dict[str, Fraction] = {}
+    for face, ways in sorted(dist.items()):
+        loc = hit_location(face, side, rules)
+        out[loc] = out.get(loc, Fraction(0)) + Fraction(ways, total)
+    return out
+
+
+def follow_transfer(state: MechState, loc: str, rules: dict) -> tuple[str | None, list[str]]:
+    """Damage aimed at a lost part goes on to the next one (``None``: nowhere left)."""
+    passed = []
+    while loc is not None and state.is_lost(loc):
+        passed.append(loc)
+        loc = rules["body"]["transfer"].get(loc)
+    return loc, passed
+
+
+# ---------------------------------------------------------------- parts lost
+def lose_part(state: MechState, loc: str, rules: dict, why: str) -> list[str]:
+    """Mark ``loc`` lost with its linked facet and attached parts; head or center torso ends the mech."""
+    body = rules["body"]
+    facets = dict(body["linked_facets"])
+    facets.update({v: k for k, v in body["linked_facets"].items()})
+    todo, gone = [loc], []
+    while todo:
+        here = todo.pop(0)
+        if here in state.lost:
+            continue
+        state.lost.append(here)
+        gone.append(here)
+        if here in LEGS:
+            state.turn.piloting_reasons.append(f"leg lost ({label(here)})")
+        if here in facets:
+            todo.append(facets[here])
+        todo.extend(body["attached"].get(here, []))
+    if any(g in body["fatal"] for g in gone) and not state.destroyed:
+        state.destroyed = True
+        fatal = next(g for g in gone if g in body["fatal"])
+        state.destroyed_reason = f"{label(fatal)} lost ({why})"
+    return gone
+
+
+# ---------------------------------------------------------------- pilot
+def consciousness_needed(hits: int, rules: dict) -> int:
+    needed = rules["consciousness"]["needed"]
+    return needed[min(max(hits, 1), len(needed)) - 1]
+
+
+def head_hit(state: MechState, dice: Dice, rules: dict, why: str) -> dict:
+    """Mark a consciousness counter and roll (the sixth hit kills without a roll)."""
+    pilot = state.pilot
+    if pilot.status == "dead":
+        return {"reason": why, "head_hits": pilot.head_hits, "result": "pilot already dead"}
+    pilot.head_hits = min(pilot.head_hits + 1, rules["consciousness"]["fatal_hit"])
+    if pilot.head_hits >= rules["consciousness"]["fatal_hit"]:
+        pilot.status = "dead"
+        return {"reason": why, "head_hits": pilot.head_hits, "result": "pilot killed",
+                "note": f"hit {pilot.head_hits}: the pilot dies of the trauma"}
+    needed = consciousness_needed(pilot.head_hits, rules)
+    return _consciousness(state, dice, needed, why, "consciousness", counts=True)
+
+
+def _consciousness(state: MechState, dice: Dice, needed: int, why: str, kind: str, counts: bool) -> dict:
+    pilot = state.pilot
+    roll = dice.roll(kind, "d20", f"{state.id}: {pilot.name} consciousness roll ({why})",
+                     [Modifier("Piloting", pilot.piloting)])
+    ok = roll.total >= needed
+    out = {"reason": why, "head_hits": pilot.head_hits, "counts_as_hit": counts, "roll": roll.faces[0],
+           "modifiers": [m.to_dict() for m in roll.modifiers], "total": roll.total, "needed": needed,
+           "margin": roll.total - needed, "success": ok}
+    if kind == "wake_up":
+        if ok:
+            pilot.status = "conscious"
+        out["result"] = "wakes up" if ok else "stays unconscious"
+    elif not ok:
+        state.turn.failed_consciousness = True
+        if pilot.status == "conscious":
+            pilot.status = "unconscious"
+        out["result"] = "passes out: the mech shuts down next round"
+    else:
+        out["result"] = "stays conscious" if pilot.status == "conscious" else "no change (still unconscious)"
+    return out
+
+
+def consciousness_check(state: MechState, dice: Dice, rules: dict, why: str, kind: str = "consciousness") -> dict:
+    """A roll at the current penalty that marks no counter (life support, waking up)."""
+    return _consciousness(state, dice, consciousness_needed(state.pilot.head_hits, rules), why, kind, counts=False)
+
+
+# ---------------------------------------------------------------- damage
+def land_damage(state: MechState, loc: str, amount: int, dice: Dice, rules: dict, *, why: str,
+                natural_20: bool = False, criticals: bool = True, head_counts: bool = True) -> dict:
+    """Put ``amount`` on ``loc`` (or the next part if it is lost) and roll what it calls for."""
+    target, passed = follow_transfer(state, loc, rules)
+    report: dict = {"location": target, "aimed_at": loc, "damage": amount}
+    if passed:
+        report["passed_lost_parts"] = passed
+    if target is None:
+        report["note"] = "nothing left to hit: damage wasted"
+        return report
+    spec = state.design.locations[target]
+    before = state.damage.get(target, 0)
+    after = before + amount
+    state.damage[target] = after
+    state.turn.damage_taken += amount
+    to_armor = max(0, min(after, spec.armor) - before)
+    internal = amount - to_armor
+    report.update({"armor_before": max(0, spec.armor - before), "armor_damage": to_armor,
+                   "internal_damage": internal, "armor_left": state.armor_left(target),
+                   "internal_left": state.internal_left(target)})
+    if state.falling_off(target):
+        report["falls_off_in_damage_phase"] = True
+        report["excess"] = state.excess(target)
+    crit = rules["critical"]
+    reasons = []
+    if natural_20 and crit["on_natural_20"]:
+        reasons.append("natural 20")
+    if internal > 0 and crit["on_internal_damage"]:
+        reasons.append("internal damage")
+    if reasons and criticals:
+        report["critical"] = critical_hit(state, target, dice, rules, " and ".join(reasons))
+    if target == "head" and head_counts and amount > 0:
+        report["head_hit"] = head_hit(state, dice, rules, f"head hit ({why})")
+    return report
+
+
+def critical_hit(state: MechState, loc: str, dice: Dice, rules: dict, why: str) -> dict:
+    roll = dice.roll("critical", "d20", f"{state.id}: critical hit roll, {label(loc)} ({why})")
+    face = roll.faces[0]
+    out: dict = {"location": loc, "reason": why, "roll": face}
+    chart_loc = FRONT_OF.get(loc, loc)
+    if state.is_lost(chart_loc) and loc != chart_loc:
+        out.update(component="none", effect=f"{label(chart_loc)} already lost")
+        return out
+    if face == 20 and rules["critical"]["roll_20_destroys_part"]:
+        gone = lose_part(state, loc, rules, "critical 20")
+        out.update(component="destroyed", effect=f"{label(loc)} destroyed outright", lost=gone)
+        return out
+    row = state.design.chart_for(loc).row_for(face)
+    if row is None:
+        out.update(component="no_critical", effect="no critical")
+        return out
+    out["component"] = row.component
+    comp = rules["components"]
+    if row.component == "no_critical":
+        out["effect"] = "no critical"
+    elif row.component == "destroyed":
+        gone = lose_part(state, loc, rules, "critical hit")
+        out.update(effect=f"{label(loc)} destroyed outright", lost=gone)
+    elif row.item is not None:
+        item = state.design.item(row.item)
+        out["item"] = item.id
+        if item.id in state.disabled:
+            out["effect"] = f"{item.name} was already knocked out"
+        else:
+            state.disabled.append(item.id)
+            out["effect"] = f"{item.name} knocked out"
+            if item.kind == "ammo":
+                left = state.ammo_left(item.id)
+                if left > 0 or rules["ammo"]["empty_bin_explodes"]:
+                    out["explosion"] = explode(state, item, dice, rules, "critical hit")
+                else:
+                    out["effect"] += " (empty: no explosion)"
+    elif row.component == "engine":
+        state.engine_hits += 1
+        out["effect"] = f"engine hit {state.engine_hits}: +{comp['engine']['heat_per_hit']} heat a turn"
+        if state.engine_hits >= comp["engine"]["destroyed_at"] and not state.destroyed:
+            state.destroyed = True
+            state.destroyed_reason = f"engine hit {state.engine_hits} times"
+            out["effect"] += "; the engine is destroyed and the mech with it"
+    elif row.component == "gyro":
+        state.gyro_hits += 1
+        state.turn.piloting_reasons.append("gyro hit")
+        out["effect"] = f"gyro hit {state.gyro_hits}: piloting {gyro_modifier(state, rules):+d}"
+    elif row.component == "life_support":
+        state.life_support_hits += 1
+        out["effect"] = (f"life support hit: consciousness roll every damage phase at heat "
+                         f"{comp['life_support']['consciousness_from_heat']}+")
+    elif row.component == "sensors":
+        state.sensor_hits += 1
+        out["effect"] = f"sensors hit {state.sensor_hits}: {rules['to_hit']['sensors_per_hit'] * state.sensor_hits:+d} to hit"
+        if state.sensor_hits >= rules["to_hit"]["sensors_hits_no_weapon_fire"]:
+            out["effect"] += "; no weapon fire"
+    elif row.component == "actuator":
+        key = f"{loc}.{row.actuator}"
+        out["actuator"] = row.actuator
+        if key in state.actuators_hit:
+            out["effect"] = f"{row.actuator} actuator was already hit"
+        else:
+            state.actuators_hit.append(key)
+            out["effect"] = f"{row.actuator.replace('_', ' ')} actuator hit"
+            if loc in LEGS:
+                state.turn.piloting_reasons.append(f"actuator hit ({label(loc)} {row.actuator})")
+    return out
+
+
+def gyro_modifier(state: MechState, rules: dict) -> int:
+    table = rules["components"]["gyro"]["piloting"]
+    return 0 if state.gyro_hits == 0 else table[min(state.gyro_hits, len(table)) - 1]
+
+
+def explode(state: MechState, bin_: Item, dice: Dice, rules: dict, why: str) -> dict:
+    """An ammo bin blows up for its weapon's damage in its own location, then a consciousness roll."""
+    if bin_.id not in state.disabled:
+        state.disabled.append(bin_.id)
+    if isinstance(bin_.damage, int):
+        amount, roll_faces = bin_.damage, None
+    else:
+        roll = dice.roll("explosion", bin_.damage, f"{state.id}: {bin_.name} explodes ({why})")
+        amount, roll_faces = roll.total, list(roll.faces)
+    out = {"bin": bin_.id, "name": bin_.name, "location": bin_.location, "damage": amount}
+    if roll_faces is not None:
+        out["dice"] = roll_faces
+    out["hit"] = land_damage(state, bin_.location, amount, dice, rules, why=f"{bin_.name} explosion",
+                             criticals=rules["critical"]["explosion_causes_criticals"])
+    counts = rules["ammo"]["explosion_counts_as_head_hit"]
+    why_c = f"{bin_.name} explosion"
+    out["consciousness"] = head_hit(state, dice, rules, why_c) if counts else consciousness_check(state, dice, rules, why_c)
+    return out
+
+
+def biggest_bin(state: MechState, rules: dict) -> Item | None:
+    """The live ammo bin with the highest average damage (the heat ammo check blows this one)."""
+    best = None
+    for it in state.design.items:
+        if it.kind != "ammo" or not state.item_working(it):
+            continue
+        if state.ammo_left(it.id) <= 0 and not rules["ammo"]["empty_bin_explodes"]:
+            continue
+        if best is None or average_damage(it.damage) > average_damage(best.damage):
+            best = it
+    return best
+
+
+# ---------------------------------------------------------------- damage phase step 1
+def settle(state: MechState, dice: Dice, rules: dict) -> list[dict]:
+    """Take off every part with nothing left and carry its excess on, until nothing changes."""
+    events: list[dict] = []
+    transfer = rules["body"]["transfer"]
+    changed = True
+    while changed:
+        changed = False
+        for loc in SETTLE_ORDER:
+            total = state.total(loc)
+            dmg = state.damage.get(loc, 0)
+            if not state.is_lost(loc) and dmg >= total:
+                gone = lose_part(state, loc, rules, "no structure left")
+                events.append({"event": "lost", "location": loc, "lost": gone})
+                changed = True
+            if state.is_lost(loc) and dmg > total:
+                excess = dmg - total
+                state.damage[loc] = total
+                nxt = transfer.get(loc)
+                if nxt is None:
+                    events.append({"event": "excess wasted", "from": loc, "amount": excess})
+                else:
+                    hit = land_damage(state, nxt, excess, dice, rules, why=f"carried from {label(loc)}",
+                                      criticals=rules["critical"]["transfer_causes_criticals"])
+                    events.append({"event": "carried", "from": loc, "to": hit["location"], "amount": excess,
+                                   "hit": hit})
+                changed = True
+    return events
+
+
+# ---------------------------------------------------------------- repair
+def repair(state: MechState, loc: str, amount: int) -> dict:
+    """GEL: remove damage up to the original armor value; parts already lost cannot be repaired."""
+    if state.is_lost(loc):
+        return {"location": loc, "repaired": 0, "wasted": amount,
+                "note": f"{label(loc)} was lost in an earlier round and cannot be repaired"}
+    before = state.damage.get(loc, 0)
+    fixed = min(before, amount)
+    state.damage[loc] = before - fixed
+    return {"location": loc, "repaired": fixed, "wasted": amount - fixed,
+            "armor_left": state.armor_left(loc), "internal_left": state.internal_left(loc)}

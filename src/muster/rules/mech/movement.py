@@ -1,0 +1,253 @@
+"""Phase 2, movement: the GM enters what the mech did on the table; the
+engine checks it against the mech's MP, rolls any stand-up attempts, applies
+GEL pods, adds movement heat and sets the movement die.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from muster.rules.dice import Modifier
+from muster.rules.mech.damage import label, repair
+from muster.rules.mech.namedice import Dice, as_dice
+from muster.rules.mech.piloting import automatic_failure, piloting_roll
+from muster.rules.mech.state import MechState
+from muster.rules.tables import band_for
+
+MODES = ("none", "walk", "run", "jump")
+
+
+@dataclass
+class MovePlan:
+    """What happened on the table. ``mode`` jump means walking with a jump in it."""
+
+    mode: str = "none"
+    forward: int = 0            # hexes moved forward on the ground
+    backward: int = 0           # hexes moved backward (walk MP at most)
+    terrain_changes: int = 0    # ground hexes that changed terrain (+1 MP each)
+    jumped: int = 0             # hexes covered by jumping (ignores terrain)
+    turn_start: int = 0         # hexsides turned before moving (first is free)
+    turn_middle: int = 0        # hexsides turned in the middle (1 MP each)
+    turn_end: int = 0           # hexsides turned at the end (first is free)
+    stand_attempts: int = 0     # attempts to stand up from prone (1 MP, 2 heat, piloting roll each)
+    gel: list = field(default_factory=list)   # [{"pack": id, "location": loc}] pods used on itself
+    hexes: int | None = None    # hexes from the start hex (default: forward + backward + jumped)
+
+    @property
+    def base_mode(self) -> str:
+        return "walk" if self.mode == "jump" else self.mode
+
+
+@dataclass
+class MoveResult:
+    ok: bool
+    errors: list[dict]
+    state: MechState
+    mp: dict = field(default_factory=dict)
+    heat: int = 0
+    die: dict | None = None
+    stand: list[dict] = field(default_factory=list)
+    gel: list[dict] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {"ok": self.ok, "errors": self.errors, "mp": self.mp, "heat": self.heat, "die": self.die,
+                "stand": self.stand, "gel": self.gel, "notes": self.notes, "mech": self.state.to_dict()}
+
+
+def mp_available(state: MechState, rules: dict) -> dict:
+    """Walk, run and jump MP this turn after heat, lost legs and lost jets."""
+    mv = rules["movement"]
+    loss = state.heat_mp_loss(rules)
+    walk = max(0, state.design.walk - loss)
+    run = max(0, state.design.run - loss)
+    notes = []
+    if loss:
+        notes.append(f"-{loss} MP for heat {state.heat}")
+    if state.legs_lost():
+        walk, run = min(walk, mv["leg_lost_max_mp"]), min(run, mv["leg_lost_max_mp"])
+        notes.append(f"a leg is lost: at most {mv['leg_lost_max_mp']} MP")
+    jump = max(0, state.design.jump - state.jets_out() * mv["jump_mp_per_jet"])
+    if state.jets_out():
+        notes.append(f"{state.jets_out()} jump jet(s) out")
+    return {"walk": walk, "run": run, "jump": jump, "notes": notes}
+
+
+def movement_die(mode: str | None, jumped: int, hexes: int, rules: dict) -> dict | None:
+    if mode is None:
+        return None
+    md, modes = rules["movement_die"], rules["movement_modes"]
+    kind = "jump" if jumped > 0 else mode
+    number = band_for(md["bands"], hexes)["number"] if hexes > 0 else md["in_place_number"]
+    return {"colour": modes[kind]["colour"], "number": number, "own_attack_modifier": modes[kind]["attack"],
+            "attacker_modifier": against_modifier(number, hexes == 0, rules)}
+
+
+def against_modifier(number: int, in_place: bool, rules: dict) -> int:
+    md = rules["movement_die"]
+    if in_place or number == md["in_place_number"]:
+        return md["in_place_penalty"]
+    return number * md["penalty_per_number"]
+
+
+def own_movement_modifier(state: MechState, rules: dict) -> Modifier | None:
+    t = state.turn
+    if t.move_mode is None:
+        return None
+    kind = "jump" if t.jumped > 0 else t.move_mode
+    m = rules["movement_modes"][kind]
+    return Modifier(f"Own movement ({'jumped' if kind == 'jump' else kind + 'ed'}, {m['colour']} die)", m["attack"])
+
+
+def target_movement_modifier(target: MechState, rules: dict) -> Modifier | None:
+    t = target.turn
+    if t.die is None:
+        return None
+    value = against_modifier(t.die, t.hexes == 0, rules)
+    return Modifier(f"Target movement (die {t.die})", value)
+
+
+def check_plan(state: MechState, plan: MovePlan, rules: dict) -> tuple[list[dict], dict]:
+    mv = rules["movement"]
+    errors: list[dict] = []
+
+    def err(fieldname, message):
+        errors.append({"field": fieldname, "message": message})
+
+    if plan.mode not in MODES:
+        err("mode", f"must be one of {', '.join(MODES)}")
+        return errors, {}
+    for name in ("forward", "backward", "terrain_changes", "jumped", "turn_start", "turn_middle", "turn_end",
+                 "stand_attempts"):
+        if getattr(plan, name) < 0:
+            err(name, "cannot be negative")
+    if errors:
+        return errors, {}
+    avail = mp_available(state, rules)
+    moved = plan.forward + plan.backward + plan.jumped
+    turn_cost = (max(0, plan.turn_start - mv["free_turn_start"]) + plan.turn_middle
+                 + max(0, plan.turn_end - mv["free_turn_end"])) * mv["turn_hexside"]
+    costs = {
+        "hexes": (plan.forward + plan.backward) * mv["hex"],
+        "terrain": plan.terrain_changes * mv["terrain_change"],
+        "jump": plan.jumped * mv["hex"],
+        "turning": turn_cost,
+        "standing": plan.stand_attempts * mv["stand_up_mp"],
+        "gel_pods": len(plan.gel) * mv["gel_pod_mp"],
+    }
+    spent = sum(costs.values())
+    base = plan.base_mode
+    allowed = 0 if base == "none" else avail[base]
+    mp = {"available": allowed, "spent": spent, "costs": costs, "walk": avail["walk"], "run": avail["run"],
+          "jump": avail["jump"], "notes": avail["notes"]}
+    if base == "none":
+        if spent or moved:
+            err("mode", "the mech spent MP or moved: say whether it walked, ran or jumped")
+        return errors, mp
+    if state.out_of_action:
+        err("mech", f"{state.id} cannot move: {state.status}")
+    elif state.pilot.status != "conscious":
+        err("mech", f"{state.id} cannot move: the pilot is {state.pilot.status}")
+    elif state.shutdown:
+        err("mech", f"{state.id} cannot move: the mech is shut down this turn")
+    if plan.backward > avail["walk"]:
+        err("backward", f"moved {plan.backward} hexes backward, but backward movement is limited to walk MP ({avail['walk']})")
+    if plan.jumped > avail["jump"]:
+        err("jumped", f"jumped {plan.jumped} hexes, but jump MP is {avail['jump']}")
+    if plan.jumped and plan.terrain_changes > plan.forward + plan.backward:
+        err("terrain_changes", "jumping ignores terrain: count terrain changes of ground hexes only")
+    elif plan.terrain_changes > plan.forward + plan.backward:
+        err("terrain_changes", f"{plan.terrain_changes} terrain changes in {plan.forward + plan.backward} ground hexes")
+    if state.prone and moved and not plan.stand_attempts:
+        err("stand_attempts", "the mech is prone: it must stand up (1 MP, 2 heat, piloting roll) before moving")
+    if not state.prone and plan.stand_attempts:
+        err("stand_attempts", "the mech is not prone")
+    if spent > allowed:
+        parts = ", ".join(f"{k} {v}" for k, v in costs.items() if v)
+        err("mode", f"spent {spent} MP ({parts}) but {base} MP is {allowed}"
+                    + (f" ({'; '.join(avail['notes'])})" if avail["notes"] else ""))
+    if plan.hexes is not None and (plan.hexes < 0 or plan.hexes > moved):
+        err("hexes", f"hexes from the start must be 0-{moved} (hexes moved)")
+    for i, use in enumerate(plan.gel):
+        _check_gel(state, use, f"gel[{i}]", err, rules, self_use=True)
+    return errors, mp
+
+
+def _check_gel(state: MechState, use, path, err, rules, self_use=False):
+    if not isinstance(use, dict):
+        err(path, "expected {\"pack\": id, \"location\": location}")
+        return
+    pack = state.design.item(use.get("pack", ""))
+    if pack is None or pack.kind != "gel_pack":
+        err(f"{path}.pack", f"'{use.get('pack')}' is not a GEL pack of {state.id}")
+        return
+    if not state.item_working(pack):
+        err(f"{path}.pack", f"{pack.name} is knocked out or its location is lost")
+    elif state.ammo_left(pack.id) < rules["repair"]["charges_per_use"]:
+        err(f"{path}.pack", f"{pack.name} has no charges left")
+    loc = use.get("location")
+    if loc not in state.design.locations:
+        err(f"{path}.location", f"'{loc}' is not a location")
+    elif state.is_lost(loc):
+        err(f"{path}.location", f"{label(loc)} was lost in an earlier round and cannot be repaired")
+
+
+def use_gel(state: MechState, pack_id: str, loc: str, dice: Dice, rules: dict, who: str) -> dict:
+    pack = state.design.item(pack_id)
+    state.ammo_used[pack_id] = state.ammo_used.get(pack_id, 0) + rules["repair"]["charges_per_use"]
+    if isinstance(pack.repair, int):
+        amount = pack.repair
+        out = {"pack": pack_id, "amount": amount}
+    else:
+        roll = dice.roll("repair", pack.repair, f"{who}: {pack.name} repair on {state.id} {label(loc)}")
+        amount = roll.total
+        out = {"pack": pack_id, "amount": amount, "dice": list(roll.faces)}
+    out.update(repair(state, loc, amount))
+    out["charges_left"] = state.ammo_left(pack_id)
+    return out
+
+
+def move(state: MechState, plan: MovePlan, dice, rules: dict) -> MoveResult:
+    """Check and apply one mech's movement; on errors nothing is rolled or changed."""
+    dice = as_dice(dice)
+    errors, mp = check_plan(state, plan, rules)
+    if errors:
+        return MoveResult(False, errors, state, mp)
+    new = state.copy()
+    mv, modes = rules["movement"], rules["movement_modes"]
+    result = MoveResult(True, [], new, mp)
+    hexes = plan.hexes if plan.hexes is not None else plan.forward + plan.backward + plan.jumped
+    jumped = plan.jumped
+    attempts_made = 0
+    if plan.stand_attempts:
+        for i in range(plan.stand_attempts):
+            attempts_made += 1
+            auto = automatic_failure(new, rules)
+            if auto:
+                result.stand.append({"attempt": i + 1, "success": False, "automatic_failure": auto})
+                continue
+            r = piloting_roll(new, dice, rules, f"standing up, attempt {i + 1}")
+            r["attempt"] = i + 1
+            result.stand.append(r)
+            if r["success"]:
+                new.prone = False
+                break
+        if new.prone:
+            if hexes or jumped:
+                result.notes.append("failed to stand: the mech stays prone in its hex; the declared hexes were not moved")
+            hexes, jumped = 0, 0
+        elif attempts_made < plan.stand_attempts:
+            result.notes.append(f"stood up on attempt {attempts_made}; the other attempts were not needed")
+        mp["costs"]["standing"] = attempts_made * mv["stand_up_mp"]
+        mp["spent"] = sum(mp["costs"].values())
+    for use in plan.gel:
+        result.gel.append(use_gel(new, use["pack"], use["location"], dice, rules, new.id))
+    base = plan.base_mode
+    if base == "none":
+        return result
+    heat = modes[base]["heat"] + jumped * modes["jump"]["heat_per_hex"] + attempts_made * mv["stand_up_heat"]
+    die = movement_die(base, jumped, hexes, rules)
+    new.turn.move_mode, new.turn.jumped, new.turn.hexes, new.turn.die = base, jumped, hexes, die["number"]
+    new.turn.movement_heat = heat
+    result.heat, result.die = heat, die
+    return result

@@ -1,0 +1,72 @@
+"""Named dice: GM-entered faces by what they are for.
+
+A headless request may say ``{"attack": [14], "location": [17, 3], "critical": [20]}``;
+each roll of that kind takes its faces from the list first, then falls back to
+the request's plain ``dice`` list and seed. Every roll, named or not, lands in
+the same :class:`Roller` log.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Mapping
+
+from muster.rules.dice import DiceError, DiceRequest, Modifier, Roll, Roller, check_faces, parse
+
+KINDS = ("initiative", "attack", "location", "damage", "critical", "consciousness", "wake_up", "piloting",
+         "shutdown", "ammo_check", "explosion", "repair")
+
+
+def check_named(named: Mapping | None, path: str = "named_dice") -> dict[str, list[int]]:
+    """Validate ``{kind: [faces]}``; raises ``ValueError`` with the field path first."""
+    if named is None:
+        return {}
+    if not isinstance(named, Mapping):
+        raise DiceError(f"{path}: expected an object of dice kinds ({', '.join(KINDS)})")
+    out = {}
+    for kind, faces in named.items():
+        if kind not in KINDS:
+            raise DiceError(f"{path}.{kind}: unknown kind of roll; use {', '.join(KINDS)}")
+        if isinstance(faces, int) and not isinstance(faces, bool):
+            faces = [faces]
+        if not isinstance(faces, list) or not all(isinstance(f, int) and not isinstance(f, bool) for f in faces):
+            raise DiceError(f"{path}.{kind}: expected a list of whole numbers")
+        out[kind] = list(faces)
+    return out
+
+
+class Dice:
+    """Rolls through a :class:`Roller`, taking GM-named faces first."""
+
+    def __init__(self, roller: Roller, named: Mapping | None = None, parent: "Dice | None" = None):
+        self.roller = roller
+        self.named = {k: list(v) for k, v in (named or {}).items()}
+        self.parent = parent
+
+    def child(self, named: Mapping | None) -> "Dice":
+        return Dice(self.roller, named, self) if named else self
+
+    def _take(self, kind: str, count: int) -> list[int] | None:
+        queue = self.named.get(kind)
+        if queue:
+            if len(queue) < count:
+                raise DiceError(f"named dice '{kind}': {count} faces needed, only {len(queue)} left")
+            faces, self.named[kind] = queue[:count], queue[count:]
+            return faces
+        return self.parent._take(kind, count) if self.parent else None
+
+    def roll(self, kind: str, notation: str, purpose: str, modifiers: Iterable[Modifier] = ()) -> Roll:
+        spec = parse(notation)
+        faces = self._take(kind, spec.count)
+        if faces is None:
+            return self.roller.roll(notation, purpose, modifiers)
+        faces = check_faces(DiceRequest(spec, purpose), faces)
+        roll = Roll(spec.notation, purpose, faces, tuple(modifiers), "manual")
+        self.roller.rolls.append(roll)
+        return roll
+
+    def leftover(self) -> dict[str, int]:
+        return {k: len(v) for k, v in self.named.items() if v}
+
+
+def as_dice(dice: "Dice | Roller") -> Dice:
+    return dice if isinstance(dice, Dice) else Dice(dice)

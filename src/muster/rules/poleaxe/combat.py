@@ -1,0 +1,395 @@
+"""Melee and missile fire: d10 at or under the Attack Value, then a d10 save at or under the Defense Value.
+
+Combat is simultaneous: every attack roll of the phase is made first, then
+each squad hit saves, then the lost Hits to Kill are applied, so a squad that
+drops this phase still strikes. Inputs are never changed; the result carries
+the new squads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import Iterable
+
+from muster.rules import dice
+from muster.rules.dice import Modifier, Roll, Roller
+
+from .squad import Squad
+
+DIRECTIONS = ("front", "flank", "rear")
+COVERS = ("none", "soft", "hard")
+
+
+class RulesError(ValueError):
+    """An action the rules do not allow (out of range, squad out of the fight...); ``field`` names the input."""
+
+    def __init__(self, message: str, field: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.field = field
+
+
+@dataclass(frozen=True)
+class Attack:
+    """One squad attacking another, with the situation that sets its modifiers.
+
+    ``direction`` front/flank/rear and ``surprise`` add the AV modifiers and
+    raise the target's morale check; ``charge`` by a mounted squad on foot
+    raises the foot's check; ``cover`` is the target's cover (DV);
+    ``modifiers`` and ``save_modifiers`` are further GM modifiers by name.
+    """
+
+    attacker: str
+    target: str
+    direction: str = "front"
+    surprise: bool = False
+    charge: bool = False
+    cover: str = "none"
+    modifiers: tuple[Modifier, ...] = ()
+    save_modifiers: tuple[Modifier, ...] = ()
+    strike_back: bool = True
+    # missile fire only
+    range: int | None = None
+    moved: bool = False
+    weapon: str | None = None
+
+
+@dataclass(frozen=True)
+class AttackRoll:
+    attacker: str
+    target: str
+    kind: str
+    roll: Roll
+    base: int
+    modifiers: tuple[Modifier, ...]
+    needed: int
+    hit: bool
+    strike_back: bool = False
+
+    @property
+    def margin(self) -> int:
+        """How far under (>= 0, a hit) or over (< 0, a miss) the roll was."""
+        return self.needed - self.roll.natural
+
+    def to_dict(self) -> dict:
+        return {"attacker": self.attacker, "target": self.target, "kind": self.kind,
+                "strike_back": self.strike_back, "roll": self.roll.natural, "base": self.base,
+                "base_name": "Attack Value" if self.kind == "melee" else "Missile Attack Value",
+                "modifiers": [m.to_dict() for m in self.modifiers], "needed": self.needed,
+                "hit": self.hit, "margin": self.margin, "purpose": self.roll.purpose}
+
+
+@dataclass(frozen=True)
+class SaveRoll:
+    squad: str
+    against: str
+    roll: Roll
+    base: int
+    modifiers: tuple[Modifier, ...]
+    needed: int
+    saved: bool
+
+    @property
+    def margin(self) -> int:
+        return self.needed - self.roll.natural
+
+    def to_dict(self) -> dict:
+        return {"squad": self.squad, "against": self.against, "roll": self.roll.natural, "base": self.base,
+                "base_name": "Defense Value", "modifiers": [m.to_dict() for m in self.modifiers],
+                "needed": self.needed, "saved": self.saved, "margin": self.margin, "purpose": self.roll.purpose}
+
+
+@dataclass(frozen=True)
+class MoraleDue:
+    """A morale check the rules raise for ``squad``; ``reasons`` are trigger keys (see the data)."""
+
+    squad: str
+    reasons: tuple[str, ...]
+    labels: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict:
+        return {"squad": self.squad, "reasons": list(self.reasons), "labels": list(self.labels)}
+
+
+@dataclass(frozen=True)
+class CombatResult:
+    kind: str
+    attacks: tuple[AttackRoll, ...]
+    saves: tuple[SaveRoll, ...]
+    squads: dict  # id -> Squad after the phase
+    before: dict  # id -> Squad before
+    morale_checks: tuple[MoraleDue, ...]
+    skipped: tuple[str, ...] = ()
+
+    def htk_lost(self, squad_id: str) -> int:
+        return self.squads[squad_id].hits - self.before[squad_id].hits
+
+    def summary(self) -> list[dict]:
+        out = []
+        for sid, after in self.squads.items():
+            before = self.before[sid]
+            out.append({"squad": sid, "name": after.name, "htk_lost": after.hits - before.hits,
+                        "hits": after.hits, "hits_to_kill": after.htk, "hits_left": after.hits_left,
+                        "out_of_the_fight": after.out_of_fight,
+                        "dropped_this_phase": after.out_of_fight and not before.out_of_fight})
+        return out
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "attacks": [a.to_dict() for a in self.attacks],
+                "saves": [s.to_dict() for s in self.saves], "results": self.summary(),
+                "morale_checks": [m.to_dict() for m in self.morale_checks], "skipped": list(self.skipped),
+                "squads": {sid: s.to_dict() for sid, s in self.squads.items()}}
+
+
+# ---- targets ------------------------------------------------------------------
+
+def _chance_at_or_under(notation: str, needed: int) -> Fraction:
+    dist = dice.distribution(notation)
+    return Fraction(sum(w for t, w in dist.items() if t <= needed), sum(dist.values()))
+
+
+def situation_modifiers(attack: Attack, tables: dict) -> list[Modifier]:
+    mods = tables["attack_value"]["modifiers"]
+    out = []
+    if attack.direction in ("flank", "rear"):
+        out.append(Modifier(mods[attack.direction]["label"], mods[attack.direction]["value"]))
+    if attack.surprise:
+        out.append(Modifier(mods["surprise"]["label"], mods["surprise"]["value"]))
+    return out
+
+
+def missile_range_modifier(attacker: Squad, attack: Attack, tables: dict) -> list[Modifier]:
+    """Range check for missile fire; raises :class:`RulesError` (field ``range``) when out of range."""
+    weapon_key = attack.weapon or attacker.missile
+    weapons = tables["missiles"]["weapons"]
+    if weapon_key is None:
+        raise RulesError(f"'{attacker.name}' has no missile weapon", "weapon")
+    if weapon_key not in weapons:
+        raise RulesError(f"unknown missile weapon '{weapon_key}'; use one of {', '.join(weapons)}", "weapon")
+    weapon = weapons[weapon_key]
+    if attack.range is None:
+        raise RulesError("the range in move spaces is needed for missile fire", "range")
+    if attack.range < 0:
+        raise RulesError("range must not be negative", "range")
+    if attack.range <= weapon["effective"]:
+        return []
+    long = weapon.get("long")
+    if long is not None and attack.range <= long:
+        return [Modifier("Long range", tables["missiles"]["long_range_modifier"])]
+    if long is None:
+        reach = f"effective range is {weapon['effective']} and it has no long range"
+    else:
+        reach = f"long range is {long}"
+    raise RulesError(f"out of range: target is {attack.range} move spaces away; a {weapon['label'].lower()}'s "
+                     f"{reach}", "range")
+
+
+def attack_needed(attacker: Squad, attack: Attack, tables: dict, kind: str = "melee"
+                  ) -> tuple[int, list[Modifier], int]:
+    """(base value, situational modifiers, number needed on the d10 or under) for one attack."""
+    if kind == "missile":
+        key = "missile_value" if "missile_value" in attacker.stats else "attack_value"
+        mods = missile_range_modifier(attacker, attack, tables)
+    else:
+        key = "attack_value"
+        mods = []
+    base = attacker.value(key)
+    mods = situation_modifiers(attack, tables) + mods + attacker.bonus("attack_bonus") + list(attack.modifiers)
+    return base, mods, base + sum(m.value for m in mods)
+
+
+def save_needed(target: Squad, attack: Attack, tables: dict) -> tuple[int, list[Modifier], int]:
+    mods = []
+    if attack.cover != "none":
+        entry = tables["defense_value"]["modifiers"][f"{attack.cover}_cover"]
+        mods.append(Modifier(entry["label"], entry["value"]))
+    mods += target.bonus("defense_bonus") + list(attack.save_modifiers)
+    base = target.value("defense_value")
+    return base, mods, base + sum(m.value for m in mods)
+
+
+def hit_chance(attacker: Squad, attack: Attack, tables: dict, kind: str = "melee") -> Fraction:
+    return _chance_at_or_under(tables["attack_value"]["die"], attack_needed(attacker, attack, tables, kind)[2])
+
+
+def save_chance(target: Squad, attack: Attack, tables: dict) -> Fraction:
+    return _chance_at_or_under(tables["defense_value"]["die"], save_needed(target, attack, tables)[2])
+
+
+# ---- who may strike -----------------------------------------------------------
+
+def can_strike(squad: Squad, tables: dict, strike_back: bool = False) -> str | None:
+    """Why ``squad`` cannot attack now, or None."""
+    if squad.out_of_fight:
+        return f"'{squad.name}' is Out of the Fight"
+    if squad.held:
+        return f"'{squad.name}' is held by a spell"
+    if squad.morale == "routing" and (not strike_back or not tables["melee"]["routing_strike_back"]):
+        return f"'{squad.name}' is routing"
+    return None
+
+
+def _describe_needed(kind: str, base: int, mods: Iterable[Modifier], needed: int) -> str:
+    label = "AV" if kind == "melee" else "missile AV"
+    parts = "".join(f", {m.value:+d} {m.name}" for m in mods)
+    return f"hits on {needed} or less ({label} {base}{parts})"
+
+
+def expand_strike_backs(attacks: Iterable[Attack], squads: dict, tables: dict) -> list[tuple[Attack, bool]]:
+    """Melee engagements plus the targets' blows back (front, no extras) where they can strike."""
+    attacks = list(attacks)
+    declared = {(a.attacker, a.target) for a in attacks}
+    out: list[tuple[Attack, bool]] = []
+    for a in attacks:
+        out.append((a, False))
+        back = (a.target, a.attacker)
+        if a.strike_back and back not in declared:
+            declared.add(back)
+            target = squads[a.target]
+            if can_strike(target, tables, strike_back=True) is None:
+                out.append((Attack(a.target, a.attacker), True))
+    return out
+
+
+def _check_ids(squads: dict, attacks: list[Attack]) -> None:
+    for i, a in enumerate(attacks):
+        for role in ("attacker", "target"):
+            sid = getattr(a, role)
+            if sid not in squads:
+                raise RulesError(f"no squad with id '{sid}'", f"engagements[{i}].{role}")
+        if a.attacker == a.target:
+            raise RulesError("a squad cannot attack itself", f"engagements[{i}].target")
+        if a.direction not in DIRECTIONS:
+            raise RulesError(f"direction must be one of {', '.join(DIRECTIONS)}", f"engagements[{i}].direction")
+        if a.cover not in COVERS:
+            raise RulesError(f"cover must be one of {', '.join(COVERS)}", f"engagements[{i}].cover")
+
+
+def _resolve(squads: dict, plan: list[tuple[Attack, bool]], roller: Roller, tables: dict, kind: str,
+             skipped: list[str]) -> CombatResult:
+    die = tables["attack_value"]["die"]
+    rolls_each = tables["melee"]["rolls_per_opponent"] if kind == "melee" else 1
+    attack_rolls: list[tuple[AttackRoll, Attack]] = []
+    for attack, back in plan:
+        attacker, target = squads[attack.attacker], squads[attack.target]
+        base, mods, needed = attack_needed(attacker, attack, tables, kind)
+        for n in range(rolls_each):
+            what = "melee" if kind == "melee" else "missile fire"
+            extra = f" (roll {n + 1} of {rolls_each})" if rolls_each > 1 else ""
+            purpose = (f"{attacker.name} {what} on {target.name}{extra}: "
+                       f"{_describe_needed(kind, base, mods, needed)}")
+            roll = roller.roll(die, purpose)
+            attack_rolls.append((AttackRoll(attacker.id, target.id, kind, roll, base, tuple(mods), needed,
+                                            roll.natural <= needed, back), attack))
+    saves: list[SaveRoll] = []
+    lost: dict[str, int] = {}
+    sdie = tables["defense_value"]["die"]
+    for result, attack in attack_rolls:
+        if not result.hit:
+            continue
+        target = squads[result.target]
+        base, mods, needed = save_needed(target, attack, tables)
+        parts = "".join(f", {m.value:+d} {m.name}" for m in mods)
+        purpose = (f"{target.name} save against {squads[result.attacker].name}: "
+                   f"saves on {needed} or less (DV {base}{parts})")
+        roll = roller.roll(sdie, purpose)
+        save = SaveRoll(target.id, result.attacker, roll, base, tuple(mods), needed, roll.natural <= needed)
+        saves.append(save)
+        if not save.saved:
+            lost[target.id] = lost.get(target.id, 0) + 1
+    after = dict(squads)
+    for sid, n in lost.items():
+        after[sid] = after[sid].take_hits(n)
+    due = morale_triggers(squads, after, [a for _, a in attack_rolls], [r for r, _ in attack_rolls], saves, tables)
+    return CombatResult(kind, tuple(r for r, _ in attack_rolls), tuple(saves), after, dict(squads), due,
+                        tuple(skipped))
+
+
+def morale_triggers(before: dict, after: dict, attacks: list[Attack], rolls: list[AttackRoll],
+                    saves: list[SaveRoll], tables: dict) -> tuple[MoraleDue, ...]:
+    """The morale checks this phase raised, one per squad with all its reasons, in squad order."""
+    reasons: dict[str, list[str]] = {}
+
+    def add(sid, reason):
+        reasons.setdefault(sid, [])
+        if reason not in reasons[sid]:
+            reasons[sid].append(reason)
+
+    seen = set()
+    for attack, roll in zip(attacks, rolls):
+        if roll.strike_back or (attack.attacker, attack.target) in seen:
+            continue
+        seen.add((attack.attacker, attack.target))
+        if attack.direction in ("flank", "rear"):
+            add(attack.target, attack.direction)
+        if attack.surprise:
+            add(attack.target, "surprise")
+        if attack.charge and before[attack.attacker].mounted and not before[attack.target].mounted:
+            add(attack.target, "mounted_charge")
+    if tables["morale"]["hit_trigger"] == "hit_scored":
+        for roll in rolls:
+            if roll.hit:
+                add(roll.target, "took_hit")
+    else:
+        for save in saves:
+            if not save.saved:
+                add(save.squad, "took_hit")
+    labels = tables["morale"]["triggers"]
+    out = []
+    for sid in after:
+        if sid not in reasons:
+            continue
+        squad = after[sid]
+        if squad.out_of_fight or squad.morale == "routing":
+            continue
+        order = [r for r in labels if r in reasons[sid]]
+        out.append(MoraleDue(sid, tuple(order), tuple(labels[r] for r in order)))
+    return tuple(out)
+
+
+# ---- the two phases -----------------------------------------------------------
+
+def resolve_melee(squads: dict, engagements: Iterable[Attack], roller: Roller, tables: dict) -> CombatResult:
+    """Roll every engaged squad at once: attacks (with blows back), then saves, then damage.
+
+    ``squads`` maps id to :class:`Squad`. Attack rolls are made in engagement
+    order (each attacker, then its target's blow back), then saves in the
+    order of the hits.
+    """
+    engagements = list(engagements)
+    _check_ids(squads, engagements)
+    for i, a in enumerate(engagements):
+        why = can_strike(squads[a.attacker], tables)
+        if why:
+            raise RulesError(f"{why} and cannot attack", f"engagements[{i}].attacker")
+        if squads[a.target].out_of_fight:
+            raise RulesError(f"'{squads[a.target].name}' is already Out of the Fight", f"engagements[{i}].target")
+    plan = expand_strike_backs(engagements, squads, tables)
+    skipped = []
+    for a in engagements:
+        if a.strike_back and not any(p.attacker == a.target and p.target == a.attacker for p, _ in plan):
+            skipped.append(f"{squads[a.target].name} does not strike back: "
+                           f"{can_strike(squads[a.target], tables, strike_back=True)}")
+    return _resolve(squads, plan, roller, tables, "melee", skipped)
+
+
+def resolve_missiles(squads: dict, volleys: Iterable[Attack], roller: Roller, tables: dict) -> CombatResult:
+    """Missile fire in phase 3: only stationary squads and trained skirmishers; range in move spaces."""
+    volleys = list(volleys)
+    _check_ids(squads, volleys)
+    for i, v in enumerate(volleys):
+        shooter = squads[v.attacker]
+        why = can_strike(shooter, tables)
+        if why:
+            raise RulesError(f"{why} and cannot shoot", f"volleys[{i}].attacker")
+        if v.moved and not shooter.skirmisher:
+            raise RulesError(f"'{shooter.name}' moved this turn: only stationary squads and trained "
+                             f"skirmishers may shoot", f"volleys[{i}].moved")
+        if squads[v.target].out_of_fight:
+            raise RulesError(f"'{squads[v.target].name}' is already Out of the Fight", f"volleys[{i}].target")
+        try:
+            missile_range_modifier(shooter, v, tables)
+        except RulesError as exc:
+            raise RulesError(exc.message, f"volleys[{i}].{exc.field}") from None
+    return _resolve(squads, [(v, False) for v in volleys], roller, tables, "missile", [])

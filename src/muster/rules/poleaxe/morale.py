@@ -1,0 +1,192 @@
+"""Morale checks (d10 at or under the Morale Value, or the squad routs) and rallying by a leader."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Iterable
+
+from muster.rules import dice
+from muster.rules.dice import Modifier, Roll, Roller
+
+from .combat import RulesError
+from .squad import Leader, Squad
+
+
+def _at_or_under(notation: str, needed: int) -> Fraction:
+    dist = dice.distribution(notation)
+    return Fraction(sum(w for t, w in dist.items() if t <= needed), sum(dist.values()))
+
+
+def _at_least(notation: str, needed: int) -> Fraction:
+    dist = dice.distribution(notation)
+    return Fraction(sum(w for t, w in dist.items() if t >= needed), sum(dist.values()))
+
+
+@dataclass(frozen=True)
+class MoraleResult:
+    squad: Squad
+    reasons: tuple[str, ...]
+    roll: Roll | None
+    base: int
+    modifiers: tuple[Modifier, ...]
+    needed: int
+    routs: bool
+    note: str = ""
+
+    @property
+    def margin(self) -> int | None:
+        return None if self.roll is None else self.needed - self.roll.natural
+
+    def to_dict(self, tables: dict | None = None) -> dict:
+        labels = tables["morale"]["triggers"] if tables else {}
+        return {"squad": self.squad.id, "name": self.squad.name, "reasons": list(self.reasons),
+                "reason_labels": [labels.get(r, r) for r in self.reasons],
+                "roll": None if self.roll is None else self.roll.natural, "base": self.base,
+                "base_name": "Morale Value", "modifiers": [m.to_dict() for m in self.modifiers],
+                "needed": self.needed, "margin": self.margin, "passed": not self.routs, "routs": self.routs,
+                "morale": self.squad.morale, "note": self.note,
+                "raises": ["friends_routing"] if self.routs else [],
+                "flight": (f"{self.squad.name} routs at once, away from the closest enemy danger along the "
+                           f"safest route; friendly squads that see it must check morale") if self.routs else "",
+                "squad_after": self.squad.to_dict()}
+
+
+def morale_needed(squad: Squad, tables: dict, secure_position: bool = False,
+                  modifiers: Iterable[Modifier] = ()) -> tuple[int, list[Modifier], int]:
+    base = squad.value("morale_value")
+    mods = []
+    if secure_position:
+        entry = tables["morale_value"]["secure_position"]
+        mods.append(Modifier(entry["label"], entry["value"]))
+    mods += list(modifiers)
+    return base, mods, base + sum(m.value for m in mods)
+
+
+def hold_chance(squad: Squad, tables: dict, secure_position: bool = False,
+                modifiers: Iterable[Modifier] = ()) -> Fraction:
+    """Exact chance that a morale check holds."""
+    return _at_or_under(tables["morale"]["die"], morale_needed(squad, tables, secure_position, modifiers)[2])
+
+
+def check_morale(squad: Squad, reasons: Iterable[str], roller: Roller, tables: dict, *,
+                 secure_position: bool = False, modifiers: Iterable[Modifier] = ()) -> MoraleResult:
+    """Roll d10 against the Morale Value; over it, the squad routs (a new squad state is returned)."""
+    reasons = tuple(reasons)
+    known = tables["morale"]["triggers"]
+    for i, r in enumerate(reasons):
+        if r not in known:
+            raise RulesError(f"unknown morale trigger '{r}'; use one of {', '.join(known)}", f"reasons[{i}]")
+    base, mods, needed = morale_needed(squad, tables, secure_position, modifiers)
+    if squad.out_of_fight:
+        return MoraleResult(squad, reasons, None, base, tuple(mods), needed, False,
+                            "Out of the Fight: no morale check")
+    if squad.morale == "routing":
+        return MoraleResult(squad, reasons, None, base, tuple(mods), needed, True, "already routing: no check")
+    parts = "".join(f", {m.value:+d} {m.name}" for m in mods)
+    why = ", ".join(known[r] for r in reasons) or "GM's call"
+    roll = roller.roll(tables["morale"]["die"],
+                       f"{squad.name} morale check ({why}): holds on {needed} or less (MV {base}{parts})")
+    routs = roll.natural > needed
+    after = replace(squad, morale="routing") if routs else squad
+    return MoraleResult(after, reasons, roll, base, tuple(mods), needed, routs)
+
+
+# ---- rally ----------------------------------------------------------------------
+
+def cha_modifier(cha: int, tables: dict) -> int:
+    for band in tables["rally"]["cha_modifiers"]:
+        high = band.get("max")
+        if cha >= band["min"] and (high is None or cha <= high):
+            return band["value"]
+    return tables["rally"]["cha_modifiers"][0]["value"] if cha < tables["rally"]["cha_modifiers"][0]["min"] else 0
+
+
+@dataclass(frozen=True)
+class RallyOdds:
+    cha_chance: Fraction | None
+    tactics_chance: Fraction | None
+    method: str
+
+    @property
+    def chance(self) -> Fraction:
+        return self.tactics_chance if self.method == "tactics" else self.cha_chance
+
+
+def rally_odds(leader: Leader, tables: dict, modifiers: Iterable[Modifier] = ()) -> RallyOdds:
+    """Exact chances of the CHA check and of the Tactics roll; the better one is used (CHA on a tie)."""
+    rally = tables["rally"]
+    extra = sum(m.value for m in modifiers)
+    cha = None
+    if leader.cha is not None:
+        cha = _at_least(rally["die"], rally["target"] - cha_modifier(leader.cha, tables) - extra)
+    tactics = None
+    if leader.tactics is not None:
+        tactics = _at_or_under(rally["tactics_die"], leader.tactics + extra)
+    if cha is None and tactics is None:
+        raise RulesError(f"leader '{leader.name}' needs a CHA score or a Tactics skill to rally", "leader.cha")
+    method = "tactics" if cha is None or (tactics is not None and tactics > cha) else "cha"
+    return RallyOdds(cha, tactics, method)
+
+
+@dataclass(frozen=True)
+class RallyResult:
+    squad: Squad
+    leader: Leader
+    method: str
+    roll: Roll
+    needed: int
+    rallied: bool
+    odds: RallyOdds
+    modifiers: tuple[Modifier, ...] = ()
+
+    def to_dict(self) -> dict:
+        if self.method == "cha":
+            margin = self.roll.total - self.needed
+            rule = f"d20 + modifiers, meet or beat {self.needed}"
+        else:
+            margin = self.needed - self.roll.natural
+            rule = f"d20 at or under {self.needed} (Tactics {self.leader.tactics} with modifiers)"
+        return {"squad": self.squad.id, "name": self.squad.name, "leader": self.leader.to_dict(),
+                "method": self.method, "rule": rule, "roll": self.roll.natural,
+                "modifiers": [m.to_dict() for m in (self.roll.modifiers or self.modifiers)],
+                "total": self.roll.total,
+                "needed": self.needed, "margin": margin, "rallied": self.rallied, "morale": self.squad.morale,
+                "chance_cha": _frac(self.odds.cha_chance), "chance_tactics": _frac(self.odds.tactics_chance),
+                "squad_after": self.squad.to_dict()}
+
+
+def _frac(value: Fraction | None) -> dict | None:
+    if value is None:
+        return None
+    return {"fraction": f"{value.numerator}/{value.denominator}", "percent": round(float(value) * 100, 2)}
+
+
+def rally(squad: Squad, leader: Leader | None, roller: Roller, tables: dict,
+          modifiers: Iterable[Modifier] = ()) -> RallyResult:
+    """A leader (or PC) tries to rally a routing squad: CHA check or Tactics roll, whichever is better."""
+    leader = leader or squad.leader
+    if leader is None:
+        raise RulesError(f"'{squad.name}' has no leader; give the rallying leader's CHA or Tactics", "leader")
+    if squad.out_of_fight:
+        raise RulesError(f"'{squad.name}' is Out of the Fight and cannot be rallied", "squad")
+    if squad.morale != "routing":
+        raise RulesError(f"'{squad.name}' is not routing (it is {squad.morale})", "squad.morale")
+    modifiers = list(modifiers)
+    odds = rally_odds(leader, tables, modifiers)
+    rally_t = tables["rally"]
+    if odds.method == "cha":
+        mods = [Modifier(f"{leader.name}'s CHA {leader.cha}", cha_modifier(leader.cha, tables))] + modifiers
+        mods = [m for m in mods if m.value]
+        needed = rally_t["target"]
+        roll = roller.roll(rally_t["die"], f"{leader.name} rallies {squad.name}: CHA check, "
+                           f"d20 + CHA modifier, meet or beat {needed}", mods)
+        ok = roll.total >= needed
+    else:
+        needed = leader.tactics + sum(m.value for m in modifiers)
+        parts = "".join(f", {m.value:+d} {m.name}" for m in modifiers if m.value)
+        roll = roller.roll(rally_t["tactics_die"], f"{leader.name} rallies {squad.name}: Tactics roll, "
+                           f"d20 at or under {needed} (Tactics {leader.tactics}{parts})")
+        ok = roll.natural <= needed
+    after = replace(squad, morale="rallied") if ok else squad
+    return RallyResult(after, leader, odds.method, roll, needed, ok, odds, tuple(modifiers))

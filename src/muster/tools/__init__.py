@@ -1,0 +1,1 @@
+"""Developer tools: screenshots (python -m muster.tools.screenshots OUTDIR)."""

@@ -1,0 +1,63 @@
+"""Render the main window with the sample campaign, and each dock alone, to PNG.
+
+    python -m muster.tools.screenshots OUTDIR
+
+Runs offscreen; settings and data go to a temporary MUSTER_HOME so the user's
+own are untouched.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+
+def _play_a_little(window) -> None:
+    from muster.rules.dice import ScriptedDice
+
+    window.service.set_dice_source(ScriptedDice([15, 6, 4, 12, 3, 18, 5, 17, 2, 9]))
+    for _ in range(3):
+        window.attack()
+        window.next_unit()
+    window.next_phase()
+    window.service.set_dice_source(None)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if len(argv) != 1:
+        print("usage: python -m muster.tools.screenshots OUTDIR", file=sys.stderr)
+        return 2
+    out = Path(argv[0])
+    out.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["MUSTER_HOME"] = tempfile.mkdtemp(prefix="muster-shots-")
+
+    from muster.gui.app import _settings, make_app
+    from muster.gui.main_window import MainWindow
+    from muster.services.sample import create_sample
+
+    app = make_app()
+    window = MainWindow(_settings(), interactive=False)
+    window.resize(1400, 860)
+    window.show()
+    campaign = create_sample(Path(os.environ["MUSTER_HOME"]) / "Sample Campaign.muster")
+    window.open_campaign(campaign)
+    _play_a_little(window)
+    app.processEvents()
+    shots = {"main_window": window}
+    for dock in (window.rosterDock, window.turnDock, window.mechDock, window.logDock):
+        shots[dock.objectName()] = dock
+    for name, widget in shots.items():
+        app.processEvents()
+        path = out / f"{name}.png"
+        widget.grab().save(str(path))
+        print(path)
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
