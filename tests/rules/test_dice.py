@@ -79,3 +79,26 @@ def test_seeded_faces_in_range(seed, count, sides):
 def _req(notation):
     from muster.rules.dice import DiceRequest
     return DiceRequest(parse(notation), "test")
+
+
+def test_prompted_dice_ask_between_attempts():
+    from muster.rules.dice import DiceNeeded, PromptedDice
+
+    source = PromptedDice()
+
+    def action():
+        roller = Roller(source)
+        return [roller.roll("d20", "to hit").total, roller.roll("2d6", "damage").total]
+
+    with pytest.raises(DiceNeeded) as need:
+        action()
+    assert need.value.request.purpose == "to hit"
+    source.answer(need.value.request, [12])
+    source.restart()
+    with pytest.raises(DiceNeeded) as need:
+        action()
+    with pytest.raises(DiceError, match="needs 2 dice"):
+        source.answer(need.value.request, [3])
+    source.answer(need.value.request, [3, 5])
+    source.restart()
+    assert action() == [12, 8]

@@ -34,6 +34,7 @@ class MainWindow(QMainWindow):
         self.errors: list[str] = []
         self.service = None
         self._last_label = ""
+        self._prompted_dice = None
         self.roster_model = RosterModel(self)
         self.log_model = LogModel(self)
         self.undo_stack = QUndoStack(self)
@@ -347,7 +348,7 @@ class MainWindow(QMainWindow):
             return None
         self._last_label = ""
         try:
-            result = fn(self.service, *args)
+            result = self._run_with_dice(fn, args)
         except DiceCancelled:
             self.statusBar().showMessage(self.tr("Roll cancelled: nothing was changed."), 6000)
             return None
@@ -357,6 +358,26 @@ class MainWindow(QMainWindow):
         if self._last_label:
             self.history.record(self._last_label)
         return result
+
+    def _run_with_dice(self, fn, args):
+        """Run ``fn``; with manual dice, ask for each roll between attempts, never inside a transaction."""
+        from muster.rules.dice import DiceNeeded
+
+        prompted = self._prompted_dice
+        if prompted is None:
+            return fn(self.service, *args)
+        prompted.reset()
+        while True:
+            prompted.restart()
+            try:
+                return fn(self.service, *args)
+            except DiceNeeded as need:
+                from muster.gui.dialogs.dice import ask_faces
+
+                faces = ask_faces(need.request, self)
+                if faces is None:
+                    raise DiceCancelled(f"{need.request.purpose}: the roll was cancelled") from None
+                prompted.answer(need.request, faces)
 
     def _on_changes(self, changes: ChangeSet) -> None:
         if changes.kind == "do":
@@ -411,11 +432,11 @@ class MainWindow(QMainWindow):
         if self.actionManualDice.isChecked() != on:
             self.actionManualDice.setChecked(on)  # re-enters through the toggled signal
             return
-        if self.service is not None:
-            from muster.gui.dialogs.dice import ask_for_dice
-            from muster.rules.dice import ManualDice
+        from muster.rules.dice import PromptedDice
 
-            self.service.set_dice_source(ManualDice(ask_for_dice(self)) if on else None)
+        self._prompted_dice = PromptedDice() if on else None
+        if self.service is not None:
+            self.service.set_dice_source(self._prompted_dice)
         self.statusBar().showMessage(
             self.tr("Manual dice: you will be asked for each roll.") if on
             else self.tr("Automatic dice."), 5000)

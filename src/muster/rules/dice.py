@@ -213,6 +213,48 @@ class DiceCancelled(DiceError):
     """The GM cancelled a manual roll; the action is abandoned, nothing is written."""
 
 
+class DiceNeeded(Exception):
+    """Raised by :class:`PromptedDice` when the action needs a roll the GM has not entered yet."""
+
+    def __init__(self, request: DiceRequest):
+        super().__init__(f"{request.purpose}: enter {request.spec.notation}")
+        self.request = request
+
+
+class PromptedDice:
+    """GM-entered dice for interactive use, without waiting inside a transaction.
+
+    When an action needs a roll that has not been entered, :class:`DiceNeeded`
+    aborts it (so its transaction rolls back); the caller asks the GM, calls
+    :meth:`answer`, and runs the action again from the start. Actions are
+    deterministic given their dice, so the rerun reaches the same roll, takes
+    the answer, and goes on to the next one.
+    """
+
+    name = "manual"
+
+    def __init__(self):
+        self._answers: list[tuple[int, ...]] = []
+        self._next = 0
+
+    def restart(self) -> None:
+        self._next = 0
+
+    def reset(self) -> None:
+        self._answers.clear()
+        self._next = 0
+
+    def answer(self, request: DiceRequest, faces: Sequence[int]) -> None:
+        self._answers.append(check_faces(request, list(faces)))
+
+    def faces(self, request: DiceRequest) -> tuple[int, ...]:
+        if self._next < len(self._answers):
+            faces = check_faces(request, self._answers[self._next])
+            self._next += 1
+            return faces
+        raise DiceNeeded(request)
+
+
 @dataclass
 class Roller:
     """Makes rolls from a source and remembers them for the action record."""

@@ -31,7 +31,7 @@ def test_heavy_loses_extra_hit_with_poor_or_barely_adequate_equipment():
 
 def test_current_quality_drops_a_step_per_hit():
     u = Unit("U", "Elite", specialties=("Infantry",), morale_hits=1, casualty_hits=2)
-    assert current_quality(u, T) == "Green"
+    assert current_quality(u, T) == "Inexperienced"
     heavy_at_raw = Unit("H", "Green", specialties=("Heavy",), morale_hits=2)
     assert current_quality(heavy_at_raw, T) == "Raw"
 

@@ -52,11 +52,7 @@ class DiceDialog(QDialog):
         self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
 
-def ask_for_dice(parent):
-    """A ManualDice ``ask`` callback that opens the dialog; ``None`` when cancelled."""
-
-    def ask(request: DiceRequest):
-        dialog = DiceDialog(request, parent)
-        return dialog.faces() if dialog.exec() == QDialog.DialogCode.Accepted else None
-
-    return ask
+def ask_faces(request: DiceRequest, parent=None) -> list[int] | None:
+    """Ask the GM for one physical roll; ``None`` when cancelled."""
+    dialog = DiceDialog(request, parent)
+    return dialog.faces() if dialog.exec() == QDialog.DialogCode.Accepted else None

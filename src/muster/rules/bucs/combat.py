@@ -97,6 +97,8 @@ def _one_hit(unit: Unit, kind: str, tables: dict, opponent_equipment: str | None
     else:
         unit = replace(unit, casualty_hits=unit.casualty_hits + 1)
     reason = ""
+    if breaks_at(unit, tables) > unit.hits_taken >= d.quality_rank(tables, unit.quality) + 1:
+        reason = f"{tables['heavy']['specialty']}: the extra hit keeps the unit in the fight at {d.ladder(tables)[0]}"
     if unit.hits_taken >= breaks_at(unit, tables):
         unit = replace(unit, status="retreated" if kind == "morale" else "destroyed")
         reason = ("below Raw by a morale hit: retreats in poor order (recoverable after the battle)" if kind == "morale"

@@ -1,0 +1,428 @@
+"""Phase 4, combat: attacks are declared for every mech, checked against the
+states at the start of the phase, then resolved in initiative order as if all
+at once (a weapon knocked out this phase still fires; parts fall off only in
+the damage phase).
+
+Attack roll: d20 + gunnery + item bonuses + own movement colour + target's
+movement number + heat + sensors + cover/terrain + range band + minimum range
+(+ actuator penalties for punches and kicks) needing a modified 10.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Mapping, Sequence
+
+from muster.rules.dice import Modifier, parse
+from muster.rules.mech.damage import hit_location, label, land_damage, location_odds
+from muster.rules.mech.design import ARMS, LEGS, Item
+from muster.rules.mech.movement import own_movement_modifier, target_movement_modifier, use_gel
+from muster.rules.mech.namedice import Dice, as_dice
+from muster.rules.mech.rulesdata import LOCATIONS, SIDES, cover_names
+from muster.rules.mech.state import MechState, physical_damage
+
+PHYSICAL = ("punch", "kick")
+
+
+class AttackError(ValueError):
+    """A declared attack is not allowed; ``field`` names the declaration field at fault."""
+
+    def __init__(self, message: str, field: str):
+        super().__init__(message)
+        self.message = message
+        self.field = field
+
+
+@dataclass
+class Attack:
+    """One declared attack (or GEL use) of one weapon."""
+
+    attacker: str
+    target: str
+    weapon: str                      # item id, "punch" or "kick"
+    range: int = 1                   # hexes between the two mechs
+    bearing: str = "front"           # where the target is, seen from the attacker (firing arc)
+    side: str = "front"              # which side of the target faces the attacker (hit location)
+    limb: str | None = None          # punch: arm, kick: leg (default: the first that can)
+    cover: tuple = ()                # cover/terrain names from the rules data, repeated per hex
+    extra: tuple = ()                # other GM modifiers: Modifier(name, value)
+    pack: str | None = None          # GEL: the pack used
+    location: str | None = None      # GEL: the location repaired
+    dice: dict | None = None         # named dice for this attack: {"attack": [..], "location": [..], ...}
+
+    def to_dict(self) -> dict:
+        out = {"attacker": self.attacker, "target": self.target, "weapon": self.weapon, "range": self.range,
+               "bearing": self.bearing, "side": self.side}
+        for key in ("limb", "pack", "location"):
+            if getattr(self, key) is not None:
+                out[key] = getattr(self, key)
+        if self.cover:
+            out["cover"] = list(self.cover)
+        if self.extra:
+            out["modifiers"] = [m.to_dict() for m in self.extra]
+        return out
+
+
+@dataclass
+class AttackPlan:
+    attack: Attack
+    kind: str                        # weapon, punch, kick, gel
+    name: str
+    item: Item | None
+    damage: int | str
+    heat: int
+    ammo_bin: str | None
+    modifiers: list[Modifier]
+    needs_roll: bool = True
+    range_band: str = ""
+    limb: str | None = None
+
+    @property
+    def modifier_total(self) -> int:
+        return sum(m.value for m in self.modifiers)
+
+
+@dataclass
+class CombatResult:
+    attacks: list[dict]
+    mechs: dict[str, MechState]
+    order: list[int] = field(default_factory=list)
+    heat: dict = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        return {"attacks": self.attacks, "resolution_order": self.order, "weapon_heat": self.heat,
+                "mechs": [m.to_dict() for m in self.mechs.values()]}
+
+
+# ---------------------------------------------------------------- checking and modifiers
+def plan_attack(attacker: MechState, target: MechState, attack: Attack, rules: dict) -> AttackPlan:
+    """Check one declaration against the two states and list every modifier; raises AttackError."""
+    th = rules["to_hit"]
+    if attacker.out_of_action:
+        raise AttackError(f"{attacker.id} cannot attack: {attacker.status}", "attacker")
+    if attacker.pilot.status != "conscious":
+        raise AttackError(f"{attacker.id} cannot attack: the pilot is {attacker.pilot.status}", "attacker")
+    if attacker.shutdown:
+        raise AttackError(f"{attacker.id} cannot attack: the mech is shut down this turn", "attacker")
+    if target.out_of_action:
+        raise AttackError(f"{target.id} is already out of the battle ({target.status})", "target")
+    if attack.bearing not in SIDES:
+        raise AttackError(f"bearing must be one of {', '.join(SIDES)}", "bearing")
+    if attack.side not in SIDES:
+        raise AttackError(f"side must be one of {', '.join(SIDES)}", "side")
+    if attack.range < 0:
+        raise AttackError("range cannot be negative", "range")
+    design = attacker.design
+    mods = [Modifier("Gunnery", attacker.pilot.gunnery)]
+    if attack.weapon in PHYSICAL:
+        plan = _plan_physical(attacker, attack, rules, mods)
+    else:
+        item = design.item(attack.weapon)
+        if item is None or not item.is_weapon:
+            have = ", ".join(it.id for it in design.items if it.is_weapon)
+            raise AttackError(f"{attacker.id} has no weapon '{attack.weapon}' (weapons: {have}; or punch, kick)",
+                              "weapon")
+        if not attacker.item_working(item):
+            why = "knocked out" if item.id in attacker.disabled else f"its location ({label(item.location)}) is lost"
+            raise AttackError(f"{item.name} cannot fire: {why}", "weapon")
+        if item.kind == "weapon" and attacker.sensor_hits >= th["sensors_hits_no_weapon_fire"]:
+            raise AttackError(f"{attacker.id} cannot fire weapons: sensors hit {attacker.sensor_hits} times", "weapon")
+        arc_key = "rear" if item.rear else item.location
+        arc = rules["arcs"][arc_key]
+        if attack.target != attacker.id and attack.bearing not in arc:
+            where = f"{label(item.location)}{' (rear)' if item.rear else ''}"
+            raise AttackError(f"{item.name} ({where}) fires {'/'.join(arc)}, not {attack.bearing}", "bearing")
+        if item.kind == "gel_dispenser":
+            plan = _plan_gel(attacker, target, attack, item, rules, mods)
+        else:
+            if attack.target == attacker.id:
+                raise AttackError("a mech cannot shoot itself", "target")
+            plan = _plan_weapon(attacker, attack, item, rules, mods)
+    if plan.needs_roll:
+        own = own_movement_modifier(attacker, rules)
+        if own:
+            mods.append(own)
+        if target is not attacker:
+            against = target_movement_modifier(target, rules)
+            if against:
+                mods.append(against)
+        heat = attacker.heat_attack_penalty(rules)
+        if heat:
+            mods.append(Modifier(f"Heat {attacker.heat}", heat))
+        if attacker.sensor_hits:
+            mods.append(Modifier(f"Sensors hit x{attacker.sensor_hits}", th["sensors_per_hit"] * attacker.sensor_hits))
+        known = cover_names(rules)
+        for i, name in enumerate(attack.cover):
+            if name not in known:
+                raise AttackError(f"unknown cover '{name}'; use {', '.join(known)}", f"cover[{i}]")
+            mods.append(Modifier(name.replace("_", " ").capitalize(), rules["cover"][name]))
+        mods.extend(attack.extra)
+    return plan
+
+
+def _range_mods(item_name: str, rng: int, min_range: int, short: int, medium: int, long: int, rules: dict,
+                mods: list[Modifier]) -> str:
+    th = rules["to_hit"]
+    if rng > long:
+        raise AttackError(f"out of range: target is {rng} hexes away, {item_name} long range is {long}", "range")
+    band = "short" if rng <= short else "medium" if rng <= medium else "long"
+    mods.append(Modifier(f"{band.capitalize()} range ({rng} hexes; {short}/{medium}/{long})", th["range"][band]))
+    if rng < min_range:
+        mods.append(Modifier(f"Minimum range {min_range} ({min_range - rng} hexes inside)",
+                             (min_range - rng) * th["minimum_range_per_hex"]))
+    return band
+
+
+def _plan_weapon(attacker: MechState, attack: Attack, item: Item, rules: dict, mods: list) -> AttackPlan:
+    if attack.range < 1:
+        raise AttackError("range must be at least 1 hex", "range")
+    if item.ammo_bin is not None:
+        bin_ = attacker.design.item(item.ammo_bin)
+        if not attacker.item_working(bin_):
+            raise AttackError(f"{item.name} has no ammo: {bin_.name} is knocked out or lost", "weapon")
+        if attacker.ammo_left(bin_.id) < 1:
+            raise AttackError(f"{item.name} has no ammo: {bin_.name} is empty", "weapon")
+    if item.bonus:
+        mods.append(Modifier(f"{item.name} bonus", item.bonus))
+    for gear in attacker.design.items:
+        if gear.kind == "targeting" and gear.bonus and attacker.item_working(gear):
+            mods.append(Modifier(gear.name, gear.bonus))
+    band = _range_mods(item.name, attack.range, item.min_range, item.short, item.medium, item.long, rules, mods)
+    return AttackPlan(attack, "weapon", item.name, item, item.damage, item.heat, item.ammo_bin, mods, True, band)
+
+
+def _plan_gel(attacker, target, attack, item, rules, mods) -> AttackPlan:
+    pack = attacker.design.item(attack.pack or "")
+    if pack is None or pack.kind != "gel_pack":
+        packs = ", ".join(it.id for it in attacker.design.items if it.kind == "gel_pack") or "none"
+        raise AttackError(f"choose the GEL pack to use (packs: {packs})", "pack")
+    if not attacker.item_working(pack):
+        raise AttackError(f"{pack.name} is knocked out or its location is lost", "pack")
+    if attack.location not in LOCATIONS:
+        raise AttackError(f"choose the location to repair ({', '.join(LOCATIONS)})", "location")
+    if target.is_lost(attack.location):
+        raise AttackError(f"{label(attack.location)} of {target.id} was lost in an earlier round and cannot be repaired",
+                          "location")
+    if attack.range > item.long:
+        raise AttackError(f"out of range: target is {attack.range} hexes away, {item.name} reaches {item.long}", "range")
+    band = ""
+    if item.needs_attack_roll:
+        band = _range_mods(item.name, attack.range, item.min_range, item.short, item.medium, item.long, rules, mods)
+    return AttackPlan(attack, "gel", item.name, item, pack.repair, item.heat, pack.id, mods, item.needs_attack_roll,
+                      band)
+
+
+def _plan_physical(attacker: MechState, attack: Attack, rules: dict, mods: list) -> AttackPlan:
+    kind = attack.weapon
+    design = attacker.design
+    limbs = design.hands if kind == "punch" else design.feet
+    acts = rules["components"]["actuators"]
+    if attack.target == attacker.id:
+        raise AttackError(f"a mech cannot {kind} itself", "target")
+    if not limbs:
+        raise AttackError(f"{design.name} has no {'hands' if kind == 'punch' else 'feet'}: it cannot {kind}", "weapon")
+    if kind == "kick":
+        if attacker.prone:
+            raise AttackError("a prone mech cannot kick", "weapon")
+        if attacker.legs_lost():
+            raise AttackError("a mech with a lost leg cannot kick", "weapon")
+
+    def blocked(limb):
+        if attacker.is_lost(limb):
+            return f"{label(limb)} is lost"
+        for key in attacker.actuators_hit:
+            loc, _, name = key.partition(".")
+            if loc == limb and acts[name].get(kind, 0) is None:
+                return f"{label(limb)} {name.replace('_', ' ')} actuator is out"
+        return None
+
+    if attack.limb is not None:
+        if attack.limb not in limbs:
+            raise AttackError(f"{kind} needs a {'hand' if kind == 'punch' else 'foot'}: "
+                              f"{design.name} has them on {', '.join(limbs)}", "limb")
+        limb = attack.limb
+        why = blocked(limb)
+        if why:
+            raise AttackError(f"cannot {kind} with the {label(limb)}: {why}", "limb")
+    else:
+        usable = [l for l in limbs if not blocked(l)]
+        if not usable:
+            raise AttackError(f"cannot {kind}: {'; '.join(blocked(l) for l in limbs)}", "weapon")
+        limb = usable[0]
+    arc = rules["arcs"][limb]
+    if attack.bearing not in arc:
+        raise AttackError(f"a {kind} with the {label(limb)} reaches {'/'.join(arc)}, not {attack.bearing}", "bearing")
+    reach = rules["physical"][kind]["range"]
+    if not 1 <= attack.range <= reach:
+        raise AttackError(f"out of range: a {kind} reaches {reach} hex, target is {attack.range} away", "range")
+    for key in attacker.actuators_hit:
+        loc, _, name = key.partition(".")
+        value = acts[name].get(kind)
+        if loc == limb and value:
+            mods.append(Modifier(f"{label(loc).capitalize()} {name.replace('_', ' ')} actuator", value))
+    return AttackPlan(attack, kind, f"{kind} ({label(limb)})", None, physical_damage(design, kind, rules),
+                      rules["physical"][kind]["heat"], None, mods, True, "", limb)
+
+
+# ---------------------------------------------------------------- odds
+def hits_on(face: int, total: int, rules: dict) -> bool:
+    th = rules["to_hit"]
+    if face == 20 and th["natural_20_always_hits"]:
+        return True
+    if face == 1 and th["natural_1_always_misses"]:
+        return False
+    return face + total >= th["target"]
+
+
+def hit_chance(modifier_total: int, rules: dict) -> Fraction:
+    return Fraction(sum(1 for f in range(1, 21) if hits_on(f, modifier_total, rules)), 20)
+
+
+def attack_odds(attacker: MechState, target: MechState, attack: Attack, rules: dict) -> dict:
+    """The exact chance to hit for one declared attack, with its modifiers, before any roll."""
+    plan = plan_attack(attacker, target, attack, rules)
+    total = plan.modifier_total
+    out = {"attacker": attacker.id, "target": target.id, "weapon": attack.weapon, "name": plan.name,
+           "modifiers": [m.to_dict() for m in plan.modifiers], "modifier_total": total,
+           "needed": rules["to_hit"]["target"], "needs_roll": plan.needs_roll}
+    if not plan.needs_roll:
+        out.update(chance="1/1", percent=100.0)
+        return out
+    chance = hit_chance(total, rules)
+    crit = Fraction(1, 20) if hits_on(20, total, rules) else Fraction(0)
+    out.update(
+        need_natural=max(1, rules["to_hit"]["target"] - total),
+        chance=f"{chance.numerator}/{chance.denominator}", percent=round(float(chance) * 100, 2),
+        natural_20_critical_chance=f"{crit.numerator}/{crit.denominator}",
+        damage=plan.damage, range_band=plan.range_band,
+        locations={loc: f"{p.numerator}/{p.denominator}" for loc, p in location_odds(attack.side, rules).items()},
+    )
+    return out
+
+
+# ---------------------------------------------------------------- resolution
+def resolve_combat(mechs: Mapping[str, MechState] | Sequence[MechState], attacks: Sequence[Attack], dice,
+                   rules: dict, order: Sequence[str] | None = None) -> CombatResult:
+    """Check every declaration, then resolve them in initiative order; inputs are not changed."""
+    dice = as_dice(dice)
+    if not isinstance(mechs, Mapping):
+        mechs = {m.id: m for m in mechs}
+    plans: list[AttackPlan] = []
+    spent: dict[tuple[str, str], int] = {}
+    for i, attack in enumerate(attacks):
+        for who in ("attacker", "target"):
+            if getattr(attack, who) not in mechs:
+                raise AttackError(f"no mech '{getattr(attack, who)}' in this battle", f"attacks[{i}].{who}")
+        try:
+            plan = plan_attack(mechs[attack.attacker], mechs[attack.target], attack, rules)
+        except AttackError as exc:
+            raise AttackError(f"attack {i + 1}: {exc.message}", f"attacks[{i}].{exc.field}") from None
+        if plan.ammo_bin is not None:
+            key = (attack.attacker, plan.ammo_bin)
+            spent[key] = spent.get(key, 0) + (1 if plan.kind == "weapon" else rules["repair"]["charges_per_use"])
+            left = mechs[attack.attacker].ammo_left(plan.ammo_bin)
+            if spent[key] > left:
+                bin_ = mechs[attack.attacker].design.item(plan.ammo_bin)
+                raise AttackError(f"attack {i + 1}: {bin_.name} has {left} left, {spent[key]} declared this phase "
+                                  "(weapons on one bin share it)", f"attacks[{i}].weapon")
+        plans.append(plan)
+    rank = {mid: n for n, mid in enumerate(order or [])}
+    sequence = sorted(range(len(plans)), key=lambda i: rank.get(plans[i].attack.attacker, len(rank)))
+    new = {mid: m.copy() for mid, m in mechs.items()}
+    results: list[dict | None] = [None] * len(plans)
+    heat: dict[str, int] = {}
+    for i in sequence:
+        results[i] = _resolve(plans[i], new, dice.child(plans[i].attack.dice), rules)
+        results[i]["index"] = i
+        heat[plans[i].attack.attacker] = heat.get(plans[i].attack.attacker, 0) + plans[i].heat
+    return CombatResult(results, new, sequence, heat)
+
+
+def _resolve(plan: AttackPlan, mechs: dict[str, MechState], dice: Dice, rules: dict) -> dict:
+    attack = plan.attack
+    a, t = mechs[attack.attacker], mechs[attack.target]
+    out = {"attacker": a.id, "target": t.id, "weapon": attack.weapon, "name": plan.name, "kind": plan.kind,
+           "range": attack.range, "side": attack.side, "heat": plan.heat}
+    if plan.limb:
+        out["limb"] = plan.limb
+    a.turn.weapon_heat += plan.heat
+    if plan.ammo_bin is not None:
+        if plan.kind == "weapon":
+            a.ammo_used[plan.ammo_bin] = a.ammo_used.get(plan.ammo_bin, 0) + 1
+            out["ammo_left"] = a.ammo_left(plan.ammo_bin)
+    natural_20 = False
+    if plan.needs_roll:
+        roll = dice.roll("attack", "d20", f"{a.id}: {plan.name} at {t.id}", plan.modifiers)
+        face = roll.faces[0]
+        natural_20 = face == 20
+        hit = hits_on(face, plan.modifier_total, rules)
+        needed = rules["to_hit"]["target"]
+        out.update(roll=face, modifiers=[m.to_dict() for m in plan.modifiers], modifier_total=plan.modifier_total,
+                   total=roll.total, needed=needed, margin=roll.total - needed, hit=hit, natural_20=natural_20)
+    else:
+        hit = True
+        out.update(hit=True, note="no attack roll needed")
+    if plan.kind == "kick":
+        reason_to = t if hit else a
+        reason_to.turn.piloting_reasons.append("kicked" if hit else "missed kick")
+        out["piloting_roll_for"] = reason_to.id
+    if not hit:
+        return out
+    if plan.kind == "gel":
+        if t is a:
+            out["repair"] = use_gel(a, plan.ammo_bin, attack.location, dice, rules, a.id)
+        else:
+            out["repair"] = _gel_other(a, t, plan, attack.location, dice, rules)
+        return out
+    out["hits"] = _damage_packets(plan, a, t, natural_20, dice, rules)
+    return out
+
+
+def _gel_other(a: MechState, t: MechState, plan: AttackPlan, loc: str, dice: Dice, rules: dict) -> dict:
+    """A launcher or dispenser used on another mech: charges come off the user's pack."""
+    from muster.rules.mech.damage import repair
+
+    pack = a.design.item(plan.ammo_bin)
+    a.ammo_used[pack.id] = a.ammo_used.get(pack.id, 0) + rules["repair"]["charges_per_use"]
+    if isinstance(pack.repair, int):
+        amount, extra = pack.repair, {}
+    else:
+        r = dice.roll("repair", pack.repair, f"{a.id}: {pack.name} repair on {t.id} {label(loc)}")
+        amount, extra = r.total, {"dice": list(r.faces)}
+    out = {"pack": pack.id, "amount": amount, **extra}
+    out.update(repair(t, loc, amount))
+    out["charges_left"] = a.ammo_left(pack.id)
+    return out
+
+
+def _damage_packets(plan: AttackPlan, a: MechState, t: MechState, natural_20: bool, dice: Dice,
+                    rules: dict) -> list[dict]:
+    """One location die per damage die (a fixed number all goes to one location)."""
+    if isinstance(plan.damage, int):
+        packets = [None]
+        spec = None
+    else:
+        spec = parse(plan.damage)
+        packets = list(range(spec.count))
+    hits = []
+    first_only = rules["critical"]["natural_20_first_location_only"]
+    for n, _ in enumerate(packets):
+        loc_roll = dice.roll("location", rules["hit_location"]["die"],
+                             f"{a.id}: {plan.name} hit location on {t.id}"
+                             + (f" ({n + 1} of {len(packets)})" if len(packets) > 1 else ""))
+        loc = hit_location(loc_roll.faces[0], plan.attack.side, rules)
+        if spec is None:
+            amount, dmg_faces = plan.damage, None
+        else:
+            d = dice.roll("damage", f"d{spec.sides}", f"{a.id}: {plan.name} damage die {n + 1} on {t.id}")
+            amount = d.faces[0] + (spec.bonus if n == 0 else 0)
+            dmg_faces = d.faces[0]
+        report = land_damage(t, loc, amount, dice, rules, why=f"{plan.name} from {a.id}",
+                             natural_20=natural_20 and (n == 0 or not first_only))
+        entry = {"location_roll": loc_roll.faces[0], "side": plan.attack.side}
+        if dmg_faces is not None:
+            entry["damage_die"] = dmg_faces
+        entry.update(report)
+        hits.append(entry)
+    return hits

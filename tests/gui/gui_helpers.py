@@ -1,0 +1,38 @@
+"""Helpers for driving modal dialogs from tests."""
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLineEdit
+
+
+def when_dialog_opens(qtbot, fill, *, accept=True, after=None):
+    """Arrange for the next modal dialog (not ``after``) to be filled in by ``fill(dialog)`` and confirmed."""
+    seen = {}
+
+    def act():
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or dialog is after:
+            QTimer.singleShot(20, act)
+            return
+        seen["dialog"] = dialog
+        fill(dialog)
+        if accept:
+            box = dialog.findChild(QDialogButtonBox)
+            ok = box.button(QDialogButtonBox.StandardButton.Ok) if box else None
+            if ok is not None:
+                seen["ok_enabled"] = ok.isEnabled()
+                qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+            else:
+                dialog.accept()
+        else:
+            dialog.reject()
+
+    QTimer.singleShot(0, act)
+    return seen
+
+
+def type_into(qtbot, text):
+    def fill(dialog: QDialog):
+        edit = dialog.findChild(QLineEdit)
+        edit.selectAll()
+        qtbot.keyClicks(edit, text)
+    return fill

@@ -1,0 +1,85 @@
+import pytest
+
+from muster.rules.gurps import tables as load_tables
+from muster.rules.tables import RulesDataError
+
+
+def test_bundled_tables_load():
+    t = load_tables()
+    assert [b["min"] for b in t["results"]["attacker_won"]["bands"]] == [1, 4, 8, 13, 17]
+    assert t["contest"]["small_battle_below"] == 200
+
+
+def test_house_defaults_are_marked():
+    t = load_tables()
+    assert t["luck"]["house_default"] and t["special_operations"]["house_default"]
+    assert [r["house_default"] for r in t["strategy_modifiers"]["troop_strength"][1:]] == [True] * 4
+    assert next(r for r in t["strategy_modifiers"]["defensive_position"] if r["key"] == "hilltop")["house_default"]
+    assert t["results"]["attacker_won"]["bands"][3]["house_default"]
+
+
+def bands(table, rows):
+    return {"results": {table: {"bands": rows}}}
+
+
+@pytest.mark.parametrize("override,path", [
+    ({"success_roll": {"dice": "d20"}}, "gurps.success_roll.dice"),
+    ({"success_roll": {"always_succeed_max": 2}}, "gurps.success_roll.always_succeed_max"),
+    ({"success_roll": {"critical_failure": {"fail_by": 0}}}, "gurps.success_roll.critical_failure.fail_by"),
+    ({"contest": {"small_battle_below": "200"}}, "gurps.contest.small_battle_below"),
+    ({"contest": {"skill": "luck"}}, "gurps.contest.skill"),
+    ({"contest": {"tie_in_defended_position": "nobody"}}, "gurps.contest.tie_in_defended_position"),
+    ({"luck": {"keep": "worst"}}, "gurps.luck.keep"),
+    ({"luck": {"extra_rolls": 0}}, "gurps.luck.extra_rolls"),
+    ({"strategy_modifiers": {"troop_strength": [{"ratio": [2, 1], "bonus": 2}, {"ratio": [3, 2], "bonus": 1}]}},
+     "gurps.strategy_modifiers.troop_strength[1].ratio"),
+    ({"strategy_modifiers": {"troop_strength": [{"ratio": [1, 2], "bonus": 2}]}},
+     "gurps.strategy_modifiers.troop_strength[0].ratio"),
+    ({"strategy_modifiers": {"troop_strength": [{"ratio": [3, 2], "bonus": "one"}]}},
+     "gurps.strategy_modifiers.troop_strength[0].bonus"),
+    ({"strategy_modifiers": {"tech_level": {"plus": None}}}, "gurps.strategy_modifiers.tech_level.plus"),
+    ({"strategy_modifiers": {"defensive_position": [{"key": "castle", "label": "Castle", "bonus": 8},
+                                                    {"key": "castle", "label": "Keep", "bonus": 9}]}},
+     "gurps.strategy_modifiers.defensive_position[1].key"),
+    ({"morale_modifiers": [{"key": "homeland", "label": "Homeland", "value": 2.5}]}, "gurps.morale_modifiers[0].value"),
+    ({"special_operations": {"ties_go_to": "gm"}}, "gurps.special_operations.ties_go_to"),
+    ({"special_operations": {"team_size": {"covert": [{"min": 1, "max": 5, "modifier": 0},
+                                                      {"min": 7, "max": None, "modifier": -1}]}}},
+     "gurps.special_operations.team_size.covert[1].min"),
+    ({"special_operations": {"team_size": {"security": [{"min": 1, "max": 5, "modifier": 0}]}}},
+     "gurps.special_operations.team_size.security[0].max"),
+    ({"special_operations": {"missions": {"reconnaissance": {"skill": "luck"}}}},
+     "gurps.special_operations.missions.reconnaissance.skill"),
+    ({"special_operations": {"missions": {"assassination": {"enemy_morale_on_failure": "+1"}}}},
+     "gurps.special_operations.missions.assassination.enemy_morale_on_failure"),
+    ({"seer": {"failure": {"normal": "median"}}}, "gurps.seer.failure.normal"),
+    ({"seer": {"average_rounding": "sideways"}}, "gurps.seer.average_rounding"),
+    ({"morale": {"half_by": "banners"}}, "gurps.morale.half_by"),
+    ({"morale": {"rout_on_failure_by": 0}}, "gurps.morale.rout_on_failure_by"),
+    (bands("open_field", [{"min": 0, "max": None, "label": "x", "winner": {"procedure": "hold"},
+                           "loser": {"procedure": "panic"}}]), "gurps.results.open_field.bands[0].loser.procedure"),
+    (bands("open_field", [{"min": 1, "max": None, "label": "x", "winner": {"procedure": "hold"},
+                           "loser": {"procedure": "hold"}}]), "gurps.results.open_field.bands[0].min"),
+    (bands("defender_won", [{"min": 0, "max": 3, "label": "x", "winner": {"procedure": "hold"},
+                             "loser": {"procedure": "hold"}}]), "gurps.results.defender_won.bands[0].max"),
+    (bands("attacker_won", [{"min": 1, "max": None, "label": "x", "winner": {"procedure": "hold"},
+                             "loser": {"procedure": "hold", "morale_modifier": "-2"}}]),
+     "gurps.results.attacker_won.bands[0].loser.morale_modifier"),
+    (bands("attacker_won", [{"min": 1, "max": None, "label": "x", "winner": {"procedure": "hold"},
+                             "loser": {"procedure": "hold"}, "next_day": [{"side": "both", "name": "x", "value": 1}]}]),
+     "gurps.results.attacker_won.bands[0].next_day[0].side"),
+    (bands("attacker_won", [{"min": 1, "max": None, "label": "x", "winner": {"procedure": "hold"},
+                             "loser": {"procedure": "hold"}, "attacker_takes_position": "yes"}]),
+     "gurps.results.attacker_won.bands[0].attacker_takes_position"),
+    (bands("open_field", []), "gurps.results.open_field.bands"),
+    ({"multi_day": {"out_of_battle": ["dead"]}}, "gurps.multi_day.out_of_battle[0]"),
+])
+def test_validator_names_the_field(override, path):
+    with pytest.raises(RulesDataError) as err:
+        load_tables(override)
+    assert err.value.path == path
+
+
+def test_gm_override_changes_a_number():
+    t = load_tables({"strategy_modifiers": {"tech_level": {"plus": 0}}})
+    assert t["strategy_modifiers"]["tech_level"]["plus"] == 0
