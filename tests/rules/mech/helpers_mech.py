@@ -41,25 +41,25 @@ TESTBED = {
     "hands": ["left_arm", "right_arm"], "feet": ["left_leg", "right_leg"],
     "locations": {
         "head": {"armor": 2, "internal": 3, "critical": _chart((2, "life_support", {}), (2, "sensors", {}))},
-        "center_torso": {"armor": 4, "internal": 5, "critical": _chart(
+        "center_torso": {"armor": 10, "internal": 5, "critical": _chart(
             (2, "engine", {}), (2, "gyro", {}), (2, "heat_sink", I("hs_ct")))},
-        "left_torso": {"armor": 3, "internal": 4, "critical": _chart(
+        "left_torso": {"armor": 8, "internal": 4, "critical": _chart(
             (2, "ammo", I("ammo_ac")), (2, "weapon", I("ac")), (2, "jump_jet", I("jj_lt")), (2, "equipment", I("tl")))},
-        "right_torso": {"armor": 3, "internal": 4, "critical": _chart(
+        "right_torso": {"armor": 8, "internal": 4, "critical": _chart(
             (2, "weapon", I("ml_rear")), (2, "ammo", I("ammo_srm")), (2, "weapon", I("srm")))},
-        "center_torso_rear": {"armor": 1, "internal": 2},
-        "left_torso_rear": {"armor": 1, "internal": 2},
-        "right_torso_rear": {"armor": 1, "internal": 2},
-        "left_arm": {"armor": 2, "internal": 3, "critical": _chart(
+        "center_torso_rear": {"armor": 3, "internal": 2},
+        "left_torso_rear": {"armor": 3, "internal": 2},
+        "right_torso_rear": {"armor": 3, "internal": 2},
+        "left_arm": {"armor": 6, "internal": 3, "critical": _chart(
             (1, "actuator", A("shoulder")), (1, "actuator", A("upper_arm")), (1, "actuator", A("lower_arm")),
             (1, "actuator", A("hand")), (2, "weapon", I("ml_la")))},
-        "right_arm": {"armor": 2, "internal": 3, "critical": _chart(
+        "right_arm": {"armor": 6, "internal": 3, "critical": _chart(
             (1, "actuator", A("shoulder")), (1, "actuator", A("upper_arm")), (1, "actuator", A("lower_arm")),
             (1, "actuator", A("hand")))},
-        "left_leg": {"armor": 2, "internal": 3, "critical": _chart(
+        "left_leg": {"armor": 6, "internal": 3, "critical": _chart(
             (1, "actuator", A("hip")), (1, "actuator", A("upper_leg")), (1, "actuator", A("lower_leg")),
             (1, "actuator", A("foot")), (2, "jump_jet", I("jj_ll")))},
-        "right_leg": {"armor": 2, "internal": 3, "critical": _chart(
+        "right_leg": {"armor": 6, "internal": 3, "critical": _chart(
             (1, "actuator", A("hip")), (1, "actuator", A("upper_leg")), (1, "actuator", A("lower_leg")),
             (1, "actuator", A("foot")))},
     },

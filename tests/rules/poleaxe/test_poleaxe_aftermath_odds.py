@@ -76,7 +76,7 @@ def test_counts_are_capped_by_squad_size_and_members_are_marked():
 def test_outcome_chances_are_exact_and_sum_to_one():
     ch = outcome_chances(dropped(), T, cleric_level=4)
     assert sum(Fraction(c["fraction"]) for c in ch) == 1
-    assert Fraction(ch[0]["fraction"]) == 0 and Fraction(ch[-1]["fraction"]) == Fraction(1, 10)
+    assert Fraction(ch[0]["fraction"]) == 0 and Fraction(ch[-1]["fraction"]) == Fraction(1, 5)  # +2: 9 or 10
     assert needs_roll(dropped()) and not needs_roll(replace(dropped(), hits=0))
 
 
@@ -88,31 +88,28 @@ def sq(name, av, dv, htk, hits=0):
 
 
 def brute_force_drop(squads, engagements, target):
-    """Enumerate every face of every die the melee would roll and count how often ``target`` drops."""
+    """Enumerate every face of every die the melee rolls (attacks, then the saves they cause)."""
     from muster.rules.poleaxe.combat import resolve_melee
 
-    plan_len = len(melee_odds(squads, engagements, T)[target]["attacked_by"]) + sum(
-        len(v["attacks"]) for k, v in melee_odds(squads, engagements, T).items() if k != target)
-    n_att = sum(len(v["attacks"]) for v in melee_odds(squads, engagements, T).values())
-    drops = total = 0
+    n_att = len(engagements)
+    drops = total = Fraction(0)
     for attack_faces in itertools.product(range(1, 11), repeat=n_att):
-        hits = 0
-        probe = resolve_melee(squads, engagements, Roller(ScriptedDice(list(attack_faces) + [10] * n_att)), T)
+        probe = resolve_melee(squads, engagements, Roller(ScriptedDice(list(attack_faces) + [1] * n_att)), T)
         hits = sum(1 for a in probe.attacks if a.hit)
         for save_faces in itertools.product(range(1, 11), repeat=hits):
             r = resolve_melee(squads, engagements, Roller(ScriptedDice(list(attack_faces) + list(save_faces))), T)
-            weight = 10 ** (n_att - hits) if False else 1
-            w = 10 ** (0)
-            drops += r.squads[target].out_of_fight * 10 ** (n_att - hits) * 0 + (
-                r.squads[target].out_of_fight and 1) * 10 ** (n_att - hits)
-            total += 10 ** (n_att - hits)
-    return Fraction(drops, total)
+            weight = Fraction(1, 10 ** (n_att + hits))
+            total += weight
+            if r.squads[target].out_of_fight:
+                drops += weight
+    assert total == 1
+    return drops
 
 
 @pytest.mark.parametrize("av,dv,htk,hits", [(3, 2, 1, 0), (5, 4, 2, 1), (8, 1, 3, 2), (1, 9, 1, 0)])
 def test_drop_odds_equal_brute_force(av, dv, htk, hits):
     squads = {"A": sq("A", av, 3, 3), "B": sq("B", 4, dv, htk, hits), "C": sq("C", av, 2, 2)}
-    engagements = [Attack("A", "B", "flank"), Attack("C", "B")]
+    engagements = [Attack("A", "B", "flank", strike_back=False), Attack("C", "B", strike_back=False)]
     exact = Fraction(melee_odds(squads, engagements, T)["B"]["to_drop"]["fraction"])
     assert exact == brute_force_drop(squads, engagements, "B") == drop_chance(squads, engagements, T, "B")
 

@@ -74,7 +74,8 @@ def _attack(req: Request, data: dict, path: str) -> Attack:
     for i, c in enumerate(cover):
         if not isinstance(c, str):
             raise RequestError("cover entries are names (text)", f"{p('cover')}[{i}]")
-    named = req.get("dice", dict, None, where=data, path=p("dice"))
+    # inside a declaration "dice" names faces by kind; at the top level it is the plain list
+    named = req.get("dice", dict, None, where=data, path=p("dice")) if path else None
     try:
         named = check_named(named, p("dice"))
     except DiceError as exc:

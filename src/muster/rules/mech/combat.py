@@ -61,7 +61,29 @@ class Attack:
             out["cover"] = list(self.cover)
         if self.extra:
             out["modifiers"] = [m.to_dict() for m in self.extra]
+        if self.dice:
+            out["dice"] = {k: list(v) for k, v in self.dice.items()}
         return out
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Attack":
+        """The declaration as stored (``to_dict``); raises AttackError naming the field."""
+        if not isinstance(data, dict):
+            raise AttackError("expected an object", "attack")
+        for key in ("attacker", "target", "weapon"):
+            if not isinstance(data.get(key), str):
+                raise AttackError(f"'{key}' is required (text)", key)
+        rng = data.get("range", 1)
+        if not isinstance(rng, int) or isinstance(rng, bool):
+            raise AttackError("'range' must be a whole number of hexes", "range")
+        mods = []
+        for i, m in enumerate(data.get("modifiers", [])):
+            if not isinstance(m, dict) or not isinstance(m.get("name"), str) or not isinstance(m.get("value"), int):
+                raise AttackError("expected {\"name\": text, \"value\": whole number}", f"modifiers[{i}]")
+            mods.append(Modifier(m["name"], m["value"]))
+        return cls(data["attacker"], data["target"], data["weapon"], rng, data.get("bearing", "front"),
+                   data.get("side", "front"), data.get("limb"), tuple(data.get("cover", ())), tuple(mods),
+                   data.get("pack"), data.get("location"), data.get("dice"))
 
 
 @dataclass

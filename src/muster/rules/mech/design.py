@@ -296,6 +296,13 @@ class MechDesign:
         return self.locations[FRONT_OF.get(location, location)]
 
     def to_dict(self) -> dict:
+        cached = self.__dict__.get("_as_dict")
+        if cached is None:
+            cached = json.dumps(self._build_dict())
+            object.__setattr__(self, "_as_dict", cached)
+        return json.loads(cached)
+
+    def _build_dict(self) -> dict:
         out = {
             "name": self.name, "tonnage": self.tonnage, "walk": self.walk, "run": self.run, "jump": self.jump,
             "heat_sinks": self.heat_sinks, "hands": list(self.hands), "feet": list(self.feet),

@@ -96,7 +96,8 @@ def own_movement_modifier(state: MechState, rules: dict) -> Modifier | None:
         return None
     kind = "jump" if t.jumped > 0 else t.move_mode
     m = rules["movement_modes"][kind]
-    return Modifier(f"Own movement ({'jumped' if kind == 'jump' else kind + 'ed'}, {m['colour']} die)", m["attack"])
+    done = {"walk": "walked", "run": "ran", "jump": "jumped"}[kind]
+    return Modifier(f"Own movement ({done}, {m['colour']} die)", m["attack"])
 
 
 def target_movement_modifier(target: MechState, rules: dict) -> Modifier | None:
@@ -168,8 +169,13 @@ def check_plan(state: MechState, plan: MovePlan, rules: dict) -> tuple[list[dict
                     + (f" ({'; '.join(avail['notes'])})" if avail["notes"] else ""))
     if plan.hexes is not None and (plan.hexes < 0 or plan.hexes > moved):
         err("hexes", f"hexes from the start must be 0-{moved} (hexes moved)")
+    charges: dict[str, int] = {}
     for i, use in enumerate(plan.gel):
         _check_gel(state, use, f"gel[{i}]", err, rules, self_use=True)
+        if isinstance(use, dict) and isinstance(use.get("pack"), str):
+            charges[use["pack"]] = charges.get(use["pack"], 0) + rules["repair"]["charges_per_use"]
+            if charges[use["pack"]] > state.ammo_left(use["pack"]) > 0:
+                err(f"gel[{i}].pack", f"{use['pack']} has only {state.ammo_left(use['pack'])} charges left")
     return errors, mp
 
 
@@ -180,8 +186,7 @@ def _check_gel(state: MechState, use, path, err, rules, self_use=False):
     pack = state.design.item(use.get("pack", ""))
     if pack is None or pack.kind != "gel_pack":
         err(f"{path}.pack", f"'{use.get('pack')}' is not a GEL pack of {state.id}")
-        return
-    if not state.item_working(pack):
+    elif not state.item_working(pack):
         err(f"{path}.pack", f"{pack.name} is knocked out or its location is lost")
     elif state.ammo_left(pack.id) < rules["repair"]["charges_per_use"]:
         err(f"{path}.pack", f"{pack.name} has no charges left")

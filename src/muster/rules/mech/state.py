@@ -8,6 +8,7 @@ raises :class:`DesignError` (a ``ValueError``) naming the bad field.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+import json
 import math
 
 from muster.rules.mech.design import ARMS, LEGS, DesignError, MechDesign, _get, load_sample
@@ -140,7 +141,7 @@ class MechState:
             except KeyError as exc:
                 raise DesignError(j("design"), str(exc.args[0])) from None
         elif isinstance(raw, dict):
-            design = MechDesign.from_dict(raw, j("design"))
+            design = _design(raw, j("design"))
         else:
             raise DesignError(j("design"), "expected a design object or the name of a sample design")
         pilot = Pilot.from_dict(_get(data, "pilot", path, dict, {}), j("pilot"))
@@ -274,6 +275,24 @@ class MechState:
         from muster.rules.tables import band_for
 
         return band_for(rules["heat"]["attack_penalty"], self.heat)["modifier"]
+
+
+_DESIGNS: dict[str, MechDesign] = {}
+
+
+def _design(raw: dict, path: str) -> MechDesign:
+    """Designs repeat in every saved state: parse and check each distinct one once."""
+    try:
+        key = json.dumps(raw, sort_keys=True)
+    except (TypeError, ValueError):
+        return MechDesign.from_dict(raw, path)
+    design = _DESIGNS.get(key)
+    if design is None:
+        design = MechDesign.from_dict(raw, path)
+        if len(_DESIGNS) > 256:
+            _DESIGNS.clear()
+        _DESIGNS[key] = design
+    return design
 
 
 def _strings(data, key, path, allowed) -> list:

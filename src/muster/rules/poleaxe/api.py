@@ -127,7 +127,7 @@ def _guard(fn):
 
 def _pair(request: Request, tables: dict, first: str = "attacker") -> tuple[dict, str, str]:
     """The two-squad form: ``attacker`` and ``target`` (or ``defender``)."""
-    tkey = "target" if "target" in request.data else "defender"
+    tkey = "defender" if "defender" in request.data and "target" not in request.data else "target"
     a = _squad(request, request.obj(first), tables, first)
     t = _squad(request, request.obj(tkey), tables, tkey)
     if a.id == t.id:

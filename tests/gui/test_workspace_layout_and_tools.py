@@ -1,0 +1,185 @@
+"""Docks, layout, shortcuts, log filtering and export, rewind, file commands."""
+
+import csv
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+
+from gui_helpers import when_dialog_opens
+from muster.rules.dice import ScriptedDice
+
+
+def press(qtbot, window, sequence):
+    combo = QKeySequence(sequence)[0]
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, combo.key(), combo.keyboardModifiers())
+
+
+def sample_window(make_window, tmp_path):
+    from muster.services.sample import create_sample
+
+    window = make_window()
+    assert window.open_campaign(create_sample(tmp_path / "sample.muster"))
+    return window
+
+
+def test_docks_toggle_reset_and_layout_restored(qtbot, make_window, tmp_path):
+    window = sample_window(make_window, tmp_path)
+    docks = [window.rosterDock, window.turnDock, window.mechDock, window.logDock]
+    assert all(d.isVisible() for d in docks)
+    press(qtbot, window, "Alt+4")
+    assert not window.logDock.isVisible()
+    window.mechDock.setFloating(True)
+    window.close()  # saves geometry and dock state
+
+    again = make_window()
+    assert not again.logDock.isVisible() and again.mechDock.isFloating()
+    toggles = [a for a in again.menuView.actions() if a.objectName().startswith("toggle_")]
+    assert [a.text() for a in toggles] == ["Army Roster", "Turn Tracker", "Mech Status", "Combat Log"]
+    press(qtbot, again, "Ctrl+Shift+0")
+    assert all(d.isVisible() for d in [again.rosterDock, again.turnDock, again.mechDock, again.logDock])
+    assert not again.mechDock.isFloating()
+
+
+def test_shortcuts_rebound_and_kept(qtbot, make_window, tmp_path):
+    window = sample_window(make_window, tmp_path)
+
+    def rebind(dialog):
+        assert dialog.editors["actionNextPhase"].keySequence().toString() == "Ctrl+."
+        dialog.editors["actionNextPhase"].setKeySequence(QKeySequence("F8"))
+        dialog.editors["actionAttack"].setKeySequence(QKeySequence("F8"))  # clash: OK disabled
+        assert "F8 is used twice" in dialog.errorLabel.text()
+        assert not dialog.buttonBox.button(dialog.buttonBox.StandardButton.Ok).isEnabled()
+        dialog.editors["actionAttack"].setKeySequence(QKeySequence("Ctrl+K"))
+
+    when_dialog_opens(qtbot, rebind)
+    press(qtbot, window, "Ctrl+Alt+K")
+    assert window.actionNextPhase.shortcut().toString() == "F8"
+    phase = window.current_battle().phase
+    press(qtbot, window, "F8")
+    assert window.current_battle().phase == phase + 1
+    window.close()
+    again = make_window()
+    assert again.actionNextPhase.shortcut().toString() == "F8"
+    assert again.actionAttack.shortcut().toString() == "Ctrl+K"
+
+
+def test_every_command_has_a_menu_entry_and_shortcut(make_window):
+    window = make_window()
+    missing = [a.objectName() for a in window.all_actions() if a.shortcut().isEmpty()]
+    # file commands used rarely may go without; everything used at the table has one
+    assert set(missing) <= {"actionNewFromSample", "actionCheckFile", "actionExportLogCsv",
+                            "actionExportLogMarkdown", "actionAbout"}
+    keys = [a.shortcut().toString() for a in window.all_actions() if not a.shortcut().isEmpty()]
+    assert len(keys) == len(set(keys)), "two commands share a shortcut"
+
+
+def test_log_filter_and_export(qtbot, make_window, tmp_path):
+    window = sample_window(make_window, tmp_path)
+    window.service.set_dice_source(ScriptedDice([18, 5, 2, 16, 3]))
+    window.attack()
+    window.next_unit()
+    window.attack()
+    window.next_unit()
+    window.attack()
+    total = window.log_model.rowCount()
+    assert total == 5
+    window.logDock.textFilter.setText("misses")
+    qtbot.waitUntil(lambda: window.log_model.rowCount() == 1)
+    window.logDock.textFilter.clear()
+    qtbot.waitUntil(lambda: window.log_model.rowCount() == total)
+    everything = [window.log_model.row_at(r) for r in range(total)]
+    involving = [r for r in everything if "Guard Pikes" in (r.actor, r.target)]
+    assert 0 < len(involving) < total
+    pikes = window.logDock.unitFilter.findText("Guard Pikes")
+    window.logDock.unitFilter.setCurrentIndex(pikes)
+    assert window.log_model.rowCount() == len(involving)
+    out = tmp_path / "log.csv"
+    assert window.export_log("csv", out)
+    rows = list(csv.DictReader(out.open()))
+    assert [int(r["action_id"]) for r in rows] == [r.id for r in involving]
+    assert rows[0]["rolls"].startswith("Guard Pikes attack: d20 [18] +3 Attack = 21")
+    window.logDock.unitFilter.setCurrentIndex(0)
+    md = tmp_path / "log.md"
+    assert window.export_log("md", md)
+    assert md.read_text().count("\n") == 2 + total
+
+
+def test_log_updates_row_by_row(qtbot, make_window, tmp_path):
+    window = sample_window(make_window, tmp_path)
+    inserted, removed, resets = [], [], []
+    window.log_model.rowsInserted.connect(lambda p, a, b: inserted.append((a, b)))
+    window.log_model.rowsRemoved.connect(lambda p, a, b: removed.append((a, b)))
+    window.log_model.modelReset.connect(lambda: resets.append(1))
+    window.roster_model.modelReset.connect(lambda: resets.append(1))
+    changed = []
+    window.roster_model.dataChanged.connect(lambda a, b, r=(): changed.append(a.data()))
+    window.service.set_dice_source(ScriptedDice([18, 5]))
+    window.attack()
+    assert inserted == [(0, 0)] and "Militia Spears" in changed
+    press(qtbot, window, "Ctrl+Z")
+    assert removed == [(0, 0)]
+    assert resets == []
+
+
+def test_rewind_from_turn_tracker(qtbot, make_window, tmp_path):
+    window = sample_window(make_window, tmp_path)
+    phases = window.service.phases("generic")
+    for _ in range(len(phases) + 2):
+        qtbot.mouseClick(window.turnDock.nextButton, Qt.MouseButton.LeftButton)
+    assert window.turnDock.roundLabel.text() == "Round 2"
+    window.service.set_dice_source(ScriptedDice([18, 5]))
+    window.attack()
+    window.turnDock.rewindSpin.setValue(2)
+    qtbot.mouseClick(window.turnDock.rewindButton, Qt.MouseButton.LeftButton)
+    battle = window.current_battle()
+    assert (battle.round, battle.phase) == (2, 0)
+    assert window.roster_model.unit_row(battle.initiative[1]).status == "10/10 hits"
+    assert window.log_model.rowCount() == len(phases)
+    press(qtbot, window, "Ctrl+Shift+Z")
+    press(qtbot, window, "Ctrl+Shift+Z")
+    assert window.current_battle().phase == 2
+    press(qtbot, window, "Ctrl+Shift+Z")
+    assert window.log_model.rowCount() == len(phases) + 3
+
+
+def test_save_copy_check_file_and_recent(qtbot, make_window, tmp_path):
+    window = sample_window(make_window, tmp_path)
+    assert window.check_file() == []
+    assert window.save_copy(tmp_path / "copy.muster")
+    assert window.save_copy(tmp_path / "sample.muster") is False
+    assert "cannot replace" in window.errors[-1]
+    window.menuRecent.aboutToShow.emit()
+    assert [a.text() for a in window.menuRecent.actions()] == ["&1 sample.muster"]
+    press(qtbot, window, "Ctrl+W")
+    assert window.service is None and window.roster_model.rowCount() == 0
+    assert not window.actionAddUnit.isEnabled()
+    window.menuRecent.actions()[0].trigger()
+    assert window.service is not None and window.roster_model.rowCount() == 2
+
+
+def test_roster_commands(qtbot, make_window, tmp_path):
+    window = sample_window(make_window, tmp_path)
+    model = window.roster_model
+    crown = model.index(0, 0)
+    guard = model.index(0, 0, crown)
+    pikes = model.index(0, 0, guard)
+    assert pikes.data() == "Guard Pikes"
+    window.rosterDock.view.setCurrentIndex(pikes)
+
+    def rename(dialog):
+        from PySide6.QtWidgets import QLineEdit
+
+        edit = dialog.findChild(QLineEdit)
+        edit.selectAll()
+        qtbot.keyClicks(edit, "Halberdiers")
+
+    when_dialog_opens(qtbot, rename)
+    press(qtbot, window, "F2")
+    assert model.index(0, 0, guard).data() == "Halberdiers"
+    window.rosterDock.view.setCurrentIndex(model.index(0, 0, guard))
+    press(qtbot, window, "Del")
+    assert model.rowCount(guard) == 1 and model.index(0, 2, guard).data() != ""
+    press(qtbot, window, "Ctrl+Z")
+    assert model.rowCount(guard) == 2 and model.index(0, 0, guard).data() == "Halberdiers"
