@@ -14,7 +14,12 @@ def when_dialog_opens(qtbot, fill, *, accept=True, after=None):
             QTimer.singleShot(20, act)
             return
         seen["dialog"] = dialog
-        fill(dialog)
+        try:
+            fill(dialog)
+        except BaseException as exc:  # never leave a modal dialog open: the test would hang
+            seen["error"] = exc
+            dialog.reject()
+            raise
         if accept:
             box = dialog.findChild(QDialogButtonBox)
             ok = box.button(QDialogButtonBox.StandardButton.Ok) if box else None
@@ -35,4 +40,23 @@ def type_into(qtbot, text):
         edit = dialog.findChild(QLineEdit)
         edit.selectAll()
         qtbot.keyClicks(edit, text)
+    return fill
+
+
+def choose_item(text):
+    """Fill a QInputDialog.getItem by picking ``text``."""
+    def fill(dialog):
+        from PySide6.QtWidgets import QComboBox
+
+        combo = dialog.findChild(QComboBox)
+        combo.setCurrentIndex(combo.findText(text))
+    return fill
+
+
+def then(first, *rest_fills, qtbot):
+    """Fill a chain of dialogs that open one after another."""
+    def fill(dialog):
+        first(dialog)
+        if rest_fills:
+            when_dialog_opens(qtbot, then(*rest_fills, qtbot=qtbot), after=dialog)
     return fill

@@ -5,7 +5,7 @@ from PySide6.QtWidgets import QDialog
 
 from muster.rules.dice import ScriptedDice
 from muster.services import queries as q
-from gui_helpers import type_into, when_dialog_opens
+from gui_helpers import choose_item, then, type_into, when_dialog_opens
 
 
 def key(qtbot, window, sequence: str):
@@ -30,7 +30,7 @@ def add_unit_by_dialog(qtbot, window, name, attack, max_hits):
         qtbot.keyClicks(dialog.nameEdit, name)
         dialog.attackSpin.setValue(attack)
         dialog.maxHitsSpin.setValue(max_hits)
-    when_dialog_opens(qtbot, fill)
+    when_dialog_opens(qtbot, then(choose_item("Generic"), fill, qtbot=qtbot))
     key(qtbot, window, "Ctrl+U")
 
 

@@ -102,3 +102,14 @@ def test_prompted_dice_ask_between_attempts():
     source.answer(need.value.request, [3, 5])
     source.restart()
     assert action() == [12, 8]
+
+
+def test_roll_under_records_target_and_verdict():
+    roller = Roller(ScriptedDice([4, 6, 5, 9]))
+    roll = roller.roll("3d6", "Strategy", [Modifier("Reconnaissance", 1)], target=14, roll_under=True)
+    assert roll.total == 15 and not roll.success
+    assert roll.describe() == "Strategy: 3d6 [4+6+5] = 15 ≤ 14 +1 Reconnaissance: failure"
+    again = Roll.from_dict(roll.to_dict())
+    assert again == roll and again.to_dict()["success"] is False
+    high = roller.roll("d10", "Save", [Modifier("Cover", 2)], target=10)
+    assert high.total == 11 and high.success and "vs 10: success" in high.describe()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListView,
-    QPushButton, QSpinBox, QTableView, QTreeView, QVBoxLayout, QWidget,
+    QPushButton, QSpinBox, QStackedWidget, QTableView, QTreeView, QVBoxLayout, QWidget,
 )
 
 from muster.gui.models.initiative import InitiativeModel
@@ -98,7 +98,7 @@ class TurnTrackerDock(QDockWidget):
         self.battleCombo.blockSignals(False)
         self.battle_selected.emit(self.battle_id())
 
-    def show_battle(self, battle: q.BattleRow | None, phases: list[str] | None = None) -> None:
+    def show_battle(self, battle: q.BattleRow | None, info: dict | None = None) -> None:
         has = battle is not None
         for widget in (self.previousButton, self.nextButton, self.rewindButton, self.rewindSpin):
             widget.setEnabled(has)
@@ -107,8 +107,9 @@ class TurnTrackerDock(QDockWidget):
             self.phaseLabel.setText(self.tr("Start one with Battle ▸ New Battle (Ctrl+B)."))
             self.initiative.set_order([], 0)
             return
-        self.roundLabel.setText(self.tr("Round %1").replace("%1", str(battle.round)))
-        steps = [f"<b>▶ {p}</b>" if i == battle.phase else p for i, p in enumerate(phases or [])]
+        round_name = self.tr((info or {}).get("round_name", "Round"))
+        self.roundLabel.setText(f"{round_name} {battle.round}")
+        steps = [f"<b>▶ {p}</b>" if i == battle.phase else p for i, p in enumerate((info or {}).get("phases", []))]
         self.phaseLabel.setText(" · ".join(steps))
         self.previousButton.setEnabled(battle.round > 1 or battle.phase > 0)
         self.rewindSpin.setMaximum(battle.round)
@@ -126,7 +127,17 @@ class MechStatusDock(QDockWidget):
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         label.setWordWrap(True)
         label.setStyleSheet("color: palette(mid); padding: 12px;")
-        self.setWidget(label)
+        self.placeholder = label
+        self.stack = QStackedWidget(objectName="mechStatusStack")
+        self.stack.addWidget(label)
+        self.setWidget(self.stack)
+
+    def set_content(self, widget) -> None:
+        """Show ``widget`` (owned by a battle panel), or the placeholder for ``None``."""
+        widget = widget or self.placeholder
+        if self.stack.indexOf(widget) < 0:
+            self.stack.addWidget(widget)
+        self.stack.setCurrentWidget(widget)
 
 
 class CombatLogDock(QDockWidget):

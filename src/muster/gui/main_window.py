@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBo
 
 from muster import APP_NAME, __version__
 from muster.campaign.errors import CampaignError
-from muster.gui.battle_view import BattleView
 from muster.gui.docks import CombatLogDock, MechStatusDock, RosterDock, TurnTrackerDock
 from muster.gui.models.log import LogModel
 from muster.gui.models.roster import FORCE, SIDE, UNIT, RosterModel
@@ -41,8 +40,8 @@ class MainWindow(QMainWindow):
         self.history = History(self.undo_stack)
         self._build_edit_menu()
         self._build_docks()
-        self.battle_view = BattleView(self)
-        self.centralStack.addWidget(self.battle_view)
+        self.panels: dict = {}
+        self.battle_view = self._panel("generic")  # the central panel of the current battle's system
         self._default_state = self.saveState()
         self._default_shortcuts = {a.objectName(): a.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
                                    for a in self.all_actions()}
@@ -114,9 +113,6 @@ class MainWindow(QMainWindow):
         self.turnDock.previousButton.clicked.connect(self.previous_phase)
         self.turnDock.rewindButton.clicked.connect(lambda: self.rewind(self.turnDock.rewindSpin.value()))
         self.logDock.export_requested.connect(self.export_log)
-        self.battle_view.attack_requested.connect(self.attack)
-        self.battle_view.damage_requested.connect(lambda uid, amount: self.apply_damage(uid, amount))
-        self.battle_view.odds_needed.connect(self._show_odds)
         self.rosterDock.view.doubleClicked.connect(lambda _: self.edit_selected_unit())
         self.undo_stack.indexChanged.connect(lambda _: self._update_enabled())
 
@@ -393,6 +389,7 @@ class MainWindow(QMainWindow):
             self._refresh_battle()
         if structural:
             self._refresh_choices()
+        self.battle_view.on_changes(changes)
         self._update_enabled()
 
     def _reload_battles(self) -> None:
@@ -407,12 +404,24 @@ class MainWindow(QMainWindow):
         battle_id = self.turnDock.battle_id()
         return q.battle(self.service, battle_id) if self.service and battle_id is not None else None
 
+    def _panel(self, system: str):
+        if system not in self.panels:
+            from muster.gui.systems import plugin
+
+            panel = plugin(system).BattlePanel(self)
+            self.panels[system] = panel
+            self.centralStack.addWidget(panel)
+        return self.panels[system]
+
     def _refresh_battle(self) -> None:
         battle = self.current_battle()
-        phases = self.service.phases(battle.system) if battle else []
-        self.turnDock.show_battle(battle, phases)
+        info = self.service.system_info(battle.system) if battle else None
+        self.turnDock.show_battle(battle, info)
         units = [u for u in (self.roster_model.unit_row(i) for i in (battle.initiative if battle else [])) if u]
+        self.battle_view = self._panel(battle.system if battle else "generic")
+        self.centralStack.setCurrentWidget(self.battle_view)
         self.battle_view.show_battle(battle, units)
+        self.mechDock.set_content(self.battle_view.status_dock_widget())
         self._update_enabled()
 
     def _update_enabled(self) -> None:
@@ -424,8 +433,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(has_campaign)
         for action in (self.actionNextPhase, self.actionPreviousPhase, self.actionRewind, self.actionNextUnit):
             action.setEnabled(has_campaign and battle_id is not None)
-        self.actionAttack.setEnabled(has_campaign and self.battle_view.attackButton.isEnabled()
-                                     and self.battle_view.actionBox.isVisible())
+        self.actionAttack.setEnabled(has_campaign and self.battle_view.primary_available())
 
     # ---- dice ---------------------------------------------------------------------------------
     def set_manual_dice(self, on: bool) -> None:
@@ -484,26 +492,48 @@ class MainWindow(QMainWindow):
             force_id = self.roster_model.unit_row(unit_id).force_id
         return force_id
 
-    def add_unit(self) -> int | None:
-        from muster.gui.dialogs.unit import UnitDialog
+    def choose_system(self) -> str | None:
+        """Ask which rules a new unit follows (the last choice is offered first)."""
+        from muster.gui.systems import LABELS
+
+        systems = list(LABELS)
+        last = self.settings.value("last_system", "generic")
+        labels = [self.tr(LABELS[s]) for s in systems]
+        current = systems.index(last) if last in systems else 0
+        label, ok = QInputDialog.getItem(self, self.tr("Add Unit"), self.tr("Rules for the new unit:"), labels,
+                                         current, False)
+        if not ok:
+            return None
+        system = systems[labels.index(label)]
+        self.settings.setValue("last_system", system)
+        return system
+
+    def add_unit(self, system: str | None = None) -> int | None:
+        from muster.gui.systems import plugin
         from muster.services import roster
 
-        dialog = UnitDialog(self.roster_model.forces(), self, force_id=self._force_of_selection())
+        if not self.roster_model.forces():
+            self.show_error(self.tr("Add a side and a force first: every unit belongs to a force."))
+            return None
+        system = system or self.choose_system()
+        if system is None:
+            return None
+        dialog = plugin(system).unit_editor(self, self.roster_model.forces(), force_id=self._force_of_selection())
         if not dialog.exec():
             return None
         force_id, name, state = dialog.values()
-        return self.run(roster.create_unit, force_id, name, "generic", state)
+        return self.run(roster.create_unit, force_id, name, system, state)
 
     def edit_selected_unit(self) -> None:
-        from muster.gui.dialogs.unit import UnitDialog
+        from muster.gui.systems import plugin
         from muster.services import roster
 
         unit_id = self._selected(UNIT)
         row = self.roster_model.unit_row(unit_id) if unit_id else None
-        if row is None or row.system != "generic":
+        if row is None:
             return
-        dialog = UnitDialog(self.roster_model.forces(), self, state=q.unit_state(self.service, unit_id),
-                            name=row.name, force_id=row.force_id)
+        dialog = plugin(row.system).unit_editor(self, self.roster_model.forces(), force_id=row.force_id,
+                                                name=row.name, state=q.unit_state(self.service, unit_id))
         if dialog.exec():
             _, name, state = dialog.values()
             if name != row.name:
@@ -535,9 +565,11 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Deleted. Undo (Ctrl+Z) brings it back."), 6000)
 
     def damage_selected(self) -> None:
-        unit_id = self._selected(UNIT) or self.battle_view.target_id()
-        if unit_id is None:
-            self.show_error(self.tr("Select a unit to damage."))
+        unit_id = self._selected(UNIT)
+        row = self.roster_model.unit_row(unit_id) if unit_id else None
+        if row is None or row.system != "generic":
+            self.show_error(self.tr("Select a generic unit in the Army Roster to damage it by hand; other "
+                                    "rules apply damage through their battle panel."))
             return
         amount, ok = QInputDialog.getInt(self, self.tr("Apply Damage"), self.tr("Damage (negative heals):"), 1,
                                          -999, 999)
@@ -592,34 +624,10 @@ class MainWindow(QMainWindow):
         if b and b.initiative:
             self.run(battle.set_active, b.id, (b.active + 1) % len(b.initiative))
 
-    def attack(self, attacker_id: int | None = None, target_id: int | None = None):
-        from muster.services import generic
-
-        b = self._battle_or_complain()
-        if b is None:
-            return None
-        attacker_id = attacker_id or self.battle_view.attacker_id()
-        target_id = target_id or self.battle_view.target_id()
-        if attacker_id is None or target_id is None:
-            self.show_error(self.tr("Choose an attacker and a target."))
-            return None
-        result = self.run(generic.attack, b.id, attacker_id, target_id)
-        if result is not None:
-            rows = q.log_rows(self.service, q.log_ids(self.service, q.LogFilter(battle_id=b.id))[-1:])
-            self.battle_view.show_result(next(iter(rows.values())).text if rows else "")
-        return result
-
-    def _show_odds(self, attacker_id: int, target_id: int) -> None:
-        from muster.services import generic
-
-        try:
-            chance = generic.attack_odds(self.service, attacker_id, target_id)
-        except (ServiceError, ValueError):
-            self.battle_view.set_odds("—")
-            return
-        needed = generic.needed_on_die(self.service, attacker_id, target_id)
-        self.battle_view.set_odds(self.tr("%1% to hit (needs %2 or more on the d20)")
-                                  .replace("%1", f"{float(chance) * 100:.0f}").replace("%2", str(needed)))
+    def attack(self) -> None:
+        """Battle ▸ Resolve: the current battle panel's main roll."""
+        if self._battle_or_complain() is not None:
+            self.battle_view.primary_action()
         self._update_enabled()
 
     def rewind(self, round_: int | None = None) -> None:

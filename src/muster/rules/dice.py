@@ -80,6 +80,16 @@ class Roll:
     faces: tuple[int, ...]
     modifiers: tuple[Modifier, ...] = ()
     source: str = "auto"
+    target: int | None = None  # the number to reach (or not exceed, when roll_under)
+    roll_under: bool = False  # roll-under checks: modifiers adjust the target, not the total
+
+    @property
+    def success(self) -> bool | None:
+        if self.target is None:
+            return None
+        if self.roll_under:
+            return self.natural <= self.target
+        return self.total >= self.target
 
     @property
     def natural(self) -> int:
@@ -91,15 +101,20 @@ class Roll:
 
     @property
     def total(self) -> int:
-        return self.natural + self.modifier_total
+        """Faces plus modifiers; for a roll-under check the modifiers moved the target instead."""
+        return self.natural if self.roll_under else self.natural + self.modifier_total
 
     def describe(self) -> str:
         mods = "".join(f" {m.value:+d} {m.name}" for m in self.modifiers)
         faces = "+".join(str(f) for f in self.faces)
-        return f"{self.purpose}: {self.notation} [{faces}]{mods} = {self.total}"
+        if self.roll_under:
+            verdict = "" if self.target is None else f" ≤ {self.target}{mods}: {'success' if self.success else 'failure'}"
+            return f"{self.purpose}: {self.notation} [{faces}] = {self.total}{verdict}"
+        verdict = "" if self.target is None else f" vs {self.target}: {'success' if self.success else 'failure'}"
+        return f"{self.purpose}: {self.notation} [{faces}]{mods} = {self.total}{verdict}"
 
     def to_dict(self) -> dict:
-        return {
+        out = {
             "notation": self.notation,
             "purpose": self.purpose,
             "faces": list(self.faces),
@@ -108,6 +123,9 @@ class Roll:
             "total": self.total,
             "source": self.source,
         }
+        if self.target is not None:
+            out.update(target=self.target, roll_under=self.roll_under, success=self.success)
+        return out
 
     @classmethod
     def from_dict(cls, data: dict) -> "Roll":
@@ -117,6 +135,8 @@ class Roll:
             faces=tuple(int(f) for f in data["faces"]),
             modifiers=tuple(Modifier(m["name"], int(m["value"])) for m in data.get("modifiers", ())),
             source=data.get("source", "auto"),
+            target=data.get("target"),
+            roll_under=bool(data.get("roll_under", False)),
         )
 
 
@@ -262,11 +282,17 @@ class Roller:
     source: DiceSource
     rolls: list[Roll] = field(default_factory=list)
 
-    def roll(self, notation: str, purpose: str, modifiers: Iterable[Modifier] = ()) -> Roll:
+    def roll(self, notation: str, purpose: str, modifiers: Iterable[Modifier] = (), *,
+             target: int | None = None, roll_under: bool = False) -> Roll:
+        """Roll ``notation`` for ``purpose``.
+
+        ``target`` records what the roll had to reach; with ``roll_under`` the
+        roll must not exceed it and ``modifiers`` are the ones that set it.
+        """
         spec = parse(notation)
         source_name = self.source.name  # before drawing: a mixed source may change after
         faces = self.source.faces(DiceRequest(spec, purpose))
-        roll = Roll(spec.notation, purpose, faces, tuple(modifiers), source_name)
+        roll = Roll(spec.notation, purpose, faces, tuple(modifiers), source_name, target, roll_under)
         self.rolls.append(roll)
         return roll
 

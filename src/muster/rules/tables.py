@@ -8,6 +8,7 @@ bad house rule is refused with the path of the offending field.
 from __future__ import annotations
 
 import copy
+import functools
 import json
 from pathlib import Path
 from typing import Any, Callable
@@ -25,9 +26,13 @@ class RulesDataError(ValueError):
 
 
 def load_default(name: str) -> dict:
-    """The bundled table ``resources/rules/NAME.json``."""
-    file = resource_path("rules", f"{name}.json")
-    return load_file(file, name)
+    """The bundled table ``resources/rules/NAME.json`` (a fresh copy; the parse is cached)."""
+    return copy.deepcopy(_parsed_default(name))
+
+
+@functools.cache
+def _parsed_default(name: str) -> dict:
+    return load_file(resource_path("rules", f"{name}.json"), name)
 
 
 def load_file(file: Path, name: str) -> dict:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from muster.campaign.models import Battle, Unit
 from muster.services.core import ActionScope, CampaignService, ServiceError
-from muster.services.systems import check_system
+from muster.services.systems import check_system, hook
 
 
 def start_battle(svc: CampaignService, name: str, system: str, unit_ids: list[int]) -> int:
@@ -33,8 +33,12 @@ def _move_phase(act: ActionScope, battle: Battle, step: int) -> None:
         if round_ == 1:
             raise ServiceError("The battle is already at its first phase.")
         phase, round_ = len(phases) - 1, round_ - 1
+    old_round, old_phase = battle.round, battle.phase
     act.update(battle, phase=phase, round=round_, active=0)
     act.record.starts_round = step > 0 and phase == 0
+    on_change = hook(battle.system, "on_phase_change")
+    if on_change is not None:
+        on_change(act, battle, old_round, old_phase)
 
 
 def next_phase(svc: CampaignService, battle_id: int) -> None:

@@ -146,12 +146,16 @@ class CampaignService:
     def dice_seed(self) -> int:
         return self._seeded.seed
 
-    def phases(self, system: str) -> list[str]:
+    def system_info(self, system: str) -> dict:
+        """``label``, ``round_name`` and ``phases`` of a rules system (resources/rules/phases.json)."""
         if self._phases is None:
             from muster.rules.tables import load_default
 
             self._phases = load_default("phases")["systems"]
-        return self._phases.get(system, self._phases["generic"])["phases"]
+        return self._phases.get(system, self._phases["generic"])
+
+    def phases(self, system: str) -> list[str]:
+        return self.system_info(system)["phases"]
 
     def phase_name(self, battle: Battle) -> str:
         phases = self.phases(battle.system)

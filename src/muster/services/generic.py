@@ -8,6 +8,21 @@ from muster.campaign.models import Battle, Unit
 from muster.services.core import CampaignService, ServiceError
 
 
+def normalise_state(state: dict) -> dict:
+    from muster.rules.generic import GenericUnit
+
+    try:
+        return GenericUnit.from_dict(state).to_dict()
+    except ValueError as exc:
+        raise ServiceError(f"Bad unit: {exc}") from None
+
+
+def status(state: dict) -> str:
+    from muster.rules.generic import GenericUnit
+
+    return GenericUnit.from_dict(state).status
+
+
 def _rules(svc: CampaignService) -> dict:
     from muster.services.house_rules import tables_for
 

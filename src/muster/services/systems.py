@@ -1,9 +1,16 @@
-"""What the services know about each rules system: states, status lines, phases.
+"""What the services know about each rules system: states, status lines, phase hooks.
 
-Engines are imported on first use, so start-up pays for none of them.
+Each system has a module ``muster.services.<system>`` that provides
+``normalise_state(state) -> dict`` (raising ServiceError on bad input) and
+``status(state) -> str`` for the roster, and may provide
+``on_phase_change(act, battle, old_round, old_phase)``, called inside the
+"next/previous phase" action. Modules are imported on first use, so start-up
+pays for none of the engines.
 """
 
 from __future__ import annotations
+
+import importlib
 
 from muster.services.core import ServiceError
 
@@ -16,21 +23,22 @@ def check_system(system: str) -> str:
     return system
 
 
-def initial_state(system: str, state: dict | None) -> dict:
-    check_system(system)
-    if system == "generic":
-        from muster.rules.generic import GenericUnit
+def module(system: str):
+    return importlib.import_module(f"muster.services.{check_system(system)}")
 
-        try:
-            return GenericUnit.from_dict(state or {}).to_dict()
-        except ValueError as exc:
-            raise ServiceError(f"Bad unit: {exc}") from None
-    return dict(state or {})
+
+def hook(system: str, name: str):
+    try:
+        return getattr(module(system), name, None)
+    except ModuleNotFoundError:
+        return None
+
+
+def initial_state(system: str, state: dict | None) -> dict:
+    normalise = hook(system, "normalise_state")
+    return normalise(state or {}) if normalise else dict(state or {})
 
 
 def status_of(system: str, state: dict) -> str:
-    if system == "generic":
-        from muster.rules.generic import GenericUnit
-
-        return GenericUnit.from_dict(state).status
-    return str(state.get("status", ""))
+    status = hook(system, "status")
+    return status(state) if status else str(state.get("status", ""))

@@ -1,22 +1,28 @@
-"""The central area: the current battle, and the controls for the acting unit."""
+"""Generic units: the battle panel (attack with odds, damage by hand) and the unit editor."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+    QComboBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout,
 )
 
+from muster.gui.systems.base import SystemPanel
+from muster.services import ServiceError
 from muster.services import queries as q
 
+LABEL = "Generic"
 
-class BattleView(QWidget):
-    attack_requested = Signal(int, int)  # attacker id, target id
-    damage_requested = Signal(int, int)  # unit id, amount
-    odds_needed = Signal(int, int)
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
+def unit_editor(parent, forces, *, force_id=None, name="", state=None):
+    from muster.gui.dialogs.unit import UnitDialog
+
+    return UnitDialog(forces, parent, state=state, name=name, force_id=force_id)
+
+
+class BattlePanel(SystemPanel):
+    def __init__(self, window):
+        super().__init__(window)
         self.setObjectName("battleView")
         layout = QVBoxLayout(self)
         self.titleLabel = QLabel(objectName="battleTitle")
@@ -87,8 +93,8 @@ class BattleView(QWidget):
         self.actionBox.setVisible(generic)
         self.damageBox.setVisible(generic)
         self.systemNote.setText("" if battle is None or generic else self.tr(
-            "This battle uses the %1 rules. Its combat controls arrive with that rules engine; the Turn "
-            "Tracker, roster, log and undo already work for it.").replace("%1", battle.system))
+            "This battle uses the %1 rules, whose battle panel is not built yet; the Turn Tracker, roster, "
+            "log and undo work for it.").replace("%1", battle.system))
         active = battle.initiative[battle.active] if battle and battle.initiative else None
         self._fill(self.attackerCombo, units, active)
         others = [u for u in units if u.id != self.attacker_id()]
@@ -105,25 +111,52 @@ class BattleView(QWidget):
         combo.setCurrentIndex(index if index >= 0 else (0 if units else -1))
         combo.blockSignals(False)
 
-    def set_odds(self, text: str) -> None:
-        self.oddsLabel.setText(text)
-
     def show_result(self, text: str) -> None:
         self.lastResult.setText(text)
 
     def _selection_changed(self) -> None:
         ok = self.attacker_id() is not None and self.target_id() is not None and self.attacker_id() != self.target_id()
-        self.attackButton.setEnabled(ok)
+        self.attackButton.setEnabled(ok and self.actionBox.isVisibleTo(self))
         self.damageButton.setEnabled(self.target_id() is not None)
-        if ok:
-            self.odds_needed.emit(self.attacker_id(), self.target_id())
-        else:
+        self._show_odds() if ok else self.oddsLabel.setText("—")
+
+    def _show_odds(self) -> None:
+        from muster.services import generic
+
+        if self.service is None:
+            return
+        try:
+            chance = generic.attack_odds(self.service, self.attacker_id(), self.target_id())
+            needed = generic.needed_on_die(self.service, self.attacker_id(), self.target_id())
+        except (ServiceError, ValueError):
             self.oddsLabel.setText("—")
+            return
+        self.oddsLabel.setText(self.tr("%1% to hit (needs %2 or more on the d20)")
+                               .replace("%1", f"{float(chance) * 100:.0f}").replace("%2", str(needed)))
+
+    def primary_available(self) -> bool:
+        return self.attackButton.isEnabled()
+
+    def primary_action(self) -> None:
+        self._attack()
 
     def _attack(self) -> None:
-        if self.attackButton.isEnabled():
-            self.attack_requested.emit(self.attacker_id(), self.target_id())
+        if self.attacker_id() is not None and self.target_id() is not None:
+            self.attack(self.attacker_id(), self.target_id())
+
+    def attack(self, attacker_id: int, target_id: int):
+        from muster.services import generic
+
+        battle = self.window_.current_battle()
+        result = self.window_.run(generic.attack, battle.id if battle else None, attacker_id, target_id)
+        if result is not None:
+            rows = q.log_rows(self.service, q.log_ids(self.service)[-1:])
+            self.show_result(next(iter(rows.values())).text if rows else "")
+        return result
 
     def _damage(self) -> None:
+        from muster.services import generic
+
         if self.target_id() is not None and self.damageSpin.value():
-            self.damage_requested.emit(self.target_id(), self.damageSpin.value())
+            self.window_.run(generic.apply_damage, self.target_id(), self.damageSpin.value(),
+                             self.window_.turnDock.battle_id())
