@@ -33,8 +33,11 @@ class RosterDock(QDockWidget):
         header = self.view.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        # fixed widths: resize-to-contents would measure every row on every change
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(1, 70)
+        header.resizeSection(2, 110)
         self.view.setAccessibleName(self.tr("Army roster: sides, forces and units"))
         model.rowsInserted.connect(lambda parent, *_: self.view.expand(parent) if parent.isValid() else None)
         self.setWidget(self.view)
