@@ -60,9 +60,13 @@ def run_gui(campaign: str | None = None, *, smoke: bool = False) -> int:
     app = make_app()
     from muster.gui.main_window import MainWindow
 
+    from muster.gui.crash import install_excepthook, setup_logging
+
+    setup_logging()
     window = MainWindow(_settings(), interactive=not smoke)
     if smoke:
         return _smoke(app, window, campaign)
+    install_excepthook(lambda: window)
     window.show()
     path = Path(campaign) if campaign else first_campaign(window)
     if path is not None:

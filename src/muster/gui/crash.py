@@ -1,0 +1,76 @@
+"""Logging to the log folder, and a readable crash report when something goes wrong.
+
+Campaign files are safe whatever happens here: every action is committed in
+its own transaction, so a crash loses at most the action that was running.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import platform
+import sys
+import time
+import traceback
+from pathlib import Path
+
+from muster import __version__
+
+log = logging.getLogger("muster")
+
+
+def setup_logging() -> Path:
+    from muster.appdirs import log_dir
+
+    path = log_dir() / "muster.log"
+    handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    log.info("Muster %s starting (Python %s, %s)", __version__, platform.python_version(), platform.platform())
+    return path
+
+
+def write_report(exc_type, exc, tb) -> Path:
+    from muster.appdirs import log_dir
+
+    path = log_dir() / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
+    text = "".join(traceback.format_exception(exc_type, exc, tb))
+    path.write_text(
+        f"Muster {__version__} crash report\n"
+        f"When: {time.strftime('%Y-%m-%d %H:%M:%S')}\n"
+        f"System: {platform.platform()}, Python {platform.python_version()}\n\n"
+        "Your campaign is safe: every action you completed was saved when you made it.\n\n"
+        f"{text}", encoding="utf-8")
+    return path
+
+
+def install_excepthook(parent_getter) -> None:
+    """Unhandled errors: log, write a report, tell the user where it is and offer to open it."""
+
+    def hook(exc_type, exc, tb):
+        log.error("Unhandled error", exc_info=(exc_type, exc, tb))
+        try:
+            report = write_report(exc_type, exc, tb)
+        except OSError:
+            sys.__excepthook__(exc_type, exc, tb)
+            return
+        from PySide6.QtCore import QCoreApplication, QUrl
+        from PySide6.QtGui import QDesktopServices
+        from PySide6.QtWidgets import QMessageBox
+
+        tr = QCoreApplication.translate
+        box = QMessageBox(parent_getter())
+        box.setIcon(QMessageBox.Icon.Critical)
+        box.setWindowTitle(tr("Crash", "Muster hit an error"))
+        box.setText(tr("Crash", "Something went wrong inside Muster. Your campaign is safe: every action you "
+                                "completed was saved when you made it.\n\nA report was written to:\n%1")
+                    .replace("%1", str(report)))
+        open_button = box.addButton(tr("Crash", "Open Report"), QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        box.exec()
+        if box.clickedButton() is open_button:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(report)))
+
+    sys.excepthook = hook

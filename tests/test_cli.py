@@ -1,0 +1,87 @@
+"""The `muster` command: --version, --smoke, rules, check."""
+
+import json
+import subprocess
+import sys
+
+from muster import __version__
+
+
+def muster(*args, stdin="", env_home=None):
+    import os
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    if env_home:
+        env["MUSTER_HOME"] = str(env_home)
+    return subprocess.run([sys.executable, "-m", "muster", *args], input=stdin, capture_output=True, text=True,
+                          env=env, timeout=120)
+
+
+def test_version():
+    out = muster("--version")
+    assert out.returncode == 0 and out.stdout.strip() == f"Muster {__version__}"
+
+
+def test_smoke_opens_sample_and_given_campaign(tmp_path, muster_home):
+    out = muster("--smoke", env_home=muster_home)
+    assert out.returncode == 0, out.stderr
+    assert "opened Sample Campaign.muster (4 units" in out.stdout
+    from muster.services.sample import create_sample
+
+    path = create_sample(tmp_path / "mine.muster")
+    out = muster("--smoke", str(path), env_home=muster_home)
+    assert out.returncode == 0 and "opened mine.muster" in out.stdout
+
+
+def test_smoke_bad_files_fail_with_the_gui_message(tmp_path, muster_home):
+    text = tmp_path / "orders.muster"
+    text.write_text("hold the ford")
+    out = muster("--smoke", str(text), env_home=muster_home)
+    assert out.returncode == 1
+    assert out.stderr.strip().endswith("“orders.muster” is not a Muster campaign file.")
+    out = muster("--smoke", str(tmp_path / "missing.muster"), env_home=muster_home)
+    assert out.returncode == 1 and "does not exist" in out.stderr
+
+
+def test_rules_request_and_errors():
+    ok = muster("rules", "generic", "attack", stdin=json.dumps(
+        {"attacker": {"attack": 2}, "target": {"defense": 1}, "dice": [9, 4]}))
+    assert ok.returncode == 0, ok.stdout
+    result = json.loads(ok.stdout)
+    assert result["hit"] is True and result["damage"] == 4 and result["target"]["hits_taken"] == 4
+    assert [r["faces"] for r in result["rolls"]] == [[9], [4]]
+
+    cases = [
+        (("rules", "generic", "attack"), "{not json", None),
+        (("rules", "generic", "attack"), json.dumps({"attacker": {"attack": "x"}, "target": {}}), "attacker.attack"),
+        (("rules", "generic", "attack"), json.dumps({"attacker": {}, "target": {}, "dice": [21, 3]}), "dice"),
+        (("rules", "generic", "fly"), "{}", "action"),
+        (("rules", "chess", "move"), "{}", "system"),
+        (("rules", "generic", "attack"), "[1, 2]", None),
+    ]
+    for args, stdin, field in cases:
+        out = muster(*args, stdin=stdin)
+        assert out.returncode == 2, (args, stdin, out.stdout)
+        error = json.loads(out.stdout)
+        assert error["field"] == field and error["error"], error
+
+
+def test_every_system_has_headless_actions():
+    import importlib
+
+    for system in ("generic", "bucs", "poleaxe", "gurps", "mech"):
+        api = importlib.import_module(f"muster.rules.{system}.api")
+        assert api.ACTIONS, system
+    out = muster("rules", "bucs", "no-such-action", stdin="{}")
+    assert out.returncode == 2 and "expected one of" in json.loads(out.stdout)["error"]
+
+
+def test_check_command(tmp_path):
+    from muster.campaign.file import CampaignFile
+
+    CampaignFile.create(tmp_path / "c.muster").close()
+    out = muster("check", str(tmp_path / "c.muster"))
+    assert out.returncode == 0 and "healthy" in out.stdout
+    (tmp_path / "bad.muster").write_text("x" * 200)
+    out = muster("check", str(tmp_path / "bad.muster"))
+    assert out.returncode == 1 and "not a Muster campaign" in out.stderr
