@@ -24,6 +24,11 @@ def make_app():
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORG_NAME)
     app.setApplicationVersion(__version__)
+    from PySide6.QtGui import QIcon
+
+    from muster.paths import resource_path
+
+    app.setWindowIcon(QIcon(str(resource_path("icons", "muster.svg"))))
     _install_translator(app)
     return app
 
