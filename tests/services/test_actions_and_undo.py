@@ -240,3 +240,13 @@ def test_integrity_after_many_actions(skirmish):
     path = svc.file.path
     svc.close()
     assert sqlite3.connect(path).execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def test_exports_leave_out_gm_only_information(skirmish):
+    svc, bid, units = skirmish
+    with svc.action("seer", "Consult the seer") as act:
+        act.describe("The seer has read the omens", result={"public": 1, "gm_only": {"roll": 17},
+                                                             "nested": [{"gm_only": "x", "ok": 2}]})
+    rows = list(csv.DictReader(io.StringIO(export.log_csv(svc))))
+    assert rows[-1]["result"] == '{"nested": [{"ok": 2}], "public": 1}'
+    assert "17" not in export.log_markdown(svc).splitlines()[-1]

@@ -24,7 +24,8 @@ def start_battle(svc: CampaignService, name: str, system: str, unit_ids: list[in
     return battle.id
 
 
-def _move_phase(act: ActionScope, battle: Battle, step: int) -> None:
+def _move_phase(act: ActionScope, battle: Battle, step: int) -> str:
+    """Move one phase; the system's hook may return a note for the log line."""
     phases = act.service.phases(battle.system)
     phase, round_ = battle.phase + step, battle.round
     if phase >= len(phases):
@@ -37,25 +38,29 @@ def _move_phase(act: ActionScope, battle: Battle, step: int) -> None:
     act.update(battle, phase=phase, round=round_, active=0)
     act.record.starts_round = step > 0 and phase == 0
     on_change = hook(battle.system, "on_phase_change")
-    if on_change is not None:
-        on_change(act, battle, old_round, old_phase)
+    note = on_change(act, battle, old_round, old_phase) if on_change is not None else None
+    return note or ""
 
 
 def next_phase(svc: CampaignService, battle_id: int) -> None:
     with svc.action("next-phase", "Next phase") as act:
         battle = act.get(Battle, battle_id, "battle")
-        _move_phase(act, battle, +1)
+        note = _move_phase(act, battle, +1)
         name = svc.phase_name(battle)
+        round_name = svc.system_info(battle.system)["round_name"]
         act.record.label = f"Advance to {name}"
-        act.describe(f"Round {battle.round}: {name}", battle=battle)
+        act.describe(f"{round_name} {battle.round}: {name}" + (f" — {note}" if note else ""), battle=battle,
+                     result=act.record.result or None)
 
 
 def previous_phase(svc: CampaignService, battle_id: int) -> None:
     with svc.action("previous-phase", "Previous phase") as act:
         battle = act.get(Battle, battle_id, "battle")
-        _move_phase(act, battle, -1)
+        note = _move_phase(act, battle, -1)
+        round_name = svc.system_info(battle.system)["round_name"].lower()
         act.record.label = f"Back to {svc.phase_name(battle)}"
-        act.describe(f"Back to round {battle.round}: {svc.phase_name(battle)}", battle=battle)
+        act.describe(f"Back to {round_name} {battle.round}: {svc.phase_name(battle)}" + (f" — {note}" if note else ""),
+                     battle=battle, result=act.record.result or None)
 
 
 def set_active(svc: CampaignService, battle_id: int, index: int) -> None:

@@ -73,8 +73,7 @@ class ActionScope:
         before = snapshot(obj)
         for key, value in values.items():
             setattr(obj, key, value)
-        self.s.flush()
-        after = snapshot(obj)
+        after = snapshot(obj)  # no flush needed: the commit (or the next query) writes it
         if after != before:
             self._changes.append({"table": obj.__tablename__, "id": _pk(obj), "before": before, "after": after})
         return obj

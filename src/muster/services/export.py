@@ -36,6 +36,15 @@ def _rows(svc: CampaignService, flt: q.LogFilter):
             yield rows[action_id]
 
 
+def public(value):
+    """``value`` without any ``gm_only`` entries, at any depth: exports are for players too."""
+    if isinstance(value, dict):
+        return {k: public(v) for k, v in value.items() if k != "gm_only"}
+    if isinstance(value, list):
+        return [public(v) for v in value]
+    return value
+
+
 def _stamp(at: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(at))
 
@@ -47,7 +56,7 @@ def log_csv(svc: CampaignService, flt: q.LogFilter = q.LogFilter()) -> str:
     for r in _rows(svc, flt):
         writer.writerow([r.id, _stamp(r.at), r.battle, "" if r.round is None else r.round, r.phase, r.actor,
                          r.target, r.kind, r.text, format_rolls(r.rolls), format_modifiers(r.modifiers),
-                         json.dumps(r.result, sort_keys=True)])
+                         json.dumps(public(r.result), sort_keys=True)])
     return out.getvalue()
 
 

@@ -15,4 +15,8 @@ Modules:
 from muster.rules.bucs.data import RuleError, load_tables, validate_tables
 from muster.rules.bucs.units import Conditions, Leader, Order, Unit
 
-__all__ = ["RuleError", "load_tables", "validate_tables", "Conditions", "Leader", "Order", "Unit"]
+#: ``tables(overrides)``: the campaign's BUCS tables (house rules merged in), as
+#: :func:`muster.services.house_rules.tables_for` expects of every rules package.
+tables = load_tables
+
+__all__ = ["RuleError", "load_tables", "tables", "validate_tables", "Conditions", "Leader", "Order", "Unit"]

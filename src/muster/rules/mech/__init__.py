@@ -20,10 +20,17 @@ from muster.rules.mech.piloting import piloting_odds
 from muster.rules.mech.rulesdata import LOCATIONS, load_rules, validate_rules
 from muster.rules.mech.state import MechState, Pilot, Turn
 
+
+
+def tables(overrides: dict | None = None) -> dict:
+    """The campaign's mech tables (``house_rules.tables_for`` calls this)."""
+    return load_rules(overrides)
+
+
 __all__ = [
     "ARTILLERY_NOTE", "Attack", "AttackError", "Dice", "DesignError", "DesignProblem", "Item", "LOCATIONS",
     "MechDesign", "MechState", "MovePlan", "Pilot", "Turn", "attack_odds", "clean_up", "damage_phase",
     "damage_phase_all", "design_problems", "hit_chance", "hit_location", "load_rules", "load_sample",
     "location_odds", "move", "mp_available", "piloting_odds", "plan_attack", "resolve_combat", "roll_initiative",
-    "sample_names", "validate_rules",
+    "sample_names", "tables", "validate_rules",
 ]

@@ -103,7 +103,7 @@ def head_hit(state: MechState, dice: Dice, rules: dict, why: str) -> dict:
 def _consciousness(state: MechState, dice: Dice, needed: int, why: str, kind: str, counts: bool) -> dict:
     pilot = state.pilot
     roll = dice.roll(kind, "d20", f"{state.id}: {pilot.name} consciousness roll ({why})",
-                     [Modifier("Piloting", pilot.piloting)])
+                     [Modifier("Piloting", pilot.piloting)], target=needed)
     ok = roll.total >= needed
     out = {"reason": why, "head_hits": pilot.head_hits, "counts_as_hit": counts, "roll": roll.faces[0],
            "modifiers": [m.to_dict() for m in roll.modifiers], "total": roll.total, "needed": needed,

@@ -296,11 +296,15 @@ class MechDesign:
         return self.locations[FRONT_OF.get(location, location)]
 
     def to_dict(self) -> dict:
+        return json.loads(self.to_json())
+
+    def to_json(self) -> str:
+        """The design as compact JSON text (cached; ``MechState.from_dict`` accepts it as ``design``)."""
         cached = self.__dict__.get("_as_dict")
         if cached is None:
-            cached = json.dumps(self._build_dict())
+            cached = json.dumps(self._build_dict(), separators=(",", ":"))
             object.__setattr__(self, "_as_dict", cached)
-        return json.loads(cached)
+        return cached
 
     def _build_dict(self) -> dict:
         out = {

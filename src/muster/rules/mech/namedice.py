@@ -54,13 +54,15 @@ class Dice:
             return faces
         return self.parent._take(kind, count) if self.parent else None
 
-    def roll(self, kind: str, notation: str, purpose: str, modifiers: Iterable[Modifier] = ()) -> Roll:
+    def roll(self, kind: str, notation: str, purpose: str, modifiers: Iterable[Modifier] = (), *,
+             target: int | None = None) -> Roll:
+        """``target``: the total the roll must reach, recorded so the log says success or failure."""
         spec = parse(notation)
         faces = self._take(kind, spec.count)
         if faces is None:
-            return self.roller.roll(notation, purpose, modifiers)
+            return self.roller.roll(notation, purpose, modifiers, target=target)
         faces = check_faces(DiceRequest(spec, purpose), faces)
-        roll = Roll(spec.notation, purpose, faces, tuple(modifiers), "manual")
+        roll = Roll(spec.notation, purpose, faces, tuple(modifiers), "manual", target)
         self.roller.rolls.append(roll)
         return roll
 

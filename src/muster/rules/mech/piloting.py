@@ -58,7 +58,7 @@ def automatic_failure(state: MechState, rules: dict) -> str | None:
 def piloting_roll(state: MechState, dice: Dice, rules: dict, why: str, extra: list[Modifier] = ()) -> dict:
     mods = lasting_modifiers(state, rules) + list(extra)
     target = rules["piloting"]["target"]
-    roll = dice.roll("piloting", "d20", f"{state.id}: piloting roll ({why})", mods)
+    roll = dice.roll("piloting", "d20", f"{state.id}: piloting roll ({why})", mods, target=target)
     return {"reason": why, "roll": roll.faces[0], "modifiers": [m.to_dict() for m in mods], "total": roll.total,
             "needed": target, "margin": roll.total - target, "success": roll.total >= target}
 

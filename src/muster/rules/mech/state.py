@@ -113,9 +113,11 @@ class MechState:
     turn: Turn = field(default_factory=Turn)
 
     # ------------------------------------------------------------ serialisation
-    def to_dict(self) -> dict:
+    def to_dict(self, design_as_json: bool = False) -> dict:
+        """JSON-safe state; ``design_as_json`` keeps the design as its compact JSON text (campaign storage)."""
         return {
-            "id": self.id, "design": self.design.to_dict(), "pilot": self.pilot.to_dict(),
+            "id": self.id, "design": self.design.to_json() if design_as_json else self.design.to_dict(),
+            "pilot": self.pilot.to_dict(),
             "damage": {loc: self.damage.get(loc, 0) for loc in LOCATIONS},
             "lost": list(self.lost), "disabled": list(self.disabled), "actuators_hit": list(self.actuators_hit),
             "engine_hits": self.engine_hits, "gyro_hits": self.gyro_hits,
@@ -135,7 +137,9 @@ class MechState:
         if not mech_id.strip():
             raise DesignError(j("id"), "must not be empty")
         raw = data.get("design")
-        if isinstance(raw, str):
+        if isinstance(raw, str) and raw.lstrip().startswith("{"):
+            design = _design_text(raw, j("design"))
+        elif isinstance(raw, str):
             try:
                 design = load_sample(raw)
             except KeyError as exc:
@@ -292,6 +296,23 @@ def _design(raw: dict, path: str) -> MechDesign:
         if len(_DESIGNS) > 256:
             _DESIGNS.clear()
         _DESIGNS[key] = design
+    return design
+
+
+def _design_text(text: str, path: str) -> MechDesign:
+    """A design stored as JSON text (the campaign file keeps it so: copying a string is cheap)."""
+    design = _DESIGNS.get(text)
+    if design is None:
+        try:
+            raw = json.loads(text)
+        except ValueError as exc:
+            raise DesignError(path, f"is not valid design JSON ({exc})") from None
+        if not isinstance(raw, dict):
+            raise DesignError(path, "expected a design object")
+        design = MechDesign.from_dict(raw, path)
+        if len(_DESIGNS) > 256:
+            _DESIGNS.clear()
+        _DESIGNS[text] = design
     return design
 
 

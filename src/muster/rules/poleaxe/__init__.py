@@ -16,9 +16,12 @@ from .odds import melee_odds
 from .spells import Spell, cast_spell, end_of_turn
 from .squad import Effect, Leader, Member, Squad, Stat, StateError
 
+#: ``tables(overrides)``: the campaign's rules tables (used by ``muster.services.house_rules``).
+tables = load_tables
+
 __all__ = [
     "AftermathResult", "Attack", "Battle", "Body", "Casualty", "CombatResult", "Effect", "Leader", "Member",
     "RulesError", "Spell", "Squad", "Stat", "StateError", "advance_phase", "build_squad", "cast_spell",
     "check_morale", "declare", "end_of_turn", "load_tables", "melee_odds", "out_of_the_fight", "rally",
-    "resolve_melee", "resolve_missiles", "setup_battle", "squad_from_input", "validate",
+    "resolve_melee", "resolve_missiles", "setup_battle", "squad_from_input", "tables", "validate",
 ]

@@ -1,0 +1,83 @@
+"""The after-battle dialog: medical units, hours since the battle, rest days, with a live summary."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidgetItem
+
+from muster.gui.uiloader import load_ui
+from muster.services import ServiceError
+
+
+class BucsHealDialog(QDialog):
+    """``units``: panel_data unit dicts of the battle. ``values()`` gives the arguments of ``bucs.heal``."""
+
+    def __init__(self, service, units: list[dict], parent=None):
+        super().__init__(parent)
+        load_ui("bucs_heal_dialog.ui", self)
+        self.service = service
+        ok = [u for u in units if "error" not in u]
+        for u in ok:
+            item = QListWidgetItem(f"{u['name']} — {u['status_line']}")
+            item.setData(Qt.ItemDataRole.UserRole, u["id"])
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.unitsList.addItem(item)
+            if "Medical" in u["specialties"] and u["status"] == "ready":
+                med = QListWidgetItem(u["name"])
+                med.setData(Qt.ItemDataRole.UserRole, u["id"])
+                med.setFlags(med.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                med.setCheckState(Qt.CheckState.Checked)
+                self.medicalList.addItem(med)
+        self.noMedicalLabel.setVisible(self.medicalList.count() == 0)
+        self.medicalList.setVisible(self.medicalList.count() > 0)
+        self.capacityCheck.toggled.connect(self.capacitySpin.setEnabled)
+        for signal in (self.unitsList.itemChanged, self.medicalList.itemChanged, self.hoursSpin.valueChanged,
+                       self.capacityCheck.toggled, self.capacitySpin.valueChanged, self.restSpin.valueChanged,
+                       self.stressCheck.toggled):
+            signal.connect(self._update)
+        self.buttonBox.accepted.connect(self.accept)
+        self.buttonBox.rejected.connect(self.reject)
+        self.summary: list[str] = []
+        self._update()
+
+    @staticmethod
+    def _checked(view) -> list[int]:
+        return [view.item(i).data(Qt.ItemDataRole.UserRole) for i in range(view.count())
+                if view.item(i).checkState() == Qt.CheckState.Checked]
+
+    def values(self) -> dict:
+        return {"unit_ids": self._checked(self.unitsList), "medical_ids": self._checked(self.medicalList),
+                "capacity": self.capacitySpin.value() if self.capacityCheck.isChecked() else None,
+                "hours_since_battle": self.hoursSpin.value(), "rest_days": self.restSpin.value(),
+                "under_stress": self.stressCheck.isChecked()}
+
+    def _update(self) -> None:
+        from muster.services import bucs
+
+        v = self.values()
+        problem = ""
+        if not v["unit_ids"]:
+            problem = self.tr("Tick at least one unit to treat.")
+        preview = None
+        if not problem:
+            try:
+                preview = bucs.heal_preview(self.service, **v)
+            except ServiceError as exc:
+                problem = str(exc)
+        self.errorLabel.setText(problem)
+        self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+        if preview is None:
+            self.previewText.setHtml("")
+            return
+        head = self.tr("Medics can save %1 casualty hit(s).").replace("%1", str(preview["capacity"]))
+        if preview["late"]:
+            head = self.tr("More than 24 hours have passed: no casualty can be saved.")
+        rows = []
+        self.summary = [line["text"] for line in preview["units"]]
+        for line in preview["units"]:
+            notes = "".join(f"<br/><i>{html.escape(n)}</i>" for n in line["notes"])
+            rows.append(f"<li>{html.escape(line['text'])}{notes}</li>")
+        self.previewText.setHtml(f"<p>{html.escape(head)}</p><ul>{''.join(rows)}</ul>")

@@ -1,0 +1,605 @@
+"""The GURPS Mass Combat battle panel: pre-battle planner, Strategy contest with odds, morale, losses."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
+    QLabel, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget, QTreeWidget, QTreeWidgetItem,
+    QVBoxLayout, QWidget,
+)
+
+from muster.gui.systems.base import SystemPanel
+from muster.services import ServiceError
+from muster.services import queries as q
+
+SIDES = ("attacker", "defender")
+GM_ONLY_STYLE = "color: #b00020; font-weight: bold;"
+REACHED = QColor("#ffe08a")
+STATUS_WORDS = {"ready": "Ready", "holds": "Holds", "thrown_back": "Thrown back",
+                "retreated": "Retreats in good order", "routed": "ROUTS"}
+PROCEDURE_WORDS = {
+    "hold": "hold (no roll)", "thrown_back": "thrown back (no roll)", "rout": "rout (no roll)",
+    "retreat_or_rout": "roll: retreat, or rout on failure",
+    "hold_retreat_rout": "roll: hold; fail by 1-4 retreat; by 5+ rout",
+    "half_hold_or_retreat": "all roll: hold if half the troops pass, else retreat",
+}
+
+
+def _table(columns, name) -> QTableWidget:
+    t = QTableWidget(0, len(columns), objectName=name)
+    t.setHorizontalHeaderLabels(columns)
+    t.verticalHeader().setVisible(False)
+    t.verticalHeader().setDefaultSectionSize(22)
+    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    t.horizontalHeader().setStretchLastSection(True)
+    return t
+
+
+def _cell(text, bold=False, background=None) -> QTableWidgetItem:
+    item = QTableWidgetItem(str(text))
+    if bold:
+        font = QFont()
+        font.setBold(True)
+        item.setFont(font)
+    if background is not None:
+        item.setBackground(QBrush(background))
+    return item
+
+
+class BattlePanel(SystemPanel):
+    def __init__(self, window):
+        super().__init__(window)
+        self.setObjectName("battleView")
+        self.view: dict | None = None
+        self.battle_id = None
+        layout = QVBoxLayout(self)
+        self.titleLabel = QLabel(objectName="battleTitle")
+        self.titleLabel.setStyleSheet("font-size: 20pt; font-weight: bold;")
+        self.subtitleLabel = QLabel(objectName="battleSubtitle")
+        self.subtitleLabel.setStyleSheet("font-size: 12pt;")
+        self.subtitleLabel.setWordWrap(True)
+        self.problemLabel = QLabel(objectName="problemLabel")
+        self.problemLabel.setStyleSheet(GM_ONLY_STYLE)
+        self.problemLabel.setWordWrap(True)
+        top = QHBoxLayout()
+        self.setupButton = QPushButton(self.tr("Battle set-up…"), objectName="setupButton")
+        self.attackerArmyButton = QPushButton(self.tr("Attacker's army…"), objectName="attackerArmyButton")
+        self.defenderArmyButton = QPushButton(self.tr("Defender's army…"), objectName="defenderArmyButton")
+        for b in (self.setupButton, self.attackerArmyButton, self.defenderArmyButton):
+            top.addWidget(b)
+        top.addStretch(1)
+        layout.addWidget(self.titleLabel)
+        layout.addWidget(self.subtitleLabel)
+        layout.addWidget(self.problemLabel)
+        layout.addLayout(top)
+        self.tabs = QTabWidget(objectName="gurpsTabs")
+        self.tabs.addTab(self._build_planner(), self.tr("1 · Pre-battle planner"))
+        self.tabs.addTab(self._build_contest(), self.tr("2 · Contest, results and morale"))
+        self.tabs.addTab(self._build_armies(), self.tr("Armies and losses"))
+        layout.addWidget(self.tabs, 1)
+        self.setupButton.clicked.connect(self.edit_setup)
+        self.attackerArmyButton.clicked.connect(lambda: self.edit_army("attacker"))
+        self.defenderArmyButton.clicked.connect(lambda: self.edit_army("defender"))
+        self.show_battle(None, [])
+
+    # ---- construction ------------------------------------------------------------------------
+    def _build_planner(self) -> QWidget:
+        page = QWidget()
+        outer = QVBoxLayout(page)
+        pick = QHBoxLayout()
+        self.opsSideCombo = QComboBox(objectName="opsSideCombo")
+        pick.addWidget(QLabel(self.tr("Acting &side:"), buddy=self.opsSideCombo))
+        pick.addWidget(self.opsSideCombo)
+        pick.addStretch(1)
+        outer.addLayout(pick)
+        row = QHBoxLayout()
+        mission = QGroupBox(self.tr("Special operation"), objectName="missionBox")
+        form = QFormLayout(mission)
+        self.missionCombo = QComboBox(objectName="missionCombo")
+        self.missionCombo.addItem(self.tr("Reconnaissance"), "reconnaissance")
+        self.missionCombo.addItem(self.tr("Assassination"), "assassination")
+        self.missionLeaderCombo = QComboBox(objectName="missionLeaderCombo")
+        self.missionTeamSpin = QSpinBox(objectName="missionTeamSpin", minimum=1, maximum=100000, value=5)
+        self.missionSkillCombo = QComboBox(objectName="missionSkillCombo")
+        self.missionSkillCombo.addItem(self.tr("Stealth (usual)"), None)
+        self.missionSkillCombo.addItem(self.tr("Tactics (GM's choice)"), "tactics")
+        self.missionTargetCombo = QComboBox(objectName="missionTargetCombo")
+        self.publicCheck = QCheckBox(self.tr("Spies executed in public if caught"), objectName="publicCheck")
+        self.missionButton = QPushButton(self.tr("Send the mission"), objectName="missionButton")
+        form.addRow(self.tr("Mission:"), self.missionCombo)
+        form.addRow(self.tr("Led by:"), self.missionLeaderCombo)
+        form.addRow(self.tr("Team:"), self.missionTeamSpin)
+        form.addRow(self.tr("Rolls:"), self.missionSkillCombo)
+        form.addRow(self.tr("Target:"), self.missionTargetCombo)
+        form.addRow("", self.publicCheck)
+        form.addRow("", self.missionButton)
+        row.addWidget(mission)
+        right = QVBoxLayout()
+        security = QGroupBox(self.tr("Security against enemy spies"), objectName="securityBox")
+        sform = QFormLayout(security)
+        self.securityLeaderCombo = QComboBox(objectName="securityLeaderCombo")
+        self.securityTeamSpin = QSpinBox(objectName="securityTeamSpin", minimum=1, maximum=100000, value=20)
+        self.securityButton = QPushButton(self.tr("Post security"), objectName="securityButton")
+        self.securityLabel = QLabel(objectName="securityLabel")
+        self.securityLabel.setWordWrap(True)
+        sform.addRow(self.tr("Led by:"), self.securityLeaderCombo)
+        sform.addRow(self.tr("Guards:"), self.securityTeamSpin)
+        sform.addRow("", self.securityButton)
+        sform.addRow(self.securityLabel)
+        seer = QGroupBox(self.tr("Seer"), objectName="seerBox")
+        eform = QFormLayout(seer)
+        self.seerCombo = QComboBox(objectName="seerCombo")
+        self.trustCombo = QComboBox(objectName="trustCombo")
+        self.trustCombo.addItem(self.tr("Normal trust"), "normal")
+        self.trustCombo.addItem(self.tr("Believes every word"), "believes")
+        self.trustCombo.addItem(self.tr("Rejects the reading"), "rejects")
+        self.seerButton = QPushButton(self.tr("Consult the seer (secret roll)"), objectName="seerButton")
+        eform.addRow(self.tr("Seer:"), self.seerCombo)
+        eform.addRow(self.tr("Commander:"), self.trustCombo)
+        eform.addRow("", self.seerButton)
+        right.addWidget(security)
+        right.addWidget(seer)
+        row.addLayout(right)
+        outer.addLayout(row)
+        self.gmOnlyBanner = QLabel(self.tr("Lines marked GM ONLY are for your eyes: they never reach the combat "
+                                           "log text, the dice list or anything shown to players."),
+                                   objectName="gmOnlyBanner")
+        self.gmOnlyBanner.setStyleSheet(GM_ONLY_STYLE)
+        self.gmOnlyBanner.setWordWrap(True)
+        outer.addWidget(QLabel(self.tr("<b>Before the battle, so far</b>")))
+        outer.addWidget(self.gmOnlyBanner)
+        self.eventsTree = QTreeWidget(objectName="eventsTree")
+        self.eventsTree.setHeaderLabels([self.tr("Day"), self.tr("What happened")])
+        self.eventsTree.setRootIsDecorated(False)
+        self.eventsTree.setWordWrap(True)
+        self.eventsTree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        outer.addWidget(self.eventsTree, 1)
+        self.opsSideCombo.currentIndexChanged.connect(lambda *_: self._fill_ops())
+        self.missionCombo.currentIndexChanged.connect(lambda *_: self._mission_changed())
+        self.missionButton.clicked.connect(self.send_mission)
+        self.securityButton.clicked.connect(self.post_security)
+        self.seerButton.clicked.connect(self.consult_seer)
+        return page
+
+    def _build_contest(self) -> QWidget:
+        from PySide6.QtWidgets import QScrollArea
+
+        page = QWidget()
+        outer = QVBoxLayout(page)
+        skills = QHBoxLayout()
+        self.skillLabels = {}
+        for side, title in (("attacker", self.tr("Attacker")), ("defender", self.tr("Defender"))):
+            box = QGroupBox(title, objectName=f"{side}SkillBox")
+            v = QVBoxLayout(box)
+            label = QLabel(objectName=f"{side}SkillLabel")
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            v.addWidget(label)
+            self.skillLabels[side] = label
+            skills.addWidget(box)
+        outer.addLayout(skills)
+        self.oddsCaption = QLabel(self.tr("<b>Result table</b> — chance of each row before the roll (exact, from "
+                                          "both effective skills); after the roll the row reached is marked ▶ and "
+                                          "highlighted. Hover a row for the rule's notes."), objectName="oddsCaption")
+        self.oddsCaption.setWordWrap(True)
+        outer.addWidget(self.oddsCaption)
+        middle = QHBoxLayout()
+        self.oddsTable = _table([self.tr("Winner"), self.tr("Margin"), self.tr("Result"),
+                                 self.tr("Winner's units"), self.tr("Loser's units"), self.tr("Chance")],
+                                "oddsTable")
+        self.oddsTable.setMinimumHeight(8 * 22 + 28)
+        middle.addWidget(self.oddsTable, 3)
+        actions = QVBoxLayout()
+        self.contestButton = QPushButton(self.tr("Roll the Strategy contest (Ctrl+K)"), objectName="contestButton")
+        self.contestButton.setStyleSheet("font-weight: bold; padding: 6px;")
+        self.luckButtons = {side: QPushButton(objectName=f"{side}LuckButton") for side in SIDES}
+        manual = QGroupBox(self.tr("Rolled at the table? Enter the outcome"), objectName="manualBox")
+        mform = QFormLayout(manual)
+        self.manualWinnerCombo = QComboBox(objectName="manualWinnerCombo")
+        self.manualMarginSpin = QSpinBox(objectName="manualMarginSpin", minimum=0, maximum=40)
+        self.manualButton = QPushButton(self.tr("Enter result"), objectName="manualButton")
+        mform.addRow(self.tr("Winner:"), self.manualWinnerCombo)
+        mform.addRow(self.tr("Margin of victory:"), self.manualMarginSpin)
+        mform.addRow("", self.manualButton)
+        self.moraleButton = QPushButton(self.tr("Roll morale for every affected unit (Ctrl+K)"),
+                                        objectName="moraleButton")
+        self.moraleButton.setStyleSheet("font-weight: bold; padding: 6px;")
+        actions.addWidget(self.contestButton)
+        for b in self.luckButtons.values():
+            actions.addWidget(b)
+        actions.addWidget(manual)
+        actions.addWidget(self.moraleButton)
+        actions.addStretch(1)
+        middle.addLayout(actions, 1)
+        outer.addLayout(middle, 2)
+        self.resultLabel = QLabel(objectName="resultLabel")
+        self.resultLabel.setWordWrap(True)
+        self.resultLabel.setFrameShape(QFrame.Shape.StyledPanel)
+        self.resultLabel.setMinimumHeight(44)
+        self.resultLabel.setStyleSheet("font-size: 12pt; padding: 4px;")
+        self.resultLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        outer.addWidget(self.resultLabel)
+        self.moraleTable = _table([self.tr("Army"), self.tr("Unit"), self.tr("Troops"), self.tr("Morale roll"),
+                                   self.tr("Outcome")], "moraleTable")
+        self.moraleTable.setMinimumHeight(5 * 22 + 28)
+        outer.addWidget(self.moraleTable, 1)
+        scroll = QScrollArea(objectName="contestScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(page)
+        self.contestButton.clicked.connect(self.roll_contest)
+        for side, b in self.luckButtons.items():
+            b.clicked.connect(lambda checked=False, s=side: self.use_luck(s))
+        self.manualButton.clicked.connect(self.enter_result)
+        self.moraleButton.clicked.connect(self.roll_morale)
+        return scroll
+
+    def _build_armies(self) -> QWidget:
+        page = QWidget()
+        v = QVBoxLayout(page)
+        v.addWidget(QLabel(self.tr("The rules give no casualty rates: enter each unit's losses yourself.")))
+        self.unitsTable = _table([self.tr("Side"), self.tr("Unit"), self.tr("Troops"), self.tr("Morale"),
+                                  self.tr("Status"), self.tr("Lost so far"), self.tr("New losses")], "unitsTable")
+        v.addWidget(self.unitsTable, 1)
+        row = QHBoxLayout()
+        self.lossesButton = QPushButton(self.tr("Record losses"), objectName="lossesButton")
+        row.addStretch(1)
+        row.addWidget(self.lossesButton)
+        v.addLayout(row)
+        self.historyLabel = QLabel(objectName="historyLabel")
+        self.historyLabel.setWordWrap(True)
+        v.addWidget(self.historyLabel)
+        self.lossesButton.clicked.connect(self.record_losses)
+        return page
+
+    # ---- showing ----------------------------------------------------------------------------------
+    def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow]) -> None:
+        from muster.services import gurps
+
+        self.view = None
+        self.battle_id = battle.id if battle is not None and battle.system == "gurps" else None
+        if self.battle_id is not None and self.service is not None:
+            try:
+                self.view = gurps.battle_view(self.service, self.battle_id)
+            except ServiceError as exc:
+                self.view = {"problem": str(exc)}
+        if battle is None:
+            self.titleLabel.setText(self.tr("No battle selected"))
+            self.subtitleLabel.setText(self.tr("Add units in the Army Roster, then start a battle (Ctrl+B)."))
+        else:
+            self.titleLabel.setText(battle.name)
+        v = self.view or {}
+        problem = v.get("problem", "")
+        self.problemLabel.setText(problem)
+        ready = bool(v) and not problem
+        for w in (self.setupButton, self.attackerArmyButton, self.defenderArmyButton, self.tabs):
+            w.setEnabled(ready)
+        if not ready:
+            self._clear()
+            return
+        self._show_header(v)
+        self._fill_ops()
+        self._fill_events(v)
+        self._fill_contest(v)
+        self._fill_units(v)
+
+    def _clear(self) -> None:
+        for t in (self.oddsTable, self.moraleTable, self.unitsTable):
+            t.setRowCount(0)
+        self.eventsTree.clear()
+        self.resultLabel.clear()
+        for label in self.skillLabels.values():
+            label.clear()
+        for b in (self.contestButton, self.moraleButton, self.manualButton, *self.luckButtons.values()):
+            b.setEnabled(False)
+
+    def _side_name(self, side: str) -> str:
+        return self.view["sides"][side]["army"]["name"]
+
+    def _show_header(self, v: dict) -> None:
+        a, d = (v["sides"][s] for s in SIDES)
+        labels = {k: lab for k, lab, _ in v["position_choices"]}
+        if v["battle_type"] == "open_field":
+            kind = self.tr("Battle in the open field")
+        else:
+            works = ", ".join(self.tr(labels.get(k, k)) for k in v["position"]) or self.tr("no works")
+            kind = self.tr("Attack on a defended position (%1)").replace("%1", works)
+        stage = {"pre_battle": self.tr("Next: pre-battle operations, then roll the Strategy contest."),
+                 "morale": self.tr("Next: roll morale for the affected units."),
+                 "day_done": self.tr("Day done. Next phase (Ctrl+.) through Morale starts the next day."),
+                 "over": self.tr("The battle is over.")}[v["stage"]]
+        self.subtitleLabel.setText(
+            self.tr("Day %1 · %2<br><b>%3</b> (%4 troops) attacks <b>%5</b> (%6 troops) · %7")
+            .replace("%1", str(v["day"])).replace("%2", kind).replace("%3", a["army"]["name"])
+            .replace("%4", str(a["troops"])).replace("%5", d["army"]["name"]).replace("%6", str(d["troops"]))
+            .replace("%7", stage))
+        self.attackerArmyButton.setText(self.tr("Attacker's army: %1…").replace("%1", a["army"]["name"]))
+        self.defenderArmyButton.setText(self.tr("Defender's army: %1…").replace("%1", d["army"]["name"]))
+
+    def _fill_ops(self) -> None:
+        v = self.view
+        if not v or v.get("problem"):
+            return
+        combo = self.opsSideCombo
+        keep = combo.currentData() or "attacker"
+        combo.blockSignals(True)
+        combo.clear()
+        for side in SIDES:
+            combo.addItem(f"{self._side_name(side)} ({self.tr(side)})", side)
+        combo.setCurrentIndex(max(0, combo.findData(keep)))
+        combo.blockSignals(False)
+        side = combo.currentData()
+        enemy = "defender" if side == "attacker" else "attacker"
+        army = v["sides"][side]["army"]
+        people = [p for p in [army["commander"], *army["leaders"]] if p.get("alive", True) and not p.get("captured")]
+        for c in (self.missionLeaderCombo, self.securityLeaderCombo):
+            keep_leader = c.currentData()
+            c.clear()
+            for p in people:
+                c.addItem(self.tr("%1 (Stealth %2, Tactics %3)").replace("%1", p["name"])
+                          .replace("%2", str(p.get("stealth", 10))).replace("%3", str(p.get("tactics", 10))),
+                          p["name"])
+            if keep_leader is not None and c.findData(keep_leader) >= 0:
+                c.setCurrentIndex(c.findData(keep_leader))
+        enemy_army = v["sides"][enemy]["army"]
+        self.missionTargetCombo.clear()
+        for p in [enemy_army["commander"], *enemy_army["leaders"]]:
+            if p.get("alive", True):
+                self.missionTargetCombo.addItem(p["name"], p["name"])
+        self.seerCombo.clear()
+        for s in army["seers"]:
+            self.seerCombo.addItem(self.tr("%1 (Divination %2)").replace("%1", s["name"]).replace("%2", str(s["skill"])),
+                                   s["name"])
+        sec = (v.get("security") or {}).get(side)
+        enemy_sec = (v.get("security") or {}).get(enemy)
+        self.securityLabel.setText(
+            (self.tr("Posted: %1 guards under %2.").replace("%1", str(sec["team"])).replace("%2", sec["leader"])
+             if sec else self.tr("No security posted."))
+            + " " + (self.tr("The enemy guards against spies: missions face a Quick Contest.") if enemy_sec
+                     else self.tr("The enemy has posted no security.")))
+        open_ = v["stage"] == "pre_battle"
+        self.missionButton.setEnabled(open_ and bool(people))
+        self.securityButton.setEnabled(open_ and bool(people))
+        self.seerButton.setEnabled(open_ and bool(army["seers"]))
+        self._mission_changed()
+
+    def _mission_changed(self) -> None:
+        assassination = self.missionCombo.currentData() == "assassination"
+        self.missionTargetCombo.setEnabled(assassination)
+        self.publicCheck.setEnabled(assassination)
+
+    def _fill_events(self, v: dict) -> None:
+        self.eventsTree.clear()
+        for ev in v["events"]:
+            item = QTreeWidgetItem([str(ev["day"]), ev["text"]])
+            self.eventsTree.addTopLevelItem(item)
+            gm = ev.get("gm_only")
+            if gm:
+                roll = gm.get("roll", {})
+                secret = QTreeWidgetItem(["", self.tr("GM ONLY — Strategy %5 %6: rolled %1 vs %2 (%3); %4")
+                                          .replace("%1", str(roll.get("roll"))).replace("%2", str(roll.get("effective_skill")))
+                                          .replace("%3", roll.get("outcome", "")).replace("%4", gm.get("explanation", ""))
+                                          .replace("%5", f"{gm.get('strategy_modifier', 0):+d}")
+                                          .replace("%6", self.tr("(trust: %1)").replace("%1", gm.get("trust", "")))])
+                secret.setForeground(1, QBrush(QColor("#b00020")))
+                font = QFont()
+                font.setBold(True)
+                secret.setFont(1, font)
+                secret.setToolTip(1, self.tr("GM only: never show this to players."))
+                self.eventsTree.addTopLevelItem(secret)
+        self.eventsTree.resizeColumnToContents(0)
+
+    def _skill_html(self, info: dict, side: str) -> str:
+        name = self._side_name(side)
+        commander = self.view["sides"][side]["army"]["commander"]["name"]
+        if info is None:
+            return f"<b>{name}</b> — {commander}"
+        lines = [f"<b>{name}</b> — {commander}: {self.tr(info['skill'].capitalize())} {info['base']}"]
+        for m in info["modifiers"]:
+            text = f"{m['value']:+d} {m['name']}"
+            if m.get("gm_only"):
+                text = f"<span style='{GM_ONLY_STYLE}'>{text} [{self.tr('GM ONLY')}]</span>"
+            lines.append("&nbsp;&nbsp;" + text)
+        lines.append(f"<span style='font-size: 14pt'><b>= {info['effective']}</b></span>")
+        return "<br>".join(lines)
+
+    def _fill_contest(self, v: dict) -> None:
+        skills = v.get("skills")
+        contest = v.get("contest")
+        for side in SIDES:
+            if contest and contest.get("sides"):
+                c = contest["sides"][side]
+                info = {"skill": c["skill"], "base": c["base"], "modifiers": c["modifiers"], "effective": c["effective"]}
+            else:
+                info = skills[side] if skills else None
+            html = self._skill_html(info, side)
+            if contest and contest.get("sides"):
+                c = contest["sides"][side]
+                rolls = ", ".join(str(r["total"]) for r in c["rolls"])
+                verdict = ("critical " if c["critical"] else "") + ("success" if c["success"] else "failure")
+                html += "<br>" + self.tr("Rolled %1 → %2, margin %3").replace("%1", rolls if c["luck_used"] else str(c["roll"])) \
+                    .replace("%2", verdict).replace("%3", f"{c['margin']:+d}")
+                if c["luck_used"]:
+                    html += " " + self.tr("(Luck: kept %1)").replace("%1", str(c["roll"]))
+            self.skillLabels[side].setText(html)
+        if v.get("skill_problem"):
+            self.skillLabels["attacker"].setText(self.skillLabels["attacker"].text() + "<br><span style='"
+                                                 + GM_ONLY_STYLE + "'>" + v["skill_problem"] + "</span>")
+        self._fill_odds(v)
+        stage = v["stage"]
+        self.contestButton.setEnabled(stage == "pre_battle" and skills is not None)
+        self.manualButton.setEnabled(stage == "pre_battle")
+        self.manualWinnerCombo.clear()
+        for side in SIDES:
+            self.manualWinnerCombo.addItem(self._side_name(side), side)
+        self.manualWinnerCombo.addItem(self.tr("Nobody (tie)"), None)
+        for side, b in self.luckButtons.items():
+            commander = v["sides"][side]["army"]["commander"]
+            has = commander.get("luck", False)
+            used = bool(contest and contest.get("sides") and contest["sides"][side]["luck_used"])
+            b.setVisible(has)
+            b.setText(self.tr("%1 uses Luck: reroll").replace("%1", commander["name"]))
+            b.setEnabled(has and stage == "morale" and bool(contest and contest.get("sides")) and not used)
+        self.moraleButton.setEnabled(stage == "morale")
+        if contest:
+            text = f"<b>{self.tr('Day %1').replace('%1', str(contest['day']))}:</b> {contest['summary']}"
+            if contest.get("events"):
+                text += "<br>" + "; ".join(contest["events"])
+            self.resultLabel.setText(text)
+        else:
+            self.resultLabel.setText(self.tr("Not rolled yet today. The odds of every row are in the table."))
+        self.moraleTable.setRowCount(0)
+        for side, m in ((contest or {}).get("morale") or {}).items():
+            for u in m["units"]:
+                r = self.moraleTable.rowCount()
+                self.moraleTable.insertRow(r)
+                roll = self.tr("no roll") if "roll" not in u else \
+                    f"{u['roll']} vs {u['effective_skill']}: {u['outcome']}"
+                bad = u["status"] in ("routed",)
+                status = STATUS_WORDS.get(u["status"], u["status"])
+                for c, value in enumerate((m["army"], u["unit"], u["troops"], roll, self.tr(status))):
+                    self.moraleTable.setItem(r, c, _cell(value, bold=c == 4,
+                                                         background=QColor("#f4b4b4") if bad and c == 4 else None))
+
+    def _fill_odds(self, v: dict) -> None:
+        odds = v.get("odds")
+        contest = v.get("contest")
+        tables = v["tables"]
+        t = self.oddsTable
+        t.setRowCount(0)
+        rows = odds["rows"] if odds else []
+        if not rows:  # no odds (e.g. no commander): still show the table
+            for key, table in tables.items():
+                for band in table["bands"]:
+                    rows.append({"winner": None, "table": key, "band": f"{band['min']}-{band.get('max') or ''}".rstrip("-") + ("+" if band.get("max") is None else ""),
+                                 "label": band["label"], "percent": None})
+        for row in rows:
+            r = t.rowCount()
+            t.insertRow(r)
+            band = next((b for b in tables[row["table"]]["bands"] if row["band"].startswith(str(b["min"]))), None)
+            reached = bool(contest and contest["table"] == row["table"] and band is not None
+                           and contest["band_min"] == band["min"]
+                           and (row["table"] != "open_field" or row["winner"] == contest["winner"]))
+            winner = self._side_name(row["winner"]) if row["winner"] else self.tr("no winner")
+            win_eff = PROCEDURE_WORDS.get(band["winner"]["procedure"], "") if band else ""
+            lose_eff = PROCEDURE_WORDS.get(band["loser"]["procedure"], "") if band else ""
+            if band and band["loser"].get("morale_modifier"):
+                lose_eff += f", {band['loser']['morale_modifier']:+d}"
+            if band and band.get("next_day"):
+                lose_eff += "; " + ", ".join(f"{c['value']:+d} morale tomorrow" for c in band["next_day"])
+            chance = "—" if row.get("percent") is None else f"{row['percent']:.1f}%"
+            cells = (winner, row["band"], self.tr(row["label"]),
+                     self.tr(win_eff), self.tr(lose_eff), chance)
+            for c, value in enumerate(cells):
+                item = _cell(("▶ " if reached and c == 0 else "") + str(value), bold=reached,
+                             background=REACHED if reached else None)
+                if band and band.get("notes"):
+                    item.setToolTip(band["notes"])
+                t.setItem(r, c, item)
+            if reached:
+                t.scrollToItem(t.item(r, 0))
+        t.resizeColumnsToContents()
+
+    def _fill_units(self, v: dict) -> None:
+        t = self.unitsTable
+        t.setRowCount(0)
+        self._loss_spins = {}
+        words = {"ready": "Ready", "holds": "Holds", "thrown_back": "Thrown back", "retreated": "Retreated",
+                 "routed": "Routed"}
+        for side in SIDES:
+            for u in v["sides"][side]["units"]:
+                r = t.rowCount()
+                t.insertRow(r)
+                for c, value in enumerate((self._side_name(side), u["name"], u["count"], u["morale"],
+                                           self.tr(words[u["status"]]), u["losses"])):
+                    t.setItem(r, c, _cell(value))
+                spin = QSpinBox(minimum=0, maximum=max(0, u["count"]), objectName=f"loss_{u['id']}")
+                t.setCellWidget(r, 6, spin)
+                self._loss_spins[u["id"]] = spin
+        lines = [self.tr("Day %1: %2 (%3 %4) — attacker %5, defender %6").replace("%1", str(h["day"]))
+                 .replace("%2", h["result"]).replace("%3", h["table"].replace("_", " ")).replace("%4", h["band"])
+                 .replace("%5", h["attacker"]).replace("%6", h["defender"]) for h in v["history"]]
+        self.historyLabel.setText("<b>" + self.tr("The story so far") + "</b><br>" + ("<br>".join(lines) or self.tr("No day fought yet.")))
+
+    def on_changes(self, changes) -> None:
+        pass  # the main window calls show_battle for every battle or unit change
+
+    # ---- actions ------------------------------------------------------------------------------------
+    def primary_available(self) -> bool:
+        return bool(self.view) and self.view.get("stage") in ("pre_battle", "morale") and \
+            (self.contestButton.isEnabled() or self.moraleButton.isEnabled())
+
+    def primary_action(self) -> None:
+        if self.moraleButton.isEnabled():
+            self.roll_morale()
+        elif self.contestButton.isEnabled():
+            self.roll_contest()
+
+    def _run(self, fn, *args):
+        from muster.services import gurps
+
+        if self.battle_id is None:
+            return None
+        return self.window_.run(getattr(gurps, fn), self.battle_id, *args)
+
+    def roll_contest(self):
+        self.tabs.setCurrentIndex(1)
+        return self._run("roll_contest", ())
+
+    def use_luck(self, side: str):
+        return self._run("use_luck", side)
+
+    def enter_result(self):
+        return self._run("enter_result", self.manualWinnerCombo.currentData(), self.manualMarginSpin.value())
+
+    def roll_morale(self):
+        self.tabs.setCurrentIndex(1)
+        return self._run("roll_morale")
+
+    def send_mission(self):
+        kind = self.missionCombo.currentData()
+        return self._run("run_mission", self.opsSideCombo.currentData(), kind, self.missionLeaderCombo.currentData(),
+                         self.missionTeamSpin.value(), self.missionSkillCombo.currentData(),
+                         self.missionTargetCombo.currentData() if kind == "assassination" else None,
+                         self.publicCheck.isChecked() if kind == "assassination" else False)
+
+    def post_security(self):
+        return self._run("post_security", self.opsSideCombo.currentData(), self.securityLeaderCombo.currentData(),
+                         self.securityTeamSpin.value())
+
+    def consult_seer(self):
+        return self._run("consult_seer", self.opsSideCombo.currentData(), self.seerCombo.currentData(),
+                         self.trustCombo.currentData())
+
+    def record_losses(self):
+        losses = {uid: spin.value() for uid, spin in getattr(self, "_loss_spins", {}).items() if spin.value()}
+        if not losses:
+            self.window_.show_error(self.tr("Enter the losses of at least one unit in the New losses column."))
+            return None
+        from muster.services import gurps
+
+        return self.window_.run(gurps.record_losses, self.battle_id, losses)
+
+    def edit_setup(self):
+        from muster.gui.systems.gurps.dialogs import GurpsSetupDialog
+
+        if not self.view or self.view.get("problem"):
+            return None
+        dialog = GurpsSetupDialog(self.view, self)
+        if dialog.exec():
+            kind, position, attacker = dialog.values()
+            return self._run("set_setup", kind, position, attacker)
+        return None
+
+    def edit_army(self, side: str):
+        from muster.gui.systems.gurps.dialogs import GurpsArmyDialog
+
+        if not self.view or self.view.get("problem"):
+            return None
+        dialog = GurpsArmyDialog(self.view["sides"][side]["army"], self.view["situation_choices"], self)
+        if dialog.exec():
+            return self._run("set_army", side, dialog.values())
+        return None

@@ -1,0 +1,270 @@
+"""The record-sheet designer: a mech design with locations, items and critical charts, checked as you type."""
+
+from __future__ import annotations
+
+import copy
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidgetItem
+
+from muster.gui.uiloader import load_ui
+
+LOCATIONS = ("head", "center_torso", "left_torso", "right_torso", "center_torso_rear", "left_torso_rear",
+             "right_torso_rear", "left_arm", "right_arm", "left_leg", "right_leg")
+FRONT = ("head", "center_torso", "left_torso", "right_torso", "left_arm", "right_arm", "left_leg", "right_leg")
+# (key, header, kind): kind "text", "int", "float", "damage" or "bool"
+ITEM_COLUMNS = (
+    ("id", "Id", "text"), ("name", "Name", "text"), ("kind", "Kind", "text"), ("location", "Location", "text"),
+    ("rear", "Rear", "bool"), ("damage", "Damage", "damage"), ("heat", "Heat", "int"),
+    ("min_range", "Min", "int"), ("short", "Short", "int"), ("medium", "Medium", "int"), ("long", "Long", "int"),
+    ("ammo_bin", "Ammo bin", "text"), ("shots", "Shots", "int"), ("repair", "Repair", "damage"),
+    ("bonus", "Bonus", "int"), ("tonnage", "Tons", "float"), ("type", "Type", "text"), ("notes", "Notes", "text"),
+)
+CRIT_COLUMNS = (("min", "From", "int"), ("max", "To", "int"), ("component", "Component", "text"),
+                ("detail", "Item / actuator", "text"))
+
+
+def _label(loc: str) -> str:
+    return loc.replace("_", " ")
+
+
+class MechDesignerDialog(QDialog):
+    def __init__(self, parent=None, design: dict | None = None):
+        super().__init__(parent)
+        load_ui("mech_designer.ui", self)
+        from muster.services.mech import sample_designs
+
+        self._loading = False
+        self._problems: list[str] = []
+        self._charts: dict[str, list[dict]] = {loc: [] for loc in FRONT}
+        self._chart_loc = "head"
+        for stem, name in sample_designs():
+            self.startCombo.addItem(name, stem)
+        self.locationsTable.setColumnCount(2)
+        self.locationsTable.setRowCount(len(LOCATIONS))
+        self.locationsTable.setHorizontalHeaderLabels([self.tr("Armor"), self.tr("Internal")])
+        self.locationsTable.setVerticalHeaderLabels([self.tr(_label(loc).capitalize()) for loc in LOCATIONS])
+        self.locationsTable.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.itemsTable.setColumnCount(len(ITEM_COLUMNS))
+        self.itemsTable.setHorizontalHeaderLabels([self.tr(h) for _, h, _ in ITEM_COLUMNS])
+        self.critTable.setColumnCount(len(CRIT_COLUMNS))
+        self.critTable.setHorizontalHeaderLabels([self.tr(h) for _, h, _ in CRIT_COLUMNS])
+        self.critTable.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        for loc in FRONT:
+            self.critLocationCombo.addItem(self.tr(_label(loc).capitalize()), loc)
+
+        self.loadButton.clicked.connect(self._load_sample)
+        self.addItemButton.clicked.connect(self._add_item)
+        self.removeItemButton.clicked.connect(lambda: self._remove_row(self.itemsTable))
+        self.addCritButton.clicked.connect(self._add_crit)
+        self.removeCritButton.clicked.connect(self._remove_crit)
+        self.critLocationCombo.currentIndexChanged.connect(self._switch_chart)
+        self.critTable.itemChanged.connect(self._crit_edited)
+        for widget in (self.locationsTable, self.itemsTable):
+            widget.itemChanged.connect(self._validate)
+        for spin in (self.tonnageSpin, self.walkSpin, self.runSpin, self.jumpSpin, self.sinksSpin):
+            spin.valueChanged.connect(self._validate)
+        self.nameEdit.textChanged.connect(self._validate)
+        for check in (self.leftHandCheck, self.rightHandCheck, self.leftFootCheck, self.rightFootCheck):
+            check.toggled.connect(self._validate)
+        self.buttonBox.accepted.connect(self.accept)
+        self.buttonBox.rejected.connect(self.reject)
+        if design is None:
+            from muster.services.mech import sample_design
+
+            design = sample_design(self.startCombo.currentData()) if self.startCombo.count() else None
+        if design:
+            self.set_design(design)
+        self._validate()
+
+    # ---- filling ------------------------------------------------------------------------------
+    def _load_sample(self) -> None:
+        from muster.services.mech import sample_design
+
+        if self.startCombo.currentData():
+            self.set_design(sample_design(self.startCombo.currentData()))
+
+    def set_design(self, design: dict) -> None:
+        design = copy.deepcopy(design)
+        self._loading = True
+        try:
+            self.nameEdit.setText(design.get("name", ""))
+            self.tonnageSpin.setValue(design.get("tonnage", 50))
+            self.walkSpin.setValue(design.get("walk", 0))
+            self.runSpin.setValue(design.get("run", 0))
+            self.jumpSpin.setValue(design.get("jump", 0))
+            self.sinksSpin.setValue(design.get("heat_sinks", 0))
+            hands, feet = design.get("hands", []), design.get("feet", [])
+            self.leftHandCheck.setChecked("left_arm" in hands)
+            self.rightHandCheck.setChecked("right_arm" in hands)
+            self.leftFootCheck.setChecked("left_leg" in feet)
+            self.rightFootCheck.setChecked("right_leg" in feet)
+            locs = design.get("locations", {})
+            for row, loc in enumerate(LOCATIONS):
+                spec = locs.get(loc, {})
+                self.locationsTable.setItem(row, 0, QTableWidgetItem(str(spec.get("armor", 0))))
+                self.locationsTable.setItem(row, 1, QTableWidgetItem(str(spec.get("internal", 1))))
+            self._charts = {loc: [dict(r) for r in locs.get(loc, {}).get("critical", [])] for loc in FRONT}
+            self.itemsTable.setRowCount(0)
+            for item in design.get("items", []):
+                self._append_item(item)
+            self._extra = {k: v for k, v in design.items() if k in ("punch_damage", "kick_damage", "notes")}
+            self._show_chart(self.critLocationCombo.currentData() or "head")
+        finally:
+            self._loading = False
+        self.itemsTable.resizeColumnsToContents()
+        self._validate()
+
+    def _append_item(self, item: dict) -> None:
+        row = self.itemsTable.rowCount()
+        self.itemsTable.insertRow(row)
+        for col, (key, _, kind) in enumerate(ITEM_COLUMNS):
+            value = item.get(key)
+            if kind == "bool":
+                text = "yes" if value else ""
+            elif value is None:
+                text = ""
+            else:
+                text = str(value)
+            self.itemsTable.setItem(row, col, QTableWidgetItem(text))
+
+    def _add_item(self) -> None:
+        n = self.itemsTable.rowCount() + 1
+        self._append_item({"id": f"item{n}", "name": self.tr("New weapon"), "kind": "weapon", "location": "center_torso",
+                           "damage": 5, "heat": 3, "short": 3, "medium": 6, "long": 9})
+        self.itemsTable.setCurrentCell(self.itemsTable.rowCount() - 1, 0)
+        self._validate()
+
+    def _remove_row(self, table) -> None:
+        row = table.currentRow()
+        if row >= 0:
+            table.removeRow(row)
+            self._validate()
+
+    # ---- critical charts -------------------------------------------------------------------------
+    def _show_chart(self, loc: str) -> None:
+        self._chart_loc = loc
+        was = self._loading
+        self._loading = True
+        self.critTable.setRowCount(0)
+        for r in self._charts.get(loc, []):
+            row = self.critTable.rowCount()
+            self.critTable.insertRow(row)
+            detail = r.get("item") or r.get("actuator") or ""
+            for col, text in enumerate((str(r.get("min", "")), str(r.get("max", "")), r.get("component", ""), detail)):
+                self.critTable.setItem(row, col, QTableWidgetItem(text))
+        self._loading = was
+
+    def _switch_chart(self) -> None:
+        self._show_chart(self.critLocationCombo.currentData())
+
+    def _read_chart(self) -> list[dict]:
+        rows = []
+        for row in range(self.critTable.rowCount()):
+            cell = [(self.critTable.item(row, c).text().strip() if self.critTable.item(row, c) else "")
+                    for c in range(len(CRIT_COLUMNS))]
+            entry: dict = {"component": cell[2]}
+            for key, text in (("min", cell[0]), ("max", cell[1])):
+                entry[key] = int(text) if text.lstrip("-").isdigit() else text
+            if cell[3]:
+                entry["actuator" if cell[2] == "actuator" else "item"] = cell[3]
+            rows.append(entry)
+        return rows
+
+    def _crit_edited(self) -> None:
+        if self._loading:
+            return
+        self._charts[self._chart_loc] = self._read_chart()
+        self._validate()
+
+    def _add_crit(self) -> None:
+        rows = self._charts.setdefault(self._chart_loc, [])
+        rows.append({"min": 20, "max": 20, "component": "no_critical"})
+        self._show_chart(self._chart_loc)
+        self._validate()
+
+    def _remove_crit(self) -> None:
+        row = self.critTable.currentRow()
+        if row >= 0:
+            del self._charts[self._chart_loc][row]
+            self._show_chart(self._chart_loc)
+            self._validate()
+
+    # ---- reading and checking --------------------------------------------------------------------------
+    def design(self) -> dict:
+        """The design as entered (cells that are not numbers are reported by :meth:`problem`)."""
+        self._problems = []
+        hands = [loc for loc, check in (("left_arm", self.leftHandCheck), ("right_arm", self.rightHandCheck))
+                 if check.isChecked()]
+        feet = [loc for loc, check in (("left_leg", self.leftFootCheck), ("right_leg", self.rightFootCheck))
+                if check.isChecked()]
+        locations = {}
+        for row, loc in enumerate(LOCATIONS):
+            spec = {}
+            for col, key in enumerate(("armor", "internal")):
+                spec[key] = self._int(self.locationsTable.item(row, col), f"locations.{loc}.{key}")
+            if loc in FRONT:
+                spec["critical"] = [dict(r) for r in self._charts.get(loc, [])]
+            locations[loc] = spec
+        items = []
+        for row in range(self.itemsTable.rowCount()):
+            item = {}
+            for col, (key, _, kind) in enumerate(ITEM_COLUMNS):
+                cell = self.itemsTable.item(row, col)
+                text = cell.text().strip() if cell else ""
+                where = f"items[{row}].{key}"
+                if kind == "bool":
+                    if text:
+                        item[key] = text.lower() in ("yes", "y", "true", "1", "x", "r")
+                elif not text:
+                    continue
+                elif kind == "int":
+                    item[key] = self._int(cell, where)
+                elif kind == "float":
+                    try:
+                        item[key] = float(text) if "." in text else int(text)
+                    except ValueError:
+                        self._problems.append(f"{where}: '{text}' is not a number")
+                elif kind == "damage":
+                    item[key] = int(text) if text.isdigit() else text
+                else:
+                    item[key] = text
+            items.append(item)
+        out = {"name": self.nameEdit.text().strip(), "tonnage": self.tonnageSpin.value(),
+               "walk": self.walkSpin.value(), "run": self.runSpin.value(), "jump": self.jumpSpin.value(),
+               "heat_sinks": self.sinksSpin.value(), "hands": hands, "feet": feet, "locations": locations,
+               "items": items}
+        out.update(getattr(self, "_extra", {}))
+        return out
+
+    def _int(self, cell, where: str):
+        text = cell.text().strip() if cell else ""
+        try:
+            return int(text)
+        except ValueError:
+            self._problems.append(f"{where}: '{text}' is not a whole number")
+            return 0
+
+    def problems(self) -> list[str]:
+        from muster.rules.mech import design_problems
+
+        design = self.design()
+        if self._problems:
+            return list(self._problems)
+        if not design["name"]:
+            return [self.tr("name: give the design a name")]
+        return [f"{p.path}: {p.message}" for p in design_problems(design)]
+
+    def problem(self) -> str:
+        found = self.problems()
+        if not found:
+            return ""
+        more = len(found) - 1
+        return found[0] + (self.tr(" (and %1 more)").replace("%1", str(more)) if more else "")
+
+    def _validate(self) -> None:
+        if self._loading:
+            return
+        problem = self.problem()
+        self.errorLabel.setText(problem)
+        self.errorLabel.setToolTip("\n".join(self.problems()) if problem else "")
+        self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)

@@ -1,0 +1,671 @@
+"""The mech battle panel: one page per phase of the turn, odds before every roll, results after."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView, QComboBox, QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+    QPushButton, QSpinBox, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from muster.gui.systems.base import SystemPanel
+from muster.services import ServiceError
+from muster.services import queries as q
+
+SIDES = ("front", "left", "right", "rear")
+LOCATIONS = ("head", "center_torso", "left_torso", "right_torso", "center_torso_rear", "left_torso_rear",
+             "right_torso_rear", "left_arm", "right_arm", "left_leg", "right_leg")
+MOVE_SPINS = (("forward", "Hexes &forward:"), ("backward", "Hexes &backward:"),
+              ("terrain_changes", "&Terrain changes:"), ("jumped", "Hexes &jumped:"),
+              ("turn_start", "Hexsides turned at &start:"), ("turn_middle", "… in the &middle:"),
+              ("turn_end", "… at the &end:"), ("stand_attempts", "Stand-&up attempts:"))
+GUIDE = {
+    0: "Roll initiative: d20 + piloting. The highest chooses to go first or last; the rest go lowest to highest.",
+    1: "Enter what each mech did on the table, in initiative order. The app checks it against the MP.",
+    2: "Artillery is not part of this game: the phase is skipped. Go on to Combat (Ctrl+.).",
+    3: "Declare every mech's attacks (in initiative order), then resolve them all at once (Ctrl+K).",
+    4: "Parts with nothing left fall off, one piloting roll per mech, heat, shutdown and ammo checks, wake-ups.",
+    5: "Destroyed mechs and mechs whose pilot died leave the battle.",
+}
+
+
+def _label(loc: str) -> str:
+    return loc.replace("_", " ")
+
+
+class BattlePanel(SystemPanel):
+    def __init__(self, window):
+        super().__init__(window)
+        self.setObjectName("mechBattleView")
+        self._battle: q.BattleRow | None = None
+        self._views: list[dict] = []
+        self._filling = False
+        layout = QVBoxLayout(self)
+        self.titleLabel = QLabel(objectName="battleTitle")
+        self.titleLabel.setStyleSheet("font-size: 20pt; font-weight: bold;")
+        self.subtitleLabel = QLabel(objectName="battleSubtitle")
+        self.subtitleLabel.setStyleSheet("font-size: 13pt;")
+        self.guideLabel = QLabel(objectName="phaseGuide")
+        self.guideLabel.setWordWrap(True)
+        self.guideLabel.setStyleSheet("color: palette(mid);")
+        layout.addWidget(self.titleLabel)
+        layout.addWidget(self.subtitleLabel)
+        layout.addWidget(self.guideLabel)
+        self.pages = QStackedWidget(objectName="phasePages")
+        layout.addWidget(self.pages)
+        self._build_initiative()
+        self._build_movement()
+        self._build_artillery()
+        self._build_combat()
+        self._build_damage()
+        self._build_clean_up()
+        self.lastResult = QLabel(objectName="lastResult")
+        self.lastResult.setWordWrap(True)
+        self.lastResult.setFrameShape(QFrame.Shape.StyledPanel)
+        self.lastResult.setMinimumHeight(48)
+        self.lastResult.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(QLabel(self.tr("Last result:")))
+        layout.addWidget(self.lastResult)
+        layout.addStretch(1)
+        from muster.gui.systems.mech.status import MechStatusWidget
+
+        self.status = MechStatusWidget()
+        self.show_battle(None, [])
+
+    # ---- page construction ------------------------------------------------------------------------------
+    def _build_initiative(self) -> None:
+        page = QGroupBox(self.tr("Initiative"), objectName="initiativePage")
+        form = QFormLayout(page)
+        self.highestCombo = QComboBox(objectName="highestCombo")
+        self.highestCombo.addItem(self.tr("goes last (sees everyone else move first)"), "last")
+        self.highestCombo.addItem(self.tr("goes first"), "first")
+        self.initiativeButton = QPushButton(self.tr("Roll initiative"), objectName="initiativeButton")
+        self.initiativeLabel = QLabel(objectName="initiativeLabel")
+        self.initiativeLabel.setWordWrap(True)
+        form.addRow(self.tr("The &highest roll"), self.highestCombo)
+        form.addRow("", self.initiativeButton)
+        form.addRow(self.initiativeLabel)
+        form.addRow(QWidget())
+        self.initiativeButton.clicked.connect(self.roll_initiative)
+        self.pages.addWidget(page)
+
+    def _build_movement(self) -> None:
+        page = QGroupBox(self.tr("Movement"), objectName="movementPage")
+        outer = QVBoxLayout(page)
+        top = QFormLayout()
+        self.moverCombo = QComboBox(objectName="moverCombo")
+        self.modeCombo = QComboBox(objectName="modeCombo")
+        for value, text in (("walk", "Walked"), ("run", "Ran"), ("jump", "Jumped (within a walk)"),
+                            ("none", "Stayed put")):
+            self.modeCombo.addItem(self.tr(text), value)
+        top.addRow(self.tr("&Mech:"), self.moverCombo)
+        top.addRow(self.tr("M&ode:"), self.modeCombo)
+        outer.addLayout(top)
+        grid = QGridLayout()
+        self.moveSpins: dict[str, QSpinBox] = {}
+        for i, (key, text) in enumerate(MOVE_SPINS):
+            spin = QSpinBox(objectName=f"{key}Spin")
+            spin.setRange(0, 30)
+            label = QLabel(self.tr(text))
+            label.setBuddy(spin)
+            grid.addWidget(label, i // 2, (i % 2) * 2)
+            grid.addWidget(spin, i // 2, (i % 2) * 2 + 1)
+            spin.valueChanged.connect(self._check_move)
+            self.moveSpins[key] = spin
+        self.hexesSpin = QSpinBox(objectName="hexesSpin")
+        self.hexesSpin.setRange(-1, 60)
+        self.hexesSpin.setSpecialValueText(self.tr("all hexes moved"))
+        self.hexesSpin.setValue(-1)
+        self.hexesSpin.setToolTip(self.tr("Hexes between the start and end hex (sets the movement die number)"))
+        hexes_label = QLabel(self.tr("Hexes from start he&x:"))
+        hexes_label.setBuddy(self.hexesSpin)
+        grid.addWidget(hexes_label, 4, 0)
+        grid.addWidget(self.hexesSpin, 4, 1)
+        self.gelPackCombo = QComboBox(objectName="moveGelPackCombo")
+        self.gelLocationCombo = QComboBox(objectName="moveGelLocationCombo")
+        for loc in LOCATIONS:
+            self.gelLocationCombo.addItem(self.tr(_label(loc)), loc)
+        gel_label = QLabel(self.tr("&GEL pod on itself:"))
+        gel_label.setBuddy(self.gelPackCombo)
+        grid.addWidget(gel_label, 4, 2)
+        gel_row = QHBoxLayout()
+        gel_row.addWidget(self.gelPackCombo)
+        gel_row.addWidget(self.gelLocationCombo)
+        grid.addLayout(gel_row, 4, 3)
+        outer.addLayout(grid)
+        self.moveCheckLabel = QLabel(objectName="moveCheckLabel")
+        self.moveCheckLabel.setWordWrap(True)
+        self.moveCheckLabel.setStyleSheet("font-size: 12pt;")
+        self.moveButton = QPushButton(self.tr("Record move"), objectName="moveButton")
+        self.movedLabel = QLabel(objectName="movedLabel")
+        self.movedLabel.setWordWrap(True)
+        outer.addWidget(self.moveCheckLabel)
+        outer.addWidget(self.moveButton)
+        outer.addWidget(self.movedLabel)
+        self.moverCombo.currentIndexChanged.connect(self._mover_changed)
+        for combo in (self.modeCombo, self.gelPackCombo, self.gelLocationCombo):
+            combo.currentIndexChanged.connect(self._check_move)
+        self.hexesSpin.valueChanged.connect(self._check_move)
+        self.moveButton.clicked.connect(self.record_move)
+        self.pages.addWidget(page)
+
+    def _build_artillery(self) -> None:
+        page = QGroupBox(self.tr("Artillery"), objectName="artilleryPage")
+        box = QVBoxLayout(page)
+        self.artilleryLabel = QLabel(self.tr("Artillery is not part of this game: the phase is skipped. "
+                                             "Press Ctrl+. to go on to Combat."), objectName="artilleryLabel")
+        self.artilleryLabel.setWordWrap(True)
+        self.artilleryLabel.setStyleSheet("font-size: 13pt;")
+        box.addWidget(self.artilleryLabel)
+        box.addStretch(1)
+        self.pages.addWidget(page)
+
+    def _build_combat(self) -> None:
+        page = QGroupBox(self.tr("Combat"), objectName="combatPage")
+        outer = QVBoxLayout(page)
+        form = QGridLayout()
+        self.attackerCombo = QComboBox(objectName="attackerCombo")
+        self.weaponCombo = QComboBox(objectName="weaponCombo")
+        self.targetCombo = QComboBox(objectName="targetCombo")
+        self.rangeSpin = QSpinBox(objectName="rangeSpin")
+        self.rangeSpin.setRange(0, 60)
+        self.rangeSpin.setValue(3)
+        self.rangeSpin.setSuffix(self.tr(" hexes"))
+        self.bearingCombo = QComboBox(objectName="bearingCombo")
+        self.sideCombo = QComboBox(objectName="sideCombo")
+        for side in SIDES:
+            self.bearingCombo.addItem(self.tr(side), side)
+            self.sideCombo.addItem(self.tr(side), side)
+        self.bearingCombo.setToolTip(self.tr("Where the target is, seen from the attacker (firing arc)"))
+        self.sideCombo.setToolTip(self.tr("Which side of the target faces the attacker (hit locations)"))
+        self.coverCombo = QComboBox(objectName="coverCombo")
+        self.coverSpin = QSpinBox(objectName="coverSpin")
+        self.coverSpin.setRange(1, 6)
+        self.coverSpin.setPrefix("× ")
+        self.extraSpin = QSpinBox(objectName="extraSpin")
+        self.extraSpin.setRange(-20, 20)
+        self.extraSpin.setToolTip(self.tr("Any other modifier the GM rules"))
+        self.packCombo = QComboBox(objectName="packCombo")
+        self.repairCombo = QComboBox(objectName="repairCombo")
+        for loc in LOCATIONS:
+            self.repairCombo.addItem(self.tr(_label(loc)), loc)
+        rows = ((self.tr("&Attacker:"), self.attackerCombo, self.tr("&Weapon:"), self.weaponCombo),
+                (self.tr("&Target:"), self.targetCombo, self.tr("&Range:"), self.rangeSpin),
+                (self.tr("Target is to the (arc):"), self.bearingCombo, self.tr("Hit on target's &side:"),
+                 self.sideCombo),
+                (self.tr("&Cover/terrain:"), self.coverCombo, self.tr("Co&ver hexes:"), self.coverSpin),
+                (self.tr("GM &modifier:"), self.extraSpin, "", None),
+                (self.tr("GEL &pack:"), self.packCombo, self.tr("Re&pair location:"), self.repairCombo))
+        self._gel_labels = []
+        for r, (l1, w1, l2, w2) in enumerate(rows):
+            lab1 = QLabel(l1)
+            lab1.setBuddy(w1)
+            form.addWidget(lab1, r, 0)
+            form.addWidget(w1, r, 1)
+            if w2 is not None:
+                lab2 = QLabel(l2)
+                lab2.setBuddy(w2)
+                form.addWidget(lab2, r, 2)
+                form.addWidget(w2, r, 3)
+            if w1 is self.packCombo:
+                self._gel_labels = [lab1, lab2]
+        outer.addLayout(form)
+        self.oddsLabel = QLabel(objectName="oddsLabel")
+        self.oddsLabel.setWordWrap(True)
+        self.oddsLabel.setStyleSheet("font-size: 13pt;")
+        self.modsLabel = QLabel(objectName="modsLabel")
+        self.modsLabel.setWordWrap(True)
+        self.modsLabel.setStyleSheet("color: palette(mid);")
+        outer.addWidget(self.oddsLabel)
+        outer.addWidget(self.modsLabel)
+        buttons = QHBoxLayout()
+        self.declareButton = QPushButton(self.tr("&Declare attack"), objectName="declareButton")
+        self.withdrawButton = QPushButton(self.tr("Withdraw selected"), objectName="withdrawButton")
+        self.resolveButton = QPushButton(self.tr("Resolve all attacks (Ctrl+K)"), objectName="resolveButton")
+        self.resolveButton.setStyleSheet("font-weight: bold;")
+        buttons.addWidget(self.declareButton)
+        buttons.addWidget(self.withdrawButton)
+        buttons.addStretch(1)
+        buttons.addWidget(self.resolveButton)
+        outer.addLayout(buttons)
+        self.declarationsTable = QTableWidget(0, 5, objectName="declarationsTable")
+        self.declarationsTable.setHorizontalHeaderLabels([self.tr("Attacker"), self.tr("Weapon"), self.tr("Target"),
+                                                          self.tr("Range"), self.tr("To hit")])
+        self.declarationsTable.verticalHeader().setVisible(False)
+        self.declarationsTable.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.declarationsTable.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.declarationsTable.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.declarationsTable.setMinimumHeight(120)
+        outer.addWidget(self.declarationsTable)
+        self.attackerCombo.currentIndexChanged.connect(self._attacker_changed)
+        for combo in (self.weaponCombo, self.targetCombo, self.bearingCombo, self.sideCombo, self.coverCombo,
+                      self.packCombo, self.repairCombo):
+            combo.currentIndexChanged.connect(self._update_odds)
+        for spin in (self.rangeSpin, self.coverSpin, self.extraSpin):
+            spin.valueChanged.connect(self._update_odds)
+        self.declareButton.clicked.connect(self.declare)
+        self.withdrawButton.clicked.connect(self.withdraw)
+        self.resolveButton.clicked.connect(self.resolve)
+        self.pages.addWidget(page)
+
+    def _build_damage(self) -> None:
+        page = QGroupBox(self.tr("Damage"), objectName="damagePage")
+        box = QVBoxLayout(page)
+        self.damagePreview = QLabel(objectName="damagePreview")
+        self.damagePreview.setWordWrap(True)
+        self.damageButton = QPushButton(self.tr("Run the damage phase for every mech (Ctrl+K)"),
+                                        objectName="damagePhaseButton")
+        box.addWidget(self.damagePreview)
+        box.addWidget(self.damageButton)
+        box.addStretch(1)
+        self.damageButton.clicked.connect(self.run_damage_phase)
+        self.pages.addWidget(page)
+
+    def _build_clean_up(self) -> None:
+        page = QGroupBox(self.tr("Clean-up"), objectName="cleanUpPage")
+        box = QVBoxLayout(page)
+        self.cleanUpPreview = QLabel(objectName="cleanUpPreview")
+        self.cleanUpPreview.setWordWrap(True)
+        self.cleanUpButton = QPushButton(self.tr("Remove wrecks from the battle (Ctrl+K)"), objectName="cleanUpButton")
+        box.addWidget(self.cleanUpPreview)
+        box.addWidget(self.cleanUpButton)
+        box.addStretch(1)
+        self.cleanUpButton.clicked.connect(self.run_clean_up)
+        self.pages.addWidget(page)
+
+    # ---- showing the battle -----------------------------------------------------------------------------
+    def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow]) -> None:
+        from muster.services import mech
+
+        self._battle = battle if battle is not None and battle.system == "mech" else None
+        if self._battle is None:
+            self.titleLabel.setText(self.tr("No battle selected"))
+            self.subtitleLabel.setText("")
+            self.guideLabel.setText("")
+            self._views = []
+            self.pages.setEnabled(False)
+            self.status.set_mechs([])
+            return
+        self.pages.setEnabled(True)
+        b = self._battle
+        self.titleLabel.setText(b.name)
+        self.subtitleLabel.setText(self.tr("Turn %1 · %2 phase").replace("%1", str(b.round)).replace("%2", b.phase_name))
+        self.guideLabel.setText(self.tr(GUIDE.get(b.phase, "")))
+        try:
+            self._views = mech.mech_views(self.service, b.id)
+            self._bstate = mech.battle_state(self.service, b.id)
+        except ServiceError as exc:
+            self._views, self._bstate = [], {}
+            self.guideLabel.setText(str(exc))
+        self.pages.setCurrentIndex(min(max(b.phase, 0), self.pages.count() - 1))
+        self._filling = True
+        try:
+            self._show_initiative()
+            self._fill_movers()
+            self._fill_attackers()
+            self._show_declarations()
+            self._show_damage_preview()
+        finally:
+            self._filling = False
+        self._mover_changed()
+        self._attacker_changed()
+        self.status.set_mechs(self._views, self._focus_unit())
+
+    def _focus_unit(self):
+        if self._battle is None:
+            return None
+        if self._battle.phase == 1:
+            return self.moverCombo.currentData()
+        if self._battle.phase == 3:
+            return self.attackerCombo.currentData()
+        return None
+
+    def on_changes(self, changes) -> None:
+        pass  # the window calls show_battle after every change to battles or units
+
+    def status_dock_widget(self):
+        return self.status
+
+    def view(self, unit_id) -> dict | None:
+        return next((v for v in self._views if v["id"] == unit_id), None)
+
+    @staticmethod
+    def _fill(combo: QComboBox, entries, keep=None) -> None:
+        keep = keep if keep is not None else combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        for text, data in entries:
+            combo.addItem(text, data)
+        index = combo.findData(keep)
+        combo.setCurrentIndex(index if index >= 0 else (0 if combo.count() else -1))
+        combo.blockSignals(False)
+
+    # ---- initiative ----------------------------------------------------------------------------------
+    def _show_initiative(self) -> None:
+        ini = self._bstate.get("initiative")
+        done = ini is not None and ini.get("round") == self._battle.round
+        self.initiativeButton.setEnabled(not done and bool(self._views))
+        if not done:
+            self.initiativeLabel.setText(self.tr("Not rolled yet this turn."))
+            return
+        names = {v["id"]: v["name"] for v in self._views}
+        rolls = ", ".join(f"{names.get(r['unit'], '?')} {r['total']}" for r in reversed(ini["rolls"]))
+        order = " → ".join(names.get(u, "?") for u in ini["order"] if u in names)
+        self.initiativeLabel.setText(self.tr("Rolls: %1\nOrder for movement and declarations: %2").replace(
+            "%1", rolls).replace("%2", order))
+
+    def roll_initiative(self):
+        from muster.services import mech
+
+        if self._battle is None:
+            return None
+        result = self.window_.run(mech.roll_initiative, self._battle.id, self.highestCombo.currentData())
+        self._after(result)
+        return result
+
+    # ---- movement ----------------------------------------------------------------------------------------
+    def _moved_this_turn(self, v: dict) -> bool:
+        return bool(v.get("moved"))
+
+    def _fill_movers(self) -> None:
+        entries = []
+        for v in self._views:
+            if v["out"]:
+                continue
+            mark = "✓ " if self._moved_this_turn(v) else ""
+            entries.append((f"{mark}{v['name']} ({v['design']})", v["id"]))
+        # the next mech in initiative order that has not moved yet (the GM moves them in that order)
+        keep = next((v["id"] for v in self._views if not v["out"] and not self._moved_this_turn(v)),
+                    self.moverCombo.currentData())
+        self._fill(self.moverCombo, entries, keep)
+        moved = [v["moved"] for v in self._views if v.get("moved")]
+        self.movedLabel.setText("\n".join(moved) if moved else self.tr("No mech has moved yet this turn."))
+
+    def _mover_changed(self) -> None:
+        if self._filling:
+            return
+        v = self.view(self.moverCombo.currentData())
+        packs = [(f"{a['name']} ({a['left']} left)", a["id"]) for a in (v["ammo"] if v else []) if a["kind"] == "gel_pack"]
+        self._fill(self.gelPackCombo, [(self.tr("none"), None)] + packs)
+        self.gelPackCombo.setEnabled(bool(packs))
+        self.gelLocationCombo.setEnabled(bool(packs))
+        if v is not None:
+            self.status.select(v["id"])
+        self._check_move()
+
+    def move_plan(self) -> dict:
+        plan = {"mode": self.modeCombo.currentData()}
+        for key, spin in self.moveSpins.items():
+            if spin.value():
+                plan[key] = spin.value()
+        if self.hexesSpin.value() >= 0:
+            plan["hexes"] = self.hexesSpin.value()
+        if self.gelPackCombo.currentData():
+            plan["gel"] = [{"pack": self.gelPackCombo.currentData(), "location": self.gelLocationCombo.currentData()}]
+        return plan
+
+    def _check_move(self) -> None:
+        from muster.services import mech
+
+        if self._filling:
+            return
+        uid = self.moverCombo.currentData()
+        if self._battle is None or uid is None:
+            self.moveCheckLabel.setText("")
+            self.moveButton.setEnabled(False)
+            return
+        v = self.view(uid)
+        try:
+            check = mech.check_move(self.service, self._battle.id, uid, self.move_plan())
+        except ServiceError as exc:
+            self.moveCheckLabel.setText(str(exc))
+            self.moveButton.setEnabled(False)
+            return
+        mp = check["mp"]
+        if check["errors"]:
+            text = "<br>".join(f"✗ <b>{e['field'].replace('_', ' ')}</b>: {e['message']}" for e in check["errors"])
+            self.moveCheckLabel.setStyleSheet("font-size: 12pt; color: #c62828;")
+            self.moveCheckLabel.setText(text)
+        else:
+            self.moveCheckLabel.setStyleSheet("font-size: 12pt;")
+            if mp:
+                self.moveCheckLabel.setText(self.tr("✓ %1 of %2 MP (walk %3 / run %4 / jump %5)%6").replace(
+                    "%1", str(mp["spent"])).replace("%2", str(mp["available"])).replace("%3", str(mp["walk"])).replace(
+                    "%4", str(mp["run"])).replace("%5", str(mp["jump"])).replace(
+                    "%6", (" — " + "; ".join(mp["notes"])) if mp["notes"] else ""))
+            else:
+                self.moveCheckLabel.setText(self.tr("✓ stays put"))
+        self.moveButton.setEnabled(not check["errors"] and v is not None and not self._moved_this_turn(v)
+                                   and self._battle.phase == 1)
+        if v is not None and self._moved_this_turn(v):
+            self.moveCheckLabel.setText(self.tr("%1 has already moved this turn (Ctrl+Z to take it back).")
+                                        .replace("%1", v["name"]))
+
+    def record_move(self):
+        from muster.services import mech
+
+        uid = self.moverCombo.currentData()
+        if self._battle is None or uid is None:
+            return None
+        result = self.window_.run(mech.move, self._battle.id, uid, self.move_plan())
+        if result is not None:
+            for spin in self.moveSpins.values():
+                spin.setValue(0)
+            self.hexesSpin.setValue(-1)
+        self._after(result)
+        return result
+
+    # ---- combat --------------------------------------------------------------------------------------------
+    def _fill_attackers(self) -> None:
+        alive = [v for v in self._views if not v["out"]]
+        keep = self.attackerCombo.currentData()
+        here = (self._battle.id, self._battle.round, self._battle.phase) if self._battle else None
+        if here != getattr(self, "_combat_seen", None):  # a new phase: start with the first in initiative order
+            self._combat_seen = here
+            keep = alive[0]["id"] if alive else None
+        self._fill(self.attackerCombo, [(f"{v['name']} ({v['design']})", v["id"]) for v in alive], keep)
+        from muster.services.house_rules import tables_for
+
+        try:
+            cover = [k for k, val in tables_for(self.service, "mech")["cover"].items() if isinstance(val, int)
+                     and not isinstance(val, bool)]
+        except Exception:  # noqa: BLE001 - no campaign open
+            cover = []
+        self._fill(self.coverCombo, [(self.tr("none"), None)] +
+                   [(f"{c.replace('_', ' ')}", c) for c in cover])
+
+    def _attacker_changed(self) -> None:
+        if self._filling:
+            return
+        uid = self.attackerCombo.currentData()
+        v = self.view(uid)
+        entries = []
+        if v is not None:
+            for w in v["weapons"]:
+                rng = "/".join(str(x) for x in w["ranges"][1:])
+                where = _label(w["location"]) + (" rear" if w["rear"] else "")
+                flag = "" if w["working"] else self.tr(" — OUT")
+                entries.append((f"{w['name']} ({where}; {w['damage']} dmg, {rng}){flag}", w["id"]))
+            if v["hands"]:
+                entries.append((self.tr("Punch"), "punch"))
+            if v["feet"]:
+                entries.append((self.tr("Kick"), "kick"))
+        self._fill(self.weaponCombo, entries)
+        targets = [(f"{t['name']} ({t['design']})", t["id"]) for t in self._views if not t["out"]]
+        keep = self.targetCombo.currentData()
+        if keep is None or keep == uid:
+            keep = next((t["id"] for t in self._views if t["id"] != uid and not t["out"]), None)
+        self._fill(self.targetCombo, targets, keep)
+        packs = [(f"{a['name']} ({a['left']} left)", a["id"]) for a in (v["ammo"] if v else []) if a["kind"] == "gel_pack"]
+        self._fill(self.packCombo, packs)
+        if v is not None:
+            self.status.select(uid)
+        self._update_odds()
+
+    def declaration(self) -> dict | None:
+        a, t, w = self.attackerCombo.currentData(), self.targetCombo.currentData(), self.weaponCombo.currentData()
+        if a is None or t is None or w is None:
+            return None
+        decl = {"attacker": str(a), "target": str(t), "weapon": w, "range": self.rangeSpin.value(),
+                "bearing": self.bearingCombo.currentData(), "side": self.sideCombo.currentData()}
+        if self.coverCombo.currentData():
+            decl["cover"] = [self.coverCombo.currentData()] * self.coverSpin.value()
+        if self.extraSpin.value():
+            decl["modifiers"] = [{"name": "GM modifier", "value": self.extraSpin.value()}]
+        if self._is_gel(w):
+            decl["pack"] = self.packCombo.currentData()
+            decl["location"] = self.repairCombo.currentData()
+        return decl
+
+    def _is_gel(self, weapon_id) -> bool:
+        v = self.view(self.attackerCombo.currentData())
+        return bool(v) and any(w["id"] == weapon_id and w["kind"] == "gel_dispenser" for w in v["weapons"])
+
+    def _update_odds(self) -> None:
+        from muster.services import mech
+
+        if self._filling:
+            return
+        gel = self._is_gel(self.weaponCombo.currentData())
+        for w in [self.packCombo, self.repairCombo] + self._gel_labels:
+            w.setVisible(gel)
+        decl = self.declaration()
+        ok = False
+        if self._battle is None or decl is None:
+            self.oddsLabel.setText("—")
+            self.modsLabel.setText("")
+        else:
+            try:
+                odds = mech.attack_odds(self.service, self._battle.id, decl)
+            except ServiceError as exc:
+                self.oddsLabel.setStyleSheet("font-size: 13pt; color: #c62828;")
+                self.oddsLabel.setText(self.tr("Not allowed: %1").replace("%1", str(exc)))
+                self.modsLabel.setText("")
+            else:
+                ok = True
+                self.oddsLabel.setStyleSheet("font-size: 13pt;")
+                self.oddsLabel.setText(self._odds_text(odds))
+                self.modsLabel.setText(", ".join(f"{m['value']:+d} {m['name']}" for m in odds["modifiers"]))
+        self.declareButton.setEnabled(ok and self._battle is not None and self._battle.phase == 3)
+
+    def _odds_text(self, odds: dict) -> str:
+        if not odds["needs_roll"]:
+            return self.tr("No roll needed (always works)")
+        return self.tr("%1% to hit — needs %2+ on the d20 (modifiers %3, hits on a modified %4)").replace(
+            "%1", f"{odds['percent']:g}").replace("%2", str(min(20, odds["need_natural"]))).replace(
+            "%3", f"{odds['modifier_total']:+d}").replace("%4", str(odds["needed"]))
+
+    def _show_declarations(self) -> None:
+        from muster.services import mech
+
+        rows = mech.declared_attacks(self.service, self._battle.id) if self._battle else []
+        self._declared = rows
+        self.declarationsTable.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            d = row["declaration"]
+            v = self.view(int(d["attacker"]))
+            weapon = next((w["name"] for w in (v["weapons"] if v else []) if w["id"] == d["weapon"]), d["weapon"])
+            odds = (self._odds_short(row["odds"]) if row["legal"] else self.tr("not allowed: %1").replace(
+                "%1", row["error"]))
+            for c, text in enumerate((row["attacker"], weapon, row["target"], str(d.get("range", 1)), odds)):
+                self.declarationsTable.setItem(r, c, QTableWidgetItem(text))
+        self.resolveButton.setEnabled(bool(rows) and self._battle is not None and self._battle.phase == 3)
+        self.withdrawButton.setEnabled(bool(rows))
+
+    def _odds_short(self, odds: dict) -> str:
+        if not odds["needs_roll"]:
+            return self.tr("no roll")
+        return f"{odds['percent']:g}% ({min(20, odds['need_natural'])}+)"
+
+    def declare(self):
+        from muster.services import mech
+
+        decl = self.declaration()
+        if self._battle is None or decl is None:
+            return None
+        result = self.window_.run(mech.declare_attack, self._battle.id, decl)
+        self._after(result)
+        return result
+
+    def withdraw(self):
+        from muster.services import mech
+
+        row = self.declarationsTable.currentRow()
+        if self._battle is None or row < 0:
+            return None
+        result = self.window_.run(mech.withdraw_attack, self._battle.id, row)
+        return result
+
+    def resolve(self):
+        from muster.services import mech
+
+        if self._battle is None:
+            return None
+        result = self.window_.run(mech.resolve_combat, self._battle.id)
+        self._after(result)
+        return result
+
+    # ---- damage and clean-up ---------------------------------------------------------------------------
+    def _show_damage_preview(self) -> None:
+        if self._battle is None:
+            return
+        lines = []
+        for v in self._views:
+            if v["out"]:
+                continue
+            bits = []
+            falling = [_label(loc["location"]) for loc in v["locations"] if loc["falling_off"]]
+            if falling:
+                bits.append(self.tr("falls off: %1").replace("%1", ", ".join(falling)))
+            if v["piloting_reasons"]:
+                bits.append(self.tr("piloting roll (%1)").replace("%1", ", ".join(v["piloting_reasons"])))
+            total = v["heat"] + v["heat_this_turn"] - v["sinks"]
+            bits.append(self.tr("heat about %1").replace("%1", str(max(0, total))))
+            lines.append(f"<b>{v['name']}</b>: " + "; ".join(bits))
+        done = self._bstate.get("done", {}).get("damage") == self._battle.round
+        self.damagePreview.setText("<br>".join(lines) + ("<br><i>" + self.tr("Done for this turn.") + "</i>"
+                                                         if done else ""))
+        self.damageButton.setEnabled(not done and self._battle.phase == 4)
+        wrecks = [v["name"] for v in self._views if v["out"]]
+        self.cleanUpPreview.setText(self.tr("Leaving the battle: %1").replace("%1", ", ".join(wrecks)) if wrecks
+                                    else self.tr("No wrecks: every mech stays in the fight."))
+        self.cleanUpButton.setEnabled(self._battle.phase == 5)
+
+    def run_damage_phase(self):
+        from muster.services import mech
+
+        if self._battle is None:
+            return None
+        result = self.window_.run(mech.damage_phase, self._battle.id)
+        self._after(result)
+        return result
+
+    def run_clean_up(self):
+        from muster.services import mech
+
+        if self._battle is None:
+            return None
+        result = self.window_.run(mech.clean_up, self._battle.id)
+        self._after(result)
+        return result
+
+    # ---- common ------------------------------------------------------------------------------------------
+    def _after(self, result) -> None:
+        if result is None or self.service is None:
+            return
+        rows = q.log_rows(self.service, q.log_ids(self.service)[-1:])
+        text = next(iter(rows.values())).text if rows else ""
+        self.lastResult.setText(text.replace(" | ", "\n"))
+
+    def primary_available(self) -> bool:
+        if self._battle is None:
+            return False
+        button = {0: self.initiativeButton, 1: self.moveButton, 3: self.resolveButton, 4: self.damageButton,
+                  5: self.cleanUpButton}.get(self._battle.phase)
+        return button is not None and button.isEnabled()
+
+    def primary_action(self) -> None:
+        if self._battle is None:
+            return
+        {0: self.roll_initiative, 1: self.record_move, 3: self.resolve, 4: self.run_damage_phase,
+         5: self.run_clean_up}.get(self._battle.phase, lambda: None)()

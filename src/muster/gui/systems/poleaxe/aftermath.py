@@ -1,0 +1,89 @@
+"""The post-battle casualties dialog: the Out of the Fight table for each squad that took losses."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QTableWidgetItem
+
+from muster.gui.uiloader import load_ui
+
+CONDITIONS = {"killed": "killed", "severely_injured": "severely injured (1 hp, two weeks' bed rest)",
+              "lightly_injured": "lightly injured (half hp)", "unharmed": "unharmed"}
+
+
+class AftermathDialog(QDialog):
+    def __init__(self, window, battle_id: int, parent=None):
+        super().__init__(parent)
+        load_ui("poleaxe_aftermath_dialog.ui", self)
+        self.window_ = window
+        self.battle_id = battle_id
+        self.results: list[dict] = []
+        for table, headers in ((self.squadsTable, ("Roll", "Squad", "Losses", "Modifiers", "Chances (d10)")),
+                               (self.casualtiesTable, ("Squad", "Roll", "Result", "Member", "Now"))):
+            table.setColumnCount(len(headers))
+            table.setHorizontalHeaderLabels([self.tr(h) for h in headers])
+            table.verticalHeader().setVisible(False)
+            table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            table.horizontalHeader().setStretchLastSection(True)
+        self.clericSpin.valueChanged.connect(self._fill)
+        self.rollButton.clicked.connect(self.roll)
+        self.buttonBox.rejected.connect(self.reject)
+        self.buttonBox.accepted.connect(self.accept)
+        self._fill()
+
+    def _fill(self) -> None:
+        from muster.services import poleaxe
+
+        ticked = {self.candidates[r]["unit"]: self.squadsTable.item(r, 0).checkState() == Qt.CheckState.Checked
+                  for r in range(self.squadsTable.rowCount())} if hasattr(self, "candidates") else {}
+        self.candidates = poleaxe.aftermath_candidates(self.window_.service, self.battle_id, self.clericSpin.value())
+        t = self.squadsTable
+        t.setRowCount(len(self.candidates))
+        for r, c in enumerate(self.candidates):
+            tick = QTableWidgetItem()
+            tick.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
+            tick.setCheckState(Qt.CheckState.Checked if ticked.get(c["unit"], c["dropped"]) else Qt.CheckState.Unchecked)
+            t.setItem(r, 0, tick)
+            losses = self.tr("Out of the Fight") if c["dropped"] else \
+                self.tr("lost %1 of %2 HTK").replace("%1", str(c["hits"])).replace("%2", str(c["htk"]))
+            mods = ", ".join(f"{m['value']:+d} {m['name']}" for m in c["modifiers"]) or self.tr("none")
+            chances = "; ".join(f"{x['result']}: {x['percent']:.0f}%" for x in c["chances"] if x["percent"])
+            for col, text in ((1, c["name"]), (2, losses), (3, mods), (4, chances)):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                t.setItem(r, col, item)
+        self.rollButton.setEnabled(bool(self.candidates))
+        self.errorLabel.setText("" if self.candidates else self.tr("No squad took losses in this battle."))
+
+    def chosen(self) -> list[int]:
+        return [self.candidates[r]["unit"] for r in range(self.squadsTable.rowCount())
+                if self.squadsTable.item(r, 0).checkState() == Qt.CheckState.Checked]
+
+    def roll(self):
+        from muster.services import poleaxe
+
+        units = self.chosen()
+        if not units:
+            self.errorLabel.setText(self.tr("Tick at least one squad to roll for."))
+            return None
+        results = self.window_.run(poleaxe.resolve_aftermath, self.battle_id, units, self.clericSpin.value())
+        if results is None:
+            return None
+        self.results = results
+        rows = [(r, c) for r in results for c in r["casualties"]]
+        t = self.casualtiesTable
+        t.setRowCount(len(rows))
+        for i, (r, c) in enumerate(rows):
+            now = self.tr(CONDITIONS[c["condition"]])
+            if c["hp"] is not None and c["condition"] != "killed":
+                now += self.tr(" — %1 hp").replace("%1", str(c["hp"]))
+            for col, text in enumerate((r["name"], f"{r['roll']} → {r['total']}", r["result"], c["member"], now)):
+                item = QTableWidgetItem(text)
+                if c["condition"] == "killed":
+                    item.setForeground(Qt.GlobalColor.red)
+                t.setItem(i, col, item)
+        self._fill()
+        self.errorLabel.setText("")
+        self.resultsLabel.setText(self.tr("Casualties (written to the squads' members and the log; Ctrl+Z undoes):"))
+        return results

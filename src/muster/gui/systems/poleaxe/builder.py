@@ -1,0 +1,271 @@
+"""The squad builder: what the GM knows about a squad, and the derivation of every value, live."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QSpinBox, QTableWidgetItem,
+)
+
+from muster.gui.uiloader import load_ui
+
+STAT_ORDER = ("attack_value", "missile_value", "defense_value", "morale_value", "hits_to_kill", "movement")
+MEMBER_COLUMNS = ("name", "hd", "level", "ac", "hp")
+NO_OVERRIDE = -1
+
+
+class SquadDialog(QDialog):
+    def __init__(self, forces, parent=None, *, state: dict | None = None, name: str = "", force_id: int | None = None):
+        super().__init__(parent)
+        load_ui("poleaxe_squad_dialog.ui", self)
+        from muster.rules.poleaxe import load_tables
+
+        self.tables = load_tables(None)
+        self.setWindowTitle(self.tr("Edit Squad") if state else self.tr("Add Squad"))
+        self._state = dict(state or {})
+        self._derived: dict = {}
+        for f in forces:
+            self.forceCombo.addItem(f.name, f.id)
+        if force_id is not None:
+            self.forceCombo.setCurrentIndex(max(0, self.forceCombo.findData(force_id)))
+        self.forceCombo.setEnabled(state is None)
+        self.nameEdit.setText(name)
+        self.kindCombo.addItem(self.tr("Squad (up to five combatants)"), "squad")
+        self.kindCombo.addItem(self.tr("Large beast or mythical creature (flat values)"), "beast")
+        for key, row in self.tables["morale_value"]["types"].items():
+            self.typeCombo.addItem(self.tr(row["label"]) + f" (MV {row['value']})", key)
+        for key, label in (("normal", "Normal"), ("crappy", "Crappy weapons (-1)"),
+                           ("two_handed", "Two-handed weapons (+1)")):
+            self.weaponCombo.addItem(self.tr(label), key)
+        self.missileCombo.addItem(self.tr("None"), None)
+        for key, w in self.tables["missiles"]["weapons"].items():
+            self.missileCombo.addItem(self.tr(w["label"]), key)
+        for combo, grades in ((self.magicCombo, ("none", "minor", "major")),
+                              (self.offenceCombo, ("none", "minor", "medium", "major")),
+                              (self.defenceCombo, ("none", "minor", "medium", "major"))):
+            for g in grades:
+                combo.addItem(self.tr({"none": "None", "minor": "Minor", "medium": "Medium", "major": "Major"}[g]), g)
+        self._setup_tables()
+        self._load(self._state)
+        self.buttonBox.accepted.connect(self.accept)
+        self.buttonBox.rejected.connect(self.reject)
+        self.addMemberButton.clicked.connect(self.add_member)
+        self.removeMemberButton.clicked.connect(self.remove_member)
+        for signal in (self.nameEdit.textChanged, self.kindCombo.currentIndexChanged, self.typeCombo.currentIndexChanged,
+                       self.moveSpin.valueChanged, self.weaponCombo.currentIndexChanged,
+                       self.missileCombo.currentIndexChanged, self.magicCombo.currentIndexChanged,
+                       self.offenceCombo.currentIndexChanged, self.defenceCombo.currentIndexChanged,
+                       self.mountedCheck.toggled, self.skirmisherCheck.toggled, self.leaderBox.toggled,
+                       self.leaderNameEdit.textChanged, self.leaderLevelSpin.valueChanged,
+                       self.leaderTrainedCheck.toggled, self.leaderChaSpin.valueChanged,
+                       self.leaderTacticsSpin.valueChanged, self.membersTable.itemChanged):
+            signal.connect(self._validate)
+        self._validate()
+
+    # ---- building the form -------------------------------------------------------------------------
+    def _setup_tables(self) -> None:
+        t = self.membersTable
+        t.setColumnCount(len(MEMBER_COLUMNS))
+        t.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Hit Dice"), self.tr("or Level"),
+                                     self.tr("Armour class"), self.tr("Hit points")])
+        t.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        d = self.derivationTable
+        d.setColumnCount(4)
+        d.setHorizontalHeaderLabels([self.tr("Value"), self.tr("Used"), self.tr("How it is found"),
+                                     self.tr("GM override")])
+        d.setRowCount(len(STAT_ORDER))
+        d.verticalHeader().setVisible(False)
+        d.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        d.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        from muster.rules.poleaxe.squad import STAT_LABELS
+
+        self.overrideSpins: dict[str, QSpinBox] = {}
+        for row, key in enumerate(STAT_ORDER):
+            d.setItem(row, 0, QTableWidgetItem(self.tr(STAT_LABELS[key])))
+            spin = QSpinBox(objectName=f"override_{key}")
+            spin.setRange(NO_OVERRIDE, 30)
+            spin.setSpecialValueText(self.tr("none"))
+            spin.setValue(NO_OVERRIDE)
+            spin.setAccessibleName(self.tr("Override of %1").replace("%1", self.tr(STAT_LABELS[key])))
+            spin.valueChanged.connect(self._validate)
+            d.setCellWidget(row, 3, spin)
+            self.overrideSpins[key] = spin
+
+    def _load(self, state: dict) -> None:
+        def pick(combo, value):
+            index = combo.findData(value)
+            combo.setCurrentIndex(index if index >= 0 else 0)
+
+        pick(self.kindCombo, state.get("kind", "squad"))
+        pick(self.typeCombo, state.get("squad_type") or "average")
+        self.moveSpin.setValue(state.get("move_ft") if state.get("move_ft") is not None else 90)
+        pick(self.weaponCombo, state.get("weapon", "normal"))
+        pick(self.missileCombo, state.get("missile"))
+        pick(self.magicCombo, state.get("magic_weapons", "none"))
+        pick(self.offenceCombo, state.get("special_offence", "none"))
+        pick(self.defenceCombo, state.get("special_defence", "none"))
+        self.mountedCheck.setChecked(bool(state.get("mounted")))
+        self.skirmisherCheck.setChecked(bool(state.get("skirmisher")))
+        leader = state.get("leader")
+        self.leaderBox.setChecked(leader is not None)
+        if leader:
+            self.leaderNameEdit.setText(leader.get("name", "Leader"))
+            self.leaderLevelSpin.setValue(leader.get("level") or 0)
+            self.leaderTrainedCheck.setChecked(bool(leader.get("trained")))
+            self.leaderChaSpin.setValue(leader.get("cha") or 0)
+            self.leaderTacticsSpin.setValue(leader.get("tactics") or 0)
+        members = state.get("members")
+        if members is None:
+            members = [{"name": "", "hd": "1", "ac": 7, "hp": 5} for _ in range(5)]
+        self.membersTable.blockSignals(True)
+        self.membersTable.setRowCount(0)
+        for m in members:
+            self._append_member(m)
+        self.membersTable.blockSignals(False)
+        for key, value in (state.get("overrides") or {}).items():
+            if key in self.overrideSpins:
+                self.overrideSpins[key].setValue(value)
+        self._hidden = {k: state[k] for k in ("hits", "temp_hits", "morale", "effects", "notes", "id", "side")
+                        if k in state}
+        self._member_extra = [{k: m.get(k) for k in ("current_hp", "condition", "bed_rest_days") if k in m}
+                              for m in members]
+
+    def _append_member(self, m: dict) -> None:
+        t = self.membersTable
+        row = t.rowCount()
+        t.insertRow(row)
+        for col, key in enumerate(MEMBER_COLUMNS):
+            value = m.get(key)
+            t.setItem(row, col, QTableWidgetItem("" if value is None else str(value)))
+
+    def add_member(self) -> None:
+        t = self.membersTable
+        if t.rowCount() >= self.tables["squad"]["max_members"]:
+            self.errorLabel.setText(self.tr("A squad has at most %1 members.")
+                                    .replace("%1", str(self.tables["squad"]["max_members"])))
+            return
+        last = self._member_row(t.rowCount() - 1) if t.rowCount() else {"hd": "1", "ac": 7}
+        self._append_member({**last, "name": ""})
+        self._validate()
+
+    def remove_member(self) -> None:
+        t = self.membersTable
+        row = t.currentRow() if t.currentRow() >= 0 else t.rowCount() - 1
+        if row >= 0:
+            t.removeRow(row)
+            if row < len(self._member_extra):
+                del self._member_extra[row]
+        self._validate()
+
+    # ---- reading the form ----------------------------------------------------------------------------
+    def _member_row(self, row: int) -> dict:
+        t = self.membersTable
+        cell = [(t.item(row, c).text().strip() if t.item(row, c) else "") for c in range(len(MEMBER_COLUMNS))]
+        out: dict = {"name": cell[0]}
+        out["hd"] = cell[1] or None
+        for key, text in (("level", cell[2]), ("ac", cell[3]), ("hp", cell[4])):
+            if not text:
+                out[key] = None
+                continue
+            try:
+                out[key] = int(text)
+            except ValueError:
+                raise ValueError(self.tr("Member %1: %2 must be a whole number, not “%3”.")
+                                 .replace("%1", str(row + 1)).replace("%2", {"level": self.tr("level"),
+                                                                            "ac": self.tr("armour class"),
+                                                                            "hp": self.tr("hit points")}[key])
+                                 .replace("%3", text)) from None
+        return out
+
+    def state(self) -> dict:
+        name = self.nameEdit.text().strip() or "Squad"
+        members = []
+        for row in range(self.membersTable.rowCount()):
+            m = self._member_row(row)
+            if not m["name"]:
+                m["name"] = f"{name} {row + 1}"
+            if row < len(self._member_extra):
+                m.update(self._member_extra[row])
+            members.append(m)
+        kind = self.kindCombo.currentData()
+        state = {
+            "name": name, "kind": kind, "squad_type": self.typeCombo.currentData(),
+            "members": members, "move_ft": self.moveSpin.value(), "weapon": self.weaponCombo.currentData(),
+            "missile": self.missileCombo.currentData(), "mounted": self.mountedCheck.isChecked(),
+            "magic_weapons": self.magicCombo.currentData(), "special_offence": self.offenceCombo.currentData(),
+            "special_defence": self.defenceCombo.currentData(), "skirmisher": self.skirmisherCheck.isChecked(),
+            "leader": None,
+            "overrides": {k: s.value() for k, s in self.overrideSpins.items() if s.value() != NO_OVERRIDE},
+        }
+        if self.leaderBox.isChecked():
+            state["leader"] = {"name": self.leaderNameEdit.text().strip() or "Leader",
+                               "level": self.leaderLevelSpin.value(), "trained": self.leaderTrainedCheck.isChecked(),
+                               "cha": self.leaderChaSpin.value() or None,
+                               "tactics": self.leaderTacticsSpin.value() or None}
+        state.update(self._hidden)
+        return state
+
+    def problem(self) -> str:
+        from muster.services import ServiceError
+        from muster.services.poleaxe import normalise_state
+
+        self._derived = {}
+        if not self.nameEdit.text().strip():
+            return self.tr("Give the squad a name.")
+        if self.forceCombo.currentData() is None:
+            return self.tr("Add a force first: every squad belongs to a force.")
+        try:
+            state = self.state()
+        except ValueError as exc:
+            return str(exc)
+        if state["kind"] == "squad" and not state["members"]:
+            return self.tr("List the squad's members (up to five).")
+        try:
+            self._derived = normalise_state(state, self.tables)
+        except ServiceError as exc:
+            return str(exc)
+        return ""
+
+    def _validate(self) -> None:
+        problem = self.problem()
+        self.errorLabel.setText(problem)
+        self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+        beast = self.kindCombo.currentData() == "beast"
+        self.membersBox.setEnabled(not beast)
+        self._show_derivation()
+
+    def _show_derivation(self) -> None:
+        stats = (self._derived or {}).get("stats", {})
+        d = self.derivationTable
+        for row, key in enumerate(STAT_ORDER):
+            stat = stats.get(key)
+            if stat is None:
+                used, how = "—", (self.tr("no missile weapon") if key == "missile_value"
+                                  else self.tr("cannot be derived yet"))
+            else:
+                used = str(stat["value"])
+                mods = "".join(f"; {m['value']:+d} {m['name']}" for m in stat["modifiers"])
+                how = f"{self.tr(stat['basis'])}: {stat['base']}{mods}"
+                if stat["minimum"] is not None and stat["derived"] != stat["base"] + sum(
+                        m["value"] for m in stat["modifiers"]):
+                    how += self.tr(" (never below %1)").replace("%1", str(stat["minimum"]))
+                if stat["overridden"]:
+                    used = self.tr("%1 (GM)").replace("%1", str(stat["value"]))
+                    how += self.tr(" → derived %1, overridden by the GM").replace("%1", str(stat["derived"]))
+            for col, text in ((1, used), (2, how)):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                if stat is not None and stat["overridden"] and col == 1:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                    item.setForeground(Qt.GlobalColor.darkMagenta)
+                d.setItem(row, col, item)
+        d.resizeColumnToContents(0)
+        d.resizeColumnToContents(1)
+
+    def values(self) -> tuple[int, str, dict]:
+        name = self.nameEdit.text().strip()
+        state = self.state()
+        state["name"] = name
+        return self.forceCombo.currentData(), name, state

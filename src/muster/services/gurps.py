@@ -1,0 +1,734 @@
+"""GURPS Mass Combat in a campaign: armies, pre-battle operations, the Strategy contest, results and morale.
+
+Where things live:
+
+* ``Unit.state`` (one roster unit = one body of troops): ``troop_type``, ``count``,
+  ``quality``, ``morale``, ``status`` and ``losses`` (the engine's ``Unit`` minus its name);
+* ``Battle.state``: the battle type and the defender's works, which Side attacks, each
+  side's army without its units (commander, leaders, seers, tech level, morale situation,
+  named modifiers), posted security, the contest of each day, the story so far.
+
+The two armies are the battle's units grouped by their Side (through their Force).
+A battle's day is its round (the Turn Tracker shows "Day N").
+
+GM-only information (a seer's true roll and the Strategy modifier it gives) is kept out
+of every action's log text, roll list and modifier list: it is stored only under a
+``gm_only`` key of the action's ``result`` and of the battle's pre-battle events.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, replace
+
+from muster.campaign.models import Battle, Force, RulesOverride, Side, Unit
+from muster.services.core import ActionScope, CampaignService, ServiceError
+
+SYSTEM = "gurps"
+SIDES = ("attacker", "defender")
+STATUS_WORDS = {"ready": "Ready", "holds": "Holds", "thrown_back": "Thrown back",
+                "retreated": "Retreated in good order", "routed": "ROUTED"}
+PHASE_PRE, PHASE_CONTEST, PHASE_RESULTS, PHASE_MORALE = range(4)
+
+
+# ---- unit state ------------------------------------------------------------------------
+
+def normalise_state(state: dict) -> dict:
+    """A roster unit's state, checked by the engine; ServiceError names the bad field."""
+    from muster.rules.gurps.armies import Unit as EngineUnit
+
+    if not isinstance(state, dict):
+        raise ServiceError("Bad GURPS unit: the state must be an object.")
+    try:
+        data = EngineUnit.from_dict({**state, "name": "unit"}).to_dict()
+    except ValueError as exc:
+        raise ServiceError(f"Bad GURPS unit: {exc}") from None
+    data.pop("name")
+    return data
+
+
+def status(state: dict) -> str:
+    """The roster's status column: battle status, head count and type, Morale, losses."""
+    st = normalise_state(state)
+    kind = " ".join(w for w in (st["quality"], st["troop_type"]) if w)
+    text = f"{STATUS_WORDS[st['status']]} · {st['count']} {kind} · Morale {st['morale']}"
+    if st["losses"]:
+        text += f" · lost {st['losses']}"
+    return text
+
+
+# ---- tables --------------------------------------------------------------------------------
+
+def _rules(svc: CampaignService) -> dict:
+    from muster.services.house_rules import tables_for
+
+    return tables_for(svc, SYSTEM)
+
+
+def _rules_in(act: ActionScope) -> dict:
+    """The tables from inside an open action (no second session: read the override through ``act.s``)."""
+    cache = act.service.__dict__.get("_tables_cache", {})
+    if SYSTEM in cache:
+        return cache[SYSTEM]
+    from muster.rules.gurps import tables
+
+    row = act.s.get(RulesOverride, SYSTEM)
+    return tables(row.patch if row else None)
+
+
+# ---- loading a battle -------------------------------------------------------------------------
+
+def _default_army(name: str) -> dict:
+    return {"name": name, "commander": {"name": f"{name} commander"}}
+
+
+@dataclass
+class Loaded:
+    """A campaign battle as the engine sees it, with the rows it came from."""
+
+    row: Battle
+    state: dict
+    engine: object  # muster.rules.gurps.Battle
+    side_ids: dict  # "attacker"/"defender" -> Side id
+    side_names: dict
+    units: dict  # side -> {engine unit name: Unit row}
+
+
+def _state(battle: Battle) -> dict:
+    state = copy.deepcopy(battle.state or {})
+    state.setdefault("battle_type", "open_field")
+    state.setdefault("position", [])
+    state.setdefault("armies", {})
+    state.setdefault("security", {})
+    state.setdefault("carry", {})
+    state.setdefault("history", [])
+    state.setdefault("contests", {})
+    state.setdefault("events", [])
+    state.setdefault("day_start", {})
+    state.setdefault("position_taken", False)
+    state.setdefault("over", False)
+    return state
+
+
+def _load(s, battle: Battle) -> Loaded:
+    from muster.rules.gurps.armies import Army
+    from muster.rules.gurps.battle import Battle as EngineBattle
+
+    if battle.system != SYSTEM:
+        raise ServiceError(f"{battle.name} is a {battle.system} battle, not GURPS Mass Combat.")
+    state = _state(battle)
+    order: list[int] = []
+    by_side: dict[int, list[Unit]] = {}
+    names: dict[int, str] = {}
+    for uid in battle.initiative:
+        unit = s.get(Unit, uid)
+        if unit is None or unit.system != SYSTEM:
+            continue
+        force = s.get(Force, unit.force_id)
+        side = s.get(Side, force.side_id)
+        if side.id not in by_side:
+            order.append(side.id)
+            by_side[side.id] = []
+            names[side.id] = side.name
+        by_side[side.id].append(unit)
+    if len(order) != 2:
+        raise ServiceError(f"A GURPS Mass Combat battle needs units from exactly two sides; "
+                           f"{battle.name} has units from {len(order)}.")
+    attacker = state.get("attacker_side") if state.get("attacker_side") in order else order[0]
+    side_ids = {"attacker": attacker, "defender": order[1] if attacker == order[0] else order[0]}
+    armies, units = {}, {}
+    for side in SIDES:
+        sid = side_ids[side]
+        rows = by_side[sid]
+        counts: dict[str, int] = {}
+        for u in rows:
+            counts[u.name] = counts.get(u.name, 0) + 1
+        units[side] = {}
+        unit_dicts = []
+        for u in rows:
+            key = u.name if counts[u.name] == 1 else f"{u.name} (#{u.id})"
+            units[side][key] = u
+            unit_dicts.append({**u.state, "name": key})
+        army = copy.deepcopy(state["armies"].get(side) or _default_army(names[sid]))
+        army["units"] = unit_dicts
+        try:
+            armies[side] = Army.from_dict(army, f"{side}")
+        except ValueError as exc:
+            raise ServiceError(f"Bad {side} army: {exc}") from None
+    try:
+        engine = EngineBattle.from_dict({
+            "name": battle.name, "battle_type": state["battle_type"], "attacker": armies["attacker"].to_dict(),
+            "defender": armies["defender"].to_dict(), "position": state["position"], "day": battle.round,
+            "carry": state["carry"], "history": state["history"], "position_taken": state["position_taken"],
+            "over": state["over"]})
+    except ValueError as exc:
+        raise ServiceError(f"Bad battle state: {exc}") from None
+    return Loaded(battle, state, engine, side_ids, {k: names[v] for k, v in side_ids.items()}, units)
+
+
+def _army_state(army) -> dict:
+    data = army.to_dict()
+    data.pop("units")
+    return data
+
+
+def _save(act: ActionScope, loaded: Loaded, engine, extra: dict | None = None) -> None:
+    """Write the engine battle back: armies and day results to Battle.state, units to their rows."""
+    state = copy.deepcopy(loaded.state)
+    for side in SIDES:
+        army = engine.army(side)
+        state["armies"][side] = _army_state(army)
+        for unit in army.units:
+            row = loaded.units[side][unit.name]
+            new = unit.to_dict()
+            new.pop("name")
+            if new != row.state:
+                act.update(row, state=new, status=status(new))
+    full = engine.to_dict()
+    state.update(carry=full["carry"], history=full["history"], position_taken=engine.position_taken,
+                 over=engine.over)
+    state.update(extra or {})
+    act.update(loaded.row, state=state)
+
+
+def _begin(act: ActionScope, battle_id: int) -> Loaded:
+    return _load(act.s, act.get(Battle, battle_id, "battle"))
+
+
+def _side(side: str) -> str:
+    if side not in SIDES:
+        raise ServiceError(f"Side must be attacker or defender, not {side!r}.")
+    return side
+
+
+def _event(loaded: Loaded, kind: str, text: str, gm_only: dict | None = None) -> dict:
+    ev = {"day": loaded.row.round, "kind": kind, "text": text}
+    if gm_only is not None:
+        ev["gm_only"] = gm_only
+    return ev
+
+
+def _prefix(battle: Battle) -> str:
+    return f"Day {battle.round}: "
+
+
+# ---- read functions (the panel and the CLI) ------------------------------------------------------
+
+def battle_view(svc: CampaignService, battle_id: int) -> dict:
+    """Everything the GM's panel shows, as plain data. ``problem`` is set if the battle cannot be fought yet."""
+    from muster.rules.gurps.battle import effective_skills
+    from muster.rules.gurps.morale import morale_modifiers
+    from muster.rules.gurps.odds import contest_odds
+
+    rules = _rules(svc)
+    with svc.file.sessions() as s:
+        battle = s.get(Battle, battle_id)
+        if battle is None:
+            raise ServiceError(f"There is no battle #{battle_id} in this campaign.")
+        out = {"id": battle.id, "name": battle.name, "day": battle.round, "phase": battle.phase, "problem": ""}
+        try:
+            loaded = _load(s, battle)
+        except ServiceError as exc:
+            out["problem"] = str(exc)
+            return out
+        eng, state = loaded.engine, loaded.state
+        out.update(battle_type=eng.battle_type, position=list(eng.position), over=eng.over,
+                   position_taken=eng.position_taken, history=state["history"], events=state["events"],
+                   security=state["security"], carry=state["carry"])
+        try:
+            skills = effective_skills(eng, rules)
+            out["skills"] = {side: {**skills[side].to_dict(), "describe": skills[side].describe()} for side in SIDES}
+            out["odds"] = contest_odds(skills["attacker"].total, skills["defender"].total, rules, eng.battle_type)
+            out["skill_problem"] = ""
+        except (ValueError, KeyError) as exc:
+            out["skills"], out["odds"] = None, None
+            out["skill_problem"] = str(exc.args[0]) if exc.args else str(exc)
+        out["sides"] = {}
+        for side in SIDES:
+            army = eng.army(side)
+            try:
+                mods = [m.to_dict() for m in morale_modifiers(army, rules, carried=eng.carried(side))]
+            except KeyError:
+                mods = []
+            out["sides"][side] = {
+                "side_id": loaded.side_ids[side], "side_name": loaded.side_names[side], "army": _army_state(army),
+                "troops": army.troops(), "all_troops": army.troops(in_battle_only=False),
+                "units": [{"id": loaded.units[side][u.name].id, "name": loaded.units[side][u.name].name,
+                           **{k: v for k, v in u.to_dict().items() if k != "name"}} for u in army.units],
+                "morale_modifiers": mods,
+            }
+        contest = state["contests"].get(str(battle.round))
+        out["contest"] = contest
+        if eng.over:
+            out["stage"] = "over"
+        elif contest is None:
+            out["stage"] = "pre_battle"
+        elif not contest.get("morale_done"):
+            out["stage"] = "morale"
+        else:
+            out["stage"] = "day_done"
+    out["tables"] = {key: rules["results"][key] for key in rules["results"]}
+    out["position_choices"] = [(r["key"], r["label"], r["bonus"]) for r in rules["strategy_modifiers"]["defensive_position"]]
+    out["situation_choices"] = [(r["key"], r["label"], r["value"]) for r in rules["morale_modifiers"]]
+    return out
+
+
+def situation_choices(svc: CampaignService) -> list[tuple[str, str, int]]:
+    rules = _rules(svc)
+    return [(r["key"], r["label"], r["value"]) for r in rules["morale_modifiers"]]
+
+
+def position_choices(svc: CampaignService) -> list[tuple[str, str, int]]:
+    rules = _rules(svc)
+    return [(r["key"], r["label"], r["bonus"]) for r in rules["strategy_modifiers"]["defensive_position"]]
+
+
+def normalise_army(army: dict, rules: dict | None = None) -> dict:
+    """An army as the army dialog gives it (no units), checked; ServiceError names the field."""
+    from muster.rules.gurps.armies import Army
+
+    try:
+        data = Army.from_dict({**army, "units": []}).to_dict()
+    except ValueError as exc:
+        raise ServiceError(f"Bad army: {exc}") from None
+    if rules is not None:
+        known = {r["key"] for r in rules["morale_modifiers"]}
+        for i, key in enumerate(data["morale_situation"]):
+            if key not in known:
+                raise ServiceError(f"Bad army: morale_situation[{i}]: unknown key {key!r}")
+    names = [data["commander"]["name"]] + [p["name"] for p in data["leaders"]]
+    for i, name in enumerate(names):
+        if name in names[:i]:
+            raise ServiceError(f"Bad army: two leaders are called {name!r}")
+    data.pop("units")
+    return data
+
+
+# ---- set-up actions --------------------------------------------------------------------------
+
+def set_setup(svc: CampaignService, battle_id: int, battle_type: str, position: list[str],
+              attacker_side_id: int | None = None) -> None:
+    """Battle type, the defender's works and which Side attacks."""
+    rules = _rules(svc)
+    if battle_type not in ("open_field", "defended_position"):
+        raise ServiceError("Battle type must be open_field or defended_position.")
+    known = {r["key"]: r["label"] for r in rules["strategy_modifiers"]["defensive_position"]}
+    for key in position:
+        if key not in known:
+            raise ServiceError(f"Unknown defensive position {key!r}; known: {', '.join(known)}.")
+    if battle_type == "open_field" and position:
+        raise ServiceError("Only an attack on a defended position has defensive works.")
+    with svc.action("gurps-setup", "Battle set-up") as act:
+        loaded = _begin(act, battle_id)
+        if loaded.state["contests"]:
+            raise ServiceError("The contest has been rolled: the battle type can no longer change.")
+        state = copy.deepcopy(loaded.state)
+        if attacker_side_id is not None:
+            if attacker_side_id not in loaded.side_ids.values():
+                raise ServiceError("The attacker must be one of the two sides in this battle.")
+            if attacker_side_id != loaded.side_ids["attacker"]:  # the armies swap roles
+                state["armies"] = {"attacker": state["armies"].get("defender"),
+                                   "defender": state["armies"].get("attacker")}
+                state["security"] = {"attacker": state["security"].get("defender"),
+                                     "defender": state["security"].get("attacker")}
+            state["attacker_side"] = attacker_side_id
+        state.update(battle_type=battle_type, position=list(position))
+        act.update(loaded.row, state=state)
+        attacker = loaded.side_names["attacker" if attacker_side_id in (None, loaded.side_ids["attacker"])
+                                     else "defender"]
+        kind = "open field" if battle_type == "open_field" else (
+            "attack on a defended position" + (f" ({', '.join(known[k] for k in position)})" if position else ""))
+        act.record.label = f"Set up {loaded.row.name}"
+        act.describe(f"{loaded.row.name}: {kind}; {attacker} attacks", battle=loaded.row)
+
+
+def set_army(svc: CampaignService, battle_id: int, side: str, army: dict) -> None:
+    """Commander, leaders, seers, tech level, morale situation and named modifiers of one side."""
+    _side(side)
+    rules = _rules(svc)
+    data = normalise_army(army, rules)
+    with svc.action("gurps-army", "Edit army") as act:
+        loaded = _begin(act, battle_id)
+        state = copy.deepcopy(loaded.state)
+        old = state["armies"].get(side) or _default_army(loaded.side_names[side])
+        kept_gm = [m for m in old.get("strategy_modifiers", []) if m.get("gm_only")]
+        given = {m["name"] for m in data["strategy_modifiers"]}
+        data["strategy_modifiers"] += [m for m in kept_gm if m["name"] not in given]  # the dialog never sees them
+        state["armies"][side] = data
+        act.update(loaded.row, state=state)
+        act.record.label = f"Edit army {data['name']}"
+        act.describe(f"{data['name']} ({side}) led by {data['commander']['name']}", battle=loaded.row)
+
+
+def post_security(svc: CampaignService, battle_id: int, side: str, leader: str | None, team: int = 0) -> None:
+    """Post (or with ``leader=None`` withdraw) guards against enemy scouts and assassins."""
+    _side(side)
+    with svc.action("gurps-security", "Post security") as act:
+        loaded = _begin(act, battle_id)
+        army = loaded.engine.army(side)
+        state = copy.deepcopy(loaded.state)
+        if leader is None:
+            state["security"][side] = None
+            text = f"{army.name} withdraws its security"
+        else:
+            try:
+                army.leader(leader)
+            except KeyError:
+                raise ServiceError(f"{army.name} has no leader called {leader!r}.") from None
+            if not isinstance(team, int) or team < 1:
+                raise ServiceError("Security needs at least one guard.")
+            state["security"][side] = {"leader": leader, "team": team}
+            text = f"{army.name} posts {team} guards under {leader} against spies"
+        state["events"] = state["events"] + [_event(loaded, "security", text)]
+        act.update(loaded.row, state=state)
+        act.record.label = text
+        act.describe(_prefix(loaded.row) + text, battle=loaded.row)
+
+
+def _not_after_contest(loaded: Loaded, what: str) -> None:
+    if loaded.engine.over:
+        raise ServiceError(f"{loaded.row.name} is over.")
+    if str(loaded.row.round) in loaded.state["contests"]:
+        raise ServiceError(f"Today's Strategy contest has been rolled: {what} belongs before it.")
+
+
+# ---- pre-battle operations -------------------------------------------------------------------------
+
+def run_mission(svc: CampaignService, battle_id: int, side: str, kind: str, leader: str, team: int,
+                skill: str | None = None, target: str | None = None, public_execution: bool = False) -> dict:
+    """A special operation of ``side`` (reconnaissance or assassination), against the enemy's posted security."""
+    from muster.rules.gurps.preparation import MISSIONS, Mission, Security
+    from muster.rules.gurps.preparation import run_mission as engine_run
+
+    _side(side)
+    if kind not in MISSIONS:
+        raise ServiceError(f"Mission must be one of {', '.join(MISSIONS)}.")
+    if skill not in (None, "stealth", "tactics"):
+        raise ServiceError("The mission skill is Stealth or Tactics.")
+    if not isinstance(team, int) or team < 1:
+        raise ServiceError("A mission needs at least one person.")
+    rules = _rules(svc)
+    with svc.action("gurps-mission", "Special operation") as act:
+        loaded = _begin(act, battle_id)
+        _not_after_contest(loaded, "a special operation")
+        enemy_side = "defender" if side == "attacker" else "attacker"
+        own, enemy = loaded.engine.army(side), loaded.engine.army(enemy_side)
+        try:
+            person = own.leader(leader)
+        except KeyError:
+            raise ServiceError(f"{own.name} has no leader called {leader!r}.") from None
+        if not person.alive or person.captured:
+            raise ServiceError(f"{leader} cannot lead a mission (dead or captured).")
+        if kind == "assassination" and target is not None:
+            try:
+                enemy.leader(target)
+            except KeyError:
+                raise ServiceError(f"{enemy.name} has no leader called {target!r}.") from None
+        sec = loaded.state["security"].get(enemy_side)
+        security = Security(enemy.leader(sec["leader"]), sec["team"]) if sec else None
+        result = engine_run(Mission(kind, person, team, skill, target, public_execution), own, enemy, act.roller,
+                            rules, security)
+        engine = loaded.engine.with_army(side, result.own_after).with_army(enemy_side, result.enemy_after)
+        label = "Reconnaissance" if kind == "reconnaissance" else "Assassination"
+        verdict = "succeeds" if result.success else "fails"
+        text = f"{own.name}: {label} by {person.name} with {team} {verdict}; " + "; ".join(result.effects)
+        state_events = loaded.state["events"] + [_event(loaded, "mission", text)]
+        _save(act, loaded, engine, {"events": state_events})
+        act.record.label = f"{own.name}: {label.lower()}"
+        act.describe(_prefix(loaded.row) + text, battle=loaded.row,
+                     modifiers=_dice_mods(result.roll.effective.modifiers), result=result.to_dict())
+        return result.to_dict()
+
+
+def consult_seer(svc: CampaignService, battle_id: int, side: str, seer: str, trust: str = "normal") -> dict:
+    """A seer reads the omens. The roll and the Strategy modifier are GM-only: they go in ``result["gm_only"]``,
+    never in the log text, the roll list or the modifier list."""
+    from muster.rules.dice import Roller
+    from muster.rules.gurps.preparation import TRUST
+    from muster.rules.gurps.preparation import consult_seer as engine_seer
+
+    _side(side)
+    if trust not in TRUST:
+        raise ServiceError(f"Trust must be one of {', '.join(TRUST)}.")
+    rules = _rules(svc)
+    with svc.action("gurps-seer", "Consult a seer") as act:
+        loaded = _begin(act, battle_id)
+        _not_after_contest(loaded, "a seer's reading")
+        army = loaded.engine.army(side)
+        found = [s for s in army.seers if s.name == seer]
+        if not found:
+            raise ServiceError(f"{army.name} has no seer called {seer!r}.")
+        hidden = Roller(act.roller.source)  # same dice (seeded or GM-entered), kept out of the public roll list
+        reading, after = engine_seer(army, found[0], trust, hidden, rules)
+        data = reading.to_dict()
+        data["gm_only"]["effective_strategy"] = army.commander.strategy + reading.modifier.value
+        data["gm_only"]["dice"] = [r.to_dict() for r in hidden.rolls]
+        text = reading.player_view()["text"]
+        events = loaded.state["events"] + [_event(loaded, "seer", text, data["gm_only"])]
+        _save(act, loaded, loaded.engine.with_army(side, after), {"events": events})
+        act.record.label = f"{found[0].name} reads the omens"
+        act.describe(_prefix(loaded.row) + text, battle=loaded.row,
+                     result={"seer": found[0].name, "commander": army.commander.name, "gm_only": data["gm_only"]})
+        return data
+
+
+def _dice_mods(mods):
+    from muster.rules.dice import Modifier
+
+    return [Modifier(m.name, m.value) for m in mods if not m.gm_only]
+
+
+# ---- the contest -----------------------------------------------------------------------------
+
+def _store_contest(result, day: int) -> dict:
+    out = {"day": day, "battle_type": result.battle_type, "winner": result.winner,
+           "margin_of_victory": result.margin_of_victory, "table": result.result.table,
+           "band_min": result.result.band["min"], "band": result.result.range_text, "label": result.result.label,
+           "summary": result.summary(), "morale_done": False, "sides": {}}
+    for side in SIDES:
+        cs = result.side(side)
+        out["sides"][side] = {
+            "name": cs.name, "skill": cs.effective.skill, "base": cs.effective.base,
+            "modifiers": [m.to_dict() for m in cs.effective.modifiers], "effective": cs.effective.total,
+            "rolls": [r.roll.to_dict() for r in cs.rolls], "kept": cs.kept, "luck_used": cs.luck_used,
+            "roll": cs.final.roll.total, "success": cs.final.check.success, "margin": cs.final.check.margin,
+            "critical": cs.final.check.critical}
+    return out
+
+
+def _rebuild_contest(stored: dict, rules: dict):
+    from muster.rules.dice import Roll
+    from muster.rules.gurps.contest import ContestResult, ContestSide, decide
+    from muster.rules.gurps.results import look_up
+    from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, SkillRoll, judge
+
+    sides = {}
+    for side in SIDES:
+        d = stored["sides"][side]
+        eff = EffectiveSkill(d["skill"], d["base"], tuple(SkillModifier.from_dict(m) for m in d["modifiers"]))
+        rolls = tuple(SkillRoll(eff, Roll.from_dict(r), judge(eff.total, Roll.from_dict(r).total, rules))
+                      for r in d["rolls"])
+        sides[side] = ContestSide(d["name"], eff, rolls, d["kept"], d["luck_used"])
+    winner, mov = decide(sides["attacker"].final.check, sides["defender"].final.check)
+    return ContestResult(stored["battle_type"], sides["attacker"], sides["defender"], winner, mov,
+                         look_up(stored["battle_type"], winner, mov, rules))
+
+
+def _contest_text(result) -> str:
+    return result.summary()
+
+
+def roll_contest(svc: CampaignService, battle_id: int, luck: tuple[str, ...] | list[str] = ()) -> dict:
+    """Roll the day's Quick Contest of Strategy (Tactics under 200 troops): attacker's 3d6, then the defender's,
+    then any Luck rerolls for the sides in ``luck``. Stores the result row; morale is the next step."""
+    from muster.rules.gurps.battle import roll_contest as engine_contest
+    from muster.rules.gurps.odds import contest_odds
+
+    for side in luck:
+        _side(side)
+    rules = _rules(svc)
+    with svc.action("gurps-contest", "Strategy contest") as act:
+        loaded = _begin(act, battle_id)
+        if loaded.engine.over:
+            raise ServiceError(f"{loaded.row.name} is over.")
+        if str(loaded.row.round) in loaded.state["contests"]:
+            raise ServiceError(f"Day {loaded.row.round}'s Strategy contest has already been rolled.")
+        eng = loaded.engine
+        try:
+            result = engine_contest(eng, act.roller, rules, tuple(luck))
+        except ValueError as exc:
+            raise ServiceError(str(exc)) from None
+        odds = contest_odds(result.attacker.effective.total, result.defender.effective.total, rules, eng.battle_type)
+        stored = _store_contest(result, loaded.row.round)
+        stored["odds"] = {f"{r['winner']}|{r['table']}|{r['band']}": r["percent"] for r in odds["rows"]}
+        state = copy.deepcopy(loaded.state)
+        state["contests"][str(loaded.row.round)] = stored
+        act.update(loaded.row, state=state, phase=max(loaded.row.phase, PHASE_RESULTS))
+        act.record.label = f"Day {loaded.row.round}: Strategy contest"
+        public = result.to_dict(player_view=True)
+        act.describe(_prefix(loaded.row) + _contest_text(result), battle=loaded.row,
+                     modifiers=_dice_mods(result.attacker.effective.modifiers)
+                     + _dice_mods(result.defender.effective.modifiers),
+                     result={**public, "gm_only": {side: result.side(side).effective.to_dict() for side in SIDES}})
+        return stored
+
+
+def use_luck(svc: CampaignService, battle_id: int, side: str) -> dict:
+    """The commander of ``side`` uses Luck on today's contest roll (before morale is rolled)."""
+    from muster.rules.gurps.contest import luck_reroll
+
+    _side(side)
+    rules = _rules(svc)
+    with svc.action("gurps-luck", "Luck reroll") as act:
+        loaded = _begin(act, battle_id)
+        stored = loaded.state["contests"].get(str(loaded.row.round))
+        if stored is None:
+            raise ServiceError("Roll today's Strategy contest first; Luck rerolls it.")
+        if stored["morale_done"]:
+            raise ServiceError("Morale has been rolled: it is too late for Luck.")
+        commander = loaded.engine.army(side).commander
+        if not commander.luck:
+            raise ServiceError(f"{commander.name} has no Luck.")
+        try:
+            result = luck_reroll(_rebuild_contest(stored, rules), side, act.roller, rules)
+        except ValueError as exc:
+            raise ServiceError(str(exc)) from None
+        new = _store_contest(result, loaded.row.round)
+        new["odds"] = stored.get("odds", {})
+        state = copy.deepcopy(loaded.state)
+        state["contests"][str(loaded.row.round)] = new
+        act.update(loaded.row, state=state)
+        act.record.label = f"{commander.name} uses Luck"
+        rolls = ", ".join(str(r["total"]) for r in new["sides"][side]["rolls"])
+        act.describe(f"{_prefix(loaded.row)}{commander.name} uses Luck (rolls {rolls}, keeps "
+                     f"{new['sides'][side]['roll']}); {result.summary()}", battle=loaded.row,
+                     result=result.to_dict(player_view=True))
+        return new
+
+
+@dataclass(frozen=True)
+class _Decided:
+    """A contest outcome for :func:`apply_result` when only winner and margin are known (GM-entered)."""
+
+    winner: str | None
+    margin_of_victory: int
+    result: object
+    text: str
+
+    def summary(self) -> str:
+        return self.text
+
+
+def enter_result(svc: CampaignService, battle_id: int, winner: str | None, margin_of_victory: int) -> dict:
+    """The GM rolled the contest at the table and enters who won and by how much."""
+    from muster.rules.gurps.results import look_up
+
+    if winner is not None:
+        _side(winner)
+    if not isinstance(margin_of_victory, int) or margin_of_victory < 0:
+        raise ServiceError("The margin of victory is a whole number, 0 or more.")
+    if winner is None and margin_of_victory:
+        raise ServiceError("With no winner the margin of victory is 0.")
+    rules = _rules(svc)
+    with svc.action("gurps-contest", "Strategy contest") as act:
+        loaded = _begin(act, battle_id)
+        if loaded.engine.over:
+            raise ServiceError(f"{loaded.row.name} is over.")
+        if str(loaded.row.round) in loaded.state["contests"]:
+            raise ServiceError(f"Day {loaded.row.round}'s Strategy contest has already been rolled.")
+        line = look_up(loaded.engine.battle_type, winner, margin_of_victory, rules)
+        who = loaded.engine.army(winner).name if winner else "nobody"
+        summary = (f"Contest entered by the GM: {who} wins by {margin_of_victory}; "
+                   f"{line.table_label}, {line.range_text}: {line.label}")
+        stored = {"day": loaded.row.round, "battle_type": loaded.engine.battle_type, "winner": winner,
+                  "margin_of_victory": margin_of_victory, "table": line.table, "band_min": line.band["min"],
+                  "band": line.range_text, "label": line.label, "summary": summary, "morale_done": False,
+                  "entered": True, "sides": None}
+        state = copy.deepcopy(loaded.state)
+        state["contests"][str(loaded.row.round)] = stored
+        act.update(loaded.row, state=state, phase=max(loaded.row.phase, PHASE_RESULTS))
+        act.record.label = f"Day {loaded.row.round}: contest result entered"
+        act.describe(_prefix(loaded.row) + summary, battle=loaded.row, result=line.to_dict())
+        return stored
+
+
+def roll_morale(svc: CampaignService, battle_id: int) -> dict:
+    """Every affected unit's morale roll for today's result row, then the day's consequences (one undo step)."""
+    from muster.rules.gurps.battle import apply_result
+    from muster.rules.gurps.results import look_up
+
+    rules = _rules(svc)
+    with svc.action("gurps-morale", "Morale") as act:
+        loaded = _begin(act, battle_id)
+        stored = loaded.state["contests"].get(str(loaded.row.round))
+        if stored is None:
+            raise ServiceError("Roll today's Strategy contest first: the result row says who rolls morale.")
+        if stored["morale_done"]:
+            raise ServiceError(f"Morale for day {loaded.row.round} has already been rolled.")
+        if stored.get("sides"):
+            contest = _rebuild_contest(stored, rules)
+        else:
+            line = look_up(stored["battle_type"], stored["winner"], stored["margin_of_victory"], rules)
+            contest = _Decided(stored["winner"], stored["margin_of_victory"], line, stored["summary"])
+        try:
+            day = apply_result(loaded.engine, contest, act.roller, rules)
+        except (ValueError, KeyError) as exc:
+            raise ServiceError(str(exc.args[0]) if exc.args else str(exc)) from None
+        state_contests = copy.deepcopy(loaded.state["contests"])
+        done = dict(state_contests[str(loaded.row.round)], morale_done=True,
+                    morale={side: m.to_dict() for side, m in day.morale.items()}, events=list(day.events[1:]))
+        state_contests[str(loaded.row.round)] = done
+        _save(act, loaded, day.battle_after, {"contests": state_contests})
+        act.update(loaded.row, phase=max(loaded.row.phase, PHASE_MORALE))
+        story = "; ".join(day.events[1:])
+        act.record.label = f"Day {loaded.row.round}: morale"
+        act.describe(f"{_prefix(loaded.row)}{stored['label']} ({stored['band']}). {story}", battle=loaded.row,
+                     result={"morale": done["morale"], "events": list(day.events), "over": day.battle_after.over,
+                             "position_taken": day.battle_after.position_taken})
+        return done
+
+
+def record_losses(svc: CampaignService, battle_id: int | None, losses: dict[int, int]) -> None:
+    """The GM's casualty figures (the source gives none): each unit's head count drops by its loss."""
+    if not losses:
+        raise ServiceError("Enter at least one unit's losses.")
+    with svc.action("gurps-losses", "Record losses") as act:
+        battle = act.get(Battle, battle_id, "battle") if battle_id is not None else None
+        parts = []
+        for uid, lost in losses.items():
+            unit = act.get(Unit, uid, "unit")
+            if unit.system != SYSTEM:
+                raise ServiceError(f"{unit.name} is not a GURPS Mass Combat unit.")
+            if not isinstance(lost, int) or isinstance(lost, bool) or lost < 0:
+                raise ServiceError(f"Losses of {unit.name} must be a whole number of troops, 0 or more.")
+            state = normalise_state(unit.state)
+            if lost > state["count"]:
+                raise ServiceError(f"{unit.name} has only {state['count']} troops; it cannot lose {lost}.")
+            if not lost:
+                continue
+            new = dict(state, count=state["count"] - lost, losses=state["losses"] + lost)
+            act.update(unit, state=new, status=status(new))
+            parts.append(f"{unit.name} loses {lost} ({new['count']} left)")
+        if not parts:
+            raise ServiceError("Enter at least one unit's losses.")
+        act.record.label = "Losses: " + ", ".join(p.split(" loses")[0] for p in parts)
+        act.describe(("" if battle is None else _prefix(battle)) + "Losses entered by the GM: " + "; ".join(parts),
+                     battle=battle)
+
+
+# ---- the next day ---------------------------------------------------------------------------------
+
+def on_phase_change(act: ActionScope, battle: Battle, old_round: int, old_phase: int) -> None:
+    """Crossing into a new day starts it (held units ready again, carried morale kept); going back restores."""
+    if battle.round == old_round:
+        return
+    state = _state(battle)
+    if battle.round > old_round:
+        try:
+            loaded = _load(act.s, battle)
+        except ServiceError:
+            return
+        from muster.rules.gurps.battle import next_day
+
+        before = {str(u.id): u.state.get("status", "ready") for side in SIDES for u in loaded.units[side].values()}
+        if loaded.engine.over:
+            return
+        engine = next_day(replace(loaded.engine, day=old_round), _rules_in(act))
+        loaded.state["day_start"] = dict(state["day_start"], **{str(battle.round): before})
+        _save(act, loaded, engine)
+    else:
+        saved = state["day_start"].get(str(old_round))
+        if saved is None:
+            return
+        for uid, st in saved.items():
+            unit = act.s.get(Unit, int(uid))
+            if unit is not None and unit.state.get("status") != st:
+                new = dict(unit.state, status=st)
+                act.update(unit, state=new, status=status(new))
+        state["day_start"] = {k: v for k, v in state["day_start"].items() if k != str(old_round)}
+        act.update(battle, state=state)
+
+
+__all__ = ["normalise_state", "status", "battle_view", "normalise_army", "set_setup", "set_army", "post_security",
+           "run_mission", "consult_seer", "roll_contest", "use_luck", "enter_result", "roll_morale",
+           "record_losses", "on_phase_change", "situation_choices", "position_choices"]

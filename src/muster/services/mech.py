@@ -1,0 +1,721 @@
+"""Mech combat (d20 mech game) through the service layer: record sheets as unit state, the six-phase turn.
+
+Every unit of the ``mech`` system keeps its :class:`~muster.rules.mech.MechState` (design, pilot, damage,
+heat, this turn's movement) in ``Unit.state``. Per battle, ``Battle.state`` holds::
+
+    {"initiative": {"round", "order", "ranking", "rolls", "highest", "highest_goes"},
+     "moved": {"<unit id>": {"round", "text"}},
+     "declarations": [{"attacker": "<unit id>", "target": "<unit id>", "weapon", "range", ...}],
+     "declared_round": n,
+     "done": {"combat": round, "damage": round, "clean_up": round}}
+
+One GM step = one action = one undo step: roll initiative, move one mech, declare (or withdraw) one attack,
+resolve the combat phase (every declared attack, simultaneously), run the damage phase for every mech,
+clean up. Each is allowed only in its phase of the Turn Tracker; the error says which phase to go to.
+"""
+
+from __future__ import annotations
+
+from muster.campaign.models import Battle, Unit
+from muster.services.core import ActionScope, CampaignService, ServiceError
+
+SYSTEM = "mech"
+PHASE_INITIATIVE, PHASE_MOVEMENT, PHASE_ARTILLERY, PHASE_COMBAT, PHASE_DAMAGE, PHASE_CLEAN_UP = range(6)
+PHASE_NAMES = ("Initiative", "Movement", "Artillery", "Combat", "Damage", "Clean-up")
+MOVE_FIELDS = ("forward", "backward", "terrain_changes", "jumped", "turn_start", "turn_middle", "turn_end",
+               "stand_attempts")
+PIPS = ("○", "●")
+
+
+# ---------------------------------------------------------------- unit state
+def _label(loc: str) -> str:
+    return loc.replace("_", " ")
+
+
+def normalise_state(state: dict) -> dict:
+    """A checked, complete mech state (design may be a sample name such as ``"boar"``)."""
+    from muster.rules.mech import DesignError, MechState
+
+    state = dict(state or {})
+    if not state.get("design"):
+        raise ServiceError("A mech needs a design: pick a sample design or build one in the designer.")
+    state.setdefault("id", "mech")
+    if not isinstance(state.get("id"), str) or not state["id"].strip():
+        state["id"] = "mech"
+    try:
+        return stored(MechState.from_dict(state))
+    except DesignError as exc:
+        raise ServiceError(f"Bad mech record sheet: {exc.path}: {exc.message}") from None
+
+
+def stored(m) -> dict:
+    """The state as kept in ``Unit.state``: ``MechState.to_dict`` with the design as compact JSON text.
+
+    Every action snapshots the rows it changes (for undo); a design kept as one string copies in no time,
+    where the same design as nested objects made a 16-mech combat phase twice as slow.
+    """
+    return m.to_dict(design_as_json=True)
+
+
+def design_of(state: dict) -> dict | None:
+    """The design of a stored state as a dict (for editors and exports)."""
+    import json
+
+    design = (state or {}).get("design")
+    if isinstance(design, str) and design.lstrip().startswith("{"):
+        return json.loads(design)
+    if isinstance(design, str):
+        return sample_design(design)
+    return design
+
+
+def _pips(hits: int, of: int = 6) -> str:
+    return PIPS[1] * hits + PIPS[0] * max(0, of - hits)
+
+
+def summary(m) -> str:
+    """The roster's status column for a :class:`MechState`."""
+    name = m.design.name
+    if m.destroyed:
+        return f"{name}: DESTROYED" + (f" ({m.destroyed_reason})" if m.destroyed_reason else "")
+    if m.pilot.status == "dead":
+        return f"{name}: PILOT DEAD"
+    armor = sum(s.armor for s in m.design.locations.values())
+    internal = sum(s.internal for s in m.design.locations.values())
+    armor_left = sum(m.armor_left(loc) for loc in m.design.locations)
+    internal_left = sum(m.internal_left(loc) for loc in m.design.locations)
+    words = []
+    if m.pilot.status == "unconscious":
+        words.append("PILOT OUT")
+    if m.shutdown:
+        words.append("SHUT DOWN")
+    if m.prone:
+        words.append("PRONE")
+    words.append(f"armor {armor_left}/{armor}")
+    words.append(f"structure {internal_left}/{internal}")
+    words.append(f"heat {m.heat}")
+    if m.lost:
+        words.append("lost " + ", ".join(_label(loc) for loc in m.lost))
+    words.append(f"pilot {_pips(m.pilot.head_hits)}")
+    return " · ".join(words) + f" ({name})"
+
+
+def status(state: dict) -> str:
+    from muster.rules.mech import MechState
+
+    return summary(MechState.from_dict(state))
+
+
+def new_state(design, pilot: dict | None = None) -> dict:
+    """A fresh mech: ``design`` a sample name or a design dict; ``pilot`` name/gunnery/piloting."""
+    return normalise_state({"id": "mech", "design": design, "pilot": pilot or {}})
+
+
+def sample_designs() -> list[tuple[str, str]]:
+    """(file stem, design name) of the bundled designs."""
+    from muster.rules.mech import load_sample, sample_names
+
+    return [(stem, load_sample(stem).name) for stem in sample_names()]
+
+
+def sample_design(stem: str) -> dict:
+    from muster.rules.mech import load_sample
+
+    try:
+        return load_sample(stem).to_dict()
+    except KeyError as exc:
+        raise ServiceError(str(exc.args[0])) from None
+
+
+# ---------------------------------------------------------------- helpers
+def _rules(svc: CampaignService) -> dict:
+    from muster.services.house_rules import tables_for
+
+    return tables_for(svc, SYSTEM)
+
+
+def _battle(scope_or_session, battle_id: int) -> Battle:
+    s = scope_or_session.s if isinstance(scope_or_session, ActionScope) else scope_or_session
+    battle = s.get(Battle, battle_id)
+    if battle is None:
+        raise ServiceError(f"There is no battle #{battle_id} in this campaign.")
+    if battle.system != SYSTEM:
+        raise ServiceError(f"Battle {battle.name} uses {battle.system} rules, not mech combat.")
+    return battle
+
+
+def _require_phase(battle: Battle, phase: int, what: str) -> None:
+    if battle.phase != phase:
+        raise ServiceError(f"{what} happens in the {PHASE_NAMES[phase]} phase; the battle is in "
+                           f"{PHASE_NAMES[battle.phase] if 0 <= battle.phase < 6 else 'another phase'}. "
+                           "Walk the Turn Tracker to it first (Ctrl+. / Ctrl+,).")
+
+
+class _Roster:
+    """The battle's units and their engine states, keyed by a readable id (the unit name)."""
+
+    def __init__(self, s, battle: Battle):
+        from muster.rules.mech import DesignError, MechState
+
+        from sqlalchemy import select
+
+        found = {u.id: u for u in s.scalars(select(Unit).where(Unit.id.in_(list(battle.initiative))))}
+        self.units: dict[int, Unit] = {}
+        for uid in battle.initiative:
+            unit = found.get(uid)
+            if unit is not None and unit.system == SYSTEM:
+                self.units[unit.id] = unit
+        names = [u.name for u in self.units.values()]
+        self.key = {uid: (u.name if names.count(u.name) == 1 else f"{u.name} #{uid}") for uid, u in self.units.items()}
+        self.uid = {k: uid for uid, k in self.key.items()}
+        self.mechs = {}
+        for uid, unit in self.units.items():
+            data = dict(unit.state)
+            data["id"] = self.key[uid]
+            try:
+                self.mechs[self.key[uid]] = MechState.from_dict(data)
+            except DesignError as exc:
+                raise ServiceError(f"{unit.name} has a bad record sheet: {exc.path}: {exc.message}") from None
+
+    def unit(self, uid) -> Unit:
+        try:
+            uid = int(uid)
+        except (TypeError, ValueError):
+            raise ServiceError(f"'{uid}' is not a unit of this battle.") from None
+        if uid not in self.units:
+            raise ServiceError(f"Unit #{uid} is not in this battle.")
+        return self.units[uid]
+
+    def mech(self, uid):
+        return self.mechs[self.key[self.unit(uid).id]]
+
+    def name(self, key: str) -> str:
+        return self.units[self.uid[key]].name if key in self.uid else key
+
+    def save(self, act: ActionScope, states) -> None:
+        for m in states:
+            unit = self.units[self.uid[m.id]]
+            act.update(unit, state=stored(m), status=summary(m))
+
+
+def _state(battle: Battle) -> dict:
+    return dict(battle.state or {})
+
+
+# ---------------------------------------------------------------- phase hook
+def on_phase_change(act: ActionScope, battle: Battle, old_round: int, old_phase: int) -> None:
+    """Artillery is skipped with a note; a new turn drops declarations left over from the last."""
+    from muster.rules.mech import ARTILLERY_NOTE
+
+    if battle.phase == PHASE_ARTILLERY:
+        act.record.result = {"note": ARTILLERY_NOTE}
+    if battle.round != old_round:
+        state = _state(battle)
+        if state.get("declarations"):
+            state["declarations"] = []
+            act.update(battle, state=state)
+
+
+# ---------------------------------------------------------------- read functions
+def battle_state(svc: CampaignService, battle_id: int) -> dict:
+    with svc.file.sessions() as s:
+        battle = _battle(s, battle_id)
+        return dict(battle.state or {})
+
+
+def mech_views(svc: CampaignService, battle_id: int) -> list[dict]:
+    """Everything the panel and the status dock show of each mech in the battle, in initiative order."""
+    from muster.rules.mech import mp_available
+
+    rules = _rules(svc)
+    with svc.file.sessions() as s:
+        battle = _battle(s, battle_id)
+        roster = _Roster(s, battle)
+        bstate = _state(battle)
+        rnd = battle.round
+    out = []
+    for uid, unit in roster.units.items():
+        m = roster.mechs[roster.key[uid]]
+        moved = bstate.get("moved", {}).get(str(uid))
+        out.append(view_of(m, rules, uid=uid, name=unit.name,
+                           moved=moved["text"] if moved and moved.get("round") == rnd else "",
+                           mp=mp_available(m, rules)))
+    return out
+
+
+def view_of(m, rules: dict, *, uid=None, name="", moved="", mp=None) -> dict:
+    """Plain data about one mech state (also used by the status widget's tests)."""
+    from muster.rules.mech.movement import own_movement_modifier, target_movement_modifier
+
+    design = m.design
+    locations = []
+    for loc, spec in design.locations.items():
+        locations.append({"location": loc, "armor": spec.armor, "internal": spec.internal,
+                          "armor_left": m.armor_left(loc), "internal_left": m.internal_left(loc),
+                          "lost": m.is_lost(loc), "falling_off": m.falling_off(loc)})
+    ammo = []
+    for it in design.items:
+        if it.kind in ("ammo", "gel_pack"):
+            ammo.append({"id": it.id, "name": it.name, "location": it.location, "shots": it.shots,
+                         "left": m.ammo_left(it.id), "working": m.item_working(it), "kind": it.kind})
+    weapons = []
+    for it in design.items:
+        if it.is_weapon:
+            weapons.append({"id": it.id, "name": it.name, "location": it.location, "rear": it.rear,
+                            "damage": it.damage, "heat": it.heat, "ranges": (it.min_range, it.short, it.medium, it.long),
+                            "ammo_bin": it.ammo_bin, "working": m.item_working(it), "kind": it.kind})
+    heat_rules = rules["heat"]
+    shutdown_from = min(b["min"] for b in heat_rules["shutdown"])
+    ammo_from = min(b["min"] for b in heat_rules["ammo_check"])
+    t = m.turn
+    own = own_movement_modifier(m, rules)
+    against = target_movement_modifier(m, rules)
+    die = None
+    if t.move_mode is not None:
+        kind = "jump" if t.jumped else t.move_mode
+        die = {"colour": rules["movement_modes"][kind]["colour"], "number": t.die,
+               "own": own.value if own else 0, "against": against.value if against else 0}
+    return {
+        "id": uid, "name": name, "key": m.id, "design": design.name, "tonnage": design.tonnage,
+        "pilot": m.pilot.to_dict(), "heat": m.heat, "heat_penalty": m.heat_attack_penalty(rules),
+        "heat_mp_loss": m.heat_mp_loss(rules), "shutdown_from": shutdown_from, "ammo_check_from": ammo_from,
+        "heat_this_turn": t.movement_heat + t.weapon_heat + t.other_heat, "sinks": m.working_heat_sinks(),
+        "locations": locations, "ammo": ammo, "weapons": weapons, "die": die, "moved": moved,
+        "prone": m.prone, "shutdown": m.shutdown, "destroyed": m.destroyed, "out": m.out_of_action,
+        "can_act": m.can_act, "status": summary(m), "mp": mp, "hands": list(design.hands), "feet": list(design.feet),
+        "engine_hits": m.engine_hits, "gyro_hits": m.gyro_hits, "sensor_hits": m.sensor_hits,
+        "life_support_hits": m.life_support_hits, "actuators_hit": list(m.actuators_hit),
+        "disabled": list(m.disabled), "piloting_reasons": list(t.piloting_reasons),
+    }
+
+
+def check_move(svc: CampaignService, battle_id: int, unit_id: int, plan: dict) -> dict:
+    """What is wrong with a movement as entered (no dice): {"errors": [{field, message}], "mp": {...}}."""
+    from muster.rules.mech.movement import check_plan
+
+    rules = _rules(svc)
+    move_plan = _plan(plan)
+    with svc.file.sessions() as s:
+        battle = _battle(s, battle_id)
+        roster = _Roster(s, battle)
+        mech = roster.mech(unit_id)
+    errors, mp = check_plan(mech, move_plan, rules)
+    return {"errors": errors, "mp": mp}
+
+
+def attack_odds(svc: CampaignService, battle_id: int, declaration: dict) -> dict:
+    """The exact chance to hit of one attack as declared now (raises ServiceError when not allowed)."""
+    from muster.rules.mech import AttackError
+    from muster.rules.mech.combat import attack_odds as odds
+
+    rules = _rules(svc)
+    with svc.file.sessions() as s:
+        battle = _battle(s, battle_id)
+        roster = _Roster(s, battle)
+        attack = _attack(roster, declaration)
+        try:
+            return odds(roster.mechs[attack.attacker], roster.mechs[attack.target], attack, rules)
+        except AttackError as exc:
+            raise ServiceError(exc.message) from None
+
+
+def declared_attacks(svc: CampaignService, battle_id: int) -> list[dict]:
+    """The declarations of this combat phase with their odds (or why they are no longer allowed)."""
+    from muster.rules.mech import AttackError
+    from muster.rules.mech.combat import attack_odds as odds
+
+    rules = _rules(svc)
+    with svc.file.sessions() as s:
+        battle = _battle(s, battle_id)
+        roster = _Roster(s, battle)
+        decls = list(_state(battle).get("declarations", []))
+    rows = []
+    for i, d in enumerate(decls):
+        row = {"index": i, "declaration": d, "attacker": roster.units.get(int(d["attacker"])).name
+               if int(d["attacker"]) in roster.units else "?",
+               "target": roster.units.get(int(d["target"])).name if int(d["target"]) in roster.units else "?"}
+        try:
+            attack = _attack(roster, d)
+            row.update(legal=True, odds=odds(roster.mechs[attack.attacker], roster.mechs[attack.target], attack, rules))
+        except (AttackError, ServiceError) as exc:
+            row.update(legal=False, error=getattr(exc, "message", str(exc)))
+        rows.append(row)
+    return rows
+
+
+def piloting_odds(svc: CampaignService, battle_id: int, unit_id: int) -> dict:
+    from muster.rules.mech import piloting_odds as odds
+
+    rules = _rules(svc)
+    with svc.file.sessions() as s:
+        roster = _Roster(s, _battle(s, battle_id))
+        return odds(roster.mech(unit_id), rules)
+
+
+# ---------------------------------------------------------------- converting input
+def _plan(plan: dict):
+    from muster.rules.mech import MovePlan
+    from muster.rules.mech.movement import MODES
+
+    if not isinstance(plan, dict):
+        raise ServiceError("A movement is a set of fields (mode, forward, backward, ...).")
+    mode = plan.get("mode", "none")
+    if mode not in MODES:
+        raise ServiceError(f"mode: must be one of {', '.join(MODES)}")
+    values = {}
+    for key in MOVE_FIELDS:
+        value = plan.get(key, 0)
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 100:
+            raise ServiceError(f"{key}: must be a whole number from 0 to 100")
+        values[key] = value
+    gel = plan.get("gel", [])
+    if not isinstance(gel, list):
+        raise ServiceError("gel: expected a list of {pack, location}")
+    hexes = plan.get("hexes")
+    if hexes is not None and (not isinstance(hexes, int) or isinstance(hexes, bool) or hexes < 0):
+        raise ServiceError("hexes: must be a whole number of hexes from the start hex")
+    return MovePlan(mode=mode, gel=list(gel), hexes=hexes, **values)
+
+
+def _attack(roster: _Roster, declaration: dict):
+    from muster.rules.mech import Attack, AttackError
+
+    if not isinstance(declaration, dict):
+        raise ServiceError("An attack declaration is a set of fields (attacker, target, weapon, range, ...).")
+    data = dict(declaration)
+    for who in ("attacker", "target"):
+        data[who] = roster.key[roster.unit(data.get(who)).id]
+    try:
+        return Attack.from_dict(data)
+    except AttackError as exc:
+        raise ServiceError(f"{exc.field}: {exc.message}") from None
+
+
+# ---------------------------------------------------------------- phase 1: initiative
+def roll_initiative(svc: CampaignService, battle_id: int, highest_goes: str = "last") -> list[int]:
+    """d20 + piloting for every mech; the highest goes first or last, the rest lowest to highest."""
+    from muster.rules.mech import Dice, roll_initiative as roll
+
+    if highest_goes not in ("first", "last"):
+        raise ServiceError("highest_goes: must be 'first' or 'last'")
+    rules = _rules(svc)
+    with svc.action("mech-initiative", "Roll initiative") as act:
+        battle = _battle(act, battle_id)
+        _require_phase(battle, PHASE_INITIATIVE, "Rolling initiative")
+        state = _state(battle)
+        if state.get("initiative", {}).get("round") == battle.round:
+            raise ServiceError(f"Initiative was already rolled for turn {battle.round}; undo it to roll again.")
+        roster = _Roster(act.s, battle)
+        if not roster.mechs:
+            raise ServiceError("There are no mechs in this battle.")
+        result = roll(list(roster.mechs.values()), Dice(act.roller), rules, highest_goes)
+        order = [roster.uid[k] for k in result.order] + [roster.uid[x["mech"]] for x in result.skipped]
+        order += [uid for uid in battle.initiative if uid not in order]
+        state["initiative"] = {"round": battle.round, "order": order, "highest": roster.uid.get(result.highest),
+                               "highest_goes": highest_goes,
+                               "rolls": [{"unit": roster.uid[e["mech"]], "total": e["total"], "rolls": e["rolls"]}
+                                         for e in result.entries]}
+        act.update(battle, initiative=order, active=0, state=state)
+        rolls = ", ".join(f"{e['mech']} {e['total']}" for e in reversed(result.entries))
+        act.record.label = f"Initiative, turn {battle.round}"
+        text = (f"Initiative turn {battle.round}: {rolls}. {result.highest} (highest) goes {highest_goes}; "
+                f"order: {', '.join(result.order)}")
+        if result.skipped:
+            text += "; out of the battle: " + ", ".join(x["mech"] for x in result.skipped)
+        act.describe(text, battle=battle, result=result.to_dict())
+    return order
+
+
+# ---------------------------------------------------------------- phase 2: movement
+def _move_text(name: str, res) -> str:
+    if not res.die and not res.stand and not res.gel:
+        return f"{name} stays put"
+    bits = []
+    for st in res.stand:
+        if st.get("automatic_failure"):
+            bits.append(f"stand-up attempt {st['attempt']} fails ({st['automatic_failure']})")
+        else:
+            bits.append(f"stand-up attempt {st['attempt']}: {st['total']} vs {st['needed']} "
+                        f"{'stands' if st['success'] else 'stays down'}")
+    for g in res.gel:
+        bits.append(f"GEL {g['pack']} repairs {g['repaired']} on {_label(g['location'])}")
+    if res.die:
+        mode = res.state.turn.move_mode
+        word = "jumps" if res.state.turn.jumped else {"walk": "walks", "run": "runs"}[mode]
+        bits.insert(0, f"{word} {res.state.turn.hexes} hex(es) from its start hex, {res.mp['spent']}/"
+                       f"{res.mp['available']} MP, +{res.heat} heat, {res.die['colour']} die {res.die['number']}")
+    bits.extend(res.notes)
+    return f"{name} " + "; ".join(bits)
+
+
+def move(svc: CampaignService, battle_id: int, unit_id: int, plan: dict) -> dict:
+    """Record what the mech did on the table; refused (naming each wrong field) if it breaks the MP rules."""
+    from muster.rules.mech import Dice, move as engine_move
+
+    rules = _rules(svc)
+    move_plan = _plan(plan)
+    with svc.action("mech-move", "Move") as act:
+        battle = _battle(act, battle_id)
+        _require_phase(battle, PHASE_MOVEMENT, "Movement")
+        roster = _Roster(act.s, battle)
+        unit = roster.unit(unit_id)
+        mech = roster.mech(unit_id)
+        state = _state(battle)
+        moved = state.get("moved", {})
+        if moved.get(str(unit.id), {}).get("round") == battle.round:
+            raise ServiceError(f"{unit.name} has already moved this turn; undo that move to enter it again.")
+        res = engine_move(mech, move_plan, Dice(act.roller), rules)
+        if not res.ok:
+            raise ServiceError(f"{unit.name} cannot move like that: "
+                               + "; ".join(f"{e['field']}: {e['message']}" for e in res.errors))
+        roster.save(act, [res.state])
+        text = _move_text(unit.name, res)
+        moved = dict(moved)
+        moved[str(unit.id)] = {"round": battle.round, "text": text}
+        state["moved"] = moved
+        act.update(battle, state=state)
+        act.record.label = f"Move {unit.name}"
+        act.describe(text, battle=battle, actor=unit, result=res.to_dict() | {"mech": None})
+        return act.record.result
+
+
+# ---------------------------------------------------------------- phase 4: combat
+def declare_attack(svc: CampaignService, battle_id: int, declaration: dict) -> int:
+    """Add one attack (or GEL use) to this combat phase; checked now, rolled when the phase is resolved."""
+    from muster.rules.mech import AttackError, plan_attack
+
+    rules = _rules(svc)
+    with svc.action("mech-declare", "Declare attack") as act:
+        battle = _battle(act, battle_id)
+        _require_phase(battle, PHASE_COMBAT, "Declaring attacks")
+        roster = _Roster(act.s, battle)
+        attack = _attack(roster, declaration)
+        attacker, target = roster.mechs[attack.attacker], roster.mechs[attack.target]
+        try:
+            plan = plan_attack(attacker, target, attack, rules)
+        except AttackError as exc:
+            raise ServiceError(f"{roster.name(attack.attacker)}: {exc.message}") from None
+        state = _state(battle)
+        decls = list(state.get("declarations", []))
+        if plan.ammo_bin is not None:
+            use = 1 if plan.kind == "weapon" else rules["repair"]["charges_per_use"]
+            same = 0
+            for d in decls:
+                if str(d["attacker"]) != str(declaration["attacker"]):
+                    continue
+                try:
+                    other = plan_attack(attacker, roster.mechs[roster.key[int(d["target"])]], _attack(roster, d), rules)
+                except (AttackError, ServiceError):
+                    continue
+                if other.ammo_bin == plan.ammo_bin:
+                    same += 1 if other.kind == "weapon" else rules["repair"]["charges_per_use"]
+            left = attacker.ammo_left(plan.ammo_bin)
+            if same + use > left:
+                bin_ = attacker.design.item(plan.ammo_bin)
+                raise ServiceError(f"{roster.name(attack.attacker)}: {bin_.name} has {left} left and {same} already "
+                                   "declared this phase (weapons on one bin share it)")
+        stored = attack.to_dict()
+        stored["attacker"], stored["target"] = str(roster.uid[attack.attacker]), str(roster.uid[attack.target])
+        decls.append(stored)
+        state["declarations"] = decls
+        state["declared_round"] = battle.round
+        act.update(battle, state=state)
+        a_unit, t_unit = roster.units[roster.uid[attack.attacker]], roster.units[roster.uid[attack.target]]
+        what = plan.name if plan.kind != "gel" else f"{plan.name} ({attack.location and _label(attack.location)})"
+        act.record.label = f"Declare {a_unit.name} {what} at {t_unit.name}"
+        mods = ", ".join(f"{m.value:+d} {m.name}" for m in plan.modifiers)
+        act.describe(f"{a_unit.name} declares {what} at {t_unit.name}, range {attack.range}"
+                     + (f" ({mods})" if mods and plan.needs_roll else ""),
+                     battle=battle, actor=a_unit, target=t_unit, modifiers=list(plan.modifiers),
+                     result={"declaration": stored})
+        return len(decls) - 1
+
+
+def withdraw_attack(svc: CampaignService, battle_id: int, index: int) -> None:
+    with svc.action("mech-withdraw", "Withdraw attack") as act:
+        battle = _battle(act, battle_id)
+        state = _state(battle)
+        decls = list(state.get("declarations", []))
+        if not isinstance(index, int) or not 0 <= index < len(decls):
+            raise ServiceError(f"There is no declared attack number {index + 1 if isinstance(index, int) else index}.")
+        gone = decls.pop(index)
+        state["declarations"] = decls
+        act.update(battle, state=state)
+        a, t = act.s.get(Unit, int(gone["attacker"])), act.s.get(Unit, int(gone["target"]))
+        act.record.label = f"Withdraw {a.name if a else '?'} {gone['weapon']} attack"
+        act.describe(f"{a.name if a else '?'} withdraws the {gone['weapon']} attack at {t.name if t else '?'}",
+                     battle=battle, actor=a, target=t)
+
+
+def _hit_text(h: dict) -> str:
+    if h.get("location") is None:
+        return f"{h['damage']} wasted (nothing left)"
+    parts = [f"{_label(h['location'])} {h['damage']}"]
+    if h.get("internal_damage"):
+        parts.append(f"{h['internal_damage']} internal")
+    parts.append(f"armor {h['armor_left']} / structure {h['internal_left']} left")
+    text = parts[0] + " (" + ", ".join(parts[1:]) + ")"
+    if h.get("falls_off_in_damage_phase"):
+        text += ", nothing left"
+    crit = h.get("critical")
+    if crit:
+        text += f"; critical roll {crit['roll']}: {crit.get('effect', crit.get('component'))}"
+        if crit.get("explosion"):
+            ex = crit["explosion"]
+            text += f"; {ex['name']} EXPLODES for {ex['damage']} — " + _hit_text(ex["hit"])
+            c = ex.get("consciousness") or {}
+            if c.get("result"):
+                text += f"; pilot {c['result']}"
+    head = h.get("head_hit")
+    if head:
+        text += f"; head hit {head['head_hits']}: {head.get('result', '')}"
+    return text
+
+
+def _attack_text(r: dict, names) -> str:
+    who = f"{names(r['attacker'])} {r['name']} → {names(r['target'])}"
+    if r["kind"] == "gel":
+        rep = r.get("repair", {})
+        roll = f" ({r['total']} vs {r['needed']})" if "total" in r else ""
+        if not r.get("hit"):
+            return f"{who}: GEL misses{roll}"
+        return f"{who}: GEL repairs {rep.get('repaired', 0)} on {_label(rep.get('location', ''))}{roll}"
+    roll = f"{r['roll']}{r['modifier_total']:+d} = {r['total']} vs {r['needed']}"
+    if not r["hit"]:
+        return f"{who}: {roll}, miss"
+    hits = "; ".join(_hit_text(h) for h in r.get("hits", []))
+    return f"{who}: {roll}{' (natural 20)' if r.get('natural_20') else ''}, HIT: {hits}"
+
+
+def resolve_combat(svc: CampaignService, battle_id: int) -> dict:
+    """Roll every declared attack in initiative order as if simultaneous: one action, one undo step."""
+    from muster.rules.mech import AttackError, Dice, resolve_combat as resolve
+
+    rules = _rules(svc)
+    with svc.action("mech-combat", "Resolve combat") as act:
+        battle = _battle(act, battle_id)
+        _require_phase(battle, PHASE_COMBAT, "Resolving attacks")
+        state = _state(battle)
+        decls = list(state.get("declarations", []))
+        if not decls:
+            raise ServiceError("No attacks are declared: declare attacks for each mech first.")
+        roster = _Roster(act.s, battle)
+        attacks = [_attack(roster, d) for d in decls]
+        order = [roster.key[uid] for uid in battle.initiative if uid in roster.key]
+        try:
+            result = resolve(roster.mechs, attacks, Dice(act.roller), rules, order)
+        except AttackError as exc:
+            raise ServiceError(exc.message) from None
+        changed = [m for k, m in result.mechs.items()]
+        roster.save(act, changed)
+        state["declarations"] = []
+        state.setdefault("done", {})
+        state["done"] = dict(state["done"], combat=battle.round)
+        act.update(battle, state=state)
+        lines = [_attack_text(result.attacks[i], roster.name) for i in result.order]
+        hits = sum(1 for r in result.attacks if r.get("hit"))
+        act.record.label = f"Combat, turn {battle.round} ({len(attacks)} attacks)"
+        heat = ", ".join(f"{roster.name(k)} +{v}" for k, v in result.heat.items())
+        act.describe(f"Combat turn {battle.round}: {hits} of {len(attacks)} attacks hit. " + " | ".join(lines)
+                     + (f" | Weapon heat: {heat}" if heat else ""),
+                     battle=battle,
+                     result={"attacks": result.attacks, "order": result.order, "weapon_heat": result.heat,
+                             "lines": lines})
+        return {"attacks": result.attacks, "lines": lines}
+
+
+# ---------------------------------------------------------------- phase 5: damage
+def _damage_text(name: str, r) -> str:
+    bits = []
+    for p in r.parts:
+        if p["event"] == "lost":
+            bits.append("lost " + ", ".join(_label(x) for x in p["lost"]))
+        elif p["event"] == "carried":
+            bits.append(f"{p['amount']} carried from {_label(p['from'])} → " + _hit_text(p["hit"]))
+        elif p["event"] == "excess wasted":
+            bits.append(f"{p['amount']} excess from {_label(p['from'])} wasted")
+    pil = r.piloting
+    if pil:
+        if pil.get("skipped"):
+            bits.append(f"piloting ({pil['reason']}): none, {pil['skipped']}")
+        elif pil.get("automatic_failure"):
+            bits.append(f"piloting ({pil['reason']}) fails: {pil['automatic_failure']}, {pil['result']}")
+        else:
+            bits.append(f"piloting ({pil['reason']}) {pil['total']} vs {pil['needed']}: {pil['result']}")
+    h = r.heat
+    if h:
+        bits.append(f"heat {h['carried']}+{h['movement']}+{h['weapons']}+{h['other']}"
+                    + (f"+{h['engine']} engine" if h["engine"] else "") + f"{h['sinks']} sinks = {h['total']}"
+                    + (f" ({h['attack_penalty_next_turn']:+d} to hit" if h["attack_penalty_next_turn"] else "")
+                    + (f", -{h['mp_lost_next_turn']} MP" if h["mp_lost_next_turn"] else "")
+                    + (")" if h["attack_penalty_next_turn"] else ""))
+    if r.shutdown:
+        sd = r.shutdown
+        bits.append(f"shutdown check {sd.get('total', 'automatic')}"
+                    + (f" vs {sd['needed']}" if "needed" in sd else "") + f": {sd['result']}")
+    if r.ammo_check:
+        ac = r.ammo_check
+        if "total" in ac:
+            bits.append(f"ammo check {ac['total']} vs {ac['needed']}: {'safe' if ac['success'] else 'BIN EXPLODES'}")
+        else:
+            bits.append(ac.get("result", "ammo check"))
+    if r.life_support:
+        bits.append(f"life support: {r.life_support['result']}")
+    if r.wake_up and "result" in r.wake_up:
+        bits.append(f"wake-up {r.wake_up['total']} vs {r.wake_up['needed']}: {r.wake_up['result']}")
+    bits.extend(r.notes)
+    return f"{name}: " + ("; ".join(bits) if bits else "nothing to do")
+
+
+def damage_phase(svc: CampaignService, battle_id: int) -> dict:
+    """Parts fall off and pass damage on, one piloting roll, heat, shutdown and ammo checks, wake-ups."""
+    from muster.rules.mech import Dice, damage_phase as phase
+
+    rules = _rules(svc)
+    with svc.action("mech-damage", "Damage phase") as act:
+        battle = _battle(act, battle_id)
+        _require_phase(battle, PHASE_DAMAGE, "The damage phase")
+        state = _state(battle)
+        if state.get("done", {}).get("damage") == battle.round:
+            raise ServiceError(f"The damage phase of turn {battle.round} is done; undo it to run it again.")
+        roster = _Roster(act.s, battle)
+        dice = Dice(act.roller)
+        results = []
+        for uid in battle.initiative:
+            if uid not in roster.key:
+                continue
+            m = roster.mechs[roster.key[uid]]
+            if m.out_of_action and not m.turn.damage_taken:
+                continue  # a wreck from an earlier turn
+            results.append(phase(m, dice, rules))
+        roster.save(act, [r.state for r in results])
+        state["done"] = dict(state.get("done", {}), damage=battle.round)
+        act.update(battle, state=state)
+        lines = [_damage_text(roster.name(r.mech), r) for r in results]
+        act.record.label = f"Damage phase, turn {battle.round}"
+        act.describe(f"Damage phase turn {battle.round}: " + " | ".join(lines), battle=battle,
+                     result={"mechs": [{k: v for k, v in r.to_dict().items() if k != "state"} for r in results],
+                             "lines": lines})
+        return {"lines": lines}
+
+
+# ---------------------------------------------------------------- phase 6: clean-up
+def clean_up(svc: CampaignService, battle_id: int) -> list[int]:
+    """Destroyed mechs and mechs whose pilot died leave the battle (the units stay in the roster)."""
+    with svc.action("mech-clean-up", "Clean-up") as act:
+        battle = _battle(act, battle_id)
+        _require_phase(battle, PHASE_CLEAN_UP, "Clean-up")
+        roster = _Roster(act.s, battle)
+        gone = [uid for uid in battle.initiative if uid in roster.key and roster.mechs[roster.key[uid]].out_of_action]
+        keep = [uid for uid in battle.initiative if uid not in gone]
+        state = _state(battle)
+        state["done"] = dict(state.get("done", {}), clean_up=battle.round)
+        act.update(battle, initiative=keep, active=0, state=state)
+        act.record.label = f"Clean-up, turn {battle.round}"
+        if gone:
+            text = "Clean-up: " + ", ".join(f"{roster.units[u].name} leaves the battle "
+                                           f"({roster.mechs[roster.key[u]].status})" for u in gone)
+        else:
+            text = "Clean-up: every mech is still in the fight"
+        act.describe(text, battle=battle, result={"removed": gone})
+        return gone

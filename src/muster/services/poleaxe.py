@@ -1,0 +1,993 @@
+"""By This Poleaxe: squad battles as GM actions (set-up, the five-phase turn, melee, missiles, morale, spells,
+the Out of the Fight table after the battle).
+
+Each unit's ``state`` is a built :class:`muster.rules.poleaxe.Squad` (``to_dict()``); the squad id inside the
+engine is the unit id as text, its side the campaign side id as text. The battle's ``state`` holds the
+engine's :class:`~muster.rules.poleaxe.battle.Battle` (sides, bodies on the move-space line, declarations)
+plus Muster's own keys:
+
+* ``morale_due``: ``[{"unit": id, "reasons": [...]}]`` checks raised and not rolled yet;
+* ``morale_checked``: ``{"phase": "round:phase", "units": [...]}`` (one check per squad per phase);
+* ``phase_history``: snapshots taken when a phase is entered, so Previous Phase puts bodies back;
+* ``events``: what happened on entering the current phase (moves, contact).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from muster.campaign.models import Battle, Force, Side, Unit
+from muster.services.core import ActionScope, CampaignService, ServiceError
+
+SYSTEM = "poleaxe"
+HISTORY_LIMIT = 12
+DIRECTIONS = ("front", "flank", "rear")
+COVERS = ("none", "soft", "hard")
+
+
+# ---- unit state -------------------------------------------------------------------------------------
+
+def _default_tables() -> dict:
+    from muster.rules.poleaxe import load_tables
+
+    return load_tables(None)
+
+
+def normalise_state(state: dict, tables: dict | None = None) -> dict:
+    """A stored squad, derived values rebuilt from what the GM entered; ServiceError names a bad field."""
+    from dataclasses import replace
+
+    from muster.rules.poleaxe import StateError, build_squad, squad_from_input
+
+    tables = tables or _default_tables()
+    if not isinstance(state, dict):
+        raise ServiceError("Bad squad: expected an object")
+    try:
+        squad = squad_from_input({**state, "name": state.get("name") or "Squad", "stats": None}, tables)
+        squad = build_squad(replace(squad, stats={}), tables, strict=True)
+        out = squad.to_dict()
+        type(squad).from_dict(out)  # hits within the (possibly new) Hits to Kill
+    except StateError as exc:
+        raise ServiceError(f"Bad squad: {exc.field}: {exc.message}") from None
+    except ValueError as exc:
+        raise ServiceError(f"Bad squad: {exc}") from None
+    return out
+
+
+def pips(left: int, total: int) -> str:
+    return "●" * left + "○" * max(0, total - left)
+
+
+def status(state: dict) -> str:
+    """The roster line: HTK pips, morale state (or Out of the Fight) and the three combat values."""
+    from muster.rules.poleaxe import Squad
+
+    return _status_of(Squad.from_dict(state))
+
+
+# ---- helpers ------------------------------------------------------------------------------------------
+
+def _tables(svc: CampaignService) -> dict:
+    from muster.services.house_rules import tables_for
+
+    return tables_for(svc, SYSTEM)
+
+
+def _load_units(s, battle: Battle) -> dict[int, Unit]:
+    from sqlalchemy import select
+
+    ids = list(battle.initiative)
+    rows = s.scalars(select(Unit).where(Unit.id.in_(ids))).all() if ids else []
+    by_id = {u.id: u for u in rows}
+    return {uid: by_id[uid] for uid in ids if uid in by_id}
+
+
+_PARSED: dict[str, object] = {}
+_PARSED_LIMIT = 8192
+
+
+def _bulk_update(act: ActionScope, updates: list[tuple[object, dict]]) -> None:
+    """``act.update`` for many rows with one flush: the same undo records, without a flush per row.
+
+    New values replace whole column values (never mutated in place), so the before/after values are
+    kept by reference; undo copies them when it writes them back.
+    """
+    from sqlalchemy import inspect
+
+    for obj, values in updates:
+        keys = [a.key for a in inspect(obj).mapper.column_attrs]
+        before = {k: getattr(obj, k) for k in keys}
+        for key, value in values.items():
+            setattr(obj, key, value)
+        after = {k: getattr(obj, k) for k in keys}
+        if after != before:
+            act._changes.append({"table": obj.__tablename__, "id": obj.id, "before": before, "after": after})
+    act.s.flush()
+
+
+class _Units(dict):
+    """Unit rows of a battle, loaded from the session only when asked for (a big melee writes few)."""
+
+    def __init__(self, s, ids):
+        super().__init__()
+        self.s = s
+        self.ids = list(ids)
+
+    def preload(self, ids) -> None:
+        from sqlalchemy import select
+
+        missing = [i for i in ids if not dict.__contains__(self, i)]
+        if missing:
+            for unit in self.s.scalars(select(Unit).where(Unit.id.in_(missing))):
+                dict.__setitem__(self, unit.id, unit)
+
+    def __missing__(self, uid):
+        self.preload([uid])
+        if not dict.__contains__(self, uid):
+            raise KeyError(uid)
+        return dict.__getitem__(self, uid)
+
+    def get(self, uid, default=None):
+        try:
+            return self[uid]
+        except KeyError:
+            return default
+
+    def __contains__(self, uid):
+        return uid in self.ids
+
+    def values(self):
+        self.preload(self.ids)
+        return [dict.__getitem__(self, i) for i in self.ids if dict.__contains__(self, i)]
+
+
+def _squads(s, battle: Battle) -> tuple[_Units, dict]:
+    """The battle's units (loaded on demand) and their engine squads keyed by the unit id as text.
+
+    States are read as stored text and parsed once per distinct text (squads are immutable), so a
+    battle of hundreds of squads costs little to load again.
+    """
+    from dataclasses import replace
+
+    from sqlalchemy import String, select, type_coerce
+
+    from muster.rules.poleaxe import Squad, StateError
+
+    ids = list(battle.initiative)
+    rows = s.execute(select(Unit.id, Unit.name, Unit.system, Force.side_id, type_coerce(Unit.state, String))
+                     .join(Force, Force.id == Unit.force_id).where(Unit.id.in_(ids))).all() if ids else []
+    by_id = {r[0]: r for r in rows}
+    squads = {}
+    for uid in ids:
+        if uid not in by_id:
+            continue
+        _, name, system, side_id, raw = by_id[uid]
+        if system != SYSTEM:
+            raise ServiceError(f"{name} is a {system} unit, not a By This Poleaxe squad.")
+        squad = _PARSED.get(raw)
+        if squad is None:
+            import json
+
+            try:
+                squad = Squad.from_dict(json.loads(raw))
+            except StateError as exc:
+                raise ServiceError(f"{name} has a bad state: {exc}") from None
+            if len(_PARSED) >= _PARSED_LIMIT:
+                _PARSED.clear()
+            _PARSED[raw] = squad
+        if not squad.built:
+            raise ServiceError(f"{name} is not built yet; open it in the squad builder.")
+        squads[str(uid)] = replace(squad, id=str(uid), name=name, side=str(side_id))
+    return _Units(s, [uid for uid in ids if uid in by_id]), squads
+
+
+def _engine_battle(battle: Battle):
+    from muster.rules.poleaxe import Battle as EngineBattle, StateError
+
+    state = battle.state or {}
+    if not state.get("bodies"):
+        raise ServiceError(f"Battle {battle.name} is not set up yet: roll the distance between the sides first.")
+    data = {k: state[k] for k in ("sides", "bodies", "start_distance") if k in state}
+    data.update(turn=battle.round, phase=battle.phase)
+    try:
+        return EngineBattle.from_dict(data)
+    except StateError as exc:
+        raise ServiceError(f"Battle {battle.name} has a bad state: {exc}") from None
+
+
+def _store_battle(state: dict, engine) -> dict:
+    out = dict(state)
+    data = engine.to_dict()
+    for key in ("sides", "bodies", "start_distance"):
+        out[key] = data[key]
+    return out
+
+
+def _phase_key(battle: Battle, tables: dict) -> str:
+    phases = tables["battle"]["phases"]
+    return phases[battle.phase]["key"] if 0 <= battle.phase < len(phases) else ""
+
+
+def _require_phase(battle: Battle, tables: dict, keys: tuple[str, ...], what: str) -> None:
+    if _phase_key(battle, tables) not in keys:
+        names = " or ".join(p["label"].split(" (")[0].lower() for p in tables["battle"]["phases"] if p["key"] in keys)
+        raise ServiceError(f"{what} happens in the {names} phase; this battle is in "
+                           f"'{tables['battle']['phases'][battle.phase]['label']}'.")
+
+
+def _squad_update(unit: Unit, squad) -> tuple[Unit, dict] | None:
+    """The new column values of ``unit`` holding ``squad`` (with its stored id, name and side), or None."""
+    from dataclasses import replace
+
+    stored = replace(squad, id=unit.state.get("id", unit.name), name=unit.state.get("name", unit.name),
+                     side=unit.state.get("side", ""))
+    state = stored.to_dict()
+    if state == unit.state:
+        return None
+    return unit, {"state": state, "status": _status_of(stored)}
+
+
+def _status_of(squad) -> str:
+    if not squad.built:
+        return "not built"
+    values = f"AV {squad.value('attack_value')} DV {squad.value('defense_value')} MV {squad.value('morale_value')}"
+    if squad.dropped:
+        return f"{pips(0, squad.htk)} Out of the Fight · {values}"
+    word = "Out of the Fight (spell)" if squad.out_of_fight else squad.morale
+    if squad.held and not squad.out_of_fight:
+        word += ", held"
+    return f"{pips(squad.hits_left, squad.htk)} {squad.hits_left}/{squad.htk} HTK · {word} · {values}"
+
+
+def _write_squad(act: ActionScope, unit: Unit, squad) -> None:
+    update = _squad_update(unit, squad)
+    if update is not None:
+        act.update(unit, **update[1])
+
+
+def _unit_id(value, what: str) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise ServiceError(f"{what} must be a squad of this battle, got {value!r}.") from None
+
+
+def _in_battle(uid: int, squads: dict, what: str) -> str:
+    if str(uid) not in squads:
+        raise ServiceError(f"{what} (unit #{uid}) is not a squad in this battle.")
+    return str(uid)
+
+
+def _body_of(engine, sid: str):
+    for body in engine.bodies:
+        if sid in body.squads:
+            return body
+    return None
+
+
+def _side_names(s, engine) -> dict[str, str]:
+    out = {}
+    for sid in engine.sides:
+        side = s.get(Side, int(sid)) if sid.isdigit() else None
+        out[sid] = side.name if side else sid
+    return out
+
+
+def _phase_stamp(battle: Battle) -> str:
+    return f"{battle.round}:{battle.phase}"
+
+
+def _frac(value: Fraction) -> float:
+    return float(value)
+
+
+# ---- set-up and movement ---------------------------------------------------------------------------------
+
+def setup(svc: CampaignService, battle_id: int, bodies: list[dict] | None = None) -> int:
+    """Roll 2d6 move spaces between the two sides and place their bodies (one per side unless ``bodies``).
+
+    ``bodies``: ``[{"name": "Left battle", "side": side_id, "units": [unit ids]}]`` for battles of over
+    100 combatants. Returns the rolled distance.
+    """
+    from muster.rules.poleaxe import RulesError, setup_battle
+
+    rules = _tables(svc)
+    with svc.action("poleaxe-setup", "Set up battle") as act:
+        battle = act.get(Battle, battle_id, "battle")
+        if battle.system != SYSTEM:
+            raise ServiceError(f"{battle.name} is a {battle.system} battle.")
+        if (battle.state or {}).get("bodies"):
+            raise ServiceError(f"{battle.name} is already set up (undo the set-up to roll again).")
+        units, squads = _squads(act.s, battle)
+        sides: dict[str, list[str]] = {}
+        for sid, squad in squads.items():
+            sides.setdefault(squad.side, []).append(sid)
+        if len(sides) != 2:
+            raise ServiceError(f"A By This Poleaxe battle has two sides; these squads come from {len(sides)}.")
+        names = {k: (act.s.get(Side, int(k)).name if k.isdigit() and act.s.get(Side, int(k)) else k) for k in sides}
+        engine_bodies = None
+        if bodies:
+            engine_bodies = []
+            for i, b in enumerate(bodies):
+                if not isinstance(b, dict) or not str(b.get("name", "")).strip():
+                    raise ServiceError(f"Body {i + 1} needs a name.")
+                ids = [str(_unit_id(u, f"Body {b['name']}: squad")) for u in b.get("units", [])]
+                side = str(b.get("side", ""))
+                engine_bodies.append({"id": f"b{i + 1}", "name": str(b["name"]).strip(), "side": side,
+                                      "squads": ids})
+            placed = {sid for b in engine_bodies for sid in b["squads"]}
+            missing = [squads[sid].name for sid in squads if sid not in placed]
+            if missing:
+                raise ServiceError(f"Every squad must be in a body; not placed: {', '.join(missing)}.")
+        combatants = sum(len(s.active_members) or 1 for s in squads.values())
+        try:
+            engine, roll, notes = setup_battle(sides, act.roller, rules, bodies=engine_bodies, combatants=combatants)
+        except RulesError as exc:
+            raise ServiceError(f"Cannot set up the battle: {exc.message}") from None
+        if engine_bodies is None:
+            from dataclasses import replace
+
+            engine = replace(engine, bodies=tuple(replace(b, name=names[b.side]) for b in engine.bodies))
+        state = _store_battle(dict(battle.state or {}), engine)
+        state.update(morale_due=[], phase_history=[], events=[f"The sides start {roll.total} move spaces apart"]
+                     + notes)
+        act.update(battle, state=state)
+        act.record.label = f"Set up {battle.name}: {roll.total} move spaces apart"
+        act.describe(f"{battle.name}: the sides start {roll.total} move spaces apart"
+                     + (f" ({'; '.join(notes)})" if notes else ""), battle=battle,
+                     result={"distance": roll.total, "combatants": combatants, "notes": notes})
+    return roll.total
+
+
+def declare(svc: CampaignService, battle_id: int, body_id: str, spaces: int, charge: bool = False) -> None:
+    """Phase 1: a body declares its move in spaces (negative: away from the enemy) and whether it charges."""
+    from muster.rules.poleaxe import RulesError, declare as engine_declare
+
+    if isinstance(spaces, bool) or not isinstance(spaces, int):
+        raise ServiceError(f"The move must be a whole number of spaces, got {spaces!r}.")
+    rules = _tables(svc)
+    with svc.action("poleaxe-declare", "Declare movement") as act:
+        battle = act.get(Battle, battle_id, "battle")
+        engine = _engine_battle(battle)
+        _require_phase(battle, rules, ("declare",), "Declaring movement and charges")
+        _, squads = _squads(act.s, battle)
+        try:
+            body = engine.body(body_id)
+            engine = engine_declare(engine, body_id, spaces, rules, charge=charge, squads=squads)
+        except RulesError as exc:
+            raise ServiceError(exc.message[0].upper() + exc.message[1:] + ".") from None
+        act.update(battle, state=_store_battle(battle.state, engine))
+        what = "stands still" if spaces == 0 else (
+            f"{'charges' if charge else 'moves'} {abs(spaces)} space{'s' if abs(spaces) != 1 else ''} "
+            f"{'towards the enemy' if spaces > 0 else 'away from the enemy'}")
+        act.record.label = f"{body.name} {what}"
+        act.describe(f"{body.name} declares: {what}", battle=battle,
+                     result={"body": body_id, "spaces": spaces, "charge": charge})
+
+
+def on_phase_change(act: ActionScope, battle: Battle, old_round: int, old_phase: int) -> None:
+    """Entering a phase does what the rules say (moves in phases 2 and 4, spell countdown after melee).
+
+    Going back restores the bodies and spell effects saved when the phase was entered.
+    """
+    from muster.rules.poleaxe import advance_phase
+
+    state = dict(battle.state or {})
+    if not state.get("bodies"):
+        return
+    rules = act.service.__dict__.get("_tables_cache", {}).get(SYSTEM) or _default_tables()
+    history = list(state.get("phase_history", []))
+    forward = (battle.round, battle.phase) > (old_round, old_phase)
+    if not forward:
+        if history and history[-1]["entered"] == f"{old_round}:{old_phase}":
+            snap = history.pop()
+            state["bodies"] = snap["bodies"]
+            units = _load_units(act.s, battle)
+            for uid, saved in snap.get("squads", {}).items():
+                unit = units.get(int(uid))
+                if unit is not None:
+                    new = {**unit.state, "effects": saved["effects"], "temp_hits": saved["temp_hits"]}
+                    act.update(unit, state=new, status=status(new))
+            state["events"] = [f"Back to {rules['battle']['phases'][battle.phase]['label']}"]
+        state["phase_history"] = history
+        act.update(battle, state=state)
+        return
+    from muster.rules.poleaxe import Battle as EngineBattle
+
+    engine = EngineBattle.from_dict({**{k: state[k] for k in ("sides", "bodies", "start_distance")},
+                                     "turn": old_round, "phase": old_phase})
+    units, squads = _squads(act.s, battle)
+    result = advance_phase(engine, rules, squads)
+    snap = {"entered": _phase_stamp(battle), "bodies": state["bodies"], "squads": {}}
+    for sid, after in result.squads.items():
+        if after != squads[sid]:
+            before = squads[sid]
+            snap["squads"][sid] = {"effects": [e.to_dict() for e in before.effects], "temp_hits": before.temp_hits}
+            _write_squad(act, units[int(sid)], after)
+    history.append(snap)
+    state = _store_battle(state, result.battle)
+    state["phase_history"] = history[-HISTORY_LIMIT:]
+    state["events"] = list(result.events)
+    act.update(battle, state=state)
+    act.record.result = {"events": list(result.events)}
+
+
+# ---- melee -------------------------------------------------------------------------------------------------
+
+def _default_engagements(engine, squads: dict, tables: dict) -> list[dict]:
+    """Who fights whom in engaged bodies: squads paired in order, spare squads ganging up round the line."""
+    from muster.rules.poleaxe.combat import can_strike
+
+    out: list[dict] = []
+    declared: set[tuple[str, str]] = set()
+    for pair in engine.distances():
+        if not pair["engaged"]:
+            continue
+        a, b = engine.body(pair["a"]), engine.body(pair["b"])
+        order = ((b, a), (a, b)) if b.charge and not a.charge else ((a, b), (b, a))  # chargers strike first
+        for first, second in order:
+            fighters = [s for s in first.squads if s in squads and can_strike(squads[s], tables) is None]
+            targets = [s for s in second.squads if s in squads and not squads[s].out_of_fight]
+            if not targets:
+                continue
+            for i, sid in enumerate(fighters):
+                if any(t == sid for _, t in declared):
+                    continue  # already attacked: it strikes back at its attacker
+                target = targets[i % len(targets)]
+                if (target, sid) in declared or (sid, target) in declared:
+                    continue
+                declared.add((sid, target))
+                out.append({"attacker": int(sid), "target": int(target), "direction": "front", "surprise": False,
+                            "charge": bool(first.charge), "cover": "none", "strike_back": True})
+    return out
+
+
+def _attacks(engagements: list[dict], squads: dict) -> list:
+    from muster.rules.poleaxe import Attack
+
+    out = []
+    for i, e in enumerate(engagements):
+        if not isinstance(e, dict):
+            raise ServiceError(f"Engagement {i + 1} must say who attacks whom.")
+        attacker = _in_battle(_unit_id(e.get("attacker"), "The attacker"), squads, "The attacker")
+        target = _in_battle(_unit_id(e.get("target"), "The target"), squads, "The target")
+        direction = e.get("direction", "front")
+        cover = e.get("cover", "none")
+        if direction not in DIRECTIONS:
+            raise ServiceError(f"Engagement {i + 1}: direction must be front, flank or rear, not {direction!r}.")
+        if cover not in COVERS:
+            raise ServiceError(f"Engagement {i + 1}: cover must be none, soft or hard, not {cover!r}.")
+        out.append(Attack(attacker, target, direction=direction, surprise=bool(e.get("surprise", False)),
+                          charge=bool(e.get("charge", False)), cover=cover,
+                          strike_back=bool(e.get("strike_back", True))))
+    return out
+
+
+def melee_plan(svc: CampaignService, battle_id: int) -> list[dict]:
+    """The default engagements of the melee phase (engaged bodies), for the panel to show and edit."""
+    rules = _tables(svc)
+    with svc.file.sessions() as s:
+        battle = s.get(Battle, battle_id)
+        if battle is None or not (battle.state or {}).get("bodies"):
+            return []
+        _, squads = _squads(s, battle)
+        return _default_engagements(_engine_battle(battle), squads, rules)
+
+
+def melee_odds(svc: CampaignService, battle_id: int, engagements: list[dict] | None = None) -> dict:
+    """Exact odds before melee, per unit id: chance to hit, to be hit, HTK-loss distribution, to drop."""
+    from muster.rules.poleaxe import RulesError
+    from muster.rules.poleaxe import melee_odds as engine_odds
+
+    rules = _tables(svc)
+    with svc.file.sessions() as s:
+        battle = s.get(Battle, battle_id)
+        if battle is None:
+            raise ServiceError(f"There is no battle #{battle_id} in this campaign.")
+        _, squads = _squads(s, battle)
+        if engagements is None:
+            engagements = _default_engagements(_engine_battle(battle), squads, rules)
+        attacks = _attacks(engagements, squads)
+    try:
+        odds = engine_odds(squads, attacks, rules)
+    except RulesError as exc:
+        raise ServiceError(exc.message) from None
+    return {int(sid): v for sid, v in odds.items() if v["attacks"] or v["attacked_by"]}
+
+
+def _add_morale_due(state: dict, battle: Battle, due: list[tuple[str, list[str]]]) -> list[dict]:
+    pending = [dict(p) for p in state.get("morale_due", [])]
+    checked = state.get("morale_checked", {})
+    done = set(checked.get("units", [])) if checked.get("phase") == _phase_stamp(battle) else set()
+    for sid, reasons in due:
+        uid = int(sid)
+        if uid in done:
+            continue
+        entry = next((p for p in pending if p["unit"] == uid), None)
+        if entry is None:
+            pending.append({"unit": uid, "reasons": list(reasons)})
+        else:
+            entry["reasons"] = entry["reasons"] + [r for r in reasons if r not in entry["reasons"]]
+    return pending
+
+
+def _apply_combat(act: ActionScope, battle: Battle, units: dict, result) -> tuple[list[str], list[str]]:
+    """Write the squads a combat result changed; queue its morale checks. Returns (dropped, due names)."""
+    dropped, updates = [], []
+    units.preload([int(sid) for sid, after in result.squads.items() if after.hits != result.before[sid].hits])
+    for sid, after in result.squads.items():
+        before = result.before[sid]
+        if after.hits != before.hits:
+            updates.append(_squad_update(units[int(sid)], after))
+            if after.out_of_fight and not before.out_of_fight:
+                dropped.append(after.name)
+    state = dict(battle.state)
+    state["morale_due"] = _add_morale_due(state, battle, [(m.squad, list(m.reasons)) for m in result.morale_checks])
+    _bulk_update(act, [u for u in updates if u is not None] + [(battle, {"state": state})])
+    return dropped, [result.squads[m.squad].name for m in result.morale_checks]
+
+
+def resolve_melee(svc: CampaignService, battle_id: int, engagements: list[dict] | None = None) -> dict:
+    """Phase 5: every engaged squad rolls at once (attacks, blows back, saves), losses applied together.
+
+    ``engagements`` default to :func:`melee_plan`. Morale checks raised are queued in the battle.
+    """
+    from muster.rules.poleaxe import RulesError
+    from muster.rules.poleaxe import resolve_melee as engine_melee
+
+    rules = _tables(svc)
+    with svc.action("poleaxe-melee", "Resolve melee") as act:
+        battle = act.get(Battle, battle_id, "battle")
+        engine = _engine_battle(battle)
+        _require_phase(battle, rules, ("melee",), "Melee")
+        units, squads = _squads(act.s, battle)
+        if engagements is None:
+            engagements = _default_engagements(engine, squads, rules)
+        if not engagements:
+            raise ServiceError("No squads are engaged: melee needs bodies in contact (0 move spaces apart).")
+        attacks = _attacks(engagements, squads)
+        try:
+            result = engine_melee(squads, attacks, act.roller, rules)
+        except RulesError as exc:
+            raise ServiceError(exc.message[0].upper() + exc.message[1:] + ".") from None
+        dropped, due = _apply_combat(act, battle, units, result)
+        hits = sum(1 for a in result.attacks if a.hit)
+        lost = {result.squads[sid].name: result.htk_lost(sid) for sid in result.squads if result.htk_lost(sid)}
+        text = f"Melee: {len(result.attacks)} attack{'s' if len(result.attacks) != 1 else ''}, {hits} hit{'s' if hits != 1 else ''}"
+        text += "; HTK lost: " + ", ".join(f"{n} {k}" for n, k in lost.items()) if lost else "; no HTK lost"
+        if dropped:
+            text += f"; Out of the Fight: {', '.join(dropped)}"
+        if due:
+            text += f"; morale checks due: {', '.join(due)}"
+        if len(attacks) == 1:
+            a = attacks[0]
+            act.record.label = f"Melee: {squads[a.attacker].name} and {squads[a.target].name}"
+            actor, target = units[int(a.attacker)], units[int(a.target)]
+        else:
+            act.record.label = f"Melee ({len(attacks)} engagements)"
+            actor = target = None
+        act.describe(text, battle=battle, actor=actor, target=target,
+                     result={"attacks": len(result.attacks), "hits": hits, "htk_lost": lost, "dropped": dropped,
+                             "morale_due": due, "skipped": list(result.skipped)})
+        return {"text": text, "attacks": len(result.attacks), "hits": hits, "htk_lost": lost, "dropped": dropped,
+                "morale_due": due}
+
+
+# ---- missiles ----------------------------------------------------------------------------------------------
+
+def _volley(s, battle: Battle, squads: dict, shooter_id: int, target_id: int, cover: str):
+    from muster.rules.poleaxe import Attack
+
+    engine = _engine_battle(battle)
+    shooter = _in_battle(shooter_id, squads, "The shooter")
+    target = _in_battle(target_id, squads, "The target")
+    if squads[shooter].side == squads[target].side:
+        raise ServiceError(f"{squads[shooter].name} and {squads[target].name} are on the same side.")
+    if cover not in COVERS:
+        raise ServiceError(f"Cover must be none, soft or hard, not {cover!r}.")
+    a, b = _body_of(engine, shooter), _body_of(engine, target)
+    if a is None or b is None:
+        raise ServiceError("Both squads must stand in a body on the battle line.")
+    return Attack(shooter, target, cover=cover, range=abs(a.position - b.position), moved=a.declared != 0)
+
+
+def missile_odds(svc: CampaignService, battle_id: int, shooter_id: int, target_id: int, cover: str = "none") -> dict:
+    """Range, modifiers and exact chances of one volley, or ``{"refused": why}`` (out of range, moved...)."""
+    from muster.rules.poleaxe import RulesError
+    from muster.rules.poleaxe.combat import attack_needed, can_strike, hit_chance, save_chance
+
+    rules = _tables(svc)
+    with svc.file.sessions() as s:
+        battle = s.get(Battle, battle_id)
+        if battle is None:
+            raise ServiceError(f"There is no battle #{battle_id} in this campaign.")
+        _, squads = _squads(s, battle)
+        attack = _volley(s, battle, squads, shooter_id, target_id, cover)
+    shooter, target = squads[attack.attacker], squads[attack.target]
+    why = can_strike(shooter, rules)
+    if why:
+        return {"range": attack.range, "refused": why[0].upper() + why[1:] + "."}
+    if attack.moved and not shooter.skirmisher:
+        return {"range": attack.range, "refused": f"{shooter.name} moved this turn: only stationary squads and "
+                                                  f"trained skirmishers may shoot."}
+    try:
+        base, mods, needed = attack_needed(shooter, attack, rules, "missile")
+    except RulesError as exc:
+        return {"range": attack.range, "refused": exc.message[0].upper() + exc.message[1:] + "."}
+    p_hit = hit_chance(shooter, attack, rules, "missile")
+    p_save = save_chance(target, attack, rules)
+    return {"range": attack.range, "refused": "", "base": base, "modifiers": [m.to_dict() for m in mods],
+            "needed": needed, "to_hit": _frac(p_hit), "target_saves": _frac(p_save),
+            "to_cost_htk": _frac(p_hit * (1 - p_save))}
+
+
+def fire_missiles(svc: CampaignService, battle_id: int, shooter_id: int, target_id: int, cover: str = "none") -> dict:
+    """Phase 3: one squad shoots at another; range from the bodies' positions (long range -2, beyond refused)."""
+    from muster.rules.poleaxe import RulesError, resolve_missiles
+
+    rules = _tables(svc)
+    with svc.action("poleaxe-missile", "Missile fire") as act:
+        battle = act.get(Battle, battle_id, "battle")
+        _require_phase(battle, rules, ("missiles",), "Missile fire")
+        units, squads = _squads(act.s, battle)
+        attack = _volley(act.s, battle, squads, shooter_id, target_id, cover)
+        try:
+            result = resolve_missiles(squads, [attack], act.roller, rules)
+        except RulesError as exc:
+            raise ServiceError(exc.message[0].upper() + exc.message[1:] + ".") from None
+        dropped, due = _apply_combat(act, battle, units, result)
+        shot = result.attacks[0]
+        shooter, target = squads[attack.attacker], squads[attack.target]
+        text = f"{shooter.name} shoots at {target.name} ({attack.range} space{'s' if attack.range != 1 else ''}): "
+        text += f"rolled {shot.roll.natural}, needed {shot.needed} or less: "
+        if not shot.hit:
+            text += "miss"
+        else:
+            save = result.saves[0]
+            text += f"hit; save {save.roll.natural} vs {save.needed}: " + ("saved" if save.saved else "1 HTK lost")
+        if dropped:
+            text += f"; {target.name} is Out of the Fight"
+        if due:
+            text += f"; morale check due: {', '.join(due)}"
+        act.record.label = f"{shooter.name} shoots at {target.name}"
+        act.describe(text, battle=battle, actor=units[shooter_id], target=units[target_id],
+                     modifiers=list(shot.modifiers),
+                     result={"range": attack.range, "hit": shot.hit, "htk_lost": result.htk_lost(attack.target),
+                             "morale_due": due})
+        return {"text": text, "hit": shot.hit, "htk_lost": result.htk_lost(attack.target)}
+
+
+# ---- morale and rally --------------------------------------------------------------------------------------
+
+def morale_due(svc: CampaignService, battle_id: int) -> list[dict]:
+    """Pending morale checks: unit, name, reasons (labels), Morale Value and exact chance to hold."""
+    from muster.rules.poleaxe.morale import hold_chance, morale_needed
+
+    rules = _tables(svc)
+    with svc.file.sessions() as s:
+        battle = s.get(Battle, battle_id)
+        if battle is None:
+            return []
+        pending = list((battle.state or {}).get("morale_due", []))
+        if not pending:
+            return []
+        _, squads = _squads(s, battle)
+    labels = rules["morale"]["triggers"]
+    out = []
+    for p in pending:
+        squad = squads.get(str(p["unit"]))
+        if squad is None:
+            continue
+        base, _, needed = morale_needed(squad, rules)
+        _, _, secure_needed = morale_needed(squad, rules, True)
+        out.append({"unit": p["unit"], "name": squad.name, "reasons": list(p["reasons"]),
+                    "labels": [labels.get(r, r) for r in p["reasons"]], "morale_value": base, "needed": needed,
+                    "hold": _frac(hold_chance(squad, rules)), "hold_secure": _frac(hold_chance(squad, rules, True)),
+                    "needed_secure": secure_needed})
+    return out
+
+
+def roll_morale(svc: CampaignService, battle_id: int, unit_ids: list[int] | None = None,
+                secure: list[int] | tuple = ()) -> dict:
+    """Roll the pending morale checks (all, or ``unit_ids``); ``secure`` squads are in a secure position (+1).
+
+    A squad that routs queues a 'friends routing' check for the other squads of its body.
+    """
+    from muster.rules.poleaxe import check_morale
+
+    rules = _tables(svc)
+    with svc.action("poleaxe-morale", "Morale checks") as act:
+        battle = act.get(Battle, battle_id, "battle")
+        state = dict(battle.state or {})
+        pending = list(state.get("morale_due", []))
+        if not pending:
+            raise ServiceError("No morale checks are due.")
+        chosen = [p for p in pending if unit_ids is None or p["unit"] in unit_ids]
+        if unit_ids is not None:
+            unknown = [u for u in unit_ids if u not in {p["unit"] for p in pending}]
+            if unknown:
+                raise ServiceError(f"No morale check is due for unit #{unknown[0]}.")
+        if not chosen:
+            raise ServiceError("Choose at least one morale check to roll.")
+        units, squads = _squads(act.s, battle)
+        engine = _engine_battle(battle)
+        lines, routed, results = [], [], []
+        for p in chosen:
+            sid = str(p["unit"])
+            if sid not in squads:
+                continue
+            res = check_morale(squads[sid], p["reasons"], act.roller, rules, secure_position=p["unit"] in secure)
+            squads[sid] = res.squad
+            _write_squad(act, units[p["unit"]], res.squad)
+            if res.roll is None:
+                lines.append(f"{res.squad.name}: {res.note}")
+            else:
+                verdict = "routs!" if res.routs else "holds"
+                lines.append(f"{res.squad.name} {verdict} ({res.roll.natural} vs {res.needed})")
+            if res.routs and res.roll is not None:
+                routed.append(sid)
+            results.append({"unit": p["unit"], "name": res.squad.name, "routs": res.routs,
+                            "roll": None if res.roll is None else res.roll.natural, "needed": res.needed})
+        done_ids = {p["unit"] for p in chosen}
+        state["morale_due"] = [p for p in pending if p["unit"] not in done_ids]
+        checked = state.get("morale_checked", {})
+        already = checked.get("units", []) if checked.get("phase") == _phase_stamp(battle) else []
+        state["morale_checked"] = {"phase": _phase_stamp(battle), "units": sorted(set(already) | done_ids)}
+        friends = []
+        for sid in routed:
+            body = _body_of(engine, sid)
+            for other in (body.squads if body else ()):
+                sq = squads.get(other)
+                if other != sid and sq is not None and not sq.out_of_fight and sq.morale != "routing":
+                    friends.append((other, ["friends_routing"]))
+        state["morale_due"] = _add_morale_due(state, battle, friends)
+        act.update(battle, state=state)
+        if friends:
+            lines.append("friends in sight must check: " + ", ".join(squads[f].name for f, _ in friends))
+        act.record.label = ("Morale check: " + squads[str(chosen[0]["unit"])].name if len(chosen) == 1
+                            else f"{len(chosen)} morale checks")
+        single = units.get(chosen[0]["unit"]) if len(chosen) == 1 else None
+        act.describe("Morale: " + "; ".join(lines), battle=battle, actor=single,
+                     result={"checks": results, "friends_routing": [int(f) for f, _ in friends]})
+        return {"checks": results, "text": "Morale: " + "; ".join(lines)}
+
+
+def dismiss_morale(svc: CampaignService, battle_id: int, unit_id: int) -> None:
+    """The GM rules a queued check out (e.g. the rout was not in sight)."""
+    with svc.action("poleaxe-morale-dismiss", "Dismiss morale check") as act:
+        battle = act.get(Battle, battle_id, "battle")
+        state = dict(battle.state or {})
+        pending = list(state.get("morale_due", []))
+        if not any(p["unit"] == unit_id for p in pending):
+            raise ServiceError(f"No morale check is due for unit #{unit_id}.")
+        state["morale_due"] = [p for p in pending if p["unit"] != unit_id]
+        act.update(battle, state=state)
+        unit = act.s.get(Unit, unit_id)
+        act.record.label = f"Dismiss morale check of {unit.name if unit else unit_id}"
+        act.describe(f"No morale check for {unit.name if unit else unit_id} (GM's ruling)", battle=battle, actor=unit)
+
+
+def rally_odds(svc: CampaignService, battle_id: int, unit_id: int) -> dict:
+    """The squad's leader's chances: CHA check and Tactics roll, and the method Muster will use."""
+    from muster.rules.poleaxe import RulesError
+    from muster.rules.poleaxe.morale import rally_odds as engine_rally_odds
+
+    rules = _tables(svc)
+    with svc.file.sessions() as s:
+        battle = s.get(Battle, battle_id)
+        if battle is None:
+            raise ServiceError(f"There is no battle #{battle_id} in this campaign.")
+        _, squads = _squads(s, battle)
+    squad = squads[_in_battle(unit_id, squads, "The squad")]
+    if squad.leader is None:
+        return {"refused": f"{squad.name} has no leader to rally it (add one in the squad builder)."}
+    try:
+        odds = engine_rally_odds(squad.leader, rules)
+    except RulesError as exc:
+        return {"refused": exc.message[0].upper() + exc.message[1:] + "."}
+    return {"refused": "", "leader": squad.leader.name, "method": odds.method, "chance": _frac(odds.chance),
+            "cha": None if odds.cha_chance is None else _frac(odds.cha_chance),
+            "tactics": None if odds.tactics_chance is None else _frac(odds.tactics_chance)}
+
+
+def rally(svc: CampaignService, battle_id: int, unit_id: int) -> dict:
+    """The squad's leader tries to rally it (CHA check or Tactics roll, the better chance)."""
+    from muster.rules.poleaxe import RulesError
+    from muster.rules.poleaxe import rally as engine_rally
+
+    rules = _tables(svc)
+    with svc.action("poleaxe-rally", "Rally") as act:
+        battle = act.get(Battle, battle_id, "battle")
+        units, squads = _squads(act.s, battle)
+        sid = _in_battle(unit_id, squads, "The squad")
+        try:
+            res = engine_rally(squads[sid], None, act.roller, rules)
+        except RulesError as exc:
+            raise ServiceError(exc.message[0].upper() + exc.message[1:] + ".") from None
+        _write_squad(act, units[unit_id], res.squad)
+        how = "CHA check" if res.method == "cha" else "Tactics roll"
+        verdict = "rallies" if res.rallied else "fails to rally"
+        text = f"{res.leader.name} {verdict} {res.squad.name} ({how}: rolled {res.roll.total}, "
+        text += f"needed {res.needed} or more)" if res.method == "cha" else f"needed {res.needed} or less)"
+        act.record.label = f"{res.leader.name} rallies {res.squad.name}"
+        act.describe(text, battle=battle, actor=units[unit_id], modifiers=list(res.roll.modifiers),
+                     result={"method": res.method, "rallied": res.rallied, "needed": res.needed})
+        return {"rallied": res.rallied, "text": text}
+
+
+# ---- spells ------------------------------------------------------------------------------------------------
+
+def cast_spell(svc: CampaignService, battle_id: int, spell: dict) -> dict:
+    """A spell at squad scale: ``{"name", "kind", "targets": [unit ids], "hd", "hd_per_htk", "bonus",
+    "duration_turns", "range_ft", "affects_few"}``; distance from the caster's body when ``caster`` is given."""
+    from muster.rules.poleaxe import RulesError, Spell
+    from muster.rules.poleaxe import cast_spell as engine_cast
+
+    rules = _tables(svc)
+    if not isinstance(spell, dict):
+        raise ServiceError("Describe the spell: name, kind and targets.")
+    kinds = rules["spells"]["kinds"]
+    if spell.get("kind") not in kinds:
+        raise ServiceError(f"Spell kind must be one of {', '.join(kinds)}.")
+    with svc.action("poleaxe-spell", "Cast spell") as act:
+        battle = act.get(Battle, battle_id, "battle")
+        _require_phase(battle, rules, ("missiles", "melee"), "Spell casting")
+        units, squads = _squads(act.s, battle)
+        targets = tuple(_in_battle(_unit_id(t, "A target"), squads, "A target") for t in spell.get("targets", []))
+        distance = None
+        if spell.get("caster") is not None and targets:
+            engine = _engine_battle(battle)
+            here = _body_of(engine, _in_battle(_unit_id(spell["caster"], "The caster"), squads, "The caster"))
+            there = _body_of(engine, targets[0])
+            distance = abs(here.position - there.position) if here and there else None
+
+        def num(key, default=None):
+            value = spell.get(key, default)
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+                raise ServiceError(f"Spell {key.replace('_', ' ')} must be a whole number, got {value!r}.")
+            return value
+
+        sp = Spell(name=str(spell.get("name") or spell["kind"].replace("_", " ").title()), kind=spell["kind"],
+                   targets=targets, hd=num("hd", 0), hd_per_htk=num("hd_per_htk"), bonus=num("bonus", 0),
+                   duration_turns=num("duration_turns"), range_ft=num("range_ft"), distance=distance,
+                   affects_few=bool(spell.get("affects_few", False)))
+        try:
+            res = engine_cast(sp, squads, rules)
+        except RulesError as exc:
+            raise ServiceError(exc.message[0].upper() + exc.message[1:] + ".") from None
+        for sid in targets:
+            _write_squad(act, units[int(sid)], res.squads[sid])
+        parts = [f"{squads[o.squad].name}: {o.effect}" + (f" {o.htk} HTK" if o.htk else "")
+                 + (f" for {o.turns} turn{'s' if o.turns != 1 else ''}" if o.turns else "") for o in res.outcomes]
+        text = f"{sp.name} ({res.strength}): " + ("; ".join(parts) if parts else res.note)
+        act.record.label = f"Cast {sp.name}"
+        act.describe(text, battle=battle, target=units[int(targets[0])] if len(targets) == 1 else None,
+                     result=res.to_dict() | {"squads": {}})
+        return {"text": text}
+
+
+# ---- after the battle ----------------------------------------------------------------------------------------
+
+def aftermath_candidates(svc: CampaignService, battle_id: int, cleric_level: int = 0) -> list[dict]:
+    """Squads that took losses: dropped (must roll) or damaged (the GM's choice), with each row's chance."""
+    from muster.rules.poleaxe.aftermath import outcome_chances, out_of_fight_modifiers
+
+    rules = _tables(svc)
+    with svc.file.sessions() as s:
+        battle = s.get(Battle, battle_id)
+        if battle is None:
+            return []
+        _, squads = _squads(s, battle)
+    out = []
+    for sid, squad in squads.items():
+        if not (squad.dropped or squad.hits > 0):
+            continue
+        out.append({"unit": int(sid), "name": squad.name, "dropped": squad.dropped, "hits": squad.hits,
+                    "htk": squad.htk, "members": [m.name for m in squad.active_members],
+                    "modifiers": [m.to_dict() for m in out_of_fight_modifiers(squad, rules, cleric_level)],
+                    "chances": outcome_chances(squad, rules, cleric_level)})
+    return out
+
+
+def resolve_aftermath(svc: CampaignService, battle_id: int, unit_ids: list[int], cleric_level: int = 0) -> list[dict]:
+    """After the battle: the Out of the Fight table for each chosen squad, casualties named on its members.
+
+    The squads' battle damage is cleared (HTK restored, morale steady, effects gone) and the values
+    rebuilt from the members still fit to fight.
+    """
+    from dataclasses import replace
+
+    from muster.rules.poleaxe import RulesError, out_of_the_fight
+
+    if isinstance(cleric_level, bool) or not isinstance(cleric_level, int) or not 0 <= cleric_level <= 40:
+        raise ServiceError("The cleric or druid level must be a whole number from 0 (none) to 40.")
+    if not unit_ids:
+        raise ServiceError("Choose at least one squad to roll for.")
+    rules = _tables(svc)
+    with svc.action("poleaxe-aftermath", "Out of the Fight") as act:
+        battle = act.get(Battle, battle_id, "battle")
+        units, squads = _squads(act.s, battle)
+        results, lines = [], []
+        for uid in unit_ids:
+            sid = _in_battle(_unit_id(uid, "The squad"), squads, "The squad")
+            squad = squads[sid]
+            if not (squad.dropped or squad.hits > 0):
+                raise ServiceError(f"{squad.name} took no losses; it does not roll on the Out of the Fight table.")
+            try:
+                res = out_of_the_fight(squad, act.roller, rules, cleric_level=cleric_level)
+            except RulesError as exc:
+                raise ServiceError(exc.message) from None
+            healed = replace(res.squad, hits=0, temp_hits=0, morale="steady", effects=(), stats={})
+            state = healed.to_dict()
+            if healed.active_members:
+                state = normalise_state({**state, "id": units[int(sid)].state.get("id", squad.name),
+                                         "name": units[int(sid)].state.get("name", squad.name),
+                                         "side": units[int(sid)].state.get("side", "")}, rules)
+            else:  # nobody left to fight: keep the old values, the squad stays out
+                state = replace(res.squad, id=units[int(sid)].state.get("id", squad.name),
+                                name=units[int(sid)].state.get("name", squad.name),
+                                side=units[int(sid)].state.get("side", "")).to_dict()
+            act.update(units[int(sid)], state=state, status=status(state))
+            counts = res.counts()
+            named = ", ".join(f"{c.member} {c.condition.replace('_', ' ')}" for c in res.casualties)
+            lines.append(f"{squad.name}: {res.row['label']} (rolled {res.roll.natural}, total {res.roll.total}) — "
+                         f"{named}")
+            results.append({"unit": int(sid), "name": squad.name, "roll": res.roll.natural, "total": res.roll.total,
+                            "result": res.row["label"], "counts": counts,
+                            "casualties": [c.to_dict() for c in res.casualties]})
+        act.record.label = ("Out of the Fight: " + results[0]["name"]) if len(results) == 1 else \
+            f"Out of the Fight ({len(results)} squads)"
+        act.describe("After the battle: " + "; ".join(lines), battle=battle,
+                     actor=units[int(unit_ids[0])] if len(unit_ids) == 1 else None,
+                     result={"results": results, "cleric_level": cleric_level})
+        return results
+
+
+# ---- the panel's view ----------------------------------------------------------------------------------------
+
+def battle_view(svc: CampaignService, battle_id: int) -> dict | None:
+    """Everything the battle panel shows, as plain data (no session leaks)."""
+    rules = _tables(svc)
+    with svc.file.sessions() as s:
+        battle = s.get(Battle, battle_id)
+        if battle is None or battle.system != SYSTEM:
+            return None
+        state = dict(battle.state or {})
+        try:
+            units, squads = _squads(s, battle)
+        except ServiceError as exc:
+            return {"error": str(exc), "set_up": False}
+        phase = _phase_key(battle, rules)
+        view = {"error": "", "set_up": bool(state.get("bodies")), "phase": phase,
+                "phase_label": rules["battle"]["phases"][battle.phase]["label"] if phase else "",
+                "events": list(state.get("events", [])), "morale_due": len(state.get("morale_due", [])),
+                "squads": [], "bodies": [], "distances": []}
+        side_names = {}
+        for sid, sq in squads.items():
+            if sq.side not in side_names:
+                side = s.get(Side, int(sq.side)) if sq.side.isdigit() else None
+                side_names[sq.side] = side.name if side else sq.side
+        engine = _engine_battle(battle) if view["set_up"] else None
+    for sid, sq in squads.items():
+        body = _body_of(engine, sid) if engine else None
+        view["squads"].append({
+            "unit": int(sid), "name": sq.name, "side": side_names.get(sq.side, ""), "body": body.name if body else "",
+            "av": sq.value("attack_value"), "dv": sq.value("defense_value"), "mv": sq.value("morale_value"),
+            "missile": sq.missile, "skirmisher": sq.skirmisher, "movement": sq.value("movement"),
+            "htk": sq.htk, "hits_left": sq.hits_left, "pips": pips(sq.hits_left, sq.htk), "morale": sq.morale,
+            "out": sq.out_of_fight, "dropped": sq.dropped, "held": sq.held, "leader": sq.leader is not None,
+            "effects": [f"{e.name} ({e.kind.replace('_', ' ')} {e.value}, {e.turns_left} turn"
+                        f"{'s' if e.turns_left != 1 else ''})" for e in sq.effects],
+            "status": status(sq.to_dict())})
+    if engine:
+        for b in engine.bodies:
+            view["bodies"].append({"id": b.id, "name": b.name, "side": side_names.get(b.side, b.side),
+                                   "first_side": b.side == engine.sides[0], "position": b.position,
+                                   "declared": b.declared, "charge": b.charge, "moved": b.moved,
+                                   "squads": [squads[x].name for x in b.squads if x in squads],
+                                   "max_move": min((squads[x].value("movement") for x in b.squads
+                                                    if x in squads and not squads[x].out_of_fight), default=0)})
+        names = {b.id: b.name for b in engine.bodies}
+        view["distances"] = [{"a": names[d["a"]], "b": names[d["b"]], "distance": d["distance"],
+                              "engaged": d["engaged"]} for d in engine.distances()]
+    return view
