@@ -67,6 +67,8 @@ class TurnTrackerDock(QDockWidget):
         self.initiativeView = QListView(objectName="initiativeView")
         self.initiativeView.setModel(self.initiative)
         self.initiativeView.setAccessibleName(self.tr("Initiative order"))
+        self.initiativeView.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.initiativeView.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         buttons = QHBoxLayout()
         self.previousButton = QPushButton(self.tr("◀ Previous phase"), objectName="previousButton")
         self.nextButton = QPushButton(self.tr("Next phase ▶"), objectName="nextButton")

@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
         self.turnDock.rewindButton.clicked.connect(lambda: self.rewind(self.turnDock.rewindSpin.value()))
         self.logDock.export_requested.connect(self.export_log)
         self.rosterDock.view.doubleClicked.connect(lambda _: self.edit_selected_unit())
-        self.undo_stack.indexChanged.connect(lambda _: self._update_enabled())
+        self.undo_stack.indexChanged.connect(self._on_undo_index)  # a bound slot: dropped with the window
 
     # ---- window state and settings ----------------------------------------------------------
     def _restore_window(self) -> None:
@@ -423,6 +423,9 @@ class MainWindow(QMainWindow):
         self.centralStack.setCurrentWidget(self.battle_view)
         self.battle_view.show_battle(battle, units)
         self.mechDock.set_content(self.battle_view.status_dock_widget())
+        self._update_enabled()
+
+    def _on_undo_index(self, _index: int) -> None:
         self._update_enabled()
 
     def _update_enabled(self) -> None:

@@ -38,7 +38,10 @@ class InitiativeModel(QAbstractListModel):
             marker = "▶ " if index.row() == self._active else "   "
             if unit is None:
                 return marker + self.tr("(removed unit)")
-            return f"{marker}{index.row() + 1}. {unit.name} — {unit.status}"
+            headline = unit.status.split(" · ")[0]  # the full status line is in the tooltip and roster
+            return f"{marker}{index.row() + 1}. {unit.name} — {headline}"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return unit.status if unit else None
         if role == Qt.ItemDataRole.FontRole and index.row() == self._active:
             font = QFont()
             font.setBold(True)

@@ -11,6 +11,7 @@ from muster.services import ChangeSet
 from muster.services import queries as q
 
 SIDE, FORCE, UNIT = 1, 2, 3
+SHORT_LABELS = {"generic": "Generic", "bucs": "BUCS", "poleaxe": "Poleaxe", "gurps": "GURPS", "mech": "Mech"}
 _KIND_BITS = 2
 
 
@@ -131,7 +132,7 @@ class RosterModel(QAbstractItemModel):
                     return self.tr("%n unit(s)", "", len(self._units_of.get(pk, [])))
                 return None
             row = self._unit_rows[pk]
-            return (row.name, row.system.title(), row.status)[col]
+            return (row.name, SHORT_LABELS.get(row.system, row.system), row.status)[col]
         if role == Qt.ItemDataRole.FontRole and kind == SIDE:
             font = QFont()
             font.setBold(True)
