@@ -250,3 +250,13 @@ def test_exports_leave_out_gm_only_information(skirmish):
     rows = list(csv.DictReader(io.StringIO(export.log_csv(svc))))
     assert rows[-1]["result"] == '{"nested": [{"ok": 2}], "public": 1}'
     assert "17" not in export.log_markdown(svc).splitlines()[-1]
+
+
+def test_undoing_a_house_rule_brings_the_old_tables_back(skirmish):
+    svc, bid, units = skirmish
+    house_rules.set_override(svc, "generic", {"target_base": 15})
+    assert generic.attack_odds(svc, units[0], units[2]) == pytest.approx(8 / 20)
+    svc.undo()
+    assert generic.attack_odds(svc, units[0], units[2]) == pytest.approx(13 / 20)
+    svc.redo()
+    assert generic.attack_odds(svc, units[0], units[2]) == pytest.approx(8 / 20)

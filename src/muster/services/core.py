@@ -78,6 +78,27 @@ class ActionScope:
             self._changes.append({"table": obj.__tablename__, "id": _pk(obj), "before": before, "after": after})
         return obj
 
+    def update_many(self, updates: list[tuple[object, dict]]) -> None:
+        """``update`` for many rows at once, for big resolutions (a melee of 400 squads).
+
+        Contract: the new values replace whole column values and the old ones are never mutated in
+        place afterwards, so snapshots keep them by reference instead of deep-copying them.
+        """
+        for obj, values in updates:
+            keys = [a.key for a in inspect(obj).mapper.column_attrs]
+            before = {k: getattr(obj, k) for k in keys}
+            for key, value in values.items():
+                setattr(obj, key, value)
+            after = {k: getattr(obj, k) for k in keys}
+            if after != before:
+                self._changes.append({"table": obj.__tablename__, "id": _pk(obj), "before": before, "after": after})
+
+    def tables(self, system: str) -> dict:
+        """The campaign's rules tables for ``system``, readable inside this action."""
+        from muster.services.house_rules import tables_in
+
+        return tables_in(self, system)
+
     def delete(self, obj):
         before = snapshot(obj)
         table, pk = obj.__tablename__, _pk(obj)
@@ -117,6 +138,7 @@ class CampaignService:
         self.file = file
         self._listeners: list[Callable[[ChangeSet], None]] = []
         self._dice_override: DiceSource | None = None
+        self.tables_cache: dict[str, dict] = {}  # system -> rules tables with house rules merged
         with self.file.sessions() as s:
             meta = {m.key: m.value for m in s.scalars(select(Meta))}
         self._seeded = SeededDice(int(meta["dice_seed"]), int(meta.get("dice_draws", "0")))
@@ -131,6 +153,8 @@ class CampaignService:
             self._listeners.remove(listener)
 
     def _notify(self, changes: ChangeSet) -> None:
+        if any(r.table == "rules_overrides" for r in changes.rows):
+            self.tables_cache.clear()  # a house rule was set, undone or redone
         for listener in list(self._listeners):
             listener(changes)
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, replace
 
-from muster.campaign.models import Battle, Force, RulesOverride, Side, Unit
+from muster.campaign.models import Battle, Force, Side, Unit
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
 SYSTEM = "gurps"
@@ -66,14 +66,7 @@ def _rules(svc: CampaignService) -> dict:
 
 
 def _rules_in(act: ActionScope) -> dict:
-    """The tables from inside an open action (no second session: read the override through ``act.s``)."""
-    cache = act.service.__dict__.get("_tables_cache", {})
-    if SYSTEM in cache:
-        return cache[SYSTEM]
-    from muster.rules.gurps import tables
-
-    row = act.s.get(RulesOverride, SYSTEM)
-    return tables(row.patch if row else None)
+    return act.tables(SYSTEM)
 
 
 # ---- loading a battle -------------------------------------------------------------------------

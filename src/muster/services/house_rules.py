@@ -15,12 +15,22 @@ def _loader(system: str):
 
 
 def tables_for(svc: CampaignService, system: str) -> dict:
-    cache = svc.__dict__.setdefault("_tables_cache", {})
+    """The tables for ``system``; outside an action (it may open a read session)."""
+    cache = svc.tables_cache
     if system not in cache:
         with svc.file.sessions() as s:
             override = s.get(RulesOverride, system)
             patch = override.patch if override else None
         cache[system] = _loader(system)(patch)
+    return cache[system]
+
+
+def tables_in(act, system: str) -> dict:
+    """The tables for ``system`` from inside an open action (reads the override through ``act.s``)."""
+    cache = act.service.tables_cache
+    if system not in cache:
+        override = act.s.get(RulesOverride, system)
+        cache[system] = _loader(system)(override.patch if override else None)
     return cache[system]
 
 
@@ -41,4 +51,3 @@ def set_override(svc: CampaignService, system: str, patch: dict | None) -> None:
         else:
             act.update(row, patch=patch)
         act.describe(f"House rules for {system} {'reset to defaults' if patch is None else 'changed'}")
-    svc.__dict__.get("_tables_cache", {}).pop(system, None)

@@ -87,21 +87,7 @@ _PARSED_LIMIT = 8192
 
 
 def _bulk_update(act: ActionScope, updates: list[tuple[object, dict]]) -> None:
-    """``act.update`` for many rows with one flush: the same undo records, without a flush per row.
-
-    New values replace whole column values (never mutated in place), so the before/after values are
-    kept by reference; undo copies them when it writes them back.
-    """
-    from sqlalchemy import inspect
-
-    for obj, values in updates:
-        keys = [a.key for a in inspect(obj).mapper.column_attrs]
-        before = {k: getattr(obj, k) for k in keys}
-        for key, value in values.items():
-            setattr(obj, key, value)
-        after = {k: getattr(obj, k) for k in keys}
-        if after != before:
-            act._changes.append({"table": obj.__tablename__, "id": obj.id, "before": before, "after": after})
+    act.update_many(updates)
     act.s.flush()
 
 
@@ -375,7 +361,7 @@ def on_phase_change(act: ActionScope, battle: Battle, old_round: int, old_phase:
     state = dict(battle.state or {})
     if not state.get("bodies"):
         return
-    rules = act.service.__dict__.get("_tables_cache", {}).get(SYSTEM) or _default_tables()
+    rules = act.tables(SYSTEM)
     history = list(state.get("phase_history", []))
     forward = (battle.round, battle.phase) > (old_round, old_phase)
     if not forward:
