@@ -142,6 +142,8 @@ class CampaignService:
         with self.file.sessions() as s:
             meta = {m.key: m.value for m in s.scalars(select(Meta))}
         self._seeded = SeededDice(int(meta["dice_seed"]), int(meta.get("dice_draws", "0")))
+        self._saved_draws = self._seeded.draws
+        self._redo_pending = self._first("undone", desc=False) is not None
         self._phases: dict | None = None
 
     # ---- wiring --------------------------------------------------------------------
@@ -198,18 +200,22 @@ class CampaignService:
             except BaseException:
                 self._seeded.draws = draws_before
                 raise
+        self._saved_draws = self._seeded.draws
+        self._redo_pending = False
         self._notify(self._change_set(scope.record, scope._changes, "do"))
 
     def _finish(self, scope: ActionScope) -> None:
         s = scope.s
-        s.execute(update(Action).where(Action.state == "undone").values(state="dropped"))
+        if self._redo_pending:  # a new action overtakes whatever could have been redone
+            s.execute(update(Action).where(Action.state == "undone").values(state="dropped"))
         rec = scope.record
         rec.rolls = [r.to_dict() for r in scope.roller.rolls]
         rec.changes = scope._changes
         if not rec.text:
             rec.text = scope.label
         s.add(rec)
-        s.merge(Meta(key="dice_draws", value=str(self._seeded.draws)))
+        if self._seeded.draws != self._saved_draws:
+            s.execute(update(Meta).where(Meta.key == "dice_draws").values(value=str(self._seeded.draws)))
         s.flush()
 
     @staticmethod
@@ -246,6 +252,7 @@ class CampaignService:
                 _write_row(s, ch["table"], ch["id"], ch["after"] if kind == "redo" else ch["before"])
             record.state = to_state
             s.flush()
+        self._redo_pending = self._first("undone", desc=False) is not None
         change_set = self._change_set(record, record.changes, kind)
         self._notify(change_set)
         return change_set
@@ -281,9 +288,10 @@ def _write_row(s: Session, table: str, pk, values: dict | None) -> None:
     if values is None:
         if obj is not None:
             s.delete(obj)
+            s.flush()  # deletes and inserts of one key must reach the file in order
     elif obj is None:
         s.add(model(**copy.deepcopy(values)))
+        s.flush()
     else:
         for key, value in values.items():
             setattr(obj, key, copy.deepcopy(value))
-    s.flush()
