@@ -25,7 +25,7 @@ def test_version():
 def test_smoke_opens_sample_and_given_campaign(tmp_path, muster_home):
     out = muster("--smoke", env_home=muster_home)
     assert out.returncode == 0, out.stderr
-    assert "opened Sample Campaign.muster (4 units" in out.stdout
+    assert "opened Sample Campaign.muster (27 units" in out.stdout
     from muster.services.sample import create_sample
 
     path = create_sample(tmp_path / "mine.muster")

@@ -1,46 +1,225 @@
-"""The bundled sample campaign, built fresh from ``resources/samples/sample_campaign.json``."""
+"""The bundled sample campaign, built fresh from ``resources/samples/sample_campaign.json``.
+
+The sample holds two sides and, for each rules system, one force per side and one battle ready for its
+first phase: BUCS with its terrain set, By This Poleaxe with the bodies already placed at the distance
+given in the file (``start_distance``: the 2d6 faces), GURPS Mass Combat with both armies' commanders,
+leaders and seers, mech combat at Initiative, and the generic skirmish. The generic battle is written
+last, so a freshly opened sample shows it in the Turn Tracker.
+
+The file is checked entirely before anything is written; a bad entry raises :class:`SampleError` naming
+the path of the field (``sides[0].forces[1].units[2].state``), and the campaign is built beside its
+destination and moved in whole, so a failure never leaves a half-built campaign behind.
+"""
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 from pathlib import Path
 
 from muster.campaign.file import CampaignFile
-from muster.campaign.models import Battle, Force, Side, Unit
+from muster.campaign.models import Battle, Force, Meta, Side, Unit
 from muster.paths import resource_path
-from muster.services.systems import initial_state, status_of
+from muster.services.core import ServiceError
+from muster.services.systems import SYSTEMS, initial_state, status_of
+
+FORMAT = "muster-sample"
+VERSION = 2
+
+
+class SampleError(ServiceError):
+    """The sample file is malformed; the message names the field's path."""
 
 
 def sample_data() -> dict:
+    """The sample campaign's description (a fresh copy, as written in the bundled JSON file)."""
     return json.loads(resource_path("samples", "sample_campaign.json").read_text(encoding="utf-8"))
 
 
-def create_sample(path: str | os.PathLike) -> Path:
-    """Write a new campaign holding the sample's sides, forces, units and ready battles."""
-    data = sample_data()
-    file = CampaignFile.create(path)
+def _need(data, key: str, path: str, kind, *, optional=False, default=None):
+    if not isinstance(data, dict):
+        raise SampleError(f"{path}: expected an object")
+    if key not in data:
+        if optional:
+            return default
+        raise SampleError(f"{path}.{key}: is missing")
+    value = data[key]
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+        raise SampleError(f"{path}.{key}: expected {getattr(kind, '__name__', kind)}, got {type(value).__name__}")
+    if isinstance(value, str) and not value.strip():
+        raise SampleError(f"{path}.{key}: must not be empty")
+    return value
+
+
+def check(data: dict) -> dict:
+    """Check a sample description and return its plan: normalised unit states, battles by unit names.
+
+    Raises :class:`SampleError` naming the first bad field. Nothing is written.
+    """
+    if not isinstance(data, dict):
+        raise SampleError("sample: expected an object")
+    if data.get("format") != FORMAT:
+        raise SampleError(f"format: expected {FORMAT!r}, got {data.get('format')!r}")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
+        raise SampleError(f"version: expected 1 to {VERSION}, got {version!r}")
+    plan = {"sides": [], "battles": []}
+    units: dict[str, tuple[str, int]] = {}  # name -> (system, side index)
+    for i, side in enumerate(_need(data, "sides", "sample", list)):
+        here = f"sides[{i}]"
+        out_side = {"name": _need(side, "name", here, str).strip(),
+                    "colour": _need(side, "colour", here, str, optional=True, default=""), "forces": []}
+        for j, force in enumerate(_need(side, "forces", here, list)):
+            fhere = f"{here}.forces[{j}]"
+            out_force = {"name": _need(force, "name", fhere, str).strip(), "units": []}
+            for k, unit in enumerate(_need(force, "units", fhere, list)):
+                uhere = f"{fhere}.units[{k}]"
+                name = _need(unit, "name", uhere, str).strip()
+                system = _need(unit, "system", uhere, str)
+                if system not in SYSTEMS:
+                    raise SampleError(f"{uhere}.system: unknown rules system {system!r}; "
+                                      f"expected one of {', '.join(SYSTEMS)}")
+                if name in units:
+                    raise SampleError(f"{uhere}.name: two units are called {name!r}")
+                state = _need(unit, "state", uhere, dict, optional=True, default={})
+                try:
+                    state = initial_state(system, copy.deepcopy(state))
+                    line = status_of(system, state)
+                except ServiceError as exc:
+                    raise SampleError(f"{uhere}.state: {exc}") from None
+                units[name] = (system, i)
+                out_force["units"].append({"name": name, "system": system, "state": state, "status": line})
+            out_side["forces"].append(out_force)
+        plan["sides"].append(out_side)
+    for i, battle in enumerate(_need(data, "battles", "sample", list, optional=True, default=[])):
+        here = f"battles[{i}]"
+        system = _need(battle, "system", here, str)
+        if system not in SYSTEMS:
+            raise SampleError(f"{here}.system: unknown rules system {system!r}")
+        names = _need(battle, "units", here, list)
+        for k, name in enumerate(names):
+            if name not in units:
+                raise SampleError(f"{here}.units[{k}]: no unit is called {name!r}")
+            if units[name][0] != system:
+                raise SampleError(f"{here}.units[{k}]: {name} is a {units[name][0]} unit; "
+                                  f"this battle uses {system} rules")
+        state = _need(battle, "state", here, dict, optional=True, default={})
+        distance = _need(battle, "start_distance", here, list, optional=True)
+        if distance is not None and (system != "poleaxe" or len(distance) != 2 or not all(
+                isinstance(f, int) and not isinstance(f, bool) and 1 <= f <= 6 for f in distance)):
+            raise SampleError(f"{here}.start_distance: expected the two d6 faces of a By This Poleaxe battle")
+        plan["battles"].append({"name": _need(battle, "name", here, str).strip(), "system": system,
+                                "units": list(names), "state": copy.deepcopy(state), "start_distance": distance,
+                                "notes": _need(battle, "notes", here, str, optional=True, default=""), "path": here})
+    return plan
+
+
+def create_sample(path: str | os.PathLike, data: dict | None = None) -> Path:
+    """Write a new campaign holding the sample's sides, forces, units and ready battles.
+
+    ``data`` replaces the bundled description (tests). The campaign is built beside ``path`` and moved
+    into place only when complete.
+    """
+    path = Path(path)
+    plan = check(sample_data() if data is None else data)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.stem}.{os.getpid()}.building.muster")
     try:
-        with file.sessions() as s, s.begin():
-            ids: dict[str, int] = {}
-            for side_pos, side in enumerate(data["sides"], start=1):
-                side_row = Side(name=side["name"], colour=side.get("colour", ""), position=side_pos)
-                s.add(side_row)
-                s.flush()
-                for force_pos, force in enumerate(side["forces"], start=1):
-                    force_row = Force(side_id=side_row.id, name=force["name"], position=force_pos)
-                    s.add(force_row)
-                    s.flush()
-                    for unit_pos, unit in enumerate(force["units"], start=1):
-                        state = initial_state(unit["system"], unit.get("state"))
-                        row = Unit(force_id=force_row.id, name=unit["name"], system=unit["system"], state=state,
-                                   status=status_of(unit["system"], state), position=unit_pos)
-                        s.add(row)
-                        s.flush()
-                        ids[unit["name"]] = row.id
-            for battle in data.get("battles", []):
-                s.add(Battle(name=battle["name"], system=battle["system"], round=1, phase=0,
-                             initiative=[ids[n] for n in battle["units"]], active=0, state={}))
+        file = CampaignFile.create(tmp)
+        try:
+            with file.sessions() as s, s.begin():
+                _write(s, plan)
+        finally:
+            file.close()
+        os.replace(tmp, path)
     finally:
-        file.close()
-    return Path(path)
+        for leftover in (tmp, tmp.with_name(tmp.name + "-wal"), tmp.with_name(tmp.name + "-shm")):
+            if leftover.exists():
+                leftover.unlink()
+    return path
+
+
+def _write(s, plan: dict) -> None:
+    ids: dict[str, int] = {}
+    side_of: dict[str, int] = {}
+    for side_pos, side in enumerate(plan["sides"], start=1):
+        side_row = Side(name=side["name"], colour=side["colour"], position=side_pos)
+        s.add(side_row)
+        s.flush()
+        for force_pos, force in enumerate(side["forces"], start=1):
+            force_row = Force(side_id=side_row.id, name=force["name"], position=force_pos)
+            s.add(force_row)
+            s.flush()
+            for unit_pos, unit in enumerate(force["units"], start=1):
+                row = Unit(force_id=force_row.id, name=unit["name"], system=unit["system"], state=unit["state"],
+                           status=unit["status"], position=unit_pos)
+                s.add(row)
+                s.flush()
+                ids[unit["name"]] = row.id
+                side_of[unit["name"]] = side_row.id
+    side_names = {i: side["name"] for i, side in enumerate(plan["sides"], start=1)}
+    notes = {}
+    for battle in plan["battles"]:
+        initiative = [ids[n] for n in battle["units"]]
+        state = _ready_state(battle, initiative, [side_of[n] for n in battle["units"]], side_names)
+        row = Battle(name=battle["name"], system=battle["system"], round=1, phase=0, initiative=initiative,
+                     active=0, state=state)
+        s.add(row)
+        s.flush()
+        if battle["notes"]:
+            notes[str(row.id)] = battle["notes"]
+    if notes:
+        s.merge(Meta(key="sample_battle_notes", value=json.dumps(notes)))
+
+
+def _ready_state(battle: dict, unit_ids: list[int], side_ids: list[int], side_names: dict[int, str]) -> dict:
+    """The battle state each system's panel expects at its first phase."""
+    state = copy.deepcopy(battle["state"])
+    system, here = battle["system"], battle["path"]
+    if system == "gurps":
+        from muster.services.gurps import normalise_army
+
+        for role, army in list((state.get("armies") or {}).items()):
+            if role not in ("attacker", "defender"):
+                raise SampleError(f"{here}.state.armies.{role}: expected attacker or defender")
+            try:
+                state["armies"][role] = normalise_army(army)
+            except ServiceError as exc:
+                raise SampleError(f"{here}.state.armies.{role}: {exc}") from None
+        if side_ids:
+            state.setdefault("attacker_side", side_ids[0])
+    elif system == "poleaxe" and battle["start_distance"]:
+        state.update(_poleaxe_setup(battle, unit_ids, side_ids, side_names))
+    return state
+
+
+def _poleaxe_setup(battle: dict, unit_ids: list[int], side_ids: list[int], side_names: dict[int, str]) -> dict:
+    """Place one body per side at the sample's distance, as the panel's "Set up battle" would."""
+    from dataclasses import replace
+
+    from muster.rules.dice import Roller, ScriptedDice
+    from muster.rules.poleaxe import RulesError, load_tables, setup_battle
+
+    sides: dict[str, list[str]] = {}
+    for uid, sid in zip(unit_ids, side_ids):
+        sides.setdefault(str(sid), []).append(str(uid))
+    try:
+        engine, roll, notes = setup_battle(sides, Roller(ScriptedDice(battle["start_distance"])), load_tables(None))
+    except RulesError as exc:
+        raise SampleError(f"{battle['path']}: {exc.message}") from None
+    engine = replace(engine, bodies=tuple(replace(b, name=side_names[int(b.side)]) for b in engine.bodies))
+    data = engine.to_dict()
+    return {"sides": data["sides"], "bodies": data["bodies"], "start_distance": data["start_distance"],
+            "morale_due": [], "phase_history": [],
+            "events": [f"The sides start {roll.total} move spaces apart"] + list(notes)}
+
+
+def battle_notes(svc) -> dict[int, str]:
+    """The sample's notes for the GM, by battle id (empty for campaigns not made from the sample)."""
+    with svc.file.sessions() as s:
+        row = s.get(Meta, "sample_battle_notes")
+    try:
+        return {int(k): v for k, v in json.loads(row.value).items()} if row else {}
+    except (ValueError, AttributeError):
+        return {}

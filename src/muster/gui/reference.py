@@ -1,0 +1,673 @@
+"""Help ▸ Rules Reference (Shift+F1): each system's reference text, its tables and the campaign's house rules.
+
+The tables are rendered from the very data the engines read (``house_rules.tables_for`` for the open
+campaign, the bundled defaults otherwise), so what the GM reads is what the dice use. Entries the data
+marks as house defaults (``house_default``) and contradictions (notes starting "Contradiction") are
+flagged, and values the campaign has changed are shown beside their defaults.
+
+The House Rules tab edits any value of a table. Edits are checked by the engine's own validator (the
+error names the field, e.g. ``bucs.quality[2].alone``) and saved in one undoable action through
+``house_rules.set_override``; Restore Defaults removes the system's house rules.
+
+``install(window)`` adds the Help-menu entry; the window is built on first use.
+"""
+
+from __future__ import annotations
+
+import copy
+import html
+import importlib
+import json
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence
+from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTreeWidgetItem, QWidget
+
+SYSTEM_LABELS = {"bucs": "BUCS unit combat", "poleaxe": "By This Poleaxe", "gurps": "GURPS Mass Combat",
+                 "mech": "Mech combat", "generic": "Generic"}
+META_KEYS = ("notes", "house_default", "system", "title")
+HOUSE_COLOUR, CONTRA_COLOUR, CHANGED_COLOUR = "#fff3c4", "#ffd9d9", "#d8ecff"
+HOUSE_MARK, CONTRA_MARK, CHANGED_MARK = "⌂", "⚠", "✎"
+PATH_ROLE = Qt.ItemDataRole.UserRole
+MAX_TEXT = 200
+
+
+# ---- reading the data: what is a value, what is a note ---------------------------------------------------
+
+def is_meta(key: str) -> bool:
+    """Keys that describe the data rather than hold a rule (notes, house-default flags, titles)."""
+    return key in META_KEYS or key.endswith("_notes") or key.endswith("_house_default")
+
+
+def label_of(key: str) -> str:
+    return key.replace("_", " ").strip().capitalize()
+
+
+def item_label(index: int, item) -> str:
+    """``[2] Inexperienced`` for a list entry that has a name, key or label."""
+    if isinstance(item, dict):
+        for k in ("name", "label", "key"):
+            if isinstance(item.get(k), str):
+                return f"[{index}] {item[k]}"
+    return f"[{index}]"
+
+
+def marks(container, key) -> dict:
+    """House default / contradiction / note of ``container[key]`` as the data states them.
+
+    A section's own ``house_default``/``notes`` apply to the whole section; ``<key>_house_default`` and
+    ``<key>_notes`` beside a value apply to that value.
+    """
+    out = {"house": False, "contradiction": False, "notes": ""}
+    if isinstance(container, dict) and isinstance(key, str):
+        out["house"] = bool(container.get(f"{key}_house_default"))
+        note = container.get(f"{key}_notes")
+        if isinstance(note, str):
+            out["notes"] = note
+    value = container[key] if isinstance(container, (dict, list)) else None
+    if isinstance(value, dict):
+        out["house"] = out["house"] or value.get("house_default") is True
+        if isinstance(value.get("notes"), str):
+            out["notes"] = (out["notes"] + " " + value["notes"]).strip()
+    out["contradiction"] = "contradiction" in out["notes"].lower()
+    return out
+
+
+def path_text(system: str, path: tuple) -> str:
+    text = system
+    for part in path:
+        text += f"[{part}]" if isinstance(part, int) else f".{part}"
+    return text
+
+
+def get_at(data, path: tuple):
+    for part in path:
+        data = data[part]
+    return data
+
+
+def set_at(data, path: tuple, value) -> None:
+    get_at(data, path[:-1])[path[-1]] = value
+
+
+def diff(default, current):
+    """The smallest patch that ``rules.tables.merge`` turns ``default`` into ``current`` with (None: same).
+
+    Objects are compared key by key; lists and plain values are replaced whole (that is how merging works).
+    """
+    if isinstance(default, dict) and isinstance(current, dict):
+        out = {}
+        for key, value in current.items():
+            if key not in default:
+                out[key] = copy.deepcopy(value)
+            else:
+                sub = diff(default[key], value)
+                if sub is not None:
+                    out[key] = sub
+        return out or None
+    return None if default == current and type(default) is type(current) else copy.deepcopy(current)
+
+
+def leaves(data, path: tuple = ()):
+    """(path, value) of every editable value: numbers, words, switches, lists of plain values."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if not is_meta(key):
+                yield from leaves(value, path + (key,))
+    elif isinstance(data, list) and any(isinstance(v, (dict, list)) for v in data):
+        for i, value in enumerate(data):
+            yield from leaves(value, path + (i,))
+    else:
+        yield path, data
+
+
+def show_value(value) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "—"
+    if isinstance(value, list):
+        return ", ".join(show_value(v) for v in value) if value else "(none)"
+    return str(value)
+
+
+def parse_value(text: str, default, where: str):
+    """The GM's text as a value of the default's kind; ValueError names the field and what was expected."""
+    text = text.strip()
+    if isinstance(default, bool):
+        low = text.lower()
+        if low in ("yes", "true", "on", "1"):
+            return True
+        if low in ("no", "false", "off", "0"):
+            return False
+        raise ValueError(f"{where}: expected yes or no, got {text!r}")
+    if isinstance(default, int):
+        try:
+            return int(text)
+        except ValueError:
+            raise ValueError(f"{where}: expected a whole number, got {text!r}") from None
+    if isinstance(default, float):
+        try:
+            return float(text)
+        except ValueError:
+            raise ValueError(f"{where}: expected a number, got {text!r}") from None
+    if isinstance(default, list):
+        if text in ("", "(none)"):
+            return []
+        parts = [p.strip() for p in text.split(",")]
+        kinds = {type(v) for v in default}
+        out = []
+        for i, part in enumerate(parts):
+            if kinds and kinds <= {int}:
+                try:
+                    out.append(int(part))
+                except ValueError:
+                    raise ValueError(f"{where}[{i}]: expected a whole number, got {part!r}") from None
+            else:
+                out.append(part)
+        return out
+    if default is None:
+        if text in ("", "—", "none", "null"):
+            return None
+        try:
+            return int(text)
+        except ValueError:
+            return text
+    if not text:
+        raise ValueError(f"{where}: must not be empty")
+    if len(text) > MAX_TEXT:
+        raise ValueError(f"{where}: at most {MAX_TEXT} characters")
+    return text
+
+
+def defaults(system: str) -> dict:
+    return importlib.import_module(f"muster.rules.{system}").tables(None)
+
+
+def validate(system: str, patch: dict | None) -> dict:
+    """The tables with ``patch`` merged, checked by the engine; RulesDataError names the bad field."""
+    return importlib.import_module(f"muster.rules.{system}").tables(patch)
+
+
+def reference_text(system: str) -> str:
+    from muster.paths import resource_path
+
+    path = resource_path("reference", f"{system}.md")
+    return path.read_text(encoding="utf-8") if path.is_file() else ""
+
+
+# ---- the tables as HTML ----------------------------------------------------------------------------------
+
+def _badges(m: dict, changed: bool = False) -> str:
+    out = ""
+    if m["house"]:
+        out += f' <span style="background:{HOUSE_COLOUR}">{HOUSE_MARK}&nbsp;house&nbsp;default</span>'
+    if m["contradiction"]:
+        out += f' <span style="background:{CONTRA_COLOUR}">{CONTRA_MARK}&nbsp;contradiction</span>'
+    if changed:
+        out += f' <span style="background:{CHANGED_COLOUR}">{CHANGED_MARK}&nbsp;house&nbsp;rule</span>'
+    return out
+
+
+def _cell(value, default, present: bool = True) -> str:
+    text = html.escape(show_value(value))
+    if present and default is not _MISSING and value != default:
+        return (f'<td style="background:{CHANGED_COLOUR}"><b>{text}</b> {CHANGED_MARK} '
+                f'<small>(default {html.escape(show_value(default))})</small></td>')
+    return f"<td>{text}</td>"
+
+
+_MISSING = object()
+
+
+def _plain(value) -> bool:
+    return not isinstance(value, (dict, list)) or (isinstance(value, list) and
+                                                  not any(isinstance(v, (dict, list)) for v in value))
+
+
+def tables_html(current: dict, default: dict, level: int = 2) -> str:
+    """Every section of the tables: plain values as a two-column table, lists of entries as tables."""
+    parts = []
+    plain_rows = []
+    for key, value in current.items():
+        if is_meta(key):
+            continue
+        m = marks(current, key)
+        dval = default.get(key, _MISSING) if isinstance(default, dict) else _MISSING
+        if _plain(value):
+            bg = CONTRA_COLOUR if m["contradiction"] else HOUSE_COLOUR if m["house"] else ""
+            style = f' style="background:{bg}"' if bg else ""
+            note = f"<br><small>{html.escape(m['notes'])}</small>" if m["notes"] else ""
+            plain_rows.append(f"<tr><td{style}>{html.escape(label_of(key))}{_badges(m)}{note}</td>"
+                              f"{_cell(value, dval)}</tr>")
+            continue
+        head = f"<h{min(level, 6)}>{html.escape(label_of(key))}{_badges(m, diff(dval, value) is not None if dval is not _MISSING else False)}</h{min(level, 6)}>"
+        note = f"<p><small>{html.escape(m['notes'])}</small></p>" if m["notes"] else ""
+        if isinstance(value, dict):
+            body = tables_html(value, dval if isinstance(dval, dict) else {}, level + 1)
+        else:
+            body = _list_table(value, dval if isinstance(dval, list) else [], level + 1)
+        parts.append(head + note + body)
+    table = ""
+    if plain_rows:
+        table = ('<table border="1" cellspacing="0" cellpadding="4">' + "".join(plain_rows) + "</table>")
+    return table + "".join(parts)
+
+
+def _list_table(items: list, default: list, level: int) -> str:
+    if not all(isinstance(v, dict) for v in items):
+        return "".join(f"<p>{item_label(i, v)}</p>" + (tables_html(v, {}, level) if isinstance(v, dict) else
+                                                      html.escape(show_value(v))) for i, v in enumerate(items))
+    columns: list[str] = []
+    for item in items:
+        for key, value in item.items():
+            if not is_meta(key) and key not in columns:
+                columns.append(key)
+    rows = ["<tr>" + "".join(f"<th>{html.escape(label_of(c))}</th>" for c in columns) + "<th></th></tr>"]
+    for i, item in enumerate(items):
+        d = default[i] if i < len(default) and isinstance(default[i], dict) else {}
+        m = marks(items, i)
+        bg = CONTRA_COLOUR if m["contradiction"] else HOUSE_COLOUR if m["house"] else ""
+        style = f' style="background:{bg}"' if bg else ""
+        cells = []
+        for c in columns:
+            value = item.get(c, _MISSING)
+            if value is _MISSING:
+                cells.append("<td></td>")
+            elif _plain(value):
+                cells.append(_cell(value, d.get(c, _MISSING) if d else _MISSING))
+            else:
+                cells.append(f"<td><small>{html.escape(json.dumps(value, ensure_ascii=False))}</small></td>")
+        note = html.escape(m["notes"])
+        rows.append(f"<tr{style}>" + "".join(cells) + f"<td>{_badges(m)}<small>{note}</small></td></tr>")
+    return '<table border="1" cellspacing="0" cellpadding="4">' + "".join(rows) + "</table>"
+
+
+# ---- the window ------------------------------------------------------------------------------------------
+
+class ReferenceWindow(QWidget):
+    """The Rules Reference of one main window (a separate top-level window beside it)."""
+
+    def __init__(self, main_window):
+        super().__init__(main_window, Qt.WindowType.Window)
+        from muster.gui.uiloader import load_ui
+
+        load_ui("reference_window.ui", self)
+        self.main = main_window
+        self._system = ""
+        self._current: dict = {}
+        self._default: dict = {}
+        self._edits: dict[tuple, object] = {}
+        self._filling = False
+        for system, label in SYSTEM_LABELS.items():
+            self.systemCombo.addItem(self.tr(label), system)
+        self.legendLabel.setText(self.tr(
+            '<span style="background:{h}">{hm} House default</span>: Muster\'s choice where the source is silent '
+            'or its numbers were lost. <span style="background:{c}">{cm} Contradiction</span>: the source '
+            'disagrees with itself; the data holds a switch. <span style="background:{g}">{gm} House rule</span>: '
+            'changed in this campaign.').format(h=HOUSE_COLOUR, hm=HOUSE_MARK, c=CONTRA_COLOUR, cm=CONTRA_MARK,
+                                                g=CHANGED_COLOUR, gm=CHANGED_MARK))
+        self._read_only = _ReadOnly(self.rulesTree)
+        for column in (0, 2, 3):
+            self.rulesTree.setItemDelegateForColumn(column, self._read_only)
+        self.rulesTree.setColumnWidth(0, 280)
+        self.rulesTree.setColumnWidth(1, 150)
+        self.rulesTree.setColumnWidth(2, 110)
+        self.systemCombo.currentIndexChanged.connect(lambda _: self.show_system(self.systemCombo.currentData()))
+        self.searchEdit.textChanged.connect(self._search)
+        self.searchEdit.returnPressed.connect(self._find_next)
+        self.rulesTree.itemChanged.connect(self._item_changed)
+        self.rulesTree.itemDoubleClicked.connect(self._edit_item)
+        self.saveButton.clicked.connect(self.save)
+        self.discardButton.clicked.connect(self.discard)
+        self.restoreButton.clicked.connect(self.restore_defaults)
+        self.show_system(self.systemCombo.currentData())
+
+    # ---- what is shown ---------------------------------------------------------------------------------
+    def system(self) -> str:
+        return self._system
+
+    def show_system(self, system: str) -> None:
+        if system != self._system:
+            self._edits.clear()
+        self._system = system
+        index = self.systemCombo.findData(system)
+        if index != self.systemCombo.currentIndex():
+            self.systemCombo.setCurrentIndex(index)  # comes back here through the signal
+            return
+        self.setWindowTitle(self.tr("Rules Reference — {0}").format(self.tr(SYSTEM_LABELS[system])))
+        text = reference_text(system)
+        if text:
+            self.textBrowser.setMarkdown(text)
+        else:
+            self.textBrowser.setPlainText(self.tr("There is no written reference for these rules yet; "
+                                                  "the Tables tab shows every number the engine uses."))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read the tables (campaign opened or closed, a house rule saved, undone or redone)."""
+        from muster.rules.tables import RulesDataError
+
+        system = self._system
+        self._default = defaults(system)
+        svc = self.main.service
+        try:
+            if svc is not None:
+                from muster.services.house_rules import tables_for
+
+                self._current = tables_for(svc, system)
+            else:
+                self._current = self._default
+            problem = ""
+        except RulesDataError as exc:  # a stored house rule the engine no longer accepts
+            self._current, problem = self._default, self.tr("The campaign's house rules were refused: {0}").format(exc)
+        if svc is None:
+            self.campaignLabel.setText(self.tr("No campaign open: showing the bundled defaults."))
+        else:
+            count = sum(1 for _ in leaves(diff(self._default, self._current) or {}))
+            self.campaignLabel.setText(self.tr("Campaign {0}: {1} house rule(s) for these rules.").format(
+                svc.file.path.stem, count))
+        self.tablesBrowser.setHtml(f"<h1>{html.escape(self.tr(SYSTEM_LABELS[system]))}</h1>"
+                                   + tables_html(self._current, self._default))
+        self._fill_tree()
+        self._update_state(problem)
+
+    def _fill_tree(self) -> None:
+        self._filling = True
+        self.rulesTree.clear()
+        self._add_children(self.rulesTree.invisibleRootItem(), self._current, self._default, ())
+        self.rulesTree.expandToDepth(0)
+        self._filling = False
+        self._search(self.searchEdit.text())
+
+    def _add_children(self, parent, data, default, path: tuple) -> None:
+        entries = data.items() if isinstance(data, dict) else enumerate(data)
+        for key, value in entries:
+            if isinstance(key, str) and is_meta(key):
+                continue
+            m = marks(data, key)
+            dval = _MISSING
+            try:
+                dval = default[key]
+            except (KeyError, IndexError, TypeError):
+                pass
+            here = path + (key,)
+            label = item_label(key, value) if isinstance(key, int) else label_of(key)
+            item = QTreeWidgetItem(parent, [label])
+            item.setData(0, PATH_ROLE, list(here))
+            item.setToolTip(0, path_text(self._system, here))
+            notes = []
+            if m["house"]:
+                notes.append(f"{HOUSE_MARK} " + self.tr("House default"))
+            if m["contradiction"]:
+                notes.append(f"{CONTRA_MARK} " + self.tr("Contradiction"))
+            if m["notes"]:
+                notes.append(m["notes"])
+            item.setText(3, " · ".join(notes))
+            item.setToolTip(3, m["notes"])
+            colour = CONTRA_COLOUR if m["contradiction"] else HOUSE_COLOUR if m["house"] else None
+            if colour:
+                for col in (0, 3):
+                    item.setBackground(col, QBrush(QColor(colour)))
+            if _plain(value):
+                shown = self._edits.get(here, value)
+                item.setText(1, show_value(shown))
+                item.setText(2, show_value(dval) if dval is not _MISSING else "")
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+                self._mark_changed(item, shown, dval)
+            else:
+                self._add_children(item, value, dval if dval is not _MISSING else {}, here)
+
+    def _mark_changed(self, item, value, dval) -> None:
+        changed = dval is not _MISSING and value != dval
+        font = QFont(item.font(1))
+        font.setBold(changed)
+        item.setFont(1, font)
+        item.setBackground(1, QBrush(QColor(CHANGED_COLOUR)) if changed else QBrush())
+        item.setData(1, Qt.ItemDataRole.ToolTipRole,
+                     self.tr("{0} House rule: the default is {1}").format(CHANGED_MARK, show_value(dval))
+                     if changed else "")
+
+    # ---- finding ---------------------------------------------------------------------------------------
+    def _search(self, text: str) -> None:
+        text = text.strip().lower()
+
+        def visit(item) -> bool:
+            mine = not text or any(text in item.text(c).lower() for c in range(4))
+            child_hit = False
+            for i in range(item.childCount()):
+                child_hit = visit(item.child(i)) or child_hit
+            if item is not self.rulesTree.invisibleRootItem():
+                item.setHidden(not (mine or child_hit))
+                if text and child_hit:
+                    item.setExpanded(True)
+            return mine or child_hit
+
+        visit(self.rulesTree.invisibleRootItem())
+
+    def _find_next(self) -> None:
+        text = self.searchEdit.text().strip()
+        if not text:
+            return
+        browser = self.textBrowser if self.tabs.currentWidget() is self.referenceTab else self.tablesBrowser
+        if not browser.find(text):
+            from PySide6.QtGui import QTextCursor
+
+            browser.moveCursor(QTextCursor.MoveOperation.Start)
+            browser.find(text)
+
+    # ---- editing -----------------------------------------------------------------------------------------
+    def _edit_item(self, item, column: int) -> None:
+        """A double-click anywhere on a value's row edits its Value cell."""
+        if column != 1 and item.flags() & Qt.ItemFlag.ItemIsEditable and self.main.service is not None:
+            self.rulesTree.editItem(item, 1)
+
+    def item_for(self, path: str) -> QTreeWidgetItem | None:
+        """The tree row of a field path such as ``bucs.combat.margin_per_hit`` (tests, links)."""
+        found = None
+
+        def visit(item):
+            nonlocal found
+            for i in range(item.childCount()):
+                child = item.child(i)
+                if path_text(self._system, tuple(child.data(0, PATH_ROLE))) == path:
+                    found = child
+                    return
+                visit(child)
+
+        visit(self.rulesTree.invisibleRootItem())
+        return found
+
+    def set_value(self, path: str, text: str) -> None:
+        """Type ``text`` into the Value cell of ``path`` as the GM would."""
+        item = self.item_for(path)
+        if item is None:
+            raise KeyError(path)
+        item.setText(1, text)
+
+    def _item_changed(self, item, column: int) -> None:
+        if self._filling or column != 1:
+            return
+        path = tuple(item.data(0, PATH_ROLE))
+        base = get_at(self._current, path)
+        try:
+            value = parse_value(item.text(1), base, path_text(self._system, path))
+        except ValueError as exc:
+            self._edits[path] = _Bad(item.text(1), str(exc))
+            self._update_state()
+            return
+        try:
+            dval = get_at(self._default, path)
+        except (KeyError, IndexError, TypeError):
+            dval = _MISSING
+        if value == base and type(value) is type(base):
+            self._edits.pop(path, None)
+        else:
+            self._edits[path] = value
+        self._filling = True
+        self._mark_changed(item, value, dval)
+        self._filling = False
+        self._update_state()
+
+    def pending_patch(self) -> dict | None:
+        """The campaign's whole patch for this system with the pending edits applied (None: all defaults)."""
+        edited = copy.deepcopy(self._current)
+        for path, value in self._edits.items():
+            set_at(edited, path, value)
+        return diff(self._default, edited)
+
+    def check(self) -> str:
+        """The first problem with the pending edits ('' when the engine accepts them)."""
+        from muster.rules.tables import RulesDataError
+
+        for bad in self._edits.values():
+            if isinstance(bad, _Bad):
+                return bad.message
+        if not self._edits:
+            return ""
+        try:
+            validate(self._system, self.pending_patch())
+        except RulesDataError as exc:
+            return str(exc)
+        return ""
+
+    def _update_state(self, problem: str = "") -> None:
+        has_campaign = self.main.service is not None
+        problem = problem or self.check()
+        self.errorLabel.setText(problem)
+        self.saveButton.setEnabled(has_campaign and bool(self._edits) and not problem)
+        self.discardButton.setEnabled(bool(self._edits))
+        self.restoreButton.setEnabled(has_campaign and diff(self._default, self._current) is not None)
+        self.houseIntro.setEnabled(has_campaign)
+        self.rulesTree.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
+            if has_campaign else QAbstractItemView.EditTrigger.NoEditTriggers)
+        if not has_campaign:
+            self.houseIntro.setText(self.tr("Open a campaign to set house rules; these are the bundled defaults."))
+        else:
+            self.houseIntro.setText(self.tr(
+                "Double-click a value to change it for this campaign only. Changes are checked by the rules "
+                "engine before they are saved; Edit ▸ Undo takes a saved change back."))
+
+    def save(self) -> bool:
+        problem = self.check()
+        if problem:
+            self.errorLabel.setText(problem)
+            return False
+        if not self._edits:
+            return False
+        if self.main.service is None:
+            self.errorLabel.setText(self.tr("Open a campaign first: house rules belong to a campaign."))
+            return False
+        from muster.services.house_rules import set_override
+
+        errors = len(self.main.errors)
+        self.main.run(set_override, self._system, self.pending_patch())
+        if len(self.main.errors) > errors:  # refused: the message was shown, the edits stay to be fixed
+            return False
+        self._edits.clear()
+        self.refresh()
+        return True
+
+    def discard(self) -> None:
+        self._edits.clear()
+        self.refresh()
+
+    def restore_defaults(self) -> bool:
+        if self.main.service is None:
+            return False
+        if self.main.interactive:
+            from PySide6.QtWidgets import QMessageBox
+
+            answer = QMessageBox.question(self, self.tr("Restore Defaults"), self.tr(
+                "Remove every house rule of {0} from this campaign? Edit ▸ Undo brings them back.").format(
+                self.tr(SYSTEM_LABELS[self._system])))
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        from muster.services.house_rules import set_override
+
+        self.main.run(set_override, self._system, None)
+        self._edits.clear()
+        self.refresh()
+        return True
+
+
+class _ReadOnly(QStyledItemDelegate):
+    """Only the Value column is edited; the rule's name, its default and notes are not."""
+
+    def createEditor(self, parent, option, index):  # noqa: N802 (Qt override)
+        return None
+
+
+class _Bad:
+    """A value the GM typed that cannot be read (kept so the error stays until it is fixed)."""
+
+    def __init__(self, text: str, message: str):
+        self.text, self.message = text, message
+
+
+# ---- wiring into the main window -------------------------------------------------------------------------
+
+def _on_changes(window, changes) -> None:
+    """A house rule saved, undone or redone: show the new tables (the service already dropped its cache)."""
+    if not changes.ids("rules_overrides"):
+        return
+    view = getattr(window, "reference_window", None)
+    if view is not None and view.isVisible():
+        view.refresh()
+
+
+def _follow_service(window) -> None:
+    """Listen to the campaign the window has open now (a different one after File ▸ Open)."""
+    svc = window.service
+    old = getattr(window, "_reference_service", None)
+    if svc is old:
+        return
+    listener = window.__dict__.setdefault("_reference_listener", lambda ch: _on_changes(window, ch))
+    if old is not None and not old.file.closed:
+        old.unsubscribe(listener)
+    if svc is not None:
+        svc.subscribe(listener)
+    window._reference_service = svc
+    view = getattr(window, "reference_window", None)
+    if view is not None:
+        view._edits.clear()
+        if view.isVisible():
+            view.refresh()
+
+
+def show_reference(window, system: str | None = None) -> ReferenceWindow:
+    """Open (or raise) the Rules Reference, on the current battle's system unless ``system`` is given."""
+    _follow_service(window)
+    view = getattr(window, "reference_window", None)
+    if view is None:
+        view = ReferenceWindow(window)
+        window.reference_window = view
+    if system is None:
+        battle = window.current_battle() if window.service is not None else None
+        system = battle.system if battle is not None else view.system()
+    view.show_system(system)
+    view.refresh()
+    view.show()
+    view.raise_()
+    view.activateWindow()
+    return view
+
+
+def install(window) -> QAction:
+    """Add Help ▸ Rules Reference (Shift+F1) to ``window``; the reference is built when first opened."""
+    action = QAction(window.tr("Rules &Reference…"), window)
+    action.setObjectName("actionRulesReference")
+    action.setShortcut(QKeySequence("Shift+F1"))
+    action.setStatusTip(window.tr("Each rules system in our own words, its tables, and this campaign's house rules"))
+    action.triggered.connect(lambda: show_reference(window))
+    help_menu = window.menuHelp
+    first = help_menu.actions()[0] if help_menu.actions() else None
+    anchor = help_menu.actions()[1] if first is not None and len(help_menu.actions()) > 1 else None
+    help_menu.insertAction(anchor, action) if anchor is not None else help_menu.addAction(action)
+    window.addAction(action)
+    window.actionRulesReference = action
+    # follow campaigns as they are opened and closed, even before the reference is first shown
+    window.roster_model.modelReset.connect(lambda: _follow_service(window))
+    _follow_service(window)
+    return action

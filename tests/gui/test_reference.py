@@ -1,0 +1,161 @@
+"""Help ▸ Rules Reference: text and tables from the engines' data, marks, and undoable house rules."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+
+from muster.services.house_rules import tables_for
+
+
+def press(qtbot, window, sequence):
+    combo = QKeySequence(sequence)[0]
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, combo.key(), combo.keyboardModifiers())
+
+
+def sample_window(make_window, tmp_path):
+    from muster.gui import reference
+    from muster.services.sample import create_sample
+
+    window = make_window()
+    reference.install(window)
+    assert window.open_campaign(create_sample(tmp_path / "sample.muster"))
+    return window
+
+
+def open_reference(qtbot, window, system):
+    press(qtbot, window, "Shift+F1")
+    view = window.reference_window
+    qtbot.waitUntil(view.isVisible)
+    view.systemCombo.setCurrentIndex(view.systemCombo.findData(system))
+    return view
+
+
+def type_value(qtbot, view, path, text):
+    """Double-click the Value cell of ``path``, type ``text`` and press Enter, as the GM does."""
+    from PySide6.QtWidgets import QLineEdit
+
+    view.tabs.setCurrentWidget(view.houseTab)
+    item = view.item_for(path)
+    assert item is not None, path
+    parent = item.parent()
+    while parent is not None:
+        parent.setExpanded(True)
+        parent = parent.parent()
+    view.rulesTree.scrollToItem(item)
+    index = view.rulesTree.indexFromItem(item, 1)
+    rect = view.rulesTree.visualRect(index)
+    qtbot.mouseClick(view.rulesTree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(view.rulesTree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    def editors():
+        return [e for e in view.rulesTree.viewport().findChildren(QLineEdit) if e.isVisible()]
+
+    qtbot.waitUntil(lambda: len(editors()) == 1)
+    editor = editors()[0]
+    editor.selectAll()
+    qtbot.keyClicks(editor, text)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: item.text(1) == text)
+
+
+def test_help_entry_with_its_own_shortcut(make_window):
+    from muster.gui import reference
+
+    window = make_window()
+    action = reference.install(window)
+    assert action in window.menuHelp.actions() and action.text().replace("&", "").startswith("Rules Reference")
+    assert action.shortcut().toString() == "Shift+F1"
+    keys = [a.shortcut().toString() for a in window.all_actions() if not a.shortcut().isEmpty()]
+    assert keys.count("Shift+F1") == 1 and len(keys) == len(set(keys))
+
+
+def test_reference_opens_on_the_current_battle_system_with_text_and_marked_tables(qtbot, make_window, tmp_path):
+    window = sample_window(make_window, tmp_path)
+    press(qtbot, window, "Shift+F1")
+    view = window.reference_window
+    qtbot.waitUntil(view.isVisible)
+    assert view.system() == "generic"  # the sample opens on the Skirmish at the Ford
+    assert "target" in view.tablesBrowser.toPlainText().lower()
+    view.systemCombo.setCurrentIndex(view.systemCombo.findData("bucs"))
+    assert "BUCS" in view.windowTitle()
+    assert "Quality modifiers" in view.textBrowser.toPlainText()
+    tables = view.tablesBrowser.toPlainText()
+    # numbers come from the same data the engine reads, with the data's own marks
+    assert "Barely Adequate" in tables and "house default" in tables and "contradiction" in tables
+    good = view.item_for("bucs.equipment[3]")
+    assert "House default" in good.text(3)
+    divisor = view.item_for("bucs.order_rules.quality_divisor")
+    assert "Contradiction" in divisor.parent().text(3)
+    view.searchEdit.setText("divisor")
+    assert not divisor.isHidden() and view.item_for("bucs.die").isHidden()
+
+
+def test_house_rule_is_checked_saved_undone_and_restored(qtbot, make_window, tmp_path):
+    window = sample_window(make_window, tmp_path)
+    view = open_reference(qtbot, window, "bucs")
+    path = "bucs.combat.margin_per_hit"
+
+    type_value(qtbot, view, path, "lots")
+    assert view.errorLabel.text() == f"{path}: expected a whole number, got 'lots'"
+    assert not view.saveButton.isEnabled()
+    type_value(qtbot, view, path, "0")  # a number, but the engine's validator refuses it
+    assert view.errorLabel.text() == f"{path}: must be at least 1, got 0"
+    assert not view.saveButton.isEnabled()
+    assert tables_for(window.service, "bucs")["combat"]["margin_per_hit"] == 5  # nothing saved
+
+    type_value(qtbot, view, path, "4")
+    assert view.errorLabel.text() == "" and view.saveButton.isEnabled()
+    qtbot.mouseClick(view.saveButton, Qt.MouseButton.LeftButton)
+    assert tables_for(window.service, "bucs")["combat"]["margin_per_hit"] == 4
+    assert window.errors == []
+    item = view.item_for(path)
+    assert item.text(1) == "4" and item.text(2) == "5" and item.font(1).bold()
+    assert "(default 5)" in view.tablesBrowser.toPlainText()
+    assert "1 house rule" in view.campaignLabel.text()
+    assert window.actionUndo.text().endswith("House rules for bucs")
+
+    press(qtbot, window, "Ctrl+Z")  # undo in the main window: the engine and the view go back to the default
+    assert tables_for(window.service, "bucs")["combat"]["margin_per_hit"] == 5
+    assert view.item_for(path).text(1) == "5" and not view.restoreButton.isEnabled()
+    press(qtbot, window, "Ctrl+Shift+Z")
+    assert tables_for(window.service, "bucs")["combat"]["margin_per_hit"] == 4
+    assert view.restoreButton.isEnabled()
+
+    qtbot.mouseClick(view.restoreButton, Qt.MouseButton.LeftButton)
+    assert tables_for(window.service, "bucs")["combat"]["margin_per_hit"] == 5
+    assert view.item_for(path).text(1) == "5" and "0 house rule" in view.campaignLabel.text()
+
+
+def test_list_entry_edit_keeps_the_rest_of_the_table(qtbot, make_window, tmp_path):
+    window = sample_window(make_window, tmp_path)
+    view = open_reference(qtbot, window, "bucs")
+    type_value(qtbot, view, "bucs.equipment[3].modifier", "3")
+    assert view.pending_patch() is not None and view.errorLabel.text() == ""
+    view.save()
+    equipment = tables_for(window.service, "bucs")["equipment"]
+    assert [e["modifier"] for e in equipment] == [-4, -2, 0, 3, 4]
+    assert [e["name"] for e in equipment][3] == "Good"
+
+
+def test_without_a_campaign_defaults_are_shown_and_nothing_can_be_saved(qtbot, make_window):
+    from muster.gui import reference
+
+    window = make_window()
+    reference.install(window)
+    view = reference.show_reference(window, "poleaxe")
+    assert "No campaign open" in view.campaignLabel.text()
+    view.set_value("poleaxe.squad.max_members", "4")
+    assert not view.saveButton.isEnabled() and not view.restoreButton.isEnabled()
+    assert view.save() is False and "Open a campaign first" in view.errorLabel.text()
+
+
+def test_reopening_another_campaign_follows_it(qtbot, make_window, tmp_path):
+    from muster.services.house_rules import set_override
+    from muster.services.sample import create_sample
+
+    window = sample_window(make_window, tmp_path)
+    view = open_reference(qtbot, window, "gurps")
+    set_override(window.service, "gurps", {"morale": {"rout_on_failure_by": 4}})
+    assert view.item_for("gurps.morale.rout_on_failure_by").text(1) == "4"  # refreshed by the ChangeSet
+    assert window.open_campaign(create_sample(tmp_path / "other.muster"))
+    assert view.item_for("gurps.morale.rout_on_failure_by").text(1) == "5"
