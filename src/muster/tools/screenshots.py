@@ -25,6 +25,31 @@ def _play_a_little(window) -> None:
     window.service.set_dice_source(None)
 
 
+def _mech_battle(window) -> None:
+    """Two mechs in a battle, one of them badly hurt (a lost arm, structure damage, criticals, heat, a die)."""
+    from muster.services import mech, roster
+
+    side = window.run(roster.create_side, "Clan Boar", "#2ca02c")
+    force = window.run(roster.create_force, side, "Striker Lance")
+    hurt = mech.new_state("boar", {"name": "Kell", "gunnery": 1, "piloting": 2})
+    hurt["damage"].update(left_arm=40, center_torso=25, right_leg=5, head=9)
+    hurt["lost"] = ["left_arm"]
+    hurt["disabled"] = ["sl_head"]
+    hurt["engine_hits"] = 1
+    hurt["heat"] = 16
+    hurt["pilot"]["head_hits"] = 2
+    hurt["turn"].update(move_mode="run", hexes=5, die=2, movement_heat=2, weapon_heat=6)
+    hog = window.run(roster.create_unit, force, "Hog", "mech", hurt)
+    tusk = window.run(roster.create_unit, force, "Tusk", "mech", mech.new_state("tusker", {"name": "Ada"}))
+    window.new_battle("Ridge", "mech", [hog, tusk])
+    window.mechDock.show()
+    window.mechDock.setFloating(False)
+    status = window.battle_view.status_dock_widget()
+    if status is not None:
+        status.select(hog)
+        status.diagram.select_location("left_arm")
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if len(argv) != 1:
@@ -55,6 +80,21 @@ def main(argv: list[str] | None = None) -> int:
         path = out / f"{name}.png"
         widget.grab().save(str(path))
         print(path)
+    _mech_battle(window)
+    app.processEvents()
+    for name, widget in (("mech_battle_window", window), ("mech_panel", window.battle_view)):
+        app.processEvents()
+        path = out / f"{name}.png"
+        widget.grab().save(str(path))
+        print(path)
+    # the Mech Status dock at a readable size (floated for the shot, then put back)
+    window.mechDock.setFloating(True)
+    window.mechDock.resize(460, 1080)
+    app.processEvents()
+    path = out / "mechStatusDock_damaged.png"
+    window.mechDock.grab().save(str(path))
+    print(path)
+    window.mechDock.setFloating(False)
     window.close()
     return 0
 

@@ -69,7 +69,7 @@ class BattlePanel(SystemPanel):
         layout.addStretch(1)
         from muster.gui.systems.mech.status import MechStatusWidget
 
-        self.status = MechStatusWidget()
+        self.status = MechStatusWidget(service=lambda: self.service)
         self.show_battle(None, [])
 
     # ---- page construction ------------------------------------------------------------------------------

@@ -1,13 +1,25 @@
-"""A compact status view of one mech for the Mech Status dock (the full damage diagram is issue 7)."""
+"""The Mech Status dock: one tab per mech in the battle (or all side by side to compare).
+
+Each tab shows the painted damage diagram (:mod:`.diagram`), the heat gauge (:mod:`.heat`) and the pilot and
+movement card (:mod:`.pilot`); hovering or selecting a location lists its equipment and critical chart below.
+The battle panel calls :meth:`MechStatusWidget.set_mechs` after every action, undo and redo, so the dock is
+never behind. A plain table of the locations stays underneath for keyboard and screen-reader users.
+"""
 
 from __future__ import annotations
+
+from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QFrame, QScrollArea, QHeaderView, QLabel, QProgressBar, QTableWidget, QTableWidgetItem, QVBoxLayout,
-    QWidget,
+    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QScrollArea, QSizePolicy, QTabBar,
+    QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout, QWidget,
 )
+
+from muster.gui.systems.mech.diagram import MechDiagram, paint_legend
+from muster.gui.systems.mech.heat import HeatGauge
+from muster.gui.systems.mech.pilot import PilotCard
 
 SHORT = {"head": "Head", "center_torso": "Center torso", "left_torso": "Left torso", "right_torso": "Right torso",
          "center_torso_rear": "  CT rear", "left_torso_rear": "  LT rear", "right_torso_rear": "  RT rear",
@@ -15,13 +27,163 @@ SHORT = {"head": "Head", "center_torso": "Center torso", "left_torso": "Left tor
 RED, AMBER, GREY = QColor("#c62828"), QColor("#b26a00"), QColor("#888888")
 
 
-class MechStatusWidget(QWidget):
+class _Legend(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.setFixedHeight(18)
+        self.setAccessibleName(self.tr("Legend: blue intact, yellow A armor damaged, orange S structure damaged, "
+                                       "dark ✕ destroyed, pink burst critical hits"))
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        from PySide6.QtCore import QRectF
+        from PySide6.QtGui import QPainter
+
+        from muster.gui.systems.mech.diagram import is_dark
+
+        p = QPainter(self)
+        paint_legend(p, QRectF(self.rect()).adjusted(2, 1, -2, -1), dark=is_dark(self.palette()))
+        p.end()
+
+
+def location_html(loc: dict, tr=lambda s: s) -> str:
+    """The detail text of one location: state, numbers, equipment (out struck through), critical chart."""
+    head = f"<b>{escape(loc['label'])}</b>: {escape(loc['state_text'])}"
+    nums = (tr("armor %1 of %2, structure %3 of %4").replace("%1", str(0 if loc["lost"] else loc["armor_left"]))
+            .replace("%2", str(loc["armor"])).replace("%3", str(0 if loc["lost"] else loc["internal_left"]))
+            .replace("%4", str(loc["internal"])))
+    parts = [head + " · " + nums]
+    if loc["items"]:
+        items = [(f"<s>{escape(it['name'])}</s> ({tr('out')})" if not it["working"] else escape(it["name"]))
+                 for it in loc["items"]]
+        parts.append(tr("Equipment: ") + ", ".join(items))
+    else:
+        parts.append(tr("No equipment."))
+    if loc["chart"]:
+        rows = []
+        for row in loc["chart"]:
+            text = escape(row["text"])
+            rows.append(f"<tr><td align='right'>{row['range']}</td><td>"
+                        + (f"✱ <s>{text}</s>" if row["hit"] else text) + "</td></tr>")
+        title = tr("Critical chart") + ("" if loc["chart_of"] == loc["location"] else
+                                        tr(" (its torso's: %1)").replace("%1", loc["chart_of"].replace("_", " ")))
+        parts.append(f"{title}:<table cellspacing='0' cellpadding='1'>" + "".join(rows) + "</table>")
+    return "<br>".join(parts)
+
+
+class MechCard(QWidget):
+    """One mech: headline, diagram and heat gauge side by side, legend, pilot card, location details."""
+
+    def __init__(self, parent=None, *, compact: bool = False):
+        super().__init__(parent)
+        self.setObjectName("mechCard")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.headline = QLabel(objectName="statusHeadline")
+        self.headline.setWordWrap(True)
+        self.headline.setStyleSheet("font-weight: bold;")
+        self.diagram = MechDiagram()
+        self.heat = HeatGauge()
+        self.legend = _Legend()
+        self.pilot = PilotCard()
+        layout.addWidget(self.headline)
+        layout.addWidget(self.diagram)
+        layout.addWidget(self.legend)
+        self._row = QGridLayout()  # gauge and pilot card side by side, or stacked in a narrow dock
+        self._row.setColumnStretch(1, 1)
+        self._stacked = None
+        self._place_row(False)
+        layout.addLayout(self._row)
+        self.detail = QLabel(objectName="locationDetail")
+        self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.RichText)
+        self.detail.setFrameShape(QFrame.Shape.StyledPanel)
+        self.detail.setAccessibleName(self.tr("Location details"))
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                            | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        layout.addWidget(self.detail)
+        if compact:
+            self.legend.hide()
+            self.pilot.hide()
+            self.detail.hide()
+            self.heat.setFixedSize(170, 220)
+        self._sheet: dict | None = None
+        self.diagram.locationHovered.connect(self.show_location)
+        self.diagram.locationSelected.connect(self.show_location)
+
+    def _place_row(self, stacked: bool) -> None:
+        if stacked == self._stacked:
+            return
+        self._stacked = stacked
+        self._row.removeWidget(self.heat)
+        self._row.removeWidget(self.pilot)
+        self._row.addWidget(self.heat, 0, 0, Qt.AlignmentFlag.AlignTop)
+        self._row.addWidget(self.pilot, 1 if stacked else 0, 0 if stacked else 1, Qt.AlignmentFlag.AlignTop)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        self._place_row(event.size().width() < self.heat.width() + 230)
+        super().resizeEvent(event)
+
+    def set_sheet(self, sheet: dict | None) -> None:
+        self._sheet = sheet
+        self.diagram.set_sheet(sheet)
+        self.heat.set_sheet(sheet)
+        self.pilot.set_sheet(sheet)
+        if sheet is None:
+            self.headline.setText(self.tr("No mech in this battle."))
+            self.detail.setText("")
+            return
+        flags = []
+        if sheet["destroyed"]:
+            flags.append(self.tr("DESTROYED"))
+        if sheet["shutdown"]:
+            flags.append(self.tr("SHUT DOWN"))
+        if sheet["prone"]:
+            flags.append(self.tr("PRONE"))
+        if sheet["pilot"]["status"] != "conscious":
+            flags.append(self.tr("PILOT %1").replace("%1", self.tr(sheet["pilot"]["status"]).upper()))
+        self.headline.setText(f"{escape(sheet['name'])} · {escape(sheet['design'])} ({sheet['tonnage']} t)"
+                              + (" · " + ", ".join(flags) if flags else ""))
+        self.headline.setStyleSheet("font-weight: bold;" + (" color: #D55E00;" if flags else ""))
+        self.show_location(self.diagram.selected or self.diagram.hovered)
+
+    def show_location(self, loc: str | None) -> None:
+        data = self.diagram.location(loc) if loc else None
+        if data is None:
+            self.detail.setText(self.tr("Point at or click a location (or Tab to the diagram and use the arrow "
+                                        "keys) to see its equipment and critical chart."))
+            return
+        self.detail.setText(location_html(data, self.tr))
+        self.detail.setAccessibleDescription(data["text"])
+
+
+class MechStatusWidget(QWidget):
+    """The Mech Status dock's content during a mech battle.
+
+    ``service``: a callable returning the window's CampaignService (read through query functions only);
+    without it, give the sheets yourself (``set_mechs(views, sheets=...)``).
+    """
+
+    def __init__(self, parent=None, *, service=None):
+        super().__init__(parent)
         self.setObjectName("mechStatusWidget")
+        self._service = service
         self._views: list[dict] = []
+        self._sheets: dict = {}
+        self._current = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
+        bar = QHBoxLayout()
+        self.mechTabs = QTabBar(objectName="statusMechTabs")
+        self.mechTabs.setExpanding(False)
+        self.mechTabs.setDocumentMode(True)
+        self.mechTabs.setUsesScrollButtons(True)
+        self.compareButton = QToolButton(objectName="compareButton")
+        self.compareButton.setText(self.tr("Compare"))
+        self.compareButton.setCheckable(True)
+        self.compareButton.setToolTip(self.tr("Show every mech's diagram and heat side by side"))
+        bar.addWidget(self.mechTabs, 1)
+        bar.addWidget(self.compareButton)
+        outer.addLayout(bar)
         scroll = QScrollArea(objectName="statusScroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -30,100 +192,121 @@ class MechStatusWidget(QWidget):
         outer.addWidget(scroll)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.mechCombo = QComboBox(objectName="statusMechCombo")
-        self.headline = QLabel(objectName="statusHeadline")
-        self.headline.setWordWrap(True)
-        self.headline.setStyleSheet("font-weight: bold;")
-        self.pilotLabel = QLabel(objectName="statusPilot")
-        self.pilotLabel.setWordWrap(True)
-        self.heatBar = QProgressBar(objectName="statusHeatBar")
-        self.heatBar.setRange(0, 30)
-        self.heatBar.setTextVisible(True)
-        self.heatLabel = QLabel(objectName="statusHeat")
-        self.heatLabel.setWordWrap(True)
+        self.card = MechCard()
+        self.headline = self.card.headline
+        self.diagram = self.card.diagram
+        self.heatGauge = self.card.heat
+        self.pilotCard = self.card.pilot
+        self.compareArea = QWidget(objectName="compareArea")
+        self.compareGrid = QGridLayout(self.compareArea)
+        self.compareGrid.setContentsMargins(0, 0, 0, 0)
+        self.compareArea.hide()
+        self.compareCards: list[MechCard] = []
         self.dieLabel = QLabel(objectName="statusDie")
         self.dieLabel.setWordWrap(True)
+        self.critLabel = QLabel(objectName="statusCrits")
+        self.critLabel.setWordWrap(True)
+        self.tableButton = QToolButton(objectName="tableButton")
+        self.tableButton.setText(self.tr("Locations as a table"))
+        self.tableButton.setCheckable(True)
+        self.tableButton.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.tableButton.setArrowType(Qt.ArrowType.RightArrow)
         self.table = QTableWidget(0, 3, objectName="statusLocations")
         self.table.setHorizontalHeaderLabels([self.tr("Location"), self.tr("Armor"), self.tr("Structure")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setDefaultSectionSize(20)
-        self.ammoLabel = QLabel(objectName="statusAmmo")
-        self.ammoLabel.setWordWrap(True)
-        self.critLabel = QLabel(objectName="statusCrits")
-        self.critLabel.setWordWrap(True)
-        for w in (self.mechCombo, self.headline, self.pilotLabel, self.heatBar, self.heatLabel, self.dieLabel,
-                  self.table, self.ammoLabel, self.critLabel):
+        self.table.hide()
+        for w in (self.card, self.compareArea, self.dieLabel, self.critLabel, self.tableButton, self.table):
             layout.addWidget(w)
         layout.addStretch(1)
-        self.mechCombo.currentIndexChanged.connect(lambda _: self._show_current())
+        self.mechTabs.currentChanged.connect(self._tab_changed)
+        self.compareButton.toggled.connect(self._set_compare)
+        self.tableButton.toggled.connect(self._toggle_table)
+        self.table.currentCellChanged.connect(self._table_row)
 
-    def set_mechs(self, views: list[dict], select=None) -> None:
-        keep = select if select is not None else self.mechCombo.currentData()
+    # ---- data in -----------------------------------------------------------------------------------------
+    def set_mechs(self, views: list[dict], select=None, sheets: dict | None = None) -> None:
+        """Show the mechs of ``views`` (:func:`muster.services.mech.mech_views`), keeping the chosen one."""
+        keep = select if select is not None else self._current
         self._views = views
-        self.mechCombo.blockSignals(True)
-        self.mechCombo.clear()
+        self._sheets = dict(sheets) if sheets is not None else self._load_sheets(views)
+        self.mechTabs.blockSignals(True)
+        while self.mechTabs.count():
+            self.mechTabs.removeTab(0)
         for v in views:
-            self.mechCombo.addItem(f"{v['name']} — {v['design']}", v["id"])
-        index = self.mechCombo.findData(keep)
-        self.mechCombo.setCurrentIndex(index if index >= 0 else (0 if views else -1))
-        self.mechCombo.blockSignals(False)
+            index = self.mechTabs.addTab(v["name"])
+            self.mechTabs.setTabData(index, v["id"])
+            self.mechTabs.setTabToolTip(index, f"{v['name']} — {v['design']}: {v['status']}")
+            if v["out"]:
+                self.mechTabs.setTabTextColor(index, GREY)
+        ids = [v["id"] for v in views]
+        self._current = keep if keep in ids else (ids[0] if ids else None)
+        if self._current is not None:
+            self.mechTabs.setCurrentIndex(ids.index(self._current))
+        self.mechTabs.blockSignals(False)
+        self.compareButton.setEnabled(len(views) > 1)
         self._show_current()
+        if self.compareButton.isChecked():
+            self._fill_compare()
+
+    def _load_sheets(self, views: list[dict]) -> dict:
+        from muster.gui.systems.mech.sheetdata import build_sheet
+        from muster.services import queries as q
+        from muster.services.house_rules import tables_for
+
+        svc = self._service() if self._service else None
+        if svc is None or not views:
+            return {}
+        rules = tables_for(svc, "mech")
+        out = {}
+        for v in views:
+            state = q.unit_state(svc, v["id"])
+            if state:
+                try:
+                    out[v["id"]] = build_sheet(state, rules, name=v["name"], uid=v["id"])
+                except ValueError:
+                    continue  # a broken sheet is reported by the roster; show the rest
+        return out
 
     def select(self, unit_id) -> None:
-        index = self.mechCombo.findData(unit_id)
-        if index >= 0:
-            self.mechCombo.setCurrentIndex(index)
+        for i in range(self.mechTabs.count()):
+            if self.mechTabs.tabData(i) == unit_id:
+                self.mechTabs.setCurrentIndex(i)
+                return
 
     def current(self) -> dict | None:
-        uid = self.mechCombo.currentData()
-        return next((v for v in self._views if v["id"] == uid), None)
+        return next((v for v in self._views if v["id"] == self._current), None)
+
+    def current_sheet(self) -> dict | None:
+        return self._sheets.get(self._current)
+
+    def sheets(self) -> dict:
+        return dict(self._sheets)
+
+    # ---- showing -----------------------------------------------------------------------------------------
+    def _tab_changed(self, index: int) -> None:
+        self._current = self.mechTabs.tabData(index) if index >= 0 else None
+        self._show_current()
 
     def _show_current(self) -> None:
         v = self.current()
         if v is None:
-            for w in (self.headline, self.pilotLabel, self.heatLabel, self.dieLabel, self.ammoLabel, self.critLabel):
-                w.setText("")
-            self.headline.setText(self.tr("No mech in this battle."))
+            self.card.set_sheet(None)
+            self.dieLabel.setText("")
+            self.critLabel.setText("")
             self.table.setRowCount(0)
             return
         self.show_view(v)
 
     def show_view(self, v: dict) -> None:
-        flags = []
-        if v["destroyed"]:
-            flags.append(self.tr("DESTROYED"))
-        if v["shutdown"]:
-            flags.append(self.tr("SHUT DOWN"))
-        if v["prone"]:
-            flags.append(self.tr("PRONE"))
-        self.headline.setText(f"{v['name']} · {v['design']} ({v['tonnage']} t)"
-                              + (" · " + ", ".join(flags) if flags else ""))
-        self.headline.setStyleSheet("font-weight: bold;" + (" color: #c62828;" if flags else ""))
-        p = v["pilot"]
-        pips = "●" * p["head_hits"] + "○" * (6 - p["head_hits"])
-        self.pilotLabel.setText(self.tr("Pilot %1 (gunnery %2, piloting %3): %4 · head hits %5").replace(
-            "%1", p["name"]).replace("%2", f"{p['gunnery']:+d}").replace("%3", f"{p['piloting']:+d}").replace(
-            "%4", self.tr(p["status"])).replace("%5", pips))
-        heat = v["heat"]
-        self.heatBar.setValue(min(heat, self.heatBar.maximum()))
-        self.heatBar.setFormat(self.tr("Heat %1").replace("%1", str(heat)))
-        colour = "#2e7d32" if heat < 8 else "#b26a00" if heat < v["shutdown_from"] else "#c62828"
-        self.heatBar.setStyleSheet(f"QProgressBar::chunk {{ background: {colour}; }}")
-        bits = [self.tr("to hit %1").replace("%1", f"{v['heat_penalty']:+d}") if v["heat_penalty"] else
-                self.tr("no heat penalty")]
-        if v["heat_mp_loss"]:
-            bits.append(self.tr("-%1 MP").replace("%1", str(v["heat_mp_loss"])))
-        bits.append(self.tr("shutdown check from %1, ammo check from %2").replace("%1", str(v["shutdown_from"]))
-                    .replace("%2", str(v["ammo_check_from"])))
-        if v["heat_this_turn"]:
-            bits.append(self.tr("+%1 this turn, %2 sinks").replace("%1", str(v["heat_this_turn"]))
-                        .replace("%2", str(v["sinks"])))
-        else:
-            bits.append(self.tr("%1 working sinks").replace("%1", str(v["sinks"])))
-        self.heatLabel.setText(" · ".join(bits))
+        sheet = self._sheets.get(v["id"])
+        self.card.set_sheet(sheet)
+        if sheet is None:
+            self.headline.setText(f"{v['name']} · {v['design']} — {v['status']}")
         die = v["die"]
         if die:
             self.dieLabel.setText(self.tr("Movement die: %1 %2 (own attacks %3, attackers %4)").replace(
@@ -131,9 +314,24 @@ class MechStatusWidget(QWidget):
                 "%4", f"{die['against']:+d}"))
         else:
             self.dieLabel.setText(self.tr("Movement die: none yet this turn"))
+        self._fill_table(v)
+        crits = []
+        for key, word in (("engine_hits", "engine"), ("gyro_hits", "gyro"), ("sensor_hits", "sensors"),
+                          ("life_support_hits", "life support")):
+            if v[key]:
+                crits.append(f"{self.tr(word)} ×{v[key]}")
+        crits += [a.replace("_", " ").replace(".", " ") for a in v["actuators_hit"]]
+        names = {w["id"]: w["name"] for w in v["weapons"]}
+        names.update({a["id"]: a["name"] for a in v["ammo"]})
+        crits += [self.tr("%1 out").replace("%1", names.get(i, i)) for i in v["disabled"]]
+        self.critLabel.setText(self.tr("Criticals: %1").replace("%1", ", ".join(crits)) if crits else
+                               self.tr("No critical hits."))
+
+    def _fill_table(self, v: dict) -> None:
         self.table.setRowCount(len(v["locations"]))
         for row, loc in enumerate(v["locations"]):
             name = QTableWidgetItem(self.tr(SHORT[loc["location"]]))
+            name.setData(Qt.ItemDataRole.UserRole, loc["location"])
             armor = QTableWidgetItem(f"{loc['armor_left']}/{loc['armor']}")
             internal = QTableWidgetItem(f"{loc['internal_left']}/{loc['internal']}")
             if loc["lost"]:
@@ -153,18 +351,35 @@ class MechStatusWidget(QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
         self.table.setFixedHeight(self.table.horizontalHeader().height() + 20 * len(v["locations"]) + 4)
-        ammo = []
-        for a in v["ammo"]:
-            state = "" if a["working"] else self.tr(" (out)")
-            ammo.append(f"{a['name']}: {a['left']}/{a['shots']}{state}")
-        self.ammoLabel.setText(self.tr("Ammo: %1").replace("%1", "; ".join(ammo)) if ammo else self.tr("No ammo bins."))
-        crits = []
-        for key, word in (("engine_hits", "engine"), ("gyro_hits", "gyro"), ("sensor_hits", "sensors"),
-                          ("life_support_hits", "life support")):
-            if v[key]:
-                crits.append(f"{word} ×{v[key]}")
-        crits += [a.replace("_", " ").replace(".", " ") for a in v["actuators_hit"]]
-        names = {w["id"]: w["name"] for w in v["weapons"]}
-        crits += [self.tr("%1 out").replace("%1", names.get(i, i)) for i in v["disabled"] if i in names]
-        self.critLabel.setText(self.tr("Criticals: %1").replace("%1", ", ".join(crits)) if crits else
-                               self.tr("No critical hits."))
+
+    def _toggle_table(self, on: bool) -> None:
+        self.table.setVisible(on)
+        self.tableButton.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+
+    def _table_row(self, row: int, *_):
+        item = self.table.item(row, 0) if row >= 0 else None
+        if item is not None:
+            self.diagram.select_location(item.data(Qt.ItemDataRole.UserRole))
+
+    # ---- compare -----------------------------------------------------------------------------------------
+    def _set_compare(self, on: bool) -> None:
+        self.compareArea.setVisible(on)
+        self.card.setVisible(not on)
+        self.mechTabs.setEnabled(not on)
+        if on:
+            self._fill_compare()
+
+    def _fill_compare(self) -> None:
+        while len(self.compareCards) < len(self._views):
+            card = MechCard(compact=True)
+            card.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            self.compareCards.append(card)
+        for card in self.compareCards:
+            self.compareGrid.removeWidget(card)
+            card.hide()
+        columns = 2 if self.width() > 520 else 1
+        for i, v in enumerate(self._views):
+            card = self.compareCards[i]
+            card.set_sheet(self._sheets.get(v["id"]))
+            self.compareGrid.addWidget(card, i // columns, i % columns)
+            card.show()

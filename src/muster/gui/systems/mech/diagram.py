@@ -1,0 +1,381 @@
+"""The damage diagram: a painted paper doll of one mech (front locations, the three rear torsos beside it).
+
+:func:`paint_diagram` draws on any QPainter (the widget, a QImage in tests, the printed record sheet), so
+the screen and the paper show the same picture. Each location box shows its abbreviation, armor and structure
+as numbers and as two fill bars, is filled by its state (Okabe–Ito colours plus a pattern and a word, so
+the state never rests on colour alone), and carries a burst marker with the count of critical hits landed
+there. Destroyed locations are crossed out.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen, QPolygonF
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+# grid units: the front doll is 15 wide, the rear column starts at 16; the whole is 24 x 20
+GEOMETRY = {
+    "head": (5.5, 0.0, 4.0, 3.0),
+    "left_arm": (0.0, 3.5, 2.9, 8.0),
+    "left_torso": (3.0, 3.2, 2.9, 7.5),
+    "center_torso": (6.0, 3.2, 3.0, 8.5),
+    "right_torso": (9.1, 3.2, 2.9, 7.5),
+    "right_arm": (12.1, 3.5, 2.9, 8.0),
+    "left_leg": (3.0, 11.9, 3.7, 8.1),
+    "right_leg": (8.3, 11.9, 3.7, 8.1),
+    "left_torso_rear": (16.0, 3.2, 2.6, 6.0),
+    "center_torso_rear": (18.7, 3.2, 2.6, 6.0),
+    "right_torso_rear": (21.4, 3.2, 2.6, 6.0),
+}
+GRID_W, GRID_H = 24.0, 20.0
+ORDER = ("head", "left_arm", "left_torso", "center_torso", "right_torso", "right_arm", "left_leg", "right_leg",
+         "left_torso_rear", "center_torso_rear", "right_torso_rear")
+
+# Okabe–Ito: distinguishable with the common colour-vision deficiencies; every state also has a pattern
+FILL = {"intact": QColor("#56B4E9"), "armor": QColor("#F0E442"), "internal": QColor("#E69F00"),
+        "destroyed": QColor("#303030")}
+PATTERN = {"intact": None, "armor": Qt.BrushStyle.Dense6Pattern, "internal": Qt.BrushStyle.BDiagPattern,
+           "destroyed": Qt.BrushStyle.DiagCrossPattern}
+GLYPH = {"intact": "", "armor": "A", "internal": "S", "destroyed": "✕"}
+ARMOR_BAR, STRUCTURE_BAR = QColor("#0072B2"), QColor("#D55E00")
+CRIT = QColor("#CC79A7")
+BLANK_FILL = QColor("#ffffff")
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("MechSheet", text)
+
+
+def is_dark(palette: QPalette) -> bool:
+    return palette.color(QPalette.ColorRole.Window).lightnessF() < 0.5
+
+
+def _fonts(scale: float):
+    base = QFont()
+    big = QFont(base)
+    big.setPixelSize(max(7, int(scale * 0.62)))
+    big.setBold(True)
+    small = QFont(base)
+    small.setPixelSize(max(6, int(scale * 0.48)))
+    return big, small
+
+
+def layout(rect: QRectF) -> tuple[float, dict[str, QRectF]]:
+    """The scale (pixels per grid unit) and each location's box inside ``rect`` (aspect kept, centred)."""
+    scale = min(rect.width() / GRID_W, rect.height() / GRID_H)
+    ox = rect.x() + (rect.width() - GRID_W * scale) / 2
+    oy = rect.y() + (rect.height() - GRID_H * scale) / 2
+    boxes = {loc: QRectF(ox + x * scale, oy + y * scale, w * scale, h * scale)
+             for loc, (x, y, w, h) in GEOMETRY.items()}
+    return scale, boxes
+
+
+def _burst(center: QPointF, r: float) -> QPolygonF:
+    import math
+
+    pts = []
+    for i in range(16):
+        rad = r if i % 2 == 0 else r * 0.5
+        a = math.pi * i / 8
+        pts.append(QPointF(center.x() + rad * math.cos(a), center.y() + rad * math.sin(a)))
+    return QPolygonF(pts)
+
+
+def paint_diagram(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = False, selected: str | None = None,
+                  hovered: str | None = None, items: bool | None = None) -> dict[str, QRectF]:
+    """Paint ``sheet`` (:func:`~muster.gui.systems.mech.sheetdata.build_sheet`) into ``rect``; the boxes drawn.
+
+    ``items``: list each location's equipment inside its box (struck through when out); by default when the
+    boxes are large enough (the printed sheet).
+    """
+    scale, boxes = layout(rect)
+    ink = QColor("#f0f0f0") if dark else QColor("#111111")
+    big, small = _fonts(scale)
+    fm_small = QFontMetricsF(small)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    # titles over the two groups
+    p.setFont(small)
+    p.setPen(ink)
+    rear_x = boxes["left_torso_rear"].left()
+    rear_w = boxes["right_torso_rear"].right() - rear_x
+    p.drawText(QRectF(rear_x, boxes["left_torso_rear"].top() - scale * 1.2, rear_w, scale * 1.1),
+               Qt.AlignmentFlag.AlignCenter, _t("REAR"))
+    if sheet is None:
+        p.restore()
+        return boxes
+    show_items = items if items is not None else scale >= 22
+    by_loc = sheet["by_location"]
+    for loc in ORDER:
+        data = by_loc.get(loc)
+        box = boxes[loc]
+        if data is None:
+            continue
+        state = data["state"]
+        fill = BLANK_FILL if sheet.get("blank") else FILL[state]
+        text_ink = QColor("#ffffff") if state == "destroyed" else QColor("#111111")
+        # body
+        p.setPen(QPen(ink, max(1.0, scale * 0.06)))
+        p.setBrush(fill)
+        p.drawRoundedRect(box, scale * 0.25, scale * 0.25)
+        if PATTERN[state] is not None and not sheet.get("blank"):
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QBrush(QColor(255, 255, 255, 150) if state == "destroyed" else QColor(0, 0, 0, 70),
+                              PATTERN[state]))
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # patterns are pixel art: much faster
+            p.drawRect(box.adjusted(scale * 0.1, scale * 0.1, -scale * 0.1, -scale * 0.1))
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if data.get("falling_off") and not data["lost"]:
+            p.setPen(QPen(QColor("#111111"), max(1.5, scale * 0.12), Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(box.adjusted(2, 2, -2, -2), scale * 0.25, scale * 0.25)
+        inner = box.adjusted(scale * 0.15, scale * 0.1, -scale * 0.15, -scale * 0.1)
+        # name and numbers
+        p.setPen(text_ink)
+        p.setFont(big)
+        line = QFontMetricsF(big).height()
+        p.drawText(QRectF(inner.x(), inner.y(), inner.width(), line), Qt.AlignmentFlag.AlignHCenter, data["abbrev"])
+        p.setFont(small)
+        sline = fm_small.height()
+        y = inner.y() + line
+        if data["lost"]:
+            p.drawText(QRectF(inner.x(), y, inner.width(), sline * 2), Qt.AlignmentFlag.AlignHCenter
+                       | Qt.TextFlag.TextWordWrap, _t("LOST"))
+            y += sline * 1.3
+        else:
+            blank = sheet.get("blank")
+            a = f"A {data['armor']}" if blank else f"A {data['armor_left']}/{data['armor']}"
+            s = f"S {data['internal']}" if blank else f"S {data['internal_left']}/{data['internal']}"
+            for text, left, total, colour in ((a, data["armor_left"], data["armor"], ARMOR_BAR),
+                                              (s, data["internal_left"], data["internal"], STRUCTURE_BAR)):
+                p.setPen(text_ink)
+                p.drawText(QRectF(inner.x(), y, inner.width(), sline), Qt.AlignmentFlag.AlignHCenter, text)
+                y += sline
+                bar = QRectF(inner.x(), y, inner.width(), max(2.0, scale * 0.28))
+                p.setPen(QPen(QColor("#111111"), 0.8))
+                p.setBrush(QColor("#ffffff"))
+                p.drawRect(bar)
+                if total and not blank:
+                    p.setPen(Qt.PenStyle.NoPen)
+                    p.setBrush(colour)
+                    p.drawRect(QRectF(bar.x(), bar.y(), bar.width() * left / total, bar.height()))
+                y += bar.height() + scale * 0.12
+            if data.get("falling_off"):
+                p.setPen(text_ink)
+                p.drawText(QRectF(inner.x(), y, inner.width(), sline * 2),
+                           Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, _t("falls off"))
+                y += sline
+        # equipment (paper and large screens)
+        if show_items:
+            y += scale * 0.1
+            for it in data["items"]:
+                if y + sline > inner.bottom():
+                    break
+                r = QRectF(inner.x(), y, inner.width(), sline)
+                text = fm_small.elidedText(it["name"], Qt.TextElideMode.ElideRight, inner.width())
+                p.setPen(text_ink)
+                p.drawText(r, Qt.AlignmentFlag.AlignLeft, text)
+                if not it["working"]:
+                    w = min(fm_small.horizontalAdvance(text), inner.width())
+                    p.setPen(QPen(text_ink, max(1.0, scale * 0.07)))
+                    p.drawLine(QPointF(r.x(), r.center().y()), QPointF(r.x() + w, r.center().y()))
+                y += sline
+        # state glyph (bottom right) so the state reads without colour
+        if GLYPH[state] and not sheet.get("blank"):
+            p.setPen(text_ink)
+            p.setFont(big)
+            p.drawText(box.adjusted(0, 0, -scale * 0.2, -scale * 0.05),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, GLYPH[state])
+        if data["lost"]:
+            p.setPen(QPen(QColor("#D55E00"), max(1.5, scale * 0.16)))
+            p.drawLine(box.topLeft() + QPointF(scale * 0.3, scale * 0.3),
+                       box.bottomRight() - QPointF(scale * 0.3, scale * 0.3))
+            p.drawLine(box.topRight() + QPointF(-scale * 0.3, scale * 0.3),
+                       box.bottomLeft() + QPointF(scale * 0.3, -scale * 0.3))
+        # critical hits: a burst with the count
+        if data["crits"] and not sheet.get("blank"):
+            c = QPointF(box.right() - scale * 0.55, box.top() + scale * 0.55)
+            p.setPen(QPen(QColor("#111111"), max(1.0, scale * 0.06)))
+            p.setBrush(CRIT)
+            p.drawPolygon(_burst(c, scale * 0.6))
+            p.setFont(small)
+            p.setPen(QColor("#111111"))
+            p.drawText(QRectF(c.x() - scale, c.y() - scale, 2 * scale, 2 * scale), Qt.AlignmentFlag.AlignCenter,
+                       str(len(data["crits"])))
+        if loc in (selected, hovered):
+            pen = QPen(QColor("#009E73") if loc == selected else ink, max(2.0, scale * 0.18))
+            if loc != selected:
+                pen.setStyle(Qt.PenStyle.DotLine)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(box.adjusted(-1, -1, 1, 1), scale * 0.3, scale * 0.3)
+    p.restore()
+    return boxes
+
+
+def legend_entries() -> list[tuple[str, str]]:
+    """(state, text) for the legend under the diagram."""
+    return [("intact", _t("intact")), ("armor", _t("A: armor damaged")), ("internal", _t("S: structure damaged")),
+            ("destroyed", _t("✕: destroyed"))]
+
+
+def paint_legend(p: QPainter, rect: QRectF, *, dark: bool = False) -> None:
+    ink = QColor("#f0f0f0") if dark else QColor("#111111")
+    font = QFont()
+    font.setPixelSize(max(8, int(rect.height() * 0.55)))
+    p.save()
+    p.setFont(font)
+    fm = QFontMetricsF(font)
+    x = rect.x()
+    sw = rect.height() * 0.8
+    for state, text in legend_entries() + [("crit", _t("critical hit"))]:
+        sq = QRectF(x, rect.y() + (rect.height() - sw) / 2, sw, sw)
+        p.setPen(QPen(ink, 1))
+        if state == "crit":
+            p.setBrush(CRIT)
+            p.drawPolygon(_burst(sq.center(), sw / 2))
+        else:
+            p.setBrush(FILL[state])
+            p.drawRect(sq)
+            if PATTERN[state] is not None:
+                p.setBrush(QBrush(QColor(255, 255, 255, 150) if state == "destroyed" else QColor(0, 0, 0, 70),
+                                  PATTERN[state]))
+                p.drawRect(sq)
+        p.setPen(ink)
+        x += sw + 3
+        p.drawText(QRectF(x, rect.y(), fm.horizontalAdvance(text) + 2, rect.height()),
+                   Qt.AlignmentFlag.AlignVCenter, text)
+        x += fm.horizontalAdvance(text) + 10
+    p.restore()
+
+
+class MechDiagram(QWidget):
+    """The painted diagram of one mech. Hover shows a location's text; click or arrow keys select one."""
+
+    locationSelected = Signal(str)
+    locationHovered = Signal(str)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("mechDiagram")
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMinimumSize(200, 170)
+        self._sheet: dict | None = None
+        self._boxes: dict[str, QRectF] = {}
+        self.selected: str | None = None
+        self.hovered: str | None = None
+        self.setAccessibleName(self.tr("Damage diagram"))
+
+    # ---- data -------------------------------------------------------------------------------------------
+    def set_sheet(self, sheet: dict | None) -> None:
+        self._sheet = sheet
+        if sheet is None or self.selected not in (sheet or {}).get("by_location", {}):
+            self.selected = None
+        self._update_accessible()
+        self.update()
+
+    def sheet(self) -> dict | None:
+        return self._sheet
+
+    def location(self, loc: str) -> dict | None:
+        return (self._sheet or {}).get("by_location", {}).get(loc)
+
+    def fill_colour(self, loc: str) -> QColor | None:
+        """The colour a location is filled with (for tests and the legend)."""
+        data = self.location(loc)
+        return None if data is None else QColor(FILL[data["state"]])
+
+    def _update_accessible(self) -> None:
+        sheet = self._sheet
+        if sheet is None:
+            self.setAccessibleName(self.tr("Damage diagram: no mech"))
+            self.setAccessibleDescription("")
+            self.setToolTip("")
+            return
+        self.setAccessibleName(self.tr("Damage diagram of %1").replace("%1", sheet["name"]))
+        focus = self.location(self.selected) if self.selected else None
+        if focus is not None:
+            self.setAccessibleDescription(focus["text"])
+        else:
+            self.setAccessibleDescription(" ".join(loc["text"] for loc in sheet["locations"]))
+
+    # ---- geometry ---------------------------------------------------------------------------------------
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(360, 300)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return int(width * GRID_H / GRID_W) + 16
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        wanted = self.heightForWidth(self.width())
+        if self.minimumHeight() != wanted:
+            self.setMinimumHeight(wanted)
+        super().resizeEvent(event)
+
+    def location_rect(self, loc: str) -> QRectF:
+        return layout(self._area())[1][loc]
+
+    def _area(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(4, 16, -4, -4)
+
+    def location_at(self, pos) -> str | None:
+        _, boxes = layout(self._area())
+        point = QPointF(pos)
+        return next((loc for loc in ORDER if boxes[loc].contains(point)), None)
+
+    # ---- painting and interaction -----------------------------------------------------------------------
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        self._boxes = paint_diagram(p, self._area(), self._sheet, dark=is_dark(self.palette()),
+                                    selected=self.selected, hovered=self.hovered, items=False)
+        if self.hasFocus():
+            p.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 1, Qt.PenStyle.DotLine))
+            p.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
+        p.end()
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        loc = self.location_at(event.position())
+        if loc != self.hovered:
+            self.hovered = loc
+            self.update()
+            if loc is not None:
+                self.locationHovered.emit(loc)
+        data = self.location(loc) if loc else None
+        if data is not None:
+            QToolTip.showText(event.globalPosition().toPoint(), data["text"], self)
+        else:
+            QToolTip.hideText()
+
+    def leaveEvent(self, event) -> None:  # noqa: N802
+        if self.hovered is not None:
+            self.hovered = None
+            self.update()
+        super().leaveEvent(event)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        loc = self.location_at(event.position())
+        if loc is not None:
+            self.select_location(loc)
+
+    def select_location(self, loc: str | None) -> None:
+        if loc is not None and self.location(loc) is None:
+            return
+        self.selected = loc
+        self._update_accessible()
+        self.update()
+        if loc is not None:
+            self.locationSelected.emit(loc)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        key = event.key()
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up) and self._sheet:
+            step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
+            i = ORDER.index(self.selected) if self.selected in ORDER else (-1 if step > 0 else 0)
+            self.select_location(ORDER[(i + step) % len(ORDER)])
+            return
+        super().keyPressEvent(event)

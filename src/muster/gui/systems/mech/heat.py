@@ -1,0 +1,190 @@
+"""The heat gauge: a vertical scale from 0 to the top of the heat scale (``resources/rules/mech.json``).
+
+The bar fills to the current heat; a bracket shows what the working sinks will take off in the damage phase
+and an arrow where heat will end up. Beside it four columns give each threshold's effect at its height
+(to-hit penalty, movement lost, ammo check, shutdown check); from the first shutdown check up the scale is
+hatched red and labelled SHUTDOWN, solid above the automatic shutdown.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen, QPolygonF
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from muster.gui.systems.mech.diagram import is_dark
+
+COLUMNS = (("attack", "Hit"), ("movement", "MP"), ("ammo", "Ammo"), ("shutdown", "SD"))
+SHUTDOWN = QColor("#D55E00")
+HEAT = QColor("#E69F00")
+COOL = QColor("#56B4E9")
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("MechSheet", text)
+
+
+def _short(mark: dict) -> str:
+    text = mark["text"]
+    if mark["kind"] == "attack":
+        return text.replace("to hit ", "")
+    if mark["kind"] == "movement":
+        return text.replace(" MP", "")
+    if mark["kind"] == "shutdown_auto":
+        return "AUTO"
+    if mark["kind"] in ("ammo", "shutdown"):
+        found = re.search(r"\d+\+", text)  # "8+"
+        return found.group(0) if found else text
+    return text
+
+
+def paint_heat(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = False) -> dict:
+    """Paint the gauge into ``rect``; returns {"bar": QRectF, "y": heat -> y} for tests and hit testing."""
+    ink = QColor("#f0f0f0") if dark else QColor("#111111")
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    font = QFont()
+    font.setPixelSize(max(7, min(13, int(rect.height() / 30), int(rect.width() / 16))))
+    bold = QFont(font)
+    bold.setBold(True)
+    fm = QFontMetricsF(font)
+    head = fm.height() * 3.0
+    foot = fm.height() * 1.4
+    bar = QRectF(rect.x() + fm.horizontalAdvance("30") + 6, rect.y() + head, max(16.0, rect.width() * 0.16),
+                 rect.height() - head - foot)
+    if sheet is None:
+        p.restore()
+        return {"bar": bar}
+    scale = sheet["scale"]
+    top = max(1, scale["top"])
+
+    def y(h: float) -> float:
+        return bar.bottom() - bar.height() * min(h, top) / top
+
+    # title: current heat in big numbers
+    p.setFont(bold)
+    p.setPen(ink)
+    heat = sheet["heat"]
+    p.drawText(QRectF(rect.x(), rect.y(), rect.width(), fm.height() * 1.1), Qt.AlignmentFlag.AlignLeft,
+               _t("Heat %1").replace("%1", str(heat)) + (f" → {sheet['heat_next']}" if sheet.get("heat_next", heat) != heat else ""))
+    # the empty tube
+    p.setPen(QPen(ink, 1.2))
+    p.setBrush(QColor("#ffffff") if not dark else QColor("#202020"))
+    p.drawRect(bar)
+    # shutdown zone: hatched from the first check, solid from the automatic shutdown
+    zone = QRectF(bar.x(), y(top), bar.width(), y(scale["shutdown_from"]) - y(top))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(213, 94, 0, 60))
+    p.drawRect(zone)
+    p.setBrush(QBrush(SHUTDOWN, Qt.BrushStyle.BDiagPattern))
+    p.drawRect(zone)
+    # current heat
+    if not sheet.get("blank"):
+        filled = QRectF(bar.x() + 3, y(heat), bar.width() - 6, bar.bottom() - y(heat))
+        p.setBrush(SHUTDOWN if heat >= scale["shutdown_from"] else HEAT if heat else COOL)
+        p.drawRect(filled)
+        # projected: heat this turn up, sinks down
+        gain = sheet.get("heat_this_turn", 0) + sheet.get("heat_engine", 0)
+        peak = heat + gain
+        if gain:
+            p.setBrush(QBrush(HEAT, Qt.BrushStyle.Dense5Pattern))
+            p.drawRect(QRectF(bar.x() + 3, y(peak), bar.width() - 6, y(heat) - y(peak)))
+        # the sinks' bracket: from the peak down by the sinks
+        sinks = sheet.get("sinks", 0)
+        low = max(0, peak - sinks)
+        bx = bar.right() + 4
+        p.setPen(QPen(COOL.darker(130), 2))
+        p.drawLine(QPointF(bx, y(peak)), QPointF(bx, y(low)))
+        p.drawLine(QPointF(bx - 3, y(peak)), QPointF(bx + 3, y(peak)))
+        arrow = QPolygonF([QPointF(bx - 4, y(low) - 6), QPointF(bx + 4, y(low) - 6), QPointF(bx, y(low))])
+        p.setBrush(COOL.darker(130))
+        p.drawPolygon(arrow)
+    # ticks and numbers every 5
+    p.setFont(font)
+    for h in range(0, top + 1):
+        major = h % 5 == 0
+        p.setPen(QPen(ink, 1 if major else 0.5))
+        p.drawLine(QPointF(bar.x() - (5 if major else 2), y(h)), QPointF(bar.x(), y(h)))
+        if major:
+            p.drawText(QRectF(rect.x(), y(h) - fm.height() / 2, bar.x() - rect.x() - 6, fm.height()),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(h))
+    # effect columns
+    cols_x = bar.right() + 12
+    col_w = max(24.0, (rect.right() - cols_x) / len(COLUMNS))
+    p.setFont(bold)
+    for i, (kind, title) in enumerate(COLUMNS):
+        p.setPen(SHUTDOWN if kind == "shutdown" else ink)
+        p.drawText(QRectF(cols_x + i * col_w, rect.y() + fm.height() * 1.1, col_w, fm.height()),
+                   Qt.AlignmentFlag.AlignLeft, _t(title))
+    p.setFont(font)
+    for mark in scale["marks"]:
+        kind = "shutdown" if mark["kind"] == "shutdown_auto" else mark["kind"]
+        col = next((i for i, (k, _) in enumerate(COLUMNS) if k == kind), None)
+        if col is None:  # life support: a tick across the bar
+            p.setPen(QPen(ink, 1, Qt.PenStyle.DashLine))
+            p.drawLine(QPointF(bar.x(), y(mark["heat"])), QPointF(bar.right(), y(mark["heat"])))
+            continue
+        reached = not sheet.get("blank") and heat >= mark["heat"]
+        x = cols_x + col * col_w
+        p.setPen(QPen(SHUTDOWN if kind == "shutdown" else ink, 1, Qt.PenStyle.DotLine))
+        p.drawLine(QPointF(bar.right(), y(mark["heat"])), QPointF(x, y(mark["heat"])))
+        f = QFont(font)
+        f.setBold(reached or mark["kind"] == "shutdown_auto")
+        p.setFont(f)
+        p.setPen(SHUTDOWN if kind == "shutdown" else ink)
+        p.drawText(QRectF(x, y(mark["heat"]) - fm.height() / 2, col_w, fm.height()),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, _short(mark))
+    # SHUTDOWN written along the zone
+    p.save()
+    p.setFont(bold)
+    p.setPen(SHUTDOWN)
+    p.translate(bar.center().x(), zone.center().y())
+    p.rotate(-90)
+    p.drawText(QRectF(-zone.height() / 2, -bar.width() / 2, zone.height(), bar.width()), Qt.AlignmentFlag.AlignCenter,
+               _t("SHUTDOWN"))
+    p.restore()
+    p.setFont(font)
+    p.setPen(ink)
+    p.drawText(QRectF(rect.x(), bar.bottom() + 4, rect.width(), foot), Qt.AlignmentFlag.AlignLeft,
+               _t("sinks −%1").replace("%1", str(sheet.get("sinks", 0))) + (_t(" · this turn +%1").replace(
+                   "%1", str(sheet.get("heat_this_turn", 0))) if sheet.get("heat_this_turn") else ""))
+    p.restore()
+    return {"bar": bar, "y": y}
+
+
+class HeatGauge(QWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("heatGauge")
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setFixedSize(190, 290)
+        self._sheet: dict | None = None
+        self.setAccessibleName(self.tr("Heat gauge"))
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(190, 290)
+
+    def set_sheet(self, sheet: dict | None) -> None:
+        from muster.gui.systems.mech.sheetdata import heat_effects
+
+        self._sheet = sheet
+        if sheet is None:
+            self.setAccessibleDescription("")
+            self.setToolTip("")
+        else:
+            effects = heat_effects(sheet)
+            text = self.tr("Heat %1 of %2 (shutdown checks from %3); %4 this turn, %5 sinks, about %6 after the "
+                           "damage phase. Effects now: %7").replace("%1", str(sheet["heat"])).replace(
+                "%2", str(sheet["scale"]["top"])).replace("%3", str(sheet["scale"]["shutdown_from"])).replace(
+                "%4", f"+{sheet['heat_this_turn'] + sheet['heat_engine']}").replace("%5", str(sheet["sinks"])).replace(
+                "%6", str(sheet["heat_next"])).replace("%7", ", ".join(effects) or self.tr("none"))
+            self.setAccessibleDescription(text)
+            self.setToolTip("<br>".join([text] + [f"{m['heat']}: {m['text']}" for m in sheet["scale"]["marks"]]))
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        paint_heat(p, QRectF(self.rect()).adjusted(4, 4, -4, -4), self._sheet, dark=is_dark(self.palette()))
+        p.end()

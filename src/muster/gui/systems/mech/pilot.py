@@ -1,0 +1,208 @@
+"""The pilot and movement card: gunnery, piloting, the six consciousness boxes and the pilot's state, the
+movement die drawn as a die of its colour showing its number, ammo per bin, prone and shutdown badges."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from muster.gui.systems.mech.diagram import is_dark
+
+DIE_COLOURS = {"white": (QColor("#ffffff"), QColor("#111111")), "black": (QColor("#111111"), QColor("#ffffff")),
+               "red": (QColor("#C62828"), QColor("#ffffff"))}
+PIPS = {1: [(0.5, 0.5)], 2: [(0.25, 0.25), (0.75, 0.75)], 3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+        4: [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
+        5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
+        6: [(0.25, 0.2), (0.75, 0.2), (0.25, 0.5), (0.75, 0.5), (0.25, 0.8), (0.75, 0.8)]}
+STATUS_COLOURS = {"conscious": QColor("#009E73"), "unconscious": QColor("#E69F00"), "dead": QColor("#D55E00")}
+CONSCIOUSNESS = (4, 7, 10, 13, 16)
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("MechSheet", text)
+
+
+def paint_die(p: QPainter, box: QRectF, colour: str, number: int | None) -> None:
+    face, pip = DIE_COLOURS.get(colour, (QColor("#dddddd"), QColor("#111111")))
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.setPen(QPen(QColor("#111111") if colour != "black" else QColor("#888888"), 1.5))
+    p.setBrush(face)
+    p.drawRoundedRect(box, box.width() * 0.18, box.width() * 0.18)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(pip)
+    r = box.width() * 0.09
+    for fx, fy in PIPS.get(number or 0, []):
+        p.drawEllipse(QPointF(box.x() + fx * box.width(), box.y() + fy * box.height()), r, r)
+    if not number:
+        p.setPen(pip)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, "?")
+    p.restore()
+
+
+def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = False) -> float:
+    """Paint the card into ``rect``; returns the height used."""
+    ink = QColor("#f0f0f0") if dark else QColor("#111111")
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    font = QFont()
+    font.setPixelSize(12 if rect.width() < 400 else 15)
+    bold = QFont(font)
+    bold.setBold(True)
+    tiny = QFont(font)
+    tiny.setPixelSize(max(7, int(font.pixelSize() * 0.8)))
+    fm = QFontMetricsF(font)
+    line = fm.height()
+    x, y = rect.x(), rect.y()
+    if sheet is None:
+        p.restore()
+        return 0.0
+    pilot = sheet["pilot"]
+    blank = sheet.get("blank")
+    p.setFont(bold)
+    p.setPen(ink)
+    p.drawText(QRectF(x, y, rect.width(), line), Qt.AlignmentFlag.AlignLeft,
+               _t("%1   Gunnery %2   Piloting %3").replace("%1", pilot["name"]).replace(
+                   "%2", f"{pilot['gunnery']:+d}").replace("%3", f"{pilot['piloting']:+d}"))
+    y += line * 1.3
+    # six consciousness boxes: a hit crosses a box; under each the roll needed to stay awake
+    size = min(line * 1.8, (rect.width() - 70) / 6.6)
+    for i in range(6):
+        box = QRectF(x + i * size * 1.1, y, size, size)
+        hit = not blank and i < pilot["head_hits"]
+        p.setPen(QPen(ink, 1.2))
+        p.setBrush(QColor("#D55E00") if hit else Qt.BrushStyle.NoBrush)
+        p.drawRect(box)
+        if hit:
+            p.setPen(QPen(QColor("#ffffff"), 2))
+            p.drawLine(box.topLeft() + QPointF(3, 3), box.bottomRight() - QPointF(3, 3))
+            p.drawLine(box.topRight() + QPointF(-3, 3), box.bottomLeft() + QPointF(3, -3))
+        p.setPen(ink)
+        p.setFont(tiny)
+        p.drawText(QRectF(box.x() - 4, box.bottom(), box.width() + 8, line), Qt.AlignmentFlag.AlignHCenter,
+                   str(CONSCIOUSNESS[i]) + "+" if i < len(CONSCIOUSNESS) else _t("dead"))
+    status = "conscious" if blank else pilot["status"]
+    sx = x + 6 * size * 1.1 + 4
+    p.setFont(bold)
+    badge = QRectF(sx, y, rect.right() - sx, size)
+    if badge.width() < QFontMetricsF(bold).horizontalAdvance("UNCONSCIOUS") + 8:  # no room beside: below
+        y += size + line * 1.1
+        badge = QRectF(x, y, min(rect.width(), QFontMetricsF(bold).horizontalAdvance("UNCONSCIOUS") + 16), line * 1.4)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(STATUS_COLOURS[status])
+    p.drawRoundedRect(badge, 4, 4)
+    p.setPen(QColor("#111111") if status != "dead" else QColor("#ffffff"))
+    p.drawText(badge, Qt.AlignmentFlag.AlignCenter, _t(status).upper())
+    y += size + line * 1.3
+    # movement die and flags
+    die = sheet.get("die")
+    dsize = line * 2.2
+    p.setFont(font)
+    if die and not blank:
+        paint_die(p, QRectF(x, y, dsize, dsize), die["colour"], die["number"])
+        p.setPen(ink)
+        p.drawText(QRectF(x + dsize + 8, y, rect.width() - dsize - 8, dsize),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                   f"{die['colour']} {die['number'] if die['number'] else '—'}: own attacks {die['own']:+d}, "
+                   f"attackers {die['against']:+d}")
+    else:
+        p.setPen(QPen(ink, 1, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(QRectF(x, y, dsize, dsize), 4, 4)
+        p.setPen(ink)
+        walk, run, jump = sheet["walk_run_jump"]
+        p.drawText(QRectF(x + dsize + 8, y, rect.width() - dsize - 8, dsize),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                   _t("No movement die yet · walk %1, run %2, jump %3").replace("%1", str(walk)).replace(
+                       "%2", str(run)).replace("%3", str(jump)))
+    y += dsize + 6
+    flags = []
+    if not blank:
+        if sheet["destroyed"]:
+            flags.append((_t("DESTROYED"), QColor("#303030"), QColor("#ffffff")))
+        if sheet["shutdown"]:
+            flags.append((_t("SHUT DOWN"), QColor("#D55E00"), QColor("#ffffff")))
+        if sheet["prone"]:
+            flags.append((_t("PRONE"), QColor("#F0E442"), QColor("#111111")))
+    p.setFont(bold)
+    fx = x
+    for text, bg, fg in flags:
+        w = QFontMetricsF(bold).horizontalAdvance(text) + 14
+        r = QRectF(fx, y, w, line * 1.4)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(bg)
+        p.drawRoundedRect(r, 4, 4)
+        p.setPen(fg)
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+        fx += w + 6
+    if flags:
+        y += line * 1.4 + 6
+    # ammo bins: a bar each, shots left of shots
+    p.setFont(font)
+    for a in sheet["ammo"]:
+        left = a["shots"] if blank else a["left"]
+        label = f"{a['name']} ({a['location'].replace('_', ' ')})"
+        p.setPen(ink)
+        p.drawText(QRectF(x, y, rect.width() * 0.55, line), Qt.AlignmentFlag.AlignLeft,
+                   fm.elidedText(label, Qt.TextElideMode.ElideRight, rect.width() * 0.55))
+        bar = QRectF(x + rect.width() * 0.57, y + 2, rect.width() * 0.28, line - 4)
+        p.setPen(QPen(ink, 1))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(bar)
+        if a["shots"]:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#0072B2") if a["working"] or blank else QColor("#888888"))
+            p.drawRect(QRectF(bar.x(), bar.y(), bar.width() * left / a["shots"], bar.height()))
+        p.setPen(ink)
+        p.drawText(QRectF(bar.right() + 4, y, rect.right() - bar.right() - 4, line), Qt.AlignmentFlag.AlignLeft,
+                   f"{left}/{a['shots']}" + ("" if a["working"] or blank else " ✕"))
+        if not a["working"] and not blank:
+            p.setPen(QPen(ink, 1.2))
+            p.drawLine(QPointF(x, y + line / 2), QPointF(x + min(fm.horizontalAdvance(label), rect.width() * 0.55),
+                                                         y + line / 2))
+        y += line + 2
+    p.restore()
+    return y - rect.y()
+
+
+class PilotCard(QWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("pilotCard")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._sheet: dict | None = None
+        self._height = 140
+        self.setAccessibleName(self.tr("Pilot and movement"))
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(300, self._height)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(160, self._height)
+
+    def set_sheet(self, sheet: dict | None) -> None:
+        self._sheet = sheet
+        if sheet is None:
+            self.setAccessibleDescription("")
+        else:
+            p = sheet["pilot"]
+            die = sheet.get("die")
+            text = self.tr("Pilot %1, gunnery %2, piloting %3, %4, %5 of 6 consciousness boxes hit. %6").replace(
+                "%1", p["name"]).replace("%2", f"{p['gunnery']:+d}").replace("%3", f"{p['piloting']:+d}").replace(
+                "%4", self.tr(p["status"])).replace("%5", str(p["head_hits"])).replace(
+                "%6", self.tr("Movement die %1 %2.").replace("%1", die["colour"]).replace("%2", str(die["number"]))
+                if die else self.tr("No movement die yet."))
+            self.setAccessibleDescription(text)
+            self.setToolTip(text)
+        rows = len(sheet["ammo"]) if sheet else 0
+        flags = bool(sheet and (sheet["shutdown"] or sheet["prone"] or sheet["destroyed"]))
+        self._height = int(175 + 20 * rows + (26 if flags else 0))
+        self.setFixedHeight(self._height)
+        self.updateGeometry()
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        paint_pilot(p, QRectF(self.rect()).adjusted(4, 4, -4, -4), self._sheet, dark=is_dark(self.palette()))
+        p.end()

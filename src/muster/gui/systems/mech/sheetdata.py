@@ -1,0 +1,172 @@
+"""Plain data for the damage diagram, the heat gauge, the pilot card and the printed record sheet.
+
+No Qt here: :func:`build_sheet` turns a stored mech state (``Unit.state``) and the campaign's mech tables
+into one dict the painters read. It starts from :func:`muster.services.mech.view_of` (what the battle panel
+shows) and adds, per location, its state word, its equipment, its critical chart and the critical hits that
+landed there; and the heat scale's marks.
+"""
+
+from __future__ import annotations
+
+LOCATION_NAMES = {
+    "head": "Head", "center_torso": "Center torso", "left_torso": "Left torso", "right_torso": "Right torso",
+    "center_torso_rear": "Center torso (rear)", "left_torso_rear": "Left torso (rear)",
+    "right_torso_rear": "Right torso (rear)", "left_arm": "Left arm", "right_arm": "Right arm",
+    "left_leg": "Left leg", "right_leg": "Right leg",
+}
+ABBREV = {"head": "HD", "center_torso": "CT", "left_torso": "LT", "right_torso": "RT", "center_torso_rear": "CTR",
+          "left_torso_rear": "LTR", "right_torso_rear": "RTR", "left_arm": "LA", "right_arm": "RA",
+          "left_leg": "LL", "right_leg": "RL"}
+STATES = ("intact", "armor", "internal", "destroyed")
+STATE_WORDS = {"intact": "intact", "armor": "armor damaged", "internal": "structure damaged",
+               "destroyed": "destroyed"}
+COMPONENT_WORDS = {"engine": "Engine", "gyro": "Gyro", "life_support": "Life support", "sensors": "Sensors",
+                   "no_critical": "no critical", "destroyed": "part destroyed", "actuator": "Actuator"}
+COUNTERS = {"engine": "engine_hits", "gyro": "gyro_hits", "life_support": "life_support_hits",
+            "sensors": "sensor_hits"}
+REAR_OF = {"center_torso": "center_torso_rear", "left_torso": "left_torso_rear", "right_torso": "right_torso_rear"}
+FRONT_OF = {v: k for k, v in REAR_OF.items()}
+
+
+def location_state(loc: dict) -> str:
+    """intact / armor (armor damaged) / internal (structure damaged, or nothing left: falls off) / destroyed."""
+    if loc["lost"]:
+        return "destroyed"
+    if loc["internal_left"] < loc["internal"] or loc["falling_off"]:
+        return "internal"
+    if loc["armor_left"] < loc["armor"]:
+        return "armor"
+    return "intact"
+
+
+def _words(text: str) -> str:
+    return text.replace("_", " ")
+
+
+def _row_text(row, items: dict) -> str:
+    if row.item:
+        return items[row.item].name if row.item in items else row.item
+    if row.component == "actuator":
+        return f"{_words(row.actuator or '')} actuator".capitalize()
+    return COMPONENT_WORDS.get(row.component, _words(row.component))
+
+
+def heat_scale(rules: dict) -> dict:
+    """The heat gauge's scale: its top and every threshold with its effect, lowest first.
+
+    ``kind`` is one of attack, movement, ammo, shutdown, shutdown_auto, life_support.
+    """
+    heat = rules["heat"]
+    auto = [b["min"] for b in heat["shutdown"] if b.get("automatic")]
+    checks = [b["min"] for b in heat["shutdown"] + heat["ammo_check"]] + [b["min"] for b in heat["attack_penalty"]]
+    top = auto[0] if auto else max(checks) + 2
+    marks = []
+    for band in heat["attack_penalty"]:
+        if band["modifier"]:
+            marks.append({"heat": band["min"], "kind": "attack", "text": f"to hit {band['modifier']:+d}"})
+    per = rules["movement"]["heat_per_lost_mp"]
+    for n, h in enumerate(range(per, top + 1, per), start=1):
+        marks.append({"heat": h, "kind": "movement", "text": f"-{n} MP"})
+    for band in heat["ammo_check"]:
+        marks.append({"heat": band["min"], "kind": "ammo",
+                      "text": f"ammo check ({heat['ammo_dice']} {band['needed']}+ to pass)"})
+    for band in heat["shutdown"]:
+        if band.get("automatic"):
+            marks.append({"heat": band["min"], "kind": "shutdown_auto", "text": "shuts down (no roll)"})
+        else:
+            marks.append({"heat": band["min"], "kind": "shutdown",
+                          "text": f"shutdown check ({heat['shutdown_dice']} {band['needed']}+ to stay up)"})
+    ls = rules.get("components", {}).get("life_support", {}).get("consciousness_from_heat")
+    if ls is not None:
+        marks.append({"heat": ls, "kind": "life_support", "text": "life support hit: consciousness roll"})
+    marks.sort(key=lambda m: (m["heat"], m["kind"]))
+    shutdown_from = min((b["min"] for b in heat["shutdown"]), default=top)
+    return {"top": top, "marks": marks, "shutdown_from": shutdown_from, "auto_from": auto[0] if auto else None}
+
+
+def build_sheet(state: dict, rules: dict, *, name: str = "", uid=None, blank: bool = False) -> dict:
+    """Everything the diagram, gauge, pilot card and record sheet show of one mech.
+
+    ``blank``: the undamaged record sheet of the same design and pilot (for the table, before a battle).
+    Raises ``ValueError`` (``DesignError``) naming the bad field of a broken state.
+    """
+    from muster.rules.mech import MechState
+    from muster.services.mech import view_of
+
+    if blank:
+        pilot = dict((state or {}).get("pilot") or {})
+        pilot.update(head_hits=0, status="conscious")
+        m = MechState.from_dict({"id": (state or {}).get("id", "mech"), "design": (state or {}).get("design"),
+                                 "pilot": pilot})
+    else:
+        m = MechState.from_dict(state)
+    view = view_of(m, rules, uid=uid, name=name or m.design.name)
+    design = m.design
+    items = {it.id: it for it in design.items}
+    engine = m.engine_hits * rules["components"]["engine"]["heat_per_hit"]
+    for loc in view["locations"]:
+        key = loc["location"]
+        loc["label"] = LOCATION_NAMES[key]
+        loc["abbrev"] = ABBREV[key]
+        loc["state"] = location_state(loc)
+        loc["state_text"] = "falls off" if loc["falling_off"] else STATE_WORDS[loc["state"]]
+        loc["items"] = [{"id": it.id, "name": it.name + (" (rear)" if it.rear else ""), "kind": it.kind,
+                         "working": m.item_working(it), "hit": it.id in m.disabled}
+                        for it in design.items if it.location == key]
+        chart_loc = FRONT_OF.get(key, key)
+        spec = design.locations[chart_loc]
+        chart, crits = [], []
+        for row in spec.critical:
+            hit = False
+            if row.item:
+                hit = row.item in m.disabled
+            elif row.component == "actuator":
+                hit = m.actuator_hit(chart_loc, row.actuator or "")
+            elif row.component in COUNTERS:
+                hit = getattr(m, COUNTERS[row.component]) > 0
+            span = str(row.min) if row.min == row.max else f"{row.min}-{row.max}"
+            text = _row_text(row, items)
+            chart.append({"range": span, "text": text, "component": row.component, "hit": hit})
+            if hit and key == chart_loc:
+                count = getattr(m, COUNTERS[row.component]) if row.component in COUNTERS else 1
+                crits.append(text + (f" ×{count}" if count > 1 else ""))
+        loc["chart"] = chart
+        loc["chart_of"] = chart_loc
+        loc["crits"] = list(dict.fromkeys(crits))
+        loc["text"] = location_text(loc)
+    view["heat_engine"] = engine
+    view["heat_next"] = max(0, view["heat"] + view["heat_this_turn"] + engine - view["sinks"])
+    view["scale"] = heat_scale(rules)
+    view["blank"] = blank
+    view["walk_run_jump"] = (design.walk, design.run, design.jump)
+    view["heat_sinks"] = design.heat_sinks
+    view["by_location"] = {loc["location"]: loc for loc in view["locations"]}
+    return view
+
+
+def location_text(loc: dict) -> str:
+    """One line a screen reader and the hover text both say, e.g.
+
+    ``Left arm: destroyed. Armor 0 of 12, structure 0 of 6. Criticals: Medium Laser. Equipment: Medium Laser (out).``
+    """
+    if loc["lost"]:
+        nums = f"Armor 0 of {loc['armor']}, structure 0 of {loc['internal']}"
+    else:
+        nums = (f"Armor {loc['armor_left']} of {loc['armor']}, structure {loc['internal_left']} of "
+                f"{loc['internal']}")
+    bits = [f"{loc['label']}: {loc['state_text']}.", nums + "."]
+    if loc.get("crits"):
+        bits.append("Critical hits: " + ", ".join(loc["crits"]) + ".")
+    if loc.get("items"):
+        bits.append("Equipment: " + ", ".join(it["name"] + ("" if it["working"] else " (out)")
+                                              for it in loc["items"]) + ".")
+    return " ".join(bits)
+
+
+def heat_effects(sheet: dict) -> list[str]:
+    """What the current heat does (texts of the marks at or below it, the latest of each kind)."""
+    latest: dict[str, str] = {}
+    for mark in sheet["scale"]["marks"]:
+        if mark["heat"] <= sheet["heat"]:
+            latest[mark["kind"]] = mark["text"]
+    return list(latest.values())

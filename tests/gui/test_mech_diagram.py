@@ -1,0 +1,207 @@
+"""The Mech Status dock's damage diagram, heat gauge and pilot card: what they show, on rendered pixels and on
+their data, and that they follow actions and undo in the real window."""
+
+import copy
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor
+
+from muster.gui.systems.mech.diagram import FILL, MechDiagram, layout
+from muster.gui.systems.mech.sheetdata import build_sheet, heat_effects, heat_scale, location_state
+from muster.rules.mech import load_rules
+from muster.services import battle, mech, roster
+from muster.services import queries as q
+
+RULES = load_rules()
+
+
+def hurt_boar():
+    """A Boar with its left arm shot off, the center torso into its structure, a head laser out."""
+    state = mech.new_state("boar", {"name": "Kell", "gunnery": 1, "piloting": 2})
+    state["damage"].update(left_arm=40, center_torso=25, right_leg=5)
+    state["lost"] = ["left_arm"]
+    state["disabled"] = ["sl_head"]
+    state["engine_hits"] = 1
+    state["heat"] = 16
+    state["pilot"]["head_hits"] = 2
+    return state
+
+
+def colour_near(image, x, y, radius=3):
+    """The most common colour in a small square (patterns and text fleck the fill)."""
+    counts = {}
+    for dx in range(-radius, radius + 1):
+        for dy in range(-radius, radius + 1):
+            c = image.pixelColor(int(x) + dx, int(y) + dy).name()
+            counts[c] = counts.get(c, 0) + 1
+    return QColor(max(counts, key=counts.get))
+
+
+def close(a: QColor, b: QColor, tol=40):
+    return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue()) <= tol
+
+
+# ---- data -------------------------------------------------------------------------------------------------
+def test_sheet_names_each_location_state_equipment_and_criticals():
+    sheet = build_sheet(hurt_boar(), RULES, name="Hog")
+    loc = sheet["by_location"]
+    assert loc["left_arm"]["state"] == "destroyed" and loc["left_arm"]["lost"]
+    assert [it["working"] for it in loc["left_arm"]["items"]] == [False]  # its Medium Laser goes with it
+    assert loc["center_torso"]["state"] == "internal" and loc["center_torso"]["internal_left"] == 7
+    assert loc["right_leg"]["state"] == "armor" and loc["right_leg"]["armor_left"] == 9
+    assert loc["head"]["state"] == "intact"
+    assert loc["head"]["crits"] == ["Small Laser"] and loc["center_torso"]["crits"] == ["Engine"]
+    assert any(r["hit"] and r["text"] == "Small Laser" for r in loc["head"]["chart"])
+    assert loc["center_torso_rear"]["chart_of"] == "center_torso" and loc["center_torso_rear"]["crits"] == []
+    assert loc["left_arm"]["text"].startswith("Left arm: destroyed. Armor 0 of")
+    assert "Medium Laser (out)" in loc["left_arm"]["text"]
+    # heat: 16 carried + 5 engine - 10 sinks
+    assert sheet["heat_next"] == 11
+    blank = build_sheet(hurt_boar(), RULES, name="Hog", blank=True)
+    assert all(l["state"] == "intact" for l in blank["locations"]) and blank["pilot"]["head_hits"] == 0
+
+
+def test_heat_scale_comes_from_the_rules_tables():
+    scale = heat_scale(RULES)
+    assert scale["top"] == 30 and scale["shutdown_from"] == 14
+    kinds = {(m["heat"], m["kind"]) for m in scale["marks"]}
+    assert {(8, "attack"), (5, "movement"), (14, "shutdown"), (19, "ammo"), (30, "shutdown_auto")} <= kinds
+    house = copy.deepcopy(RULES)
+    house["heat"]["shutdown"][0]["min"] = 12
+    house["heat"]["shutdown"][-1]["min"] = 34
+    house_scale = heat_scale(house)
+    assert house_scale["shutdown_from"] == 12 and house_scale["top"] == 34
+    sheet = build_sheet(hurt_boar(), RULES)
+    assert "to hit -2" in heat_effects(sheet) and "-3 MP" in heat_effects(sheet)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.dictionaries(st.sampled_from(["head", "left_arm", "center_torso", "right_leg", "left_torso_rear"]),
+                       st.integers(0, 60)))
+def test_location_state_follows_the_damage(damage):
+    state = mech.new_state("boar")
+    state["damage"].update(damage)
+    sheet = build_sheet(state, RULES)
+    for loc in sheet["locations"]:
+        taken = damage.get(loc["location"], 0)
+        expected = ("intact" if taken == 0 else "armor" if taken <= loc["armor"] else "internal")
+        assert loc["state"] == expected == location_state(loc)
+        assert loc["armor_left"] == max(0, loc["armor"] - taken)
+
+
+# ---- the painted widgets -----------------------------------------------------------------------------------
+def test_diagram_paints_a_destroyed_location_in_its_colour_and_says_so(qtbot):
+    diagram = MechDiagram()
+    qtbot.addWidget(diagram)
+    diagram.resize(480, 420)
+    diagram.set_sheet(build_sheet(hurt_boar(), RULES, name="Hog"))
+    diagram.show()
+    qtbot.waitExposed(diagram)
+    image = diagram.grab().toImage()
+    dpr = image.devicePixelRatio()
+    la = diagram.location_rect("left_arm")
+    rt = diagram.location_rect("right_torso")
+    rl = diagram.location_rect("right_leg")
+    # low in each box, away from the numbers and the cross
+    at = lambda r: (r.center().x() * dpr, (r.bottom() - r.height() * 0.2) * dpr)  # noqa: E731
+    assert close(colour_near(image, *at(rt)), FILL["intact"])
+    assert close(colour_near(image, *at(rl)), FILL["armor"], tol=90)  # yellow under a dot pattern
+    assert colour_near(image, *at(la)).lightness() < 90  # dark: destroyed
+    assert diagram.fill_colour("left_arm") == FILL["destroyed"]
+    assert "Hog" in diagram.accessibleName()
+    # hover and click: the location under the pointer
+    point = la.center().toPoint()
+    assert diagram.location_at(QPointF(point)) == "left_arm"
+    with qtbot.waitSignal(diagram.locationSelected) as sig:
+        qtbot.mouseClick(diagram, Qt.MouseButton.LeftButton, pos=point)
+    assert sig.args == ["left_arm"]
+    assert diagram.accessibleDescription().startswith("Left arm: destroyed.")
+    diagram.setFocus()
+    qtbot.keyClick(diagram, Qt.Key.Key_Right)
+    assert diagram.selected == "left_torso"
+
+
+def test_heat_gauge_marks_the_shutdown_zone_and_the_current_heat(qtbot):
+    from muster.gui.systems.mech.heat import SHUTDOWN, HeatGauge, paint_heat
+
+    gauge = HeatGauge()
+    qtbot.addWidget(gauge)
+    sheet = build_sheet(hurt_boar(), RULES)
+    gauge.set_sheet(sheet)
+    gauge.show()
+    qtbot.waitExposed(gauge)
+    image = gauge.grab().toImage()
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    probe = QImage(10, 10, QImage.Format.Format_RGB32)
+    p = QPainter(probe)
+    geo = paint_heat(p, QRectF(gauge.rect()).adjusted(4, 4, -4, -4), sheet)
+    p.end()
+    bar, y = geo["bar"], geo["y"]
+    dpr = image.devicePixelRatio()
+    x = (bar.x() + 4) * dpr
+    filled = colour_near(image, x + 4, y(8) * dpr, 1)  # below the current heat (16): filled
+    assert close(filled, SHUTDOWN)  # 16 is past the first shutdown check: the fill turns red
+    zone = colour_near(image, bar.center().x() * dpr, y(27) * dpr, 1)
+    assert zone.red() > zone.blue() + 40  # the hatched red shutdown zone above it
+    assert "Heat 16 of 30" in gauge.accessibleDescription() and "shutdown checks from 14" in gauge.accessibleDescription()
+
+
+def test_pilot_card_draws_the_movement_die_in_its_colour(qtbot):
+    from muster.gui.systems.mech.pilot import PilotCard
+
+    state = hurt_boar()
+    state["turn"].update(move_mode="walk", jumped=3, die=2)
+    card = PilotCard()
+    qtbot.addWidget(card)
+    card.resize(320, 200)
+    card.set_sheet(build_sheet(state, RULES))
+    card.show()
+    qtbot.waitExposed(card)
+    assert "Movement die red 2" in card.accessibleDescription()
+    assert "2 of 6 consciousness boxes" in card.accessibleDescription()
+    image = card.grab().toImage()
+    reds = sum(1 for xx in range(0, 60) for yy in range(60, 140)
+               if close(image.pixelColor(xx, yy), QColor("#C62828"), 30))
+    assert reds > 50  # a red die face
+
+
+# ---- in the real window: follows actions and undo ----------------------------------------------------------
+def test_status_dock_follows_an_action_and_its_undo_and_compares_mechs(qtbot, make_window, tmp_path):
+    window = make_window()
+    assert window.new_campaign(tmp_path / "dolls.muster")
+    svc = window.service
+    side = window.run(roster.create_side, "Red")
+    force = window.run(roster.create_force, side, "Lance")
+    hog = window.run(roster.create_unit, force, "Hog", "mech", mech.new_state("boar", {"name": "Kell"}))
+    tusk = window.run(roster.create_unit, force, "Tusk", "mech", mech.new_state("tusker", {"name": "Ada"}))
+    window.new_battle("Ridge", "mech", [hog, tusk])
+    panel = window.battle_view
+    status = panel.status
+    assert window.mechDock.stack.currentWidget() is status
+    assert status.mechTabs.count() == 2
+    status.select(hog)
+    assert status.diagram.location("left_arm")["state"] == "intact"
+
+    window.run(roster.set_unit_state, hog, hurt_boar(), "Shoot Hog")
+    assert status.current()["id"] == hog
+    assert status.diagram.location("left_arm")["state"] == "destroyed"
+    assert status.heatGauge.accessibleDescription().startswith("Heat 16")
+    status.diagram.select_location("left_arm")
+    assert "<s>Medium Laser</s>" in status.card.detail.text()
+    assert "Left arm: destroyed" in status.card.detail.accessibleDescription()
+
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert q.unit_state(svc, hog)["lost"] == []
+    assert status.diagram.location("left_arm")["state"] == "intact"
+
+    status.compareButton.setChecked(True)
+    assert status.compareArea.isVisibleTo(status) and not status.card.isVisibleTo(status)
+    shown = [c for c in status.compareCards if c.isVisibleTo(status)]
+    assert [c.diagram.sheet()["name"] for c in shown] == ["Hog", "Tusk"]
