@@ -163,24 +163,68 @@ def _schema(path: Path) -> dict:
     return out
 
 
+def _v2_file(path: Path) -> None:
+    db = sqlite3.connect(path)
+    db.executescript((SCHEMAS / "v2.sql").read_text())
+    db.executescript("""
+        INSERT INTO sides VALUES (1, 'Red', 1, '');
+        INSERT INTO forces VALUES (1, 1, 'Foot', 1);
+        INSERT INTO units VALUES (1, 1, 'Spears', 'generic', 1,
+            '{"attack": 1, "defense": 0, "max_hits": 5, "hits_taken": 0, "damage": "d6"}', '5/5 hits');
+        INSERT INTO battles VALUES (1, 'Old fight', 'generic', 1, 0, '[1]', 0, '{}');
+        INSERT INTO actions VALUES (1, 0, 'start-battle', 'Start battle Old fight', 1, 1, 'Initiative', NULL, '',
+            NULL, '', 'Battle begins', '[]', '[]', '{}',
+            '[{"table": "battles", "id": 1, "before": null, "after": {"id": 1, "name": "Old fight", "system": "generic", "round": 1, "phase": 0, "initiative": [1], "active": 0, "state": {}}}]',
+            'done', 1);
+        INSERT INTO rules_overrides VALUES ('generic', '{}');
+    """)
+    db.commit()
+    db.close()
+
+
+OLD_FILES = {1: _v1_file, 2: _v2_file}
+
+
+def test_every_frozen_schema_has_a_builder():
+    assert sorted(OLD_FILES) == list(range(1, SCHEMA_VERSION)), "add a schemas/vN.sql fixture builder"
+    assert sorted(p.name for p in SCHEMAS.glob("v*.sql")) == [f"v{n}.sql" for n in range(1, SCHEMA_VERSION)]
+
+
+def test_v2_snapshot_is_a_real_v2_file(tmp_path):
+    """The frozen v2 DDL opens as a version-2 campaign that the migration turns into today's schema."""
+    path = tmp_path / "v2.muster"
+    _v2_file(path)
+    db = sqlite3.connect(path)
+    assert db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()[0] == "2"
+    assert "scenarios" not in {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    db.close()
+
+
 @pytest.mark.parametrize("version", list(range(1, SCHEMA_VERSION)))
 def test_migrates_every_earlier_version(tmp_path, version, muster_home):
     from muster.services import CampaignService, queries
 
-    assert version == 1, "add a schemas/vN.sql fixture builder for each new version"
     path = tmp_path / "old.muster"
-    _v1_file(path)
+    OLD_FILES[version](path)
     file = CampaignFile.open(path)
-    assert file.migrated_from == 1
+    assert file.migrated_from == version
     svc = CampaignService(file)
     assert [u.name for u in queries.roster(svc)[2]] == ["Spears"]
     assert svc.undo().label == "Start battle Old fight"  # the old history still undoes
+    assert svc.redo().label == "Start battle Old fight"
     svc.close()
     fresh_path = fresh(tmp_path, "new.muster")
     assert _schema(path) == _schema(fresh_path)
-    backups = list((muster_home / "data" / "Backups" / "old").glob("*before-upgrade-from-v1*.muster"))
+    reopened = CampaignService(CampaignFile.open(path))  # migrated once, now current: opens without a backup
+    assert reopened.file.migrated_from is None
+    from muster.services import scenarios
+
+    scenario_id = scenarios.save_scenario(reopened, {"name": "Ambush", "system": "generic", "sides": []})
+    assert [s.name for s in scenarios.list_scenarios(reopened)] == ["Ambush"] and scenario_id
+    reopened.close()
+    backups = list((muster_home / "data" / "Backups" / "old").glob(f"*before-upgrade-from-v{version}*.muster"))
     assert len(backups) == 1 and sqlite3.connect(backups[0]).execute(
-        "SELECT value FROM meta WHERE key='schema_version'").fetchone()[0] == "1"
+        "SELECT value FROM meta WHERE key='schema_version'").fetchone()[0] == str(version)
 
 
 def test_backups_are_thinned(tmp_path, muster_home):

@@ -17,8 +17,7 @@ def sample_window(make_window, tmp_path):
     from muster.gui import reference
     from muster.services.sample import create_sample
 
-    window = make_window()
-    reference.install(window)
+    window = make_window()  # MainWindow installs the reference itself
     assert window.open_campaign(create_sample(tmp_path / "sample.muster"))
     return window
 
@@ -62,7 +61,7 @@ def test_help_entry_with_its_own_shortcut(make_window):
     from muster.gui import reference
 
     window = make_window()
-    action = reference.install(window)
+    action = window.actionRulesReference
     assert action in window.menuHelp.actions() and action.text().replace("&", "").startswith("Rules Reference")
     assert action.shortcut().toString() == "Shift+F1"
     keys = [a.shortcut().toString() for a in window.all_actions() if not a.shortcut().isEmpty()]
@@ -141,7 +140,6 @@ def test_without_a_campaign_defaults_are_shown_and_nothing_can_be_saved(qtbot, m
     from muster.gui import reference
 
     window = make_window()
-    reference.install(window)
     view = reference.show_reference(window, "poleaxe")
     assert "No campaign open" in view.campaignLabel.text()
     view.set_value("poleaxe.squad.max_members", "4")

@@ -183,3 +183,10 @@ def test_roster_commands(qtbot, make_window, tmp_path):
     assert model.rowCount(guard) == 1 and model.index(0, 2, guard).data() != ""
     press(qtbot, window, "Ctrl+Z")
     assert model.rowCount(guard) == 2 and model.index(0, 0, guard).data() == "Halberdiers"
+    forces = model.rowCount(crown)
+    window.rosterDock.view.setCurrentIndex(guard)  # a whole force: units go first, and come back after it
+    press(qtbot, window, "Del")
+    assert model.rowCount(crown) == forces - 1
+    press(qtbot, window, "Ctrl+Z")
+    guard = model.index(0, 0, crown)
+    assert guard.data() == "Royal Guard" and model.rowCount(guard) == 2

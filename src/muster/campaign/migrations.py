@@ -18,4 +18,18 @@ def _v1_to_v2(db: sqlite3.Connection) -> None:
     db.execute("UPDATE actions SET starts_round = 1 WHERE kind = 'start-battle'")
 
 
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2}
+def _v2_to_v3(db: sqlite3.Connection) -> None:
+    # v3: scenarios (battles prepared in advance).
+    db.execute(
+        "CREATE TABLE scenarios (\n"
+        "\tid INTEGER NOT NULL, \n"
+        "\tname VARCHAR(200) NOT NULL, \n"
+        "\tsystem VARCHAR(32) NOT NULL, \n"
+        "\tposition INTEGER NOT NULL, \n"
+        "\tdata JSON NOT NULL, \n"
+        "\tstarted JSON NOT NULL, \n"
+        "\tPRIMARY KEY (id)\n)"
+    )
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2, 2: _v2_to_v3}

@@ -10,7 +10,7 @@ from __future__ import annotations
 from sqlalchemy import JSON, Boolean, Float, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 APPLICATION_ID = 0x4D535452  # "MSTR", stamped with PRAGMA application_id
 
 
@@ -101,4 +101,19 @@ class RulesOverride(Base):
     patch: Mapped[dict] = mapped_column(JSON, default=dict)
 
 
-ROW_TABLES = {cls.__tablename__: cls for cls in (Side, Force, Unit, Battle, RulesOverride, Meta)}
+class Scenario(Base):
+    """A battle prepared in advance (v3): sides, forces and units with their states, the set-up
+    (distance, positions, conditions), each side's plan and the GM's notes, all in ``data``
+    (the same shape as a scenario in an exported file, see ``services.scenarios``).
+    ``started`` lists the battles started from it."""
+
+    __tablename__ = "scenarios"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    system: Mapped[str] = mapped_column(String(32))
+    position: Mapped[int] = mapped_column(Integer, default=0)
+    data: Mapped[dict] = mapped_column(JSON, default=dict)
+    started: Mapped[list] = mapped_column(JSON, default=list)
+
+
+ROW_TABLES = {cls.__tablename__: cls for cls in (Side, Force, Unit, Battle, RulesOverride, Meta, Scenario)}

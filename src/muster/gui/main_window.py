@@ -5,13 +5,14 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QInputDialog, QMainWindow, QMessageBox
 
 from muster import APP_NAME, __version__
 from muster.campaign.errors import CampaignError
 from muster.gui.docks import CombatLogDock, MechStatusDock, RosterDock, TurnTrackerDock
+from muster.gui.library import LibraryDock, template_ids
 from muster.gui.models.log import LogModel
 from muster.gui.models.roster import FORCE, SIDE, UNIT, RosterModel
 from muster.gui.uiloader import load_ui
@@ -22,6 +23,8 @@ from muster.services import queries as q
 
 MAX_RECENT = 8
 CAMPAIGN_FILTER = "Muster campaigns (*.muster)"
+TRANSFER_FILTER = "Muster files (*.json)"
+CSV_FILTER = "Spreadsheets (*.csv *.txt)"
 
 
 class MainWindow(QMainWindow):
@@ -42,6 +45,10 @@ class MainWindow(QMainWindow):
         self._build_docks()
         self.panels: dict = {}
         self.battle_view = self._panel("generic")  # the central panel of the current battle's system
+        from muster.gui import printing, reference
+
+        printing.install(self)  # File ▸ print and PDF export of record and force sheets
+        reference.install(self)  # Help ▸ Rules Reference (built on first use)
         self._default_state = self.saveState()
         self._default_shortcuts = {a.objectName(): a.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
                                    for a in self.all_actions()}
@@ -68,20 +75,38 @@ class MainWindow(QMainWindow):
         self.turnDock = TurnTrackerDock(self.roster_model, self)
         self.mechDock = MechStatusDock(self)
         self.logDock = CombatLogDock(self.log_model, self)
+        self.libraryDock = LibraryDock(self)
         area = Qt.DockWidgetArea
         self.addDockWidget(area.LeftDockWidgetArea, self.rosterDock)
         self.addDockWidget(area.RightDockWidgetArea, self.turnDock)
         self.addDockWidget(area.RightDockWidgetArea, self.mechDock)
         self.addDockWidget(area.BottomDockWidgetArea, self.logDock)
+        # below the roster, so templates are dragged straight up onto a force
+        self.addDockWidget(area.LeftDockWidgetArea, self.libraryDock)
+        self.splitDockWidget(self.rosterDock, self.libraryDock, Qt.Orientation.Vertical)
+        self.libraryDock.hide()  # opened on demand (View ▸ Library, Alt+5): the library loads when first shown
+        self.libraryDock.toggleViewAction().triggered.connect(lambda on: self.libraryDock.raise_() if on else None)
         self.resizeDocks([self.rosterDock, self.turnDock], [340, 320], Qt.Orientation.Horizontal)
         self.resizeDocks([self.logDock], [240], Qt.Orientation.Vertical)
-        keys = {"rosterDock": "Alt+1", "turnTrackerDock": "Alt+2", "mechStatusDock": "Alt+3", "combatLogDock": "Alt+4"}
+        keys = {"rosterDock": "Alt+1", "turnTrackerDock": "Alt+2", "mechStatusDock": "Alt+3", "combatLogDock": "Alt+4",
+                "libraryDock": "Alt+5"}
         first = self.menuView.actions()[0] if self.menuView.actions() else None
-        for dock in (self.rosterDock, self.turnDock, self.mechDock, self.logDock):
+        for dock in self._docks():
             toggle = dock.toggleViewAction()
-            toggle.setObjectName(f"toggle_{dock.objectName()}")
+            # the four table docks are "toggle_<dock>"; the library's toggle is a command of its own
+            toggle.setObjectName("actionLibraryDock" if dock is self.libraryDock else f"toggle_{dock.objectName()}")
             toggle.setShortcut(QKeySequence(keys[dock.objectName()]))
             self.menuView.insertAction(first, toggle)
+        # the roster takes several units at once (duplicate, bulk edit) and library templates dropped on it
+        view = self.rosterDock.view
+        view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        view.setAcceptDrops(True)
+        view.viewport().setAcceptDrops(True)
+        view.setDropIndicatorShown(True)
+        view.viewport().installEventFilter(self)
+
+    def _docks(self) -> tuple:
+        return (self.rosterDock, self.turnDock, self.mechDock, self.logDock, self.libraryDock)
 
     def all_actions(self) -> list[QAction]:
         found = []
@@ -103,6 +128,11 @@ class MainWindow(QMainWindow):
             self.actionPreviousPhase: self.previous_phase, self.actionRewind: self.rewind,
             self.actionResetLayout: self.reset_layout, self.actionAbout: self.about,
             self.actionQuickStart: self.quick_start,
+            self.actionImport: self.import_file, self.actionImportCsv: self.import_csv,
+            self.actionExportForce: self.export_force, self.actionExportLibrary: self.export_library,
+            self.actionDuplicate: self.duplicate_units, self.actionBulkEdit: self.bulk_edit,
+            self.actionSaveToLibrary: self.save_to_library, self.actionScenarios: self.scenarios,
+            self.actionNewScenario: self.new_scenario,
         }
         for action, handler in handlers.items():
             action.triggered.connect(lambda checked=False, h=handler: h())
@@ -113,6 +143,8 @@ class MainWindow(QMainWindow):
         self.turnDock.previousButton.clicked.connect(self.previous_phase)
         self.turnDock.rewindButton.clicked.connect(lambda: self.rewind(self.turnDock.rewindSpin.value()))
         self.logDock.export_requested.connect(self.export_log)
+        self.libraryDock.add_requested.connect(lambda ids: self.add_templates(ids))
+        self.libraryDock.save_requested.connect(self.save_to_library)
         self.rosterDock.view.doubleClicked.connect(lambda _: self.edit_selected_unit())
         self.undo_stack.indexChanged.connect(self._on_undo_index)  # a bound slot: dropped with the window
 
@@ -127,7 +159,7 @@ class MainWindow(QMainWindow):
 
     def reset_layout(self) -> None:
         self.restoreState(self._default_state)
-        for dock in (self.rosterDock, self.turnDock, self.mechDock, self.logDock):
+        for dock in self._docks():
             dock.setFloating(False)
             dock.show()
 
@@ -155,6 +187,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.close_campaign()
+        self.libraryDock.close_library()
         self.settings.sync()
         super().closeEvent(event)
 
@@ -433,7 +466,9 @@ class MainWindow(QMainWindow):
         battle_id = self.turnDock.battle_id()
         for action in (self.actionSaveAs, self.actionClose, self.actionCheckFile, self.actionExportLogCsv,
                        self.actionExportLogMarkdown, self.actionAddSide, self.actionAddForce, self.actionAddUnit,
-                       self.actionRename, self.actionDelete, self.actionApplyDamage, self.actionNewBattle):
+                       self.actionRename, self.actionDelete, self.actionApplyDamage, self.actionNewBattle,
+                       self.actionImportCsv, self.actionExportForce, self.actionDuplicate, self.actionBulkEdit,
+                       self.actionSaveToLibrary, self.actionScenarios, self.actionNewScenario):
             action.setEnabled(has_campaign)
         for action in (self.actionNextPhase, self.actionPreviousPhase, self.actionRewind, self.actionNextUnit):
             action.setEnabled(has_campaign and battle_id is not None)
@@ -654,6 +689,317 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(
             self.tr("Rewound %1 action(s) to the start of round %2; Redo steps forward again.")
             .replace("%1", str(count)).replace("%2", str(round_)), 8000)
+
+    # ---- library, duplicate, bulk edit --------------------------------------------------------------
+    def selected_unit_ids(self) -> list[int]:
+        """Units selected in the Army Roster (several with Ctrl/Shift), in roster order."""
+        model = self.roster_model
+        picked = set()
+        for index in self.rosterDock.view.selectionModel().selectedRows(0):
+            node = model.node(index)
+            if node and node[0] == UNIT:
+                picked.add(node[1])
+        current = self._selected(UNIT)
+        if not picked and current is not None:
+            picked.add(current)
+        return [u.id for u in model.units() if u.id in picked]
+
+    def add_templates(self, template_ids: list[int], force_id: int | None = None, copies: int = 1):
+        """Copy library templates into a force (the one selected in the roster by default): undoable."""
+        from muster.services import library
+
+        if self.service is None:
+            self.show_error(self.tr("Open or create a campaign first (File menu)."))
+            return None
+        if not template_ids:
+            self.show_error(self.tr("Select templates in the Library first."))
+            return None
+        force_id = force_id or self._force_of_selection()
+        if force_id is None:
+            forces = self.roster_model.forces()
+            force_id = forces[0].id if len(forces) == 1 else None
+        if force_id is None:
+            self.show_error(self.tr("Select a force in the Army Roster (or drop the templates on one) to add "
+                                    "them to it."))
+            return None
+        lib = self.libraryDock.open_library()
+        if lib is None:
+            return None
+        try:
+            templates = [lib.get(i).to_dict() for i in template_ids]
+        except ServiceError as exc:
+            self.show_error(str(exc))
+            return None
+        return self.run(library.add_from_templates, force_id, templates, copies)
+
+    def save_to_library(self, unit_ids: list[int] | None = None) -> list[int]:
+        unit_ids = unit_ids or self.selected_unit_ids()
+        if self.service is None or not unit_ids:
+            self.show_error(self.tr("Select the unit(s) to keep in the library in the Army Roster."))
+            return []
+        lib = self.libraryDock.open_library()
+        if lib is None:
+            return []
+        try:
+            ids = [lib.add_from_unit(self.service, uid) for uid in unit_ids]
+        except ServiceError as exc:
+            self.show_error(str(exc))
+            return []
+        self.libraryDock.show()
+        self.libraryDock.raise_()
+        self.libraryDock.refresh()
+        self.libraryDock.select_ids(ids)
+        self.statusBar().showMessage(self.tr("%n unit(s) saved to your library.", "", len(ids)), 6000)
+        return ids
+
+    def duplicate_units(self, unit_ids: list[int] | None = None):
+        from muster.services import library
+
+        unit_ids = unit_ids or self.selected_unit_ids()
+        if not unit_ids:
+            self.show_error(self.tr("Select the units to duplicate in the Army Roster."))
+            return None
+        return self.run(library.duplicate_units, unit_ids, 1)
+
+    def bulk_edit(self, changes: dict | None = None, force_id: int | None = None,
+                  unit_ids: list[int] | None = None) -> None:
+        from muster.services import library
+
+        unit_ids = unit_ids or self.selected_unit_ids()
+        if not unit_ids:
+            self.show_error(self.tr("Select the units to edit in the Army Roster (Ctrl+click for several)."))
+            return
+        if changes is None and force_id is None:
+            from muster.gui.dialogs.bulk_edit import BulkEditDialog
+
+            rows = [self.roster_model.unit_row(u) for u in unit_ids]
+            fields = sorted(set.intersection(*(set(library.editable_fields(q.unit_state(self.service, u) or {}))
+                                                for u in unit_ids)))
+            dialog = BulkEditDialog(rows, fields, self.roster_model.forces(), self)
+            if not dialog.exec():
+                return
+            changes, force_id = dialog.values()
+        self.run(library.bulk_edit, unit_ids, changes, force_id)
+
+    def eventFilter(self, watched, event):  # noqa: N802 (Qt override): library templates dropped on the roster
+        if watched is self.rosterDock.view.viewport() and event.type() in (
+                QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
+            ids = template_ids(event.mimeData())
+            if not ids:
+                return False
+            if event.type() != QEvent.Type.Drop:
+                event.setDropAction(Qt.DropAction.CopyAction)
+                event.accept()
+                return True
+            event.setDropAction(Qt.DropAction.CopyAction)
+            event.accept()
+            self.drop_templates(ids, event.position().toPoint())
+            return True
+        return super().eventFilter(watched, event)
+
+    def drop_templates(self, ids: list[int], pos) -> None:
+        """Templates dropped at ``pos`` of the roster: into that force (or that unit's / that side's force)."""
+        index = self.rosterDock.view.indexAt(pos)
+        node = self.roster_model.node(index) if index.isValid() else None
+        force_id = None
+        if node and node[0] == FORCE:
+            force_id = node[1]
+        elif node and node[0] == UNIT:
+            force_id = self.roster_model.unit_row(node[1]).force_id
+        elif node and node[0] == SIDE:
+            force_id = next((f.id for f in self.roster_model.forces() if f.side_id == node[1]), None)
+        if force_id is None and len(self.roster_model.forces()) == 1:
+            force_id = self.roster_model.forces()[0].id
+        if force_id is None:
+            self.show_error(self.tr("Drop the templates on a force (or one of its units) in the Army Roster."))
+            return
+        self.add_templates(ids, force_id)
+
+    # ---- scenarios ---------------------------------------------------------------------------------
+    def scenarios(self) -> None:
+        if self.service is None:
+            self.show_error(self.tr("Open or create a campaign first (File menu)."))
+            return
+        from muster.gui.dialogs.scenarios import ScenariosDialog
+
+        ScenariosDialog(self).exec()
+
+    def new_scenario(self, values: dict | None = None) -> int | None:
+        """Prepare a scenario from roster units (asks with a dialog unless ``values`` are given)."""
+        from muster.services import scenarios
+
+        if self.service is None:
+            self.show_error(self.tr("Open or create a campaign first (File menu)."))
+            return None
+        if values is None:
+            from muster.gui.dialogs.scenarios import ScenarioDialog
+
+            selected = self.selected_unit_ids()
+            dialog = ScenarioDialog(self.roster_model.units(), self.roster_model.forces(), self.roster_model.sides(),
+                                    self)
+            if selected:
+                dialog.systemCombo.setCurrentIndex(dialog.systemCombo.findData(
+                    self.roster_model.unit_row(selected[0]).system))
+            if not dialog.exec():
+                return None
+            values = dialog.values()
+
+        def save(svc, v):
+            data = scenarios.from_roster(svc, v["name"], v["system"], v["unit_ids"], notes=v.get("notes", ""),
+                                         setup=v.get("setup"), plans=v.get("plans"))
+            return scenarios.save_scenario(svc, data)
+
+        scenario_id = self.run(save, values)
+        if scenario_id is not None:
+            self.statusBar().showMessage(self.tr("Scenario saved: start it from Battle ▸ Scenarios (Ctrl+Shift+B)."),
+                                         8000)
+        return scenario_id
+
+    def start_scenario(self, scenario_id: int) -> int | None:
+        from muster.services import scenarios
+
+        battle_id = self.run(scenarios.start_scenario, scenario_id)
+        if battle_id is not None:
+            self.turnDock.set_battles(q.battles(self.service), select=battle_id)
+            self.turnDock.show()
+            self.turnDock.raise_()
+        return battle_id
+
+    def delete_scenario(self, scenario_id: int) -> None:
+        from muster.services import scenarios
+
+        self.run(scenarios.delete_scenario, scenario_id)
+        self.statusBar().showMessage(self.tr("Scenario deleted. Undo (Ctrl+Z) brings it back."), 6000)
+
+    # ---- import and export ---------------------------------------------------------------------------
+    def _ask_save(self, title: str, name: str, file_filter: str) -> Path | None:
+        path, _ = QFileDialog.getSaveFileName(self, title, str(Path.home() / name), self.tr(file_filter))
+        return Path(path) if path else None
+
+    def _write_document(self, doc: dict, path, what: str) -> bool:
+        from muster.services import transfer
+
+        try:
+            transfer.write_file(doc, path)
+        except ServiceError as exc:
+            self.show_error(str(exc), self.tr("Cannot export"))
+            return False
+        self.statusBar().showMessage(self.tr("%1 exported to %2").replace("%1", what).replace("%2", str(path)), 8000)
+        return True
+
+    @staticmethod
+    def _file_name(name: str, suffix: str) -> str:
+        safe = "".join(c if c.isalnum() or c in " -_" else "_" for c in name).strip() or "export"
+        return f"{safe}.{suffix}.json"
+
+    def export_scenario(self, scenario_id: int, path: str | os.PathLike | None = None) -> bool:
+        from muster.services import transfer
+
+        try:
+            doc = transfer.export_scenario(self.service, scenario_id)
+        except ServiceError as exc:
+            self.show_error(str(exc))
+            return False
+        path = path or self._ask_save(self.tr("Export Scenario"), self._file_name(doc["scenario"]["name"], "scenario"),
+                                      TRANSFER_FILTER)
+        return bool(path) and self._write_document(doc, path, self.tr("Scenario"))
+
+    def export_force(self, force_id: int | None = None, path: str | os.PathLike | None = None) -> bool:
+        from muster.services import transfer
+
+        force_id = force_id or self._force_of_selection()
+        if self.service is None or force_id is None:
+            self.show_error(self.tr("Select a force (or one of its units) in the Army Roster to export it."))
+            return False
+        doc = transfer.export_force(self.service, force_id)
+        path = path or self._ask_save(self.tr("Export Force"), self._file_name(doc["force"]["name"], "force"),
+                                      TRANSFER_FILTER)
+        return bool(path) and self._write_document(doc, path, self.tr("Force"))
+
+    def export_library(self, path: str | os.PathLike | None = None, only_selected: bool = False) -> bool:
+        from muster.services import transfer
+
+        lib = self.libraryDock.open_library()
+        if lib is None:
+            return False
+        ids = self.libraryDock.selected_ids() if only_selected else None
+        doc = transfer.export_library(lib, ids)
+        path = path or self._ask_save(self.tr("Export Library"), "library.library.json", TRANSFER_FILTER)
+        return bool(path) and self._write_document(doc, path, self.tr("Library"))
+
+    def import_file(self, path: str | os.PathLike | None = None):
+        """Import a scenario, force or library file; returns ``(kind, what)`` or None (nothing imported)."""
+        from muster.services import transfer
+
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Import Scenario, Force or Library"), str(Path.home()),
+                                                  self.tr(TRANSFER_FILTER + ";;All files (*)"))
+            if not path:
+                return None
+        try:
+            doc = transfer.read_file(path)
+        except ServiceError as exc:
+            self.show_error(str(exc), self.tr("Cannot import"))
+            return None
+        kind = doc["kind"]
+        if kind == "library":
+            lib = self.libraryDock.open_library()
+            if lib is None:
+                return None
+            try:
+                ids = transfer.import_library(lib, doc)
+            except ServiceError as exc:
+                self.show_error(str(exc), self.tr("Cannot import"))
+                return None
+            self.libraryDock.show()
+            self.libraryDock.raise_()
+            self.libraryDock.refresh()
+            self.statusBar().showMessage(self.tr("%n template(s) added to your library.", "", len(ids)), 8000)
+            return kind, ids
+        if self.service is None:
+            self.show_error(self.tr("Open or create a campaign first: a %1 is imported into a campaign.")
+                            .replace("%1", kind), self.tr("Cannot import"))
+            return None
+        fn = transfer.import_scenario if kind == "scenario" else transfer.import_force
+        result = self.run(fn, doc)
+        if result is None:
+            return None
+        self.statusBar().showMessage(self.tr("Imported from %1; Undo (Ctrl+Z) takes it out again.")
+                                     .replace("%1", Path(path).name), 8000)
+        return kind, result
+
+    def import_csv(self, path: str | os.PathLike | None = None):
+        from muster.services import transfer
+
+        if self.service is None:
+            self.show_error(self.tr("Open or create a campaign first (File menu)."))
+            return None
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Import Roster from CSV"), str(Path.home()),
+                                                  self.tr(CSV_FILTER + ";;All files (*)"))
+            if not path:
+                return None
+        try:
+            size = Path(path).stat().st_size
+            if size > transfer.MAX_BYTES:
+                raise ServiceError(self.tr("“%1” is too large to be a roster.").replace("%1", Path(path).name))
+            raw = Path(path).read_bytes()
+            try:
+                text = raw.decode("utf-8-sig")
+            except UnicodeDecodeError:
+                text = raw.decode("cp1252", errors="replace")  # spreadsheets saved by older Excel
+        except OSError as exc:
+            self.show_error(str(exc), self.tr("Cannot import"))
+            return None
+        except ServiceError as exc:
+            self.show_error(str(exc), self.tr("Cannot import"))
+            return None
+        ids = self.run(transfer.import_roster_csv, text)
+        if ids:
+            self.rosterDock.view.expandToDepth(1)
+            self.statusBar().showMessage(self.tr("%n unit(s) imported; Undo (Ctrl+Z) takes them out again.", "",
+                                                 len(ids)), 8000)
+        return ids
 
     # ---- help ---------------------------------------------------------------------------------------
     def about(self) -> None:

@@ -220,8 +220,10 @@ class CampaignService:
 
     @staticmethod
     def _change_set(record: Action, changes: list[dict], kind: str) -> ChangeSet:
+        """Rows in the order they were written: an undo writes them back last first, so children
+        are removed before their parents and parents come back before their children."""
         rows = []
-        for ch in changes:
+        for ch in (reversed(changes) if kind == "undo" else changes):
             row_kind = "update"
             if ch["before"] is None:
                 row_kind = "insert"

@@ -1,0 +1,202 @@
+"""Scenarios: prepare a battle from the roster, and the list to start, export or delete them."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QListWidgetItem, QTableWidgetItem
+
+from muster.gui.uiloader import load_ui
+
+SYSTEM_LABELS = {"generic": "Generic", "bucs": "BUCS unit combat", "poleaxe": "By This Poleaxe",
+                 "gurps": "GURPS Mass Combat", "mech": "Mech combat"}
+
+
+class ScenarioDialog(QDialog):
+    """Name, rules, set-up, the units taking part (from the roster), each side's plan, GM notes."""
+
+    def __init__(self, units, forces, sides, parent=None):
+        super().__init__(parent)
+        load_ui("scenario_dialog.ui", self)
+        self._units = units
+        self._side_of_force = {f.id: f.side_id for f in forces}
+        self._side_names = {s.id: s.name for s in sides}
+        self._plans: dict[str, str] = {}
+        for system, label in SYSTEM_LABELS.items():
+            self.systemCombo.addItem(self.tr(label), system)
+        systems = [u.system for u in units]
+        if systems:
+            self.systemCombo.setCurrentIndex(self.systemCombo.findData(max(set(systems), key=systems.count)))
+        self.plansTable.setColumnCount(2)
+        self.plansTable.setHorizontalHeaderLabels([self.tr("Side"), self.tr("Plan")])
+        self.plansTable.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.plansTable.verticalHeader().setVisible(False)
+        self.systemCombo.currentIndexChanged.connect(self._fill_units)
+        self.nameEdit.textChanged.connect(self._validate)
+        self.unitsList.itemChanged.connect(self._units_changed)
+        self.buttonBox.accepted.connect(self.accept)
+        self.buttonBox.rejected.connect(self.reject)
+        self._fill_units()
+
+    def _fill_units(self) -> None:
+        self.unitsList.blockSignals(True)
+        self.unitsList.clear()
+        system = self.systemCombo.currentData()
+        for unit in self._units:
+            if unit.system == system:
+                side = self._side_names.get(self._side_of_force.get(unit.force_id), "")
+                item = QListWidgetItem(f"{unit.name} ({side}) — {unit.status}")
+                item.setData(Qt.ItemDataRole.UserRole, unit.id)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked)
+                self.unitsList.addItem(item)
+        self.unitsList.blockSignals(False)
+        self._units_changed()
+
+    def _sides_taking_part(self) -> list[str]:
+        by_id = {u.id: u for u in self._units}
+        names = []
+        for uid in self.unit_ids():
+            name = self._side_names.get(self._side_of_force.get(by_id[uid].force_id), "")
+            if name and name not in names:
+                names.append(name)
+        return names
+
+    def _units_changed(self, *_) -> None:
+        self._plans.update(self.plans())
+        self.plansTable.setRowCount(0)
+        for row, name in enumerate(self._sides_taking_part()):
+            self.plansTable.insertRow(row)
+            side = QTableWidgetItem(name)
+            side.setFlags(side.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.plansTable.setItem(row, 0, side)
+            self.plansTable.setItem(row, 1, QTableWidgetItem(self._plans.get(name, "")))
+        self._validate()
+
+    def unit_ids(self) -> list[int]:
+        return [self.unitsList.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.unitsList.count())
+                if self.unitsList.item(i).checkState() == Qt.CheckState.Checked]
+
+    def plans(self) -> dict[str, str]:
+        out = {}
+        for row in range(self.plansTable.rowCount()):
+            side, plan = self.plansTable.item(row, 0), self.plansTable.item(row, 1)
+            if side is not None:
+                out[side.text()] = plan.text() if plan is not None else ""
+        return out
+
+    def values(self) -> dict:
+        return {"name": self.nameEdit.text().strip(), "system": self.systemCombo.currentData(),
+                "unit_ids": self.unit_ids(), "notes": self.notesEdit.toPlainText(),
+                "setup": {"distance": self.distanceEdit.text(), "positions": self.positionsEdit.text(),
+                          "conditions": self.conditionsEdit.text()},
+                "plans": self.plans()}
+
+    def _validate(self) -> None:
+        problem = ""
+        if not self.nameEdit.text().strip():
+            problem = self.tr("Give the scenario a name.")
+        elif not self.unit_ids():
+            problem = self.tr("Tick the units taking part (add units of these rules to the roster first).")
+        self.errorLabel.setText(problem)
+        self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+
+class ScenariosDialog(QDialog):
+    """The campaign's scenarios: start one in one click, prepare, delete, export, import."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        load_ui("scenarios_dialog.ui", self)
+        self.window_ = window
+        self.buttonBox.rejected.connect(self.reject)
+        self.scenariosList.currentRowChanged.connect(lambda _: self._show_current())
+        self.scenariosList.itemDoubleClicked.connect(lambda _: self.start())
+        self.startButton.clicked.connect(self.start)
+        self.newButton.clicked.connect(self._new)
+        self.deleteButton.clicked.connect(self._delete)
+        self.exportButton.clicked.connect(self._export)
+        self.importButton.clicked.connect(self._import)
+        self.reload()
+
+    def reload(self, select: int | None = None) -> None:
+        from muster.services.scenarios import list_scenarios
+
+        current = select if select is not None else self.current_id()
+        self.scenariosList.clear()
+        rows = list_scenarios(self.window_.service) if self.window_.service else []
+        for row in rows:
+            item = QListWidgetItem(f"{row.name}\n{self.tr(SYSTEM_LABELS.get(row.system, row.system))} · "
+                                   + self.tr("%n unit(s)", "", row.units))
+            item.setData(Qt.ItemDataRole.UserRole, row.id)
+            self.scenariosList.addItem(item)
+        ids = [r.id for r in rows]
+        if rows:
+            self.scenariosList.setCurrentRow(ids.index(current) if current in ids else 0)
+        self._show_current()
+
+    def current_id(self) -> int | None:
+        item = self.scenariosList.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+
+    def _show_current(self) -> None:
+        from muster.services.scenarios import get_scenario
+
+        sid = self.current_id()
+        for button in (self.startButton, self.deleteButton, self.exportButton):
+            button.setEnabled(sid is not None)
+        if sid is None:
+            self.detailsView.setHtml(self.tr("<p>No scenarios yet.</p><p>Build the forces in the Army Roster, then "
+                                             "press <b>New from Roster…</b> to prepare a battle, or import a "
+                                             "scenario file.</p>"))
+            return
+        self.detailsView.setHtml(scenario_html(get_scenario(self.window_.service, sid), self.tr))
+
+    def start(self) -> None:
+        sid = self.current_id()
+        if sid is not None and self.window_.start_scenario(sid) is not None:
+            self.accept()
+
+    def _new(self) -> None:
+        sid = self.window_.new_scenario()
+        if sid is not None:
+            self.reload(select=sid)
+
+    def _delete(self) -> None:
+        sid = self.current_id()
+        if sid is not None:
+            self.window_.delete_scenario(sid)
+            self.reload()
+
+    def _export(self) -> None:
+        sid = self.current_id()
+        if sid is not None:
+            self.window_.export_scenario(sid)
+
+    def _import(self) -> None:
+        result = self.window_.import_file()
+        if result and result[0] == "scenario":
+            self.reload(select=result[1])
+
+
+def scenario_html(data: dict, tr=lambda s: s) -> str:
+    esc = html.escape
+    parts = [f"<h3>{esc(data['name'])}</h3>",
+             f"<p><i>{esc(tr(SYSTEM_LABELS.get(data['system'], data['system'])))}</i></p>"]
+    setup = [(tr("Distance"), data["setup"].get("distance")), (tr("Positions"), data["setup"].get("positions")),
+             (tr("Conditions"), data["setup"].get("conditions"))]
+    rows = "".join(f"<tr><td><b>{esc(k)}:</b></td><td>{esc(v)}</td></tr>" for k, v in setup if v)
+    if rows:
+        parts.append(f"<table>{rows}</table>")
+    for side in data["sides"]:
+        parts.append(f"<h4>{esc(side['name'])}</h4>")
+        if side.get("plan"):
+            parts.append(f"<p><b>{esc(tr('Plan'))}:</b> {esc(side['plan'])}</p>")
+        for force in side["forces"]:
+            units = ", ".join(esc(u["name"]) for u in force["units"])
+            parts.append(f"<p>{esc(force['name'])}: {units}</p>")
+    if data.get("notes"):
+        parts.append(f"<p style='background:#fff4d6; padding:4px'><b>{esc(tr('GM notes'))}:</b> "
+                     f"{esc(data['notes'])}</p>")
+    return "".join(parts)

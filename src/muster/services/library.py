@@ -1,0 +1,329 @@
+"""The user's library of unit templates, and the roster actions that use it.
+
+The library is not part of any campaign: it is a small SQLite file in the user data folder
+(``muster.appdirs.data_dir() / "library.sqlite"``), shared by every campaign. A template is a
+unit of one rules system (its state normalised by that system's engine) with a name, a
+category ("Monsters", "Mech designs"…), tags and notes. Copying a template into a campaign,
+duplicating units and bulk-editing them are ordinary undoable campaign actions.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlalchemy import func, select
+
+from muster.campaign.models import Force, Unit
+from muster.services.core import CampaignService, ServiceError
+from muster.services.systems import SYSTEMS, initial_state, status_of
+
+FILE_NAME = "library.sqlite"
+LIBRARY_VERSION = 1
+NAME_LIMIT = 200
+TEXT_LIMIT = 20_000
+MAX_COPIES = 500
+
+_DDL = """
+CREATE TABLE IF NOT EXISTS templates (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    system TEXT NOT NULL,
+    category TEXT NOT NULL DEFAULT '',
+    tags TEXT NOT NULL DEFAULT '',
+    notes TEXT NOT NULL DEFAULT '',
+    state TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT '',
+    created REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS ix_templates_system ON templates (system);
+"""
+
+
+@dataclass(frozen=True)
+class TemplateRow:
+    """What the library view lists (no state: listing 5,000 templates stays fast)."""
+
+    id: int
+    name: str
+    system: str
+    category: str
+    tags: str
+    status: str
+
+
+@dataclass(frozen=True)
+class Template:
+    id: int
+    name: str
+    system: str
+    category: str
+    tags: str
+    notes: str
+    state: dict
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "system": self.system, "category": self.category, "tags": self.tags,
+                "notes": self.notes, "state": copy.deepcopy(self.state)}
+
+
+def default_path() -> Path:
+    from muster.appdirs import data_dir
+
+    return data_dir() / FILE_NAME
+
+
+def _text(value, what: str, limit: int, *, required: bool = False) -> str:
+    if value is None:
+        value = ""
+    if not isinstance(value, str):
+        raise ServiceError(f"{what}: expected text, got {type(value).__name__}.")
+    value = value.strip()
+    if required and not value:
+        raise ServiceError(f"{what}: a template needs a name.")
+    if len(value) > limit:
+        raise ServiceError(f"{what}: at most {limit} characters (this one has {len(value)}).")
+    return value
+
+
+def normalise_template(data, path: str = "template") -> dict:
+    """A checked template dict (``name, system, category, tags, notes, state``); errors name the path."""
+    if not isinstance(data, dict):
+        raise ServiceError(f"{path}: expected an object.")
+    system = data.get("system", "generic")
+    if system not in SYSTEMS:
+        raise ServiceError(f"{path}.system: unknown rules '{system}'; expected one of {', '.join(SYSTEMS)}.")
+    state = data.get("state") or {}
+    if not isinstance(state, dict):
+        raise ServiceError(f"{path}.state: expected an object.")
+    try:
+        state = initial_state(system, copy.deepcopy(state))
+    except ServiceError as exc:
+        raise ServiceError(f"{path}.state: {exc}") from None
+    except (ValueError, TypeError, KeyError) as exc:
+        raise ServiceError(f"{path}.state: not a valid {system} unit ({exc}).") from None
+    return {"name": _text(data.get("name"), f"{path}.name", NAME_LIMIT, required=True), "system": system,
+            "category": _text(data.get("category"), f"{path}.category", NAME_LIMIT),
+            "tags": _text(data.get("tags"), f"{path}.tags", NAME_LIMIT),
+            "notes": _text(data.get("notes"), f"{path}.notes", TEXT_LIMIT), "state": state}
+
+
+class Library:
+    """The template store. Every write is one SQLite transaction: all of it, or nothing."""
+
+    def __init__(self, path: str | Path | None = None):
+        self.path = Path(path) if path else default_path()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._db = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False)
+            self._db.executescript(_DDL)
+            version = self._db.execute("PRAGMA user_version").fetchone()[0]
+            if version > LIBRARY_VERSION:
+                raise ServiceError(f"The library {self.path.name} was written by a newer Muster; update Muster.")
+            if version == 0:
+                self._db.execute(f"PRAGMA user_version={LIBRARY_VERSION}")
+        except sqlite3.DatabaseError as exc:
+            raise ServiceError(f"The library {self.path} cannot be opened: {exc}.") from None
+
+    def close(self) -> None:
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+    # ---- reading ------------------------------------------------------------------------
+    def count(self) -> int:
+        return self._db.execute("SELECT count(*) FROM templates").fetchone()[0]
+
+    def rows(self, search: str = "", system: str | None = None) -> list[TemplateRow]:
+        """Templates sorted by system, category and name, filtered by words in any text and by system."""
+        sql = "SELECT id, name, system, category, tags, status FROM templates"
+        where, args = [], []
+        for word in search.split():
+            where.append("(name LIKE ? OR category LIKE ? OR tags LIKE ? OR notes LIKE ? OR status LIKE ?)")
+            args += [f"%{word}%"] * 5
+        if system:
+            where.append("system = ?")
+            args.append(system)
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY system, category, name COLLATE NOCASE, id"
+        return [TemplateRow(*r) for r in self._db.execute(sql, args)]
+
+    def get(self, template_id: int) -> Template:
+        row = self._db.execute("SELECT id, name, system, category, tags, notes, state FROM templates WHERE id=?",
+                               (template_id,)).fetchone()
+        if row is None:
+            raise ServiceError(f"There is no template #{template_id} in the library.")
+        return Template(*row[:6], json.loads(row[6]))
+
+    def templates(self, ids: list[int] | None = None) -> list[Template]:
+        if ids is None:
+            ids = [r[0] for r in self._db.execute("SELECT id FROM templates ORDER BY id")]
+        return [self.get(i) for i in ids]
+
+    # ---- writing ----------------------------------------------------------------------------
+    def add(self, name: str, system: str, state: dict | None = None, *, category: str = "", tags: str = "",
+            notes: str = "") -> int:
+        return self.add_many([{"name": name, "system": system, "state": state or {}, "category": category,
+                               "tags": tags, "notes": notes}])[0]
+
+    def add_many(self, templates: list[dict], *, path: str = "templates") -> list[int]:
+        """Check every template first, then write them all in one transaction."""
+        clean = [normalise_template(t, f"{path}[{i}]") for i, t in enumerate(templates)]
+        ids = []
+        now = time.time()
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            for t in clean:
+                cur = self._db.execute(
+                    "INSERT INTO templates (name, system, category, tags, notes, state, status, created) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (t["name"], t["system"], t["category"], t["tags"], t["notes"], json.dumps(t["state"]),
+                     status_of(t["system"], t["state"]), now))
+                ids.append(cur.lastrowid)
+            self._db.execute("COMMIT")
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        return ids
+
+    def update(self, template_id: int, **values) -> None:
+        current = self.get(template_id).to_dict()
+        current.update(values)
+        t = normalise_template(current)
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            self._db.execute("UPDATE templates SET name=?, system=?, category=?, tags=?, notes=?, state=?, status=? "
+                             "WHERE id=?", (t["name"], t["system"], t["category"], t["tags"], t["notes"],
+                                            json.dumps(t["state"]), status_of(t["system"], t["state"]), template_id))
+            self._db.execute("COMMIT")
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+
+    def delete(self, ids: list[int]) -> None:
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            self._db.executemany("DELETE FROM templates WHERE id=?", [(i,) for i in ids])
+            self._db.execute("COMMIT")
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+
+    def add_from_unit(self, svc: CampaignService, unit_id: int, *, category: str = "", tags: str = "") -> int:
+        """Keep a roster unit (its current state) as a template."""
+        with svc.file.sessions() as s:
+            unit = s.get(Unit, unit_id)
+            if unit is None:
+                raise ServiceError(f"There is no unit #{unit_id} in this campaign.")
+            name, system, state = unit.name, unit.system, copy.deepcopy(unit.state)
+        return self.add(name, system, state, category=category, tags=tags)
+
+
+# ---- campaign actions (undoable) --------------------------------------------------------------
+
+def _next_position(act, force_id: int) -> int:
+    return (act.s.scalar(select(func.max(Unit.position)).where(Unit.force_id == force_id)) or 0) + 1
+
+
+def add_from_templates(svc: CampaignService, force_id: int, templates: list[dict], copies: int = 1) -> list[int]:
+    """Copy templates (dicts with ``name, system, state``) into a force as new units: one action."""
+    if not templates:
+        raise ServiceError("Pick at least one template to add.")
+    if not 1 <= copies <= MAX_COPIES:
+        raise ServiceError(f"Add between 1 and {MAX_COPIES} copies.")
+    clean = [normalise_template(t, f"templates[{i}]") for i, t in enumerate(templates)]
+    label = clean[0]["name"] if len(clean) == 1 and copies == 1 else f"{len(clean) * copies} units"
+    ids = []
+    with svc.action("add-from-library", f"Add {label} from the library") as act:
+        force = act.get(Force, force_id, "force")
+        position = _next_position(act, force.id)
+        for t in clean:
+            for n in range(copies):
+                name = t["name"] if copies == 1 else f"{t['name']} {n + 1}"
+                unit = act.insert(Unit(force_id=force.id, name=name[:NAME_LIMIT], system=t["system"],
+                                       state=copy.deepcopy(t["state"]), status=status_of(t["system"], t["state"]),
+                                       position=position))
+                position += 1
+                ids.append(unit.id)
+        act.describe(f"{label} added to {force.name} from the library")
+    return ids
+
+
+def _copy_name(name: str, taken: set[str]) -> str:
+    base = f"{name} (copy)"
+    candidate, n = base, 2
+    while candidate in taken:
+        candidate = f"{name} (copy {n})"
+        n += 1
+    taken.add(candidate)
+    return candidate[:NAME_LIMIT]
+
+
+def duplicate_units(svc: CampaignService, unit_ids: list[int], copies: int = 1) -> list[int]:
+    """Copies of units (same force, same state, "(copy)" names): one undoable action."""
+    if not unit_ids:
+        raise ServiceError("Select the units to duplicate in the Army Roster.")
+    if not 1 <= copies <= MAX_COPIES:
+        raise ServiceError(f"Make between 1 and {MAX_COPIES} copies.")
+    ids = []
+    with svc.action("duplicate-units", "Duplicate units") as act:
+        taken = set(act.s.scalars(select(Unit.name)))
+        units = [act.get(Unit, uid, "unit") for uid in unit_ids]
+        act.record.label = (f"Duplicate {units[0].name}" if len(units) == 1 and copies == 1
+                            else f"Duplicate {len(units)} unit(s)")
+        for unit in units:
+            for _ in range(copies):
+                new = act.insert(Unit(force_id=unit.force_id, name=_copy_name(unit.name, taken), system=unit.system,
+                                      state=copy.deepcopy(unit.state), status=unit.status,
+                                      position=_next_position(act, unit.force_id)))
+                ids.append(new.id)
+        act.describe(f"{len(ids)} cop{'y' if len(ids) == 1 else 'ies'} made")
+    return ids
+
+
+def editable_fields(state: dict) -> list[str]:
+    """The top-level fields of a state that bulk edit can set (numbers, text, yes/no)."""
+    return sorted(k for k, v in state.items() if isinstance(v, (int, float, str, bool)) and k not in ("id", "design"))
+
+
+def bulk_edit(svc: CampaignService, unit_ids: list[int], changes: dict | None = None,
+              force_id: int | None = None) -> None:
+    """Set the same fields on many units and/or move them to another force: one undoable action.
+
+    Every unit's new state is checked by its engine before anything is written; the error names
+    the unit and the field.
+    """
+    changes = dict(changes or {})
+    if not unit_ids:
+        raise ServiceError("Select the units to edit in the Army Roster.")
+    if not changes and force_id is None:
+        raise ServiceError("Nothing to change: give a field and a value, or a force to move to.")
+    for key in changes:
+        if not isinstance(key, str) or not key.strip() or key in ("id", "design"):
+            raise ServiceError(f"'{key}' cannot be bulk-edited.")
+    with svc.action("bulk-edit", f"Edit {len(unit_ids)} unit(s)") as act:
+        force = act.get(Force, force_id, "force") if force_id is not None else None
+        for uid in unit_ids:
+            unit = act.get(Unit, uid, "unit")
+            values = {}
+            if changes:
+                try:
+                    state = initial_state(unit.system, {**copy.deepcopy(unit.state), **changes})
+                except ServiceError as exc:
+                    raise ServiceError(f"{unit.name}: {exc}") from None
+                except (ValueError, TypeError, KeyError) as exc:
+                    raise ServiceError(f"{unit.name}: not a valid {unit.system} unit ({exc}).") from None
+                values.update(state=state, status=status_of(unit.system, state))
+            if force is not None and unit.force_id != force.id:
+                values.update(force_id=force.id, position=_next_position(act, force.id))
+            act.update(unit, **values)
+            if "force_id" in values:
+                act.s.flush()
+        what = ", ".join(f"{k} = {v}" for k, v in changes.items())
+        moved = f" moved to {force.name}" if force is not None else ""
+        act.describe(f"{len(unit_ids)} unit(s){moved}" + (f": {what}" if what else ""))

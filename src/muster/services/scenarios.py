@@ -1,0 +1,242 @@
+"""Scenarios: battles prepared in advance and started in one click.
+
+A scenario is plain data (the same shape in the campaign and in an exported file)::
+
+    {"name": "Ambush at the Ford", "system": "generic", "notes": "GM only: the bridge is rotten",
+     "setup": {"distance": "300 yards", "positions": "Crown on the hill", "conditions": "fog"},
+     "sides": [{"name": "The Crown", "colour": "#1f77b4", "plan": "hold the ford",
+                "forces": [{"name": "Royal Guard", "units": [{"name": "Guard Pikes", "state": {...}}]}]}]}
+
+Starting it (:func:`start_scenario`) is one undoable action: it adds the forces and units to the roster
+(under sides of the same name, created if missing) and starts a battle of them in the Turn Tracker, at
+round 1, first phase.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+
+from sqlalchemy import func, select
+
+from muster.campaign.models import Battle, Force, Scenario, Side, Unit
+from muster.services.core import CampaignService, ServiceError
+from muster.services.systems import SYSTEMS, initial_state, status_of
+
+NAME_LIMIT = 200
+TEXT_LIMIT = 20_000
+SETUP_FIELDS = ("distance", "positions", "conditions")
+MAX_UNITS = 2_000
+
+
+@dataclass(frozen=True)
+class ScenarioRow:
+    id: int
+    name: str
+    system: str
+    sides: int
+    units: int
+    started: tuple[int, ...]
+
+
+# ---- checking ---------------------------------------------------------------------------------
+
+def _text(value, path: str, limit: int = TEXT_LIMIT, *, required: bool = False) -> str:
+    if value is None:
+        value = ""
+    if not isinstance(value, str):
+        raise ServiceError(f"{path}: expected text, got {type(value).__name__}.")
+    value = value.strip() if limit == NAME_LIMIT else value
+    if required and not value.strip():
+        raise ServiceError(f"{path}: a name is needed.")
+    if len(value) > limit:
+        raise ServiceError(f"{path}: at most {limit} characters (this one has {len(value)}).")
+    return value
+
+
+def _object(value, path: str) -> dict:
+    if not isinstance(value, dict):
+        raise ServiceError(f"{path}: expected an object.")
+    return value
+
+
+def _list(value, path: str) -> list:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ServiceError(f"{path}: expected a list.")
+    return value
+
+
+def normalise_unit(unit, system: str, path: str) -> dict:
+    """``{"name", "state"}`` with the state checked by the system's engine (errors name ``path``)."""
+    unit = _object(unit, path)
+    name = _text(unit.get("name"), f"{path}.name", NAME_LIMIT, required=True)
+    state = unit.get("state") or {}
+    if not isinstance(state, dict):
+        raise ServiceError(f"{path}.state: expected an object.")
+    try:
+        state = initial_state(system, copy.deepcopy(state))
+    except ServiceError as exc:
+        raise ServiceError(f"{path}.state: {exc}") from None
+    except (ValueError, TypeError, KeyError) as exc:
+        raise ServiceError(f"{path}.state: not a valid {system} unit ({exc}).") from None
+    return {"name": name, "state": state}
+
+
+def normalise_scenario(data) -> dict:
+    """A complete, checked scenario; ServiceError names the bad field by its path."""
+    data = _object(data, "scenario")
+    name = _text(data.get("name"), "scenario.name", NAME_LIMIT, required=True)
+    system = data.get("system", "generic")
+    if system not in SYSTEMS:
+        raise ServiceError(f"scenario.system: unknown rules '{system}'; expected one of {', '.join(SYSTEMS)}.")
+    setup_in = _object(data.get("setup") or {}, "scenario.setup")
+    setup = {key: _text(setup_in.get(key), f"scenario.setup.{key}") for key in SETUP_FIELDS}
+    sides, count = [], 0
+    for i, side in enumerate(_list(data.get("sides"), "scenario.sides")):
+        path = f"scenario.sides[{i}]"
+        side = _object(side, path)
+        forces = []
+        for j, force in enumerate(_list(side.get("forces"), f"{path}.forces")):
+            fpath = f"{path}.forces[{j}]"
+            force = _object(force, fpath)
+            units = [normalise_unit(u, system, f"{fpath}.units[{k}]")
+                     for k, u in enumerate(_list(force.get("units"), f"{fpath}.units"))]
+            count += len(units)
+            if count > MAX_UNITS:
+                raise ServiceError(f"{fpath}.units: a scenario can hold at most {MAX_UNITS} units.")
+            forces.append({"name": _text(force.get("name"), f"{fpath}.name", NAME_LIMIT, required=True),
+                           "units": units})
+        sides.append({"name": _text(side.get("name"), f"{path}.name", NAME_LIMIT, required=True),
+                      "colour": _text(side.get("colour"), f"{path}.colour", 16),
+                      "plan": _text(side.get("plan"), f"{path}.plan"),
+                      "forces": forces})
+    return {"name": name, "system": system, "notes": _text(data.get("notes"), "scenario.notes"),
+            "setup": setup, "sides": sides}
+
+
+def unit_count(data: dict) -> int:
+    return sum(len(f["units"]) for s in data.get("sides", []) for f in s.get("forces", []))
+
+
+# ---- queries ----------------------------------------------------------------------------------
+
+def list_scenarios(svc: CampaignService) -> list[ScenarioRow]:
+    with svc.file.sessions() as s:
+        rows = s.scalars(select(Scenario).order_by(Scenario.position, Scenario.id)).all()
+        return [ScenarioRow(r.id, r.name, r.system, len(r.data.get("sides", [])), unit_count(r.data),
+                            tuple(r.started or ())) for r in rows]
+
+
+def get_scenario(svc: CampaignService, scenario_id: int) -> dict:
+    with svc.file.sessions() as s:
+        row = s.get(Scenario, scenario_id)
+        if row is None:
+            raise ServiceError(f"There is no scenario #{scenario_id} in this campaign.")
+        return copy.deepcopy(row.data)
+
+
+def from_roster(svc: CampaignService, name: str, system: str, unit_ids: list[int], *, notes: str = "",
+                setup: dict | None = None, plans: dict[str, str] | None = None) -> dict:
+    """Scenario data built from roster units (their current states), grouped by side and force."""
+    if not unit_ids:
+        raise ServiceError("Pick at least one unit for the scenario.")
+    with svc.file.sessions() as s:
+        rows = s.execute(select(Unit, Force, Side).join(Force, Unit.force_id == Force.id)
+                         .join(Side, Force.side_id == Side.id).where(Unit.id.in_(unit_ids))).all()
+        found = {u.id: (u, f, sd) for u, f, sd in rows}
+        sides: dict[int, dict] = {}
+        forces: dict[int, dict] = {}
+        for uid in unit_ids:
+            if uid not in found:
+                raise ServiceError(f"There is no unit #{uid} in this campaign.")
+            unit, force, side = found[uid]
+            if unit.system != system:
+                raise ServiceError(f"{unit.name} is a {unit.system} unit; this scenario uses {system} rules.")
+            if side.id not in sides:
+                sides[side.id] = {"name": side.name, "colour": side.colour, "plan": (plans or {}).get(side.name, ""),
+                                  "forces": []}
+            if force.id not in forces:
+                forces[force.id] = {"name": force.name, "units": []}
+                sides[side.id]["forces"].append(forces[force.id])
+            forces[force.id]["units"].append({"name": unit.name, "state": copy.deepcopy(unit.state)})
+    return normalise_scenario({"name": name, "system": system, "notes": notes, "setup": setup or {},
+                               "sides": list(sides.values())})
+
+
+# ---- actions ----------------------------------------------------------------------------------
+
+def save_scenario(svc: CampaignService, data: dict) -> int:
+    """Keep a new scenario in the campaign (undoable)."""
+    data = normalise_scenario(data)
+    with svc.action("save-scenario", f"Save scenario {data['name']}") as act:
+        position = (act.s.scalar(select(func.max(Scenario.position))) or 0) + 1
+        row = act.insert(Scenario(name=data["name"], system=data["system"], position=position, data=data,
+                                  started=[]))
+        act.describe(f"Scenario {data['name']} prepared ({unit_count(data)} units)")
+    return row.id
+
+
+def update_scenario(svc: CampaignService, scenario_id: int, data: dict) -> None:
+    data = normalise_scenario(data)
+    with svc.action("edit-scenario", f"Edit scenario {data['name']}") as act:
+        row = act.get(Scenario, scenario_id, "scenario")
+        act.update(row, name=data["name"], system=data["system"], data=data)
+        act.describe(f"Scenario {data['name']} edited")
+
+
+def delete_scenario(svc: CampaignService, scenario_id: int) -> None:
+    with svc.action("delete-scenario", "Delete scenario") as act:
+        row = act.get(Scenario, scenario_id, "scenario")
+        act.record.label = f"Delete scenario {row.name}"
+        act.describe(f"Scenario {row.name} removed")
+        act.delete(row)
+
+
+def _side_named(act, name: str, colour: str) -> Side:
+    side = act.s.scalars(select(Side).where(Side.name == name).order_by(Side.id).limit(1)).first()
+    if side is None:
+        position = (act.s.scalar(select(func.max(Side.position))) or 0) + 1
+        side = act.insert(Side(name=name, colour=colour, position=position))
+    return side
+
+
+def start_scenario(svc: CampaignService, scenario_id: int, battle_name: str | None = None) -> int:
+    """Put the scenario's forces on the roster and start its battle (one undoable action)."""
+    with svc.action("start-battle", "Start scenario") as act:
+        row = act.get(Scenario, scenario_id, "scenario")
+        data = normalise_scenario(row.data)
+        if unit_count(data) == 0:
+            raise ServiceError(f"Scenario {data['name']} has no units yet.")
+        name = (battle_name or data["name"]).strip() or data["name"]
+        act.record.label = f"Start battle {name}"
+        unit_ids = []
+        for side_data in data["sides"]:
+            side = _side_named(act, side_data["name"], side_data["colour"])
+            for force_data in side_data["forces"]:
+                position = (act.s.scalar(select(func.max(Force.position)).where(Force.side_id == side.id)) or 0) + 1
+                force = act.insert(Force(side_id=side.id, name=force_data["name"], position=position))
+                for pos, unit_data in enumerate(force_data["units"], start=1):
+                    state = unit_data["state"]
+                    unit = act.insert(Unit(force_id=force.id, name=unit_data["name"], system=data["system"],
+                                           state=state, status=status_of(data["system"], state), position=pos))
+                    unit_ids.append(unit.id)
+        battle = act.insert(Battle(name=name, system=data["system"], round=1, phase=0, initiative=unit_ids,
+                                   active=0, state={}))
+        act.update(row, started=list(row.started or []) + [battle.id])
+        act.record.starts_round = True
+        briefing = briefing_text(data)
+        act.describe(f"Battle {name} begins from scenario {data['name']} ({len(unit_ids)} units)"
+                     + (f" — {briefing}" if briefing else ""), battle=battle,
+                     result={"scenario": data["name"], "setup": data["setup"],
+                             "plans": {s["name"]: s["plan"] for s in data["sides"] if s["plan"]},
+                             "gm_only": {"notes": data["notes"]}})
+    return battle.id
+
+
+def briefing_text(data: dict) -> str:
+    """The set-up in one line for the log (players may see it: no GM notes)."""
+    labels = {"distance": "distance", "positions": "positions", "conditions": "conditions"}
+    parts = [f"{labels[k]}: {data['setup'][k]}" for k in SETUP_FIELDS if data["setup"].get(k, "").strip()]
+    return "; ".join(parts)

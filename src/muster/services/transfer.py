@@ -1,0 +1,470 @@
+"""Import and export: one versioned JSON file per scenario, force or library; rosters from CSV.
+
+The file format is published as a JSON Schema in ``resources/schemas/muster-transfer-1.schema.json``.
+On import a file is, in order: refused if larger than :data:`MAX_BYTES`; parsed as plain JSON
+(``json.loads`` only: nothing in a file is ever run; NaN/Infinity refused); validated against the
+published schema (errors name the field by its JSON path, ``$.scenario.sides[0].forces[1].name``);
+and its unit states checked by their rules engines. Only then is anything written, in one transaction
+(one undoable campaign action, or one library transaction): a refused file leaves nothing behind.
+"""
+
+from __future__ import annotations
+
+import copy
+import csv
+import io
+import json
+import os
+import re
+import time
+from functools import cache
+from pathlib import Path
+
+from sqlalchemy import func, select
+
+from muster.campaign.models import Force, Side, Unit
+from muster.services.core import CampaignService, ServiceError
+from muster.services.systems import SYSTEMS, initial_state, status_of
+
+FORMAT = "muster"
+VERSION = 1
+SCHEMA_FILE = f"muster-transfer-{VERSION}.schema.json"
+MAX_BYTES = 32 * 1024 * 1024
+MAX_CSV_ROWS = 5000
+KINDS = ("scenario", "force", "library")
+
+
+class TransferError(ServiceError):
+    """A file that cannot be imported; the message names the problem (and the field's JSON path)."""
+
+
+# ---- the published schema and a small validator for it ---------------------------------------------
+
+@cache
+def schema() -> dict:
+    from muster.paths import resource_path
+
+    return json.loads(resource_path("schemas", SCHEMA_FILE).read_text(encoding="utf-8"))
+
+
+_TYPES = {"object": dict, "array": list, "string": str, "boolean": bool, "null": type(None)}
+
+
+def _type_ok(value, kind: str) -> bool:
+    if kind == "integer":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == "number":
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    return isinstance(value, _TYPES[kind])
+
+
+def _describe(value) -> str:
+    if isinstance(value, bool):
+        return "true/false"
+    return {dict: "an object", list: "a list", str: "text", int: "a number", float: "a number",
+            type(None): "null"}.get(type(value), type(value).__name__)
+
+
+def _resolve(ref: str, root: dict) -> dict:
+    if not ref.startswith("#/"):
+        raise TransferError(f"schema: only local references are supported ({ref})")
+    node = root
+    for part in ref[2:].split("/"):
+        node = node[part]
+    return node
+
+
+def validate(value, sub: dict | None = None, path: str = "$", root: dict | None = None) -> None:
+    """Check ``value`` against (a part of) the published schema; raise TransferError naming the path.
+
+    Supports the JSON Schema keywords the schema uses: type, const, enum, properties, required,
+    additionalProperties, items, min/maxItems, min/maxLength, maxProperties, minimum, maximum,
+    pattern, $ref (local), allOf, if/then.
+    """
+    root = root if root is not None else schema()
+    sub = root if sub is None else sub
+    if "$ref" in sub:
+        validate(value, _resolve(sub["$ref"], root), path, root)
+    kind = sub.get("type")
+    if kind is not None and not _type_ok(value, kind):
+        wanted = {"object": "an object", "array": "a list", "string": "text", "integer": "a whole number",
+                  "number": "a number", "boolean": "true or false"}.get(kind, kind)
+        raise TransferError(f"{path}: expected {wanted}, found {_describe(value)}.")
+    if "const" in sub and value != sub["const"]:
+        raise TransferError(f"{path}: must be {json.dumps(sub['const'])}, found {json.dumps(value)[:60]}.")
+    if "enum" in sub and value not in sub["enum"]:
+        raise TransferError(f"{path}: {json.dumps(value)[:60]} is not one of {', '.join(map(str, sub['enum']))}.")
+    if isinstance(value, str):
+        if len(value) < sub.get("minLength", 0):
+            raise TransferError(f"{path}: must not be empty." if sub["minLength"] == 1
+                                else f"{path}: needs at least {sub['minLength']} characters.")
+        if "maxLength" in sub and len(value) > sub["maxLength"]:
+            raise TransferError(f"{path}: at most {sub['maxLength']} characters (found {len(value)}).")
+        if "pattern" in sub and not re.search(sub["pattern"], value):
+            raise TransferError(f"{path}: {value[:60]!r} is not in the expected form.")
+    if _type_ok(value, "number"):
+        if "minimum" in sub and value < sub["minimum"]:
+            raise TransferError(f"{path}: must be at least {sub['minimum']} (found {value}).")
+        if "maximum" in sub and value > sub["maximum"]:
+            raise TransferError(f"{path}: must be at most {sub['maximum']} (found {value}).")
+    if isinstance(value, dict):
+        for key in sub.get("required", []):
+            if key not in value:
+                raise TransferError(f"{path}.{key}: is missing.")
+        if "maxProperties" in sub and len(value) > sub["maxProperties"]:
+            raise TransferError(f"{path}: at most {sub['maxProperties']} fields (found {len(value)}).")
+        props = sub.get("properties", {})
+        extra = sub.get("additionalProperties", True)
+        for key, item in value.items():
+            if key in props:
+                validate(item, props[key], f"{path}.{key}", root)
+            elif extra is False:
+                raise TransferError(f"{path}.{key}: is not a field of this file format.")
+            elif isinstance(extra, dict):
+                validate(item, extra, f"{path}.{key}", root)
+    if isinstance(value, list):
+        if "maxItems" in sub and len(value) > sub["maxItems"]:
+            raise TransferError(f"{path}: at most {sub['maxItems']} entries (found {len(value)}).")
+        if len(value) < sub.get("minItems", 0):
+            raise TransferError(f"{path}: needs at least {sub['minItems']} entries.")
+        if "items" in sub:
+            for i, item in enumerate(value):
+                validate(item, sub["items"], f"{path}[{i}]", root)
+    for part in sub.get("allOf", []):
+        if "if" in part:
+            try:
+                validate(value, part["if"], path, root)
+            except TransferError:
+                continue
+            if "then" in part:
+                validate(value, part["then"], path, root)
+        else:
+            validate(value, part, path, root)
+
+
+# ---- reading a file ---------------------------------------------------------------------------------------
+
+def _refuse_constant(name: str):
+    raise TransferError(f"The file holds {name}, which is not a number Muster accepts.")
+
+
+def parse(data: bytes | str, *, name: str = "the file") -> dict:
+    """Parse and validate a transfer document (bytes or text); TransferError says what is wrong."""
+    size = len(data.encode("utf-8") if isinstance(data, str) else data)
+    if size > MAX_BYTES:
+        raise TransferError(f"{name} is too large ({size / 1048576:.1f} MB; the limit is "
+                            f"{MAX_BYTES / 1048576:.0f} MB).")
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise TransferError(f"{name} is not UTF-8 text (byte {exc.start}).") from None
+    try:
+        doc = json.loads(data, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as exc:
+        raise TransferError(f"{name} is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}.") from None
+    except RecursionError:
+        raise TransferError(f"{name} is nested too deeply to be a Muster file.") from None
+    if not isinstance(doc, dict):
+        raise TransferError(f"$: {name} is not a Muster file (the top level must be an object).")
+    if doc.get("format") != FORMAT:
+        raise TransferError(f"$.format: {name} is not a Muster export (expected \"format\": \"muster\").")
+    version = doc.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        raise TransferError(f"$.version: {name} was written by a newer Muster (file version {version}; this Muster "
+                            f"reads up to {VERSION}). Update Muster to import it.")
+    try:
+        validate(doc)
+    except RecursionError:
+        raise TransferError(f"{name} is nested too deeply to be a Muster file.") from None
+    return doc
+
+
+def read_file(path: str | os.PathLike) -> dict:
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise TransferError(f"“{path.name}” is too large ({size / 1048576:.1f} MB; the limit is "
+                                f"{MAX_BYTES / 1048576:.0f} MB).")
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise TransferError(f"“{path}” does not exist.") from None
+    except IsADirectoryError:
+        raise TransferError(f"“{path}” is a folder, not a file.") from None
+    except OSError as exc:
+        raise TransferError(f"“{path}” cannot be read: {exc.strerror}.") from None
+    return parse(data, name=f"“{path.name}”")
+
+
+def _with_path(exc: ServiceError) -> TransferError:
+    text = str(exc)
+    return TransferError(text if text.startswith("$") else f"$.{text}")
+
+
+# ---- writing a file -----------------------------------------------------------------------------------------
+
+def _document(kind: str, **body) -> dict:
+    from muster import __version__
+
+    return {"format": FORMAT, "version": VERSION, "kind": kind, "application": f"Muster {__version__}",
+            "exported": time.strftime("%Y-%m-%dT%H:%M:%S"), **body}
+
+
+def dumps(doc: dict) -> str:
+    return json.dumps(doc, ensure_ascii=False, indent=1, sort_keys=False) + "\n"
+
+
+def write_file(doc: dict, path: str | os.PathLike) -> Path:
+    """Write ``doc`` beside ``path`` and move it in whole (no half-written export)."""
+    path = Path(path)
+    tmp = path.with_name(path.name + ".part")
+    try:
+        tmp.write_text(dumps(doc), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        raise TransferError(f"Cannot write “{path}”: {exc.strerror or exc}.") from None
+    return path
+
+
+# ---- export ---------------------------------------------------------------------------------------------------
+
+def export_scenario(svc: CampaignService, scenario_id: int) -> dict:
+    from muster.services.scenarios import get_scenario
+
+    return _document("scenario", scenario=get_scenario(svc, scenario_id))
+
+
+def export_force(svc: CampaignService, force_id: int) -> dict:
+    with svc.file.sessions() as s:
+        force = s.get(Force, force_id)
+        if force is None:
+            raise ServiceError(f"There is no force #{force_id} in this campaign.")
+        side = s.get(Side, force.side_id)
+        units = s.scalars(select(Unit).where(Unit.force_id == force.id).order_by(Unit.position, Unit.id)).all()
+        body = {"name": force.name, "side": side.name, "colour": side.colour,
+                "units": [{"name": u.name, "system": u.system, "state": copy.deepcopy(u.state)} for u in units]}
+    return _document("force", force=body)
+
+
+def export_library(library, ids: list[int] | None = None) -> dict:
+    return _document("library", templates=[t.to_dict() for t in library.templates(ids)])
+
+
+# ---- import -----------------------------------------------------------------------------------------------------
+
+def import_scenario(svc: CampaignService, doc: dict) -> int:
+    from muster.services.scenarios import normalise_scenario, save_scenario
+
+    _expect(doc, "scenario")
+    try:
+        data = normalise_scenario(doc["scenario"])
+    except ServiceError as exc:
+        raise _with_path(exc) from None
+    return save_scenario(svc, data)
+
+
+def import_force(svc: CampaignService, doc: dict, side_id: int | None = None) -> int:
+    """Add the file's force (with its units) to ``side_id``, or to the side named in the file: one action."""
+    _expect(doc, "force")
+    body = doc["force"]
+    units = []
+    for i, unit in enumerate(body["units"]):
+        try:
+            state = initial_state(unit["system"], copy.deepcopy(unit["state"]))
+        except ServiceError as exc:
+            raise TransferError(f"$.force.units[{i}].state: {exc}") from None
+        except (ValueError, TypeError, KeyError) as exc:
+            raise TransferError(f"$.force.units[{i}].state: not a valid {unit['system']} unit ({exc}).") from None
+        units.append((unit["name"].strip(), unit["system"], state))
+    name = body["name"].strip()
+    with svc.action("import-force", f"Import force {name}") as act:
+        if side_id is not None:
+            side = act.get(Side, side_id, "side")
+        else:
+            side = _side_named(act, (body.get("side") or "Imported").strip(), body.get("colour", ""))
+        force = act.insert(Force(side_id=side.id, name=name, position=_max(act, Force.position,
+                                                                            Force.side_id == side.id) + 1))
+        for pos, (unit_name, system, state) in enumerate(units, start=1):
+            act.insert(Unit(force_id=force.id, name=unit_name, system=system, state=state,
+                            status=status_of(system, state), position=pos))
+        act.describe(f"Force {name} imported into {side.name} ({len(units)} units)")
+    return force.id
+
+
+def import_library(library, doc: dict) -> list[int]:
+    _expect(doc, "library")
+    try:
+        return library.add_many(doc["templates"], path="$.templates")
+    except ServiceError as exc:
+        raise _with_path(exc) from None
+
+
+def import_document(svc: CampaignService | None, library, doc: dict, side_id: int | None = None):
+    """Import any kind of document; returns ``(kind, what)`` (the new scenario id, force id or template ids)."""
+    kind = doc["kind"]
+    if kind == "library":
+        return kind, import_library(library, doc)
+    if svc is None:
+        raise TransferError(f"Open a campaign first: a {kind} is imported into a campaign.")
+    if kind == "scenario":
+        return kind, import_scenario(svc, doc)
+    return kind, import_force(svc, doc, side_id)
+
+
+def _expect(doc: dict, kind: str) -> None:
+    if doc.get("kind") != kind:
+        raise TransferError(f"$.kind: this file holds a {doc.get('kind')}, not a {kind}.")
+
+
+def _max(act, column, where) -> int:
+    return act.s.scalar(select(func.max(column)).where(where)) or 0
+
+
+def _side_named(act, name: str, colour: str = "") -> Side:
+    side = act.s.scalars(select(Side).where(Side.name == name).order_by(Side.id).limit(1)).first()
+    if side is None:
+        side = act.insert(Side(name=name, colour=colour or "", position=_max(act, Side.position, True) + 1))
+    return side
+
+
+def _force_named(act, side: Side, name: str, made: dict) -> Force:
+    key = (side.id, name)
+    if key not in made:
+        force = act.s.scalars(select(Force).where(Force.side_id == side.id, Force.name == name)
+                              .order_by(Force.id).limit(1)).first()
+        if force is None:
+            force = act.insert(Force(side_id=side.id, name=name,
+                                     position=_max(act, Force.position, Force.side_id == side.id) + 1))
+        made[key] = force
+    return made[key]
+
+
+# ---- CSV rosters ----------------------------------------------------------------------------------------------------
+
+CSV_FIXED = ("name", "system", "side", "force")
+
+
+def _cell(text: str):
+    """A CSV cell as a state value: whole numbers, decimals, yes/no, JSON lists/objects, or text."""
+    text = text.strip()
+    low = text.lower()
+    if low in ("true", "yes"):
+        return True
+    if low in ("false", "no"):
+        return False
+    if re.fullmatch(r"[+-]?\d+", text):
+        return int(text)
+    if re.fullmatch(r"[+-]?(\d+\.\d*|\.\d+)", text):
+        return float(text)
+    if text[:1] in "[{":
+        try:
+            return json.loads(text, parse_constant=_refuse_constant)
+        except (json.JSONDecodeError, RecursionError):
+            pass
+    return text
+
+
+def read_roster_csv(text: str) -> list[dict]:
+    """Rows of a roster spreadsheet as ``{"name", "system", "side", "force", "state"}``, all checked.
+
+    The header row names the fields. ``name`` is required; ``system`` (default generic), ``side``
+    and ``force`` (default "Imported") are optional. Every other column is a field of the unit's
+    state; a column ``bucs.quality`` (system, dot, field) applies only to that system's rows, a plain
+    column ``quality`` to every row. Empty cells are left out (the engine's default applies).
+    """
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        raise TransferError(f"The CSV file is too large (the limit is {MAX_BYTES / 1048576:.0f} MB).")
+    text = text.lstrip("\ufeff")
+    try:
+        dialect = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
+    except csv.Error:
+        dialect = csv.excel
+    reader = csv.reader(io.StringIO(text), dialect)
+    try:
+        header = next(reader)
+    except StopIteration:
+        raise TransferError("The CSV file is empty: the first row must name the columns (name, system, …).") from None
+    except csv.Error as exc:
+        raise TransferError(f"CSV row 1: {exc}.") from None
+    columns = [h.strip() for h in header]
+    lowered = [c.lower() for c in columns]
+    if "name" not in lowered:
+        raise TransferError("CSV row 1: there is no “name” column (the first row must name the columns).")
+    for i, column in enumerate(columns):
+        if not column:
+            raise TransferError(f"CSV row 1, column {i + 1}: the column has no name.")
+        if lowered.count(column.lower()) > 1:
+            raise TransferError(f"CSV row 1: the column “{column}” appears twice.")
+        if "." in column:
+            system = column.split(".", 1)[0].lower()
+            if system not in SYSTEMS:
+                raise TransferError(f"CSV row 1, column “{column}”: '{system}' is not a rules system "
+                                    f"({', '.join(SYSTEMS)}).")
+    rows = []
+    try:
+        for number, cells in enumerate(reader, start=2):
+            if not any(c.strip() for c in cells):
+                continue
+            if len(rows) >= MAX_CSV_ROWS:
+                raise TransferError(f"The CSV file has more than {MAX_CSV_ROWS} units; split it.")
+            if len(cells) > len(columns):
+                raise TransferError(f"CSV row {number}: {len(cells)} cells but only {len(columns)} named columns.")
+            values = {lowered[i]: cells[i] for i in range(len(cells))}
+            original = {lowered[i]: columns[i] for i in range(len(columns))}
+            name = values.get("name", "").strip()
+            if not name:
+                raise TransferError(f"CSV row {number}, column “name”: the unit needs a name.")
+            if len(name) > 200:
+                raise TransferError(f"CSV row {number}, column “name”: at most 200 characters.")
+            system = values.get("system", "").strip().lower() or "generic"
+            if system not in SYSTEMS:
+                raise TransferError(f"CSV row {number}, column “system”: '{system}' is not a rules system "
+                                    f"({', '.join(SYSTEMS)}).")
+            state = {}
+            for key, raw in values.items():
+                if key in CSV_FIXED or not raw.strip():
+                    continue
+                column = original[key]
+                if "." in column:
+                    col_system, field = column.split(".", 1)
+                    if col_system.lower() != system:
+                        continue
+                else:
+                    field = column
+                state[field] = _cell(raw)
+            try:
+                state = initial_state(system, state)
+            except ServiceError as exc:
+                raise TransferError(f"CSV row {number} ({name}): {exc}") from None
+            except (ValueError, TypeError, KeyError) as exc:
+                raise TransferError(f"CSV row {number} ({name}): not a valid {system} unit ({exc}).") from None
+            rows.append({"name": name, "system": system,
+                         "side": values.get("side", "").strip()[:200] or "Imported",
+                         "force": values.get("force", "").strip()[:200] or "Imported",
+                         "state": state})
+    except csv.Error as exc:
+        raise TransferError(f"CSV row {reader.line_num}: {exc}.") from None
+    if not rows:
+        raise TransferError("The CSV file has a header row but no units.")
+    return rows
+
+
+def import_roster_csv(svc: CampaignService, text: str) -> list[int]:
+    """Add every row of a roster spreadsheet as a unit (sides and forces by name): one undoable action."""
+    rows = read_roster_csv(text)
+    ids = []
+    with svc.action("import-csv", f"Import {len(rows)} unit(s) from CSV") as act:
+        made: dict = {}
+        sides: dict[str, Side] = {}
+        for row in rows:
+            side = sides.get(row["side"]) or _side_named(act, row["side"])
+            sides[row["side"]] = side
+            force = _force_named(act, side, row["force"], made)
+            unit = act.insert(Unit(force_id=force.id, name=row["name"], system=row["system"], state=row["state"],
+                                   status=status_of(row["system"], row["state"]),
+                                   position=_max(act, Unit.position, Unit.force_id == force.id) + 1))
+            ids.append(unit.id)
+        act.describe(f"{len(rows)} unit(s) imported from a spreadsheet")
+    return ids
