@@ -31,13 +31,12 @@ class RosterDock(QDockWidget):
         self.view.setUniformRowHeights(True)
         self.view.setAlternatingRowColors(True)
         header = self.view.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        # fixed widths: resize-to-contents would measure every row on every change
+        # fixed widths (resize-to-contents would measure every row on every change); status gets the rest
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(1, 70)
-        header.resizeSection(2, 110)
+        header.resizeSection(0, 170)
+        header.resizeSection(1, 62)
         self.view.setAccessibleName(self.tr("Army roster: sides, forces and units"))
         model.rowsInserted.connect(lambda parent, *_: self.view.expand(parent) if parent.isValid() else None)
         self.setWidget(self.view)

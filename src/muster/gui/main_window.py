@@ -86,7 +86,7 @@ class MainWindow(QMainWindow):
         self.splitDockWidget(self.rosterDock, self.libraryDock, Qt.Orientation.Vertical)
         self.libraryDock.hide()  # opened on demand (View ▸ Library, Alt+5): the library loads when first shown
         self.libraryDock.toggleViewAction().triggered.connect(lambda on: self.libraryDock.raise_() if on else None)
-        self.resizeDocks([self.rosterDock, self.turnDock], [340, 320], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.rosterDock, self.turnDock], [430, 320], Qt.Orientation.Horizontal)
         self.resizeDocks([self.logDock], [240], Qt.Orientation.Vertical)
         keys = {"rosterDock": "Alt+1", "turnTrackerDock": "Alt+2", "mechStatusDock": "Alt+3", "combatLogDock": "Alt+4",
                 "libraryDock": "Alt+5"}
@@ -447,6 +447,13 @@ class MainWindow(QMainWindow):
             self.centralStack.addWidget(panel)
         return self.panels[system]
 
+    def _make_room_for_mech_status(self) -> None:
+        """In a mech battle the damage diagram needs height: take it from the Turn Tracker above it."""
+        dock = self.mechDock
+        if dock.isVisible() and not dock.isFloating() and dock.height() < 420:
+            total = dock.height() + self.turnDock.height()
+            self.resizeDocks([self.turnDock, dock], [max(200, total - 480), 480], Qt.Orientation.Vertical)
+
     def _refresh_battle(self) -> None:
         battle = self.current_battle()
         info = self.service.system_info(battle.system) if battle else None
@@ -456,6 +463,8 @@ class MainWindow(QMainWindow):
         self.centralStack.setCurrentWidget(self.battle_view)
         self.battle_view.show_battle(battle, units)
         self.mechDock.set_content(self.battle_view.status_dock_widget())
+        if battle is not None and battle.system == "mech":
+            self._make_room_for_mech_status()
         self._update_enabled()
 
     def _on_undo_index(self, _index: int) -> None:
