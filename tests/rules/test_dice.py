@@ -113,3 +113,11 @@ def test_roll_under_records_target_and_verdict():
     assert again == roll and again.to_dict()["success"] is False
     high = roller.roll("d10", "Save", [Modifier("Cover", 2)], target=10)
     assert high.total == 11 and high.success and "vs 10: success" in high.describe()
+
+
+def test_seeded_dice_are_fair_enough():
+    source = SeededDice(seed=2026)
+    counts = [0] * 20
+    for _ in range(20000):
+        counts[source.faces(_req("d20"))[0] - 1] += 1
+    assert min(counts) > 850 and max(counts) < 1150  # 1,000 expected per face
