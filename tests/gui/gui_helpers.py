@@ -60,3 +60,13 @@ def then(first, *rest_fills, qtbot):
         if rest_fills:
             when_dialog_opens(qtbot, then(*rest_fills, qtbot=qtbot), after=dialog)
     return fill
+
+
+def key(qtbot, window, sequence: str):
+    """Press a shortcut in ``window`` as the GM would (a closed dialog may leave no window active offscreen)."""
+    from PySide6.QtGui import QKeySequence
+
+    combo = QKeySequence(sequence)[0]
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, combo.key(), combo.keyboardModifiers())

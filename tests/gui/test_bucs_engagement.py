@@ -6,15 +6,7 @@ from PySide6.QtWidgets import QComboBox, QScrollArea
 from muster.rules.dice import ScriptedDice
 from muster.services import queries as q
 from gui_helpers import choose_item, then, when_dialog_opens
-
-
-def key(qtbot, window, sequence: str):
-    from PySide6.QtGui import QKeySequence
-
-    combo = QKeySequence(sequence)[0]
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    qtbot.keyClick(window, combo.key(), combo.keyboardModifiers())
+from gui_helpers import key
 
 
 def status(window, name):

@@ -3,16 +3,15 @@ their data, and that they follow actions and undo in the real window."""
 
 import copy
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 
-from muster.gui.systems.mech.diagram import FILL, MechDiagram, layout
+from muster.gui.systems.mech.diagram import FILL, MechDiagram
 from muster.gui.systems.mech.sheetdata import build_sheet, heat_effects, heat_scale, location_state
 from muster.rules.mech import load_rules
-from muster.services import battle, mech, roster
+from muster.services import mech, roster
 from muster.services import queries as q
 
 RULES = load_rules()

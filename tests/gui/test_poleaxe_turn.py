@@ -4,15 +4,7 @@ from PySide6.QtCore import Qt
 
 from muster.rules.dice import ScriptedDice
 from gui_helpers import choose_item, then, when_dialog_opens
-
-
-def key(qtbot, window, sequence: str):
-    from PySide6.QtGui import QKeySequence
-
-    combo = QKeySequence(sequence)[0]
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    qtbot.keyClick(window, combo.key(), combo.keyboardModifiers())
+from gui_helpers import key
 
 
 def click(qtbot, button):

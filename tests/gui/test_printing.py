@@ -1,6 +1,5 @@
 """Record sheets and force sheets: the PDF written (pages), the page painted (what is on it), the menu actions."""
 
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -99,7 +98,6 @@ def test_file_menu_actions_export_and_print(qtbot, make_window, tmp_path, monkey
     from PySide6.QtPrintSupport import QPrinter
     from PySide6.QtWidgets import QFileDialog
 
-    from muster import gui
     from muster.gui import printing
 
     window = make_window()  # MainWindow installs the print actions itself

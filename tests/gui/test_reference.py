@@ -1,20 +1,12 @@
 """Help ▸ Rules Reference: text and tables from the engines' data, marks, and undoable house rules."""
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
 
 from muster.services.house_rules import tables_for
-
-
-def press(qtbot, window, sequence):
-    combo = QKeySequence(sequence)[0]
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    qtbot.keyClick(window, combo.key(), combo.keyboardModifiers())
+from gui_helpers import key as press
 
 
 def sample_window(make_window, tmp_path):
-    from muster.gui import reference
     from muster.services.sample import create_sample
 
     window = make_window()  # MainWindow installs the reference itself
@@ -58,7 +50,6 @@ def type_value(qtbot, view, path, text):
 
 
 def test_help_entry_with_its_own_shortcut(make_window):
-    from muster.gui import reference
 
     window = make_window()
     action = window.actionRulesReference

@@ -8,15 +8,7 @@ from muster.services import queries as q
 from muster.services import roster
 from muster.services import scenarios as sc
 from gui_helpers import when_dialog_opens
-
-
-def key(qtbot, window, sequence: str):
-    from PySide6.QtGui import QKeySequence
-
-    combo = QKeySequence(sequence)[0]
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    qtbot.keyClick(window, combo.key(), combo.keyboardModifiers())
+from gui_helpers import key
 
 
 def campaign(window, tmp_path, name="c.muster"):

@@ -6,15 +6,7 @@ from PySide6.QtWidgets import QDialog
 from muster.rules.dice import ScriptedDice
 from muster.services import queries as q
 from gui_helpers import choose_item, then, type_into, when_dialog_opens
-
-
-def key(qtbot, window, sequence: str):
-    from PySide6.QtGui import QKeySequence
-
-    combo = QKeySequence(sequence)[0]
-    window.activateWindow()  # a closed dialog may leave no window active offscreen
-    qtbot.waitUntil(window.isActiveWindow)
-    qtbot.keyClick(window, combo.key(), combo.keyboardModifiers())
+from gui_helpers import key
 
 
 def roster_names(window):

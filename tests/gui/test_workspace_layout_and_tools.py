@@ -6,14 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
 from gui_helpers import when_dialog_opens
+from gui_helpers import key as press
 from muster.rules.dice import ScriptedDice
-
-
-def press(qtbot, window, sequence):
-    combo = QKeySequence(sequence)[0]
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    qtbot.keyClick(window, combo.key(), combo.keyboardModifiers())
 
 
 def sample_window(make_window, tmp_path):

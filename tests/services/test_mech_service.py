@@ -4,7 +4,6 @@ import copy
 
 import pytest
 
-from muster.campaign.models import Action, Battle, Unit
 from muster.rules.dice import ScriptedDice
 from muster.services import ServiceError, battle, mech, roster
 from muster.services import queries as q

@@ -6,7 +6,7 @@ from hypothesis import given, strategies as st
 from muster.rules.bucs.combat import apply_hits, resolve_contest, resolve_round, resolve_surprise, split_hits
 from muster.rules.bucs.data import RuleError, default_tables, load_tables
 from muster.rules.bucs.modifiers import Engagement, SideOptions
-from muster.rules.bucs.units import Conditions, Leader, Order, Unit, breaks_at
+from muster.rules.bucs.units import Leader, Order, Unit, breaks_at
 from muster.rules.dice import Modifier, Roller, ScriptedDice
 
 T = default_tables()

@@ -7,15 +7,15 @@ and new unit states. Inputs are never changed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from muster.rules.bucs import data as d
 from muster.rules.bucs.data import RuleError
 from muster.rules.bucs.modifiers import (
-    Engagement, SideOptions, check_terrain, combat_modifiers, contest_modifiers,
+    Engagement, check_terrain, combat_modifiers, contest_modifiers,
 )
 from muster.rules.bucs.units import Unit, breaks_at, current_quality, current_rank, describe
-from muster.rules.dice import Modifier, Roll, Roller
+from muster.rules.dice import Roll, Roller
 
 ROLES = ("attacker", "defender")
 

@@ -16,7 +16,7 @@ from typing import Mapping, Sequence
 
 from muster.rules.dice import Modifier, parse
 from muster.rules.mech.damage import hit_location, label, land_damage, location_odds
-from muster.rules.mech.design import ARMS, LEGS, Item
+from muster.rules.mech.design import Item
 from muster.rules.mech.movement import own_movement_modifier, target_movement_modifier, use_gel
 from muster.rules.mech.namedice import Dice, as_dice
 from muster.rules.mech.rulesdata import LOCATIONS, SIDES, cover_names

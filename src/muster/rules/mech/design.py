@@ -6,7 +6,7 @@ carry an ``id`` so critical charts, ammo feeds and attacks can name them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 import json
 

@@ -12,7 +12,7 @@ from muster.rules.dice import Modifier, Roll, Roller
 from muster.rules.tables import band_for
 
 from .combat import RulesError
-from .squad import Member, Squad
+from .squad import Squad
 
 
 @dataclass(frozen=True)

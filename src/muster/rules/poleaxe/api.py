@@ -27,7 +27,7 @@ from . import aftermath, battle as battle_mod, combat, morale as morale_mod, odd
 from .builder import build_from_dict, squad_from_input
 from .combat import Attack, RulesError
 from .data import load_tables
-from .squad import Leader, Squad, StateError, STAT_KEYS
+from .squad import Leader, Squad, StateError
 
 
 # ---- reading requests -------------------------------------------------------------

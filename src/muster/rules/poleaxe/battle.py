@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
-from typing import Any, Iterable
+from typing import Any
 
 from muster.rules.dice import Roll, Roller
 

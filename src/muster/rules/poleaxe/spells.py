@@ -137,7 +137,7 @@ def cast_spell(spell: Spell, squads: dict, tables: dict) -> SpellResult:
         else:  # healing
             if squad.dropped and not sp["healing_revives"]:
                 raise RulesError(f"'{squad.name}' is Out of the Fight; healing cannot bring it back "
-                                 "(house default, see spells.healing_revives)", f"targets[0]")
+                                 "(house default, see spells.healing_revives)", "targets[0]")
             healed = min(amount, squad.hits)
             new = replace(squad, hits=squad.hits - healed)
             outcomes.append(SpellOutcome(sid, "healed", htk=healed))
