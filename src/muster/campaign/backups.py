@@ -6,9 +6,7 @@ then one a week. Backups made before an upgrade are never thinned away.
 
 from __future__ import annotations
 
-import os
 import sqlite3
-import tempfile
 import time
 from pathlib import Path
 
@@ -33,19 +31,9 @@ def backup_connection(db: sqlite3.Connection, path: Path, reason: str = "auto") 
     while dest.exists():
         dest = folder / f"{path.stem}-{stamp}-{reason}-{n}.muster"
         n += 1
-    fd, tmp = tempfile.mkstemp(suffix=".muster", dir=folder)
-    os.close(fd)
-    try:
-        target = sqlite3.connect(tmp)
-        try:
-            db.backup(target)
-            target.execute("PRAGMA journal_mode=DELETE")
-        finally:
-            target.close()
-        os.replace(tmp, dest)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    from muster.campaign.file import copy_database
+
+    copy_database(db, dest)
     thin(folder)
     return dest
 

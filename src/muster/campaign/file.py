@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import sqlite3
-import tempfile
 import time
 from pathlib import Path
 
@@ -19,6 +18,7 @@ from sqlalchemy import create_engine, event
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import StaticPool
 
+from muster.atomic import replacing
 from muster.campaign.errors import CampaignLocked, CorruptCampaign, NewerCampaign, NotACampaign
 from muster.campaign.migrations import MIGRATIONS
 from muster.campaign.models import APPLICATION_ID, SCHEMA_VERSION, Base, Meta
@@ -142,9 +142,7 @@ class CampaignFile:
         if _key(path) in _open_here:
             raise CampaignLocked(f"“{path.name}” is open; close it before replacing it.")
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(suffix=SUFFIX, dir=path.parent)
-        os.close(fd)
-        try:
+        with replacing(path, SUFFIX) as tmp:
             db = sqlite3.connect(tmp, isolation_level=None)
             try:
                 db.execute(f"PRAGMA application_id={APPLICATION_ID}")
@@ -163,11 +161,6 @@ class CampaignFile:
                 engine.dispose()
             finally:
                 db.close()
-            _default_mode(tmp)
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
         return cls.open(path)
 
     # ---- lifetime ----------------------------------------------------------------
@@ -192,20 +185,7 @@ class CampaignFile:
         dest = Path(dest)
         if _key(dest) == _key(self.path):
             raise CampaignLocked("A copy cannot replace the campaign it is copied from.")
-        fd, tmp = tempfile.mkstemp(suffix=SUFFIX, dir=dest.parent)
-        os.close(fd)
-        try:
-            target = sqlite3.connect(tmp)
-            try:
-                self._db.backup(target)
-                target.execute("PRAGMA journal_mode=DELETE")
-            finally:
-                target.close()
-            _default_mode(tmp)
-            os.replace(tmp, dest)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        copy_database(self._db, dest)
         return dest
 
     def backup(self, reason: str = "auto") -> Path:
@@ -223,11 +203,15 @@ class CampaignFile:
         return problems
 
 
-def _default_mode(file: str) -> None:
-    # mkstemp makes owner-only files; a campaign gets the user's normal permissions.
-    umask = os.umask(0)
-    os.umask(umask)
-    os.chmod(file, 0o666 & ~umask)
+def copy_database(db: sqlite3.Connection, dest: Path) -> None:
+    """A consistent, self-contained copy of an open campaign (SQLite's online backup), moved in whole."""
+    with replacing(dest, SUFFIX) as tmp:
+        target = sqlite3.connect(tmp)
+        try:
+            db.backup(target)
+            target.execute("PRAGMA journal_mode=DELETE")
+        finally:
+            target.close()
 
 
 def _migrate(db: sqlite3.Connection, version: int) -> None:

@@ -342,9 +342,9 @@ class MainWindow(QMainWindow):
         flt = self.logDock.current_filter()
         text = log_csv(self.service, flt) if kind == "csv" else log_markdown(self.service, flt)
         try:
-            tmp = Path(str(path) + ".part")
-            tmp.write_text(text, encoding="utf-8", newline="")
-            os.replace(tmp, path)
+            from muster.atomic import write_text
+
+            write_text(path, text)
         except OSError as exc:
             self.show_error(str(exc), self.tr("Cannot export the log"))
             return False

@@ -18,6 +18,7 @@ import json
 import os
 from pathlib import Path
 
+from muster.atomic import replacing
 from muster.campaign.file import CampaignFile
 from muster.campaign.models import Battle, Force, Meta, Side, Unit
 from muster.paths import resource_path
@@ -124,19 +125,13 @@ def create_sample(path: str | os.PathLike, data: dict | None = None) -> Path:
     path = Path(path)
     plan = check(sample_data() if data is None else data)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.stem}.{os.getpid()}.building.muster")
-    try:
+    with replacing(path, ".muster") as tmp:
         file = CampaignFile.create(tmp)
         try:
             with file.sessions() as s, s.begin():
                 _write(s, plan)
         finally:
             file.close()
-        os.replace(tmp, path)
-    finally:
-        for leftover in (tmp, tmp.with_name(tmp.name + "-wal"), tmp.with_name(tmp.name + "-shm")):
-            if leftover.exists():
-                leftover.unlink()
     return path
 
 

@@ -217,15 +217,13 @@ def dumps(doc: dict) -> str:
 
 def write_file(doc: dict, path: str | os.PathLike) -> Path:
     """Write ``doc`` beside ``path`` and move it in whole (no half-written export)."""
+    from muster.atomic import write_text
+
     path = Path(path)
-    tmp = path.with_name(path.name + ".part")
     try:
-        tmp.write_text(dumps(doc), encoding="utf-8")
-        os.replace(tmp, path)
+        return write_text(path, dumps(doc))
     except OSError as exc:
-        tmp.unlink(missing_ok=True)
         raise TransferError(f"Cannot write “{path}”: {exc.strerror or exc}.") from None
-    return path
 
 
 # ---- export ---------------------------------------------------------------------------------------------------

@@ -63,31 +63,25 @@ def write_pdf(doc: Document, path: str | os.PathLike) -> Path:
     """Write ``doc`` as a PDF at ``path``: to a temporary file first, so a failure leaves nothing half-written."""
     from PySide6.QtGui import QPdfWriter
 
+    from muster.atomic import replacing
+
     path = Path(path)
-    tmp = path.with_name(path.name + ".part")
-    writer = QPdfWriter(str(tmp))
-    writer.setTitle(doc.title)
-    writer.setCreator("Muster")
-    writer.setResolution(300)
-    writer.setPageLayout(doc.page_layout())
-    painter = QPainter()
-    if not painter.begin(writer):
-        tmp.unlink(missing_ok=True)
-        raise OSError(f"cannot write {path}")
-    try:
-        rect = QRectF(writer.pageLayout().paintRectPixels(writer.resolution()))
-        rect.moveTo(0, 0)
-        paint_document(doc, painter, rect, writer.newPage)
-    except BaseException:
-        painter.end()
-        tmp.unlink(missing_ok=True)
-        raise
-    painter.end()
-    try:
-        os.replace(tmp, path)
-    except OSError:
-        tmp.unlink(missing_ok=True)
-        raise
+    with replacing(path) as tmp:
+        writer = QPdfWriter(str(tmp))
+        writer.setTitle(doc.title)
+        writer.setCreator("Muster")
+        writer.setResolution(300)
+        writer.setPageLayout(doc.page_layout())
+        painter = QPainter()
+        if not painter.begin(writer):
+            raise OSError(f"cannot write {path}")
+        try:
+            rect = QRectF(writer.pageLayout().paintRectPixels(writer.resolution()))
+            rect.moveTo(0, 0)
+            paint_document(doc, painter, rect, writer.newPage)
+        finally:
+            painter.end()
+        del writer  # flushes and closes the PDF before it is moved in
     return path
 
 
