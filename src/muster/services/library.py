@@ -20,7 +20,7 @@ from sqlalchemy import func, select
 
 from muster.campaign.models import Force, Unit
 from muster.services.core import CampaignService, ServiceError
-from muster.services.systems import SYSTEMS, initial_state, status_of
+from muster.services.systems import SYSTEMS, checked_state, initial_state, status_of
 
 FILE_NAME = "library.sqlite"
 LIBRARY_VERSION = 1
@@ -97,15 +97,7 @@ def normalise_template(data, path: str = "template") -> dict:
     system = data.get("system", "generic")
     if system not in SYSTEMS:
         raise ServiceError(f"{path}.system: unknown rules '{system}'; expected one of {', '.join(SYSTEMS)}.")
-    state = data.get("state") or {}
-    if not isinstance(state, dict):
-        raise ServiceError(f"{path}.state: expected an object.")
-    try:
-        state = initial_state(system, copy.deepcopy(state))
-    except ServiceError as exc:
-        raise ServiceError(f"{path}.state: {exc}") from None
-    except (ValueError, TypeError, KeyError) as exc:
-        raise ServiceError(f"{path}.state: not a valid {system} unit ({exc}).") from None
+    state = checked_state(system, data.get("state"), f"{path}.state")
     return {"name": _text(data.get("name"), f"{path}.name", NAME_LIMIT, required=True), "system": system,
             "category": _text(data.get("category"), f"{path}.category", NAME_LIMIT),
             "tags": _text(data.get("tags"), f"{path}.tags", NAME_LIMIT),

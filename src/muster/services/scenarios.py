@@ -21,7 +21,7 @@ from sqlalchemy import func, select
 
 from muster.campaign.models import Battle, Force, Scenario, Side, Unit
 from muster.services.core import CampaignService, ServiceError
-from muster.services.systems import SYSTEMS, initial_state, status_of
+from muster.services.systems import SYSTEMS, checked_state, status_of
 
 NAME_LIMIT = 200
 TEXT_LIMIT = 20_000
@@ -72,15 +72,7 @@ def normalise_unit(unit, system: str, path: str) -> dict:
     """``{"name", "state"}`` with the state checked by the system's engine (errors name ``path``)."""
     unit = _object(unit, path)
     name = _text(unit.get("name"), f"{path}.name", NAME_LIMIT, required=True)
-    state = unit.get("state") or {}
-    if not isinstance(state, dict):
-        raise ServiceError(f"{path}.state: expected an object.")
-    try:
-        state = initial_state(system, copy.deepcopy(state))
-    except ServiceError as exc:
-        raise ServiceError(f"{path}.state: {exc}") from None
-    except (ValueError, TypeError, KeyError) as exc:
-        raise ServiceError(f"{path}.state: not a valid {system} unit ({exc}).") from None
+    state = checked_state(system, unit.get("state"), f"{path}.state")
     return {"name": name, "state": state}
 
 

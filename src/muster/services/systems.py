@@ -42,3 +42,18 @@ def initial_state(system: str, state: dict | None) -> dict:
 def status_of(system: str, state: dict) -> str:
     status = hook(system, "status")
     return status(state) if status else str(state.get("status", ""))
+
+
+def checked_state(system: str, state, path: str) -> dict:
+    """A unit state from a file or form, checked by its engine; errors name ``path`` (``$.units[3].state``)."""
+    import copy
+
+    state = state or {}
+    if not isinstance(state, dict):
+        raise ServiceError(f"{path}: expected an object.")
+    try:
+        return initial_state(system, copy.deepcopy(state))
+    except ServiceError as exc:
+        raise ServiceError(f"{path}: {exc}") from None
+    except (ValueError, TypeError, KeyError) as exc:
+        raise ServiceError(f"{path}: not a valid {system} unit ({exc}).") from None
