@@ -325,6 +325,25 @@ def setup(svc: CampaignService, battle_id: int, bodies: list[dict] | None = None
     return roll.total
 
 
+def setup_squads(svc: CampaignService, battle_id: int) -> dict:
+    """The squads the set-up can group into bodies: side, combatants each, and the grouping threshold."""
+    rules = _tables(svc)
+    with svc.file.sessions() as s:
+        battle = s.get(Battle, battle_id)
+        if battle is None or battle.system != SYSTEM:
+            raise ServiceError(f"Battle #{battle_id} is not a By This Poleaxe battle.")
+        _, squads = _squads(s, battle)
+        side_names = {}
+        for sq in squads.values():
+            if sq.side not in side_names:
+                side = s.get(Side, int(sq.side)) if sq.side.isdigit() else None
+                side_names[sq.side] = side.name if side else sq.side
+    rows = [{"unit": int(sid), "name": sq.name, "side": sq.side, "side_name": side_names[sq.side],
+             "combatants": len(sq.active_members) or 1} for sid, sq in squads.items()]
+    return {"sides": [{"id": k, "name": v} for k, v in side_names.items()], "squads": rows,
+            "combatants": sum(r["combatants"] for r in rows), "limit": rules["squad"]["bodies_over_combatants"]}
+
+
 def declare(svc: CampaignService, battle_id: int, body_id: str, spaces: int, charge: bool = False) -> None:
     """Phase 1: a body declares its move in spaces (negative: away from the enemy) and whether it charges."""
     from muster.rules.poleaxe import RulesError, declare as engine_declare

@@ -226,6 +226,15 @@ class BattlePanel(SystemPanel):
         self.legendLabel.setStyleSheet("color: palette(mid);")
         ub.addWidget(self.unitsTable)
         ub.addWidget(self.legendLabel)
+        command_row = QHBoxLayout()
+        self.takeCommandButton = QPushButton(self.tr("Take command…"), objectName="takeCommandButton")
+        self.takeCommandButton.setToolTip(self.tr("A Legendary unit takes command of up to 6 lesser units"))
+        self.releaseCommandButton = QPushButton(self.tr("Release command"), objectName="releaseCommandButton")
+        self.releaseCommandButton.setToolTip(self.tr("The selected unit leaves its commander's command"))
+        command_row.addWidget(self.takeCommandButton)
+        command_row.addWidget(self.releaseCommandButton)
+        command_row.addStretch(1)
+        ub.addLayout(command_row)
 
         orders = QHBoxLayout()
         self.orderUnitCombo = QComboBox(objectName="orderUnitCombo")
@@ -281,6 +290,9 @@ class BattlePanel(SystemPanel):
         self.orderCombo.currentTextChanged.connect(self._order_preview)
         self.orderHoursSpin.valueChanged.connect(self._order_preview)
         self.hoursButton.clicked.connect(self.let_hours_pass)
+        self.takeCommandButton.clicked.connect(self.take_command)
+        self.releaseCommandButton.clicked.connect(self.release_command)
+        self.unitsTable.itemSelectionChanged.connect(self._command_buttons)
         self.healButton.clicked.connect(self.after_battle)
         self._kind_changed()
         self.show_battle(None, [])
@@ -465,6 +477,9 @@ class BattlePanel(SystemPanel):
                                                    else "")
             if u.get("commanded_by"):
                 order += self.tr(" (commanded by %1)").replace("%1", u["commanded_by"])
+            led = [x["name"] for x in units if x.get("commanded_by") == u["name"] and x.get("side_id") == u.get("side_id")]
+            if led:
+                order += self.tr(" (commands %1)").replace("%1", ", ".join(led))
             self.unitsTable.setItem(row, 5, QTableWidgetItem(order))
             c = u["conditions"]
             bits = []
@@ -479,6 +494,39 @@ class BattlePanel(SystemPanel):
                 bits.append(self.tr("surprised"))
             self.unitsTable.setItem(row, 6, QTableWidgetItem(", ".join(bits)))
         self.unitsTable.blockSignals(False)
+        self._command_buttons()
+
+    def _selected_unit(self) -> dict | None:
+        item = self.unitsTable.item(self.unitsTable.currentRow(), 0) if self.unitsTable.currentRow() >= 0 else None
+        return self._unit(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
+
+    def _command_buttons(self) -> None:
+        from muster.gui.systems.bucs.command import legendary
+
+        u = self._selected_unit()
+        self.takeCommandButton.setEnabled(bool(legendary(self._units(False))))
+        self.releaseCommandButton.setEnabled(bool(u and u.get("commanded_by")))
+
+    def take_command(self):
+        from muster.gui.systems.bucs.command import BucsCommandDialog
+
+        if self.battle is None or self.data is None:
+            return None
+        u = self._selected_unit()
+        dialog = BucsCommandDialog(self.window_, self.battle.id, self._units(False), u["id"] if u else None, self)
+        dialog.exec()
+        return dialog
+
+    def release_command(self):
+        from muster.services import bucs
+
+        u = self._selected_unit()
+        if self.battle is None or u is None:
+            return None
+        if not u.get("commanded_by"):
+            self.window_.show_error(self.tr("%1 is not under anyone's command.").replace("%1", u["name"]))
+            return None
+        return self.window_.run(bucs.release_command, u["id"], self.battle.id)
 
     def _fill_orders(self) -> None:
         keep = self.orderUnitCombo.currentData()

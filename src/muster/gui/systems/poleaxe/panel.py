@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QComboBox, QHeaderView, QTableWidgetItem
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHeaderView, QPushButton,
+                               QTableWidgetItem)
 
 from muster.gui.systems.base import SystemPanel
 from muster.gui.uiloader import load_ui
@@ -37,6 +38,11 @@ class BattlePanel(SystemPanel):
             self.spellKindCombo.addItem(self.tr(label), key)
         self._setup_tables()
         self.setupButton.clicked.connect(self.setup_battle)
+        self.bodiesButton = QPushButton(self.tr("Set up &bodies…"), objectName="bodiesButton")
+        self.bodiesButton.setToolTip(self.tr("Group squads into named bodies per side (battles of over 100 "
+                                             "combatants), then roll the distance"))
+        self.setupLayout.addWidget(self.bodiesButton)
+        self.bodiesButton.clicked.connect(self.open_bodies)
         self.declareButton.clicked.connect(self.declare)
         self.fireButton.clicked.connect(self.fire)
         self.resolveButton.clicked.connect(self.resolve_melee)
@@ -472,6 +478,17 @@ class BattlePanel(SystemPanel):
 
         if self.battle is not None and self.spellTargetCombo.currentData() is not None:
             return self._run(poleaxe.cast_spell, self.battle.id, self.spell())
+
+    def open_bodies(self):
+        from muster.gui.systems.poleaxe.bodies import BodiesDialog
+
+        if self.battle is None or (self.view or {}).get("set_up"):
+            return None
+        dialog = BodiesDialog(self.window_, self.battle.id, self)
+        if dialog.exec() and dialog.result_distance is not None:
+            rows = q.log_rows(self.service, q.log_ids(self.service)[-1:])
+            self.lastResult.setText(next(iter(rows.values())).text if rows else "")
+        return dialog
 
     def open_aftermath(self):
         from muster.gui.systems.poleaxe.aftermath import AftermathDialog

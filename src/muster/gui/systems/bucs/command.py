@@ -1,0 +1,102 @@
+"""Legendary command: pick a Legendary unit and the lesser units it takes over; the service judges the choice."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidgetItem
+
+from muster.gui.uiloader import load_ui
+
+LEGENDARY = "Legendary"
+COMMAND_LIMIT = 6  # the rules' number for a Legendary unit; the service checks the campaign's own tables
+
+
+def _take_command(svc, commander_id: int, unit_ids: list[int], battle_id: int | None) -> bool:
+    from muster.services import bucs
+
+    bucs.take_command(svc, commander_id, unit_ids, battle_id)
+    return True  # take_command returns nothing: tell window.run's caller that it worked
+
+
+def legendary(units: list[dict]) -> list[dict]:
+    return [u for u in units if "error" not in u and u["status"] == "ready" and u.get("current_quality") == LEGENDARY]
+
+
+class BucsCommandDialog(QDialog):
+    """``units``: the battle's panel_data unit dicts. OK runs ``bucs.take_command`` through the window."""
+
+    def __init__(self, window, battle_id: int | None, units: list[dict], commander_id: int | None = None, parent=None):
+        super().__init__(parent)
+        load_ui("bucs_command_dialog.ui", self)
+        self.window_ = window
+        self.battle_id = battle_id
+        self.units = [u for u in units if "error" not in u]
+        for u in legendary(self.units):
+            self.commanderCombo.addItem(f"{u['name']} ({u['side']})", u["id"])
+        if commander_id is not None and self.commanderCombo.findData(commander_id) >= 0:
+            self.commanderCombo.setCurrentIndex(self.commanderCombo.findData(commander_id))
+        self.done_ok = False
+        self.commanderCombo.currentIndexChanged.connect(self._fill)
+        self.unitsList.itemChanged.connect(self._update)
+        self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Take command"))
+        self.buttonBox.accepted.connect(self.accept)
+        self.buttonBox.rejected.connect(self.reject)
+        self._fill()
+
+    def commander(self) -> dict | None:
+        return next((u for u in self.units if u["id"] == self.commanderCombo.currentData()), None)
+
+    def _fill(self) -> None:
+        head = self.commander()
+        self.unitsList.blockSignals(True)
+        self.unitsList.clear()
+        for u in self.units:
+            if head is None or u["id"] == head["id"] or u["side_id"] != head["side_id"] or u["status"] != "ready":
+                continue
+            notes = [u.get("current_quality") or u.get("quality", "")]
+            if u.get("leader") and not u["leader"].get("dead"):
+                notes.append(self.tr("led by %1").replace("%1", u["leader"]["name"]))
+            if u.get("commanded_by"):
+                notes.append(self.tr("under %1's command").replace("%1", u["commanded_by"]))
+            item = QListWidgetItem(f"{u['name']} — {', '.join(n for n in notes if n)}")
+            item.setData(Qt.ItemDataRole.UserRole, u["id"])
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if head and u.get("commanded_by") == head["name"]
+                               else Qt.CheckState.Unchecked)
+            self.unitsList.addItem(item)
+        self.unitsList.blockSignals(False)
+        self._update()
+
+    def chosen(self) -> list[int]:
+        return [self.unitsList.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.unitsList.count())
+                if self.unitsList.item(i).checkState() == Qt.CheckState.Checked]
+
+    def problem(self) -> str:
+        if self.commander() is None:
+            return self.tr("No Legendary unit is ready in this battle: only a Legendary unit can take command.")
+        if not self.chosen():
+            return self.tr("Tick the units to take under command.")
+        return ""
+
+    def _update(self) -> None:
+        n = len(self.chosen())
+        self.countLabel.setText(self.tr("%1 of at most %2 chosen").replace("%1", str(n))
+                                .replace("%2", str(COMMAND_LIMIT)))
+        problem = self.problem()
+        self.errorLabel.setText(problem)
+        self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+    def accept(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.errorLabel.setText(problem)
+            return
+        errors = len(self.window_.errors)
+        if self.window_.run(_take_command, self.commanderCombo.currentData(), self.chosen(), self.battle_id) is None:
+            # refused (too many, not lesser, led by a character...): nothing written; say why and stay open
+            self.errorLabel.setText(self.window_.errors[-1] if len(self.window_.errors) > errors
+                                    else self.tr("Command was not taken."))
+            self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+            return
+        self.done_ok = True
+        super().accept()

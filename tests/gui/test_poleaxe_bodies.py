@@ -1,0 +1,144 @@
+"""By This Poleaxe: grouping squads into bodies for a big battle (service and the real dialog)."""
+
+import pytest
+from PySide6.QtCore import QItemSelectionModel, Qt
+
+from muster.rules.dice import ScriptedDice
+from muster.services import ServiceError
+from muster.services import battle as bsvc
+from muster.services import poleaxe as px
+from muster.services import roster
+from gui_helpers import when_dialog_opens
+
+FOOT = {"members": 5, "hd": 1, "ac": 6, "squad_type": "average", "move_ft": 90}
+
+
+def _snapshot(svc):
+    from sqlalchemy import select
+
+    from muster.campaign.models import Action, Battle, Unit
+
+    with svc.file.sessions() as s:
+        units = {u.id: (u.state, u.status) for u in s.scalars(select(Unit))}
+        battles = {b.id: (b.state, b.round, b.phase) for b in s.scalars(select(Battle))}
+        actions = s.scalar(select(Action.id).order_by(Action.id.desc()).limit(1))
+    return units, battles, actions
+
+
+def _host(svc, per_side=11):
+    """Two sides of ``per_side`` five-man squads: 110 combatants when 11 a side."""
+    red, blue = roster.create_side(svc, "Red"), roster.create_side(svc, "Blue")
+    fr, fb = roster.create_force(svc, red, "Red host"), roster.create_force(svc, blue, "Blue host")
+    ids = {}
+    for i in range(per_side):
+        for force, side in ((fr, "R"), (fb, "B")):
+            name = f"{side}{i + 1}"
+            ids[name] = roster.create_unit(svc, force, name, "poleaxe", {**FOOT, "name": name})
+    bid = bsvc.start_battle(svc, "Great Field", "poleaxe", list(ids.values()))
+    return bid, ids, str(red), str(blue)
+
+
+def test_setup_squads_counts_combatants(service):
+    bid, ids, red, blue = _host(service)
+    info = px.setup_squads(service, bid)
+    assert info["combatants"] == 110 and info["limit"] == 100
+    assert [s["name"] for s in info["sides"]] == ["Red", "Blue"]
+    assert {s["name"]: s["combatants"] for s in info["squads"]}["R1"] == 5
+
+
+def test_setup_with_bodies_rolls_and_undo_redo_give_identical_state(service):
+    bid, ids, red, blue = _host(service)
+    bodies = [{"name": "Left battle", "side": red, "units": [ids[f"R{i}"] for i in range(1, 6)]},
+              {"name": "Right battle", "side": red, "units": [ids[f"R{i}"] for i in range(6, 12)]},
+              {"name": "Blue host", "side": blue, "units": [ids[f"B{i}"] for i in range(1, 12)]}]
+    before = _snapshot(service)
+    service.set_dice_source(ScriptedDice([3, 4]))
+    assert px.setup(service, bid, bodies) == 7
+    view = px.battle_view(service, bid)
+    assert [(b["name"], b["position"], len(b["squads"])) for b in view["bodies"]] == \
+        [("Left battle", 0, 5), ("Right battle", 0, 6), ("Blue host", 7, 11)]
+    assert any("110 combatants" in e for e in view["events"])
+    after = _snapshot(service)
+    service.undo()
+    assert _snapshot(service)[:2] == before[:2]
+    service.redo()
+    assert _snapshot(service)[:2] == after[:2]
+
+
+def test_setup_refuses_an_unplaced_squad_and_writes_nothing(service):
+    bid, ids, red, blue = _host(service, per_side=2)
+    before = _snapshot(service)
+    service.set_dice_source(ScriptedDice([3, 4]))
+    with pytest.raises(ServiceError, match="not placed: R2"):
+        px.setup(service, bid, [{"name": "Red", "side": red, "units": [ids["R1"]]},
+                                {"name": "Blue", "side": blue, "units": [ids["B1"], ids["B2"]]}])
+    assert _snapshot(service) == before
+
+
+def test_bodies_dialog_groups_squads_and_rolls(qtbot, make_window, tmp_path):
+    window = make_window()
+    assert window.new_campaign(tmp_path / "host.muster")
+    bid, ids, red, blue = _host(window.service)
+    qtbot.waitUntil(lambda: window.turnDock.battle_id() == bid)
+    panel = window.battle_view
+    assert panel.objectName() == "poleaxeBattleView" and panel.bodiesButton.isVisible()
+    seen = {}
+
+    def fill(dialog):
+        seen["hint"] = dialog.hintLabel.text()
+        ok = dialog.buttonBox.button(dialog.buttonBox.StandardButton.Ok)
+        seen["start"] = [(dialog.bodiesTable.item(r, 0).text(), dialog.bodiesTable.item(r, 3).text())
+                         for r in range(dialog.bodiesTable.rowCount())]
+        # a new body with no squads blocks the roll
+        qtbot.keyClicks(dialog.bodyNameEdit, "Vanguard")
+        dialog.sideCombo.setCurrentIndex(dialog.sideCombo.findText("Red"))
+        qtbot.mouseClick(dialog.addBodyButton, Qt.MouseButton.LeftButton)
+        seen["empty"] = (dialog.errorLabel.text(), ok.isEnabled())
+        # select R1..R4 and put them in the vanguard
+        rows = [r for r in range(dialog.squadsTable.rowCount())
+                if dialog.squadsTable.item(r, 0).text() in ("R1", "R2", "R3", "R4")]
+        dialog.squadsTable.clearSelection()
+        for r in rows:
+            dialog.squadsTable.selectionModel().select(
+                dialog.squadsTable.model().index(r, 0),
+                QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows)
+        dialog.assignCombo.setCurrentIndex(dialog.assignCombo.findText("Vanguard (Red)"))
+        qtbot.mouseClick(dialog.assignButton, Qt.MouseButton.LeftButton)
+        # a Blue squad cannot go into a Red body: its row offers only Blue bodies
+        b1 = dialog.squadsTable.cellWidget(next(r for r in range(dialog.squadsTable.rowCount())
+                                                if dialog.squadsTable.item(r, 0).text() == "B1"), 3)
+        seen["b1_choices"] = [b1.itemText(i) for i in range(b1.count())]
+        # R5 left unplaced blocks the roll with a message naming it
+        r5 = dialog.squadsTable.cellWidget(next(r for r in range(dialog.squadsTable.rowCount())
+                                                if dialog.squadsTable.item(r, 0).text() == "R5"), 3)
+        r5.setCurrentIndex(0)
+        seen["unplaced"] = (dialog.errorLabel.text(), ok.isEnabled())
+        dialog.squadsTable.cellWidget(next(r for r in range(dialog.squadsTable.rowCount())
+                                           if dialog.squadsTable.item(r, 0).text() == "R5"), 3).setCurrentIndex(
+            r5.findText("Vanguard"))
+        seen["bodies"] = [(dialog.bodiesTable.item(r, 0).text(), dialog.bodiesTable.item(r, 2).text(),
+                           dialog.bodiesTable.item(r, 3).text()) for r in range(dialog.bodiesTable.rowCount())]
+        dialog.resize(1000, 640)
+        dialog.grab().save(str(tmp_path / "bodies_dialog.png"))
+        window.service.set_dice_source(ScriptedDice([2, 4]))
+
+    when_dialog_opens(qtbot, fill)
+    qtbot.mouseClick(panel.bodiesButton, Qt.MouseButton.LeftButton)
+    assert "110 combatants: over 100" in seen["hint"]
+    assert seen["start"] == [("Red", "55"), ("Blue", "55")]
+    assert seen["empty"] == ("Vanguard has no squads: put squads in it or remove it.", False)
+    assert seen["b1_choices"] == ["— not placed —", "Blue"]
+    assert seen["unplaced"] == ("Every squad must be in a body; not placed: R5.", False)
+    assert seen["bodies"] == [("Red", "6", "30"), ("Blue", "11", "55"), ("Vanguard", "5", "25")]
+    assert panel.fieldBox.isVisible() and not panel.setupBox.isVisible()
+    assert [panel.bodiesTable.item(r, 0).text() for r in range(panel.bodiesTable.rowCount())] == \
+        ["Red", "Blue", "Vanguard"]
+    assert panel.bodiesTable.item(1, 2).text() == "6" and panel.bodiesTable.item(2, 2).text() == "0"
+    assert "6 move spaces apart" in panel.lastResult.text()
+    panel.grab().save(str(tmp_path / "poleaxe_panel_bodies.png"))
+    assert window.actionUndo.text().startswith("&Undo Set up Great Field")
+    window.actionUndo.trigger()
+    assert panel.setupBox.isVisible()
+    window.actionRedo.trigger()
+    assert panel.bodiesTable.rowCount() == 3
+    assert window.errors == []
