@@ -129,7 +129,7 @@ class MainWindow(QMainWindow):
             self.actionResetLayout: self.reset_layout, self.actionAbout: self.about,
             self.actionQuickStart: self.quick_start,
             self.actionImport: self.import_file, self.actionImportCsv: self.import_csv,
-            self.actionExportForce: self.export_force, self.actionExportLibrary: self.export_library,
+            self.actionExportForce: self.export_force, self.actionExportScenario: self.export_scenario_from_list, self.actionExportLibrary: self.export_library,
             self.actionDuplicate: self.duplicate_units, self.actionBulkEdit: self.bulk_edit,
             self.actionSaveToLibrary: self.save_to_library, self.actionScenarios: self.scenarios,
             self.actionNewScenario: self.new_scenario,
@@ -476,7 +476,7 @@ class MainWindow(QMainWindow):
         for action in (self.actionSaveAs, self.actionClose, self.actionCheckFile, self.actionExportLogCsv,
                        self.actionExportLogMarkdown, self.actionAddSide, self.actionAddForce, self.actionAddUnit,
                        self.actionRename, self.actionDelete, self.actionApplyDamage, self.actionNewBattle,
-                       self.actionImportCsv, self.actionExportForce, self.actionDuplicate, self.actionBulkEdit,
+                       self.actionImportCsv, self.actionExportForce, self.actionExportScenario, self.actionDuplicate, self.actionBulkEdit,
                        self.actionSaveToLibrary, self.actionScenarios, self.actionNewScenario):
             action.setEnabled(has_campaign)
         for action in (self.actionNextPhase, self.actionPreviousPhase, self.actionRewind, self.actionNextUnit):
@@ -874,6 +874,33 @@ class MainWindow(QMainWindow):
             self.turnDock.raise_()
         return battle_id
 
+    def edit_scenario(self, scenario_id: int, data: dict | None = None) -> bool:
+        """Edit a prepared scenario's name, set-up, plans and notes (asks with a dialog unless ``data``)."""
+        from muster.services import scenarios
+
+        if self.service is None:
+            self.show_error(self.tr("Open or create a campaign first (File menu)."))
+            return False
+        if data is None:
+            from muster.gui.dialogs.scenarios import ScenarioDialog
+
+            try:
+                current = scenarios.get_scenario(self.service, scenario_id)
+            except ServiceError as exc:
+                self.show_error(str(exc))
+                return False
+            dialog = ScenarioDialog([], [], [], self, scenario=current)
+            if not dialog.exec():
+                return False
+            data = dialog.values()
+        self.run(scenarios.update_scenario, scenario_id, data)
+        return bool(self._last_label)  # set only when the edit was saved
+
+    def duplicate_scenario(self, scenario_id: int) -> int | None:
+        from muster.services import scenarios
+
+        return self.run(scenarios.duplicate_scenario, scenario_id)
+
     def delete_scenario(self, scenario_id: int) -> None:
         from muster.services import scenarios
 
@@ -912,6 +939,29 @@ class MainWindow(QMainWindow):
         path = path or self._ask_save(self.tr("Export Scenario"), self._file_name(doc["scenario"]["name"], "scenario"),
                                       TRANSFER_FILTER)
         return bool(path) and self._write_document(doc, path, self.tr("Scenario"))
+
+    def export_scenario_from_list(self, path: str | os.PathLike | None = None) -> bool:
+        """File ▸ Export Scenario…: pick one of the campaign's scenarios, then where to write it."""
+        from muster.services import scenarios
+
+        if self.service is None:
+            self.show_error(self.tr("Open or create a campaign first (File menu)."))
+            return False
+        rows = scenarios.list_scenarios(self.service)
+        if not rows:
+            self.show_error(self.tr("This campaign has no scenarios yet: prepare one with Battle ▸ New Scenario from "
+                                    "Roster (Ctrl+Alt+B) or import a scenario file."), self.tr("Cannot export"))
+            return False
+        labels = [f"{r.name} (#{r.id})" for r in rows]
+        if len(rows) == 1:
+            chosen = rows[0]
+        else:
+            label, ok = QInputDialog.getItem(self, self.tr("Export Scenario"), self.tr("&Scenario to export:"),
+                                             labels, 0, False)
+            if not ok or label not in labels:
+                return False
+            chosen = rows[labels.index(label)]
+        return self.export_scenario(chosen.id, path)
 
     def export_force(self, force_id: int | None = None, path: str | os.PathLike | None = None) -> bool:
         from muster.services import transfer
@@ -1012,10 +1062,21 @@ class MainWindow(QMainWindow):
 
     # ---- help ---------------------------------------------------------------------------------------
     def about(self) -> None:
-        QMessageBox.about(self, self.tr("About Muster"), self.tr(
+        QMessageBox.about(self, self.tr("About Muster"), self.about_text())
+
+    def about_text(self) -> str:
+        """Help ▸ About: version, licence and the Python and Qt it runs on (for bug reports)."""
+        import platform
+
+        import PySide6
+        from PySide6.QtCore import qVersion
+
+        return (self.tr(
             "<h3>Muster %1</h3><p>A battle manager for tabletop game masters: BUCS, By This Poleaxe, "
             "GURPS Mass Combat and d20 mech combat.</p><p>Every action is saved at once and can be undone, "
-            "even after reopening the campaign.</p><p>Released under the MIT licence.</p>").replace("%1", __version__))
+            "even after reopening the campaign.</p><p>Licence: MIT (see the LICENSE file).</p>").replace("%1", __version__)
+            + self.tr("<p>Python %1 · Qt %2 · PySide6 %3</p>").replace("%1", platform.python_version())
+            .replace("%2", qVersion()).replace("%3", PySide6.__version__))
 
     def quick_start(self) -> None:
         QMessageBox.information(self, self.tr("Quick Start"), self.tr(

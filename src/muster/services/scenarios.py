@@ -10,11 +10,17 @@ A scenario is plain data (the same shape in the campaign and in an exported file
 Starting it (:func:`start_scenario`) is one undoable action: it adds the forces and units to the roster
 (under sides of the same name, created if missing) and starts a battle of them in the Turn Tracker, at
 round 1, first phase.
+
+Where the set-up gives a starting distance and the rules use one, the battle starts ready for its first
+phase (:data:`STARTING_STATE`): By This Poleaxe places one body per side that many move spaces apart
+("7", "7 move spaces"; "2d6" rolls it as the battle starts); BUCS takes its terrain (and cramped
+quarters) from the conditions or positions.
 """
 
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass
 
 from sqlalchemy import func, select
@@ -162,6 +168,7 @@ def from_roster(svc: CampaignService, name: str, system: str, unit_ids: list[int
 def save_scenario(svc: CampaignService, data: dict) -> int:
     """Keep a new scenario in the campaign (undoable)."""
     data = normalise_scenario(data)
+    check_starting_state(data)
     with svc.action("save-scenario", f"Save scenario {data['name']}") as act:
         position = (act.s.scalar(select(func.max(Scenario.position))) or 0) + 1
         row = act.insert(Scenario(name=data["name"], system=data["system"], position=position, data=data,
@@ -172,10 +179,35 @@ def save_scenario(svc: CampaignService, data: dict) -> int:
 
 def update_scenario(svc: CampaignService, scenario_id: int, data: dict) -> None:
     data = normalise_scenario(data)
+    check_starting_state(data)
     with svc.action("edit-scenario", f"Edit scenario {data['name']}") as act:
         row = act.get(Scenario, scenario_id, "scenario")
+        if row.system != data["system"]:
+            raise ServiceError(f"scenario.system: {row.name} uses {row.system} rules; its units cannot change "
+                               f"to {data['system']} (prepare a new scenario instead).")
         act.update(row, name=data["name"], system=data["system"], data=data)
         act.describe(f"Scenario {data['name']} edited")
+
+
+def duplicate_scenario(svc: CampaignService, scenario_id: int, name: str | None = None) -> int:
+    """A copy of the scenario under a new name ("… (copy)" unless given), placed after it (undoable)."""
+    data = normalise_scenario(get_scenario(svc, scenario_id))
+    taken = {r.name for r in list_scenarios(svc)}
+    if name is None:
+        name, n = f"{data['name']} (copy)", 2
+        while name in taken:
+            name, n = f"{data['name']} (copy {n})", n + 1
+    data = normalise_scenario({**data, "name": name})
+    with svc.action("save-scenario", f"Duplicate scenario {data['name']}") as act:
+        source = act.get(Scenario, scenario_id, "scenario")
+        later = act.s.scalars(select(Scenario).where(Scenario.position > source.position)
+                              .order_by(Scenario.position)).all()
+        for other in reversed(later):
+            act.update(other, position=other.position + 1)
+        row = act.insert(Scenario(name=data["name"], system=data["system"], position=source.position + 1,
+                                  data=data, started=[]))
+        act.describe(f"Scenario {source.name} copied as {data['name']}")
+    return row.id
 
 
 def delete_scenario(svc: CampaignService, scenario_id: int) -> None:
@@ -216,9 +248,16 @@ def start_scenario(svc: CampaignService, scenario_id: int, battle_name: str | No
                     unit_ids.append(unit.id)
         battle = act.insert(Battle(name=name, system=data["system"], round=1, phase=0, initiative=unit_ids,
                                    active=0, state={}))
+        starting = STARTING_STATE.get(data["system"])
+        ready = starting(act, data, battle, unit_ids) if starting else None
+        if ready:
+            act.update(battle, state={**(battle.state or {}), **ready})
         act.update(row, started=list(row.started or []) + [battle.id])
         act.record.starts_round = True
         briefing = briefing_text(data)
+        events = (ready or {}).get("events") or []
+        if events:
+            briefing = "; ".join(([briefing] if briefing else []) + list(events))
         act.describe(f"Battle {name} begins from scenario {data['name']} ({len(unit_ids)} units)"
                      + (f" — {briefing}" if briefing else ""), battle=battle,
                      result={"scenario": data["name"], "setup": data["setup"],
@@ -232,3 +271,102 @@ def briefing_text(data: dict) -> str:
     labels = {"distance": "distance", "positions": "positions", "conditions": "conditions"}
     parts = [f"{labels[k]}: {data['setup'][k]}" for k in SETUP_FIELDS if data["setup"].get(k, "").strip()]
     return "; ".join(parts)
+
+
+# ---- starting state per system ---------------------------------------------------------------------
+
+_SPACES = re.compile(r"^\s*(\d{1,3})\s*(move\s+spaces?|spaces?)?\s*$", re.IGNORECASE)
+_ROLL = re.compile(r"^\s*(2d6|roll(\s+2d6)?)\s*$", re.IGNORECASE)
+POLEAXE_MAX_SPACES = 99
+
+
+def poleaxe_distance(text: str) -> int | str | None:
+    """A By This Poleaxe starting distance: move spaces (int), ``"roll"`` (2d6 at the start) or None (blank).
+
+    Raises ServiceError naming ``scenario.setup.distance`` for anything else.
+    """
+    if not (text or "").strip():
+        return None
+    if _ROLL.match(text):
+        return "roll"
+    found = _SPACES.match(text)
+    if found is None:
+        raise ServiceError(f"scenario.setup.distance: By This Poleaxe counts the distance in move spaces; write a "
+                           f"whole number such as 7, or 2d6 to roll it as the battle starts, or leave it blank "
+                           f"(not “{text.strip()}”).")
+    spaces = int(found.group(1))
+    if not 1 <= spaces <= POLEAXE_MAX_SPACES:
+        raise ServiceError(f"scenario.setup.distance: between 1 and {POLEAXE_MAX_SPACES} move spaces "
+                           f"(this one is {spaces}).")
+    return spaces
+
+
+def check_starting_state(data: dict) -> None:
+    """Refuse a set-up its rules cannot start from (ServiceError names the field)."""
+    if data["system"] == "poleaxe" and poleaxe_distance(data["setup"].get("distance", "")) is not None:
+        sides = [s["name"] for s in data["sides"] if any(f["units"] for f in s["forces"])]
+        if len(sides) > 2 or len({*sides}) != len(sides):
+            raise ServiceError(f"scenario.sides: a By This Poleaxe battle has two sides; this one has "
+                               f"{len(sides)} ({', '.join(sides)}).")
+
+
+def _poleaxe_start(act, data: dict, battle: Battle, unit_ids: list[int]) -> dict | None:
+    """Place one body per side at the set-up's distance, as the panel's "Set up battle" would."""
+    distance = poleaxe_distance(data["setup"].get("distance", ""))
+    if distance is None:
+        return None  # the GM rolls it in the battle panel
+    from muster.rules.poleaxe import Battle as EngineBattle, StateError
+    from muster.rules.poleaxe.battle import start_distance
+
+    sides: dict[str, list[str]] = {}
+    names: dict[str, str] = {}
+    for uid in unit_ids:
+        unit = act.s.get(Unit, uid)
+        side = act.s.get(Side, act.s.get(Force, unit.force_id).side_id)
+        sides.setdefault(str(side.id), []).append(str(uid))
+        names[str(side.id)] = side.name
+    if len(sides) != 2:
+        raise ServiceError(f"Scenario {data['name']}: a By This Poleaxe battle starting "
+                           f"{data['setup']['distance'].strip()} apart needs units on two sides "
+                           f"(these come from {len(sides)}).")
+    if distance == "roll":
+        roll = start_distance(act.roller, act.tables("poleaxe"))
+        distance = roll.total
+    first, second = list(sides)
+    try:
+        engine = EngineBattle.from_dict({
+            "sides": [first, second], "start_distance": distance,
+            "bodies": [{"id": sid, "name": names[sid], "side": sid, "squads": sides[sid],
+                        "position": 0 if sid == first else distance} for sid in (first, second)]})
+    except StateError as exc:
+        raise ServiceError(f"Scenario {data['name']}: cannot place the bodies: {exc}") from None
+    placed = engine.to_dict()
+    return {"sides": placed["sides"], "bodies": placed["bodies"], "start_distance": placed["start_distance"],
+            "morale_due": [], "phase_history": [], "events": [f"The sides start {distance} move spaces apart"]}
+
+
+def bucs_terrain(text: str, tables: dict) -> str | None:
+    """The first BUCS terrain named (as a word) in ``text``, or None."""
+    from muster.rules.bucs.data import terrain_names
+
+    best = None
+    for name in terrain_names(tables):
+        found = re.search(rf"\b{re.escape(name)}\b", text or "", re.IGNORECASE)
+        if found and (best is None or found.start() < best[0]):
+            best = (found.start(), name)
+    return best[1] if best else None
+
+
+def _bucs_start(act, data: dict, battle: Battle, unit_ids: list[int]) -> dict | None:
+    """The terrain (and cramped quarters) from the set-up's conditions, else its positions."""
+    tables = act.tables("bucs")
+    setup = data["setup"]
+    terrain = bucs_terrain(setup.get("conditions", ""), tables) or bucs_terrain(setup.get("positions", ""), tables)
+    cramped = bool(re.search(r"\bcramped\b", f"{setup.get('conditions', '')} {setup.get('positions', '')}",
+                             re.IGNORECASE))
+    if terrain is None and not cramped:
+        return None
+    return {"terrain": terrain or "open", "cramped_quarters": cramped}
+
+
+STARTING_STATE = {"poleaxe": _poleaxe_start, "bucs": _bucs_start}

@@ -13,12 +13,24 @@ SYSTEM_LABELS = {"generic": "Generic", "bucs": "BUCS unit combat", "poleaxe": "B
                  "gurps": "GURPS Mass Combat", "mech": "Mech combat"}
 
 
-class ScenarioDialog(QDialog):
-    """Name, rules, set-up, the units taking part (from the roster), each side's plan, GM notes."""
+SETUP_HINTS = {
+    "poleaxe": "By This Poleaxe: a distance in move spaces (e.g. 7) places the bodies that far apart; 2d6 rolls it "
+               "as the battle starts; blank leaves the roll to the battle panel.",
+    "bucs": "BUCS: a terrain named in the conditions or positions (urban, forest, …) and “cramped” are set on the "
+            "battle.",
+}
 
-    def __init__(self, units, forces, sides, parent=None):
+
+class ScenarioDialog(QDialog):
+    """Name, rules, set-up, the units taking part (from the roster), each side's plan, GM notes.
+
+    With ``scenario`` (its data) the dialog edits that scenario: its rules and units stay as prepared.
+    """
+
+    def __init__(self, units, forces, sides, parent=None, scenario: dict | None = None):
         super().__init__(parent)
         load_ui("scenario_dialog.ui", self)
+        self._scenario = scenario
         self._units = units
         self._side_of_force = {f.id: f.side_id for f in forces}
         self._side_names = {s.id: s.name for s in sides}
@@ -37,7 +49,39 @@ class ScenarioDialog(QDialog):
         self.unitsList.itemChanged.connect(self._units_changed)
         self.buttonBox.accepted.connect(self.accept)
         self.buttonBox.rejected.connect(self.reject)
-        self._fill_units()
+        for edit in (self.distanceEdit, self.positionsEdit, self.conditionsEdit):
+            edit.textChanged.connect(self._validate)
+        if scenario is not None:
+            self._load(scenario)
+        else:
+            self._fill_units()
+        self.resize(self.width(), max(self.height(), self.sizeHint().height() + 40))  # room for the hint and errors
+
+    def _load(self, data: dict) -> None:
+        self.setWindowTitle(self.tr("Edit Scenario"))
+        self.nameEdit.setText(data["name"])
+        self.systemCombo.blockSignals(True)
+        self.systemCombo.setCurrentIndex(self.systemCombo.findData(data["system"]))
+        self.systemCombo.blockSignals(False)
+        self.systemCombo.setEnabled(False)
+        self.systemCombo.setToolTip(self.tr("The rules of a prepared scenario stay as its units were prepared."))
+        self.distanceEdit.setText(data["setup"].get("distance", ""))
+        self.positionsEdit.setText(data["setup"].get("positions", ""))
+        self.conditionsEdit.setText(data["setup"].get("conditions", ""))
+        self.notesEdit.setPlainText(data.get("notes", ""))
+        forces = "; ".join(f"{side['name']}: " + ", ".join(f"{f['name']} ({len(f['units'])})" for f in side["forces"])
+                           for side in data["sides"])
+        self.unitsLabel.setText(self.tr("Forces (as prepared): %1").replace("%1", forces or self.tr("none")))
+        self.unitsLabel.setWordWrap(True)
+        self.unitsList.hide()
+        self.plansTable.setRowCount(0)
+        for row, side in enumerate(data["sides"]):
+            self.plansTable.insertRow(row)
+            name = QTableWidgetItem(side["name"])
+            name.setFlags(name.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.plansTable.setItem(row, 0, name)
+            self.plansTable.setItem(row, 1, QTableWidgetItem(side.get("plan", "")))
+        self._validate()
 
     def _fill_units(self) -> None:
         self.unitsList.blockSignals(True)
@@ -87,6 +131,15 @@ class ScenarioDialog(QDialog):
         return out
 
     def values(self) -> dict:
+        if self._scenario is not None:  # the edited scenario, complete
+            plans = self.plans()
+            data = dict(self._scenario)
+            data.update(name=self.nameEdit.text().strip(), notes=self.notesEdit.toPlainText(),
+                        setup={"distance": self.distanceEdit.text(), "positions": self.positionsEdit.text(),
+                               "conditions": self.conditionsEdit.text()},
+                        sides=[{**side, "plan": plans.get(side["name"], side.get("plan", ""))}
+                               for side in self._scenario["sides"]])
+            return data
         return {"name": self.nameEdit.text().strip(), "system": self.systemCombo.currentData(),
                 "unit_ids": self.unit_ids(), "notes": self.notesEdit.toPlainText(),
                 "setup": {"distance": self.distanceEdit.text(), "positions": self.positionsEdit.text(),
@@ -94,11 +147,23 @@ class ScenarioDialog(QDialog):
                 "plans": self.plans()}
 
     def _validate(self) -> None:
+        from muster.services.core import ServiceError
+        from muster.services.scenarios import poleaxe_distance
+
+        system = self.systemCombo.currentData()
+        self.setupHintLabel.setText(self.tr(SETUP_HINTS[system]) if system in SETUP_HINTS else "")
+        self.setupHintLabel.setVisible(system in SETUP_HINTS)
         problem = ""
         if not self.nameEdit.text().strip():
             problem = self.tr("Give the scenario a name.")
-        elif not self.unit_ids():
+        elif self._scenario is None and not self.unit_ids():
             problem = self.tr("Tick the units taking part (add units of these rules to the roster first).")
+        elif system == "poleaxe":
+            try:
+                poleaxe_distance(self.distanceEdit.text())
+            except ServiceError:
+                problem = self.tr("Starting distance: By This Poleaxe counts move spaces; write 1 to 99, or 2d6, "
+                                  "or leave it blank.")
         self.errorLabel.setText(problem)
         self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 
@@ -115,6 +180,8 @@ class ScenariosDialog(QDialog):
         self.scenariosList.itemDoubleClicked.connect(lambda _: self.start())
         self.startButton.clicked.connect(self.start)
         self.newButton.clicked.connect(self._new)
+        self.editButton.clicked.connect(self._edit)
+        self.duplicateButton.clicked.connect(self._duplicate)
         self.deleteButton.clicked.connect(self._delete)
         self.exportButton.clicked.connect(self._export)
         self.importButton.clicked.connect(self._import)
@@ -144,7 +211,8 @@ class ScenariosDialog(QDialog):
         from muster.services.scenarios import get_scenario
 
         sid = self.current_id()
-        for button in (self.startButton, self.deleteButton, self.exportButton):
+        for button in (self.startButton, self.editButton, self.duplicateButton, self.deleteButton,
+                       self.exportButton):
             button.setEnabled(sid is not None)
         if sid is None:
             self.detailsView.setHtml(self.tr("<p>No scenarios yet.</p><p>Build the forces in the Army Roster, then "
@@ -162,6 +230,18 @@ class ScenariosDialog(QDialog):
         sid = self.window_.new_scenario()
         if sid is not None:
             self.reload(select=sid)
+
+    def _edit(self) -> None:
+        sid = self.current_id()
+        if sid is not None and self.window_.edit_scenario(sid):
+            self.reload(select=sid)
+
+    def _duplicate(self) -> None:
+        sid = self.current_id()
+        if sid is not None:
+            new = self.window_.duplicate_scenario(sid)
+            if new is not None:
+                self.reload(select=new)
 
     def _delete(self) -> None:
         sid = self.current_id()
