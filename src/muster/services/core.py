@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -40,9 +39,19 @@ class ChangeSet:
         return [r.id for r in self.rows if r.table == table and (kind is None or r.kind == kind)]
 
 
+def copy_value(value):
+    """A deep copy of a column value (JSON data: dicts, lists and scalars), much cheaper than deepcopy."""
+    kind = type(value)
+    if kind is dict:
+        return {k: copy_value(v) for k, v in value.items()}
+    if kind is list or kind is tuple:
+        return [copy_value(v) for v in value]
+    return value
+
+
 def snapshot(obj) -> dict:
     mapper = inspect(obj).mapper
-    return {attr.key: copy.deepcopy(getattr(obj, attr.key)) for attr in mapper.column_attrs}
+    return {attr.key: copy_value(getattr(obj, attr.key)) for attr in mapper.column_attrs}
 
 
 def _pk(obj):
@@ -73,7 +82,8 @@ class ActionScope:
         before = snapshot(obj)
         for key, value in values.items():
             setattr(obj, key, value)
-        after = snapshot(obj)  # no flush needed: the commit (or the next query) writes it
+        # no flush needed: the commit (or the next query) writes it
+        after = {**before, **{key: copy_value(getattr(obj, key)) for key in values}}
         if after != before:
             self._changes.append({"table": obj.__tablename__, "id": _pk(obj), "before": before, "after": after})
         return obj
@@ -292,8 +302,8 @@ def _write_row(s: Session, table: str, pk, values: dict | None) -> None:
             s.delete(obj)
             s.flush()  # deletes and inserts of one key must reach the file in order
     elif obj is None:
-        s.add(model(**copy.deepcopy(values)))
+        s.add(model(**copy_value(values)))
         s.flush()
     else:
         for key, value in values.items():
-            setattr(obj, key, copy.deepcopy(value))
+            setattr(obj, key, copy_value(value))
