@@ -12,6 +12,7 @@ Three sources of faces, one interface (:class:`DiceSource`):
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import random
 import re
@@ -57,8 +58,9 @@ class DiceSpec:
 _NOTATION = re.compile(r"^\s*(\d*)\s*[dD]\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*$")
 
 
+@functools.lru_cache(maxsize=256)
 def parse(notation: str) -> DiceSpec:
-    """Parse ``d20``, ``3d6``, ``2d20+3`` into a :class:`DiceSpec`."""
+    """Parse ``d20``, ``3d6``, ``2d20+3`` into a :class:`DiceSpec` (cached: rolls re-read their notation)."""
     match = _NOTATION.match(notation or "")
     if not match:
         raise DiceError(f"'{notation}' is not dice notation (expected e.g. d20, 3d6, 2d10+1)")

@@ -367,8 +367,9 @@ def resolve_melee(squads: dict, engagements: Iterable[Attack], roller: Roller, t
             raise RulesError(f"'{squads[a.target].name}' is already Out of the Fight", f"engagements[{i}].target")
     plan = expand_strike_backs(engagements, squads, tables)
     skipped = []
+    planned = {(p.attacker, p.target) for p, _ in plan}
     for a in engagements:
-        if a.strike_back and not any(p.attacker == a.target and p.target == a.attacker for p, _ in plan):
+        if a.strike_back and (a.target, a.attacker) not in planned:
             skipped.append(f"{squads[a.target].name} does not strike back: "
                            f"{can_strike(squads[a.target], tables, strike_back=True)}")
     return _resolve(squads, plan, roller, tables, "melee", skipped)
