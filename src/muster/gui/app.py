@@ -28,7 +28,7 @@ def make_app():
 
     from muster.paths import resource_path
 
-    app.setWindowIcon(QIcon(str(resource_path("icons", "muster.svg"))))
+    app.setWindowIcon(QIcon(str(resource_path("icons", "muster-256.png"))))  # PNG: no SVG plugin at start-up
     _install_translator(app)
     return app
 
@@ -87,8 +87,8 @@ def _smoke(app, window, campaign: str | None) -> int:
 
         folder = tempfile.mkdtemp(prefix="muster-smoke-")
         campaign = create_sample(os.path.join(folder, "Sample Campaign.muster"))
-    window.show()
     ok = window.open_campaign(campaign)
+    window.show()  # shown once, with the campaign in it
     app.processEvents()
     if not ok:
         print(window.errors[-1], file=sys.stderr)
