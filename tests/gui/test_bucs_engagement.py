@@ -193,3 +193,28 @@ def test_full_engagement_roll_apply_undo_and_after_battle(qtbot, make_window, tm
     assert "battle over" in panel.subtitleLabel.text()
     key(qtbot, window, "Ctrl+Z")
     assert status(window, "Cell One").startswith("Raw ●◐◐✖")
+
+
+def test_turn_tracker_shows_actions_and_order_hours(qtbot, make_window, tmp_path):
+    from muster.services import battle, bucs, roster
+
+    window = make_window()
+    window.new_campaign(tmp_path / "t.muster")
+    svc = window.service
+    red = roster.create_force(svc, roster.create_side(svc, "Red"), "Red Co")
+    blue = roster.create_force(svc, roster.create_side(svc, "Blue"), "Blue Co")
+    sappers = roster.create_unit(svc, red, "Sappers", "bucs", {"quality": "Average",
+                                                               "specialties": ["Infantry", "Combat Engineering"]})
+    rifles = roster.create_unit(svc, blue, "Rifles", "bucs", {"quality": "Average", "specialties": ["Infantry"]})
+    window.history.attach(svc)
+    bid = window.new_battle("Bridge", "bucs", [sappers, rifles])
+    rows = lambda: [window.turnDock.initiative.index(r).data() for r in range(2)]  # noqa: E731
+    assert "can move, can attack" in rows()[0]
+    window.run(bucs.give_order, sappers, "Bridge a River", None, None, bid)
+    window.run(bucs.set_unit_action, bid, sappers, "move", True)
+    first = rows()[0]
+    assert "moved, can attack" in first and "Bridge a River" in first and "h left" in first
+    window.run(battle.next_phase, bid)
+    window.undo_stack.undo()
+    window.undo_stack.undo()
+    assert "can move, can attack" in rows()[0]

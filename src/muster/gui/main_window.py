@@ -462,6 +462,7 @@ class MainWindow(QMainWindow):
         self.battle_view = self._panel(battle.system if battle else "generic")
         self.centralStack.setCurrentWidget(self.battle_view)
         self.battle_view.show_battle(battle, units)
+        self.turnDock.initiative.set_notes(self.battle_view.turn_notes())
         self.mechDock.set_content(self.battle_view.status_dock_widget())
         if battle is not None and battle.system == "mech":
             self._make_room_for_mech_status()

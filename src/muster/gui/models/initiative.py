@@ -12,7 +12,15 @@ class InitiativeModel(QAbstractListModel):
         self._roster = roster  # RosterModel: unit names and statuses come from there
         self._ids: list[int] = []
         self._active = 0
+        self._notes: dict[int, str] = {}
         roster.dataChanged.connect(self._roster_changed)
+
+    def set_notes(self, notes: dict[int, str]) -> None:
+        """Per-unit notes from the battle panel; rows whose note changed are repainted."""
+        changed = [row for row, uid in enumerate(self._ids) if notes.get(uid) != self._notes.get(uid)]
+        self._notes = dict(notes)
+        for row in changed:
+            self.dataChanged.emit(self.index(row), self.index(row))
 
     def set_order(self, ids: list[int], active: int) -> None:
         ids = list(ids)
@@ -39,7 +47,8 @@ class InitiativeModel(QAbstractListModel):
             if unit is None:
                 return marker + self.tr("(removed unit)")
             headline = unit.status.split(" · ")[0]  # the full status line is in the tooltip and roster
-            return f"{marker}{index.row() + 1}. {unit.name} — {headline}"
+            note = self._notes.get(unit.id)
+            return f"{marker}{index.row() + 1}. {unit.name} — {headline}" + (f" · {note}" if note else "")
         if role == Qt.ItemDataRole.ToolTipRole:
             return unit.status if unit else None
         if role == Qt.ItemDataRole.FontRole and index.row() == self._active:

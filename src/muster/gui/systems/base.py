@@ -37,6 +37,10 @@ class SystemPanel(QWidget):
     def primary_available(self) -> bool:
         return False
 
+    def turn_notes(self) -> dict[int, str]:
+        """A short note per unit id for the Turn Tracker's initiative list (actions used, orders...)."""
+        return {}
+
     def status_dock_widget(self):
         """A widget for the Mech Status dock while this panel is current, or None for the placeholder."""
         return None

@@ -298,6 +298,23 @@ class BattlePanel(SystemPanel):
         self.show_battle(None, [])
 
     # ---- showing the battle ---------------------------------------------------------------------------
+    def turn_notes(self) -> dict[int, str]:
+        """For the Turn Tracker: each unit's move and attack action this round, and its order's hours left."""
+        notes = {}
+        for unit in (self.data or {}).get("units", []):
+            if "error" in unit:
+                continue
+            used = unit.get("actions", {})
+            parts = [self.tr("moved") if used.get("move") else self.tr("can move"),
+                     self.tr("attacked") if used.get("attack") else self.tr("can attack")]
+            order = unit.get("order")
+            if order:
+                hours = order.get("hours_left")
+                parts.append(order["name"] + (self.tr(" (%1 h left)").replace("%1", str(hours))
+                                              if hours is not None else ""))
+            notes[unit["id"]] = ", ".join(parts)
+        return notes
+
     def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow]) -> None:
         from muster.services import bucs
 
