@@ -85,3 +85,12 @@ def test_check_command(tmp_path):
     (tmp_path / "bad.muster").write_text("x" * 200)
     out = muster("check", str(tmp_path / "bad.muster"))
     assert out.returncode == 1 and "not a Muster campaign" in out.stderr
+
+
+def test_gui_without_a_display_says_so():
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    out = subprocess.run([sys.executable, "-m", "muster"], capture_output=True, text=True, env=env, timeout=60)
+    if sys.platform.startswith("linux"):
+        assert out.returncode == 2 and "no display was found" in out.stderr

@@ -62,6 +62,11 @@ def run_gui(campaign: str | None = None, *, smoke: bool = False) -> int:
     headless = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) and sys.platform.startswith("linux")
     if smoke and headless:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    elif headless and "QT_QPA_PLATFORM" not in os.environ:
+        print("Muster needs a desktop to show its window, and no display was found (DISPLAY and "
+              "WAYLAND_DISPLAY are unset). Start it from your desktop, or use 'muster --smoke' or "
+              "'muster rules ...' on a machine without one.", file=sys.stderr)
+        return 2
     app = make_app()
     from muster.gui.main_window import MainWindow
 
