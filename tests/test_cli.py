@@ -96,3 +96,18 @@ def test_gui_without_a_display_says_so():
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
     out = subprocess.run([sys.executable, "-m", "muster"], capture_output=True, text=True, env=env, timeout=60)
     assert out.returncode == 2 and "no display was found" in out.stderr
+
+
+def test_opening_and_showing_a_campaign_leaves_sqlalchemy_unloaded(tmp_path, muster_home):
+    """Start-up reads through plain SQL; SQLAlchemy loads when the window is up or at the first action."""
+    import os
+
+    from muster.services.sample import create_sample
+
+    path = create_sample(tmp_path / "s.muster")
+    code = ("import sys\nfrom muster.cli.main import main\n"
+            f"code = main(['--smoke', {str(path)!r}])\n"
+            "print('SQLALCHEMY', any(m.split('.')[0] == 'sqlalchemy' for m in sys.modules), code)\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MUSTER_HOME=str(muster_home))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert "SQLALCHEMY False 0" in out.stdout, out.stdout + out.stderr

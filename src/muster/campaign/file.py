@@ -14,14 +14,10 @@ import sqlite3
 import time
 from pathlib import Path
 
-from sqlalchemy import create_engine, event
-from sqlalchemy.orm import Session, sessionmaker
-from sqlalchemy.pool import StaticPool
-
 from muster.atomic import replacing
 from muster.campaign.errors import CampaignLocked, CorruptCampaign, NewerCampaign, NotACampaign
 from muster.campaign.migrations import MIGRATIONS
-from muster.campaign.models import APPLICATION_ID, SCHEMA_VERSION, Base, Meta
+from muster.campaign.version import APPLICATION_ID, SCHEMA_VERSION
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 SUFFIX = ".muster"
@@ -91,13 +87,37 @@ class CampaignFile:
         self.path = path
         self.migrated_from = migrated_from
         self._db = db
-        self.engine = create_engine("sqlite://", creator=lambda: db, poolclass=StaticPool)
+        self._engine = None
+        self._sessions = None
 
-        @event.listens_for(self.engine, "begin")
-        def _begin(conn):  # explicit transactions (pysqlite's own are unreliable)
-            conn.exec_driver_sql("BEGIN IMMEDIATE")
+    # SQLAlchemy is imported when the first session is asked for (the first GM action, or a warm-up
+    # once the window shows): opening a campaign and showing it reads through ``raw`` alone.
+    @property
+    def engine(self):
+        if self._engine is None:
+            from sqlalchemy import create_engine, event
+            from sqlalchemy.pool import StaticPool
 
-        self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+            db = self._db
+            self._engine = create_engine("sqlite://", creator=lambda: db, poolclass=StaticPool)
+
+            @event.listens_for(self._engine, "begin")
+            def _begin(conn):  # explicit transactions (pysqlite's own are unreliable)
+                conn.exec_driver_sql("BEGIN IMMEDIATE")
+        return self._engine
+
+    @property
+    def sessions(self):
+        if self._sessions is None:
+            from sqlalchemy.orm import sessionmaker
+
+            self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        return self._sessions
+
+    @property
+    def raw(self) -> sqlite3.Connection:
+        """The locked connection itself, for plain reads outside any session (never while one is open)."""
+        return self._db
 
     # ---- opening ---------------------------------------------------------------
     @classmethod
@@ -143,6 +163,12 @@ class CampaignFile:
             raise CampaignLocked(f"“{path.name}” is open; close it before replacing it.")
         path.parent.mkdir(parents=True, exist_ok=True)
         with replacing(path, SUFFIX) as tmp:
+            from sqlalchemy import create_engine
+            from sqlalchemy.orm import Session
+            from sqlalchemy.pool import StaticPool
+
+            from muster.campaign.models import Base, Meta
+
             db = sqlite3.connect(tmp, isolation_level=None)
             try:
                 db.execute(f"PRAGMA application_id={APPLICATION_ID}")
@@ -167,7 +193,8 @@ class CampaignFile:
     def close(self) -> None:
         if self._db is None:
             return
-        self.engine.dispose()
+        if self._engine is not None:
+            self._engine.dispose()
         try:
             self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         except sqlite3.DatabaseError:

@@ -10,8 +10,7 @@ from __future__ import annotations
 from sqlalchemy import JSON, Boolean, Float, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-SCHEMA_VERSION = 3
-APPLICATION_ID = 0x4D535452  # "MSTR", stamped with PRAGMA application_id
+from muster.campaign.version import APPLICATION_ID, SCHEMA_VERSION  # noqa: F401 (re-exported)
 
 
 class Base(DeclarativeBase):

@@ -237,6 +237,7 @@ class MainWindow(QMainWindow):
         self._remember_recent(file.path)
         self._title()
         self._update_enabled()
+        QTimer.singleShot(250, self._warm_up)
         QTimer.singleShot(3000, lambda: self._backup("open"))
         self._backup_timer.start()
 
@@ -252,6 +253,16 @@ class MainWindow(QMainWindow):
         self._reload_battles()
         self._title()
         self._update_enabled()
+
+    def _warm_up(self) -> None:
+        """Load SQLAlchemy and the models once the window is up, so the first action doesn't wait for them.
+
+        Opening and showing a campaign reads through plain SQL; only GM actions need the ORM.
+        """
+        if self.service is not None and not self.service.file.closed:
+            import muster.campaign.models  # noqa: F401
+
+            self.service.file.sessions  # noqa: B018 (builds the engine and session factory)
 
     def _backup(self, reason: str) -> None:
         if self.service is not None and not self.service.file.closed:

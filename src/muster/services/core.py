@@ -7,12 +7,15 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
-from sqlalchemy import inspect, select, update
-from sqlalchemy.orm import Session
+from typing import TYPE_CHECKING
 
-from muster.campaign.file import CampaignFile
-from muster.campaign.models import ROW_TABLES, Action, Battle, Meta
 from muster.rules.dice import DiceSource, Modifier, Roller, SeededDice
+
+if TYPE_CHECKING:  # SQLAlchemy and the models load with the first action, not at start-up
+    from sqlalchemy.orm import Session
+
+    from muster.campaign.file import CampaignFile
+    from muster.campaign.models import Action, Battle
 
 
 class ServiceError(ValueError):
@@ -50,11 +53,15 @@ def copy_value(value):
 
 
 def snapshot(obj) -> dict:
+    from sqlalchemy import inspect
+
     mapper = inspect(obj).mapper
     return {attr.key: copy_value(getattr(obj, attr.key)) for attr in mapper.column_attrs}
 
 
 def _pk(obj):
+    from sqlalchemy import inspect
+
     return inspect(obj).identity[0] if inspect(obj).identity else getattr(obj, "id", None)
 
 
@@ -66,6 +73,8 @@ class ActionScope:
         self.s = session
         self.kind = kind
         self.label = label
+        from muster.campaign.models import Action
+
         self.roller = Roller(service.dice_source())
         self.record = Action(kind=kind, label=label, at=time.time(), phase="", actor="", target="", text="",
                              rolls=[], modifiers=[], result={}, changes=[], state="done", starts_round=False)
@@ -94,6 +103,8 @@ class ActionScope:
         Contract: the new values replace whole column values and the old ones are never mutated in
         place afterwards, so snapshots keep them by reference instead of deep-copying them.
         """
+        from sqlalchemy import inspect
+
         for obj, values in updates:
             keys = [a.key for a in inspect(obj).mapper.column_attrs]
             before = {k: getattr(obj, k) for k in keys}
@@ -149,8 +160,7 @@ class CampaignService:
         self._listeners: list[Callable[[ChangeSet], None]] = []
         self._dice_override: DiceSource | None = None
         self.tables_cache: dict[str, dict] = {}  # system -> rules tables with house rules merged
-        with self.file.sessions() as s:
-            meta = {m.key: m.value for m in s.scalars(select(Meta))}
+        meta = dict(self.file.raw.execute("SELECT key, value FROM meta").fetchall())
         self._seeded = SeededDice(int(meta["dice_seed"]), int(meta.get("dice_draws", "0")))
         self._saved_draws = self._seeded.draws
         self._redo_pending = self._first("undone", desc=False) is not None
@@ -215,6 +225,10 @@ class CampaignService:
         self._notify(self._change_set(scope.record, scope._changes, "do"))
 
     def _finish(self, scope: ActionScope) -> None:
+        from sqlalchemy import update
+
+        from muster.campaign.models import Action, Meta
+
         s = scope.s
         if self._redo_pending:  # a new action overtakes whatever could have been redone
             s.execute(update(Action).where(Action.state == "undone").values(state="dropped"))
@@ -254,6 +268,10 @@ class CampaignService:
         return self._step("undone", "done", "redo")
 
     def _step(self, from_state: str, to_state: str, kind: str) -> ChangeSet | None:
+        from sqlalchemy import select
+
+        from muster.campaign.models import Action
+
         with self.file.sessions() as s, s.begin():
             order = Action.id.desc() if kind == "undo" else Action.id.asc()
             record = s.scalars(select(Action).where(Action.state == from_state).order_by(order).limit(1)).first()
@@ -276,18 +294,18 @@ class CampaignService:
         return self._first("undone", desc=False) is not None
 
     def _first(self, state: str, desc: bool):
-        with self.file.sessions() as s:
-            order = Action.id.desc() if desc else Action.id.asc()
-            return s.scalars(select(Action.id).where(Action.state == state).order_by(order).limit(1)).first()
+        order = "DESC" if desc else "ASC"
+        row = self.file.raw.execute(f"SELECT id FROM actions WHERE state = ? ORDER BY id {order} LIMIT 1",
+                                    (state,)).fetchone()
+        return row[0] if row else None
 
     def history(self, state: str, limit: int | None = None) -> list[tuple[int, str]]:
         """(id, label) of done actions newest first, or undone ones oldest first."""
-        with self.file.sessions() as s:
-            order = Action.id.desc() if state == "done" else Action.id.asc()
-            query = select(Action.id, Action.label).where(Action.state == state).order_by(order)
-            if limit:
-                query = query.limit(limit)
-            return [tuple(row) for row in s.execute(query)]
+        order = "DESC" if state == "done" else "ASC"
+        sql = f"SELECT id, label FROM actions WHERE state = ? ORDER BY id {order}"
+        if limit:
+            sql += f" LIMIT {int(limit)}"
+        return [tuple(row) for row in self.file.raw.execute(sql, (state,))]
 
     def close(self) -> None:
         self._listeners.clear()
@@ -295,6 +313,8 @@ class CampaignService:
 
 
 def _write_row(s: Session, table: str, pk, values: dict | None) -> None:
+    from muster.campaign.models import ROW_TABLES
+
     model = ROW_TABLES[table]
     obj = s.get(model, pk)
     if values is None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from muster.campaign.models import Battle, Unit
 from muster.services.core import CampaignService, ServiceError
 
 
@@ -29,7 +28,7 @@ def _rules(svc: CampaignService) -> dict:
     return tables_for(svc, "generic")
 
 
-def _generic(unit: Unit):
+def _generic(unit):
     from muster.rules.generic import GenericUnit
 
     if unit.system != "generic":
@@ -37,29 +36,41 @@ def _generic(unit: Unit):
     return GenericUnit.from_dict(unit.state)
 
 
+def _pair(svc: CampaignService, attacker_id: int, target_id: int):
+    """Both units as engine states, read without a session (odds are shown on every refresh)."""
+    from muster.rules.generic import GenericUnit
+    from muster.services import queries
+
+    states = []
+    for uid in (attacker_id, target_id):
+        row, state = queries.unit(svc, uid), queries.unit_state(svc, uid)
+        if row is None:
+            raise ServiceError("Choose an attacker and a target.")
+        if row.system != "generic":
+            raise ServiceError(f"{row.name} is not a generic unit.")
+        states.append(GenericUnit.from_dict(state))
+    return states
+
+
 def attack_odds(svc: CampaignService, attacker_id: int, target_id: int) -> Fraction:
     from muster.rules.generic import hit_chance
 
-    rules = _rules(svc)  # before the session: one connection, no nested transactions
-    with svc.file.sessions() as s:
-        attacker, target = s.get(Unit, attacker_id), s.get(Unit, target_id)
-        if attacker is None or target is None:
-            raise ServiceError("Choose an attacker and a target.")
-        return hit_chance(_generic(attacker), _generic(target), rules)
+    attacker, target = _pair(svc, attacker_id, target_id)
+    return hit_chance(attacker, target, _rules(svc))
 
 
 def needed_on_die(svc: CampaignService, attacker_id: int, target_id: int) -> int:
     """The natural d20 an attack needs (before the roll, for the odds display)."""
     from muster.rules.generic import target_number
 
-    rules = _rules(svc)
-    with svc.file.sessions() as s:
-        attacker, target = s.get(Unit, attacker_id), s.get(Unit, target_id)
-        return max(1, target_number(_generic(target), rules) - _generic(attacker).attack)
+    attacker, target = _pair(svc, attacker_id, target_id)
+    return max(1, target_number(target, _rules(svc)) - attacker.attack)
 
 
 def attack(svc: CampaignService, battle_id: int | None, attacker_id: int, target_id: int) -> dict:
     from muster.rules.generic import resolve_attack
+
+    from muster.campaign.models import Battle, Unit
 
     rules = _rules(svc)
     with svc.action("attack", "Attack") as act:
@@ -88,6 +99,8 @@ def attack(svc: CampaignService, battle_id: int | None, attacker_id: int, target
 def apply_damage(svc: CampaignService, unit_id: int, amount: int, battle_id: int | None = None) -> None:
     if not isinstance(amount, int) or amount == 0:
         raise ServiceError("Damage must be a whole number other than 0 (negative heals).")
+    from muster.campaign.models import Battle, Unit
+
     with svc.action("apply-damage", "Apply damage") as act:
         unit = act.get(Unit, unit_id, "unit")
         state = _generic(unit).take_damage(amount)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import importlib
 
-from muster.campaign.models import RulesOverride
+import json
+
 from muster.rules.tables import RulesDataError
 from muster.services.core import CampaignService, ServiceError
 
@@ -18,15 +19,15 @@ def tables_for(svc: CampaignService, system: str) -> dict:
     """The tables for ``system``; outside an action (it may open a read session)."""
     cache = svc.tables_cache
     if system not in cache:
-        with svc.file.sessions() as s:
-            override = s.get(RulesOverride, system)
-            patch = override.patch if override else None
-        cache[system] = _loader(system)(patch)
+        row = svc.file.raw.execute('SELECT patch FROM rules_overrides WHERE "table" = ?', (system,)).fetchone()
+        cache[system] = _loader(system)(json.loads(row[0]) if row else None)
     return cache[system]
 
 
 def tables_in(act, system: str) -> dict:
     """The tables for ``system`` from inside an open action (reads the override through ``act.s``)."""
+    from muster.campaign.models import RulesOverride
+
     cache = act.service.tables_cache
     if system not in cache:
         override = act.s.get(RulesOverride, system)
@@ -41,6 +42,8 @@ def set_override(svc: CampaignService, system: str, patch: dict | None) -> None:
             _loader(system)(patch)
         except RulesDataError as exc:
             raise ServiceError(f"House rule refused: {exc}") from None
+    from muster.campaign.models import RulesOverride
+
     with svc.action("house-rule", f"House rules for {system}") as act:
         row = act.s.get(RulesOverride, system)
         if patch is None:

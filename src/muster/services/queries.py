@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from sqlalchemy import select
+if TYPE_CHECKING:
+    from muster.services.core import CampaignService
 
-from muster.campaign.models import Action, Battle, Force, Side, Unit
-from muster.services.core import CampaignService
+# Plain SQL on the campaign's own connection: these run while the window opens and on every view
+# refresh, and need neither SQLAlchemy's import nor its statement compilation.
 
 
 @dataclass(frozen=True)
@@ -64,58 +67,67 @@ class LogRow:
     target_id: int | None
 
 
+def _rows(svc: CampaignService, sql: str, params=()) -> list:
+    return svc.file.raw.execute(sql, params).fetchall()
+
+
+def _json(text):
+    return json.loads(text) if isinstance(text, (str, bytes)) else text
+
+
 def roster(svc: CampaignService) -> tuple[list[SideRow], list[ForceRow], list[UnitRow]]:
-    with svc.file.sessions() as s:
-        sides = [SideRow(*r) for r in s.execute(select(Side.id, Side.name, Side.colour).order_by(Side.position, Side.id))]
-        forces = [ForceRow(*r) for r in
-                  s.execute(select(Force.id, Force.side_id, Force.name).order_by(Force.position, Force.id))]
-        units = [UnitRow(*r) for r in s.execute(
-            select(Unit.id, Unit.force_id, Unit.name, Unit.system, Unit.status).order_by(Unit.position, Unit.id))]
+    sides = [SideRow(*r) for r in _rows(svc, "SELECT id, name, colour FROM sides ORDER BY position, id")]
+    forces = [ForceRow(*r) for r in _rows(svc, "SELECT id, side_id, name FROM forces ORDER BY position, id")]
+    units = [UnitRow(*r) for r in
+             _rows(svc, "SELECT id, force_id, name, system, status FROM units ORDER BY position, id")]
     return sides, forces, units
 
 
 def side(svc: CampaignService, pk: int) -> SideRow | None:
-    with svc.file.sessions() as s:
-        r = s.execute(select(Side.id, Side.name, Side.colour).where(Side.id == pk)).first()
-    return SideRow(*r) if r else None
+    rows = _rows(svc, "SELECT id, name, colour FROM sides WHERE id = ?", (pk,))
+    return SideRow(*rows[0]) if rows else None
 
 
 def force(svc: CampaignService, pk: int) -> ForceRow | None:
-    with svc.file.sessions() as s:
-        r = s.execute(select(Force.id, Force.side_id, Force.name).where(Force.id == pk)).first()
-    return ForceRow(*r) if r else None
+    rows = _rows(svc, "SELECT id, side_id, name FROM forces WHERE id = ?", (pk,))
+    return ForceRow(*rows[0]) if rows else None
 
 
 def unit(svc: CampaignService, pk: int) -> UnitRow | None:
-    with svc.file.sessions() as s:
-        r = s.execute(select(Unit.id, Unit.force_id, Unit.name, Unit.system, Unit.status).where(Unit.id == pk)).first()
-    return UnitRow(*r) if r else None
+    rows = _rows(svc, "SELECT id, force_id, name, system, status FROM units WHERE id = ?", (pk,))
+    return UnitRow(*rows[0]) if rows else None
 
 
 def unit_state(svc: CampaignService, pk: int) -> dict | None:
-    with svc.file.sessions() as s:
-        return s.scalar(select(Unit.state).where(Unit.id == pk))
+    rows = _rows(svc, "SELECT state FROM units WHERE id = ?", (pk,))
+    return _json(rows[0][0]) if rows else None
 
 
 def unit_names(svc: CampaignService, ids: list[int]) -> dict[int, str]:
-    with svc.file.sessions() as s:
-        return dict(s.execute(select(Unit.id, Unit.name).where(Unit.id.in_(ids))).all())
+    ids = [int(i) for i in ids]
+    if not ids:
+        return {}
+    marks = ",".join("?" * len(ids))
+    return dict(_rows(svc, f"SELECT id, name FROM units WHERE id IN ({marks})", ids))
+
+
+_BATTLE = "SELECT id, name, system, round, phase, initiative, active FROM battles"
 
 
 def battles(svc: CampaignService) -> list[BattleRow]:
-    with svc.file.sessions() as s:
-        rows = s.scalars(select(Battle).order_by(Battle.id)).all()
-        return [_battle_row(svc, b) for b in rows]
+    return [_battle_row(svc, r) for r in _rows(svc, _BATTLE + " ORDER BY id")]
 
 
 def battle(svc: CampaignService, pk: int) -> BattleRow | None:
-    with svc.file.sessions() as s:
-        b = s.get(Battle, pk)
-        return _battle_row(svc, b) if b else None
+    rows = _rows(svc, _BATTLE + " WHERE id = ?", (pk,))
+    return _battle_row(svc, rows[0]) if rows else None
 
 
-def _battle_row(svc: CampaignService, b: Battle) -> BattleRow:
-    return BattleRow(b.id, b.name, b.system, b.round, b.phase, svc.phase_name(b), tuple(b.initiative), b.active)
+def _battle_row(svc: CampaignService, r) -> BattleRow:
+    pk, name, system, round_, phase, initiative, active = r
+    phases = svc.phases(system)
+    phase_name = phases[phase] if 0 <= phase < len(phases) else ""
+    return BattleRow(pk, name, system, round_, phase, phase_name, tuple(_json(initiative) or ()), active)
 
 
 @dataclass(frozen=True)
@@ -125,44 +137,51 @@ class LogFilter:
     text: str = ""
 
 
-def _log_query(flt: LogFilter):
-    query = select(Action.id).where(Action.state == "done")
+def _log_where(flt: LogFilter) -> tuple[str, list]:
+    where, params = ["state = 'done'"], []
     if flt.battle_id is not None:
-        query = query.where(Action.battle_id == flt.battle_id)
+        where.append("battle_id = ?")
+        params.append(flt.battle_id)
     if flt.unit_id is not None:
-        query = query.where((Action.actor_id == flt.unit_id) | (Action.target_id == flt.unit_id))
+        where.append("(actor_id = ? OR target_id = ?)")
+        params += [flt.unit_id, flt.unit_id]
     if flt.text:
-        pattern = f"%{flt.text}%"
-        query = query.where(Action.text.ilike(pattern) | Action.actor.ilike(pattern) | Action.target.ilike(pattern))
-    return query
+        pattern = "%" + flt.text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        where.append("(text LIKE ? ESCAPE '\\' OR actor LIKE ? ESCAPE '\\' OR target LIKE ? ESCAPE '\\')")
+        params += [pattern] * 3
+    return " AND ".join(where), params
 
 
 def log_ids(svc: CampaignService, flt: LogFilter = LogFilter()) -> list[int]:
     """Ids of done actions, oldest first, matching the filter (the log model fetches rows lazily)."""
-    query = _log_query(flt).order_by(Action.id)
-    with svc.file.sessions() as s:
-        # 100,000 ids: compile once, then fetch through the driver without per-row Result objects
-        compiled = query.compile(svc.file.engine, compile_kwargs={"literal_binds": False})
-        params = compiled.construct_params()
-        raw = s.connection().connection.driver_connection
-        return [row[0] for row in raw.execute(str(compiled), [params[k] for k in compiled.positiontup])]
+    where, params = _log_where(flt)
+    return [r[0] for r in _rows(svc, f"SELECT id FROM actions WHERE {where} ORDER BY id", params)]
 
 
 def log_ids_for(svc: CampaignService, ids: list[int], flt: LogFilter) -> list[int]:
     """Those of ``ids`` that are done actions matching the filter."""
-    with svc.file.sessions() as s:
-        return list(s.scalars(_log_query(flt).where(Action.id.in_(ids)).order_by(Action.id)))
+    ids = [int(i) for i in ids]
+    if not ids:
+        return []
+    where, params = _log_where(flt)
+    marks = ",".join("?" * len(ids))
+    return [r[0] for r in _rows(svc, f"SELECT id FROM actions WHERE {where} AND id IN ({marks}) ORDER BY id",
+                                params + ids)]
 
 
 def log_rows(svc: CampaignService, ids: list[int]) -> dict[int, LogRow]:
-    with svc.file.sessions() as s:
-        names = dict(s.execute(select(Battle.id, Battle.name)).all())
-        rows = s.execute(select(
-            Action.id, Action.at, Action.battle_id, Action.round, Action.phase, Action.actor, Action.target,
-            Action.text, Action.kind, Action.rolls, Action.modifiers, Action.result, Action.actor_id,
-            Action.target_id).where(Action.id.in_(ids))).all()
+    ids = [int(i) for i in ids]
+    if not ids:
+        return {}
+    names = dict(_rows(svc, "SELECT id, name FROM battles"))
     out = {}
-    for r in rows:
-        out[r.id] = LogRow(r.id, r.at, r.battle_id, names.get(r.battle_id, ""), r.round, r.phase, r.actor,
-                           r.target, r.text, r.kind, r.rolls, r.modifiers, r.result, r.actor_id, r.target_id)
+    for start in range(0, len(ids), 900):  # SQLite's limit on bound parameters
+        chunk = ids[start:start + 900]
+        marks = ",".join("?" * len(chunk))
+        for r in _rows(svc, "SELECT id, at, battle_id, round, phase, actor, target, text, kind, rolls, modifiers, "
+                            f"result, actor_id, target_id FROM actions WHERE id IN ({marks})", chunk):
+            (pk, at, battle_id, round_, phase, actor, target, text, kind, rolls, modifiers, result,
+             actor_id, target_id) = r
+            out[pk] = LogRow(pk, at, battle_id, names.get(battle_id, ""), round_, phase, actor, target, text, kind,
+                             _json(rolls) or [], _json(modifiers) or [], _json(result) or {}, actor_id, target_id)
     return out
