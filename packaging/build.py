@@ -117,7 +117,7 @@ def smoke(bundle: Path) -> None:
     home = tempfile.mkdtemp(prefix="muster-frozen-")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MUSTER_HOME=home)
     env.pop("PYTHONPATH", None)
-    for args in (["--version"], ["--smoke"]):
+    for args in (["--version"], ["--smoke", "--smoke-action"]):
         out = subprocess.run([str(exe), *args], env=env, capture_output=True, text=True, timeout=120)
         print(f"frozen muster {' '.join(args)} -> exit {out.returncode}: {out.stdout.strip()}")
         if out.returncode != 0:

@@ -111,3 +111,9 @@ def test_opening_and_showing_a_campaign_leaves_sqlalchemy_unloaded(tmp_path, mus
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MUSTER_HOME=str(muster_home))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
     assert "SQLALCHEMY False 0" in out.stdout, out.stdout + out.stderr
+
+
+def test_smoke_with_an_action(muster_home):
+    out = muster("--smoke", "--smoke-action", env_home=muster_home)
+    assert out.returncode == 0, out.stderr
+    assert "action: next phase and undo worked" in out.stdout

@@ -18,6 +18,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     p.add_argument("--smoke", action="store_true",
                    help="open the campaign (or a fresh copy of the sample) in the main window, then exit")
+    p.add_argument("--smoke-action", action="store_true",
+                   help="with --smoke: also do one GM action and undo it (checks a frozen build end to end)")
     p.add_argument("campaign", nargs="?", help="campaign file (*.muster) to open")
     return p
 
@@ -31,7 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     from muster.gui.app import run_gui
 
-    return run_gui(args.campaign, smoke=args.smoke)
+    return run_gui(args.campaign, smoke=args.smoke, smoke_action=args.smoke_action)
 
 
 def _emit(obj: dict, stream=None) -> None:

@@ -58,7 +58,7 @@ def first_campaign(window) -> Path | None:
     return sample
 
 
-def run_gui(campaign: str | None = None, *, smoke: bool = False) -> int:
+def run_gui(campaign: str | None = None, *, smoke: bool = False, smoke_action: bool = False) -> int:
     headless = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) and sys.platform.startswith("linux")
     if smoke and headless:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -75,7 +75,7 @@ def run_gui(campaign: str | None = None, *, smoke: bool = False) -> int:
     setup_logging()
     window = MainWindow(_settings(), interactive=not smoke)
     if smoke:
-        return _smoke(app, window, campaign)
+        return _smoke(app, window, campaign, smoke_action)
     install_excepthook(lambda: window)
     window.show()
     path = Path(campaign) if campaign else first_campaign(window)
@@ -84,7 +84,7 @@ def run_gui(campaign: str | None = None, *, smoke: bool = False) -> int:
     return app.exec()
 
 
-def _smoke(app, window, campaign: str | None) -> int:
+def _smoke(app, window, campaign: str | None, with_action: bool = False) -> int:
     import tempfile
 
     if campaign is None:
@@ -99,9 +99,30 @@ def _smoke(app, window, campaign: str | None) -> int:
         print(window.errors[-1], file=sys.stderr)
         window.close()
         return 1
+    if with_action and not _smoke_action(window):
+        window.close()
+        return 1
     units = window.roster_model.units()
     print(f"{APP_NAME} {__version__}: opened {Path(campaign).name} "
           f"({len(units)} units, {window.log_model.rowCount()} log entries)")
     window.close()
     app.processEvents()
     return 0
+
+
+def _smoke_action(window) -> bool:
+    """One real GM action (next phase) and its undo: the whole stack, SQLAlchemy included, works."""
+    battle_id = window.turnDock.battle_id()
+    before = window.current_battle()
+    if battle_id is None:
+        print("no battle to act on in this campaign", file=sys.stderr)
+        return False
+    window.next_phase()
+    moved = window.current_battle()
+    window.undo_stack.undo()
+    back = window.current_battle()
+    ok = (moved.round, moved.phase) != (before.round, before.phase) and (back.round, back.phase) == (
+        before.round, before.phase)
+    print(f"action: next phase and undo {'worked' if ok else 'FAILED'}"
+          + (f" ({window.errors[-1]})" if window.errors else ""), file=sys.stdout if ok else sys.stderr)
+    return ok
