@@ -50,6 +50,12 @@ def _mech_battle(window) -> None:
         status.diagram.select_location("left_arm")
 
 
+def _battles(window):
+    from muster.services import queries
+
+    return queries.battles(window.service)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if len(argv) != 1:
@@ -79,6 +85,16 @@ def main(argv: list[str] | None = None) -> int:
         app.processEvents()
         path = out / f"{name}.png"
         widget.grab().save(str(path))
+        print(path)
+    for system in ("bucs", "poleaxe", "gurps"):  # each sample battle in its own system's panel
+        battle = next((b for b in _battles(window) if b.system == system), None)
+        if battle is None:
+            continue
+        combo = window.turnDock.battleCombo
+        combo.setCurrentIndex(combo.findData(battle.id))
+        app.processEvents()
+        path = out / f"{system}_battle_window.png"
+        window.grab().save(str(path))
         print(path)
     _mech_battle(window)
     app.processEvents()

@@ -92,6 +92,7 @@ class BattlePanel(SystemPanel):
         outer = QVBoxLayout(page)
         pick = QHBoxLayout()
         self.opsSideCombo = QComboBox(objectName="opsSideCombo")
+        self.opsSideCombo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # whole side names
         pick.addWidget(QLabel(self.tr("Acting &side:"), buddy=self.opsSideCombo))
         pick.addWidget(self.opsSideCombo)
         pick.addStretch(1)
@@ -126,6 +127,7 @@ class BattlePanel(SystemPanel):
         self.securityButton = QPushButton(self.tr("Post security"), objectName="securityButton")
         self.securityLabel = QLabel(objectName="securityLabel")
         self.securityLabel.setWordWrap(True)
+        self.securityLabel.setMinimumHeight(36)  # two lines, not clipped
         sform.addRow(self.tr("Led by:"), self.securityLeaderCombo)
         sform.addRow(self.tr("Guards:"), self.securityTeamSpin)
         sform.addRow("", self.securityButton)
