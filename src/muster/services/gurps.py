@@ -511,6 +511,16 @@ def _contest_text(result) -> str:
     return result.summary()
 
 
+def _begin_contest(act: ActionScope, battle_id: int):
+    """The battle, refused if it is over or today's contest is already settled."""
+    loaded = _begin(act, battle_id)
+    if loaded.engine.over:
+        raise ServiceError(f"{loaded.row.name} is over.")
+    if str(loaded.row.round) in loaded.state["contests"]:
+        raise ServiceError(f"Day {loaded.row.round}'s Strategy contest has already been rolled.")
+    return loaded
+
+
 def roll_contest(svc: CampaignService, battle_id: int, luck: tuple[str, ...] | list[str] = ()) -> dict:
     """Roll the day's Quick Contest of Strategy (Tactics under 200 troops): attacker's 3d6, then the defender's,
     then any Luck rerolls for the sides in ``luck``. Stores the result row; morale is the next step."""
@@ -521,11 +531,7 @@ def roll_contest(svc: CampaignService, battle_id: int, luck: tuple[str, ...] | l
         _side(side)
     rules = _rules(svc)
     with svc.action("gurps-contest", "Strategy contest") as act:
-        loaded = _begin(act, battle_id)
-        if loaded.engine.over:
-            raise ServiceError(f"{loaded.row.name} is over.")
-        if str(loaded.row.round) in loaded.state["contests"]:
-            raise ServiceError(f"Day {loaded.row.round}'s Strategy contest has already been rolled.")
+        loaded = _begin_contest(act, battle_id)
         eng = loaded.engine
         try:
             result = engine_contest(eng, act.roller, rules, tuple(luck))
@@ -604,11 +610,7 @@ def enter_result(svc: CampaignService, battle_id: int, winner: str | None, margi
         raise ServiceError("With no winner the margin of victory is 0.")
     rules = _rules(svc)
     with svc.action("gurps-contest", "Strategy contest") as act:
-        loaded = _begin(act, battle_id)
-        if loaded.engine.over:
-            raise ServiceError(f"{loaded.row.name} is over.")
-        if str(loaded.row.round) in loaded.state["contests"]:
-            raise ServiceError(f"Day {loaded.row.round}'s Strategy contest has already been rolled.")
+        loaded = _begin_contest(act, battle_id)
         line = look_up(loaded.engine.battle_type, winner, margin_of_victory, rules)
         who = loaded.engine.army(winner).name if winner else "nobody"
         summary = (f"Contest entered by the GM: {who} wins by {margin_of_victory}; "

@@ -21,6 +21,17 @@ class SystemPanel(QWidget):
         super().__init__(window)
         self.window_ = window
 
+    def add_heading(self, layout, subtitle_style: str = "font-size: 12pt; color: palette(mid);") -> None:
+        """The battle's name in large type over a subtitle line (``titleLabel``, ``subtitleLabel``)."""
+        from PySide6.QtWidgets import QLabel
+
+        self.titleLabel = QLabel(objectName="battleTitle")
+        self.titleLabel.setStyleSheet("font-size: 20pt; font-weight: bold;")
+        self.subtitleLabel = QLabel(objectName="battleSubtitle")
+        self.subtitleLabel.setStyleSheet(subtitle_style)
+        layout.addWidget(self.titleLabel)
+        layout.addWidget(self.subtitleLabel)
+
     @property
     def service(self):
         return self.window_.service

@@ -25,12 +25,7 @@ class BattlePanel(SystemPanel):
         super().__init__(window)
         self.setObjectName("battleView")
         layout = QVBoxLayout(self)
-        self.titleLabel = QLabel(objectName="battleTitle")
-        self.titleLabel.setStyleSheet("font-size: 20pt; font-weight: bold;")
-        self.subtitleLabel = QLabel(objectName="battleSubtitle")
-        self.subtitleLabel.setStyleSheet("font-size: 12pt; color: palette(mid);")
-        layout.addWidget(self.titleLabel)
-        layout.addWidget(self.subtitleLabel)
+        self.add_heading(layout)
 
         self.actionBox = QGroupBox(self.tr("Attack"), objectName="attackBox")
         form = QFormLayout(self.actionBox)

@@ -136,12 +136,7 @@ class BattlePanel(SystemPanel):
         outer.addWidget(scroll)
         layout = QVBoxLayout(body)
 
-        self.titleLabel = QLabel(objectName="battleTitle")
-        self.titleLabel.setStyleSheet("font-size: 20pt; font-weight: bold;")
-        self.subtitleLabel = QLabel(objectName="battleSubtitle")
-        self.subtitleLabel.setStyleSheet("font-size: 12pt; color: palette(mid);")
-        layout.addWidget(self.titleLabel)
-        layout.addWidget(self.subtitleLabel)
+        self.add_heading(layout)
 
         field = QHBoxLayout()
         self.kindCombo = QComboBox(objectName="kindCombo")

@@ -57,10 +57,7 @@ class BattlePanel(SystemPanel):
         self.view: dict | None = None
         self.battle_id = None
         layout = QVBoxLayout(self)
-        self.titleLabel = QLabel(objectName="battleTitle")
-        self.titleLabel.setStyleSheet("font-size: 20pt; font-weight: bold;")
-        self.subtitleLabel = QLabel(objectName="battleSubtitle")
-        self.subtitleLabel.setStyleSheet("font-size: 12pt;")
+        self.add_heading(layout, "font-size: 12pt;")
         self.subtitleLabel.setWordWrap(True)
         self.problemLabel = QLabel(objectName="problemLabel")
         self.problemLabel.setStyleSheet(GM_ONLY_STYLE)
@@ -72,8 +69,6 @@ class BattlePanel(SystemPanel):
         for b in (self.setupButton, self.attackerArmyButton, self.defenderArmyButton):
             top.addWidget(b)
         top.addStretch(1)
-        layout.addWidget(self.titleLabel)
-        layout.addWidget(self.subtitleLabel)
         layout.addWidget(self.problemLabel)
         layout.addLayout(top)
         self.tabs = QTabWidget(objectName="gurpsTabs")

@@ -41,15 +41,10 @@ class BattlePanel(SystemPanel):
         self._views: list[dict] = []
         self._filling = False
         layout = QVBoxLayout(self)
-        self.titleLabel = QLabel(objectName="battleTitle")
-        self.titleLabel.setStyleSheet("font-size: 20pt; font-weight: bold;")
-        self.subtitleLabel = QLabel(objectName="battleSubtitle")
-        self.subtitleLabel.setStyleSheet("font-size: 13pt;")
+        self.add_heading(layout, "font-size: 13pt;")
         self.guideLabel = QLabel(objectName="phaseGuide")
         self.guideLabel.setWordWrap(True)
         self.guideLabel.setStyleSheet("color: palette(mid);")
-        layout.addWidget(self.titleLabel)
-        layout.addWidget(self.subtitleLabel)
         layout.addWidget(self.guideLabel)
         self.pages = QStackedWidget(objectName="phasePages")
         layout.addWidget(self.pages)
