@@ -185,3 +185,13 @@ def log_rows(svc: CampaignService, ids: list[int]) -> dict[int, LogRow]:
             out[pk] = LogRow(pk, at, battle_id, names.get(battle_id, ""), round_, phase, actor, target, text, kind,
                              _json(rolls) or [], _json(modifiers) or [], _json(result) or {}, actor_id, target_id)
     return out
+
+
+def last_action(svc: CampaignService, battle_id: int, kinds: tuple[str, ...] | None = None) -> LogRow | None:
+    """The last action of ``battle_id`` that is still done (of one of ``kinds``), for a panel's result box."""
+    sql, params = "SELECT id FROM actions WHERE state = 'done' AND battle_id = ?", [battle_id]
+    if kinds:
+        sql += f" AND kind IN ({','.join('?' * len(kinds))})"
+        params += list(kinds)
+    row = svc.file.raw.execute(sql + " ORDER BY id DESC LIMIT 1", params).fetchone()
+    return log_rows(svc, [row[0]]).get(row[0]) if row else None

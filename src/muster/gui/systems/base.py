@@ -1,8 +1,26 @@
-"""The base class of the central battle panel every rules system provides."""
+"""The base class of the central battle panel every rules system provides.
+
+The contract (ARCHITECTURE.md, "The path from the campaign to the screen"):
+
+* A panel holds no truth of its own. ``show_battle(battle, units, reset=...)`` rebuilds every
+  widget from the file. With ``reset=True`` (a campaign or battle switch, undo, redo, rewind) the
+  GM's unsaved choices (chosen units, terrain, range...) are dropped and taken afresh from the
+  battle; with ``reset=False`` (after a GM action) they are kept where they are still valid.
+  Whatever a roll uses is read from the widgets at the moment of the roll.
+* A panel never refreshes itself after ``window.run(...)``: the campaign session dispatches the
+  ChangeSet and calls ``show_battle`` once, naming who started the action.
+* The result box shows the last action of this battle that is still done (``show_last_result``);
+  after an undo that is the one before, or nothing.
+* ``primary_changed`` is emitted whenever ``primary_available()`` may have changed, so the
+  window's Battle ▸ Resolve (Ctrl+K) follows the panel.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+import html
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QLabel, QWidget
 
 from muster.services import ChangeSet
 from muster.services import queries as q
@@ -17,14 +35,17 @@ class SystemPanel(QWidget):
     query functions. Never hold a database session here.
     """
 
+    primary_changed = Signal()
+    #: action kinds whose text the result box shows (None: any action of the battle)
+    result_kinds: tuple[str, ...] | None = None
+
     def __init__(self, window):
         super().__init__(window)
         self.window_ = window
+        self.lastResult: QLabel | None = None
 
     def add_heading(self, layout, subtitle_style: str = "font-size: 12pt; color: palette(mid);") -> None:
         """The battle's name in large type over a subtitle line (``titleLabel``, ``subtitleLabel``)."""
-        from PySide6.QtWidgets import QLabel
-
         self.titleLabel = QLabel(objectName="battleTitle")
         self.titleLabel.setStyleSheet("font-size: 20pt; font-weight: bold;")
         self.subtitleLabel = QLabel(objectName="battleSubtitle")
@@ -32,15 +53,26 @@ class SystemPanel(QWidget):
         layout.addWidget(self.titleLabel)
         layout.addWidget(self.subtitleLabel)
 
+    def add_result_box(self, layout) -> QLabel:
+        """The box that shows the battle's last done action (``lastResult``)."""
+        label = QLabel(objectName="lastResult")
+        label.setWordWrap(True)
+        label.setFrameShape(QFrame.Shape.StyledPanel)
+        label.setMinimumHeight(48)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(label)
+        self.lastResult = label
+        return label
+
     @property
     def service(self):
         return self.window_.service
 
-    def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow]) -> None:
-        """Show ``battle`` (its units in initiative order); called after every change to it."""
+    def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
+        """Rebuild every widget of ``battle`` (its units in initiative order) from the file."""
 
-    def on_changes(self, changes: ChangeSet) -> None:
-        """Called after every commit, undo and redo while this panel is current."""
+    def on_changes(self, changes: ChangeSet, origin: object = None) -> None:
+        """Called after every commit, undo and redo while this panel is current (after show_battle)."""
 
     def primary_action(self) -> None:
         """The panel's main roll (Battle ▸ Resolve, Ctrl+K)."""
@@ -53,5 +85,24 @@ class SystemPanel(QWidget):
         return {}
 
     def status_dock_widget(self):
-        """A widget for the Mech Status dock while this panel is current, or None for the placeholder."""
+        """A widget for the system status dock while this panel is current, or None for the placeholder."""
         return None
+
+    # ---- the result box ---------------------------------------------------------------------
+    def last_result_row(self, battle: q.BattleRow | None) -> q.LogRow | None:
+        if battle is None or self.service is None:
+            return None
+        return q.last_action(self.service, battle.id, self.result_kinds)
+
+    def format_result(self, row: q.LogRow) -> str:
+        """Rich text for the result box; systems override this for their own result shapes."""
+        notes = row.result.get("notes", []) if isinstance(row.result, dict) else []
+        extra = "".join(f"<br/><i>{html.escape(str(n))}</i>" for n in notes if n)
+        return f"<b>{html.escape(row.text)}</b>{extra}"
+
+    def show_last_result(self, battle: q.BattleRow | None) -> None:
+        """Fill the result box from the file: the last done action of ``battle``, or nothing."""
+        if self.lastResult is None:
+            return
+        row = self.last_result_row(battle)
+        self.lastResult.setText(self.format_result(row) if row is not None else "")
