@@ -8,10 +8,12 @@ from muster.services import queries as q
 from muster.services import roster
 from gui_helpers import when_dialog_opens
 from gui_helpers import key
+from muster.gui.operations import campaign as campaign_ops
+from muster.gui.operations import roster as roster_ops
 
 
 def campaign(window, tmp_path):
-    assert window.new_campaign(tmp_path / "c.muster")
+    assert campaign_ops.new_campaign(window, tmp_path / "c.muster")
     side = roster.create_side(window.service, "Red")
     foot = roster.create_force(window.service, side, "Foot")
     horse = roster.create_force(window.service, side, "Horse")
@@ -111,11 +113,11 @@ def test_save_unit_to_library_then_use_it_in_another_campaign(qtbot, make_window
     key(qtbot, window, "Ctrl+Shift+L")
     dock = window.libraryDock
     assert dock.isVisible() and [dock.model.row_at(r).name for r in range(dock.model.rowCount())] == ["Veteran Pikes"]
-    assert window.new_campaign(tmp_path / "other.muster")
+    assert campaign_ops.new_campaign(window, tmp_path / "other.muster")
     side = roster.create_side(window.service, "Blue")
     force = roster.create_force(window.service, side, "Guard")
     dock.view.selectRow(0)
-    window.add_templates(dock.selected_ids(), force)
+    roster_ops.add_templates(window, dock.selected_ids(), force)
     assert names(window) == ["Veteran Pikes"]
     assert q.unit_state(window.service, window.roster_model.units()[0].id)["attack"] == 5
 
@@ -125,7 +127,7 @@ def test_duplicate_and_bulk_edit_by_dialog(qtbot, make_window, tmp_path):
     foot, horse = campaign(window, tmp_path)
     ids = [roster.create_unit(window.service, foot, f"Spears {n}", state={"attack": 1}) for n in (1, 2)]
     select_units(window, ids)
-    assert window.selected_unit_ids() == ids
+    assert roster_ops.selected_unit_ids(window) == ids
     key(qtbot, window, "Ctrl+Shift+D")
     assert names(window) == ["Spears 1", "Spears 2", "Spears 1 (copy)", "Spears 2 (copy)"]
     key(qtbot, window, "Ctrl+Z")
@@ -150,7 +152,7 @@ def test_bulk_edit_bad_value_shows_the_reason_and_changes_nothing(qtbot, make_wi
     window = make_window()
     foot, _ = campaign(window, tmp_path)
     uid = roster.create_unit(window.service, foot, "Spears", state={"attack": 1})
-    window.bulk_edit({"attack": "lots"}, unit_ids=[uid])
+    roster_ops.bulk_edit(window, {"attack": "lots"}, unit_ids=[uid])
     assert "Spears: Bad unit" in window.errors[-1]
     assert q.unit_state(window.service, uid)["attack"] == 1
 

@@ -16,7 +16,7 @@ def sample_window(make_window, tmp_path):
 
 def open_reference(qtbot, window, system):
     press(qtbot, window, "Shift+F1")
-    view = window.reference_window
+    view = window.reference.view
     qtbot.waitUntil(view.isVisible)
     view.systemCombo.setCurrentIndex(view.systemCombo.findData(system))
     return view
@@ -52,7 +52,7 @@ def type_value(qtbot, view, path, text):
 def test_help_entry_with_its_own_shortcut(make_window):
 
     window = make_window()
-    action = window.actionRulesReference
+    action = window.reference.action
     assert action in window.menuHelp.actions() and action.text().replace("&", "").startswith("Rules Reference")
     assert action.shortcut().toString() == "Shift+F1"
     keys = [a.shortcut().toString() for a in window.all_actions() if not a.shortcut().isEmpty()]
@@ -62,7 +62,7 @@ def test_help_entry_with_its_own_shortcut(make_window):
 def test_reference_opens_on_the_current_battle_system_with_text_and_marked_tables(qtbot, make_window, tmp_path):
     window = sample_window(make_window, tmp_path)
     press(qtbot, window, "Shift+F1")
-    view = window.reference_window
+    view = window.reference.view
     qtbot.waitUntil(view.isVisible)
     assert view.system() == "generic"  # the sample opens on the Skirmish at the Ford
     assert "target" in view.tablesBrowser.toPlainText().lower()

@@ -9,10 +9,13 @@ from muster.services import roster
 from muster.services import scenarios as sc
 from gui_helpers import when_dialog_opens
 from gui_helpers import key
+from muster.gui.operations import campaign as campaign_ops
+from muster.gui.operations import scenarios as scenario_ops
+from muster.gui.operations import transfer as transfer_ops
 
 
 def campaign(window, tmp_path, name="c.muster"):
-    assert window.new_campaign(tmp_path / name)
+    assert campaign_ops.new_campaign(window, tmp_path / name)
     svc = window.service
     for side_name, force_name, units in (("Crown", "Guard", ["Pikes", "Archers"]), ("Rebels", "Militia", ["Spears"])):
         side = roster.create_side(svc, side_name)
@@ -57,7 +60,7 @@ def test_prepare_then_start_in_one_click(qtbot, make_window, tmp_path):
     assert window.turnDock.initiative.rowCount() == 2
     assert window.turnDock.battleCombo.currentText() == "Ambush at the Ford"
     assert "▶ Initiative" in window.turnDock.phaseLabel.text()
-    assert window.actionUndo.text() == "&Undo Start battle Ambush at the Ford"
+    assert window.actionUndo.text() == "&Undo Start battle Ambush at the Ford — Ambush at the Ford"
     key(qtbot, window, "Ctrl+Z")
     assert window.turnDock.battle_id() is None
     assert len(window.roster_model.units()) == 4
@@ -79,15 +82,15 @@ def test_export_and_import_scenario_and_force_files(qtbot, make_window, tmp_path
     window = make_window()
     svc = campaign(window, tmp_path)
     units = [u.id for u in window.roster_model.units() if u.system == "generic"]
-    sid = window.new_scenario({"name": "Ford", "system": "generic", "unit_ids": units, "setup": {"distance": "far"}})
-    assert window.export_scenario(sid, tmp_path / "ford.scenario.json")
+    sid = scenario_ops.new_scenario(window, {"name": "Ford", "system": "generic", "unit_ids": units, "setup": {"distance": "far"}})
+    assert transfer_ops.export_scenario(window, sid, tmp_path / "ford.scenario.json")
     force_id = window.roster_model.forces()[0].id
-    assert window.export_force(force_id, tmp_path / "guard.force.json")
+    assert transfer_ops.export_force(window, force_id, tmp_path / "guard.force.json")
     original = sc.get_scenario(svc, sid)
-    assert window.new_campaign(tmp_path / "other.muster")
-    kind, new_sid = window.import_file(tmp_path / "ford.scenario.json")
+    assert campaign_ops.new_campaign(window, tmp_path / "other.muster")
+    kind, new_sid = transfer_ops.import_file(window, tmp_path / "ford.scenario.json")
     assert kind == "scenario" and sc.get_scenario(window.service, new_sid) == original
-    kind, new_force = window.import_file(tmp_path / "guard.force.json")
+    kind, new_force = transfer_ops.import_file(window, tmp_path / "guard.force.json")
     assert kind == "force" and [u.name for u in window.roster_model.units()] == ["Pikes", "Archers"]
     assert window.actionUndo.text() == "&Undo Import force Guard"
 
@@ -100,22 +103,22 @@ def test_bad_file_shows_the_field_and_imports_nothing(qtbot, make_window, tmp_pa
                                 "force": {"name": "X", "units": [{"name": "A", "system": "generic", "state": {}},
                                                                  {"name": "", "system": "generic", "state": {}}]}}))
     before = window.roster_model.units()
-    assert window.import_file(path) is None
+    assert transfer_ops.import_file(window, path) is None
     assert "$.force.units[1].name: must not be empty" in window.errors[-1]
     assert window.roster_model.units() == before
 
 
 def test_csv_roster_import(qtbot, make_window, tmp_path):
     window = make_window()
-    assert window.new_campaign(tmp_path / "c.muster")
+    assert campaign_ops.new_campaign(window, tmp_path / "c.muster")
     path = tmp_path / "roster.csv"
     path.write_text("name,system,side,force,attack,bucs.quality\nPikes,generic,Crown,Guard,3,\n"
                     "Tanks,bucs,Crown,Armour,,Elite\n", encoding="utf-8")
-    ids = window.import_csv(path)
+    ids = transfer_ops.import_csv(window, path)
     assert [window.roster_model.unit_row(i).name for i in ids] == ["Pikes", "Tanks"]
     assert q.unit_state(window.service, ids[0])["attack"] == 3
     bad = tmp_path / "bad.csv"
     bad.write_text("name,attack\nPikes,lots\n", encoding="utf-8")
-    assert window.import_csv(bad) is None
+    assert transfer_ops.import_csv(window, bad) is None
     assert "CSV row 2 (Pikes)" in window.errors[-1]
     assert len(window.roster_model.units()) == 2

@@ -7,6 +7,10 @@ from PySide6.QtCore import Qt
 from muster.services import scenarios as sc
 from gui_helpers import choose_item, key, then, when_dialog_opens
 from test_scenarios_dialog import campaign
+from muster.gui.operations import campaign as campaign_ops
+from muster.gui.operations import help as help_ops
+from muster.gui.operations import scenarios as scenario_ops
+from muster.gui.operations import transfer as transfer_ops
 
 SQUAD = {"members": 5, "hd": 1, "ac": 6, "squad_type": "average", "move_ft": 90}
 
@@ -14,7 +18,7 @@ SQUAD = {"members": 5, "hd": 1, "ac": 6, "squad_type": "average", "move_ft": 90}
 def prepared(window, tmp_path):
     campaign(window, tmp_path)
     units = [u.id for u in window.roster_model.units() if u.system == "generic"]
-    return window.new_scenario({"name": "Ford", "system": "generic", "unit_ids": units,
+    return scenario_ops.new_scenario(window, {"name": "Ford", "system": "generic", "unit_ids": units,
                                 "setup": {"distance": "far"}, "plans": {"Crown": "hold"}})
 
 
@@ -66,7 +70,7 @@ def test_edit_from_the_scenarios_dialog_is_one_undoable_action(qtbot, make_windo
 
 def test_edit_refuses_a_bad_poleaxe_distance_with_a_clear_message(qtbot, make_window, tmp_path):
     window = make_window()
-    assert window.new_campaign(tmp_path / "p.muster")
+    assert campaign_ops.new_campaign(window, tmp_path / "p.muster")
     sid = window.run(sc.save_scenario, {
         "name": "Greenwood", "system": "poleaxe", "setup": {"distance": "5"},
         "sides": [{"name": n, "forces": [{"name": f"{n} band", "units": [{"name": f"{n} 1", "state": SQUAD}]}]}
@@ -86,14 +90,14 @@ def test_edit_refuses_a_bad_poleaxe_distance_with_a_clear_message(qtbot, make_wi
         dialog.distanceEdit.selectAll()
         qtbot.keyClicks(dialog.distanceEdit, "a bowshot")
     seen = when_dialog_opens(qtbot, edit, accept=False)
-    assert window.edit_scenario(sid) is False
+    assert scenario_ops.edit_scenario(window, sid) is False
     assert "error" not in seen and sc.get_scenario(window.service, sid) == before
     # the service refuses it too, naming the field, and writes nothing
-    assert window.edit_scenario(sid, {**before, "setup": {"distance": "far"}}) is False
+    assert scenario_ops.edit_scenario(window, sid, {**before, "setup": {"distance": "far"}}) is False
     assert "scenario.setup.distance" in window.errors[-1]
     assert sc.get_scenario(window.service, sid) == before
-    assert window.edit_scenario(sid, {**before, "setup": {"distance": "9"}}) is True
-    battle_id = window.start_scenario(sid)
+    assert scenario_ops.edit_scenario(window, sid, {**before, "setup": {"distance": "9"}}) is True
+    battle_id = scenario_ops.start_scenario(window, sid)
     from muster.campaign.models import Battle
 
     with window.service.file.sessions() as s:
@@ -125,9 +129,9 @@ def test_duplicate_from_the_scenarios_dialog(qtbot, make_window, tmp_path):
 def test_file_export_scenario_picks_one_from_a_list(qtbot, make_window, tmp_path, monkeypatch):
     window = make_window()
     sid = prepared(window, tmp_path)
-    window.duplicate_scenario(sid)
+    scenario_ops.duplicate_scenario(window, sid)
     target = tmp_path / "copy.scenario.json"
-    monkeypatch.setattr(window, "_ask_save", lambda *a: target)
+    monkeypatch.setattr(transfer_ops, "_ask_save", lambda *a: target)
     assert window.actionExportScenario.shortcut().toString() == "Ctrl+Alt+S"
     assert window.actionExportScenario in window.menuFile.actions()
     seen = when_dialog_opens(qtbot, choose_item("Ford (copy) (#2)"))
@@ -140,7 +144,7 @@ def test_file_export_scenario_picks_one_from_a_list(qtbot, make_window, tmp_path
 def test_file_export_scenario_without_scenarios_says_so(qtbot, make_window, tmp_path):
     window = make_window()
     campaign(window, tmp_path)
-    assert window.export_scenario_from_list(tmp_path / "x.json") is False
+    assert transfer_ops.export_scenario_from_list(window, tmp_path / "x.json") is False
     assert "no scenarios yet" in window.errors[-1]
     assert not (tmp_path / "x.json").exists()
 
@@ -153,7 +157,7 @@ def test_about_shows_licence_version_python_and_qt(qtbot, make_window, tmp_path)
     from muster import __version__
 
     window = make_window()
-    text = window.about_text()
+    text = help_ops.about_text(window)
     assert "MIT" in text and __version__ in text
     assert f"Python {platform.python_version()}" in text and f"Qt {qVersion()}" in text
 
@@ -161,5 +165,5 @@ def test_about_shows_licence_version_python_and_qt(qtbot, make_window, tmp_path)
         assert "MIT" in dialog.text() and qVersion() in dialog.text()
         dialog.grab().save(str(tmp_path / "about.png"))
     seen = when_dialog_opens(qtbot, look)
-    key(qtbot, window, "Ctrl+F1") if window.actionAbout.shortcut().toString() == "Ctrl+F1" else window.about()
+    key(qtbot, window, "Ctrl+F1") if window.actionAbout.shortcut().toString() == "Ctrl+F1" else help_ops.about(window)
     assert "error" not in seen and "dialog" in seen

@@ -7,6 +7,9 @@ from muster.rules.dice import ScriptedDice
 from muster.services import queries as q
 from gui_helpers import choose_item, then, type_into, when_dialog_opens
 from gui_helpers import key
+from muster.gui.operations import battle as battle_ops
+from muster.gui.operations import campaign as campaign_ops
+from muster.gui.operations import roster as roster_ops
 
 
 def roster_names(window):
@@ -29,7 +32,7 @@ def add_unit_by_dialog(qtbot, window, name, attack, max_hits):
 def test_full_session(qtbot, make_window, tmp_path):
     window = make_window()
     path = tmp_path / "war.muster"
-    assert window.new_campaign(path)
+    assert campaign_ops.new_campaign(window, path)
     assert window.windowTitle().startswith("war.muster")
 
     when_dialog_opens(qtbot, type_into(qtbot, "Empire"))
@@ -65,16 +68,18 @@ def test_full_session(qtbot, make_window, tmp_path):
     key(qtbot, window, "Ctrl+.")
     assert window.turnDock.roundLabel.text() == "Round 1"
     assert "▶ Movement" in window.turnDock.phaseLabel.text()
-    assert window.actionUndo.text() == "&Undo Advance to Movement"
+    assert window.actionUndo.text() == "&Undo Advance to Movement — Field of Mars"  # names its battle
 
     key(qtbot, window, "Ctrl+Z")
+    assert window.battle_view.lastResult.text().endswith("Hastati attacks Gauls: 18 vs 10, hits for 4</b>")
     assert "▶ Initiative" in window.turnDock.phaseLabel.text()
     key(qtbot, window, "Ctrl+Z")
     assert unit_status(window, "Gauls") == "10/10 hits"
+    assert "Hastati attacks" not in window.battle_view.lastResult.text()  # the undone result left the panel
     assert window.log_model.index(window.log_model.rowCount() - 1, 6).data() == "Battle Field of Mars begins (2 units)"
     key(qtbot, window, "Ctrl+Shift+Z")
     assert unit_status(window, "Gauls") == "6/10 hits"
-    assert window.actionRedo.text() == "&Redo Advance to Movement"
+    assert window.actionRedo.text() == "&Redo Advance to Movement — Field of Mars"
 
     window.close()
     again = make_window()
@@ -82,7 +87,7 @@ def test_full_session(qtbot, make_window, tmp_path):
     assert roster_names(again) == ["Hastati", "Gauls"]
     assert unit_status(again, "Gauls") == "6/10 hits"
     assert again.turnDock.battle_id() is not None
-    assert again.actionUndo.text() == "&Undo Hastati attacks Gauls"
+    assert again.actionUndo.text() == "&Undo Hastati attacks Gauls — Field of Mars"
     key(qtbot, again, "Ctrl+Shift+Z")  # the redo kept in the file
     assert "▶ Movement" in again.turnDock.phaseLabel.text()
     key(qtbot, again, "Ctrl+Z")
@@ -108,7 +113,7 @@ def test_manual_dice_are_asked_for_and_checked(qtbot, make_window, tmp_path):
         when_dialog_opens(qtbot, lambda d: d.facesEdit.setText("6"), after=dialog)
 
     when_dialog_opens(qtbot, first)
-    window.attack()
+    battle_ops.resolve(window)
     assert seen["error"] == f"{seen['purpose']}: 25 is not a face of a d20 (1-20)" and not seen["ok"]
     target = window.battle_view.targetCombo.currentData()
     row = window.roster_model.unit_row(target)
@@ -118,7 +123,7 @@ def test_manual_dice_are_asked_for_and_checked(qtbot, make_window, tmp_path):
 
     log_rows = window.log_model.rowCount()
     when_dialog_opens(qtbot, lambda d: None, accept=False)  # cancel the roll: nothing changes
-    window.attack()
+    battle_ops.resolve(window)
     assert window.log_model.rowCount() == log_rows
 
 
@@ -130,7 +135,7 @@ def test_bad_file_shows_message_and_app_keeps_running(qtbot, make_window, tmp_pa
     assert window.errors[-1] == "“letter.muster” is not a Muster campaign file."
     assert window.statusBar().currentMessage() == window.errors[-1]
     assert window.service is None and bogus.read_text() == "Dear GM, ..."
-    assert window.new_campaign(tmp_path / "ok.muster")
+    assert campaign_ops.new_campaign(window, tmp_path / "ok.muster")
     assert window.service is not None
 
 
@@ -138,9 +143,9 @@ def test_dialog_refuses_bad_input(qtbot, make_window, tmp_path):
     from muster.gui.dialogs.unit import UnitDialog
 
     window = make_window()
-    window.new_campaign(tmp_path / "c.muster")
-    window.add_side("Red")
-    window.add_force("Foot", side_id=window.roster_model.sides()[0].id)
+    campaign_ops.new_campaign(window, tmp_path / "c.muster")
+    roster_ops.add_side(window, "Red")
+    roster_ops.add_force(window, "Foot", side_id=window.roster_model.sides()[0].id)
     dialog = UnitDialog(window.roster_model.forces(), window)
     qtbot.addWidget(dialog)
     assert dialog.errorLabel.text() == "Give the unit a name."

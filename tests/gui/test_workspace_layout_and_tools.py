@@ -8,6 +8,8 @@ from PySide6.QtGui import QKeySequence
 from gui_helpers import when_dialog_opens
 from gui_helpers import key as press
 from muster.rules.dice import ScriptedDice
+from muster.gui.operations import battle as battle_ops
+from muster.gui.operations import campaign as campaign_ops
 
 
 def sample_window(make_window, tmp_path):
@@ -20,20 +22,20 @@ def sample_window(make_window, tmp_path):
 
 def test_docks_toggle_reset_and_layout_restored(qtbot, make_window, tmp_path):
     window = sample_window(make_window, tmp_path)
-    docks = [window.rosterDock, window.turnDock, window.mechDock, window.logDock]
+    docks = [window.rosterDock, window.turnDock, window.statusDock, window.logDock]
     assert all(d.isVisible() for d in docks)
     press(qtbot, window, "Alt+4")
     assert not window.logDock.isVisible()
-    window.mechDock.setFloating(True)
+    window.statusDock.setFloating(True)
     window.close()  # saves geometry and dock state
 
     again = make_window()
-    assert not again.logDock.isVisible() and again.mechDock.isFloating()
+    assert not again.logDock.isVisible() and again.statusDock.isFloating()
     toggles = [a for a in again.menuView.actions() if a.objectName().startswith("toggle_")]
-    assert [a.text() for a in toggles] == ["Army Roster", "Turn Tracker", "Mech Status", "Combat Log"]
+    assert [a.text() for a in toggles] == ["Army Roster", "Turn Tracker", "Unit Status", "Combat Log"]
     press(qtbot, again, "Ctrl+Shift+0")
-    assert all(d.isVisible() for d in [again.rosterDock, again.turnDock, again.mechDock, again.logDock])
-    assert not again.mechDock.isFloating()
+    assert all(d.isVisible() for d in [again.rosterDock, again.turnDock, again.statusDock, again.logDock])
+    assert not again.statusDock.isFloating()
 
 
 def test_shortcuts_rebound_and_kept(qtbot, make_window, tmp_path):
@@ -70,11 +72,11 @@ def test_every_command_has_a_menu_entry_and_shortcut(make_window):
 def test_log_filter_and_export(qtbot, make_window, tmp_path):
     window = sample_window(make_window, tmp_path)
     window.service.set_dice_source(ScriptedDice([18, 5, 2, 16, 3]))
-    window.attack()
-    window.next_unit()
-    window.attack()
-    window.next_unit()
-    window.attack()
+    battle_ops.resolve(window)
+    battle_ops.next_unit(window)
+    battle_ops.resolve(window)
+    battle_ops.next_unit(window)
+    battle_ops.resolve(window)
     total = window.log_model.rowCount()
     assert total == 5
     window.logDock.textFilter.setText("misses")
@@ -88,13 +90,13 @@ def test_log_filter_and_export(qtbot, make_window, tmp_path):
     window.logDock.unitFilter.setCurrentIndex(pikes)
     assert window.log_model.rowCount() == len(involving)
     out = tmp_path / "log.csv"
-    assert window.export_log("csv", out)
+    assert campaign_ops.export_log(window, "csv", out)
     rows = list(csv.DictReader(out.open()))
     assert [int(r["action_id"]) for r in rows] == [r.id for r in involving]
     assert rows[0]["rolls"].startswith("Guard Pikes attack: d20 [18] +3 Attack = 21")
     window.logDock.unitFilter.setCurrentIndex(0)
     md = tmp_path / "log.md"
-    assert window.export_log("md", md)
+    assert campaign_ops.export_log(window, "md", md)
     assert md.read_text().count("\n") == 2 + total
 
 
@@ -108,7 +110,7 @@ def test_log_updates_row_by_row(qtbot, make_window, tmp_path):
     changed = []
     window.roster_model.dataChanged.connect(lambda a, b, r=(): changed.append(a.data()))
     window.service.set_dice_source(ScriptedDice([18, 5]))
-    window.attack()
+    battle_ops.resolve(window)
     assert inserted == [(0, 0)] and "Militia Spears" in changed
     press(qtbot, window, "Ctrl+Z")
     assert removed == [(0, 0)]
@@ -122,7 +124,7 @@ def test_rewind_from_turn_tracker(qtbot, make_window, tmp_path):
         qtbot.mouseClick(window.turnDock.nextButton, Qt.MouseButton.LeftButton)
     assert window.turnDock.roundLabel.text() == "Round 2"
     window.service.set_dice_source(ScriptedDice([18, 5]))
-    window.attack()
+    battle_ops.resolve(window)
     window.turnDock.rewindSpin.setValue(2)
     qtbot.mouseClick(window.turnDock.rewindButton, Qt.MouseButton.LeftButton)
     battle = window.current_battle()
@@ -138,9 +140,9 @@ def test_rewind_from_turn_tracker(qtbot, make_window, tmp_path):
 
 def test_save_copy_check_file_and_recent(qtbot, make_window, tmp_path):
     window = sample_window(make_window, tmp_path)
-    assert window.check_file() == []
-    assert window.save_copy(tmp_path / "copy.muster")
-    assert window.save_copy(tmp_path / "sample.muster") is False
+    assert campaign_ops.check_file(window) == []
+    assert campaign_ops.save_copy(window, tmp_path / "copy.muster")
+    assert campaign_ops.save_copy(window, tmp_path / "sample.muster") is False
     assert "cannot replace" in window.errors[-1]
     window.menuRecent.aboutToShow.emit()
     assert [a.text() for a in window.menuRecent.actions()] == ["&1 sample.muster"]

@@ -123,7 +123,7 @@ def test_phases_rounds_and_rewind(skirmish):
     assert (b.round, b.phase) == (3, 0)
     battle.set_active(svc, bid, 2)
     generic.apply_damage(svc, units[0], 1, bid)
-    undone = history.rewind_to_round(svc, bid, 2)
+    undone = len(history.rewind_to_round(svc, bid, 2))
     assert undone == len(phases) + 2
     b = queries.battle(svc, bid)
     assert (b.round, b.phase, b.active) == (2, 0, 0)
@@ -140,6 +140,25 @@ def test_phases_rounds_and_rewind(skirmish):
         battle.previous_phase(svc, bid)
 
 
+def test_rewind_to_round_one_of_a_battle_ready_before_its_first_action(tmp_path):
+    """The sample's battles were set up without a "start battle" action: round 1 starts before their first one."""
+    from muster.services import files, sample
+
+    svc = files.open_campaign(sample.create_sample(tmp_path / "s.muster"))
+    ford = next(b for b in queries.battles(svc) if b.system == "generic")
+    other = next(b for b in queries.battles(svc) if b.id != ford.id)
+    with pytest.raises(ServiceError, match="Nothing has happened"):
+        history.plan_rewind(svc, ford.id, 1)
+    battle.next_phase(svc, ford.id)
+    battle.next_phase(svc, other.id)  # another battle's action in between
+    battle.next_phase(svc, ford.id)
+    plan = history.plan_rewind(svc, ford.id, 1)
+    assert (plan.count, plan.elsewhere) == (3, 1)
+    assert len(history.rewind_to_round(svc, ford.id, 1)) == 3
+    assert (queries.battle(svc, ford.id).round, queries.battle(svc, ford.id).phase) == (1, 0)
+    svc.close()
+
+
 def test_delete_force_and_undo_restores_units(skirmish):
     svc, bid, units = skirmish
     before = state_of(svc)
@@ -152,10 +171,10 @@ def test_delete_force_and_undo_restores_units(skirmish):
 
 def test_change_sets_name_exact_rows(skirmish):
     svc, bid, units = skirmish
-    seen = []
-    svc.subscribe(seen.append)
-    generic.apply_damage(svc, units[1], 1)
-    svc.undo()
+    with svc.collecting() as seen:
+        generic.apply_damage(svc, units[1], 1)
+        assert svc.undo() is seen[1]  # undo returns the ChangeSet it committed
+    assert seen[0].battle_id is None and seen[1].kind == "undo"
     assert [(r.table, r.id, r.kind) for r in seen[0].rows] == [("units", units[1], "update"),
                                                               ("actions", seen[0].action_id, "insert")]
     assert [(r.table, r.kind) for r in seen[1].rows] == [("units", "update"), ("actions", "delete")]

@@ -117,7 +117,9 @@ def _smoke_action(window) -> bool:
     if battle_id is None:
         print("no battle to act on in this campaign", file=sys.stderr)
         return False
-    window.next_phase()
+    from muster.gui.operations import battle as battle_ops
+
+    battle_ops.next_phase(window)
     moved = window.current_battle()
     window.undo_stack.undo()
     back = window.current_battle()

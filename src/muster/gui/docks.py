@@ -1,4 +1,4 @@
-"""The four docks: Army Roster, Turn Tracker, Mech Status and Combat Log."""
+"""The four docks: Army Roster, Turn Tracker, Unit Status (filled by each system) and Combat Log."""
 
 from __future__ import annotations
 
@@ -12,12 +12,6 @@ from muster.gui.models.initiative import InitiativeModel
 from muster.gui.models.log import LogModel
 from muster.gui.models.roster import RosterModel
 from muster.services import queries as q
-
-
-def _dock(title: str, name: str, parent) -> QDockWidget:
-    dock = QDockWidget(title, parent)
-    dock.setObjectName(name)
-    return dock
 
 
 class RosterDock(QDockWidget):
@@ -120,19 +114,21 @@ class TurnTrackerDock(QDockWidget):
         self.initiative.set_order(list(battle.initiative), battle.active)
 
 
-class MechStatusDock(QDockWidget):
+class SystemStatusDock(QDockWidget):
+    """The status of the current battle's units, filled by its system's panel (the mech paper doll...)."""
+
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Mech Status"))
-        self.setObjectName("mechStatusDock")
-        label = QLabel(self.tr("No mech selected.\n\nDamage diagrams, heat gauges and pilot status "
-                               "appear here during a mech battle."))
-        label.setObjectName("mechPlaceholder")
+        self.setWindowTitle(self.tr("Unit Status"))
+        self.setObjectName("statusDock")
+        label = QLabel(self.tr("Nothing to show for this battle.\n\nDamage diagrams, heat gauges and pilot "
+                               "status appear here during a mech battle."))
+        label.setObjectName("statusPlaceholder")
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         label.setWordWrap(True)
         label.setStyleSheet("color: palette(mid); padding: 12px;")
         self.placeholder = label
-        self.stack = QStackedWidget(objectName="mechStatusStack")
+        self.stack = QStackedWidget(objectName="statusStack")
         self.stack.addWidget(label)
         self.setWidget(self.stack)
 
@@ -142,6 +138,13 @@ class MechStatusDock(QDockWidget):
         if self.stack.indexOf(widget) < 0:
             self.stack.addWidget(widget)
         self.stack.setCurrentWidget(widget)
+        title = widget.property("statusTitle") if widget is not self.placeholder else None
+        self.setWindowTitle(title or self.tr("Unit Status"))
+
+    def content(self):
+        """The panel's status widget now shown, or None."""
+        widget = self.stack.currentWidget()
+        return None if widget is self.placeholder else widget
 
 
 class CombatLogDock(QDockWidget):

@@ -37,9 +37,27 @@ class ChangeSet:
     label: str
     kind: str  # "do", "undo" or "redo"
     rows: list[RowChange] = field(default_factory=list)
+    battle_id: int | None = None  # the battle the action belongs to, if any
 
     def ids(self, table: str, kind: str | None = None) -> list:
         return [r.id for r in self.rows if r.table == table and (kind is None or r.kind == kind)]
+
+    def touches(self, *tables: str) -> bool:
+        return any(r.table in tables for r in self.rows)
+
+    def structural(self, *tables: str) -> bool:
+        """Rows of ``tables`` were inserted or deleted (lists change shape, not just values)."""
+        return any(r.kind != "update" and r.table in tables for r in self.rows)
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One recorded action as the undo stack names it."""
+
+    id: int
+    label: str
+    battle_id: int | None
+    battle: str  # the battle's name ("" for campaign-wide actions)
 
 
 def copy_value(value):
@@ -75,6 +93,7 @@ class ActionScope:
         self.label = label
         from muster.campaign.models import Action
 
+        self.change_set: ChangeSet | None = None  # set once the action has committed
         self.roller = Roller(service.dice_source())
         self.record = Action(kind=kind, label=label, at=time.time(), phase="", actor="", target="", text="",
                              rolls=[], modifiers=[], result={}, changes=[], state="done", starts_round=False)
@@ -157,7 +176,9 @@ class CampaignService:
 
     def __init__(self, file: CampaignFile):
         self.file = file
-        self._listeners: list[Callable[[ChangeSet], None]] = []
+        self._collectors: list[list[ChangeSet]] = []
+        # where a commit made outside ``collecting()`` goes (the GUI session, so no commit goes unseen)
+        self.on_commit: Callable[[ChangeSet], None] | None = None
         self._dice_override: DiceSource | None = None
         self.tables_cache: dict[str, dict] = {}  # system -> rules tables with house rules merged
         meta = dict(self.file.raw.execute("SELECT key, value FROM meta").fetchall())
@@ -166,19 +187,28 @@ class CampaignService:
         self._redo_pending = self._first("undone", desc=False) is not None
         self._phases: dict | None = None
 
-    # ---- wiring --------------------------------------------------------------------
-    def subscribe(self, listener: Callable[[ChangeSet], None]) -> None:
-        self._listeners.append(listener)
+    # ---- what changed ----------------------------------------------------------------
+    @contextmanager
+    def collecting(self) -> Iterator[list[ChangeSet]]:
+        """Gather the ChangeSets committed inside the block (a use case may commit more than one).
 
-    def unsubscribe(self, listener: Callable[[ChangeSet], None]) -> None:
-        if listener in self._listeners:
-            self._listeners.remove(listener)
+        The GUI's campaign session runs every GM action inside this and dispatches what it got.
+        """
+        out: list[ChangeSet] = []
+        self._collectors.append(out)
+        try:
+            yield out
+        finally:
+            self._collectors.remove(out)
 
-    def _notify(self, changes: ChangeSet) -> None:
-        if any(r.table == "rules_overrides" for r in changes.rows):
+    def _committed(self, changes: ChangeSet) -> ChangeSet:
+        if changes.touches("rules_overrides"):
             self.tables_cache.clear()  # a house rule was set, undone or redone
-        for listener in list(self._listeners):
-            listener(changes)
+        for out in self._collectors:
+            out.append(changes)
+        if not self._collectors and self.on_commit is not None:
+            self.on_commit(changes)
+        return changes
 
     def set_dice_source(self, source: DiceSource | None) -> None:
         """Use ``source`` (manual or scripted dice) instead of the campaign's seeded dice."""
@@ -222,7 +252,7 @@ class CampaignService:
                 raise
         self._saved_draws = self._seeded.draws
         self._redo_pending = False
-        self._notify(self._change_set(scope.record, scope._changes, "do"))
+        scope.change_set = self._committed(self._change_set(scope.record, scope._changes, "do"))
 
     def _finish(self, scope: ActionScope) -> None:
         from sqlalchemy import update
@@ -258,7 +288,7 @@ class CampaignService:
             rows.append(RowChange(ch["table"], ch["id"], row_kind))
         action_kind = "delete" if kind == "undo" else "insert"
         rows.append(RowChange("actions", record.id, action_kind))
-        return ChangeSet(record.id, record.label, kind, rows)
+        return ChangeSet(record.id, record.label, kind, rows, record.battle_id)
 
     # ---- undo and redo ---------------------------------------------------------------
     def undo(self) -> ChangeSet | None:
@@ -283,9 +313,17 @@ class CampaignService:
             record.state = to_state
             s.flush()
         self._redo_pending = self._first("undone", desc=False) is not None
-        change_set = self._change_set(record, record.changes, kind)
-        self._notify(change_set)
-        return change_set
+        return self._committed(self._change_set(record, record.changes, kind))
+
+    def rewind(self, count: int) -> list[ChangeSet]:
+        """Undo the last ``count`` done actions, newest first."""
+        out = []
+        for _ in range(count):
+            changes = self.undo()
+            if changes is None:
+                break
+            out.append(changes)
+        return out
 
     def can_undo(self) -> bool:
         return self._first("done", desc=True) is not None
@@ -299,16 +337,23 @@ class CampaignService:
                                     (state,)).fetchone()
         return row[0] if row else None
 
-    def history(self, state: str, limit: int | None = None) -> list[tuple[int, str]]:
-        """(id, label) of done actions newest first, or undone ones oldest first."""
+    def history(self, state: str, limit: int | None = None) -> list[HistoryEntry]:
+        """Done actions newest first, or undone ones oldest first, each with its battle's name."""
         order = "DESC" if state == "done" else "ASC"
-        sql = f"SELECT id, label FROM actions WHERE state = ? ORDER BY id {order}"
+        sql = ("SELECT a.id, a.label, a.battle_id, COALESCE(b.name, '') FROM actions a "
+               f"LEFT JOIN battles b ON b.id = a.battle_id WHERE a.state = ? ORDER BY a.id {order}")
         if limit:
             sql += f" LIMIT {int(limit)}"
-        return [tuple(row) for row in self.file.raw.execute(sql, (state,))]
+        return [HistoryEntry(*row) for row in self.file.raw.execute(sql, (state,))]
+
+    def next_step(self, kind: str) -> HistoryEntry | None:
+        """The action the next undo (``kind="undo"``) or redo would reverse or replay."""
+        entries = self.history("done" if kind == "undo" else "undone", 1)
+        return entries[0] if entries else None
 
     def close(self) -> None:
-        self._listeners.clear()
+        self._collectors.clear()
+        self.on_commit = None
         self.file.close()
 
 

@@ -195,3 +195,8 @@ def last_action(svc: CampaignService, battle_id: int, kinds: tuple[str, ...] | N
         params += list(kinds)
     row = svc.file.raw.execute(sql + " ORDER BY id DESC LIMIT 1", params).fetchone()
     return log_rows(svc, [row[0]]).get(row[0]) if row else None
+
+
+def battle_name(svc: CampaignService, pk: int) -> str:
+    rows = _rows(svc, "SELECT name FROM battles WHERE id = ?", (pk,))
+    return rows[0][0] if rows else ""

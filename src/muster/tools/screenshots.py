@@ -12,6 +12,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from muster.gui.operations import battle as battle_ops
 
 
 def _play_a_little(window) -> None:
@@ -19,9 +20,9 @@ def _play_a_little(window) -> None:
 
     window.service.set_dice_source(ScriptedDice([15, 6, 4, 12, 3, 18, 5, 17, 2, 9]))
     for _ in range(3):
-        window.attack()
-        window.next_unit()
-    window.next_phase()
+        battle_ops.resolve(window)
+        battle_ops.next_unit(window)
+    battle_ops.next_phase(window)
     window.service.set_dice_source(None)
 
 
@@ -41,9 +42,9 @@ def _mech_battle(window) -> None:
     hurt["turn"].update(move_mode="run", hexes=5, die=2, movement_heat=2, weapon_heat=6)
     hog = window.run(roster.create_unit, force, "Hog", "mech", hurt)
     tusk = window.run(roster.create_unit, force, "Tusk", "mech", mech.new_state("tusker", {"name": "Ada"}))
-    window.new_battle("Ridge", "mech", [hog, tusk])
-    window.mechDock.show()
-    window.mechDock.setFloating(False)
+    battle_ops.new_battle(window, "Ridge", "mech", [hog, tusk])
+    window.statusDock.show()
+    window.statusDock.setFloating(False)
     status = window.battle_view.status_dock_widget()
     if status is not None:
         status.select(hog)
@@ -79,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     _play_a_little(window)
     app.processEvents()
     shots = {"main_window": window}
-    for dock in (window.rosterDock, window.turnDock, window.mechDock, window.logDock):
+    for dock in (window.rosterDock, window.turnDock, window.statusDock, window.logDock):
         shots[dock.objectName()] = dock
     for name, widget in shots.items():
         app.processEvents()
@@ -104,13 +105,13 @@ def main(argv: list[str] | None = None) -> int:
         widget.grab().save(str(path))
         print(path)
     # the Mech Status dock at a readable size (floated for the shot, then put back)
-    window.mechDock.setFloating(True)
-    window.mechDock.resize(460, 1080)
+    window.statusDock.setFloating(True)
+    window.statusDock.resize(460, 1080)
     app.processEvents()
-    path = out / "mechStatusDock_damaged.png"
-    window.mechDock.grab().save(str(path))
+    path = out / "statusDock_mech_damaged.png"
+    window.statusDock.grab().save(str(path))
     print(path)
-    window.mechDock.setFloating(False)
+    window.statusDock.setFloating(False)
     window.close()
     return 0
 

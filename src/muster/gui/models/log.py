@@ -27,11 +27,7 @@ class LogModel(QAbstractTableModel):
                          self.tr("Target"), self.tr("What happened"), self.tr("Dice and modifiers")]
 
     def set_service(self, svc) -> None:
-        if self._svc is not None:
-            self._svc.unsubscribe(self.apply_changes)
         self._svc = svc
-        if svc is not None:
-            svc.subscribe(self.apply_changes)
         self._reload()
 
     def set_filter(self, flt: q.LogFilter) -> None:

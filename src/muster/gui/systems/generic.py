@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QComboBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout,
-)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout
 
 from muster.gui.systems.base import SystemPanel
 from muster.services import ServiceError
@@ -53,20 +50,17 @@ class BattlePanel(SystemPanel):
         row.addStretch(1)
         layout.addWidget(self.damageBox)
 
-        self.lastResult = QLabel(objectName="lastResult")
-        self.lastResult.setWordWrap(True)
-        self.lastResult.setFrameShape(QFrame.Shape.StyledPanel)
-        self.lastResult.setMinimumHeight(48)
-        self.lastResult.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.lastResult)
+        self.add_result_box(layout)
         self.systemNote = QLabel(objectName="systemNote")
         self.systemNote.setWordWrap(True)
         layout.addWidget(self.systemNote)
         layout.addStretch(1)
 
+        self._units: list[q.UnitRow] = []
+        self._acting = None
         self.attackButton.clicked.connect(self._attack)
         self.damageButton.clicked.connect(self._damage)
-        self.attackerCombo.currentIndexChanged.connect(self._selection_changed)
+        self.attackerCombo.currentIndexChanged.connect(lambda _: self._fill_targets(self.target_id()))
         self.targetCombo.currentIndexChanged.connect(self._selection_changed)
         self.show_battle(None, [])
 
@@ -76,7 +70,7 @@ class BattlePanel(SystemPanel):
     def target_id(self):
         return self.targetCombo.currentData()
 
-    def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow]) -> None:
+    def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         if battle is None:
             self.titleLabel.setText(self.tr("No battle selected"))
             self.subtitleLabel.setText(self.tr("Add units in the Army Roster, then start a battle (Ctrl+B)."))
@@ -91,14 +85,20 @@ class BattlePanel(SystemPanel):
             "This battle uses the %1 rules, whose battle panel is not built yet; the Turn Tracker, roster, "
             "log and undo work for it.").replace("%1", battle.system))
         active = battle.initiative[battle.active] if battle and battle.initiative else None
-        self._fill(self.attackerCombo, units, active)
-        others = [u for u in units if u.id != self.attacker_id()]
-        self._fill(self.targetCombo, others, self.target_id())
+        follow = reset or active != self._acting
+        self._acting = active
+        self._fill(self.attackerCombo, units, active if follow else self.attacker_id())
+        self._fill_targets(None if reset else self.target_id())
+
+    def _fill_targets(self, keep) -> None:
+        units = [u for u in self._units if u.id != self.attacker_id()]
+        self._fill(self.targetCombo, units, keep)
         self._selection_changed()
 
-    def _fill(self, combo: QComboBox, units: list[q.UnitRow], select) -> None:
+    def _fill(self, combo: QComboBox, units: list[q.UnitRow], keep) -> None:
+        if combo is self.attackerCombo:
+            self._units = list(units)
         combo.blockSignals(True)
-        keep = select if select is not None else combo.currentData()
         combo.clear()
         for unit in units:
             combo.addItem(f"{unit.name} ({unit.status})", unit.id)
@@ -106,14 +106,12 @@ class BattlePanel(SystemPanel):
         combo.setCurrentIndex(index if index >= 0 else (0 if units else -1))
         combo.blockSignals(False)
 
-    def show_result(self, text: str) -> None:
-        self.lastResult.setText(text)
-
     def _selection_changed(self) -> None:
         ok = self.attacker_id() is not None and self.target_id() is not None and self.attacker_id() != self.target_id()
         self.attackButton.setEnabled(ok and self.actionBox.isVisibleTo(self))
         self.damageButton.setEnabled(self.target_id() is not None)
         self._show_odds() if ok else self.oddsLabel.setText("—")
+        self.primary_changed.emit()
 
     def _show_odds(self) -> None:
         from muster.services import generic
@@ -143,15 +141,11 @@ class BattlePanel(SystemPanel):
         from muster.services import generic
 
         battle = self.window_.current_battle()
-        result = self.window_.run(generic.attack, battle.id if battle else None, attacker_id, target_id)
-        if result is not None:
-            rows = q.log_rows(self.service, q.log_ids(self.service)[-1:])
-            self.show_result(next(iter(rows.values())).text if rows else "")
-        return result
+        return self.window_.run(generic.attack, battle.id if battle else None, attacker_id, target_id, origin=self)
 
     def _damage(self) -> None:
         from muster.services import generic
 
         if self.target_id() is not None and self.damageSpin.value():
             self.window_.run(generic.apply_damage, self.target_id(), self.damageSpin.value(),
-                             self.window_.turnDock.battle_id())
+                             self.window_.battles.battle_id(), origin=self)

@@ -1,0 +1,69 @@
+"""Battle commands: start one, walk the phases, the next unit, the panel's main roll, rewind."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QInputDialog
+
+
+def current_or_complain(win):
+    battle = win.current_battle()
+    if battle is None:
+        win.show_error(win.tr("Start or select a battle in the Turn Tracker first."))
+    return battle
+
+
+def new_battle(win, name: str | None = None, system: str = "generic", unit_ids: list[int] | None = None):
+    """Start a battle (asks with a dialog unless ``name`` is given); it becomes the current one."""
+    from muster.services import battle
+
+    if name is None:
+        from muster.gui.dialogs.battle import BattleDialog
+
+        dialog = BattleDialog(win.roster_model.units(), win)
+        if not dialog.exec():
+            return None
+        name, system, unit_ids = dialog.values()
+    return win.run(battle.start_battle, name, system, unit_ids or [])
+
+
+def next_phase(win) -> None:
+    from muster.services import battle
+
+    b = current_or_complain(win)
+    if b:
+        win.run(battle.next_phase, b.id)
+
+
+def previous_phase(win) -> None:
+    from muster.services import battle
+
+    b = current_or_complain(win)
+    if b:
+        win.run(battle.previous_phase, b.id)
+
+
+def next_unit(win) -> None:
+    from muster.services import battle
+
+    b = current_or_complain(win)
+    if b and b.initiative:
+        win.run(battle.set_active, b.id, (b.active + 1) % len(b.initiative))
+
+
+def resolve(win) -> None:
+    """Battle ▸ Resolve Action (Ctrl+K): the current battle panel's main roll."""
+    if current_or_complain(win) is not None and win.battle_view.primary_available():
+        win.battle_view.primary_action()
+
+
+def rewind(win, round_: int | None = None) -> int | None:
+    """Undo back to the start of a round of the current battle (asks which unless given)."""
+    b = current_or_complain(win)
+    if b is None:
+        return None
+    if round_ is None:
+        round_, ok = QInputDialog.getInt(win, win.tr("Rewind"), win.tr("Rewind to the start of round:"),
+                                         b.round, 1, b.round)
+        if not ok:
+            return None
+    return win.session.rewind(b.id, round_)

@@ -1,0 +1,266 @@
+"""Army Roster commands: sides, forces and units; the library; duplicate and bulk edit."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QInputDialog
+
+from muster.gui.models.roster import FORCE, SIDE, UNIT
+from muster.services import ServiceError
+from muster.services import queries as q
+
+
+# ---- what the roster has selected ---------------------------------------------------------------
+def selected(win, kind: int):
+    node = win.rosterDock.selected_node()
+    return node[1] if node and node[0] == kind else None
+
+
+def selected_unit_ids(win) -> list[int]:
+    """Units selected in the Army Roster (several with Ctrl/Shift), in roster order."""
+    model = win.roster_model
+    picked = set()
+    for index in win.rosterDock.view.selectionModel().selectedRows(0):
+        node = model.node(index)
+        if node and node[0] == UNIT:
+            picked.add(node[1])
+    current = selected(win, UNIT)
+    if not picked and current is not None:
+        picked.add(current)
+    return [u.id for u in model.units() if u.id in picked]
+
+
+def side_of_selection(win) -> int | None:
+    force_id = selected(win, FORCE)
+    if force_id is None:
+        sides = win.roster_model.sides()
+        return sides[0].id if len(sides) == 1 else None
+    return next((f.side_id for f in win.roster_model.forces() if f.id == force_id), None)
+
+
+def force_of_selection(win) -> int | None:
+    force_id = selected(win, FORCE)
+    unit_id = selected(win, UNIT)
+    if force_id is None and unit_id is not None:
+        force_id = win.roster_model.unit_row(unit_id).force_id
+    return force_id
+
+
+# ---- sides, forces, units -------------------------------------------------------------------------
+def add_side(win, name: str | None = None) -> int | None:
+    from muster.services import roster
+
+    if name is None:
+        name, ok = QInputDialog.getText(win, win.tr("Add Side"), win.tr("Name of the side:"))
+        if not ok:
+            return None
+    return win.run(roster.create_side, name)
+
+
+def add_force(win, name: str | None = None, side_id: int | None = None) -> int | None:
+    from muster.services import roster
+
+    side_id = side_id or selected(win, SIDE) or side_of_selection(win)
+    if side_id is None:
+        win.show_error(win.tr("Add a side first, then select it to add a force to it."))
+        return None
+    if name is None:
+        name, ok = QInputDialog.getText(win, win.tr("Add Force"), win.tr("Name of the force:"))
+        if not ok:
+            return None
+    return win.run(roster.create_force, side_id, name)
+
+
+def choose_system(win) -> str | None:
+    """Ask which rules a new unit follows (the last choice is offered first)."""
+    from muster import systems
+
+    specs = systems.all()
+    last = win.settings.value("last_system", "generic")
+    labels = [win.tr(s.label) for s in specs]
+    keys = [s.key for s in specs]
+    current = keys.index(last) if last in keys else 0
+    label, ok = QInputDialog.getItem(win, win.tr("Add Unit"), win.tr("Rules for the new unit:"), labels, current,
+                                     False)
+    if not ok:
+        return None
+    system = keys[labels.index(label)]
+    win.settings.setValue("last_system", system)
+    return system
+
+
+def add_unit(win, system: str | None = None) -> int | None:
+    from muster.gui.systems import plugin
+    from muster.services import roster
+
+    if not win.roster_model.forces():
+        win.show_error(win.tr("Add a side and a force first: every unit belongs to a force."))
+        return None
+    system = system or choose_system(win)
+    if system is None:
+        return None
+    dialog = plugin(system).unit_editor(win, win.roster_model.forces(), force_id=force_of_selection(win))
+    if not dialog.exec():
+        return None
+    force_id, name, state = dialog.values()
+    return win.run(roster.create_unit, force_id, name, system, state)
+
+
+def edit_selected_unit(win) -> None:
+    from muster.gui.systems import plugin
+    from muster.services import roster
+
+    unit_id = selected(win, UNIT)
+    row = win.roster_model.unit_row(unit_id) if unit_id else None
+    if row is None:
+        return
+    dialog = plugin(row.system).unit_editor(win, win.roster_model.forces(), force_id=row.force_id,
+                                            name=row.name, state=q.unit_state(win.service, unit_id))
+    if dialog.exec():
+        _, name, state = dialog.values()
+        if name != row.name:
+            win.run(roster.rename, "units", unit_id, name)
+        win.run(roster.set_unit_state, unit_id, state, f"Edit {name}")
+
+
+def rename(win) -> None:
+    from muster.services import roster
+
+    node = win.rosterDock.selected_node()
+    if node is None:
+        win.show_error(win.tr("Select a side, force or unit in the Army Roster to rename it."))
+        return
+    table = {SIDE: "sides", FORCE: "forces", UNIT: "units"}[node[0]]
+    current = win.rosterDock.view.currentIndex().siblingAtColumn(0).data()
+    name, ok = QInputDialog.getText(win, win.tr("Rename"), win.tr("New name:"), text=current)
+    if ok:
+        win.run(roster.rename, table, node[1], name)
+
+
+def delete_selected(win) -> None:
+    from muster.services import roster
+
+    node = win.rosterDock.selected_node()
+    if node is None or node[0] == SIDE:
+        win.show_error(win.tr("Select a unit or force in the Army Roster to delete it."))
+        return
+    fn = roster.delete_unit if node[0] == UNIT else roster.delete_force
+    if win.run(fn, node[1]) is not None or win.session.last_changes:
+        win.statusBar().showMessage(win.tr("Deleted. Undo (Ctrl+Z) brings it back."), 6000)
+
+
+def damage_selected(win) -> None:
+    unit_id = selected(win, UNIT)
+    row = win.roster_model.unit_row(unit_id) if unit_id else None
+    if row is None or row.system != "generic":
+        win.show_error(win.tr("Select a generic unit in the Army Roster to damage it by hand; other "
+                              "rules apply damage through their battle panel."))
+        return
+    amount, ok = QInputDialog.getInt(win, win.tr("Apply Damage"), win.tr("Damage (negative heals):"), 1, -999, 999)
+    if ok:
+        apply_damage(win, unit_id, amount)
+
+
+def apply_damage(win, unit_id: int, amount: int) -> None:
+    from muster.services import generic
+
+    win.run(generic.apply_damage, unit_id, amount, win.battles.battle_id())
+
+
+# ---- library, duplicate, bulk edit ----------------------------------------------------------------
+def add_templates(win, template_ids: list[int], force_id: int | None = None, copies: int = 1):
+    """Copy library templates into a force (the one selected in the roster by default): undoable."""
+    from muster.services import library
+
+    if win.service is None:
+        win.show_error(win.tr("Open or create a campaign first (File menu)."))
+        return None
+    if not template_ids:
+        win.show_error(win.tr("Select templates in the Library first."))
+        return None
+    force_id = force_id or force_of_selection(win)
+    if force_id is None:
+        forces = win.roster_model.forces()
+        force_id = forces[0].id if len(forces) == 1 else None
+    if force_id is None:
+        win.show_error(win.tr("Select a force in the Army Roster (or drop the templates on one) to add them to it."))
+        return None
+    lib = win.libraryDock.open_library()
+    if lib is None:
+        return None
+    try:
+        templates = [lib.get(i).to_dict() for i in template_ids]
+    except ServiceError as exc:
+        win.show_error(str(exc))
+        return None
+    return win.run(library.add_from_templates, force_id, templates, copies)
+
+
+def drop_templates(win, ids: list[int], pos) -> None:
+    """Templates dropped at ``pos`` of the roster: into that force (or that unit's / that side's force)."""
+    index = win.rosterDock.view.indexAt(pos)
+    node = win.roster_model.node(index) if index.isValid() else None
+    force_id = None
+    if node and node[0] == FORCE:
+        force_id = node[1]
+    elif node and node[0] == UNIT:
+        force_id = win.roster_model.unit_row(node[1]).force_id
+    elif node and node[0] == SIDE:
+        force_id = next((f.id for f in win.roster_model.forces() if f.side_id == node[1]), None)
+    if force_id is None and len(win.roster_model.forces()) == 1:
+        force_id = win.roster_model.forces()[0].id
+    if force_id is None:
+        win.show_error(win.tr("Drop the templates on a force (or one of its units) in the Army Roster."))
+        return
+    add_templates(win, ids, force_id)
+
+
+def save_to_library(win, unit_ids: list[int] | None = None) -> list[int]:
+    unit_ids = unit_ids or selected_unit_ids(win)
+    if win.service is None or not unit_ids:
+        win.show_error(win.tr("Select the unit(s) to keep in the library in the Army Roster."))
+        return []
+    lib = win.libraryDock.open_library()
+    if lib is None:
+        return []
+    try:
+        ids = [lib.add_from_unit(win.service, uid) for uid in unit_ids]
+    except ServiceError as exc:
+        win.show_error(str(exc))
+        return []
+    win.libraryDock.show()
+    win.libraryDock.raise_()
+    win.libraryDock.refresh()
+    win.libraryDock.select_ids(ids)
+    win.statusBar().showMessage(win.tr("%n unit(s) saved to your library.", "", len(ids)), 6000)
+    return ids
+
+
+def duplicate_units(win, unit_ids: list[int] | None = None):
+    from muster.services import library
+
+    unit_ids = unit_ids or selected_unit_ids(win)
+    if not unit_ids:
+        win.show_error(win.tr("Select the units to duplicate in the Army Roster."))
+        return None
+    return win.run(library.duplicate_units, unit_ids, 1)
+
+
+def bulk_edit(win, changes: dict | None = None, force_id: int | None = None,
+              unit_ids: list[int] | None = None) -> None:
+    from muster.services import library
+
+    unit_ids = unit_ids or selected_unit_ids(win)
+    if not unit_ids:
+        win.show_error(win.tr("Select the units to edit in the Army Roster (Ctrl+click for several)."))
+        return
+    if changes is None and force_id is None:
+        from muster.gui.dialogs.bulk_edit import BulkEditDialog
+
+        rows = [win.roster_model.unit_row(u) for u in unit_ids]
+        fields = sorted(set.intersection(*(set(library.editable_fields(q.unit_state(win.service, u) or {}))
+                                            for u in unit_ids)))
+        dialog = BulkEditDialog(rows, fields, win.roster_model.forces(), win)
+        if not dialog.exec():
+            return
+        changes, force_id = dialog.values()
+    win.run(library.bulk_edit, unit_ids, changes, force_id)
