@@ -1,8 +1,87 @@
 import os
+import shutil
+import sqlite3
+import time
+from functools import cached_property
+from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+SERVICE_SEED = 7  # the `service` fixture's dice seed (tests script rolls from it)
+
+
+class CampaignTemplates:
+    """One empty and one sample campaign per test session, built on first use.
+
+    Creating a campaign costs 30-300 ms (schema statements each synced to disk, the sample's battles);
+    copying a finished file costs about one.
+    """
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+
+    @cached_property
+    def empty(self) -> Path:
+        from muster.campaign.file import CampaignFile
+
+        path = self.folder / "empty.muster"
+        CampaignFile.create(path, seed=SERVICE_SEED).close()
+        return path
+
+    @cached_property
+    def sample(self) -> Path:
+        from muster.services.sample import create_sample
+
+        return create_sample(self.folder / "sample.muster")
+
+    def build(self) -> None:
+        """Make both templates now."""
+        assert self.empty.exists() and self.sample.exists()
+
+    def copy_to(self, path: str | os.PathLike, *, sample: bool = False, seed: int | None = None) -> Path:
+        """Write a template at ``path`` as the real functions write a campaign: built beside it, moved in whole."""
+        from muster.atomic import replacing
+
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with replacing(path, ".muster") as tmp:
+            shutil.copyfile(self.sample if sample else self.empty, tmp)
+            restamp(tmp, seed)
+        return path
+
+
+def restamp(path: Path, seed: int | None) -> None:
+    """Give a copied campaign its own dice seed (``None``: a fresh random one, as a new campaign gets) and date."""
+    from muster.rules.dice import SeededDice
+
+    db = sqlite3.connect(path, isolation_level=None)
+    try:
+        db.execute("UPDATE meta SET value=? WHERE key='dice_seed'", (str(SeededDice(seed).seed),))
+        db.execute("UPDATE meta SET value='0' WHERE key='dice_draws'")
+        db.execute("UPDATE meta SET value=? WHERE key='created'", (time.strftime("%Y-%m-%dT%H:%M:%S"),))
+    finally:
+        db.close()
+
+
+@pytest.fixture(scope="session")
+def campaign_templates(tmp_path_factory) -> CampaignTemplates:
+    return CampaignTemplates(tmp_path_factory.mktemp("campaign-templates"))
+
+
+@pytest.fixture
+def campaign_copy(campaign_templates, tmp_path):
+    """``campaign_copy(name, sample=False, seed=None) -> Path``: a new closed campaign file at ``tmp_path / name``.
+
+    The same file ``CampaignFile.create(path, seed=seed)`` (or ``create_sample(path)``) would write, copied from
+    the session's template; ``seed=None`` gives it a fresh random dice seed like a real new campaign.
+    """
+
+    def make(name: str | os.PathLike = "test.muster", *, sample: bool = False, seed: int | None = None) -> Path:
+        return campaign_templates.copy_to(tmp_path / name, sample=sample, seed=seed)
+
+    return make
 
 
 @pytest.fixture(autouse=True)
@@ -14,11 +93,24 @@ def muster_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def service(tmp_path):
+def service(campaign_copy):
+    """An empty campaign open in a CampaignService (dice seed 7)."""
     from muster.campaign.file import CampaignFile
     from muster.services import CampaignService
 
-    svc = CampaignService(CampaignFile.create(tmp_path / "test.muster", seed=7))
+    svc = CampaignService(CampaignFile.open(campaign_copy("test.muster", seed=SERVICE_SEED)))
+    yield svc
+    if not svc.file.closed:
+        svc.close()
+
+
+@pytest.fixture
+def sample_service(campaign_copy):
+    """The bundled sample campaign open in a CampaignService."""
+    from muster.campaign.file import CampaignFile
+    from muster.services import CampaignService
+
+    svc = CampaignService(CampaignFile.open(campaign_copy("sample.muster", sample=True)))
     yield svc
     if not svc.file.closed:
         svc.close()

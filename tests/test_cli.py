@@ -24,13 +24,11 @@ def test_version():
     assert out.returncode == 0 and out.stdout.strip() == f"Muster {__version__}"
 
 
-def test_smoke_opens_sample_and_given_campaign(tmp_path, muster_home):
+def test_smoke_opens_sample_and_given_campaign(campaign_copy, muster_home):
     out = muster("--smoke", env_home=muster_home)
     assert out.returncode == 0, out.stderr
     assert "opened Sample Campaign.muster (27 units" in out.stdout
-    from muster.services.sample import create_sample
-
-    path = create_sample(tmp_path / "mine.muster")
+    path = campaign_copy("mine.muster", sample=True)
     out = muster("--smoke", str(path), env_home=muster_home)
     assert out.returncode == 0 and "opened mine.muster" in out.stdout
 
@@ -78,11 +76,8 @@ def test_every_system_has_headless_actions():
     assert out.returncode == 2 and "expected one of" in json.loads(out.stdout)["error"]
 
 
-def test_check_command(tmp_path):
-    from muster.campaign.file import CampaignFile
-
-    CampaignFile.create(tmp_path / "c.muster").close()
-    out = muster("check", str(tmp_path / "c.muster"))
+def test_check_command(tmp_path, campaign_copy):
+    out = muster("check", str(campaign_copy("c.muster")))
     assert out.returncode == 0 and "healthy" in out.stdout
     (tmp_path / "bad.muster").write_text("x" * 200)
     out = muster("check", str(tmp_path / "bad.muster"))
@@ -98,13 +93,11 @@ def test_gui_without_a_display_says_so():
     assert out.returncode == 2 and "no display was found" in out.stderr
 
 
-def test_opening_and_showing_a_campaign_leaves_sqlalchemy_unloaded(tmp_path, muster_home):
+def test_opening_and_showing_a_campaign_leaves_sqlalchemy_unloaded(campaign_copy, muster_home):
     """Start-up reads through plain SQL; SQLAlchemy loads when the window is up or at the first action."""
     import os
 
-    from muster.services.sample import create_sample
-
-    path = create_sample(tmp_path / "s.muster")
+    path = campaign_copy("s.muster", sample=True)
     code = ("import sys\nfrom muster.cli.main import main\n"
             f"code = main(['--smoke', {str(path)!r}])\n"
             "print('SQLALCHEMY', any(m.split('.')[0] == 'sqlalchemy' for m in sys.modules), code)\n")

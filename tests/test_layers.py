@@ -8,6 +8,9 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parents[1] / "src" / "muster"
 FORBIDDEN = {
     "rules": ("PySide6", "sqlalchemy", "muster.gui", "muster.campaign", "muster.services", "muster.cli"),
+    # the registry names engines, use cases and plug-ins by dotted paths and imports none of them
+    "systems": ("PySide6", "sqlalchemy", "muster.gui", "muster.campaign", "muster.services", "muster.cli",
+                "muster.rules"),
     "campaign": ("PySide6", "muster.gui", "muster.services", "muster.cli"),
     "services": ("PySide6", "muster.gui", "muster.cli"),
 }

@@ -6,7 +6,6 @@ import sys
 import zipfile
 from pathlib import Path
 
-
 ROOT = Path(__file__).resolve().parents[1]
 CHECK = r"""
 import json, sys

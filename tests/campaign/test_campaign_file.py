@@ -64,19 +64,19 @@ def test_empty_file(tmp_path):
 
 
 @pytest.mark.parametrize("keep", [60, 1500, 5000])
-def test_truncated_file(tmp_path, keep):
-    path = fresh(tmp_path)
+def test_truncated_file(campaign_copy, keep):
+    path = campaign_copy("c.muster")
     data = path.read_bytes()
     path.write_bytes(data[:keep])
     _refused(path, (CorruptCampaign, NotACampaign))
 
 
-def test_corrupt_pages(tmp_path):
+def test_corrupt_pages(campaign_copy):
     from muster.campaign.models import Unit  # noqa: F401  (tables exist)
     from muster.services import CampaignService, roster
 
-    path = tmp_path / "c.muster"
-    svc = CampaignService(CampaignFile.create(path))
+    path = campaign_copy("c.muster")
+    svc = CampaignService(CampaignFile.open(path))
     side = roster.create_side(svc, "Red")
     force = roster.create_force(svc, side, "Foot")
     for n in range(200):
@@ -89,8 +89,8 @@ def test_corrupt_pages(tmp_path):
     assert "damaged" in _refused(path, CorruptCampaign)
 
 
-def test_newer_version_is_refused(tmp_path):
-    path = fresh(tmp_path)
+def test_newer_version_is_refused(campaign_copy):
+    path = campaign_copy("c.muster")
     db = sqlite3.connect(path)
     db.execute("UPDATE meta SET value=? WHERE key='schema_version'", (str(SCHEMA_VERSION + 1),))
     db.commit()
@@ -106,16 +106,16 @@ def test_missing_file_and_folder(tmp_path):
         CampaignFile.open(tmp_path)
 
 
-def test_second_open_in_this_process_is_refused(tmp_path):
-    file = CampaignFile.create(tmp_path / "c.muster")
+def test_second_open_in_this_process_is_refused(tmp_path, campaign_copy):
+    file = CampaignFile.open(campaign_copy("c.muster"))
     with pytest.raises(CampaignLocked, match="already open"):
         CampaignFile.open(tmp_path / "c.muster")
     file.close()
     CampaignFile.open(tmp_path / "c.muster").close()
 
 
-def test_open_in_another_process_is_refused(tmp_path):
-    file = CampaignFile.create(tmp_path / "c.muster")
+def test_open_in_another_process_is_refused(tmp_path, campaign_copy):
+    file = CampaignFile.open(campaign_copy("c.muster"))
     code = ("import sys\nfrom muster.campaign.file import CampaignFile\nfrom muster.campaign.errors import CampaignLocked\n"
             "try:\n    CampaignFile.open(sys.argv[1])\nexcept CampaignLocked as e:\n    print('LOCKED', e)\n")
     out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "c.muster")], capture_output=True, text=True)
@@ -123,10 +123,10 @@ def test_open_in_another_process_is_refused(tmp_path):
     assert out.stdout.startswith("LOCKED") and "another Muster" in out.stdout, out.stderr
 
 
-def test_save_copy_is_a_complete_campaign(tmp_path):
+def test_save_copy_is_a_complete_campaign(tmp_path, campaign_copy):
     from muster.services import CampaignService, queries, roster
 
-    svc = CampaignService(CampaignFile.create(tmp_path / "c.muster"))
+    svc = CampaignService(CampaignFile.open(campaign_copy("c.muster")))
     roster.create_side(svc, "Red")
     svc.file.save_copy(tmp_path / "copy.muster")
     roster.create_side(svc, "Blue")
@@ -252,8 +252,8 @@ def test_backups_are_thinned(tmp_path, muster_home):
     assert len(daily) == len(set(daily))
 
 
-def test_check_reports_dangling_rows(tmp_path):
-    file = CampaignFile.create(tmp_path / "c.muster")
+def test_check_reports_dangling_rows(campaign_copy):
+    file = CampaignFile.open(campaign_copy("c.muster"))
     file._db.execute("INSERT INTO forces (id, side_id, name, position) VALUES (5, 99, 'Lost', 1)")
     problems = file.check()
     file.close()

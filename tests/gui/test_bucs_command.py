@@ -6,6 +6,7 @@ from muster.services import battle as bsvc
 from muster.services import bucs, roster
 from muster.services import queries as q
 from gui_helpers import when_dialog_opens
+from muster.gui.operations import campaign as campaign_ops
 
 
 def _snapshot(svc):
@@ -68,7 +69,7 @@ def _tick(dialog, names):
 
 def test_panel_takes_and_releases_command(qtbot, make_window, tmp_path):
     window = make_window()
-    assert window.new_campaign(tmp_path / "command.muster")
+    assert campaign_ops.new_campaign(window, tmp_path / "command.muster")
     bid, ids = _company(window.service)
     qtbot.waitUntil(lambda: window.turnDock.battle_id() == bid)
     panel = window.battle_view
@@ -104,7 +105,7 @@ def test_panel_takes_and_releases_command(qtbot, make_window, tmp_path):
     assert order.endswith("(commanded by Old Guard)")
     assert panel.unitsTable.item(_row(panel, "Old Guard"), 5).text().endswith(
         "(commands Rookies 1, Rookies 2, Rookies 3)")
-    assert window.actionUndo.text() == "&Undo Old Guard takes command"
+    assert window.actionUndo.text().startswith("&Undo Old Guard takes command")
 
     panel.unitsTable.selectRow(_row(panel, "Rookies 2"))
     assert panel.releaseCommandButton.isEnabled()

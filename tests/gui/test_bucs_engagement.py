@@ -7,6 +7,9 @@ from muster.rules.dice import ScriptedDice
 from muster.services import queries as q
 from gui_helpers import choose_item, then, when_dialog_opens
 from gui_helpers import key
+from muster.gui.operations import battle as battle_ops
+from muster.gui.operations import campaign as campaign_ops
+from muster.gui.operations import roster as roster_ops
 
 
 def status(window, name):
@@ -31,11 +34,11 @@ def ok_enabled(dialog):
 
 
 def setup_campaign(window, tmp_path):
-    assert window.new_campaign(tmp_path / "bucs.muster")
-    red = window.add_side("Coalition")
-    blue = window.add_side("Insurgents")
-    window.add_force("2nd Platoon", red)
-    window.add_force("Militia", blue)
+    assert campaign_ops.new_campaign(window, tmp_path / "bucs.muster")
+    red = roster_ops.add_side(window, "Coalition")
+    blue = roster_ops.add_side(window, "Insurgents")
+    roster_ops.add_force(window, "2nd Platoon", red)
+    roster_ops.add_force(window, "Militia", blue)
     return [f.id for f in window.roster_model.forces()]
 
 
@@ -116,7 +119,7 @@ def test_editor_offers_only_valid_combinations_and_names_problems(qtbot, make_wi
     row = window.roster_model.unit_row(unit_id)
     window.rosterDock.view.setCurrentIndex(window.roster_model.index(0, 0, window.roster_model.index(0, 0,
                                            window.roster_model.index(0, 0))))
-    window.edit_selected_unit()
+    roster_ops.edit_selected_unit(window)
     assert seen["edit_title"] == "Edit BUCS Unit" and row is not None
     assert status(window, "Tank Troop") == "Elite ●●●●●●"
     key(qtbot, window, "Ctrl+Z")
@@ -161,7 +164,7 @@ def test_full_engagement_roll_apply_undo_and_after_battle(qtbot, make_window, tm
     assert window.log_model.index(rows - 1, 6).data().startswith(
         "Alpha Squad 22 vs Cell One 5: Alpha Squad wins by 17; 3 hits on Cell One (2 morale, 1 casualty)")
     assert "d20 [14]" in window.log_model.index(rows - 1, 7).data()
-    assert window.actionUndo.text() == "&Undo Alpha Squad attacks Cell One"
+    assert window.actionUndo.text().startswith("&Undo Alpha Squad attacks Cell One")
     table = panel.unitsTable
     assert table.item(0, 4).checkState() == Qt.CheckState.Checked  # attack action used
     assert "momentum +1" in table.item(0, 6).text()
@@ -199,15 +202,14 @@ def test_turn_tracker_shows_actions_and_order_hours(qtbot, make_window, tmp_path
     from muster.services import battle, bucs, roster
 
     window = make_window()
-    window.new_campaign(tmp_path / "t.muster")
-    svc = window.service
-    red = roster.create_force(svc, roster.create_side(svc, "Red"), "Red Co")
-    blue = roster.create_force(svc, roster.create_side(svc, "Blue"), "Blue Co")
-    sappers = roster.create_unit(svc, red, "Sappers", "bucs", {"quality": "Average",
+    campaign_ops.new_campaign(window, tmp_path / "t.muster")
+    run = window.run
+    red = run(roster.create_force, run(roster.create_side, "Red"), "Red Co")
+    blue = run(roster.create_force, run(roster.create_side, "Blue"), "Blue Co")
+    sappers = run(roster.create_unit, red, "Sappers", "bucs", {"quality": "Average",
                                                                "specialties": ["Infantry", "Combat Engineering"]})
-    rifles = roster.create_unit(svc, blue, "Rifles", "bucs", {"quality": "Average", "specialties": ["Infantry"]})
-    window.history.attach(svc)
-    bid = window.new_battle("Bridge", "bucs", [sappers, rifles])
+    rifles = run(roster.create_unit, blue, "Rifles", "bucs", {"quality": "Average", "specialties": ["Infantry"]})
+    bid = battle_ops.new_battle(window, "Bridge", "bucs", [sappers, rifles])
     rows = lambda: [window.turnDock.initiative.index(r).data() for r in range(2)]  # noqa: E731
     assert "can move, can attack" in rows()[0]
     window.run(bucs.give_order, sappers, "Bridge a River", None, None, bid)

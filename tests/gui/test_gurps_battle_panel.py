@@ -7,6 +7,8 @@ from muster.rules.dice import ScriptedDice
 from muster.services import queries as q
 from gui_helpers import choose_item, then, type_into, when_dialog_opens
 from gui_helpers import key
+from muster.gui.operations import campaign as campaign_ops
+from muster.gui.operations import roster as roster_ops
 
 
 def faces(*totals):
@@ -74,7 +76,7 @@ def fill_army(qtbot, commander, strategy, luck=False, seer=None):
 
 def test_two_day_battle_end_to_end_with_undo(qtbot, make_window, tmp_path):
     window = make_window()
-    assert window.new_campaign(tmp_path / "war.muster")
+    assert campaign_ops.new_campaign(window, tmp_path / "war.muster")
     add_side_and_force(qtbot, window, "Kingdom", "Royal host")
     add_side_and_force(qtbot, window, "Rebels", "Rebel band")
     seen = add_unit(qtbot, window, "Royal host", "Pikes", 600, 10)
@@ -118,8 +120,8 @@ def test_two_day_battle_end_to_end_with_undo(qtbot, make_window, tmp_path):
     # day 1: contest (13 vs 12: 10 against 11, attacker by 2: no clear winner), then one-click morale
     window.service.set_dice_source(faces(10, 11))
     key(qtbot, window, "Ctrl+K")
-    assert "Red" not in panel.resultLabel.text()
-    assert "Kingdom wins by 2" in panel.resultLabel.text()
+    assert "Red" not in panel.lastResult.text()
+    assert "Kingdom wins by 2" in panel.lastResult.text()
     reached = [r for r in range(panel.oddsTable.rowCount()) if panel.oddsTable.item(r, 0).text().startswith("▶")]
     assert len(reached) == 1
     assert [panel.oddsTable.item(reached[0], c).text() for c in (1, 2)] == ["0-3", "No clear winner"]
@@ -178,9 +180,9 @@ def test_editors_refuse_bad_input(qtbot, make_window, tmp_path):
     from muster.gui.systems.gurps.dialogs import GurpsArmyDialog
 
     window = make_window()
-    window.new_campaign(tmp_path / "c.muster")
-    window.add_side("Red")
-    window.add_force("Foot", side_id=window.roster_model.sides()[0].id)
+    campaign_ops.new_campaign(window, tmp_path / "c.muster")
+    roster_ops.add_side(window, "Red")
+    roster_ops.add_force(window, "Foot", side_id=window.roster_model.sides()[0].id)
     dialog = unit_editor(window, window.roster_model.forces())
     qtbot.addWidget(dialog)
     ok = dialog.buttonBox.button(dialog.buttonBox.StandardButton.Ok)

@@ -13,6 +13,8 @@ from muster.gui.systems.mech.sheetdata import build_sheet, heat_effects, heat_sc
 from muster.rules.mech import load_rules
 from muster.services import mech, roster
 from muster.services import queries as q
+from muster.gui.operations import battle as battle_ops
+from muster.gui.operations import campaign as campaign_ops
 
 RULES = load_rules()
 
@@ -172,22 +174,22 @@ def test_pilot_card_draws_the_movement_die_in_its_colour(qtbot):
 # ---- in the real window: follows actions and undo ----------------------------------------------------------
 def test_status_dock_follows_an_action_and_its_undo_and_compares_mechs(qtbot, make_window, tmp_path):
     window = make_window()
-    assert window.new_campaign(tmp_path / "dolls.muster")
+    assert campaign_ops.new_campaign(window, tmp_path / "dolls.muster")
     svc = window.service
     side = window.run(roster.create_side, "Red")
     force = window.run(roster.create_force, side, "Lance")
     hog = window.run(roster.create_unit, force, "Hog", "mech", mech.new_state("boar", {"name": "Kell"}))
     tusk = window.run(roster.create_unit, force, "Tusk", "mech", mech.new_state("tusker", {"name": "Ada"}))
-    window.new_battle("Ridge", "mech", [hog, tusk])
+    battle_ops.new_battle(window, "Ridge", "mech", [hog, tusk])
     panel = window.battle_view
     status = panel.status
-    assert window.mechDock.stack.currentWidget() is status
+    assert window.statusDock.stack.currentWidget() is status
     assert status.mechTabs.count() == 2
     status.select(hog)
     assert status.diagram.location("left_arm")["state"] == "intact"
 
     window.run(roster.set_unit_state, hog, hurt_boar(), "Shoot Hog")
-    assert status.current()["id"] == hog
+    assert status.shown_unit_id() == hog
     assert status.diagram.location("left_arm")["state"] == "destroyed"
     assert status.heatGauge.accessibleDescription().startswith("Heat 16")
     status.diagram.select_location("left_arm")

@@ -9,6 +9,7 @@ from muster.services import battle as bsvc
 from muster.services import poleaxe as px
 from muster.services import roster
 from gui_helpers import when_dialog_opens
+from muster.gui.operations import campaign as campaign_ops
 
 FOOT = {"members": 5, "hd": 1, "ac": 6, "squad_type": "average", "move_ft": 90}
 
@@ -55,9 +56,9 @@ def test_setup_with_bodies_rolls_and_undo_redo_give_identical_state(service):
     service.set_dice_source(ScriptedDice([3, 4]))
     assert px.setup(service, bid, bodies) == 7
     view = px.battle_view(service, bid)
-    assert [(b["name"], b["position"], len(b["squads"])) for b in view["bodies"]] == \
+    assert [(b.name, b.position, len(b.squads)) for b in view.bodies] == \
         [("Left battle", 0, 5), ("Right battle", 0, 6), ("Blue host", 7, 11)]
-    assert any("110 combatants" in e for e in view["events"])
+    assert any("110 combatants" in e for e in view.events)
     after = _snapshot(service)
     service.undo()
     assert _snapshot(service)[:2] == before[:2]
@@ -77,7 +78,7 @@ def test_setup_refuses_an_unplaced_squad_and_writes_nothing(service):
 
 def test_bodies_dialog_groups_squads_and_rolls(qtbot, make_window, tmp_path):
     window = make_window()
-    assert window.new_campaign(tmp_path / "host.muster")
+    assert campaign_ops.new_campaign(window, tmp_path / "host.muster")
     bid, ids, red, blue = _host(window.service)
     qtbot.waitUntil(lambda: window.turnDock.battle_id() == bid)
     panel = window.battle_view

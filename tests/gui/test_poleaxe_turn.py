@@ -5,6 +5,8 @@ from PySide6.QtCore import Qt
 from muster.rules.dice import ScriptedDice
 from gui_helpers import choose_item, then, when_dialog_opens
 from gui_helpers import key
+from muster.gui.operations import campaign as campaign_ops
+from muster.gui.operations import roster as roster_ops
 
 
 def click(qtbot, button):
@@ -39,11 +41,11 @@ def build_squad(qtbot, window, name, force, *, squad_type="average", missile=Non
 
 
 def make_battle(qtbot, window, tmp_path):
-    assert window.new_campaign(tmp_path / "poleaxe.muster")
-    red = window.add_side("Red")
-    blue = window.add_side("Blue")
-    window.add_force("Red foot", red)
-    window.add_force("Blue band", blue)
+    assert campaign_ops.new_campaign(window, tmp_path / "poleaxe.muster")
+    red = roster_ops.add_side(window, "Red")
+    blue = roster_ops.add_side(window, "Blue")
+    roster_ops.add_force(window, "Red foot", red)
+    roster_ops.add_force(window, "Blue band", blue)
     seen = {}
     build_squad(qtbot, window, "Archers", "Red foot", missile="long_bow")
     build_squad(qtbot, window, "Orcs", "Blue band", override_mv=9, seen=seen)
@@ -68,8 +70,8 @@ def test_builder_derives_values_and_shows_overrides(qtbot, make_window, tmp_path
 
 def test_builder_refuses_bad_members_inline(qtbot, make_window, tmp_path):
     window = make_window()
-    window.new_campaign(tmp_path / "b.muster")
-    window.add_force("F", window.add_side("S"))
+    campaign_ops.new_campaign(window, tmp_path / "b.muster")
+    roster_ops.add_force(window, "F", roster_ops.add_side(window, "S"))
     from muster.gui.systems.poleaxe import unit_editor
 
     dialog = unit_editor(window, window.roster_model.forces())
@@ -100,7 +102,7 @@ def test_full_turn_through_five_phases_with_undo(qtbot, make_window, tmp_path):
     panel.chargeCheck.setChecked(True)
     click(qtbot, panel.declareButton)
     assert panel.bodiesTable.item(1, 3).text() == "charges +2"
-    assert window.actionUndo.text() == "&Undo Blue charges 2 spaces towards the enemy"
+    assert window.actionUndo.text().startswith("&Undo Blue charges 2 spaces towards the enemy")
 
     key(qtbot, window, "Ctrl+.")  # phase 2: half move, Blue moves 1
     assert "▶ 2. Move half" in panel.phaseSteps.text()
@@ -136,6 +138,8 @@ def test_full_turn_through_five_phases_with_undo(qtbot, make_window, tmp_path):
     assert status(window, "Orcs").startswith("●○○ 1/3 HTK")
     log = window.log_model.index(window.log_model.rowCount() - 1, 6).data()
     assert log.startswith("Melee: 2 attacks, 2 hits; HTK lost: Archers 1, Orcs 1")
+    assert panel.lastResult.text().startswith("<b>Melee: 2 attacks, 2 hits")  # the melee shows in the panel
+    assert "Orcs → Archers: 3 vs 3, hit" in panel.lastResult.text()
     rolls = window.log_model.index(window.log_model.rowCount() - 1, 7).data()
     assert "Orcs melee on Archers: hits on 3 or less (AV 2, +1 Attacking from the flank)" in rolls
     reasons = {panel.moraleTable.item(r, 0).text(): panel.moraleTable.item(r, 1).text()
@@ -155,6 +159,7 @@ def test_full_turn_through_five_phases_with_undo(qtbot, make_window, tmp_path):
     assert status(window, "Archers").startswith("●●○ 2/3 HTK · steady")
     key(qtbot, window, "Ctrl+Z")  # the melee
     assert status(window, "Archers").startswith("●●● 3/3 HTK")
+    assert panel.lastResult.text().startswith("<b>Morale: Orcs holds (3 vs 9)")  # the result before the melee
     assert status(window, "Orcs").startswith("●●○ 2/3 HTK")
     assert panel.engagementsTable.rowCount() == 1 and not panel.moraleBox.isVisible()
     key(qtbot, window, "Ctrl+Shift+Z")

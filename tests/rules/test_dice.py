@@ -1,8 +1,17 @@
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from muster.rules.dice import (
-    DiceError, ManualDice, Modifier, Roll, Roller, ScriptedDice, SeededDice, distribution, parse,
+    DiceError,
+    ManualDice,
+    Modifier,
+    Roll,
+    Roller,
+    ScriptedDice,
+    SeededDice,
+    distribution,
+    parse,
 )
 
 

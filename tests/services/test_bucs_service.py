@@ -6,7 +6,7 @@ import pytest
 from sqlalchemy import select
 
 from muster.campaign.models import Action, Battle, Unit
-from muster.rules.dice import DiceNeeded, PromptedDice, ScriptedDice
+from muster.rules.dice import DiceNeeded, Modifier, PromptedDice, ScriptedDice
 from muster.services import ServiceError, battle, bucs, roster
 from muster.services import queries as q
 
@@ -97,7 +97,7 @@ def test_round_applies_hits_to_units_roster_and_log_and_undo_redo_restore(war):
     assert log.text.startswith("Alpha 18 vs Bravo 5: Alpha wins by 13; 2 hits on Bravo (1 morale, 1 casualty)")
     assert {"name": "Alpha: Quality: Elite, alone under orders", "value": 4} in log.modifiers
     assert [r["faces"] for r in log.rolls] == [[12], [5]]
-    assert svc.history("done", 1)[0][1] == "Alpha attacks Bravo"
+    assert svc.history("done", 1)[0].label == "Alpha attacks Bravo"
     after = rows(svc)
     svc.undo()
     assert rows(svc)[:2] == before[:2]
@@ -112,8 +112,8 @@ def test_ticked_conditions_count_and_are_saved_with_the_roll(war):
     opts = {"conditions": {str(b): {"pinned_down": ["doorway"]}}}
     plain = bucs.preview(svc, bid, "round", [a], [b])
     pinned = bucs.preview(svc, bid, "round", [a], [b], opts)
-    assert {"name": "Opponent pinned down (doorway)", "value": 2} in pinned["attacker"]["modifiers"]
-    assert pinned["attacker"]["modifier_total"] == plain["attacker"]["modifier_total"] + 2
+    assert Modifier("Opponent pinned down (doorway)", 2) in pinned.attacker.modifiers
+    assert pinned.attacker.modifier_total == plain.attacker.modifier_total + 2
     assert state(svc, b)["conditions"]["pinned_down"] == []  # a preview writes nothing
     svc.set_dice_source(ScriptedDice([3, 10]))  # Bravo wins: its doorway pin ends
     res = bucs.resolve_round(svc, bid, [a], [b], opts)
@@ -137,8 +137,8 @@ def test_round_odds_match_exhaustive_enumeration(war):
     opts = {"terrain": "urban", "defender": {"modifier": 3}, "conditions": {str(a): {"dug_in": True}}}
     p = bucs.preview(svc, bid, "round", [a], [b, b2], opts)
     a_total, d_total = 4 + 2 + 2, -4 - 4 + 3 + 2  # Alpha dug in +2; Bravo's GM +3 and 2 units to 1 (x2) +2
-    assert {"name": "Outnumbering the enemy 2 to 1 (x2 or more)", "value": 2} in p["defender"]["modifiers"]
-    assert p["attacker"]["modifier_total"] == a_total and p["defender"]["modifier_total"] == d_total
+    assert Modifier("Outnumbering the enemy 2 to 1 (x2 or more)", 2) in p.defender.modifiers
+    assert p.attacker.modifier_total == a_total and p.defender.modifier_total == d_total
     counts = {"attacker": Fraction(0), "defender": Fraction(0), "tie": Fraction(0)}
     bands = {side: {k: Fraction(0) for k in ("0", "1", "2", "3+")} for side in ("attacker", "defender")}
     for x in range(1, 21):
@@ -149,12 +149,10 @@ def test_round_odds_match_exhaustive_enumeration(war):
             if side != "tie":
                 hits = abs(diff) // 5
                 bands[side][str(hits) if hits < 3 else "3+"] += Fraction(1, 400)
-    assert Fraction(p["attacker_wins"]["fraction"]) == counts["attacker"]
-    assert Fraction(p["defender_wins"]["fraction"]) == counts["defender"]
-    assert Fraction(p["no_result"]["fraction"]) == counts["tie"]
-    for side in ("attacker", "defender"):
-        for k, v in bands[side].items():
-            assert Fraction(p[f"{side}_hits"][k]["fraction"]) == v
+    assert p.attacker_wins == counts["attacker"]
+    assert p.defender_wins == counts["defender"]
+    assert p.no_result == counts["tie"]
+    assert p.attacker_hits == bands["attacker"] and p.defender_hits == bands["defender"]
 
 
 def test_outnumbering_and_hits_to_a_named_target(war):
@@ -163,7 +161,7 @@ def test_outnumbering_and_hits_to_a_named_target(war):
     b, b2 = unit("Bravo", "blue", order="Attack"), unit("Bravo 2", "blue", order="Attack")
     bid = fight(*reds, b, b2)
     p = bucs.preview(svc, bid, "round", reds, [b])
-    assert {"name": "Outnumbering the enemy 4 to 1 (x4 or more)", "value": 6} in p["attacker"]["modifiers"]
+    assert Modifier("Outnumbering the enemy 4 to 1 (x4 or more)", 6) in p.attacker.modifiers
     svc.set_dice_source(ScriptedDice([10, 4]))  # 2 against 2: margin 6, 1 morale hit, on Bravo 2 as named
     res = bucs.resolve_round(svc, bid, reds[:2], [b, b2], {"attacker": {"target": b2}})
     assert res["target"] == "Bravo 2" and last_log(svc).target == "Bravo 2"
@@ -187,7 +185,7 @@ def test_bad_rounds_are_refused_and_write_nothing(war):
         ([a], [raw], "a Raw unit cannot act alone without an order"),
         ([a], [a], "both the attacking and the defending side"),
         ([], [b], "Choose at least one attacking unit"),
-        ([a], [b], "Unknown attacker option 'colour'"),
+        ([a], [b], r"options\.attacker\.colour: unknown option"),
     ]
     for attackers, defenders, message in cases:
         opts = {"attacker": {"colour": "red"}} if "colour" in message else None
@@ -210,7 +208,7 @@ def test_raw_unit_needs_its_order_repeated_each_round(war):
     with pytest.raises(ServiceError, match="cannot act alone without an order"):
         bucs.preview(svc, bid, "round", [raw], [b])
     bucs.give_order(svc, raw, "Attack", battle_id=bid)
-    assert bucs.preview(svc, bid, "round", [raw], [b])["attacker"]["modifiers"][0]["value"] == -6
+    assert bucs.preview(svc, bid, "round", [raw], [b]).attacker.modifiers[0].value == -6
 
 
 def test_armor_ignores_two_casualty_hits_and_joined_character_takes_3d6(war):
@@ -258,7 +256,7 @@ def test_surprise_gives_hiders_momentum_then_a_win_makes_it_three(war):
     assert state(svc, b)["conditions"]["surprised"]
     assert "Alpha surprises Bravo" in last_log(svc).text
     p = bucs.preview(svc, bid, "round", [a], [b])
-    assert {"name": "Momentum (2)", "value": 2} in p["attacker"]["modifiers"]
+    assert Modifier("Momentum (2)", 2) in p.attacker.modifiers
     svc.set_dice_source(ScriptedDice([10, 10]))
     bucs.resolve_round(svc, bid, [a], [b])
     assert state(svc, a)["conditions"]["momentum"] == 3
@@ -276,10 +274,10 @@ def test_skill_contest_outside_specialties_and_strength_in_numbers(war):
     bid = fight(eng, eng2, grunt, b)
     opts = {"attacker": {"specialty": "Combat Engineering"}, "defender": {"specialty": "Combat Engineering"}}
     p = bucs.preview(svc, bid, "contest", [eng, eng2, grunt], [b], opts, skill="Craft (Structural)")
-    mods = {m["name"]: m["value"] for m in p["attacker"]["modifiers"]}
+    mods = {m.name: m.value for m in p.attacker.modifiers}
     assert mods["Strength in numbers (1 more unit)"] == 2
-    assert any("Grunts lacks Combat Engineering" in n for n in p["notes"])
-    d_mods = {m["name"]: m["value"] for m in p["defender"]["modifiers"]}
+    assert any("Grunts lacks Combat Engineering" in n for n in p.notes)
+    d_mods = {m.name: m.value for m in p.defender.modifiers}
     assert d_mods["Equipment: as Poor (outside its specialties)"] == -4
     before_units = rows(svc)[0]
     svc.set_dice_source(ScriptedDice([8, 8]))
@@ -301,7 +299,7 @@ def test_orders_take_time_by_quality_and_count_down_in_hours(war):
     res = bucs.give_order(svc, eng, "Bridge a River", battle_id=bid)
     assert res["timing"]["hours"] == 1  # 4 - 6/2 = 1
     assert bucs.give_order(svc, raw, "Bridge a River")["timing"]["hours"] == 7  # as Raw: 4 + 3
-    assert bucs.order_preview(svc, amph, "Establish Beachhead")["hours"] == 1
+    assert bucs.order_preview(svc, amph, "Establish Beachhead").hours == 1
     bucs.give_order(svc, amph, "Establish Beachhead", battle_id=bid)
     report = bucs.advance_hours(svc, bid, 1)
     done = {r["unit"]: r for r in report}
@@ -322,9 +320,9 @@ def test_order_time_follows_the_data_switch_for_the_contradiction(war):
     svc, unit, _ = war
     leg = unit("Sappers", "red", quality="Legendary", specialties=["Infantry", "Combat Engineering"])
     set_override(svc, "bucs", {"order_rules": {"quality_divisor": 1}})
-    assert bucs.order_preview(svc, leg, "Bridge a River")["hours"] == 1  # 4 - 6 -> minimum 1
+    assert bucs.order_preview(svc, leg, "Bridge a River").hours == 1  # 4 - 6 -> minimum 1
     raw = unit("Recruits", "red", quality="Raw", specialties=[])
-    assert bucs.order_preview(svc, raw, "Bridge a River")["hours"] == 10  # the worked example
+    assert bucs.order_preview(svc, raw, "Bridge a River").hours == 10  # the worked example
 
 
 def test_legendary_command(war):
@@ -341,7 +339,7 @@ def test_legendary_command(war):
     bucs.take_command(svc, leg, [green], bid)
     assert state(svc, green)["commanded_by"] == "Old Guard"
     p = bucs.preview(svc, bid, "round", [green], [avg])  # a Green unit under command may act
-    assert p["attacker"]["modifiers"][0]["name"] == "Quality: Green, alone under orders"
+    assert p.attacker.modifiers[0].name == "Quality: Green, alone under orders"
     bucs.release_command(svc, green, bid)
     with pytest.raises(ServiceError, match="cannot act alone without an order"):
         bucs.preview(svc, bid, "round", [green], [avg])
@@ -354,16 +352,16 @@ def test_move_and_attack_actions_reset_each_round(war):
     bucs.set_unit_action(svc, bid, a, "move", True)
     svc.set_dice_source(ScriptedDice([10, 9]))
     bucs.resolve_round(svc, bid, [a], [b])
-    acts = bucs.panel_data(svc, bid)["battle"]["actions"]
-    assert acts[str(a)] == {"move": True, "attack": True} and acts[str(b)]["attack"]
+    acts = {u.id: u.actions for u in bucs.panel_data(svc, bid).units}
+    assert acts[a] == bucs.UnitActions(move=True, attack=True) and acts[b].attack
     with pytest.raises(ServiceError, match="already used"):
         bucs.set_unit_action(svc, bid, a, "move", True)
     for _ in range(4):
         battle.next_phase(svc, bid)
-    assert bucs.panel_data(svc, bid)["battle"]["round"] == 2
-    assert bucs.panel_data(svc, bid)["battle"]["actions"] == {}
+    data = bucs.panel_data(svc, bid)
+    assert data.battle.round == 2 and all(u.actions == bucs.UnitActions() for u in data.units)
     svc.undo()
-    assert bucs.panel_data(svc, bid)["battle"]["actions"][str(a)]["move"]
+    assert bucs.panel_data(svc, bid).unit(a).actions.move
 
 
 # ---- after the battle -------------------------------------------------------------------------------
@@ -384,7 +382,7 @@ def test_healing_medics_permanent_losses_rest_and_stress(war):
     assert alpha["morale_hits"] == 1 and alpha["conditions"]["momentum"] == 0
     assert alpha["conditions"]["pinned_down"] == []
     assert "1 lost for good: base quality Elite → Experienced" in res["units"][0]["text"]
-    assert bucs.panel_data(svc, bid)["battle"]["ended"]
+    assert bucs.panel_data(svc, bid).battle.ended
     with pytest.raises(ServiceError, match="has ended"):
         bucs.resolve_round(svc, bid, [hurt], [shaken])
     res = bucs.heal(svc, [shaken], rest_days=5, under_stress=True)
@@ -430,3 +428,39 @@ def test_manual_dice_rerun_gives_the_same_result(war):
             dice.answer(need.request, next(answers))
     assert res["totals"] == {"attacker": 17, "defender": 4} and res["hits"] == 2
     assert last_log(svc).rolls[0]["source"] == "manual"
+
+
+# ---- the panel's path: typed reads, one parser, a small SQL budget ------------------------------------
+
+def test_bad_options_name_the_field_and_write_nothing(war):
+    svc, unit, fight = war
+    a, b = unit("Alpha", "red", order="Attack"), unit("Bravo", "blue", order="Attack")
+    bid = fight(a, b)
+    before = rows(svc)
+    for opts, message in (({"attacker": {"modifier": "3"}}, r"options\.attacker\.modifier: must be a whole number"),
+                          ({"conditions": {str(b): {"pinned_down": ["tea"]}}},
+                           rf"options\.conditions\.{b}\.pinned_down\[0\]"),
+                          ({"defender": {"target": 999}}, "The defender's target must be one of the opposing units")):
+        with pytest.raises(ServiceError, match=message):
+            bucs.resolve_round(svc, bid, [a], [b], opts)
+    assert rows(svc) == before
+
+
+def test_one_round_and_the_panel_refresh_stay_within_the_sql_budget(war):
+    svc, unit, fight = war
+    reds = [unit(f"Red {i}", "red", order="Attack") for i in range(3)]
+    blues = [unit(f"Blue {i}", "blue", order="Attack") for i in range(2)]
+    bid = fight(*reds, *blues)
+    opts = {"terrain": "urban", "conditions": {str(blues[0]): {"pinned_down": ["doorway"]}}}
+    bucs.panel_data(svc, bid)  # the house-rule tables are read once per campaign
+    seen = []
+    svc.file.raw.set_trace_callback(seen.append)
+    try:
+        svc.set_dice_source(ScriptedDice([12, 10]))
+        bucs.resolve_round(svc, bid, reds, blues, opts)
+        data = bucs.panel_data(svc, bid)
+        bucs.preview(svc, bid, "round", reds, blues, opts)
+    finally:
+        svc.file.raw.set_trace_callback(None)
+    assert len(seen) <= 20, "\n".join(seen)
+    assert isinstance(data, bucs.PanelData) and data.battle.terrain == "urban" and len(data.units) == 5

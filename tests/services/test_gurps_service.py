@@ -85,7 +85,7 @@ def test_battle_needs_two_sides(service):
     force = roster.create_force(service, side, "Host")
     u = [roster.create_unit(service, force, n, "gurps", {}) for n in ("A", "B")]
     bid = battles.start_battle(service, "Lonely", "gurps", u)
-    assert "exactly two sides" in gurps.battle_view(service, bid)["problem"]
+    assert "exactly two sides" in gurps.battle_view(service, bid).problem
     with pytest.raises(ServiceError, match="exactly two sides"):
         gurps.roll_contest(service, bid)
 
@@ -151,17 +151,17 @@ def test_every_result_row(service, kind, winner, mov, label, after, rolls, carry
     for side, names in sides.items():
         assert {got[n] for n in names} == {after[side]}, side
     view = gurps.battle_view(service, bid)
-    assert {s: sum(m["value"] for m in view["carry"].get(s, [])) for s in ("attacker", "defender")
-            if view["carry"].get(s)} == carry
-    assert view["history"][-1]["result"] == label
+    assert {s: sum(m["value"] for m in view.carry.get(s, [])) for s in ("attacker", "defender")
+            if view.carry.get(s)} == carry
+    assert view.history[-1]["result"] == label
     rows_rolled = [u for m in done["morale"].values() for u in m["units"] if "roll" in u]
     assert len(rows_rolled) == rolls
     text = last_log(service).text
     assert text.startswith(f"Day 1: {label}")
     if kind == "defended_position" and winner == "attacker" and mov >= 13:
-        assert view["position_taken"] and view["over"]
+        assert view.position_taken and view.over
     if kind == "defended_position" and winner == "attacker" and mov >= 17:
-        assert view["sides"]["defender"]["army"]["commander"]["name"] == "Cap"  # Count captured: Cap takes over
+        assert view.sides["defender"].army["commander"]["name"] == "Cap"  # Count captured: Cap takes over
         assert "Count, commander of Blue, is captured" in text
 
 
@@ -203,7 +203,7 @@ def test_contest_log_record_and_undo_redo(service):
 
 def test_luck_rerolls_keep_the_best(service):
     bid, ids = make_battle(service, 12, 12)
-    army = gurps.battle_view(service, bid)["sides"]["attacker"]["army"]
+    army = gurps.battle_view(service, bid).sides["attacker"].army
     army["commander"]["luck"] = True
     gurps.set_army(service, bid, "attacker", army)
     service.set_dice_source(dice(14, 10))
@@ -244,21 +244,21 @@ def test_morale_before_contest_is_refused_and_writes_nothing(service):
 def test_tactics_rolled_under_200_troops(service):
     bid, _ = make_battle(service, units={"Red": [("A", 50, 10)], "Blue": [("B", 60, 10)]})
     view = gurps.battle_view(service, bid)
-    assert view["skills"]["attacker"]["skill"] == "tactics"
+    assert view.skills["attacker"]["skill"] == "tactics"
 
 
 def test_effective_strategy_shows_every_modifier(service):
     units = {"Red": [("A", 2000, 10), ("A2", 1000, 10)], "Blue": [("B", 1000, 10)]}
     bid, _ = make_battle(service, units=units, battle_type="defended_position", position=["castle", "hilltop"])
-    army = gurps.battle_view(service, bid)["sides"]["attacker"]["army"]
+    army = gurps.battle_view(service, bid).sides["attacker"].army
     army["tech_level"] = 5
     army["strategy_modifiers"] = [{"name": "Bribed guide", "value": 1}]
     gurps.set_army(service, bid, "attacker", army)
     v = gurps.battle_view(service, bid)
-    assert [(m["name"], m["value"]) for m in v["skills"]["attacker"]["modifiers"]] == [
+    assert [(m["name"], m["value"]) for m in v.skills["attacker"]["modifiers"]] == [
         ("Troop strength 3:1 (3000 vs 1000)", 3), ("Better tech level (TL5 vs TL3)", 4), ("Bribed guide", 1)]
-    assert v["skills"]["attacker"]["effective"] == 12 + 8
-    assert [(m["name"], m["value"]) for m in v["skills"]["defender"]["modifiers"]] == [
+    assert v.skills["attacker"]["effective"] == 12 + 8
+    assert [(m["name"], m["value"]) for m in v.skills["defender"]["modifiers"]] == [
         ("Defensive position: Castle", 8), ("Defensive position: Hilltop", 2)]
 
 
@@ -272,7 +272,7 @@ def test_reconnaissance_against_security(service):
     out = gurps.run_mission(service, bid, "attacker", "reconnaissance", "Wren", 25)
     assert out["success"] and out["opposed_by_security"]
     v = gurps.battle_view(service, bid)
-    assert {"name": "Reconnaissance (25 sent)", "value": 2} in v["skills"]["attacker"]["modifiers"]
+    assert {"name": "Reconnaissance (25 sent)", "value": 2} in v.skills["attacker"]["modifiers"]
     assert "Reconnaissance by Wren with 25 succeeds" in last_log(service).text
     service.undo()
     assert snapshot(service) == before
@@ -285,13 +285,13 @@ def test_assassination_kills_the_commander_or_raises_enemy_morale(service):
     bid, _ = make_battle(service)
     service.set_dice_source(dice(9))  # Stealth 14 (team of 3, +0): success
     gurps.run_mission(service, bid, "attacker", "assassination", "Wren", 3, None, "Count")
-    blue = gurps.battle_view(service, bid)["sides"]["defender"]["army"]
+    blue = gurps.battle_view(service, bid).sides["defender"].army
     assert blue["commander"]["name"] == "Cap"  # the best surviving Strategy takes over
     service.undo()
     service.set_dice_source(dice(16))
     gurps.run_mission(service, bid, "attacker", "assassination", "Wren", 3, None, "Count", True)
     v = gurps.battle_view(service, bid)
-    assert {"name": "Enemy spies publicly executed", "value": 2} in v["sides"]["defender"]["morale_modifiers"]
+    assert {"name": "Enemy spies publicly executed", "value": 2} in v.sides["defender"].morale_modifiers
     with pytest.raises(ServiceError, match="no leader called 'Nobody'"):
         gurps.run_mission(service, bid, "attacker", "assassination", "Wren", 3, None, "Nobody")
 
@@ -308,13 +308,13 @@ def test_seer_result_is_gm_only(service):
     assert "13" not in row.text and "-2" not in row.text
     assert out["gm_only"]["effective_strategy"] == 11
     v = gurps.battle_view(service, bid)
-    hidden = [m for m in v["skills"]["attacker"]["modifiers"] if m.get("gm_only")]
+    hidden = [m for m in v.skills["attacker"]["modifiers"] if m.get("gm_only")]
     assert hidden == [{"name": "Seer's reading (Mara)", "value": -2, "gm_only": True}]
-    assert v["events"][-1]["gm_only"]["strategy_modifier"] == -2
+    assert v.events[-1]["gm_only"]["strategy_modifier"] == -2
     # a new reading replaces the old one (the general believes only one seer)
     service.set_dice_source(dice(4))
     gurps.consult_seer(service, bid, "attacker", "Mara", "normal")
-    hidden = [m for m in gurps.battle_view(service, bid)["skills"]["attacker"]["modifiers"] if m.get("gm_only")]
+    hidden = [m for m in gurps.battle_view(service, bid).skills["attacker"]["modifiers"] if m.get("gm_only")]
     assert hidden == [{"name": "Seer's reading (Mara)", "value": 2, "gm_only": True}]
     # the contest's log line and dice purposes never show the hidden modifier
     service.set_dice_source(dice(10, 10))
@@ -324,10 +324,10 @@ def test_seer_result_is_gm_only(service):
     assert all("Seer" not in m["name"] for m in row.modifiers)
     assert "hidden modifiers" in row.rolls[0]["purpose"]
     # editing the army in the dialog cannot lose the hidden reading
-    army = gurps.battle_view(service, bid)["sides"]["attacker"]["army"]
+    army = gurps.battle_view(service, bid).sides["attacker"].army
     army["strategy_modifiers"] = [m for m in army["strategy_modifiers"] if not m.get("gm_only")]
     gurps.set_army(service, bid, "attacker", army)
-    assert any(m.get("gm_only") for m in gurps.battle_view(service, bid)["skills"]["attacker"]["modifiers"])
+    assert any(m.get("gm_only") for m in gurps.battle_view(service, bid).skills["attacker"]["modifiers"])
 
 
 def test_operations_are_refused_after_the_contest(service):
@@ -363,13 +363,13 @@ def test_next_day_readies_holding_units_and_going_back_restores(service):
     gurps.roll_morale(service, bid)
     day1 = {"Pikes": "holds", "Bows": "retreated", "Spears": "holds", "Horse": "routed"}
     assert statuses(service, ids) == day1
-    assert gurps.battle_view(service, bid)["stage"] == "day_done"
+    assert gurps.battle_view(service, bid).stage == "day_done"
     assert q.battle(service, bid).phase_name == "Morale"  # the Turn Tracker followed the day
     battles.next_phase(service, bid)
     v = gurps.battle_view(service, bid)
-    assert (v["day"], v["stage"]) == (2, "pre_battle")
+    assert (v.day, v.stage) == (2, "pre_battle")
     assert statuses(service, ids) == {"Pikes": "ready", "Bows": "retreated", "Spears": "ready", "Horse": "routed"}
-    assert (v["sides"]["attacker"]["troops"], v["sides"]["defender"]["troops"]) == (500, 500)  # recomputed
+    assert (v.sides["attacker"].troops, v.sides["defender"].troops) == (500, 500)  # recomputed
     battles.previous_phase(service, bid)
     assert statuses(service, ids) == day1
     battles.next_phase(service, bid)
@@ -385,16 +385,16 @@ def test_thrown_back_attacker_attacks_again_at_minus_two(service):
     assert statuses(service, ids)["Pikes"] == "thrown_back"
     battles.next_phase(service, bid)
     v = gurps.battle_view(service, bid)
-    assert v["day"] == 2 and v["stage"] == "pre_battle"
+    assert v.day == 2 and v.stage == "pre_battle"
     assert statuses(service, ids) == {"Pikes": "ready", "Bows": "ready", "Spears": "ready", "Horse": "ready"}
-    assert {"name": "Thrown back yesterday", "value": -2} in v["sides"]["attacker"]["morale_modifiers"]
+    assert {"name": "Thrown back yesterday", "value": -2} in v.sides["attacker"].morale_modifiers
     service.set_dice_source(dice(*contest_rolls(12, 12, "defender", 4)))
     gurps.roll_contest(service, bid)
     service.set_dice_source(dice(9, 9))  # Morale 10 -2 = 8: both fail; half hold fails: the attacker retreats
     done = gurps.roll_morale(service, bid)
     assert [m["name"] for m in done["morale"]["attacker"]["modifiers"]] == ["Thrown back yesterday"]
     assert statuses(service, ids)["Pikes"] == "retreated"
-    assert [h["day"] for h in gurps.battle_view(service, bid)["history"]] == [1, 2]
+    assert [h["day"] for h in gurps.battle_view(service, bid).history] == [1, 2]
     assert last_log(service).text.startswith("Day 2: Minor victory")
 
 
@@ -451,7 +451,7 @@ def test_odds_match_enumeration_of_all_3d6_pairs(service, kind, a, d):
     v = gurps.battle_view(service, bid)
     expected = _enumerate(a, d, kind, tables_for(service, "gurps"))
     got = {}
-    for row in v["odds"]["rows"]:
+    for row in v.odds["rows"]:
         minimum = int(row["band"].rstrip("+").split("-")[0])
         num, den = map(int, row["probability"].split("/"))
         got[(row["winner"], row["table"], minimum)] = Fraction(num, den)

@@ -47,13 +47,16 @@ def log_count(svc):
     return len(q.log_ids(svc))
 
 
+def lance(service, side_name):
+    return roster.create_force(service, roster.create_side(service, side_name), "Lance")
+
+
 @pytest.fixture
 def duel(service):
-    """Two Glass mechs in a battle at the Initiative phase."""
-    side = roster.create_side(service, "Red")
-    force = roster.create_force(service, side, "Lance")
-    a = roster.create_unit(service, force, "Anvil", "mech", mech.new_state(glass_design(), {"name": "Ada", "piloting": 0}))
-    b = roster.create_unit(service, force, "Bell", "mech", mech.new_state(glass_design(), {"name": "Bo", "piloting": 0}))
+    """Two Glass mechs of two sides (Anvil: Red, Bell: Blue) in a battle at the Initiative phase."""
+    red, blue = lance(service, "Red"), lance(service, "Blue")
+    a = roster.create_unit(service, red, "Anvil", "mech", mech.new_state(glass_design(), {"name": "Ada", "piloting": 0}))
+    b = roster.create_unit(service, blue, "Bell", "mech", mech.new_state(glass_design(), {"name": "Bo", "piloting": 0}))
     bid = battle.start_battle(service, "Duel", "mech", [a, b])
     return service, bid, a, b
 
@@ -126,6 +129,22 @@ def test_initiative_first_and_wrong_phase(duel):
         mech.roll_initiative(svc, bid)
 
 
+def test_panel_data_reads_the_battle_in_one_typed_go(duel):
+    import dataclasses
+
+    svc, bid, a, b = duel
+    data = mech.panel_data(svc, bid)
+    assert [m.id for m in data.mechs] == [a, b] and data.initiative_rolls is None and not data.damage_done
+    assert data.mech(a).side_id != data.mech(b).side_id and "heavy_woods" in data.cover
+    assert data.mech(a).weapons[0].ranges == (0, 5, 10, 15) and data.mech(a).mp.walk == 4
+    svc.set_dice_source(ScriptedDice([15, 5]))
+    mech.roll_initiative(svc, bid, "last")
+    data = mech.panel_data(svc, bid)
+    assert data.initiative_order == (b, a) and {r.unit_id: r.total for r in data.initiative_rolls} == {a: 15, b: 5}
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        data.mechs[0].heat = 3
+
+
 # ---------------------------------------------------------------- movement
 def test_move_sets_heat_and_die_and_undo(duel):
     svc, bid, a, b = duel
@@ -147,7 +166,7 @@ def test_illegal_move_names_every_problem_and_writes_nothing(duel):
     svc, bid, a, b = duel
     to_phase(svc, bid, mech.PHASE_MOVEMENT)
     check = mech.check_move(svc, bid, a, {"mode": "walk", "backward": 5, "jumped": 1})
-    fields = {e["field"] for e in check["errors"]}
+    fields = {e.field for e in check.problems}
     assert {"backward", "jumped", "mode"} <= fields
     before, count = copy.deepcopy(state_of(svc, a)), log_count(svc)
     with pytest.raises(ServiceError) as err:
@@ -202,7 +221,7 @@ def test_gel_pod_on_itself_repairs_up_to_armor(service):
     lost["lost"] = ["left_arm"]
     roster.set_unit_state(service, other, lost)
     check = mech.check_move(service, bid, other, {"mode": "walk", "gel": [{"pack": pack["id"], "location": "left_arm"}]})
-    assert any(e["field"] == "gel[0].pack" for e in check["errors"])  # the Boar has no GEL pack
+    assert any(e.field == "gel[0].pack" for e in check.problems)  # the Boar has no GEL pack
 
 
 # ---------------------------------------------------------------- combat
@@ -220,10 +239,10 @@ def test_odds_are_exact_and_follow_the_options(duel):
     roster.set_unit_state(svc, a, st)
     to_phase(svc, bid, mech.PHASE_COMBAT)
     short = mech.attack_odds(svc, bid, {"attacker": a, "target": b, "weapon": "cannon", "range": 3})
-    assert short["modifier_total"] == 2 and short["percent"] == 65.0  # d20 + 2 >= 10: 8..20
+    assert short.modifier_total == 2 and short.percent == 65.0  # d20 + 2 >= 10: 8..20
     long_ = mech.attack_odds(svc, bid, {"attacker": a, "target": b, "weapon": "cannon", "range": 12,
                                         "cover": ["heavy_woods"]})
-    assert long_["modifier_total"] == 2 - 4 - 2 and long_["percent"] == 35.0  # needs 14+: 14..20
+    assert long_.modifier_total == 2 - 4 - 2 and long_.percent == 35.0  # needs 14+: 14..20
     with pytest.raises(ServiceError, match="out of range"):
         mech.attack_odds(svc, bid, {"attacker": a, "target": b, "weapon": "cannon", "range": 16})
 
@@ -244,11 +263,36 @@ def test_declarations_are_checked_and_share_ammo(duel):
     with pytest.raises(ServiceError, match="Cannon Ammo has 2 left and 2 already declared"):
         mech.declare_attack(svc, bid, {"attacker": a, "target": b, "weapon": "cannon", "range": 3})
     rows = mech.declared_attacks(svc, bid)
-    assert [r["declaration"]["weapon"] for r in rows] == ["cannon", "gun"] and all(r["legal"] for r in rows)
+    assert [r.weapon for r in rows] == ["cannon", "gun"] and all(r.legal for r in rows)
     mech.withdraw_attack(svc, bid, 1)
     assert len(mech.declared_attacks(svc, bid)) == 1
     svc.undo()
     assert len(mech.declared_attacks(svc, bid)) == 2
+
+
+def test_attacks_on_itself_or_its_own_side_are_refused(service):
+    red, blue = lance(service, "Red"), lance(service, "Blue")
+    anvil = roster.create_unit(service, red, "Anvil", "mech", mech.new_state(glass_design()))
+    medic = roster.create_unit(service, red, "Medic", "mech", mech.new_state("sounder"))
+    bell = roster.create_unit(service, blue, "Bell", "mech", mech.new_state(glass_design()))
+    bid = battle.start_battle(service, "Three", "mech", [anvil, medic, bell])
+    to_phase(service, bid, mech.PHASE_COMBAT)
+    count = log_count(service)
+    for target, why in ((anvil, "Anvil cannot attack Anvil: that is itself"),
+                        (medic, "Anvil cannot attack Medic: it is on the same side")):
+        for weapon in ("cannon", "kick"):
+            decl = {"attacker": anvil, "target": target, "weapon": weapon, "range": 1}
+            with pytest.raises(ServiceError, match=why):
+                mech.declare_attack(service, bid, decl)
+            with pytest.raises(ServiceError, match=why):
+                mech.attack_odds(service, bid, decl)
+    assert log_count(service) == count and mech.declared_attacks(service, bid) == ()
+    mech.declare_attack(service, bid, {"attacker": anvil, "target": bell, "weapon": "cannon", "range": 3})
+    # a GEL dispenser repairs: the Medic may use it on a mech of its own side
+    mech.declare_attack(service, bid, {"attacker": medic, "target": anvil, "weapon": "gel_disp", "range": 1,
+                                       "pack": "gel_b", "location": "left_arm"})
+    assert [(d.attacker, d.target, d.legal) for d in mech.declared_attacks(service, bid)] == [
+        ("Anvil", "Bell", True), ("Medic", "Anvil", True)]
 
 
 def test_kick_and_punch_need_limbs(duel):
@@ -277,7 +321,7 @@ def test_combat_is_simultaneous_and_one_undo_step(duel):
     assert sa["ammo_used"] == {"ammo": 1} and sa["turn"]["weapon_heat"] == 4
     log = q.log_rows(svc, q.log_ids(svc)[-1:]).popitem()[1]
     assert "2 of 2 attacks hit" in log.text and len(log.rolls) == 6
-    assert mech.declared_attacks(svc, bid) == []
+    assert mech.declared_attacks(svc, bid) == ()
     after = {a: copy.deepcopy(sa), b: copy.deepcopy(sb)}
     svc.undo()
     assert {a: state_of(svc, a), b: state_of(svc, b)} == before
@@ -375,12 +419,12 @@ def test_new_turn_clears_leftover_declarations(duel):
     mech.declare_attack(svc, bid, {"attacker": a, "target": b, "weapon": "cannon", "range": 3})
     for _ in range(3):
         battle.next_phase(svc, bid)
-    assert q.battle(svc, bid).round == 2 and mech.declared_attacks(svc, bid) == []
+    assert q.battle(svc, bid).round == 2 and mech.declared_attacks(svc, bid) == ()
     svc.undo()
     assert len(mech.declared_attacks(svc, bid)) == 1
 
 
 def test_wrong_battle_system_is_refused(skirmish):
     svc, bid, units = skirmish
-    with pytest.raises(ServiceError, match="not mech combat"):
+    with pytest.raises(ServiceError, match="not Mech combat"):
         mech.roll_initiative(svc, bid)

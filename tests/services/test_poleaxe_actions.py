@@ -1,5 +1,7 @@
 """By This Poleaxe through the service layer: every GM action with scripted dice, undo/redo, refusals."""
 
+from dataclasses import replace
+
 import pytest
 
 from muster.campaign.models import Action
@@ -106,12 +108,12 @@ def test_setup_rolls_2d6_and_places_one_body_per_side(field):
     svc, bid, ids = field
     assert _set_up(svc, bid, (2, 3)) == 5
     view = px.battle_view(svc, bid)
-    assert [(b["name"], b["position"]) for b in view["bodies"]] == [("Red", 0), ("Blue", 5)]
-    assert view["distances"][0]["distance"] == 5
+    assert [(b.name, b.position) for b in view.bodies] == [("Red", 0), ("Blue", 5)]
+    assert view.distances[0].distance == 5
     with pytest.raises(ServiceError, match="already set up"):
         px.setup(svc, bid)
     svc.undo()
-    assert not px.battle_view(svc, bid)["set_up"]
+    assert not px.battle_view(svc, bid).set_up
 
 
 def test_full_turn_moves_bodies_and_previous_phase_puts_them_back(field):
@@ -122,15 +124,15 @@ def test_full_turn_moves_bodies_and_previous_phase_puts_them_back(field):
     with pytest.raises(ServiceError, match="at most 2 spaces"):
         px.declare(svc, bid, "2", 3)
     bsvc.next_phase(svc, bid)  # half move: Red 1, Blue 1
-    assert [b["position"] for b in px.battle_view(svc, bid)["bodies"]] == [1, 4]
+    assert [b.position for b in px.battle_view(svc, bid).bodies] == [1, 4]
     bsvc.next_phase(svc, bid)
     bsvc.next_phase(svc, bid)  # finish: Red 1 more, Blue 0 more
-    assert [b["position"] for b in px.battle_view(svc, bid)["bodies"]] == [2, 4]
+    assert [b.position for b in px.battle_view(svc, bid).bodies] == [2, 4]
     bsvc.previous_phase(svc, bid)
     bsvc.previous_phase(svc, bid)
-    assert [b["position"] for b in px.battle_view(svc, bid)["bodies"]] == [1, 4]
+    assert [b.position for b in px.battle_view(svc, bid).bodies] == [1, 4]
     bsvc.previous_phase(svc, bid)
-    assert [b["position"] for b in px.battle_view(svc, bid)["bodies"]] == [0, 5]
+    assert [b.position for b in px.battle_view(svc, bid).bodies] == [0, 5]
 
 
 def test_declare_only_in_phase_one(field):
@@ -148,8 +150,8 @@ def test_missile_fire_long_range_and_out_of_range(field):
     _set_up(svc, bid, (1, 2))  # 3 spaces: long bow effective 2, long 4
     _to_phase(svc, bid, 2)
     odds = px.missile_odds(svc, bid, ids["archers"], ids["orcs"])
-    assert odds["needed"] == 0 and odds["modifiers"] == [{"name": "Long range", "value": -2}]
-    assert odds["to_hit"] == 0  # AV 2 - 2: no chance
+    assert odds.needed == 0 and [m.to_dict() for m in odds.modifiers] == [{"name": "Long range", "value": -2}]
+    assert odds.to_hit == 0  # AV 2 - 2: no chance
     svc.set_dice_source(ScriptedDice([1]))
     res = px.fire_missiles(svc, bid, ids["archers"], ids["orcs"])
     assert res["hit"] is False
@@ -166,15 +168,15 @@ def test_missile_hit_costs_htk_and_raises_morale(field):
     assert res == {"text": res["text"], "hit": True, "htk_lost": 1}
     assert _state(svc, ids["orcs"])["hits"] == 1
     due = px.morale_due(svc, bid)
-    assert [(d["name"], d["reasons"]) for d in due] == [("Orcs", ["took_hit"])]
-    assert due[0]["hold"] == pytest.approx(0.6)
+    assert [(d.name, d.reasons) for d in due] == [("Orcs", ("took_hit",))]
+    assert due[0].hold == pytest.approx(0.6)
 
 
 def test_out_of_range_is_refused_and_writes_nothing(field):
     svc, bid, ids = field
     _set_up(svc, bid, (6, 6))
     _to_phase(svc, bid, 2)
-    assert "out of range" in px.missile_odds(svc, bid, ids["archers"], ids["orcs"])["refused"].lower()
+    assert "out of range" in px.missile_odds(svc, bid, ids["archers"], ids["orcs"]).refused.lower()
     before, count = _snapshot(svc), _actions(svc)
     svc.set_dice_source(ScriptedDice([1, 1]))
     with pytest.raises(ServiceError, match="Out of range: target is 12 move spaces away"):
@@ -194,7 +196,7 @@ def test_melee_plan_pairs_squads_charger_first(field):
     svc, bid, ids = field
     _engaged(svc, bid)
     plan = px.melee_plan(svc, bid)
-    assert [(e["attacker"], e["target"], e["charge"]) for e in plan] == [
+    assert [(e.attacker, e.target, e.charge) for e in plan] == [
         (ids["orcs"], ids["spear"], True), (ids["ogre"], ids["archers"], True)]
 
 
@@ -203,7 +205,7 @@ def test_resolve_melee_simultaneous_with_undo_redo(field):
     _engaged(svc, bid)
     before = _snapshot(svc)
     odds = px.melee_odds(svc, bid)
-    assert odds[ids["archers"]]["to_be_hit"]["percent"] == 50.0  # the ogre hits on 5 or less
+    assert odds[ids["archers"]].to_be_hit == 50.0  # the ogre hits on 5 or less
     # attacks: orcs->spear, spear->orcs (back), ogre->archers, archers->ogre (back)
     # then saves in order of hits: spear saves 10 (fail), orcs 1 (saves), archers 10 (fail)
     svc.set_dice_source(ScriptedDice([1, 2, 5, 9, 10, 1, 10]))
@@ -211,7 +213,7 @@ def test_resolve_melee_simultaneous_with_undo_redo(field):
     assert res["attacks"] == 4 and res["hits"] == 3
     assert res["htk_lost"] == {"Spearmen": 1, "Archers": 1}
     assert _state(svc, ids["spear"])["hits"] == 1 and _state(svc, ids["orcs"])["hits"] == 0
-    due = {d["name"]: d["reasons"] for d in px.morale_due(svc, bid)}
+    due = {d.name: list(d.reasons) for d in px.morale_due(svc, bid)}
     assert due == {"Spearmen": ["took_hit"], "Archers": ["took_hit"]}  # the ogre is no mounted charge
     after = _snapshot(svc)
     svc.undo()
@@ -224,13 +226,12 @@ def test_flank_attack_adds_one_and_raises_morale(field):
     svc, bid, ids = field
     _engaged(svc, bid)
     plan = px.melee_plan(svc, bid)
-    plan[0]["direction"] = "flank"
-    plan = plan[:1]
+    plan = [replace(plan[0], direction="flank")]
     odds = px.melee_odds(svc, bid, plan)
-    assert odds[ids["orcs"]]["attacks"][0]["needed"] == 3  # AV 2 +1 flank
+    assert odds[ids["orcs"]].attacks[0].needed == 3  # AV 2 +1 flank
     svc.set_dice_source(ScriptedDice([10, 10]))  # both miss
     px.resolve_melee(svc, bid, plan)
-    assert [(d["name"], d["reasons"]) for d in px.morale_due(svc, bid)] == [("Spearmen", ["flank"])]
+    assert [(d.name, d.reasons) for d in px.morale_due(svc, bid)] == [("Spearmen", ("flank",))]
 
 
 def test_melee_dropping_squad_and_refusals(field):
@@ -272,16 +273,16 @@ def test_morale_rout_queues_friends_then_rally(field):
     _engaged(svc, bid)
     svc.set_dice_source(ScriptedDice([1, 10, 10, 10, 10]))  # orcs hit spearmen, save fails; the rest miss
     px.resolve_melee(svc, bid)
-    assert [d["name"] for d in px.morale_due(svc, bid)] == ["Spearmen"]
+    assert [d.name for d in px.morale_due(svc, bid)] == ["Spearmen"]
     svc.set_dice_source(ScriptedDice([9]))  # MV 6 +1 leader's CHA 16 +1 secure = 8: 9 routs
     res = px.roll_morale(svc, bid, None, [ids["spear"]])
     assert res["checks"][0]["routs"] and res["checks"][0]["needed"] == 8
     assert _state(svc, ids["spear"])["morale"] == "routing"
-    assert [(d["name"], d["reasons"]) for d in px.morale_due(svc, bid)] == [("Archers", ["friends_routing"])]
+    assert [(d.name, d.reasons) for d in px.morale_due(svc, bid)] == [("Archers", ("friends_routing",))]
     px.dismiss_morale(svc, bid, ids["archers"])
     assert px.morale_due(svc, bid) == []
     odds = px.rally_odds(svc, bid, ids["spear"])
-    assert odds["method"] == "cha" and odds["chance"] == pytest.approx(0.65)  # d20+2 >= 10
+    assert odds.method == "cha" and odds.chance == pytest.approx(0.65)  # d20+2 >= 10
     svc.set_dice_source(ScriptedDice([7]))
     assert px.rally(svc, bid, ids["spear"])["rallied"] is False
     svc.set_dice_source(ScriptedDice([8]))

@@ -57,11 +57,11 @@ def test_poleaxe_battle_is_placed_and_declares_straight_away(sample):
 
     battle = battles_by_system(sample)["poleaxe"]
     view = poleaxe.battle_view(sample, battle.id)
-    assert view["error"] == "" and view["set_up"] and view["phase"] == "declare"
-    assert view["distances"] == [{"a": "The Crown", "b": "The Rebels", "distance": 7, "engaged": False}]
-    crown = next(b for b in view["bodies"] if b["name"] == "The Crown")
-    poleaxe.declare(sample, battle.id, crown["id"], 2)  # the first phase's action works on the sample as it is
-    assert poleaxe.battle_view(sample, battle.id)["bodies"][0]["declared"] == 2
+    assert view.error == "" and view.set_up and view.phase == "declare"
+    assert view.distances == (poleaxe.Distance("The Crown", "The Rebels", 7, False),)
+    crown = next(b for b in view.bodies if b.name == "The Crown")
+    poleaxe.declare(sample, battle.id, crown.id, 2)  # the first phase's action works on the sample as it is
+    assert poleaxe.battle_view(sample, battle.id).bodies[0].declared == 2
 
 
 def test_gurps_battle_has_both_armies_and_can_run_its_first_phase(sample):
@@ -69,11 +69,11 @@ def test_gurps_battle_has_both_armies_and_can_run_its_first_phase(sample):
 
     battle = battles_by_system(sample)["gurps"]
     view = gurps.battle_view(sample, battle.id)
-    assert view["problem"] == "" and view["stage"] == "pre_battle"
-    assert view["sides"]["attacker"]["side_name"] == "The Crown"
-    assert view["sides"]["attacker"]["army"]["commander"]["name"] == "Duke Aldric"
-    assert view["sides"]["defender"]["army"]["seers"][0]["name"] == "Old Morwen"
-    assert view["sides"]["defender"]["army"]["morale_situation"] == ["homeland"]
+    assert view.problem == "" and view.stage == "pre_battle"
+    assert view.sides["attacker"].side_name == "The Crown"
+    assert view.sides["attacker"].army["commander"]["name"] == "Duke Aldric"
+    assert view.sides["defender"].army["seers"][0]["name"] == "Old Morwen"
+    assert view.sides["defender"].army["morale_situation"] == ["homeland"]
     sample.set_dice_source(ScriptedDice([10, 10, 10] * 4))
     gurps.post_security(sample, battle.id, "defender", "Tam the Bold", 10)
 
@@ -83,7 +83,7 @@ def test_bucs_and_mech_battles_work_from_their_first_phase(sample):
 
     battles = battles_by_system(sample)
     data = bucs.panel_data(sample, battles["bucs"].id)
-    assert data["battle"]["terrain"] == "urban" and len(data["units"]) == 6
+    assert data.battle.terrain == "urban" and len(data.units) == 6
     sample.set_dice_source(ScriptedDice([15, 3, 9, 12]))
     order = mech.roll_initiative(sample, battles["mech"].id)
     assert len(order) == 4

@@ -89,6 +89,7 @@ class CampaignFile:
         self._db = db
         self._engine = None
         self._sessions = None
+        self._read_sessions = None
 
     # SQLAlchemy is imported when the first session is asked for (the first GM action, or a warm-up
     # once the window shows): opening a campaign and showing it reads through ``raw`` alone.
@@ -103,7 +104,8 @@ class CampaignFile:
 
             @event.listens_for(self._engine, "begin")
             def _begin(conn):  # explicit transactions (pysqlite's own are unreliable)
-                conn.exec_driver_sql("BEGIN IMMEDIATE")
+                if not conn.get_execution_options().get("muster_read_only"):
+                    conn.exec_driver_sql("BEGIN IMMEDIATE")
         return self._engine
 
     @property
@@ -113,6 +115,17 @@ class CampaignFile:
 
             self._sessions = sessionmaker(self.engine, expire_on_commit=False)
         return self._sessions
+
+    @property
+    def read_sessions(self):
+        """Sessions for reading only: no transaction is opened (this process holds the file's only lock,
+        so nothing can change between two reads), which saves a BEGIN and a ROLLBACK per look."""
+        if self._read_sessions is None:
+            from sqlalchemy.orm import sessionmaker
+
+            self._read_sessions = sessionmaker(self.engine.execution_options(muster_read_only=True),
+                                               expire_on_commit=False)
+        return self._read_sessions
 
     @property
     def raw(self) -> sqlite3.Connection:

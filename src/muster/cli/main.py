@@ -10,8 +10,6 @@ import sys
 
 from muster import APP_NAME, __version__
 
-RULE_SYSTEMS = ("generic", "bucs", "poleaxe", "gurps", "mech")
-
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="muster", description=f"{APP_NAME}: a battle manager for tabletop game masters.")
@@ -47,15 +45,18 @@ def rules_main(argv: list[str]) -> int:
         _emit({"error": "usage: muster rules SYSTEM ACTION < request.json", "field": None})
         return 2
     system, action = argv
-    if system not in RULE_SYSTEMS:
-        _emit({"error": f"unknown system '{system}'; expected one of {', '.join(RULE_SYSTEMS)}", "field": "system"})
+    from muster import systems
+
+    spec = systems.find(system)
+    if spec is None:
+        _emit({"error": f"unknown system '{system}'; expected one of {', '.join(systems.keys())}", "field": "system"})
         return 2
     import importlib
 
     from muster.rules.requests import RequestError, run
 
     try:
-        api = importlib.import_module(f"muster.rules.{system}.api")
+        api = importlib.import_module(spec.engine_api)
     except ModuleNotFoundError:
         _emit({"error": f"the {system} rules have no headless actions yet", "field": "system"})
         return 2

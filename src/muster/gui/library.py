@@ -15,8 +15,9 @@ from PySide6.QtWidgets import (
     QTableView, QVBoxLayout, QWidget,
 )
 
+from muster import systems
+
 MIME_TYPE = "application/x-muster-templates"
-SYSTEM_LABELS = {"generic": "Generic", "bucs": "BUCS", "poleaxe": "Poleaxe", "gurps": "GURPS", "mech": "Mech"}
 
 
 def template_ids(mime: QMimeData) -> list[int]:
@@ -60,7 +61,7 @@ class LibraryModel(QAbstractTableModel):
             return None
         row = self._rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return (row.name, SYSTEM_LABELS.get(row.system, row.system), row.category, row.tags,
+            return (row.name, self.tr(systems.short_label(row.system)), row.category, row.tags,
                     row.status)[index.column()]
         if role == Qt.ItemDataRole.UserRole:
             return row.id
@@ -107,8 +108,8 @@ class LibraryDock(QDockWidget):
         self.systemFilter = QComboBox(objectName="librarySystemFilter")
         self.systemFilter.setAccessibleName(self.tr("Rules system filter"))
         self.systemFilter.addItem(self.tr("All rules"), None)
-        for system, label in SYSTEM_LABELS.items():
-            self.systemFilter.addItem(self.tr(label), system)
+        for spec in systems.all():
+            self.systemFilter.addItem(self.tr(spec.short_label), spec.key)
         bar.addWidget(self.searchEdit, 1)
         bar.addWidget(self.systemFilter)
         self.view = QTableView(objectName="libraryView")

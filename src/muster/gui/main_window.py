@@ -91,9 +91,6 @@ class MainWindow(QMainWindow):
     def open_campaign(self, path) -> bool:
         return self.session.open(path)
 
-    def close_campaign(self) -> None:
-        self.session.close()
-
     # ---- construction -------------------------------------------------------------------
     def _build_edit_menu(self) -> None:
         self.actionUndo = self.undo_stack.createUndoAction(self, self.tr("&Undo"))

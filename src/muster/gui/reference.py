@@ -16,15 +16,14 @@ from __future__ import annotations
 
 import copy
 import html
-import importlib
 import json
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTreeWidgetItem, QWidget
 
-SYSTEM_LABELS = {"bucs": "BUCS unit combat", "poleaxe": "By This Poleaxe", "gurps": "GURPS Mass Combat",
-                 "mech": "Mech combat", "generic": "Generic"}
+from muster import systems
+
 META_KEYS = ("notes", "house_default", "system", "title")
 HOUSE_COLOUR, CONTRA_COLOUR, CHANGED_COLOUR = "#fff3c4", "#ffd9d9", "#d8ecff"
 HOUSE_MARK, CONTRA_MARK, CHANGED_MARK = "⌂", "⚠", "✎"
@@ -181,18 +180,18 @@ def parse_value(text: str, default, where: str):
 
 
 def defaults(system: str) -> dict:
-    return importlib.import_module(f"muster.rules.{system}").tables(None)
+    return systems.load(systems.get(system).engine).tables(None)
 
 
 def validate(system: str, patch: dict | None) -> dict:
     """The tables with ``patch`` merged, checked by the engine; RulesDataError names the bad field."""
-    return importlib.import_module(f"muster.rules.{system}").tables(patch)
+    return systems.load(systems.get(system).engine).tables(patch)
 
 
 def reference_text(system: str) -> str:
     from muster.paths import resource_path
 
-    path = resource_path("reference", f"{system}.md")
+    path = resource_path("reference", f"{systems.get(system).tables}.md")
     return path.read_text(encoding="utf-8") if path.is_file() else ""
 
 
@@ -299,8 +298,8 @@ class ReferenceWindow(QWidget):
         self._default: dict = {}
         self._edits: dict[tuple, object] = {}
         self._filling = False
-        for system, label in SYSTEM_LABELS.items():
-            self.systemCombo.addItem(self.tr(label), system)
+        for spec in systems.all():
+            self.systemCombo.addItem(self.tr(spec.label), spec.key)
         self.legendLabel.setText(self.tr(
             '<span style="background:{h}">{hm} House default</span>: Muster\'s choice where the source is silent '
             'or its numbers were lost. <span style="background:{c}">{cm} Contradiction</span>: the source '
@@ -335,7 +334,7 @@ class ReferenceWindow(QWidget):
         if index != self.systemCombo.currentIndex():
             self.systemCombo.setCurrentIndex(index)  # comes back here through the signal
             return
-        self.setWindowTitle(self.tr("Rules Reference — {0}").format(self.tr(SYSTEM_LABELS[system])))
+        self.setWindowTitle(self.tr("Rules Reference — {0}").format(self.tr(systems.get(system).label)))
         text = reference_text(system)
         if text:
             self.textBrowser.setMarkdown(text)
@@ -367,7 +366,7 @@ class ReferenceWindow(QWidget):
             count = sum(1 for _ in leaves(diff(self._default, self._current) or {}))
             self.campaignLabel.setText(self.tr("Campaign {0}: {1} house rule(s) for these rules.").format(
                 svc.file.path.stem, count))
-        self.tablesBrowser.setHtml(f"<h1>{html.escape(self.tr(SYSTEM_LABELS[system]))}</h1>"
+        self.tablesBrowser.setHtml(f"<h1>{html.escape(self.tr(systems.get(system).label))}</h1>"
                                    + tables_html(self._current, self._default))
         self._fill_tree()
         self._update_state(problem)
@@ -581,7 +580,7 @@ class ReferenceWindow(QWidget):
 
             answer = QMessageBox.question(self, self.tr("Restore Defaults"), self.tr(
                 "Remove every house rule of {0} from this campaign? Edit ▸ Undo brings them back.").format(
-                self.tr(SYSTEM_LABELS[self._system])))
+                self.tr(systems.get(self._system).label)))
             if answer != QMessageBox.StandardButton.Yes:
                 return False
         from muster.services.house_rules import set_override
@@ -608,66 +607,59 @@ class _Bad:
 
 # ---- wiring into the main window -------------------------------------------------------------------------
 
-def _on_changes(window, changes) -> None:
-    """A house rule saved, undone or redone: show the new tables (the service already dropped its cache)."""
-    if not changes.ids("rules_overrides"):
-        return
-    view = getattr(window, "reference_window", None)
-    if view is not None and view.isVisible():
-        view.refresh()
+class ReferenceLink:
+    """Help ▸ Rules Reference in the main window, following the campaign through the session."""
 
+    def __init__(self, window):
+        from muster.gui.session import Stage
 
-def _follow_service(window) -> None:
-    """Listen to the campaign the window has open now (a different one after File ▸ Open)."""
-    svc = window.service
-    old = getattr(window, "_reference_service", None)
-    if svc is old:
-        return
-    listener = window.__dict__.setdefault("_reference_listener", lambda ch: _on_changes(window, ch))
-    if old is not None and not old.file.closed:
-        old.unsubscribe(listener)
-    if svc is not None:
-        svc.subscribe(listener)
-    window._reference_service = svc
-    view = getattr(window, "reference_window", None)
-    if view is not None:
-        view._edits.clear()
-        if view.isVisible():
-            view.refresh()
+        self.window = window
+        self.view: ReferenceWindow | None = None
+        self.action = QAction(window.tr("Rules &Reference…"), window)
+        self.action.setObjectName("actionRulesReference")
+        self.action.setShortcut(QKeySequence("Shift+F1"))
+        self.action.setStatusTip(window.tr("Each rules system in our own words, its tables, and this campaign's "
+                                           "house rules"))
+        self.action.triggered.connect(lambda: self.show())
+        help_menu = window.menuHelp
+        actions = help_menu.actions()
+        anchor = actions[1] if len(actions) > 1 else None
+        help_menu.insertAction(anchor, self.action) if anchor is not None else help_menu.addAction(self.action)
+        window.addAction(self.action)
+        window.session.add_view(Stage.WINDOWS, "rules reference", reload=self._reload, apply=self._apply)
+
+    def _reload(self, service) -> None:
+        """A different campaign (or none): its house rules, and no edits left over from the last one."""
+        if self.view is not None:
+            self.view._edits.clear()
+            if self.view.isVisible():
+                self.view.refresh()
+
+    def _apply(self, changes, origin) -> None:
+        """A house rule saved, undone or redone: show the new tables (the service already dropped its cache)."""
+        if changes.ids("rules_overrides") and self.view is not None and self.view.isVisible():
+            self.view.refresh()
+
+    def show(self, system: str | None = None) -> ReferenceWindow:
+        """Open (or raise) the Rules Reference, on the current battle's system unless ``system`` is given."""
+        window = self.window
+        if self.view is None:
+            self.view = ReferenceWindow(window)
+        if system is None:
+            battle = window.current_battle() if window.service is not None else None
+            system = battle.system if battle is not None else self.view.system()
+        self.view.show_system(system)
+        self.view.refresh()
+        self.view.show()
+        self.view.raise_()
+        self.view.activateWindow()
+        return self.view
 
 
 def show_reference(window, system: str | None = None) -> ReferenceWindow:
-    """Open (or raise) the Rules Reference, on the current battle's system unless ``system`` is given."""
-    _follow_service(window)
-    view = getattr(window, "reference_window", None)
-    if view is None:
-        view = ReferenceWindow(window)
-        window.reference_window = view
-    if system is None:
-        battle = window.current_battle() if window.service is not None else None
-        system = battle.system if battle is not None else view.system()
-    view.show_system(system)
-    view.refresh()
-    view.show()
-    view.raise_()
-    view.activateWindow()
-    return view
+    return window.reference.show(system)
 
 
-def install(window) -> QAction:
+def install(window) -> ReferenceLink:
     """Add Help ▸ Rules Reference (Shift+F1) to ``window``; the reference is built when first opened."""
-    action = QAction(window.tr("Rules &Reference…"), window)
-    action.setObjectName("actionRulesReference")
-    action.setShortcut(QKeySequence("Shift+F1"))
-    action.setStatusTip(window.tr("Each rules system in our own words, its tables, and this campaign's house rules"))
-    action.triggered.connect(lambda: show_reference(window))
-    help_menu = window.menuHelp
-    first = help_menu.actions()[0] if help_menu.actions() else None
-    anchor = help_menu.actions()[1] if first is not None and len(help_menu.actions()) > 1 else None
-    help_menu.insertAction(anchor, action) if anchor is not None else help_menu.addAction(action)
-    window.addAction(action)
-    window.actionRulesReference = action
-    # follow campaigns as they are opened and closed, even before the reference is first shown
-    window.roster_model.modelReset.connect(lambda: _follow_service(window))
-    _follow_service(window)
-    return action
+    return ReferenceLink(window)

@@ -65,8 +65,8 @@ class History:
 
     def record(self, changes: ChangeSet) -> None:
         """A service action has just been done: put it on the stack, named with its battle."""
-        battle = ""
-        if changes.battle_id is not None and self.session.service is not None:
+        battle = changes.battle_name
+        if not battle and changes.battle_id is not None and self.session.service is not None:
             from muster.services import queries as q
 
             battle = q.battle_name(self.session.service, changes.battle_id)

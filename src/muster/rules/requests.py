@@ -10,7 +10,8 @@ otherwise fresh random dice. Every response carries its ``rolls``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field as dc_field
+from dataclasses import dataclass
+from dataclasses import field as dc_field
 from typing import Any, Iterable, Sequence
 
 from muster.rules.dice import DiceError, DiceRequest, Roller, ScriptedDice, SeededDice

@@ -71,12 +71,3 @@ def set_active(svc: CampaignService, battle_id: int, index: int) -> None:
         act.update(battle, active=index)
         unit = act.s.get(Unit, battle.initiative[index])
         act.describe(f"{unit.name if unit else 'Unit'} is now acting", battle=battle, actor=unit)
-
-
-def set_initiative(svc: CampaignService, battle_id: int, unit_ids: list[int]) -> None:
-    with svc.action("set-initiative", "Set initiative order") as act:
-        battle = act.get(Battle, battle_id, "battle")
-        for uid in unit_ids:
-            act.get(Unit, uid, "unit")
-        act.update(battle, initiative=list(unit_ids), active=0)
-        act.describe("Initiative order set", battle=battle)

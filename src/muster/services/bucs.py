@@ -11,32 +11,26 @@ roster row). Per-battle state (``Battle.state``) holds::
      "actions": {"<unit id>": {"move": bool, "attack": bool}},   # this round
      "rounds_fought": 0, "ended": false, "last": {...}}          # last result
 
-Engagement options (``options``), shared by previews and rolls::
-
-    {"terrain": "urban", "cramped_quarters": false,
-     "attacker": {"situation": null | "alone_orders" | "alone_no_orders" | "assisting",
-                  "target": <unit id> | null, "modifier": 0, "modifier_name": "GM modifier",
-                  "specialty": null, "outside_specialties": false},
-     "defender": {...},
-     "conditions": {"<unit id>": {"dug_in": true, "pinned_down": ["doorway"], "surprised": false}}}
-
-Conditions given in ``options`` are the GM's ticks in the panel: they are
-applied to the units before the roll and saved with its result.
+Engagement options (``options``), shared by previews and rolls, are read by
+:class:`muster.rules.bucs.options.EngagementOptions` (the headless API's parser too): terrain,
+cramped quarters, each side's situation / target (a unit id) / GM modifier / specialty, and the
+GM's ticked conditions keyed by unit id, applied to the units before the roll and saved with it.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
 
 from sqlalchemy import select
 
 from muster.campaign.models import Battle, Force, Side, Unit
+from muster.rules.dice import Modifier
+from muster.services.common import battle_action, battle_read, load_battle, system_tables
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
 SYSTEM = "bucs"
 KINDS = ("round", "surprise", "contest")
-SIDE_KEYS = ("situation", "target", "modifier", "modifier_name", "specialty", "outside_specialties")
-CONDITION_KEYS = ("dug_in", "pinned_down", "surprised", "momentum", "landing_wins", "beachhead")
 MORALE_MARK, CASUALTY_MARK, LEFT_MARK = "◐", "✖", "●"
 
 
@@ -118,12 +112,6 @@ def status(state: dict) -> str:
 
 # ---- loading rows as engine units --------------------------------------------------------------
 
-def _tables(svc: CampaignService) -> dict:
-    from muster.services.house_rules import tables_for
-
-    return tables_for(svc, SYSTEM)
-
-
 def _engine_unit(row: Unit, tables: dict, side: str = ""):
     from muster.rules.bucs.units import unit_from_dict
 
@@ -136,25 +124,19 @@ def _engine_unit(row: Unit, tables: dict, side: str = ""):
         raise ServiceError(f"{row.name} has a bad BUCS state: {exc}") from None
 
 
-def _side_of(s, row: Unit) -> tuple[int | None, str]:
-    force = s.get(Force, row.force_id)
-    side = s.get(Side, force.side_id) if force else None
-    return (side.id, side.name) if side else (None, "")
-
-
-def _sides_of(s, unit_ids: list[int]) -> dict[int, tuple[int | None, str]]:
-    """(side id, side name) of each unit, in one query."""
-    query = (select(Unit.id, Side.id, Side.name).join(Force, Force.id == Unit.force_id)
-             .join(Side, Side.id == Force.side_id).where(Unit.id.in_(unit_ids)))
-    out = {uid: (None, "") for uid in unit_ids}
-    out.update({uid: (sid, name) for uid, sid, name in s.execute(query)})
-    return out
+def _units_with_sides(s, ids) -> dict[int, tuple[Unit, int | None, str]]:
+    """Each unit row with its side's id and name, in one query."""
+    query = (select(Unit, Side.id, Side.name).outerjoin(Force, Force.id == Unit.force_id)
+             .outerjoin(Side, Side.id == Force.side_id).where(Unit.id.in_(list(ids))))
+    return {row.id: (row, side_id, name or "") for row, side_id, name in s.execute(query)}
 
 
 def _write(act: ActionScope, row: Unit, unit, tables: dict) -> None:
-    state = unit.to_dict()
+    # name and side follow the roster rows: kept as stored, so an unchanged unit costs no write
+    stored = row.state or {}
+    state = {**unit.to_dict(), "name": stored.get("name", unit.name), "side": stored.get("side", "")}
     line = status_of_unit(unit, tables)
-    if state != row.state or line != row.status:  # unchanged rows cost no snapshot, flush or undo entry
+    if state != stored or line != row.status:  # unchanged rows cost no snapshot, flush or undo entry
         act.update(row, state=state, status=line)
 
 
@@ -164,20 +146,12 @@ def _rule(fn):
     try:
         return fn()
     except RuleError as exc:
-        raise ServiceError(_capital(exc.message)) from None
+        named = exc.field and exc.message.startswith(exc.field)  # "options.attacker.target: ..." stays as it is
+        raise ServiceError(exc.message if named else _capital(exc.message)) from None
 
 
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
-
-
-def _battle(s, battle_id: int) -> Battle:
-    battle = s.get(Battle, battle_id)
-    if battle is None:
-        raise ServiceError(f"There is no battle #{battle_id} in this campaign.")
-    if battle.system != SYSTEM:
-        raise ServiceError(f"{battle.name} uses {battle.system} rules, not BUCS.")
-    return battle
 
 
 def _battle_state(battle: Battle) -> dict:
@@ -205,116 +179,124 @@ def _ids(value, what: str) -> list[int]:
     return out
 
 
-def _rows(s, battle: Battle, ids: list[int]) -> list[Unit]:
-    found = {u.id: u for u in s.scalars(select(Unit).where(Unit.id.in_(ids)))}  # one query for all
-    rows = []
-    for uid in ids:
-        row = found.get(uid)
-        if row is None:
-            raise ServiceError(f"There is no unit #{uid} in this campaign.")
-        if uid not in (battle.initiative or []):
-            raise ServiceError(f"{row.name} is not taking part in {battle.name}.")
-        rows.append(row)
-    return rows
-
-
 # ---- engagement options ---------------------------------------------------------------------------
 
-def _side_options(opts: dict, names: dict[int, str], role: str, enemy_ids: list[int]):
-    from muster.rules.bucs.modifiers import SITUATIONS, SideOptions
-    from muster.rules.dice import Modifier
+@dataclass(frozen=True)
+class Engaged:
+    """Both sides of one engagement, loaded and checked: rows, engine units (ticked conditions in), options."""
 
-    if opts is None:
-        opts = {}
-    if not isinstance(opts, dict):
-        raise ServiceError(f"{role} options must be an object.")
-    for key in opts:
-        if key not in SIDE_KEYS:
-            raise ServiceError(f"Unknown {role} option '{key}' (one of {', '.join(SIDE_KEYS)}).")
-    situation = opts.get("situation")
-    if situation is not None and situation not in SITUATIONS:
-        raise ServiceError(f"{role} situation '{situation}' is not one of {', '.join(SITUATIONS)}.")
-    target = opts.get("target")
-    target_name = None
-    if target is not None:
-        if target not in enemy_ids:
-            raise ServiceError(f"The {role}'s target must be one of the opposing units.")
-        target_name = names[target]
-    value = opts.get("modifier", 0) or 0
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ServiceError(f"The {role}'s extra modifier must be a whole number.")
-    mods = (Modifier(str(opts.get("modifier_name") or "GM modifier"), value),) if value else ()
-    return SideOptions(situation=situation, target=target_name, specialty=opts.get("specialty") or None,
-                       outside_specialties=bool(opts.get("outside_specialties", False)), modifiers=mods)
+    attacker_rows: list[Unit]
+    defender_rows: list[Unit]
+    attackers: list
+    defenders: list
+    engagement: object  # muster.rules.bucs.modifiers.Engagement
 
 
-def _apply_conditions(unit, changes: dict | None, tables: dict):
-    """The unit with the GM's ticked conditions merged in, validated by the engine."""
-    from muster.rules.bucs.units import unit_from_dict
+def _setup(s, tables: dict, battle: Battle, attacker_ids, defender_ids, options: dict | None) -> Engaged:
+    from muster.rules.bucs.options import EngagementOptions
 
-    if not changes:
-        return unit
-    if not isinstance(changes, dict):
-        raise ServiceError(f"Conditions for {unit.name} must be an object.")
-    for key in changes:
-        if key not in CONDITION_KEYS:
-            raise ServiceError(f"{unit.name}: unknown condition '{key}' (one of {', '.join(CONDITION_KEYS)}).")
-    data = unit.to_dict()
-    data["conditions"] = {**data["conditions"], **changes}
-    try:
-        return unit_from_dict(data, tables)
-    except ValueError as exc:
-        raise ServiceError(f"{unit.name}: {exc}") from None
-
-
-def _setup(s, tables: dict, battle: Battle, attacker_ids, defender_ids, options: dict | None):
-    from muster.rules.bucs.modifiers import Engagement
-
-    options = dict(options or {})
-    known = ("terrain", "cramped_quarters", "attacker", "defender", "conditions")
-    for key in options:
-        if key not in known:
-            raise ServiceError(f"Unknown engagement option '{key}' (one of {', '.join(known)}).")
+    opts = _rule(lambda: EngagementOptions.from_dict(options or {}, "options"))
     a_ids, d_ids = _ids(attacker_ids, "attacking"), _ids(defender_ids, "defending")
     if set(a_ids) & set(d_ids):
         raise ServiceError("A unit cannot be on both the attacking and the defending side.")
-    a_rows, d_rows = _rows(s, battle, a_ids), _rows(s, battle, d_ids)
-    sides = _sides_of(s, a_ids + d_ids)
-    a_sides = {sides[r.id][0] for r in a_rows}
-    for row in d_rows:
-        if sides[row.id][0] in a_sides:
-            raise ServiceError(f"{row.name} is on the same side as the attackers ({sides[row.id][1]}).")
-    conditions = options.get("conditions") or {}
-    if not isinstance(conditions, dict):
-        raise ServiceError("Conditions must be an object keyed by unit id.")
-    by_id = {}
-    for key, value in conditions.items():
-        try:
-            by_id[int(key)] = value
-        except (TypeError, ValueError):
-            raise ServiceError(f"Conditions are keyed by unit id, got {key!r}.") from None
+    found = _units_with_sides(s, a_ids + d_ids)
+    for uid in a_ids + d_ids:
+        if uid not in found:
+            raise ServiceError(f"There is no unit #{uid} in this campaign.")
+        if uid not in (battle.initiative or []):
+            raise ServiceError(f"{found[uid][0].name} is not taking part in {battle.name}.")
+    a_sides = {found[uid][1] for uid in a_ids}
+    for uid in d_ids:
+        row, side_id, side = found[uid]
+        if side_id in a_sides:
+            raise ServiceError(f"{row.name} is on the same side as the attackers ({side}).")
 
-    def load(row):
-        return _apply_conditions(_engine_unit(row, tables, sides[row.id][1]), by_id.get(row.id), tables)
+    def load(uid):
+        row, _, side = found[uid]
+        return _rule(lambda: opts.with_conditions(_engine_unit(row, tables, side), uid, tables))
 
-    attackers, defenders = [load(r) for r in a_rows], [load(r) for r in d_rows]
-    names = {r.id: r.name for r in a_rows + d_rows}
+    enemies = {"attacker": d_ids, "defender": a_ids}
+
+    def target_name(role: str, key) -> str:
+        if key not in enemies[role]:
+            raise ServiceError(f"The {role}'s target must be one of the opposing units.")
+        return found[key][0].name
+
     state = _battle_state(battle)
-    terrain = options.get("terrain", state["terrain"])
-    if not isinstance(terrain, str):
-        raise ServiceError("Terrain must be a name.")
-    engagement = Engagement(
-        terrain=terrain, cramped_quarters=bool(options.get("cramped_quarters", state["cramped_quarters"])),
-        attacker=_side_options(options.get("attacker"), names, "attacker", d_ids),
-        defender=_side_options(options.get("defender"), names, "defender", a_ids))
-    return a_rows, d_rows, attackers, defenders, engagement
+    engagement = opts.engagement(state["terrain"], bool(state["cramped_quarters"]), target_name)
+    return Engaged([found[u][0] for u in a_ids], [found[u][0] for u in d_ids], [load(u) for u in a_ids],
+                   [load(u) for u in d_ids], engagement)
 
 
 # ---- read functions ------------------------------------------------------------------------------
 
+@dataclass(frozen=True)
+class UnitActions:
+    move: bool = False
+    attack: bool = False
+
+
+@dataclass(frozen=True)
+class BattleView:
+    """A BUCS battle's own state as saved in the file."""
+
+    id: int
+    name: str
+    round: int
+    terrain: str
+    cramped_quarters: bool
+    rounds_fought: int
+    ended: bool
+
+
+@dataclass(frozen=True)
+class UnitView:
+    """One unit of the battle: its engine state (None when the saved state is bad) and derived numbers."""
+
+    id: int
+    name: str
+    side_id: int | None
+    side: str
+    status_line: str
+    unit: object | None  # muster.rules.bucs.units.Unit
+    error: str = ""
+    current_quality: str = ""
+    effective_mobility: str = ""
+    ladder: str = ""
+    situation: str = ""
+    actions: UnitActions = UnitActions()
+
+    @property
+    def ready(self) -> bool:
+        return self.unit is not None and self.unit.status == "ready"
+
+
+@dataclass(frozen=True)
+class OrderChoice:
+    name: str
+    specialty: str | None
+    hours: int | None
+
+
+@dataclass(frozen=True)
+class PanelData:
+    """Everything the battle panel shows: the battle, its units in initiative order, the rules' choices."""
+
+    battle: BattleView
+    units: tuple[UnitView, ...]
+    terrains: tuple[str, ...]
+    pin_reasons: tuple[str, ...]
+    orders: tuple[OrderChoice, ...]
+    specialties: tuple[str, ...]
+    margin_per_hit: int
+
+    def unit(self, unit_id) -> UnitView | None:
+        return next((u for u in self.units if u.id == unit_id and u.unit is not None), None)
+
+
 def editor_tables(svc: CampaignService | None = None) -> dict:
     """The rules data the unit editor offers (the campaign's house rules when a service is given)."""
-    return _tables(svc) if svc is not None else _default_tables()
+    return system_tables(svc, SYSTEM) if svc is not None else _default_tables()
 
 
 def describe_state(state: dict, tables: dict | None = None) -> dict:
@@ -329,80 +311,96 @@ def describe_state(state: dict, tables: dict | None = None) -> dict:
     return describe(unit, tables)
 
 
-def panel_data(svc: CampaignService, battle_id: int) -> dict:
+def _unit_view(row: Unit, side_id, side: str, actions: dict, tables: dict) -> UnitView:
+    from muster.rules.bucs.modifiers import default_situation
+    from muster.rules.bucs.units import current_quality, effective_mobility
+
+    try:
+        unit = _engine_unit(row, tables, side)
+    except ServiceError as exc:
+        return UnitView(row.id, row.name, side_id, side, row.status, None, error=str(exc))
+    used = actions.get(str(row.id), {})
+    return UnitView(row.id, row.name, side_id, side, row.status, unit, current_quality=current_quality(unit, tables),
+                    effective_mobility=effective_mobility(unit, tables), ladder=ladder_marks(unit, tables),
+                    situation=default_situation(unit),
+                    actions=UnitActions(bool(used.get("move")), bool(used.get("attack"))))
+
+
+def panel_data(svc: CampaignService, battle_id: int) -> PanelData:
     """Everything the battle panel shows: settings, units with derived numbers and actions used, choices."""
     from muster.rules.bucs import data as d
-    from muster.rules.bucs.modifiers import default_situation
-    from muster.rules.bucs.units import describe
 
-    tables = _tables(svc)
-    with svc.file.sessions() as s:
-        battle = _battle(s, battle_id)
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, tables):
         state = _battle_state(battle)
-        units = []
-        for uid in battle.initiative or []:
-            row = s.get(Unit, uid)
-            if row is None or row.system != SYSTEM:
-                continue
-            side_id, side = _side_of(s, row)
-            try:
-                unit = _engine_unit(row, tables, side)
-            except ServiceError as exc:
-                units.append({"id": row.id, "name": row.name, "side_id": side_id, "side": side, "error": str(exc)})
-                continue
-            info = describe(unit, tables)
-            info.update(id=row.id, side_id=side_id, side=side, status_line=row.status,
-                        situation=default_situation(unit), ladder=ladder_marks(unit, tables),
-                        actions=state["actions"].get(str(row.id), {"move": False, "attack": False}))
-            units.append(info)
-        return {
-            "battle": {"id": battle.id, "name": battle.name, "round": battle.round, **state},
-            "units": units,
-            "terrains": d.terrain_names(tables),
-            "pin_reasons": d.pin_reasons(tables),
-            "orders": [{"name": o["name"], "specialty": o["specialty"], "hours": o["hours"]} for o in tables["orders"]],
-            "specialties": d.specialty_names(tables),
-            "margin_per_hit": tables["combat"]["margin_per_hit"],
-        }
+        found = _units_with_sides(s, battle.initiative or [])
+        units = tuple(_unit_view(*found[uid], state["actions"], tables) for uid in battle.initiative or []
+                      if uid in found and found[uid][0].system == SYSTEM)
+        view = BattleView(battle.id, battle.name, battle.round, state["terrain"], bool(state["cramped_quarters"]),
+                          state["rounds_fought"], bool(state["ended"]))
+    return PanelData(view, units, tuple(d.terrain_names(tables)), tuple(d.pin_reasons(tables)),
+                     tuple(OrderChoice(o["name"], o["specialty"], o["hours"]) for o in tables["orders"]),
+                     tuple(d.specialty_names(tables)), tables["combat"]["margin_per_hit"])
+
+
+@dataclass(frozen=True)
+class SideOdds:
+    """One side's lead unit and the named modifiers on its d20."""
+
+    unit: str
+    modifiers: tuple[Modifier, ...]
+
+    @property
+    def modifier_total(self) -> int:
+        return sum(m.value for m in self.modifiers)
+
+
+@dataclass(frozen=True)
+class Preview:
+    """Both breakdowns and the exact odds of the next round, surprise check or skill contest."""
+
+    kind: str
+    attacker: SideOdds
+    defender: SideOdds
+    notes: tuple[str, ...]
+    attacker_wins: Fraction
+    defender_wins: Fraction
+    no_result: Fraction
+    attacker_hits: dict[str, Fraction] = field(default_factory=dict)  # rounds: P(wins and deals N hits), "0".."3+"
+    defender_hits: dict[str, Fraction] = field(default_factory=dict)
 
 
 def preview(svc: CampaignService, battle_id: int, kind: str, attacker_ids, defender_ids,
-            options: dict | None = None, skill: str | tuple[str, str] | None = None) -> dict:
+            options: dict | None = None, skill: str | tuple[str, str] | None = None) -> Preview:
     """Both breakdowns and the exact odds of the next round / surprise check / skill contest."""
     from muster.rules.bucs.odds import contest_odds, round_odds
 
     if kind not in KINDS:
         raise ServiceError(f"Unknown engagement kind '{kind}' (one of {', '.join(KINDS)}).")
-    tables = _tables(svc)
-    with svc.file.sessions() as s:
-        battle = _battle(s, battle_id)
-        _, _, attackers, defenders, eng = _setup(s, tables, battle, attacker_ids, defender_ids, options)
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, tables):
+        e = _setup(s, tables, battle, attacker_ids, defender_ids, options)
     if kind == "round":
-        out = _rule(lambda: round_odds(attackers, defenders, eng, tables)).to_dict()
+        odds = _rule(lambda: round_odds(e.attackers, e.defenders, e.engagement, tables))
+        hits = {"attacker_hits": dict(odds.attacker_hits), "defender_hits": dict(odds.defender_hits)}
     else:
         skills = ("Hide", "Spot") if kind == "surprise" else _skills(skill)
-        out = _rule(lambda: contest_odds(attackers, defenders, skills, eng, tables)).to_dict()
-    out["kind"] = kind
-    out["attacker"]["unit"] = attackers[0].name
-    out["defender"]["unit"] = defenders[0].name
-    return out
+        odds = _rule(lambda: contest_odds(e.attackers, e.defenders, skills, e.engagement, tables))
+        hits = {}
+    return Preview(kind, SideOdds(e.attackers[0].name, tuple(odds.attacker_modifiers)),
+                   SideOdds(e.defenders[0].name, tuple(odds.defender_modifiers)), tuple(odds.notes),
+                   odds.attacker_wins, odds.defender_wins, odds.no_result, **hits)
 
 
-def round_odds_fast(svc: CampaignService, battle_id: int, attacker_ids, defender_ids, options=None) -> dict:
-    return preview(svc, battle_id, "round", attacker_ids, defender_ids, options)
-
-
-def order_preview(svc: CampaignService, unit_id: int, order: str, hours: int | None = None) -> dict:
-    """How long ``order`` would take the unit (with the quality adjustment), or why it has no time."""
+def order_preview(svc: CampaignService, unit_id: int, order: str, hours: int | None = None):
+    """How long ``order`` would take the unit (``rules.bucs.orders.OrderTime``), or why it has no time."""
     from muster.rules.bucs.orders import order_time
 
-    tables = _tables(svc)
-    with svc.file.sessions() as s:
+    tables = system_tables(svc, SYSTEM)
+    with svc.file.read_sessions() as s:
         row = s.get(Unit, unit_id)
         if row is None:
             raise ServiceError(f"There is no unit #{unit_id} in this campaign.")
         unit = _engine_unit(row, tables)
-    return _rule(lambda: order_time(unit, order, tables, hours)).to_dict()
+    return _rule(lambda: order_time(unit, order, tables, hours))
 
 
 def _skills(skill) -> tuple[str, str]:
@@ -450,9 +448,17 @@ def _round_text(res, tables: dict) -> str:
 
 
 def _prefixed(mods, who: str):
-    from muster.rules.dice import Modifier
-
     return [Modifier(f"{who}: {m.name}", m.value) for m in mods]
+
+
+def _result(res, text: str, **extra) -> dict:
+    """The action's result: the engine's (without the units, which the rows hold) plus the result box's text."""
+    out = res.to_dict()
+    for key in ("attackers", "defenders"):
+        out.pop(key)
+    out["totals"] = {"attacker": res.attacker.total, "defender": res.defender.total}
+    out.update(text=text, **extra)
+    return out
 
 
 # ---- GM actions: engagements -----------------------------------------------------------------------
@@ -467,35 +473,33 @@ def _store_battle(act: ActionScope, battle: Battle, eng, last: dict, used_attack
     act.update(battle, state=state)
 
 
+def _write_units(act: ActionScope, e: Engaged, res, tables: dict) -> None:
+    for row, unit in zip(e.attacker_rows + e.defender_rows, list(res.attackers) + list(res.defenders)):
+        _write(act, row, unit, tables)
+
+
 def resolve_round(svc: CampaignService, battle_id: int, attacker_ids, defender_ids,
                   options: dict | None = None) -> dict:
     """Roll one combat round between the sides' lead units and apply the result to every unit."""
     from muster.rules.bucs.combat import resolve_round as engine_round
 
-    tables = _tables(svc)
-    with svc.action("bucs-round", "Combat round") as act:
-        battle = _battle(act.s, battle_id)
+    with battle_action(svc, SYSTEM, battle_id, "bucs-round", "Combat round") as (act, battle, tables):
         if _battle_state(battle).get("ended"):
             raise ServiceError(f"{battle.name} has ended; start a new battle to fight again.")
-        a_rows, d_rows, attackers, defenders, eng = _setup(act.s, tables, battle, attacker_ids, defender_ids,
-                                                           options)
-        res = _rule(lambda: engine_round(attackers, defenders, eng, act.roller, tables))
-        for row, unit in zip(a_rows + d_rows, list(res.attackers) + list(res.defenders)):
-            _write(act, row, unit, tables)
+        e = _setup(act.s, tables, battle, attacker_ids, defender_ids, options)
+        res = _rule(lambda: engine_round(e.attackers, e.defenders, e.engagement, act.roller, tables))
+        _write_units(act, e, res, tables)
         text = _round_text(res, tables)
-        result = res.to_dict()
-        for key in ("attackers", "defenders"):
-            result.pop(key)
-        result["totals"] = {"attacker": res.attacker.total, "defender": res.defender.total}
-        result["text"] = text
-        _store_battle(act, battle, eng, {"kind": "round", "text": text, "notes": list(res.notes)},
-                      [a_rows[0].id, d_rows[0].id], rounds=1)
-        target = next((r for r in a_rows + d_rows if r.name == res.target), d_rows[0])
-        act.record.label = f"{a_rows[0].name} attacks {d_rows[0].name}"
+        result = _result(res, text)
+        lead, foe = e.attacker_rows[0], e.defender_rows[0]
+        _store_battle(act, battle, e.engagement, {"kind": "round", "text": text, "notes": list(res.notes)},
+                      [lead.id, foe.id], rounds=1)
+        target = next((r for r in e.attacker_rows + e.defender_rows if r.name == res.target), foe)
+        act.record.label = f"{lead.name} attacks {foe.name}"
         act.describe(text + ("" if not res.notes else " — " + "; ".join(res.notes)), battle=battle,
-                     actor=a_rows[0], target=target,
-                     modifiers=_prefixed(res.attacker.roll.modifiers, a_rows[0].name)
-                     + _prefixed(res.defender.roll.modifiers, d_rows[0].name),
+                     actor=lead, target=target,
+                     modifiers=_prefixed(res.attacker.roll.modifiers, lead.name)
+                     + _prefixed(res.defender.roll.modifiers, foe.name),
                      result=result)
         return result
 
@@ -505,24 +509,18 @@ def resolve_surprise(svc: CampaignService, battle_id: int, hider_ids, spotter_id
     """Hide (the would-be ambushers) against Spot; success starts the hiders with +2 momentum."""
     from muster.rules.bucs.combat import resolve_surprise as engine_surprise
 
-    tables = _tables(svc)
-    with svc.action("bucs-surprise", "Surprise check") as act:
-        battle = _battle(act.s, battle_id)
-        h_rows, s_rows, hiders, spotters, eng = _setup(act.s, tables, battle, hider_ids, spotter_ids, options)
-        res = _rule(lambda: engine_surprise(hiders, spotters, eng, act.roller, tables))
-        for row, unit in zip(h_rows + s_rows, list(res.attackers) + list(res.defenders)):
-            _write(act, row, unit, tables)
+    with battle_action(svc, SYSTEM, battle_id, "bucs-surprise", "Surprise check") as (act, battle, tables):
+        e = _setup(act.s, tables, battle, hider_ids, spotter_ids, options)
+        res = _rule(lambda: engine_surprise(e.attackers, e.defenders, e.engagement, act.roller, tables))
+        _write_units(act, e, res, tables)
         a, d = res.attacker, res.defender
         verdict = (f"{a.unit} surprises {d.unit}" if res.winner == "attacker" else
                    f"{d.unit} spots them: no surprise" if res.winner == "defender" else "tie: no surprise")
         text = f"Surprise: {a.unit} Hide {a.total} vs {d.unit} Spot {d.total}: {verdict}"
-        result = res.to_dict()
-        for key in ("attackers", "defenders"):
-            result.pop(key)
-        result.update(surprise=res.winner == "attacker", text=text)
-        _store_battle(act, battle, eng, {"kind": "surprise", "text": text, "notes": list(res.notes)}, [])
+        result = _result(res, text, surprise=res.winner == "attacker")
+        _store_battle(act, battle, e.engagement, {"kind": "surprise", "text": text, "notes": list(res.notes)}, [])
         act.record.label = f"{a.unit} tries to surprise {d.unit}"
-        act.describe(text, battle=battle, actor=h_rows[0], target=s_rows[0],
+        act.describe(text, battle=battle, actor=e.attacker_rows[0], target=e.defender_rows[0],
                      modifiers=_prefixed(a.roll.modifiers, a.unit) + _prefixed(d.roll.modifiers, d.unit),
                      result=result)
         return result
@@ -534,22 +532,16 @@ def resolve_contest(svc: CampaignService, battle_id: int, attacker_ids, defender
     from muster.rules.bucs.combat import resolve_contest as engine_contest
 
     skills = _skills(skill)
-    tables = _tables(svc)
-    with svc.action("bucs-contest", "Skill contest") as act:
-        battle = _battle(act.s, battle_id)
-        a_rows, d_rows, attackers, defenders, eng = _setup(act.s, tables, battle, attacker_ids, defender_ids,
-                                                           options)
-        res = _rule(lambda: engine_contest(attackers, defenders, skills, eng, act.roller, tables))
+    with battle_action(svc, SYSTEM, battle_id, "bucs-contest", "Skill contest") as (act, battle, tables):
+        e = _setup(act.s, tables, battle, attacker_ids, defender_ids, options)
+        res = _rule(lambda: engine_contest(e.attackers, e.defenders, skills, e.engagement, act.roller, tables))
         a, d = res.attacker, res.defender
         winner = a.unit if res.winner == "attacker" else d.unit if res.winner == "defender" else None
         text = (f"{skills[0]} {a.unit} {a.total} vs {skills[1]} {d.unit} {d.total}: "
                 + (f"{winner} wins by {res.margin}" if winner else "tie, no winner"))
-        result = res.to_dict()
-        for key in ("attackers", "defenders"):
-            result.pop(key)
-        result["text"] = text
+        result = _result(res, text)
         act.record.label = f"{a.unit} {skills[0]} against {d.unit}"
-        act.describe(text, battle=battle, actor=a_rows[0], target=d_rows[0],
+        act.describe(text, battle=battle, actor=e.attacker_rows[0], target=e.defender_rows[0],
                      modifiers=_prefixed(a.roll.modifiers, a.unit) + _prefixed(d.roll.modifiers, d.unit),
                      result=result)
         return result
@@ -559,12 +551,14 @@ def resolve_contest(svc: CampaignService, battle_id: int, attacker_ids, defender
 
 def set_conditions(svc: CampaignService, battle_id: int | None, unit_id: int, conditions: dict) -> None:
     """Set a unit's conditions (dug in, pinned down and why, surprised...) without rolling."""
-    tables = _tables(svc)
+    from muster.rules.bucs.options import apply_conditions
+
     with svc.action("bucs-conditions", "Set conditions") as act:
+        tables = act.tables(SYSTEM)
         row = act.get(Unit, unit_id, "unit")
-        battle = _battle(act.s, battle_id) if battle_id is not None else None
+        battle = load_battle(act, battle_id, SYSTEM) if battle_id is not None else None
         before = _engine_unit(row, tables)
-        unit = _apply_conditions(before, conditions, tables)
+        unit = _rule(lambda: apply_conditions(before, conditions, tables, "conditions"))
         if unit.conditions == before.conditions:
             raise ServiceError(f"{row.name}'s conditions are already like that.")
         _write(act, row, unit, tables)
@@ -580,8 +574,7 @@ def set_unit_action(svc: CampaignService, battle_id: int, unit_id: int, kind: st
     """Mark a unit's move or attack action as used (or not) this round."""
     if kind not in ("move", "attack"):
         raise ServiceError(f"A unit has a move and an attack action, not '{kind}'.")
-    with svc.action("bucs-unit-action", "Mark action") as act:
-        battle = _battle(act.s, battle_id)
+    with battle_action(svc, SYSTEM, battle_id, "bucs-unit-action", "Mark action") as (act, battle, _):
         row = act.get(Unit, unit_id, "unit")
         if unit_id not in (battle.initiative or []):
             raise ServiceError(f"{row.name} is not taking part in {battle.name}.")
@@ -606,10 +599,10 @@ def give_order(svc: CampaignService, unit_id: int, order: str, hours: int | None
         raise ServiceError("Name the order (for example Attack, Use Skill, Bridge a River).")
     if hours is not None and (not isinstance(hours, int) or isinstance(hours, bool) or hours < 0):
         raise ServiceError("An order's hours must be a whole number, 0 or more.")
-    tables = _tables(svc)
     with svc.action("bucs-order", "Give order") as act:
+        tables = act.tables(SYSTEM)
         row = act.get(Unit, unit_id, "unit")
-        battle = _battle(act.s, battle_id) if battle_id is not None else None
+        battle = load_battle(act, battle_id, SYSTEM) if battle_id is not None else None
         unit = _engine_unit(row, tables)
         new, timing = _rule(lambda: engine_give(unit, order.strip(), tables, given_by or None, hours))
         _write(act, row, new, tables)
@@ -628,31 +621,17 @@ def give_order(svc: CampaignService, unit_id: int, order: str, hours: int | None
         return result
 
 
-def cancel_order(svc: CampaignService, unit_id: int, battle_id: int | None = None) -> None:
-    tables = _tables(svc)
-    with svc.action("bucs-order", "Cancel order") as act:
-        row = act.get(Unit, unit_id, "unit")
-        unit = _engine_unit(row, tables)
-        if unit.order is None:
-            raise ServiceError(f"{row.name} has no order to cancel.")
-        battle = _battle(act.s, battle_id) if battle_id is not None else None
-        _write(act, row, replace(unit, order=None), tables)
-        act.record.label = f"Cancel {row.name}'s order"
-        act.describe(f"{row.name}'s order ({unit.order.name}) is cancelled", battle=battle, actor=row)
-
-
 def advance_hours(svc: CampaignService, battle_id: int, hours: int) -> list[dict]:
     """Let hours pass: every timed order in the battle counts down; finished orders take effect."""
     from muster.rules.bucs.orders import advance_hours as engine_advance
 
     if not isinstance(hours, int) or isinstance(hours, bool) or hours < 1:
         raise ServiceError("Let at least 1 hour pass.")
-    tables = _tables(svc)
-    with svc.action("bucs-hours", "Hours pass") as act:
-        battle = _battle(act.s, battle_id)
+    with battle_action(svc, SYSTEM, battle_id, "bucs-hours", "Hours pass") as (act, battle, tables):
         report, lines = [], []
+        found = _units_with_sides(act.s, battle.initiative or [])
         for uid in battle.initiative or []:
-            row = act.s.get(Unit, uid)
+            row = found[uid][0] if uid in found else None
             if row is None or row.system != SYSTEM:
                 continue
             unit = _engine_unit(row, tables)
@@ -681,10 +660,10 @@ def take_command(svc: CampaignService, commander_id: int, unit_ids: list[int], b
     from muster.rules.bucs.orders import take_command as engine_command
 
     ids = _ids(unit_ids, "commanded")
-    tables = _tables(svc)
     with svc.action("bucs-command", "Take command") as act:
+        tables = act.tables(SYSTEM)
         head = act.get(Unit, commander_id, "unit")
-        battle = _battle(act.s, battle_id) if battle_id is not None else None
+        battle = load_battle(act, battle_id, SYSTEM) if battle_id is not None else None
         rows = [act.get(Unit, uid, "unit") for uid in ids]
         commander = _engine_unit(head, tables)
         new = _rule(lambda: engine_command(commander, [_engine_unit(r, tables) for r in rows], tables))
@@ -695,13 +674,13 @@ def take_command(svc: CampaignService, commander_id: int, unit_ids: list[int], b
 
 
 def release_command(svc: CampaignService, unit_id: int, battle_id: int | None = None) -> None:
-    tables = _tables(svc)
     with svc.action("bucs-command", "Release command") as act:
+        tables = act.tables(SYSTEM)
         row = act.get(Unit, unit_id, "unit")
         unit = _engine_unit(row, tables)
         if unit.commanded_by is None:
             raise ServiceError(f"{row.name} is not under anyone's command.")
-        battle = _battle(act.s, battle_id) if battle_id is not None else None
+        battle = load_battle(act, battle_id, SYSTEM) if battle_id is not None else None
         _write(act, row, replace(unit, commanded_by=None), tables)
         act.record.label = f"{row.name} leaves {unit.commanded_by}'s command"
         act.describe(act.record.label, battle=battle, actor=row)
@@ -789,8 +768,8 @@ def _heal_lines(rows, treatments, rests, tables) -> list[dict]:
 def heal_preview(svc: CampaignService, unit_ids, medical_ids=(), capacity: int | None = None,
                  hours_since_battle: int = 0, rest_days: int = 0, under_stress: bool = False) -> dict:
     """What healing would do, without writing anything (for the after-battle dialog)."""
-    tables = _tables(svc)
-    with svc.file.sessions() as s:
+    tables = system_tables(svc, SYSTEM)
+    with svc.file.read_sessions() as s:
         rows, units, medical = _heal_inputs(s, tables, unit_ids, medical_ids, capacity, hours_since_battle, rest_days)
         treatments, rests, cap = _heal_compute(units, medical, tables, capacity, hours_since_battle, rest_days,
                                                under_stress)
@@ -804,11 +783,11 @@ def heal(svc: CampaignService, unit_ids, medical_ids=(), capacity: int | None = 
 
     With ``battle_id`` the battle is marked ended.
     """
-    tables = _tables(svc)
     with svc.action("bucs-heal", "After-battle healing") as act:
+        tables = act.tables(SYSTEM)
         rows, units, medical = _heal_inputs(act.s, tables, unit_ids, medical_ids, capacity, hours_since_battle,
                                             rest_days)
-        battle = _battle(act.s, battle_id) if battle_id is not None else None
+        battle = load_battle(act, battle_id, SYSTEM) if battle_id is not None else None
         treatments, rests, cap = _heal_compute(units, medical, tables, capacity, hours_since_battle, rest_days,
                                                under_stress)
         for row, r in zip(rows, rests):

@@ -70,5 +70,5 @@ def battle_action(svc: CampaignService, system: str, battle_id: int, kind: str,
 def battle_read(svc: CampaignService, system: str, battle_id: int) -> Iterator[tuple[object, Battle, dict]]:
     """A read-only look at one battle of ``system``: (session, battle row, rules tables)."""
     tables = system_tables(svc, system)
-    with svc.file.sessions() as s:
+    with svc.file.read_sessions() as s:
         yield s, load_battle(s, battle_id, system), tables

@@ -38,6 +38,7 @@ class ChangeSet:
     kind: str  # "do", "undo" or "redo"
     rows: list[RowChange] = field(default_factory=list)
     battle_id: int | None = None  # the battle the action belongs to, if any
+    battle_name: str = ""
 
     def ids(self, table: str, kind: str | None = None) -> list:
         return [r.id for r in self.rows if r.table == table and (kind is None or r.kind == kind)]
@@ -94,6 +95,7 @@ class ActionScope:
         from muster.campaign.models import Action
 
         self.change_set: ChangeSet | None = None  # set once the action has committed
+        self.battle_name = ""
         self.roller = Roller(service.dice_source())
         self.record = Action(kind=kind, label=label, at=time.time(), phase="", actor="", target="", text="",
                              rolls=[], modifiers=[], result={}, changes=[], state="done", starts_round=False)
@@ -153,6 +155,7 @@ class ActionScope:
         rec.text = text
         if battle is not None:
             rec.battle_id = battle.id
+            self.battle_name = battle.name
             rec.round = battle.round
             rec.phase = self.service.phase_name(battle)
         if actor is not None:
@@ -252,7 +255,9 @@ class CampaignService:
                 raise
         self._saved_draws = self._seeded.draws
         self._redo_pending = False
-        scope.change_set = self._committed(self._change_set(scope.record, scope._changes, "do"))
+        change_set = self._change_set(scope.record, scope._changes, "do")
+        change_set.battle_name = scope.battle_name
+        scope.change_set = self._committed(change_set)
 
     def _finish(self, scope: ActionScope) -> None:
         from sqlalchemy import update

@@ -19,9 +19,10 @@ of every action's log text, roll list and modifier list: it is stored only under
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from muster.campaign.models import Battle, Force, Side, Unit
+from muster.services.common import battle_action, battle_read, load_battle, system_tables
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
 SYSTEM = "gurps"
@@ -55,18 +56,6 @@ def status(state: dict) -> str:
     if st["losses"]:
         text += f" · lost {st['losses']}"
     return text
-
-
-# ---- tables --------------------------------------------------------------------------------
-
-def _rules(svc: CampaignService) -> dict:
-    from muster.services.house_rules import tables_for
-
-    return tables_for(svc, SYSTEM)
-
-
-def _rules_in(act: ActionScope) -> dict:
-    return act.tables(SYSTEM)
 
 
 # ---- loading a battle -------------------------------------------------------------------------
@@ -107,8 +96,6 @@ def _load(s, battle: Battle) -> Loaded:
     from muster.rules.gurps.armies import Army
     from muster.rules.gurps.battle import Battle as EngineBattle
 
-    if battle.system != SYSTEM:
-        raise ServiceError(f"{battle.name} is a {battle.system} battle, not GURPS Mass Combat.")
     state = _state(battle)
     order: list[int] = []
     by_side: dict[int, list[Unit]] = {}
@@ -184,10 +171,6 @@ def _save(act: ActionScope, loaded: Loaded, engine, extra: dict | None = None) -
     act.update(loaded.row, state=state)
 
 
-def _begin(act: ActionScope, battle_id: int) -> Loaded:
-    return _load(act.s, act.get(Battle, battle_id, "battle"))
-
-
 def _side(side: str) -> str:
     if side not in SIDES:
         raise ServiceError(f"Side must be attacker or defender, not {side!r}.")
@@ -207,73 +190,119 @@ def _prefix(battle: Battle) -> str:
 
 # ---- read functions (the panel and the CLI) ------------------------------------------------------
 
-def battle_view(svc: CampaignService, battle_id: int) -> dict:
-    """Everything the GM's panel shows, as plain data. ``problem`` is set if the battle cannot be fought yet."""
+@dataclass(frozen=True)
+class UnitView:
+    id: int
+    name: str
+    troop_type: str
+    count: int
+    quality: str
+    morale: int
+    status: str
+    losses: int
+
+
+@dataclass(frozen=True)
+class SideView:
+    """One army as the panel shows it; ``army`` is the army document the army dialog edits (no units)."""
+
+    side_id: int
+    side_name: str
+    army: dict
+    troops: int
+    all_troops: int
+    units: tuple[UnitView, ...]
+    morale_modifiers: tuple[dict, ...]
+
+
+@dataclass(frozen=True)
+class BattleView:
+    """Everything the GM's panel shows. ``problem`` is set if the battle cannot be fought yet.
+
+    ``contest`` is the day's stored contest, ``events`` the pre-battle events (a seer's reading keeps
+    its GM-only part under ``gm_only``), ``skills`` and ``odds`` the engine's effective skills and
+    result-row chances (None with ``skill_problem`` when they cannot be worked out).
+    """
+
+    id: int
+    name: str
+    day: int
+    phase: int
+    problem: str = ""
+    stage: str = ""  # pre_battle, morale, day_done or over
+    battle_type: str = "open_field"
+    position: tuple[str, ...] = ()
+    over: bool = False
+    position_taken: bool = False
+    history: tuple[dict, ...] = ()
+    events: tuple[dict, ...] = ()
+    security: dict = field(default_factory=dict)
+    carry: dict = field(default_factory=dict)  # morale modifiers carried into the next day, per side
+    skills: dict | None = None
+    odds: dict | None = None
+    skill_problem: str = ""
+    sides: dict = field(default_factory=dict)  # "attacker"/"defender" -> SideView
+    contest: dict | None = None
+    tables: dict = field(default_factory=dict)
+    position_choices: tuple[tuple[str, str, int], ...] = ()
+    situation_choices: tuple[tuple[str, str, int], ...] = ()
+
+    def side_of(self, unit_id) -> str | None:
+        """"attacker" or "defender": the army ``unit_id`` fights in."""
+        return next((side for side, v in self.sides.items() if any(u.id == unit_id for u in v.units)), None)
+
+
+def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
+    """Everything the GM's panel shows, read from the file."""
     from muster.rules.gurps.battle import effective_skills
     from muster.rules.gurps.morale import morale_modifiers
     from muster.rules.gurps.odds import contest_odds
 
-    rules = _rules(svc)
-    with svc.file.sessions() as s:
-        battle = s.get(Battle, battle_id)
-        if battle is None:
-            raise ServiceError(f"There is no battle #{battle_id} in this campaign.")
-        out = {"id": battle.id, "name": battle.name, "day": battle.round, "phase": battle.phase, "problem": ""}
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
+        head = {"id": battle.id, "name": battle.name, "day": battle.round, "phase": battle.phase}
         try:
             loaded = _load(s, battle)
         except ServiceError as exc:
-            out["problem"] = str(exc)
-            return out
+            return BattleView(**head, problem=str(exc))
         eng, state = loaded.engine, loaded.state
-        out.update(battle_type=eng.battle_type, position=list(eng.position), over=eng.over,
-                   position_taken=eng.position_taken, history=state["history"], events=state["events"],
-                   security=state["security"], carry=state["carry"])
         try:
-            skills = effective_skills(eng, rules)
-            out["skills"] = {side: {**skills[side].to_dict(), "describe": skills[side].describe()} for side in SIDES}
-            out["odds"] = contest_odds(skills["attacker"].total, skills["defender"].total, rules, eng.battle_type)
-            out["skill_problem"] = ""
+            found = effective_skills(eng, rules)
+            skills = {side: {**found[side].to_dict(), "describe": found[side].describe()} for side in SIDES}
+            odds = contest_odds(found["attacker"].total, found["defender"].total, rules, eng.battle_type)
+            skill_problem = ""
         except (ValueError, KeyError) as exc:
-            out["skills"], out["odds"] = None, None
-            out["skill_problem"] = str(exc.args[0]) if exc.args else str(exc)
-        out["sides"] = {}
+            skills, odds = None, None
+            skill_problem = str(exc.args[0]) if exc.args else str(exc)
+        sides = {}
         for side in SIDES:
             army = eng.army(side)
             try:
-                mods = [m.to_dict() for m in morale_modifiers(army, rules, carried=eng.carried(side))]
+                mods = tuple(m.to_dict() for m in morale_modifiers(army, rules, carried=eng.carried(side)))
             except KeyError:
-                mods = []
-            out["sides"][side] = {
-                "side_id": loaded.side_ids[side], "side_name": loaded.side_names[side], "army": _army_state(army),
-                "troops": army.troops(), "all_troops": army.troops(in_battle_only=False),
-                "units": [{"id": loaded.units[side][u.name].id, "name": loaded.units[side][u.name].name,
-                           **{k: v for k, v in u.to_dict().items() if k != "name"}} for u in army.units],
-                "morale_modifiers": mods,
-            }
+                mods = ()
+            rows = loaded.units[side]
+            sides[side] = SideView(
+                loaded.side_ids[side], loaded.side_names[side], _army_state(army), army.troops(),
+                army.troops(in_battle_only=False),
+                tuple(UnitView(rows[u.name].id, rows[u.name].name, u.troop_type, u.count, u.quality, u.morale,
+                               u.status, u.losses) for u in army.units), mods)
         contest = state["contests"].get(str(battle.round))
-        out["contest"] = contest
         if eng.over:
-            out["stage"] = "over"
+            stage = "over"
         elif contest is None:
-            out["stage"] = "pre_battle"
+            stage = "pre_battle"
         elif not contest.get("morale_done"):
-            out["stage"] = "morale"
+            stage = "morale"
         else:
-            out["stage"] = "day_done"
-    out["tables"] = {key: rules["results"][key] for key in rules["results"]}
-    out["position_choices"] = [(r["key"], r["label"], r["bonus"]) for r in rules["strategy_modifiers"]["defensive_position"]]
-    out["situation_choices"] = [(r["key"], r["label"], r["value"]) for r in rules["morale_modifiers"]]
-    return out
-
-
-def situation_choices(svc: CampaignService) -> list[tuple[str, str, int]]:
-    rules = _rules(svc)
-    return [(r["key"], r["label"], r["value"]) for r in rules["morale_modifiers"]]
-
-
-def position_choices(svc: CampaignService) -> list[tuple[str, str, int]]:
-    rules = _rules(svc)
-    return [(r["key"], r["label"], r["bonus"]) for r in rules["strategy_modifiers"]["defensive_position"]]
+            stage = "day_done"
+        return BattleView(
+            **head, stage=stage, battle_type=eng.battle_type, position=tuple(eng.position), over=eng.over,
+            position_taken=eng.position_taken, history=tuple(state["history"]), events=tuple(state["events"]),
+            security=state["security"], carry=state["carry"], skills=skills, odds=odds, skill_problem=skill_problem, sides=sides,
+            contest=contest, tables={key: rules["results"][key] for key in rules["results"]},
+            position_choices=tuple((r["key"], r["label"], r["bonus"])
+                                   for r in rules["strategy_modifiers"]["defensive_position"]),
+            situation_choices=tuple((r["key"], r["label"], r["value"]) for r in rules["morale_modifiers"]))
 
 
 def normalise_army(army: dict, rules: dict | None = None) -> dict:
@@ -302,7 +331,7 @@ def normalise_army(army: dict, rules: dict | None = None) -> dict:
 def set_setup(svc: CampaignService, battle_id: int, battle_type: str, position: list[str],
               attacker_side_id: int | None = None) -> None:
     """Battle type, the defender's works and which Side attacks."""
-    rules = _rules(svc)
+    rules = system_tables(svc, SYSTEM)
     if battle_type not in ("open_field", "defended_position"):
         raise ServiceError("Battle type must be open_field or defended_position.")
     known = {r["key"]: r["label"] for r in rules["strategy_modifiers"]["defensive_position"]}
@@ -311,8 +340,8 @@ def set_setup(svc: CampaignService, battle_id: int, battle_type: str, position: 
             raise ServiceError(f"Unknown defensive position {key!r}; known: {', '.join(known)}.")
     if battle_type == "open_field" and position:
         raise ServiceError("Only an attack on a defended position has defensive works.")
-    with svc.action("gurps-setup", "Battle set-up") as act:
-        loaded = _begin(act, battle_id)
+    with battle_action(svc, SYSTEM, battle_id, "gurps-setup", "Battle set-up") as (act, battle, _):
+        loaded = _load(act.s, battle)
         if loaded.state["contests"]:
             raise ServiceError("The contest has been rolled: the battle type can no longer change.")
         state = copy.deepcopy(loaded.state)
@@ -338,10 +367,10 @@ def set_setup(svc: CampaignService, battle_id: int, battle_type: str, position: 
 def set_army(svc: CampaignService, battle_id: int, side: str, army: dict) -> None:
     """Commander, leaders, seers, tech level, morale situation and named modifiers of one side."""
     _side(side)
-    rules = _rules(svc)
+    rules = system_tables(svc, SYSTEM)
     data = normalise_army(army, rules)
-    with svc.action("gurps-army", "Edit army") as act:
-        loaded = _begin(act, battle_id)
+    with battle_action(svc, SYSTEM, battle_id, "gurps-army", "Edit army") as (act, battle, _):
+        loaded = _load(act.s, battle)
         state = copy.deepcopy(loaded.state)
         old = state["armies"].get(side) or _default_army(loaded.side_names[side])
         kept_gm = [m for m in old.get("strategy_modifiers", []) if m.get("gm_only")]
@@ -356,8 +385,8 @@ def set_army(svc: CampaignService, battle_id: int, side: str, army: dict) -> Non
 def post_security(svc: CampaignService, battle_id: int, side: str, leader: str | None, team: int = 0) -> None:
     """Post (or with ``leader=None`` withdraw) guards against enemy scouts and assassins."""
     _side(side)
-    with svc.action("gurps-security", "Post security") as act:
-        loaded = _begin(act, battle_id)
+    with battle_action(svc, SYSTEM, battle_id, "gurps-security", "Post security") as (act, battle, _):
+        loaded = _load(act.s, battle)
         army = loaded.engine.army(side)
         state = copy.deepcopy(loaded.state)
         if leader is None:
@@ -400,9 +429,8 @@ def run_mission(svc: CampaignService, battle_id: int, side: str, kind: str, lead
         raise ServiceError("The mission skill is Stealth or Tactics.")
     if not isinstance(team, int) or team < 1:
         raise ServiceError("A mission needs at least one person.")
-    rules = _rules(svc)
-    with svc.action("gurps-mission", "Special operation") as act:
-        loaded = _begin(act, battle_id)
+    with battle_action(svc, SYSTEM, battle_id, "gurps-mission", "Special operation") as (act, battle, rules):
+        loaded = _load(act.s, battle)
         _not_after_contest(loaded, "a special operation")
         enemy_side = "defender" if side == "attacker" else "attacker"
         own, enemy = loaded.engine.army(side), loaded.engine.army(enemy_side)
@@ -443,9 +471,8 @@ def consult_seer(svc: CampaignService, battle_id: int, side: str, seer: str, tru
     _side(side)
     if trust not in TRUST:
         raise ServiceError(f"Trust must be one of {', '.join(TRUST)}.")
-    rules = _rules(svc)
-    with svc.action("gurps-seer", "Consult a seer") as act:
-        loaded = _begin(act, battle_id)
+    with battle_action(svc, SYSTEM, battle_id, "gurps-seer", "Consult a seer") as (act, battle, rules):
+        loaded = _load(act.s, battle)
         _not_after_contest(loaded, "a seer's reading")
         army = loaded.engine.army(side)
         found = [s for s in army.seers if s.name == seer]
@@ -507,13 +534,9 @@ def _rebuild_contest(stored: dict, rules: dict):
                          look_up(stored["battle_type"], winner, mov, rules))
 
 
-def _contest_text(result) -> str:
-    return result.summary()
-
-
-def _begin_contest(act: ActionScope, battle_id: int):
+def _begin_contest(act: ActionScope, battle: Battle) -> Loaded:
     """The battle, refused if it is over or today's contest is already settled."""
-    loaded = _begin(act, battle_id)
+    loaded = _load(act.s, battle)
     if loaded.engine.over:
         raise ServiceError(f"{loaded.row.name} is over.")
     if str(loaded.row.round) in loaded.state["contests"]:
@@ -529,9 +552,8 @@ def roll_contest(svc: CampaignService, battle_id: int, luck: tuple[str, ...] | l
 
     for side in luck:
         _side(side)
-    rules = _rules(svc)
-    with svc.action("gurps-contest", "Strategy contest") as act:
-        loaded = _begin_contest(act, battle_id)
+    with battle_action(svc, SYSTEM, battle_id, "gurps-contest", "Strategy contest") as (act, battle, rules):
+        loaded = _begin_contest(act, battle)
         eng = loaded.engine
         try:
             result = engine_contest(eng, act.roller, rules, tuple(luck))
@@ -545,7 +567,7 @@ def roll_contest(svc: CampaignService, battle_id: int, luck: tuple[str, ...] | l
         act.update(loaded.row, state=state, phase=max(loaded.row.phase, PHASE_RESULTS))
         act.record.label = f"Day {loaded.row.round}: Strategy contest"
         public = result.to_dict(player_view=True)
-        act.describe(_prefix(loaded.row) + _contest_text(result), battle=loaded.row,
+        act.describe(_prefix(loaded.row) + result.summary(), battle=loaded.row,
                      modifiers=_dice_mods(result.attacker.effective.modifiers)
                      + _dice_mods(result.defender.effective.modifiers),
                      result={**public, "gm_only": {side: result.side(side).effective.to_dict() for side in SIDES}})
@@ -557,9 +579,8 @@ def use_luck(svc: CampaignService, battle_id: int, side: str) -> dict:
     from muster.rules.gurps.contest import luck_reroll
 
     _side(side)
-    rules = _rules(svc)
-    with svc.action("gurps-luck", "Luck reroll") as act:
-        loaded = _begin(act, battle_id)
+    with battle_action(svc, SYSTEM, battle_id, "gurps-luck", "Luck reroll") as (act, battle, rules):
+        loaded = _load(act.s, battle)
         stored = loaded.state["contests"].get(str(loaded.row.round))
         if stored is None:
             raise ServiceError("Roll today's Strategy contest first; Luck rerolls it.")
@@ -608,9 +629,8 @@ def enter_result(svc: CampaignService, battle_id: int, winner: str | None, margi
         raise ServiceError("The margin of victory is a whole number, 0 or more.")
     if winner is None and margin_of_victory:
         raise ServiceError("With no winner the margin of victory is 0.")
-    rules = _rules(svc)
-    with svc.action("gurps-contest", "Strategy contest") as act:
-        loaded = _begin_contest(act, battle_id)
+    with battle_action(svc, SYSTEM, battle_id, "gurps-contest", "Strategy contest") as (act, battle, rules):
+        loaded = _begin_contest(act, battle)
         line = look_up(loaded.engine.battle_type, winner, margin_of_victory, rules)
         who = loaded.engine.army(winner).name if winner else "nobody"
         summary = (f"Contest entered by the GM: {who} wins by {margin_of_victory}; "
@@ -632,9 +652,8 @@ def roll_morale(svc: CampaignService, battle_id: int) -> dict:
     from muster.rules.gurps.battle import apply_result
     from muster.rules.gurps.results import look_up
 
-    rules = _rules(svc)
-    with svc.action("gurps-morale", "Morale") as act:
-        loaded = _begin(act, battle_id)
+    with battle_action(svc, SYSTEM, battle_id, "gurps-morale", "Morale") as (act, battle, rules):
+        loaded = _load(act.s, battle)
         stored = loaded.state["contests"].get(str(loaded.row.round))
         if stored is None:
             raise ServiceError("Roll today's Strategy contest first: the result row says who rolls morale.")
@@ -668,7 +687,7 @@ def record_losses(svc: CampaignService, battle_id: int | None, losses: dict[int,
     if not losses:
         raise ServiceError("Enter at least one unit's losses.")
     with svc.action("gurps-losses", "Record losses") as act:
-        battle = act.get(Battle, battle_id, "battle") if battle_id is not None else None
+        battle = load_battle(act, battle_id, SYSTEM) if battle_id is not None else None
         parts = []
         for uid, lost in losses.items():
             unit = act.get(Unit, uid, "unit")
@@ -708,7 +727,7 @@ def on_phase_change(act: ActionScope, battle: Battle, old_round: int, old_phase:
         before = {str(u.id): u.state.get("status", "ready") for side in SIDES for u in loaded.units[side].values()}
         if loaded.engine.over:
             return
-        engine = next_day(replace(loaded.engine, day=old_round), _rules_in(act))
+        engine = next_day(replace(loaded.engine, day=old_round), act.tables(SYSTEM))
         loaded.state["day_start"] = dict(state["day_start"], **{str(battle.round): before})
         _save(act, loaded, engine)
     else:
@@ -726,4 +745,4 @@ def on_phase_change(act: ActionScope, battle: Battle, old_round: int, old_phase:
 
 __all__ = ["normalise_state", "status", "battle_view", "normalise_army", "set_setup", "set_army", "post_security",
            "run_mission", "consult_seer", "roll_contest", "use_luck", "enter_result", "roll_morale",
-           "record_losses", "on_phase_change", "situation_choices", "position_choices"]
+           "record_losses", "on_phase_change", "BattleView", "SideView", "UnitView"]

@@ -208,7 +208,7 @@ class Library:
 
     def add_from_unit(self, svc: CampaignService, unit_id: int, *, category: str = "", tags: str = "") -> int:
         """Keep a roster unit (its current state) as a template."""
-        with svc.file.sessions() as s:
+        with svc.file.read_sessions() as s:
             unit = s.get(Unit, unit_id)
             if unit is None:
                 raise ServiceError(f"There is no unit #{unit_id} in this campaign.")

@@ -16,7 +16,10 @@ clean up. Each is allowed only in its phase of the Turn Tracker; the error says 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from muster.campaign.models import Battle, Unit
+from muster.services.common import battle_action, battle_read, require_phase
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
 SYSTEM = "mech"
@@ -127,44 +130,214 @@ def sample_design(stem: str) -> dict:
         raise ServiceError(str(exc.args[0])) from None
 
 
-# ---------------------------------------------------------------- helpers
-def _rules(svc: CampaignService) -> dict:
-    from muster.services.house_rules import tables_for
-
-    return tables_for(svc, SYSTEM)
-
-
-def _battle(scope_or_session, battle_id: int) -> Battle:
-    s = scope_or_session.s if isinstance(scope_or_session, ActionScope) else scope_or_session
-    battle = s.get(Battle, battle_id)
-    if battle is None:
-        raise ServiceError(f"There is no battle #{battle_id} in this campaign.")
-    if battle.system != SYSTEM:
-        raise ServiceError(f"Battle {battle.name} uses {battle.system} rules, not mech combat.")
-    return battle
+# ---------------------------------------------------------------- what the panel and status dock read
+@dataclass(frozen=True)
+class LocationView:
+    location: str
+    armor: int
+    internal: int
+    armor_left: int
+    internal_left: int
+    lost: bool
+    falling_off: bool
 
 
-def _require_phase(battle: Battle, phase: int, what: str) -> None:
-    if battle.phase != phase:
-        raise ServiceError(f"{what} happens in the {PHASE_NAMES[phase]} phase; the battle is in "
-                           f"{PHASE_NAMES[battle.phase] if 0 <= battle.phase < 6 else 'another phase'}. "
-                           "Walk the Turn Tracker to it first (Ctrl+. / Ctrl+,).")
+@dataclass(frozen=True)
+class AmmoView:
+    id: str
+    name: str
+    location: str
+    shots: int
+    left: int
+    working: bool
+    kind: str  # ammo or gel_pack
+
+
+@dataclass(frozen=True)
+class WeaponView:
+    id: str
+    name: str
+    location: str
+    rear: bool
+    damage: int | str
+    heat: int
+    ranges: tuple[int, int, int, int]  # minimum, short, medium, long
+    ammo_bin: str | None
+    working: bool
+    kind: str  # weapon or gel_dispenser
+
+
+@dataclass(frozen=True)
+class PilotView:
+    name: str
+    gunnery: int
+    piloting: int
+    head_hits: int
+    status: str
+
+
+@dataclass(frozen=True)
+class MoveDie:
+    colour: str
+    number: int | None
+    own: int       # to the mech's own attacks
+    against: int   # to attacks on it
+
+
+@dataclass(frozen=True)
+class MpAvailable:
+    walk: int
+    run: int
+    jump: int
+    notes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class MechView:
+    """One mech of a battle as the panel and the status dock show it."""
+
+    id: int | None
+    name: str
+    key: str
+    design: str
+    tonnage: int
+    pilot: PilotView
+    heat: int
+    heat_penalty: int
+    heat_mp_loss: int
+    shutdown_from: int
+    ammo_check_from: int
+    heat_this_turn: int
+    sinks: int
+    locations: tuple[LocationView, ...]
+    ammo: tuple[AmmoView, ...]
+    weapons: tuple[WeaponView, ...]
+    die: MoveDie | None
+    moved: str  # this turn's movement as logged, or ""
+    prone: bool
+    shutdown: bool
+    destroyed: bool
+    out: bool
+    can_act: bool
+    status: str
+    mp: MpAvailable | None
+    hands: tuple[str, ...]
+    feet: tuple[str, ...]
+    engine_hits: int
+    gyro_hits: int
+    sensor_hits: int
+    life_support_hits: int
+    actuators_hit: tuple[str, ...]
+    disabled: tuple[str, ...]
+    piloting_reasons: tuple[str, ...]
+    side_id: int | None = None
+
+    def gel_packs(self) -> tuple[AmmoView, ...]:
+        return tuple(a for a in self.ammo if a.kind == "gel_pack")
+
+
+@dataclass(frozen=True)
+class ModifierView:
+    name: str
+    value: int
+
+
+@dataclass(frozen=True)
+class AttackOdds:
+    """The chance to hit of one declared attack, before any roll."""
+
+    name: str
+    modifiers: tuple[ModifierView, ...]
+    modifier_total: int
+    needed: int
+    needs_roll: bool
+    percent: float
+    need_natural: int  # the natural d20 face needed (1 when any roll hits)
+
+
+@dataclass(frozen=True)
+class DeclaredAttack:
+    """One declaration of this combat phase, with its odds or why it is no longer allowed."""
+
+    index: int
+    attacker_id: int
+    target_id: int
+    attacker: str
+    target: str
+    weapon: str
+    range: int
+    odds: AttackOdds | None
+    error: str = ""
+
+    @property
+    def legal(self) -> bool:
+        return self.odds is not None
+
+
+@dataclass(frozen=True)
+class FieldProblem:
+    field: str
+    message: str
+
+
+@dataclass(frozen=True)
+class MpSpent:
+    available: int
+    spent: int
+    walk: int
+    run: int
+    jump: int
+    notes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class MoveCheck:
+    """What is wrong with a movement as entered (no dice), and the MP it spends."""
+
+    problems: tuple[FieldProblem, ...]
+    mp: MpSpent | None
+
+
+@dataclass(frozen=True)
+class InitiativeRoll:
+    unit_id: int
+    total: int
+
+
+@dataclass(frozen=True)
+class MechBattleView:
+    """Everything the mech battle panel shows of one battle, read in one go."""
+
+    mechs: tuple[MechView, ...]
+    initiative_rolls: tuple[InitiativeRoll, ...] | None  # this turn's, lowest first; None: not rolled yet
+    initiative_order: tuple[int, ...]
+    damage_done: bool  # the damage phase of this turn is done
+    declarations: tuple[DeclaredAttack, ...]
+    cover: tuple[str, ...]  # the cover/terrain names of the campaign's tables
+
+    def mech(self, unit_id) -> MechView | None:
+        return next((m for m in self.mechs if m.id == unit_id), None)
 
 
 class _Roster:
     """The battle's units and their engine states, keyed by a readable id (the unit name)."""
 
     def __init__(self, s, battle: Battle):
-        from muster.rules.mech import DesignError, MechState
-
         from sqlalchemy import select
 
-        found = {u.id: u for u in s.scalars(select(Unit).where(Unit.id.in_(list(battle.initiative))))}
+        from muster.campaign.models import Force
+        from muster.rules.mech import DesignError, MechState
+
+        rows = s.execute(select(Unit, Force.side_id).join(Force, Force.id == Unit.force_id)
+                         .where(Unit.id.in_(list(battle.initiative)))).all()
+        found = {u.id: (u, side) for u, side in rows}
         self.units: dict[int, Unit] = {}
+        self.side: dict[int, int] = {}
         for uid in battle.initiative:
-            unit = found.get(uid)
+            unit, side = found.get(uid, (None, None))
             if unit is not None and unit.system == SYSTEM:
                 self.units[unit.id] = unit
+                self.side[unit.id] = side
         names = [u.name for u in self.units.values()]
         self.key = {uid: (u.name if names.count(u.name) == 1 else f"{u.name} #{uid}") for uid, u in self.units.items()}
         self.uid = {k: uid for uid, k in self.key.items()}
@@ -192,6 +365,10 @@ class _Roster:
     def name(self, key: str) -> str:
         return self.units[self.uid[key]].name if key in self.uid else key
 
+    def sides(self) -> dict[str, int]:
+        """Mech key -> side id (the rules' target check)."""
+        return {self.key[uid]: side for uid, side in self.side.items()}
+
     def save(self, act: ActionScope, states) -> None:
         for m in states:
             unit = self.units[self.uid[m.id]]
@@ -217,139 +394,122 @@ def on_phase_change(act: ActionScope, battle: Battle, old_round: int, old_phase:
 
 
 # ---------------------------------------------------------------- read functions
-def battle_state(svc: CampaignService, battle_id: int) -> dict:
-    with svc.file.sessions() as s:
-        battle = _battle(s, battle_id)
-        return dict(battle.state or {})
-
-
-def mech_views(svc: CampaignService, battle_id: int) -> list[dict]:
-    """Everything the panel and the status dock show of each mech in the battle, in initiative order."""
+def panel_data(svc: CampaignService, battle_id: int) -> MechBattleView:
+    """The battle as the panel shows it: every mech in initiative order, initiative, declarations, cover."""
     from muster.rules.mech import mp_available
+    from muster.rules.mech.rulesdata import cover_names
 
-    rules = _rules(svc)
-    with svc.file.sessions() as s:
-        battle = _battle(s, battle_id)
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
         roster = _Roster(s, battle)
         bstate = _state(battle)
         rnd = battle.round
-    out = []
+        declarations = _declared(roster, bstate, rules)
+    mechs = []
     for uid, unit in roster.units.items():
         m = roster.mechs[roster.key[uid]]
         moved = bstate.get("moved", {}).get(str(uid))
-        out.append(view_of(m, rules, uid=uid, name=unit.name,
-                           moved=moved["text"] if moved and moved.get("round") == rnd else "",
-                           mp=mp_available(m, rules)))
-    return out
+        mechs.append(view_of(m, rules, uid=uid, name=unit.name,
+                             moved=moved["text"] if moved and moved.get("round") == rnd else "",
+                             mp=mp_available(m, rules), side_id=roster.side.get(uid)))
+    ini = bstate.get("initiative")
+    this_turn = ini is not None and ini.get("round") == rnd
+    return MechBattleView(
+        mechs=tuple(mechs),
+        initiative_rolls=tuple(InitiativeRoll(r["unit"], r["total"]) for r in ini["rolls"]) if this_turn else None,
+        initiative_order=tuple(ini["order"]) if this_turn else (),
+        damage_done=bstate.get("done", {}).get("damage") == rnd,
+        declarations=declarations,
+        cover=tuple(cover_names(rules)),
+    )
 
 
-def view_of(m, rules: dict, *, uid=None, name="", moved="", mp=None) -> dict:
-    """Plain data about one mech state (also used by the status widget's tests)."""
+def view_of(m, rules: dict, *, uid=None, name="", moved="", mp=None, side_id=None) -> MechView:
+    """One mech state as the panel and the status dock show it (also the start of a printed sheet)."""
     from muster.rules.mech.movement import own_movement_modifier, target_movement_modifier
 
     design = m.design
-    locations = []
-    for loc, spec in design.locations.items():
-        locations.append({"location": loc, "armor": spec.armor, "internal": spec.internal,
-                          "armor_left": m.armor_left(loc), "internal_left": m.internal_left(loc),
-                          "lost": m.is_lost(loc), "falling_off": m.falling_off(loc)})
-    ammo = []
-    for it in design.items:
-        if it.kind in ("ammo", "gel_pack"):
-            ammo.append({"id": it.id, "name": it.name, "location": it.location, "shots": it.shots,
-                         "left": m.ammo_left(it.id), "working": m.item_working(it), "kind": it.kind})
-    weapons = []
-    for it in design.items:
-        if it.is_weapon:
-            weapons.append({"id": it.id, "name": it.name, "location": it.location, "rear": it.rear,
-                            "damage": it.damage, "heat": it.heat, "ranges": (it.min_range, it.short, it.medium, it.long),
-                            "ammo_bin": it.ammo_bin, "working": m.item_working(it), "kind": it.kind})
+    locations = tuple(LocationView(loc, spec.armor, spec.internal, m.armor_left(loc), m.internal_left(loc),
+                                   m.is_lost(loc), m.falling_off(loc)) for loc, spec in design.locations.items())
+    ammo = tuple(AmmoView(it.id, it.name, it.location, it.shots, m.ammo_left(it.id), m.item_working(it), it.kind)
+                 for it in design.items if it.kind in ("ammo", "gel_pack"))
+    weapons = tuple(WeaponView(it.id, it.name, it.location, it.rear, it.damage, it.heat,
+                               (it.min_range, it.short, it.medium, it.long), it.ammo_bin, m.item_working(it), it.kind)
+                    for it in design.items if it.is_weapon)
     heat_rules = rules["heat"]
-    shutdown_from = min(b["min"] for b in heat_rules["shutdown"])
-    ammo_from = min(b["min"] for b in heat_rules["ammo_check"])
     t = m.turn
-    own = own_movement_modifier(m, rules)
-    against = target_movement_modifier(m, rules)
     die = None
     if t.move_mode is not None:
+        own = own_movement_modifier(m, rules)
+        against = target_movement_modifier(m, rules)
         kind = "jump" if t.jumped else t.move_mode
-        die = {"colour": rules["movement_modes"][kind]["colour"], "number": t.die,
-               "own": own.value if own else 0, "against": against.value if against else 0}
-    return {
-        "id": uid, "name": name, "key": m.id, "design": design.name, "tonnage": design.tonnage,
-        "pilot": m.pilot.to_dict(), "heat": m.heat, "heat_penalty": m.heat_attack_penalty(rules),
-        "heat_mp_loss": m.heat_mp_loss(rules), "shutdown_from": shutdown_from, "ammo_check_from": ammo_from,
-        "heat_this_turn": t.movement_heat + t.weapon_heat + t.other_heat, "sinks": m.working_heat_sinks(),
-        "locations": locations, "ammo": ammo, "weapons": weapons, "die": die, "moved": moved,
-        "prone": m.prone, "shutdown": m.shutdown, "destroyed": m.destroyed, "out": m.out_of_action,
-        "can_act": m.can_act, "status": summary(m), "mp": mp, "hands": list(design.hands), "feet": list(design.feet),
-        "engine_hits": m.engine_hits, "gyro_hits": m.gyro_hits, "sensor_hits": m.sensor_hits,
-        "life_support_hits": m.life_support_hits, "actuators_hit": list(m.actuators_hit),
-        "disabled": list(m.disabled), "piloting_reasons": list(t.piloting_reasons),
-    }
+        die = MoveDie(rules["movement_modes"][kind]["colour"], t.die, own.value if own else 0,
+                      against.value if against else 0)
+    p = m.pilot
+    return MechView(
+        id=uid, name=name, key=m.id, design=design.name, tonnage=design.tonnage,
+        pilot=PilotView(p.name, p.gunnery, p.piloting, p.head_hits, p.status),
+        heat=m.heat, heat_penalty=m.heat_attack_penalty(rules), heat_mp_loss=m.heat_mp_loss(rules),
+        shutdown_from=min(b["min"] for b in heat_rules["shutdown"]),
+        ammo_check_from=min(b["min"] for b in heat_rules["ammo_check"]),
+        heat_this_turn=t.movement_heat + t.weapon_heat + t.other_heat, sinks=m.working_heat_sinks(),
+        locations=locations, ammo=ammo, weapons=weapons, die=die, moved=moved,
+        prone=m.prone, shutdown=m.shutdown, destroyed=m.destroyed, out=m.out_of_action, can_act=m.can_act,
+        status=summary(m), mp=MpAvailable(mp["walk"], mp["run"], mp["jump"], tuple(mp["notes"])) if mp else None,
+        hands=tuple(design.hands), feet=tuple(design.feet), engine_hits=m.engine_hits, gyro_hits=m.gyro_hits,
+        sensor_hits=m.sensor_hits, life_support_hits=m.life_support_hits, actuators_hit=tuple(m.actuators_hit),
+        disabled=tuple(m.disabled), piloting_reasons=tuple(t.piloting_reasons), side_id=side_id,
+    )
 
 
-def check_move(svc: CampaignService, battle_id: int, unit_id: int, plan: dict) -> dict:
-    """What is wrong with a movement as entered (no dice): {"errors": [{field, message}], "mp": {...}}."""
+def check_move(svc: CampaignService, battle_id: int, unit_id: int, plan: dict) -> MoveCheck:
+    """What is wrong with a movement as entered (no dice), naming each field, and the MP it spends."""
     from muster.rules.mech.movement import check_plan
 
-    rules = _rules(svc)
     move_plan = _plan(plan)
-    with svc.file.sessions() as s:
-        battle = _battle(s, battle_id)
-        roster = _Roster(s, battle)
-        mech = roster.mech(unit_id)
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
+        mech = _Roster(s, battle).mech(unit_id)
     errors, mp = check_plan(mech, move_plan, rules)
-    return {"errors": errors, "mp": mp}
+    spent = (MpSpent(mp["available"], mp["spent"], mp["walk"], mp["run"], mp["jump"], tuple(mp["notes"]))
+             if mp else None)
+    return MoveCheck(tuple(FieldProblem(e["field"], e["message"]) for e in errors), spent)
 
 
-def attack_odds(svc: CampaignService, battle_id: int, declaration: dict) -> dict:
+def _odds(roster: _Roster, attack, rules: dict) -> AttackOdds:
+    from muster.rules.mech import AttackError
+    from muster.rules.mech.combat import attack_odds as odds
+
+    try:
+        o = odds(roster.mechs[attack.attacker], roster.mechs[attack.target], attack, rules)
+    except AttackError as exc:
+        raise ServiceError(exc.message) from None
+    return AttackOdds(o["name"], tuple(ModifierView(m["name"], m["value"]) for m in o["modifiers"]),
+                      o["modifier_total"], o["needed"], o["needs_roll"], o["percent"], o.get("need_natural", 1))
+
+
+def attack_odds(svc: CampaignService, battle_id: int, declaration: dict) -> AttackOdds:
     """The exact chance to hit of one attack as declared now (raises ServiceError when not allowed)."""
-    from muster.rules.mech import AttackError
-    from muster.rules.mech.combat import attack_odds as odds
-
-    rules = _rules(svc)
-    with svc.file.sessions() as s:
-        battle = _battle(s, battle_id)
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
         roster = _Roster(s, battle)
-        attack = _attack(roster, declaration)
-        try:
-            return odds(roster.mechs[attack.attacker], roster.mechs[attack.target], attack, rules)
-        except AttackError as exc:
-            raise ServiceError(exc.message) from None
+        return _odds(roster, _attack(roster, declaration), rules)
 
 
-def declared_attacks(svc: CampaignService, battle_id: int) -> list[dict]:
+def declared_attacks(svc: CampaignService, battle_id: int) -> tuple[DeclaredAttack, ...]:
     """The declarations of this combat phase with their odds (or why they are no longer allowed)."""
-    from muster.rules.mech import AttackError
-    from muster.rules.mech.combat import attack_odds as odds
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
+        return _declared(_Roster(s, battle), _state(battle), rules)
 
-    rules = _rules(svc)
-    with svc.file.sessions() as s:
-        battle = _battle(s, battle_id)
-        roster = _Roster(s, battle)
-        decls = list(_state(battle).get("declarations", []))
+
+def _declared(roster: _Roster, bstate: dict, rules: dict) -> tuple[DeclaredAttack, ...]:
     rows = []
-    for i, d in enumerate(decls):
-        row = {"index": i, "declaration": d, "attacker": roster.units.get(int(d["attacker"])).name
-               if int(d["attacker"]) in roster.units else "?",
-               "target": roster.units.get(int(d["target"])).name if int(d["target"]) in roster.units else "?"}
+    for i, d in enumerate(bstate.get("declarations", [])):
+        a, t = int(d["attacker"]), int(d["target"])
+        names = (roster.units[a].name if a in roster.units else "?", roster.units[t].name if t in roster.units else "?")
         try:
-            attack = _attack(roster, d)
-            row.update(legal=True, odds=odds(roster.mechs[attack.attacker], roster.mechs[attack.target], attack, rules))
-        except (AttackError, ServiceError) as exc:
-            row.update(legal=False, error=getattr(exc, "message", str(exc)))
-        rows.append(row)
-    return rows
-
-
-def piloting_odds(svc: CampaignService, battle_id: int, unit_id: int) -> dict:
-    from muster.rules.mech import piloting_odds as odds
-
-    rules = _rules(svc)
-    with svc.file.sessions() as s:
-        roster = _Roster(s, _battle(s, battle_id))
-        return odds(roster.mech(unit_id), rules)
+            odds, error = _odds(roster, _attack(roster, d), rules), ""
+        except ServiceError as exc:
+            odds, error = None, str(exc)
+        rows.append(DeclaredAttack(i, a, t, *names, d["weapon"], d.get("range", 1), odds, error))
+    return tuple(rows)
 
 
 # ---------------------------------------------------------------- converting input
@@ -379,6 +539,7 @@ def _plan(plan: dict):
 
 def _attack(roster: _Roster, declaration: dict):
     from muster.rules.mech import Attack, AttackError
+    from muster.rules.mech.combat import check_target
 
     if not isinstance(declaration, dict):
         raise ServiceError("An attack declaration is a set of fields (attacker, target, weapon, range, ...).")
@@ -386,9 +547,16 @@ def _attack(roster: _Roster, declaration: dict):
     for who in ("attacker", "target"):
         data[who] = roster.key[roster.unit(data.get(who)).id]
     try:
-        return Attack.from_dict(data)
+        attack = Attack.from_dict(data)
     except AttackError as exc:
         raise ServiceError(f"{exc.field}: {exc.message}") from None
+    try:
+        check_target(roster.mechs[attack.attacker], attack, roster.sides())
+    except AttackError:
+        raise ServiceError(f"{roster.name(attack.attacker)} cannot attack {roster.name(attack.target)}: "
+                           + ("that is itself." if attack.target == attack.attacker else
+                              "it is on the same side. Attacks go at the other sides' mechs.")) from None
+    return attack
 
 
 # ---------------------------------------------------------------- phase 1: initiative
@@ -398,10 +566,8 @@ def roll_initiative(svc: CampaignService, battle_id: int, highest_goes: str = "l
 
     if highest_goes not in ("first", "last"):
         raise ServiceError("highest_goes: must be 'first' or 'last'")
-    rules = _rules(svc)
-    with svc.action("mech-initiative", "Roll initiative") as act:
-        battle = _battle(act, battle_id)
-        _require_phase(battle, PHASE_INITIATIVE, "Rolling initiative")
+    with battle_action(svc, SYSTEM, battle_id, "mech-initiative", "Roll initiative") as (act, battle, rules):
+        require_phase(battle, PHASE_NAMES, PHASE_INITIATIVE, "Rolling initiative")
         state = _state(battle)
         if state.get("initiative", {}).get("round") == battle.round:
             raise ServiceError(f"Initiative was already rolled for turn {battle.round}; undo it to roll again.")
@@ -452,11 +618,9 @@ def move(svc: CampaignService, battle_id: int, unit_id: int, plan: dict) -> dict
     """Record what the mech did on the table; refused (naming each wrong field) if it breaks the MP rules."""
     from muster.rules.mech import Dice, move as engine_move
 
-    rules = _rules(svc)
     move_plan = _plan(plan)
-    with svc.action("mech-move", "Move") as act:
-        battle = _battle(act, battle_id)
-        _require_phase(battle, PHASE_MOVEMENT, "Movement")
+    with battle_action(svc, SYSTEM, battle_id, "mech-move", "Move") as (act, battle, rules):
+        require_phase(battle, PHASE_NAMES, PHASE_MOVEMENT, "Movement")
         roster = _Roster(act.s, battle)
         unit = roster.unit(unit_id)
         mech = roster.mech(unit_id)
@@ -484,10 +648,8 @@ def declare_attack(svc: CampaignService, battle_id: int, declaration: dict) -> i
     """Add one attack (or GEL use) to this combat phase; checked now, rolled when the phase is resolved."""
     from muster.rules.mech import AttackError, plan_attack
 
-    rules = _rules(svc)
-    with svc.action("mech-declare", "Declare attack") as act:
-        battle = _battle(act, battle_id)
-        _require_phase(battle, PHASE_COMBAT, "Declaring attacks")
+    with battle_action(svc, SYSTEM, battle_id, "mech-declare", "Declare attack") as (act, battle, rules):
+        require_phase(battle, PHASE_NAMES, PHASE_COMBAT, "Declaring attacks")
         roster = _Roster(act.s, battle)
         attack = _attack(roster, declaration)
         attacker, target = roster.mechs[attack.attacker], roster.mechs[attack.target]
@@ -514,9 +676,9 @@ def declare_attack(svc: CampaignService, battle_id: int, declaration: dict) -> i
                 bin_ = attacker.design.item(plan.ammo_bin)
                 raise ServiceError(f"{roster.name(attack.attacker)}: {bin_.name} has {left} left and {same} already "
                                    "declared this phase (weapons on one bin share it)")
-        stored = attack.to_dict()
-        stored["attacker"], stored["target"] = str(roster.uid[attack.attacker]), str(roster.uid[attack.target])
-        decls.append(stored)
+        record = attack.to_dict()
+        record["attacker"], record["target"] = str(roster.uid[attack.attacker]), str(roster.uid[attack.target])
+        decls.append(record)
         state["declarations"] = decls
         state["declared_round"] = battle.round
         act.update(battle, state=state)
@@ -527,13 +689,12 @@ def declare_attack(svc: CampaignService, battle_id: int, declaration: dict) -> i
         act.describe(f"{a_unit.name} declares {what} at {t_unit.name}, range {attack.range}"
                      + (f" ({mods})" if mods and plan.needs_roll else ""),
                      battle=battle, actor=a_unit, target=t_unit, modifiers=list(plan.modifiers),
-                     result={"declaration": stored})
+                     result={"declaration": record})
         return len(decls) - 1
 
 
 def withdraw_attack(svc: CampaignService, battle_id: int, index: int) -> None:
-    with svc.action("mech-withdraw", "Withdraw attack") as act:
-        battle = _battle(act, battle_id)
+    with battle_action(svc, SYSTEM, battle_id, "mech-withdraw", "Withdraw attack") as (act, battle, rules):
         state = _state(battle)
         decls = list(state.get("declarations", []))
         if not isinstance(index, int) or not 0 <= index < len(decls):
@@ -591,10 +752,8 @@ def resolve_combat(svc: CampaignService, battle_id: int) -> dict:
     """Roll every declared attack in initiative order as if simultaneous: one action, one undo step."""
     from muster.rules.mech import AttackError, Dice, resolve_combat as resolve
 
-    rules = _rules(svc)
-    with svc.action("mech-combat", "Resolve combat") as act:
-        battle = _battle(act, battle_id)
-        _require_phase(battle, PHASE_COMBAT, "Resolving attacks")
+    with battle_action(svc, SYSTEM, battle_id, "mech-combat", "Resolve combat") as (act, battle, rules):
+        require_phase(battle, PHASE_NAMES, PHASE_COMBAT, "Resolving attacks")
         state = _state(battle)
         decls = list(state.get("declarations", []))
         if not decls:
@@ -616,11 +775,11 @@ def resolve_combat(svc: CampaignService, battle_id: int) -> dict:
         hits = sum(1 for r in result.attacks if r.get("hit"))
         act.record.label = f"Combat, turn {battle.round} ({len(attacks)} attacks)"
         heat = ", ".join(f"{roster.name(k)} +{v}" for k, v in result.heat.items())
-        act.describe(f"Combat turn {battle.round}: {hits} of {len(attacks)} attacks hit. " + " | ".join(lines)
-                     + (f" | Weapon heat: {heat}" if heat else ""),
-                     battle=battle,
+        headline = f"Combat turn {battle.round}: {hits} of {len(attacks)} attacks hit."
+        shown = lines + ([f"Weapon heat: {heat}"] if heat else [])
+        act.describe(f"{headline} " + " | ".join(shown), battle=battle,
                      result={"attacks": result.attacks, "order": result.order, "weapon_heat": result.heat,
-                             "lines": lines})
+                             "headline": headline, "lines": shown})
         return {"attacks": result.attacks, "lines": lines}
 
 
@@ -671,10 +830,8 @@ def damage_phase(svc: CampaignService, battle_id: int) -> dict:
     """Parts fall off and pass damage on, one piloting roll, heat, shutdown and ammo checks, wake-ups."""
     from muster.rules.mech import Dice, damage_phase as phase
 
-    rules = _rules(svc)
-    with svc.action("mech-damage", "Damage phase") as act:
-        battle = _battle(act, battle_id)
-        _require_phase(battle, PHASE_DAMAGE, "The damage phase")
+    with battle_action(svc, SYSTEM, battle_id, "mech-damage", "Damage phase") as (act, battle, rules):
+        require_phase(battle, PHASE_NAMES, PHASE_DAMAGE, "The damage phase")
         state = _state(battle)
         if state.get("done", {}).get("damage") == battle.round:
             raise ServiceError(f"The damage phase of turn {battle.round} is done; undo it to run it again.")
@@ -693,18 +850,18 @@ def damage_phase(svc: CampaignService, battle_id: int) -> dict:
         act.update(battle, state=state)
         lines = [_damage_text(roster.name(r.mech), r) for r in results]
         act.record.label = f"Damage phase, turn {battle.round}"
-        act.describe(f"Damage phase turn {battle.round}: " + " | ".join(lines), battle=battle,
+        headline = f"Damage phase turn {battle.round}:"
+        act.describe(f"{headline} " + " | ".join(lines), battle=battle,
                      result={"mechs": [{k: v for k, v in r.to_dict().items() if k != "state"} for r in results],
-                             "lines": lines})
+                             "headline": headline, "lines": lines})
         return {"lines": lines}
 
 
 # ---------------------------------------------------------------- phase 6: clean-up
 def clean_up(svc: CampaignService, battle_id: int) -> list[int]:
     """Destroyed mechs and mechs whose pilot died leave the battle (the units stay in the roster)."""
-    with svc.action("mech-clean-up", "Clean-up") as act:
-        battle = _battle(act, battle_id)
-        _require_phase(battle, PHASE_CLEAN_UP, "Clean-up")
+    with battle_action(svc, SYSTEM, battle_id, "mech-clean-up", "Clean-up") as (act, battle, rules):
+        require_phase(battle, PHASE_NAMES, PHASE_CLEAN_UP, "Clean-up")
         roster = _Roster(act.s, battle)
         gone = [uid for uid in battle.initiative if uid in roster.key and roster.mechs[roster.key[uid]].out_of_action]
         keep = [uid for uid in battle.initiative if uid not in gone]

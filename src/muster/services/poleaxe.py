@@ -14,15 +14,162 @@ plus Muster's own keys:
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from muster.campaign.models import Battle, Force, Side, Unit
+from muster.rules.dice import Modifier
+from muster.services.common import battle_action, battle_read, require_phase
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
 SYSTEM = "poleaxe"
 HISTORY_LIMIT = 12
 DIRECTIONS = ("front", "flank", "rear")
 COVERS = ("none", "soft", "hard")
+
+
+# ---- what the panel reads -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SquadView:
+    unit: int
+    name: str
+    side: str  # the side's name
+    body: str  # the body's name ("" before set-up)
+    body_id: str
+    av: int
+    dv: int
+    mv: int
+    missile: str | None
+    skirmisher: bool
+    movement: int
+    htk: int
+    hits_left: int
+    pips: str
+    morale: str
+    out: bool  # out of the fight for now (spell) or for good
+    dropped: bool
+    held: bool
+    leader: bool
+    effects: tuple[str, ...]
+    status: str
+
+
+@dataclass(frozen=True)
+class BodyView:
+    id: str
+    name: str
+    side: str
+    first_side: bool
+    position: int
+    declared: int
+    charge: bool
+    moved: int
+    squads: tuple[str, ...]
+    max_move: int
+
+
+@dataclass(frozen=True)
+class Distance:
+    a: str
+    b: str
+    distance: int
+    engaged: bool
+
+
+@dataclass(frozen=True)
+class BattleView:
+    """Everything the battle panel shows; ``error`` says why the battle cannot be fought as it stands."""
+
+    error: str = ""
+    set_up: bool = False
+    phase: str = ""
+    phase_label: str = ""
+    events: tuple[str, ...] = ()
+    morale_due: int = 0
+    squads: tuple[SquadView, ...] = ()
+    bodies: tuple[BodyView, ...] = ()
+    distances: tuple[Distance, ...] = ()
+
+    def squad(self, unit_id) -> SquadView | None:
+        return next((s for s in self.squads if s.unit == unit_id), None)
+
+    def body(self, body_id) -> BodyView | None:
+        return next((b for b in self.bodies if b.id == body_id), None)
+
+
+@dataclass(frozen=True)
+class Engagement:
+    """One attack of the melee as the GM sets it: the attacked squad strikes back unless ``strike_back`` is off."""
+
+    attacker: int
+    target: int
+    direction: str = "front"
+    surprise: bool = False
+    charge: bool = False
+    cover: str = "none"
+    strike_back: bool = True
+
+
+@dataclass(frozen=True)
+class AttackOdds:
+    attacker: int
+    target: int
+    strike_back: bool
+    needed: int
+    to_hit: float  # percent
+    to_cost_htk: float  # percent
+
+
+@dataclass(frozen=True)
+class SquadOdds:
+    """One squad's exact chances in the melee as planned (percentages)."""
+
+    unit: int
+    attacks: tuple[AttackOdds, ...]
+    to_be_hit: float
+    to_drop: float
+    expected_htk_lost: float
+
+    def attack_on(self, target: int) -> AttackOdds | None:
+        return next((a for a in self.attacks if a.target == target), None)
+
+
+@dataclass(frozen=True)
+class MissileOdds:
+    """One volley's range and chances (0 to 1), or why it cannot be shot (``refused``)."""
+
+    range: int
+    refused: str = ""
+    base: int = 0
+    modifiers: tuple[Modifier, ...] = ()
+    needed: int = 0
+    to_hit: float = 0.0
+    target_saves: float = 0.0
+    to_cost_htk: float = 0.0
+
+
+@dataclass(frozen=True)
+class RallyOdds:
+    refused: str = ""
+    leader: str = ""
+    method: str = ""  # "cha" or "tactics"
+    chance: float = 0.0
+    cha: float | None = None
+    tactics: float | None = None
+
+
+@dataclass(frozen=True)
+class MoraleDueView:
+    unit: int
+    name: str
+    reasons: tuple[str, ...]
+    labels: tuple[str, ...]
+    morale_value: int
+    needed: int
+    hold: float
+    needed_secure: int
+    hold_secure: float
 
 
 # ---- unit state -------------------------------------------------------------------------------------
@@ -35,8 +182,6 @@ def _default_tables() -> dict:
 
 def normalise_state(state: dict, tables: dict | None = None) -> dict:
     """A stored squad, derived values rebuilt from what the GM entered; ServiceError names a bad field."""
-    from dataclasses import replace
-
     from muster.rules.poleaxe import StateError, build_squad, squad_from_input
 
     tables = tables or _default_tables()
@@ -66,12 +211,6 @@ def status(state: dict) -> str:
 
 
 # ---- helpers ------------------------------------------------------------------------------------------
-
-def _tables(svc: CampaignService) -> dict:
-    from muster.services.house_rules import tables_for
-
-    return tables_for(svc, SYSTEM)
-
 
 def _load_units(s, battle: Battle) -> dict[int, Unit]:
     from sqlalchemy import select
@@ -133,8 +272,6 @@ def _squads(s, battle: Battle) -> tuple[_Units, dict]:
     States are read as stored text and parsed once per distinct text (squads are immutable), so a
     battle of hundreds of squads costs little to load again.
     """
-    from dataclasses import replace
-
     from sqlalchemy import String, select, type_coerce
 
     from muster.rules.poleaxe import Squad, StateError
@@ -195,16 +332,13 @@ def _phase_key(battle: Battle, tables: dict) -> str:
 
 
 def _require_phase(battle: Battle, tables: dict, keys: tuple[str, ...], what: str) -> None:
-    if _phase_key(battle, tables) not in keys:
-        names = " or ".join(p["label"].split(" (")[0].lower() for p in tables["battle"]["phases"] if p["key"] in keys)
-        raise ServiceError(f"{what} happens in the {names} phase; this battle is in "
-                           f"'{tables['battle']['phases'][battle.phase]['label']}'.")
+    phases = tables["battle"]["phases"]
+    require_phase(battle, [p["label"].split(" (")[0].lower() for p in phases],
+                  tuple(i for i, p in enumerate(phases) if p["key"] in keys), what)
 
 
 def _squad_update(unit: Unit, squad) -> tuple[Unit, dict] | None:
     """The new column values of ``unit`` holding ``squad`` (with its stored id, name and side), or None."""
-    from dataclasses import replace
-
     stored = replace(squad, id=unit.state.get("id", unit.name), name=unit.state.get("name", unit.name),
                      side=unit.state.get("side", ""))
     state = stored.to_dict()
@@ -251,11 +385,13 @@ def _body_of(engine, sid: str):
     return None
 
 
-def _side_names(s, engine) -> dict[str, str]:
-    out = {}
-    for sid in engine.sides:
-        side = s.get(Side, int(sid)) if sid.isdigit() else None
-        out[sid] = side.name if side else sid
+def _side_names(s, squads: dict) -> dict[str, str]:
+    """Each squad side's campaign name, keyed by the side id as text."""
+    out: dict[str, str] = {}
+    for sq in squads.values():
+        if sq.side not in out:
+            side = s.get(Side, int(sq.side)) if sq.side.isdigit() else None
+            out[sq.side] = side.name if side else sq.side
     return out
 
 
@@ -277,11 +413,7 @@ def setup(svc: CampaignService, battle_id: int, bodies: list[dict] | None = None
     """
     from muster.rules.poleaxe import RulesError, setup_battle
 
-    rules = _tables(svc)
-    with svc.action("poleaxe-setup", "Set up battle") as act:
-        battle = act.get(Battle, battle_id, "battle")
-        if battle.system != SYSTEM:
-            raise ServiceError(f"{battle.name} is a {battle.system} battle.")
+    with battle_action(svc, SYSTEM, battle_id, "poleaxe-setup", "Set up battle") as (act, battle, rules):
         if (battle.state or {}).get("bodies"):
             raise ServiceError(f"{battle.name} is already set up (undo the set-up to roll again).")
         units, squads = _squads(act.s, battle)
@@ -311,8 +443,6 @@ def setup(svc: CampaignService, battle_id: int, bodies: list[dict] | None = None
         except RulesError as exc:
             raise ServiceError(f"Cannot set up the battle: {exc.message}") from None
         if engine_bodies is None:
-            from dataclasses import replace
-
             engine = replace(engine, bodies=tuple(replace(b, name=names[b.side]) for b in engine.bodies))
         state = _store_battle(dict(battle.state or {}), engine)
         state.update(morale_due=[], phase_history=[], events=[f"The sides start {roll.total} move spaces apart"]
@@ -327,17 +457,9 @@ def setup(svc: CampaignService, battle_id: int, bodies: list[dict] | None = None
 
 def setup_squads(svc: CampaignService, battle_id: int) -> dict:
     """The squads the set-up can group into bodies: side, combatants each, and the grouping threshold."""
-    rules = _tables(svc)
-    with svc.file.sessions() as s:
-        battle = s.get(Battle, battle_id)
-        if battle is None or battle.system != SYSTEM:
-            raise ServiceError(f"Battle #{battle_id} is not a By This Poleaxe battle.")
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
         _, squads = _squads(s, battle)
-        side_names = {}
-        for sq in squads.values():
-            if sq.side not in side_names:
-                side = s.get(Side, int(sq.side)) if sq.side.isdigit() else None
-                side_names[sq.side] = side.name if side else sq.side
+        side_names = _side_names(s, squads)
     rows = [{"unit": int(sid), "name": sq.name, "side": sq.side, "side_name": side_names[sq.side],
              "combatants": len(sq.active_members) or 1} for sid, sq in squads.items()]
     return {"sides": [{"id": k, "name": v} for k, v in side_names.items()], "squads": rows,
@@ -350,9 +472,7 @@ def declare(svc: CampaignService, battle_id: int, body_id: str, spaces: int, cha
 
     if isinstance(spaces, bool) or not isinstance(spaces, int):
         raise ServiceError(f"The move must be a whole number of spaces, got {spaces!r}.")
-    rules = _tables(svc)
-    with svc.action("poleaxe-declare", "Declare movement") as act:
-        battle = act.get(Battle, battle_id, "battle")
+    with battle_action(svc, SYSTEM, battle_id, "poleaxe-declare", "Declare movement") as (act, battle, rules):
         engine = _engine_battle(battle)
         _require_phase(battle, rules, ("declare",), "Declaring movement and charges")
         _, squads = _squads(act.s, battle)
@@ -423,7 +543,7 @@ def _default_engagements(engine, squads: dict, tables: dict) -> list[dict]:
     """Who fights whom in engaged bodies: squads paired in order, spare squads ganging up round the line."""
     from muster.rules.poleaxe.combat import can_strike
 
-    out: list[dict] = []
+    out: list[Engagement] = []
     declared: set[tuple[str, str]] = set()
     for pair in engine.distances():
         if not pair["engaged"]:
@@ -442,16 +562,20 @@ def _default_engagements(engine, squads: dict, tables: dict) -> list[dict]:
                 if (target, sid) in declared or (sid, target) in declared:
                     continue
                 declared.add((sid, target))
-                out.append({"attacker": int(sid), "target": int(target), "direction": "front", "surprise": False,
-                            "charge": bool(first.charge), "cover": "none", "strike_back": True})
+                out.append(Engagement(int(sid), int(target), charge=bool(first.charge)))
     return out
 
 
-def _attacks(engagements: list[dict], squads: dict) -> list:
+def _attacks(engagements, squads: dict) -> list:
+    """Engine attacks from the GM's engagements (Engagement, or the same keys in a dict from a request)."""
+    from dataclasses import asdict
+
     from muster.rules.poleaxe import Attack
 
     out = []
     for i, e in enumerate(engagements):
+        if isinstance(e, Engagement):
+            e = asdict(e)
         if not isinstance(e, dict):
             raise ServiceError(f"Engagement {i + 1} must say who attacks whom.")
         attacker = _in_battle(_unit_id(e.get("attacker"), "The attacker"), squads, "The attacker")
@@ -468,27 +592,22 @@ def _attacks(engagements: list[dict], squads: dict) -> list:
     return out
 
 
-def melee_plan(svc: CampaignService, battle_id: int) -> list[dict]:
+def melee_plan(svc: CampaignService, battle_id: int) -> tuple[Engagement, ...]:
     """The default engagements of the melee phase (engaged bodies), for the panel to show and edit."""
-    rules = _tables(svc)
-    with svc.file.sessions() as s:
-        battle = s.get(Battle, battle_id)
-        if battle is None or not (battle.state or {}).get("bodies"):
-            return []
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
+        if not (battle.state or {}).get("bodies"):
+            return ()
         _, squads = _squads(s, battle)
-        return _default_engagements(_engine_battle(battle), squads, rules)
+        return tuple(_default_engagements(_engine_battle(battle), squads, rules))
 
 
-def melee_odds(svc: CampaignService, battle_id: int, engagements: list[dict] | None = None) -> dict:
-    """Exact odds before melee, per unit id: chance to hit, to be hit, HTK-loss distribution, to drop."""
+def melee_odds(svc: CampaignService, battle_id: int,
+               engagements: list[Engagement | dict] | tuple | None = None) -> dict[int, SquadOdds]:
+    """Exact odds before melee, per unit id of every squad that fights: to hit, to be hit, to drop."""
     from muster.rules.poleaxe import RulesError
     from muster.rules.poleaxe import melee_odds as engine_odds
 
-    rules = _tables(svc)
-    with svc.file.sessions() as s:
-        battle = s.get(Battle, battle_id)
-        if battle is None:
-            raise ServiceError(f"There is no battle #{battle_id} in this campaign.")
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
         _, squads = _squads(s, battle)
         if engagements is None:
             engagements = _default_engagements(_engine_battle(battle), squads, rules)
@@ -497,7 +616,12 @@ def melee_odds(svc: CampaignService, battle_id: int, engagements: list[dict] | N
         odds = engine_odds(squads, attacks, rules)
     except RulesError as exc:
         raise ServiceError(exc.message) from None
-    return {int(sid): v for sid, v in odds.items() if v["attacks"] or v["attacked_by"]}
+    return {int(sid): SquadOdds(
+        unit=int(sid), to_be_hit=v["to_be_hit"]["percent"], to_drop=v["to_drop"]["percent"],
+        expected_htk_lost=v["expected_htk_lost"],
+        attacks=tuple(AttackOdds(int(a["attacker"]), int(a["target"]), a["strike_back"], a["needed"],
+                                 a["to_hit"]["percent"], a["to_cost_htk"]["percent"]) for a in v["attacks"]))
+        for sid, v in odds.items() if v["attacks"] or v["attacked_by"]}
 
 
 def _add_morale_due(state: dict, battle: Battle, due: list[tuple[str, list[str]]]) -> list[dict]:
@@ -532,7 +656,21 @@ def _apply_combat(act: ActionScope, battle: Battle, units: dict, result) -> tupl
     return dropped, [result.squads[m.squad].name for m in result.morale_checks]
 
 
-def resolve_melee(svc: CampaignService, battle_id: int, engagements: list[dict] | None = None) -> dict:
+BLOW_LINES = 24  # the result box lists this many blows and saves of a big melee, then counts the rest
+
+
+def _blow_lines(result, squads: dict) -> list[str]:
+    """One short line per attack roll and save of a combat, for the panel's result box."""
+    lines = [f"{squads[a.attacker].name} → {squads[a.target].name}{' (strikes back)' if a.strike_back else ''}: "
+             f"{a.roll.natural} vs {a.needed}, {'hit' if a.hit else 'miss'}" for a in result.attacks]
+    lines += [f"{squads[sv.squad].name} saves {sv.roll.natural} vs {sv.needed}: "
+              f"{'saved' if sv.saved else '1 HTK lost'}" for sv in result.saves]
+    if len(lines) > BLOW_LINES:
+        lines = lines[:BLOW_LINES] + [f"… and {len(lines) - BLOW_LINES} more (see the log's rolls)"]
+    return lines
+
+
+def resolve_melee(svc: CampaignService, battle_id: int, engagements: list[Engagement | dict] | tuple | None = None) -> dict:
     """Phase 5: every engaged squad rolls at once (attacks, blows back, saves), losses applied together.
 
     ``engagements`` default to :func:`melee_plan`. Morale checks raised are queued in the battle.
@@ -540,9 +678,7 @@ def resolve_melee(svc: CampaignService, battle_id: int, engagements: list[dict] 
     from muster.rules.poleaxe import RulesError
     from muster.rules.poleaxe import resolve_melee as engine_melee
 
-    rules = _tables(svc)
-    with svc.action("poleaxe-melee", "Resolve melee") as act:
-        battle = act.get(Battle, battle_id, "battle")
+    with battle_action(svc, SYSTEM, battle_id, "poleaxe-melee", "Resolve melee") as (act, battle, rules):
         engine = _engine_battle(battle)
         _require_phase(battle, rules, ("melee",), "Melee")
         units, squads = _squads(act.s, battle)
@@ -573,7 +709,8 @@ def resolve_melee(svc: CampaignService, battle_id: int, engagements: list[dict] 
             actor = target = None
         act.describe(text, battle=battle, actor=actor, target=target,
                      result={"attacks": len(result.attacks), "hits": hits, "htk_lost": lost, "dropped": dropped,
-                             "morale_due": due, "skipped": list(result.skipped)})
+                             "morale_due": due, "skipped": list(result.skipped),
+                             "blows": _blow_lines(result, squads)})
         return {"text": text, "attacks": len(result.attacks), "hits": hits, "htk_lost": lost, "dropped": dropped,
                 "morale_due": due}
 
@@ -596,43 +733,37 @@ def _volley(s, battle: Battle, squads: dict, shooter_id: int, target_id: int, co
     return Attack(shooter, target, cover=cover, range=abs(a.position - b.position), moved=a.declared != 0)
 
 
-def missile_odds(svc: CampaignService, battle_id: int, shooter_id: int, target_id: int, cover: str = "none") -> dict:
-    """Range, modifiers and exact chances of one volley, or ``{"refused": why}`` (out of range, moved...)."""
+def missile_odds(svc: CampaignService, battle_id: int, shooter_id: int, target_id: int,
+                 cover: str = "none") -> MissileOdds:
+    """Range, modifiers and exact chances of one volley, or why it cannot be shot (out of range, moved...)."""
     from muster.rules.poleaxe import RulesError
     from muster.rules.poleaxe.combat import attack_needed, can_strike, hit_chance, save_chance
 
-    rules = _tables(svc)
-    with svc.file.sessions() as s:
-        battle = s.get(Battle, battle_id)
-        if battle is None:
-            raise ServiceError(f"There is no battle #{battle_id} in this campaign.")
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
         _, squads = _squads(s, battle)
         attack = _volley(s, battle, squads, shooter_id, target_id, cover)
     shooter, target = squads[attack.attacker], squads[attack.target]
     why = can_strike(shooter, rules)
     if why:
-        return {"range": attack.range, "refused": why[0].upper() + why[1:] + "."}
+        return MissileOdds(attack.range, why[0].upper() + why[1:] + ".")
     if attack.moved and not shooter.skirmisher:
-        return {"range": attack.range, "refused": f"{shooter.name} moved this turn: only stationary squads and "
-                                                  f"trained skirmishers may shoot."}
+        return MissileOdds(attack.range, f"{shooter.name} moved this turn: only stationary squads and "
+                                         f"trained skirmishers may shoot.")
     try:
         base, mods, needed = attack_needed(shooter, attack, rules, "missile")
     except RulesError as exc:
-        return {"range": attack.range, "refused": exc.message[0].upper() + exc.message[1:] + "."}
+        return MissileOdds(attack.range, exc.message[0].upper() + exc.message[1:] + ".")
     p_hit = hit_chance(shooter, attack, rules, "missile")
     p_save = save_chance(target, attack, rules)
-    return {"range": attack.range, "refused": "", "base": base, "modifiers": [m.to_dict() for m in mods],
-            "needed": needed, "to_hit": _frac(p_hit), "target_saves": _frac(p_save),
-            "to_cost_htk": _frac(p_hit * (1 - p_save))}
+    return MissileOdds(attack.range, "", base, tuple(Modifier(m.name, m.value) for m in mods), needed,
+                       _frac(p_hit), _frac(p_save), _frac(p_hit * (1 - p_save)))
 
 
 def fire_missiles(svc: CampaignService, battle_id: int, shooter_id: int, target_id: int, cover: str = "none") -> dict:
     """Phase 3: one squad shoots at another; range from the bodies' positions (long range -2, beyond refused)."""
     from muster.rules.poleaxe import RulesError, resolve_missiles
 
-    rules = _tables(svc)
-    with svc.action("poleaxe-missile", "Missile fire") as act:
-        battle = act.get(Battle, battle_id, "battle")
+    with battle_action(svc, SYSTEM, battle_id, "poleaxe-missile", "Missile fire") as (act, battle, rules):
         _require_phase(battle, rules, ("missiles",), "Missile fire")
         units, squads = _squads(act.s, battle)
         attack = _volley(act.s, battle, squads, shooter_id, target_id, cover)
@@ -664,15 +795,11 @@ def fire_missiles(svc: CampaignService, battle_id: int, shooter_id: int, target_
 
 # ---- morale and rally --------------------------------------------------------------------------------------
 
-def morale_due(svc: CampaignService, battle_id: int) -> list[dict]:
+def morale_due(svc: CampaignService, battle_id: int) -> list[MoraleDueView]:
     """Pending morale checks: unit, name, reasons (labels), Morale Value and exact chance to hold."""
     from muster.rules.poleaxe.morale import hold_chance, morale_needed
 
-    rules = _tables(svc)
-    with svc.file.sessions() as s:
-        battle = s.get(Battle, battle_id)
-        if battle is None:
-            return []
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
         pending = list((battle.state or {}).get("morale_due", []))
         if not pending:
             return []
@@ -685,10 +812,10 @@ def morale_due(svc: CampaignService, battle_id: int) -> list[dict]:
             continue
         base, _, needed = morale_needed(squad, rules)
         _, _, secure_needed = morale_needed(squad, rules, True)
-        out.append({"unit": p["unit"], "name": squad.name, "reasons": list(p["reasons"]),
-                    "labels": [labels.get(r, r) for r in p["reasons"]], "morale_value": base, "needed": needed,
-                    "hold": _frac(hold_chance(squad, rules)), "hold_secure": _frac(hold_chance(squad, rules, True)),
-                    "needed_secure": secure_needed})
+        out.append(MoraleDueView(p["unit"], squad.name, tuple(p["reasons"]),
+                                 tuple(labels.get(r, r) for r in p["reasons"]), base, needed,
+                                 _frac(hold_chance(squad, rules)), secure_needed,
+                                 _frac(hold_chance(squad, rules, True))))
     return out
 
 
@@ -700,9 +827,7 @@ def roll_morale(svc: CampaignService, battle_id: int, unit_ids: list[int] | None
     """
     from muster.rules.poleaxe import check_morale
 
-    rules = _tables(svc)
-    with svc.action("poleaxe-morale", "Morale checks") as act:
-        battle = act.get(Battle, battle_id, "battle")
+    with battle_action(svc, SYSTEM, battle_id, "poleaxe-morale", "Morale checks") as (act, battle, rules):
         state = dict(battle.state or {})
         pending = list(state.get("morale_due", []))
         if not pending:
@@ -759,8 +884,7 @@ def roll_morale(svc: CampaignService, battle_id: int, unit_ids: list[int] | None
 
 def dismiss_morale(svc: CampaignService, battle_id: int, unit_id: int) -> None:
     """The GM rules a queued check out (e.g. the rout was not in sight)."""
-    with svc.action("poleaxe-morale-dismiss", "Dismiss morale check") as act:
-        battle = act.get(Battle, battle_id, "battle")
+    with battle_action(svc, SYSTEM, battle_id, "poleaxe-morale-dismiss", "Dismiss morale check") as (act, battle, _):
         state = dict(battle.state or {})
         pending = list(state.get("morale_due", []))
         if not any(p["unit"] == unit_id for p in pending):
@@ -772,27 +896,23 @@ def dismiss_morale(svc: CampaignService, battle_id: int, unit_id: int) -> None:
         act.describe(f"No morale check for {unit.name if unit else unit_id} (GM's ruling)", battle=battle, actor=unit)
 
 
-def rally_odds(svc: CampaignService, battle_id: int, unit_id: int) -> dict:
+def rally_odds(svc: CampaignService, battle_id: int, unit_id: int) -> RallyOdds:
     """The squad's leader's chances: CHA check and Tactics roll, and the method Muster will use."""
     from muster.rules.poleaxe import RulesError
     from muster.rules.poleaxe.morale import rally_odds as engine_rally_odds
 
-    rules = _tables(svc)
-    with svc.file.sessions() as s:
-        battle = s.get(Battle, battle_id)
-        if battle is None:
-            raise ServiceError(f"There is no battle #{battle_id} in this campaign.")
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
         _, squads = _squads(s, battle)
     squad = squads[_in_battle(unit_id, squads, "The squad")]
     if squad.leader is None:
-        return {"refused": f"{squad.name} has no leader to rally it (add one in the squad builder)."}
+        return RallyOdds(f"{squad.name} has no leader to rally it (add one in the squad builder).")
     try:
         odds = engine_rally_odds(squad.leader, rules)
     except RulesError as exc:
-        return {"refused": exc.message[0].upper() + exc.message[1:] + "."}
-    return {"refused": "", "leader": squad.leader.name, "method": odds.method, "chance": _frac(odds.chance),
-            "cha": None if odds.cha_chance is None else _frac(odds.cha_chance),
-            "tactics": None if odds.tactics_chance is None else _frac(odds.tactics_chance)}
+        return RallyOdds(exc.message[0].upper() + exc.message[1:] + ".")
+    return RallyOdds("", squad.leader.name, odds.method, _frac(odds.chance),
+                     None if odds.cha_chance is None else _frac(odds.cha_chance),
+                     None if odds.tactics_chance is None else _frac(odds.tactics_chance))
 
 
 def rally(svc: CampaignService, battle_id: int, unit_id: int) -> dict:
@@ -800,9 +920,7 @@ def rally(svc: CampaignService, battle_id: int, unit_id: int) -> dict:
     from muster.rules.poleaxe import RulesError
     from muster.rules.poleaxe import rally as engine_rally
 
-    rules = _tables(svc)
-    with svc.action("poleaxe-rally", "Rally") as act:
-        battle = act.get(Battle, battle_id, "battle")
+    with battle_action(svc, SYSTEM, battle_id, "poleaxe-rally", "Rally") as (act, battle, rules):
         units, squads = _squads(act.s, battle)
         sid = _in_battle(unit_id, squads, "The squad")
         try:
@@ -828,14 +946,12 @@ def cast_spell(svc: CampaignService, battle_id: int, spell: dict) -> dict:
     from muster.rules.poleaxe import RulesError, Spell
     from muster.rules.poleaxe import cast_spell as engine_cast
 
-    rules = _tables(svc)
     if not isinstance(spell, dict):
         raise ServiceError("Describe the spell: name, kind and targets.")
-    kinds = rules["spells"]["kinds"]
-    if spell.get("kind") not in kinds:
-        raise ServiceError(f"Spell kind must be one of {', '.join(kinds)}.")
-    with svc.action("poleaxe-spell", "Cast spell") as act:
-        battle = act.get(Battle, battle_id, "battle")
+    with battle_action(svc, SYSTEM, battle_id, "poleaxe-spell", "Cast spell") as (act, battle, rules):
+        kinds = rules["spells"]["kinds"]
+        if spell.get("kind") not in kinds:
+            raise ServiceError(f"Spell kind must be one of {', '.join(kinds)}.")
         _require_phase(battle, rules, ("missiles", "melee"), "Spell casting")
         units, squads = _squads(act.s, battle)
         targets = tuple(_in_battle(_unit_id(t, "A target"), squads, "A target") for t in spell.get("targets", []))
@@ -877,11 +993,7 @@ def aftermath_candidates(svc: CampaignService, battle_id: int, cleric_level: int
     """Squads that took losses: dropped (must roll) or damaged (the GM's choice), with each row's chance."""
     from muster.rules.poleaxe.aftermath import outcome_chances, out_of_fight_modifiers
 
-    rules = _tables(svc)
-    with svc.file.sessions() as s:
-        battle = s.get(Battle, battle_id)
-        if battle is None:
-            return []
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
         _, squads = _squads(s, battle)
     out = []
     for sid, squad in squads.items():
@@ -900,17 +1012,13 @@ def resolve_aftermath(svc: CampaignService, battle_id: int, unit_ids: list[int],
     The squads' battle damage is cleared (HTK restored, morale steady, effects gone) and the values
     rebuilt from the members still fit to fight.
     """
-    from dataclasses import replace
-
     from muster.rules.poleaxe import RulesError, out_of_the_fight
 
     if isinstance(cleric_level, bool) or not isinstance(cleric_level, int) or not 0 <= cleric_level <= 40:
         raise ServiceError("The cleric or druid level must be a whole number from 0 (none) to 40.")
     if not unit_ids:
         raise ServiceError("Choose at least one squad to roll for.")
-    rules = _tables(svc)
-    with svc.action("poleaxe-aftermath", "Out of the Fight") as act:
-        battle = act.get(Battle, battle_id, "battle")
+    with battle_action(svc, SYSTEM, battle_id, "poleaxe-aftermath", "Out of the Fight") as (act, battle, rules):
         units, squads = _squads(act.s, battle)
         results, lines = [], []
         for uid in unit_ids:
@@ -950,49 +1058,40 @@ def resolve_aftermath(svc: CampaignService, battle_id: int, unit_ids: list[int],
 
 # ---- the panel's view ----------------------------------------------------------------------------------------
 
-def battle_view(svc: CampaignService, battle_id: int) -> dict | None:
-    """Everything the battle panel shows, as plain data (no session leaks)."""
-    rules = _tables(svc)
-    with svc.file.sessions() as s:
-        battle = s.get(Battle, battle_id)
-        if battle is None or battle.system != SYSTEM:
-            return None
-        state = dict(battle.state or {})
-        try:
-            units, squads = _squads(s, battle)
-        except ServiceError as exc:
-            return {"error": str(exc), "set_up": False}
-        phase = _phase_key(battle, rules)
-        view = {"error": "", "set_up": bool(state.get("bodies")), "phase": phase,
-                "phase_label": rules["battle"]["phases"][battle.phase]["label"] if phase else "",
-                "events": list(state.get("events", [])), "morale_due": len(state.get("morale_due", [])),
-                "squads": [], "bodies": [], "distances": []}
-        side_names = {}
-        for sid, sq in squads.items():
-            if sq.side not in side_names:
-                side = s.get(Side, int(sq.side)) if sq.side.isdigit() else None
-                side_names[sq.side] = side.name if side else sq.side
-        engine = _engine_battle(battle) if view["set_up"] else None
-    for sid, sq in squads.items():
-        body = _body_of(engine, sid) if engine else None
-        view["squads"].append({
-            "unit": int(sid), "name": sq.name, "side": side_names.get(sq.side, ""), "body": body.name if body else "",
-            "av": sq.value("attack_value"), "dv": sq.value("defense_value"), "mv": sq.value("morale_value"),
-            "missile": sq.missile, "skirmisher": sq.skirmisher, "movement": sq.value("movement"),
-            "htk": sq.htk, "hits_left": sq.hits_left, "pips": pips(sq.hits_left, sq.htk), "morale": sq.morale,
-            "out": sq.out_of_fight, "dropped": sq.dropped, "held": sq.held, "leader": sq.leader is not None,
-            "effects": [f"{e.name} ({e.kind.replace('_', ' ')} {e.value}, {e.turns_left} turn"
-                        f"{'s' if e.turns_left != 1 else ''})" for e in sq.effects],
-            "status": status(sq.to_dict())})
-    if engine:
-        for b in engine.bodies:
-            view["bodies"].append({"id": b.id, "name": b.name, "side": side_names.get(b.side, b.side),
-                                   "first_side": b.side == engine.sides[0], "position": b.position,
-                                   "declared": b.declared, "charge": b.charge, "moved": b.moved,
-                                   "squads": [squads[x].name for x in b.squads if x in squads],
-                                   "max_move": min((squads[x].value("movement") for x in b.squads
-                                                    if x in squads and not squads[x].out_of_fight), default=0)})
-        names = {b.id: b.name for b in engine.bodies}
-        view["distances"] = [{"a": names[d["a"]], "b": names[d["b"]], "distance": d["distance"],
-                              "engaged": d["engaged"]} for d in engine.distances()]
-    return view
+def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
+    """Everything the battle panel shows (``error`` set when the battle cannot be read or fought)."""
+    try:
+        with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
+            state = dict(battle.state or {})
+            _, squads = _squads(s, battle)
+            phase = _phase_key(battle, rules)
+            side_names = _side_names(s, squads)
+            engine = _engine_battle(battle) if state.get("bodies") else None
+    except ServiceError as exc:
+        return BattleView(error=str(exc))
+    bodies = {sid: b for b in (engine.bodies if engine else ()) for sid in b.squads}
+    views = tuple(SquadView(
+        unit=int(sid), name=sq.name, side=side_names.get(sq.side, ""),
+        body=bodies[sid].name if sid in bodies else "", body_id=bodies[sid].id if sid in bodies else "",
+        av=sq.value("attack_value"), dv=sq.value("defense_value"), mv=sq.value("morale_value"),
+        missile=sq.missile, skirmisher=sq.skirmisher, movement=sq.value("movement"), htk=sq.htk,
+        hits_left=sq.hits_left, pips=pips(sq.hits_left, sq.htk), morale=sq.morale, out=sq.out_of_fight,
+        dropped=sq.dropped, held=sq.held, leader=sq.leader is not None,
+        effects=tuple(f"{e.name} ({e.kind.replace('_', ' ')} {e.value}, {e.turns_left} turn"
+                      f"{'s' if e.turns_left != 1 else ''})" for e in sq.effects),
+        status=_status_of(sq)) for sid, sq in squads.items())
+    view = BattleView(set_up=engine is not None, phase=phase,
+                      phase_label=rules["battle"]["phases"][battle.phase]["label"] if phase else "",
+                      events=tuple(state.get("events", [])), morale_due=len(state.get("morale_due", [])),
+                      squads=views)
+    if engine is None:
+        return view
+    names = {b.id: b.name for b in engine.bodies}
+    return replace(view, bodies=tuple(BodyView(
+        id=b.id, name=b.name, side=side_names.get(b.side, b.side), first_side=b.side == engine.sides[0],
+        position=b.position, declared=b.declared, charge=b.charge, moved=b.moved,
+        squads=tuple(squads[x].name for x in b.squads if x in squads),
+        max_move=min((squads[x].value("movement") for x in b.squads if x in squads and not squads[x].out_of_fight),
+                     default=0)) for b in engine.bodies),
+        distances=tuple(Distance(names[d["a"]], names[d["b"]], d["distance"], d["engaged"])
+                        for d in engine.distances()))

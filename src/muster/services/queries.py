@@ -169,32 +169,36 @@ def log_ids_for(svc: CampaignService, ids: list[int], flt: LogFilter) -> list[in
                                 params + ids)]
 
 
+_LOG = ("SELECT a.id, a.at, a.battle_id, COALESCE(b.name, ''), a.round, a.phase, a.actor, a.target, a.text, a.kind, "
+        "a.rolls, a.modifiers, a.result, a.actor_id, a.target_id FROM actions a LEFT JOIN battles b ON b.id = a.battle_id")
+
+
+def _log_row(r) -> LogRow:
+    (pk, at, battle_id, battle_name, round_, phase, actor, target, text, kind, rolls, modifiers, result,
+     actor_id, target_id) = r
+    return LogRow(pk, at, battle_id, battle_name, round_, phase, actor, target, text, kind,
+                  _json(rolls) or [], _json(modifiers) or [], _json(result) or {}, actor_id, target_id)
+
+
 def log_rows(svc: CampaignService, ids: list[int]) -> dict[int, LogRow]:
     ids = [int(i) for i in ids]
-    if not ids:
-        return {}
-    names = dict(_rows(svc, "SELECT id, name FROM battles"))
     out = {}
     for start in range(0, len(ids), 900):  # SQLite's limit on bound parameters
         chunk = ids[start:start + 900]
         marks = ",".join("?" * len(chunk))
-        for r in _rows(svc, "SELECT id, at, battle_id, round, phase, actor, target, text, kind, rolls, modifiers, "
-                            f"result, actor_id, target_id FROM actions WHERE id IN ({marks})", chunk):
-            (pk, at, battle_id, round_, phase, actor, target, text, kind, rolls, modifiers, result,
-             actor_id, target_id) = r
-            out[pk] = LogRow(pk, at, battle_id, names.get(battle_id, ""), round_, phase, actor, target, text, kind,
-                             _json(rolls) or [], _json(modifiers) or [], _json(result) or {}, actor_id, target_id)
+        for r in _rows(svc, f"{_LOG} WHERE a.id IN ({marks})", chunk):
+            out[r[0]] = _log_row(r)
     return out
 
 
 def last_action(svc: CampaignService, battle_id: int, kinds: tuple[str, ...] | None = None) -> LogRow | None:
     """The last action of ``battle_id`` that is still done (of one of ``kinds``), for a panel's result box."""
-    sql, params = "SELECT id FROM actions WHERE state = 'done' AND battle_id = ?", [battle_id]
+    sql, params = f"{_LOG} WHERE a.state = 'done' AND a.battle_id = ?", [battle_id]
     if kinds:
-        sql += f" AND kind IN ({','.join('?' * len(kinds))})"
+        sql += f" AND a.kind IN ({','.join('?' * len(kinds))})"
         params += list(kinds)
-    row = svc.file.raw.execute(sql + " ORDER BY id DESC LIMIT 1", params).fetchone()
-    return log_rows(svc, [row[0]]).get(row[0]) if row else None
+    rows = _rows(svc, sql + " ORDER BY a.id DESC LIMIT 1", params)
+    return _log_row(rows[0]) if rows else None
 
 
 def battle_name(svc: CampaignService, pk: int) -> str:

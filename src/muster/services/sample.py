@@ -212,7 +212,7 @@ def _poleaxe_setup(battle: dict, unit_ids: list[int], side_ids: list[int], side_
 
 def battle_notes(svc) -> dict[int, str]:
     """The sample's notes for the GM, by battle id (empty for campaigns not made from the sample)."""
-    with svc.file.sessions() as s:
+    with svc.file.read_sessions() as s:
         row = s.get(Meta, "sample_battle_notes")
     try:
         return {int(k): v for k, v in json.loads(row.value).items()} if row else {}

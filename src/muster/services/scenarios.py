@@ -121,14 +121,14 @@ def unit_count(data: dict) -> int:
 # ---- queries ----------------------------------------------------------------------------------
 
 def list_scenarios(svc: CampaignService) -> list[ScenarioRow]:
-    with svc.file.sessions() as s:
+    with svc.file.read_sessions() as s:
         rows = s.scalars(select(Scenario).order_by(Scenario.position, Scenario.id)).all()
         return [ScenarioRow(r.id, r.name, r.system, len(r.data.get("sides", [])), unit_count(r.data),
                             tuple(r.started or ())) for r in rows]
 
 
 def get_scenario(svc: CampaignService, scenario_id: int) -> dict:
-    with svc.file.sessions() as s:
+    with svc.file.read_sessions() as s:
         row = s.get(Scenario, scenario_id)
         if row is None:
             raise ServiceError(f"There is no scenario #{scenario_id} in this campaign.")
@@ -140,7 +140,7 @@ def from_roster(svc: CampaignService, name: str, system: str, unit_ids: list[int
     """Scenario data built from roster units (their current states), grouped by side and force."""
     if not unit_ids:
         raise ServiceError("Pick at least one unit for the scenario.")
-    with svc.file.sessions() as s:
+    with svc.file.read_sessions() as s:
         rows = s.execute(select(Unit, Force, Side).join(Force, Unit.force_id == Force.id)
                          .join(Side, Force.side_id == Side.id).where(Unit.id.in_(unit_ids))).all()
         found = {u.id: (u, f, sd) for u, f, sd in rows}

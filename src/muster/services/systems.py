@@ -1,6 +1,6 @@
 """What the services know about each rules system: states, status lines, phase hooks.
 
-Each system has a module ``muster.services.<system>`` that provides
+Each system registered in :mod:`muster.systems` names its use-case module (``SystemSpec.services``), which provides
 ``normalise_state(state) -> dict`` (raising ServiceError on bad input) and
 ``status(state) -> str`` for the roster, and may provide
 ``on_phase_change(act, battle, old_round, old_phase)``, called inside the
@@ -10,21 +10,22 @@ pays for none of the engines.
 
 from __future__ import annotations
 
-import importlib
-
+from muster import systems
 from muster.services.core import ServiceError
 
-SYSTEMS = ("generic", "bucs", "poleaxe", "gurps", "mech")
+SYSTEMS = systems.keys()  # registration order
 
 
 def check_system(system: str) -> str:
-    if system not in SYSTEMS:
-        raise ServiceError(f"Unknown rules system '{system}'; expected one of {', '.join(SYSTEMS)}.")
-    return system
+    try:
+        return systems.check(system)
+    except systems.UnknownSystem as exc:
+        raise ServiceError(str(exc)) from None
 
 
 def module(system: str):
-    return importlib.import_module(f"muster.services.{check_system(system)}")
+    check_system(system)
+    return systems.load(systems.get(system).services)
 
 
 def hook(system: str, name: str):

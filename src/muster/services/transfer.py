@@ -22,9 +22,10 @@ from pathlib import Path
 
 from sqlalchemy import func, select
 
+from muster import systems
 from muster.campaign.models import Force, Side, Unit
 from muster.services.core import CampaignService, ServiceError
-from muster.services.systems import SYSTEMS, initial_state, status_of
+from muster.services.systems import initial_state, status_of
 
 FORMAT = "muster"
 VERSION = 1
@@ -235,7 +236,7 @@ def export_scenario(svc: CampaignService, scenario_id: int) -> dict:
 
 
 def export_force(svc: CampaignService, force_id: int) -> dict:
-    with svc.file.sessions() as s:
+    with svc.file.read_sessions() as s:
         force = s.get(Force, force_id)
         if force is None:
             raise ServiceError(f"There is no force #{force_id} in this campaign.")
@@ -397,9 +398,9 @@ def read_roster_csv(text: str) -> list[dict]:
             raise TransferError(f"CSV row 1: the column “{column}” appears twice.")
         if "." in column:
             system = column.split(".", 1)[0].lower()
-            if system not in SYSTEMS:
+            if systems.find(system) is None:
                 raise TransferError(f"CSV row 1, column “{column}”: '{system}' is not a rules system "
-                                    f"({', '.join(SYSTEMS)}).")
+                                    f"({', '.join(systems.keys())}).")
     rows = []
     try:
         for number, cells in enumerate(reader, start=2):
@@ -417,9 +418,9 @@ def read_roster_csv(text: str) -> list[dict]:
             if len(name) > 200:
                 raise TransferError(f"CSV row {number}, column “name”: at most 200 characters.")
             system = values.get("system", "").strip().lower() or "generic"
-            if system not in SYSTEMS:
+            if systems.find(system) is None:
                 raise TransferError(f"CSV row {number}, column “system”: '{system}' is not a rules system "
-                                    f"({', '.join(SYSTEMS)}).")
+                                    f"({', '.join(systems.keys())}).")
             state = {}
             for key, raw in values.items():
                 if key in CSV_FIXED or not raw.strip():

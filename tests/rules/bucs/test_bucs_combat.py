@@ -1,7 +1,8 @@
 from dataclasses import replace
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from muster.rules.bucs.combat import apply_hits, resolve_contest, resolve_round, resolve_surprise, split_hits
 from muster.rules.bucs.data import RuleError, default_tables, load_tables

@@ -1,6 +1,7 @@
 from dataclasses import replace
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from muster.rules.bucs.data import default_tables
 from muster.rules.bucs.healing import end_battle, medical_capacity, rest, treat_casualties

@@ -3,7 +3,8 @@ from fractions import Fraction
 from itertools import product
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from muster.rules.bucs.combat import resolve_contest, resolve_round
 from muster.rules.bucs.data import default_tables

@@ -1,9 +1,18 @@
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from muster.rules.bucs.data import default_tables
 from muster.rules.bucs.units import (
-    Conditions, Leader, Order, Unit, breaks_at, current_quality, describe, effective_mobility, problems,
+    Conditions,
+    Leader,
+    Order,
+    Unit,
+    breaks_at,
+    current_quality,
+    describe,
+    effective_mobility,
+    problems,
 )
 
 T = default_tables()

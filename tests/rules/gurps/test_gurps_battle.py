@@ -1,7 +1,8 @@
 """A two-day battle at a defended position, end to end, with scripted dice."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from muster.rules.dice import Roller, SeededDice
 from muster.rules.gurps import tables as load_tables

@@ -2,7 +2,8 @@ import itertools
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from muster.rules.gurps import tables as load_tables
 from muster.rules.gurps.armies import Leader

@@ -5,7 +5,13 @@ from muster.rules.gurps.armies import Leader, Seer
 from muster.rules.gurps.battle import effective_skills
 from muster.rules.gurps.morale import morale_modifiers
 from muster.rules.gurps.preparation import (
-    Mission, Security, consult_seer, mission_skill, run_mission, seer_modifier, team_modifier,
+    Mission,
+    Security,
+    consult_seer,
+    mission_skill,
+    run_mission,
+    seer_modifier,
+    team_modifier,
 )
 
 from helpers_gurps import battle, dice

@@ -1,5 +1,6 @@
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from muster.rules.gurps import tables as load_tables
 from muster.rules.gurps.armies import Army, Leader, Seer, Unit, kill_leader, successor

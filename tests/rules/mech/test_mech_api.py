@@ -164,3 +164,25 @@ def test_a_full_round_headless():
     assert {m["id"] for m in done["mechs"]} <= {"a", "b"}
     for m in done["mechs"]:
         assert m["turn"]["weapon_heat"] == 0 and m["turn"]["die"] is None
+
+
+def test_targets_are_other_sides_mechs_only():
+    C = {**A, "id": "c"}
+    sides = {"a": "Red", "b": "Blue", "c": "Red"}
+    msg = fails("attack", {"mechs": [A, B, C], "sides": sides, "dice": [12, 17],
+                           "attacks": [{"attacker": "a", "target": "c", "weapon": "ml_la", "range": 2}]},
+                "attacks[0].target")
+    assert "own side" in msg
+    msg = fails("attack", {"mechs": [A, B], "attacks": [{"attacker": "a", "target": "a", "weapon": "ml_la",
+                                                          "range": 2}]}, "attacks[0].target")
+    assert "cannot attack itself" in msg
+    out = call("odds", {"mechs": [A, B, C], "sides": sides, "attacks": [
+        {"attacker": "a", "target": "c", "weapon": "ml_la", "range": 2},
+        {"attacker": "a", "target": "b", "weapon": "ml_la", "range": 2}]})
+    assert [r["legal"] for r in out["attacks"]] == [False, True]
+    assert out["attacks"][0]["field"] == "attacks[0].target"
+    fails("attack", {"mechs": [A, B], "sides": {"zed": "Red"}, "attacks": []}, "sides.zed")
+    fails("attack", {"mechs": [A, B], "sides": {"a": 1}, "attacks": []}, "sides.a")
+    # without sides the same mechs may fight each other
+    assert call("attack", {"mechs": [A, B, C], "dice": [12, 17], "attacks": [
+        {"attacker": "a", "target": "c", "weapon": "ml_la", "range": 2}]})["attacks"][0]["hit"]

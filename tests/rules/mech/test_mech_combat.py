@@ -1,7 +1,8 @@
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from muster.rules.dice import Modifier
 from muster.rules.mech import Attack, AttackError, attack_odds, hit_chance, hit_location, location_odds, resolve_combat
@@ -259,6 +260,7 @@ def test_missed_kick_makes_the_kicker_roll():
 
 def test_physical_attack_requirements_and_actuators():
     from muster.rules.mech import MechDesign
+
     from helpers_mech import design_dict
 
     data = design_dict()

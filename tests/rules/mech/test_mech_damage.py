@@ -1,11 +1,10 @@
 import pytest
-from hypothesis import given, settings, strategies as st
-
-from muster.rules.mech import LOCATIONS, damage_phase
-from muster.rules.mech.damage import critical_hit, head_hit, land_damage, repair, settle
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from muster.rules.dice import Roller, SeededDice
-from muster.rules.mech import Dice
+from muster.rules.mech import LOCATIONS, Dice, damage_phase
+from muster.rules.mech.damage import critical_hit, head_hit, land_damage, repair, settle
 
 from helpers_mech import dice, mech, rules
 

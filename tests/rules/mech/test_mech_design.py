@@ -1,7 +1,8 @@
 import json
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from muster.rules.mech import DesignError, MechDesign, design_problems, load_sample, sample_names
 from muster.rules.mech.design import samples_dir

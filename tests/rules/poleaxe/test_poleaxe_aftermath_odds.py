@@ -3,7 +3,8 @@ from dataclasses import replace
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from muster.rules.dice import Roller, ScriptedDice
 from muster.rules.poleaxe.aftermath import needs_roll, out_of_the_fight, outcome_chances

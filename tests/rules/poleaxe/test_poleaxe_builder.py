@@ -1,5 +1,6 @@
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from muster.rules.poleaxe.builder import build_from_dict, build_squad, squad_from_input
 from muster.rules.poleaxe.data import load_tables

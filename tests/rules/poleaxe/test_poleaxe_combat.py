@@ -1,6 +1,8 @@
-import pytest
 from dataclasses import replace
-from hypothesis import given, strategies as st
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from muster.rules.dice import Modifier, Roller, ScriptedDice
 from muster.rules.poleaxe.builder import squad_from_input

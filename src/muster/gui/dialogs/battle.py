@@ -5,10 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidgetItem
 
+from muster import systems
 from muster.gui.uiloader import load_ui
-
-SYSTEM_LABELS = {"generic": "Generic", "bucs": "BUCS unit combat", "poleaxe": "By This Poleaxe",
-                 "gurps": "GURPS Mass Combat", "mech": "Mech combat"}
 
 
 class BattleDialog(QDialog):
@@ -16,8 +14,8 @@ class BattleDialog(QDialog):
         super().__init__(parent)
         load_ui("battle_dialog.ui", self)
         self._units = units
-        for system, label in SYSTEM_LABELS.items():
-            self.systemCombo.addItem(self.tr(label), system)
+        for spec in systems.all():
+            self.systemCombo.addItem(self.tr(spec.label), spec.key)
         self.systemCombo.currentIndexChanged.connect(self._fill_units)
         self.nameEdit.textChanged.connect(self._validate)
         self.unitsList.itemChanged.connect(self._validate)

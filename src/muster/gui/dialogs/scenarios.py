@@ -7,18 +7,10 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QListWidgetItem, QTableWidgetItem
 
+from muster import systems
 from muster.gui.uiloader import load_ui
-
-SYSTEM_LABELS = {"generic": "Generic", "bucs": "BUCS unit combat", "poleaxe": "By This Poleaxe",
-                 "gurps": "GURPS Mass Combat", "mech": "Mech combat"}
-
-
-SETUP_HINTS = {
-    "poleaxe": "By This Poleaxe: a distance in move spaces (e.g. 7) places the bodies that far apart; 2d6 rolls it "
-               "as the battle starts; blank leaves the roll to the battle panel.",
-    "bucs": "BUCS: a terrain named in the conditions or positions (urban, forest, …) and “cramped” are set on the "
-            "battle.",
-}
+from muster.gui.operations import scenarios as scenario_ops
+from muster.gui.operations import transfer as transfer_ops
 
 
 class ScenarioDialog(QDialog):
@@ -35,11 +27,11 @@ class ScenarioDialog(QDialog):
         self._side_of_force = {f.id: f.side_id for f in forces}
         self._side_names = {s.id: s.name for s in sides}
         self._plans: dict[str, str] = {}
-        for system, label in SYSTEM_LABELS.items():
-            self.systemCombo.addItem(self.tr(label), system)
-        systems = [u.system for u in units]
-        if systems:
-            self.systemCombo.setCurrentIndex(self.systemCombo.findData(max(set(systems), key=systems.count)))
+        for spec in systems.all():
+            self.systemCombo.addItem(self.tr(spec.label), spec.key)
+        used = [u.system for u in units]
+        if used:
+            self.systemCombo.setCurrentIndex(self.systemCombo.findData(max(set(used), key=used.count)))
         self.plansTable.setColumnCount(2)
         self.plansTable.setHorizontalHeaderLabels([self.tr("Side"), self.tr("Plan")])
         self.plansTable.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -148,22 +140,20 @@ class ScenarioDialog(QDialog):
 
     def _validate(self) -> None:
         from muster.services.core import ServiceError
-        from muster.services.scenarios import poleaxe_distance
 
-        system = self.systemCombo.currentData()
-        self.setupHintLabel.setText(self.tr(SETUP_HINTS[system]) if system in SETUP_HINTS else "")
-        self.setupHintLabel.setVisible(system in SETUP_HINTS)
+        setup = systems.get(self.systemCombo.currentData()).scenario
+        self.setupHintLabel.setText(self.tr(setup.hint))
+        self.setupHintLabel.setVisible(bool(setup.hint))
         problem = ""
         if not self.nameEdit.text().strip():
             problem = self.tr("Give the scenario a name.")
         elif self._scenario is None and not self.unit_ids():
             problem = self.tr("Tick the units taking part (add units of these rules to the roster first).")
-        elif system == "poleaxe":
+        elif setup.distance:
             try:
-                poleaxe_distance(self.distanceEdit.text())
+                systems.load(setup.distance)(self.distanceEdit.text())
             except ServiceError:
-                problem = self.tr("Starting distance: By This Poleaxe counts move spaces; write 1 to 99, or 2d6, "
-                                  "or leave it blank.")
+                problem = self.tr(setup.distance_problem)
         self.errorLabel.setText(problem)
         self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 
@@ -194,7 +184,7 @@ class ScenariosDialog(QDialog):
         self.scenariosList.clear()
         rows = list_scenarios(self.window_.service) if self.window_.service else []
         for row in rows:
-            item = QListWidgetItem(f"{row.name}\n{self.tr(SYSTEM_LABELS.get(row.system, row.system))} · "
+            item = QListWidgetItem(f"{row.name}\n{self.tr(systems.label(row.system))} · "
                                    + self.tr("%n unit(s)", "", row.units))
             item.setData(Qt.ItemDataRole.UserRole, row.id)
             self.scenariosList.addItem(item)
@@ -223,39 +213,39 @@ class ScenariosDialog(QDialog):
 
     def start(self) -> None:
         sid = self.current_id()
-        if sid is not None and self.window_.start_scenario(sid) is not None:
+        if sid is not None and scenario_ops.start_scenario(self.window_, sid) is not None:
             self.accept()
 
     def _new(self) -> None:
-        sid = self.window_.new_scenario()
+        sid = scenario_ops.new_scenario(self.window_)
         if sid is not None:
             self.reload(select=sid)
 
     def _edit(self) -> None:
         sid = self.current_id()
-        if sid is not None and self.window_.edit_scenario(sid):
+        if sid is not None and scenario_ops.edit_scenario(self.window_, sid):
             self.reload(select=sid)
 
     def _duplicate(self) -> None:
         sid = self.current_id()
         if sid is not None:
-            new = self.window_.duplicate_scenario(sid)
+            new = scenario_ops.duplicate_scenario(self.window_, sid)
             if new is not None:
                 self.reload(select=new)
 
     def _delete(self) -> None:
         sid = self.current_id()
         if sid is not None:
-            self.window_.delete_scenario(sid)
+            scenario_ops.delete_scenario(self.window_, sid)
             self.reload()
 
     def _export(self) -> None:
         sid = self.current_id()
         if sid is not None:
-            self.window_.export_scenario(sid)
+            transfer_ops.export_scenario(self.window_, sid)
 
     def _import(self) -> None:
-        result = self.window_.import_file()
+        result = transfer_ops.import_file(self.window_)
         if result and result[0] == "scenario":
             self.reload(select=result[1])
 
@@ -263,7 +253,7 @@ class ScenariosDialog(QDialog):
 def scenario_html(data: dict, tr=lambda s: s) -> str:
     esc = html.escape
     parts = [f"<h3>{esc(data['name'])}</h3>",
-             f"<p><i>{esc(tr(SYSTEM_LABELS.get(data['system'], data['system'])))}</i></p>"]
+             f"<p><i>{esc(tr(systems.label(data['system'])))}</i></p>"]
     setup = [(tr("Distance"), data["setup"].get("distance")), (tr("Positions"), data["setup"].get("positions")),
              (tr("Conditions"), data["setup"].get("conditions"))]
     rows = "".join(f"<tr><td><b>{esc(k)}:</b></td><td>{esc(v)}</td></tr>" for k, v in setup if v)

@@ -8,7 +8,7 @@
 ################################################################################
 
 from PySide6.QtCore import QCoreApplication, QMetaObject, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFrame, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QSpacerItem, QSpinBox, QStackedWidget, QTableWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QSpacerItem, QSpinBox, QStackedWidget, QTableWidget, QVBoxLayout, QWidget
 
 class Ui_PoleaxePanel(object):
     def setupUi(self, PoleaxePanel):
@@ -346,15 +346,6 @@ class Ui_PoleaxePanel(object):
         self.squadsTable.setMinimumHeight(150)
 
         self.mainLayout.addWidget(self.squadsTable)
-
-        self.lastResult = QLabel(PoleaxePanel)
-        self.lastResult.setObjectName(u"lastResult")
-        self.lastResult.setWordWrap(True)
-        self.lastResult.setFrameShape(QFrame.StyledPanel)
-        self.lastResult.setMinimumHeight(40)
-        self.lastResult.setTextInteractionFlags(Qt.TextSelectableByMouse)
-
-        self.mainLayout.addWidget(self.lastResult)
 
 #if QT_CONFIG(shortcut)
         self.bodyComboLabel.setBuddy(self.bodyCombo)

@@ -82,9 +82,6 @@ class LogModel(QAbstractTableModel):
             return "; ".join(p for p in parts if p)
         return getattr(row, column)
 
-    def action_ids(self) -> list[int]:
-        return list(self._ids)
-
     # ---- selective updates ------------------------------------------------------------
     def apply_changes(self, changes: ChangeSet) -> None:
         inserted = changes.ids("actions", "insert")
@@ -96,7 +93,9 @@ class LogModel(QAbstractTableModel):
                 self._rows.pop(action_id, None)
                 self.endRemoveRows()
         if inserted:
-            for action_id in q.log_ids_for(self._svc, inserted, self.filter):
+            # a new or redone action is done; with no filter it belongs in the list without asking the file
+            shown = inserted if self.filter == q.LogFilter() else q.log_ids_for(self._svc, inserted, self.filter)
+            for action_id in shown:
                 row = bisect_left(self._ids, action_id)
                 if row < len(self._ids) and self._ids[row] == action_id:
                     continue

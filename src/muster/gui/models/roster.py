@@ -9,9 +9,9 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from muster.services import ChangeSet
 from muster.services import queries as q
+from muster.systems import short_label
 
 SIDE, FORCE, UNIT = 1, 2, 3
-SHORT_LABELS = {"generic": "Generic", "bucs": "BUCS", "poleaxe": "Poleaxe", "gurps": "GURPS", "mech": "Mech"}
 _KIND_BITS = 2
 
 
@@ -40,8 +40,6 @@ class RosterModel(QAbstractItemModel):
     # ---- loading -----------------------------------------------------------------
     def set_service(self, svc) -> None:
         self.beginResetModel()  # a different campaign: the one full reset there is
-        if self._svc is not None:
-            self._svc.unsubscribe(self.apply_changes)
         self._svc = svc
         self._sides, self._side_rows, self._forces_of, self._force_rows = [], {}, {}, {}
         self._units_of, self._unit_rows = {}, {}
@@ -60,7 +58,6 @@ class RosterModel(QAbstractItemModel):
                 self._units_of.setdefault(u.force_id, []).append(u.id)
             for ids in (self._sides, *self._forces_of.values(), *self._units_of.values()):
                 ids.sort()
-            svc.subscribe(self.apply_changes)
         self.endResetModel()
 
     # ---- Qt model interface --------------------------------------------------------
@@ -132,7 +129,7 @@ class RosterModel(QAbstractItemModel):
                     return self.tr("%n unit(s)", "", len(self._units_of.get(pk, [])))
                 return None
             row = self._unit_rows[pk]
-            return (row.name, SHORT_LABELS.get(row.system, row.system), row.status)[col]
+            return (row.name, self.tr(short_label(row.system)), row.status)[col]
         if role == Qt.ItemDataRole.FontRole and kind == SIDE:
             font = QFont()
             font.setBold(True)

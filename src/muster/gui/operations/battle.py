@@ -52,7 +52,9 @@ def next_unit(win) -> None:
 
 def resolve(win) -> None:
     """Battle ▸ Resolve Action (Ctrl+K): the current battle panel's main roll."""
-    if current_or_complain(win) is not None and win.battle_view.primary_available():
+    if win.battles.battle is None:  # the battle as last read from the file, kept by the views
+        win.show_error(win.tr("Start or select a battle in the Turn Tracker first."))
+    elif win.battle_view.primary_available():
         win.battle_view.primary_action()
 
 

@@ -1,9 +1,10 @@
-"""Printable sheets: mech record sheets (blank or with damage) and one-page force sheets, to paper or PDF.
+"""Printable sheets: record sheets (blank or with damage) and one-page force sheets, to paper or PDF.
 
-``install(window)`` adds four File-menu actions before Quit:
+``install(window)`` adds four File-menu actions before Quit and returns them as :class:`PrintActions`:
 
-* Print Record Sheet… (Ctrl+P) and Export Record Sheet as PDF… (Ctrl+Shift+P): the mech shown in the Mech
-  Status dock, else the mech selected in the roster, else one the GM picks; then blank or with damage;
+* Print Record Sheet… (Ctrl+P) and Export Record Sheet as PDF… (Ctrl+Shift+P): one unit whose system prints
+  record sheets (``SystemSpec.record_sheet``; today the mechs): the one selected in the Army Roster, else the one
+  shown in the status dock, else one the GM picks (:func:`record_sheet_choice`); then blank or with damage;
 * Print Force Sheet… (Ctrl+Alt+P) and Export Force Sheet as PDF… (Ctrl+Alt+Shift+P): the force selected in
   the roster (or the force of the selected unit), else one the GM picks.
 
@@ -12,16 +13,19 @@ Heavy modules (QtPrintSupport, the painters) load only when an action runs.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, fields
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
-ACTIONS = (
-    ("actionPrintRecordSheet", "Print &Record Sheet…", "Ctrl+P", "print_record_sheet"),
-    ("actionExportRecordSheetPdf", "Export Record Sheet as P&DF…", "Ctrl+Shift+P", "export_record_sheet"),
-    ("actionPrintForceSheet", "Print &Force Sheet…", "Ctrl+Alt+P", "print_force_sheet"),
-    ("actionExportForceSheetPdf", "Export Force Sheet as PD&F…", "Ctrl+Alt+Shift+P", "export_force_sheet"),
+from muster import systems
+
+ACTIONS = (  # PrintActions field, object name, text, shortcut
+    ("print_record_sheet", "actionPrintRecordSheet", "Print &Record Sheet…", "Ctrl+P"),
+    ("export_record_sheet", "actionExportRecordSheetPdf", "Export Record Sheet as P&DF…", "Ctrl+Shift+P"),
+    ("print_force_sheet", "actionPrintForceSheet", "Print &Force Sheet…", "Ctrl+Alt+P"),
+    ("export_force_sheet", "actionExportForceSheetPdf", "Export Force Sheet as PD&F…", "Ctrl+Alt+Shift+P"),
 )
 
 
@@ -29,29 +33,41 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Printing", text)
 
 
-def install(window) -> list[QAction]:
-    """Add the print and export actions to ``window.menuFile`` before Quit and connect them."""
+@dataclass(frozen=True)
+class PrintActions:
+    """The File-menu actions :func:`install` made; each is named after the function it runs."""
+
+    print_record_sheet: QAction
+    export_record_sheet: QAction
+    print_force_sheet: QAction
+    export_force_sheet: QAction
+
+    def all(self) -> tuple[QAction, ...]:  # noqa: A003
+        return tuple(getattr(self, f.name) for f in fields(self))
+
+
+def install(window) -> PrintActions:
+    """Add the print and export actions to ``window.menuFile`` before Quit, connect them, and return them."""
     import sys
 
     module = sys.modules[__name__]
-    before = getattr(window, "actionQuit", None)
-    made = []
-    for name, text, keys, handler in ACTIONS:
-        action = QAction(tr(text), window)
+    made = {}
+    for handler, name, text, keys in ACTIONS:
+        action = QAction(tr(text), window)  # always enabled: without a campaign the action says what to do first
         action.setObjectName(name)
         action.setShortcut(QKeySequence(keys))
         action.setStatusTip(tr(text).replace("&", "").rstrip("…"))
         fn = getattr(module, handler)
         action.triggered.connect(lambda checked=False, f=fn: f(window))
-        made.append(action)
+        made[handler] = action
+    actions = PrintActions(**made)
+    before = getattr(window, "actionQuit", None)
     if before is not None and before in window.menuFile.actions():
-        window.menuFile.insertActions(before, made)
+        window.menuFile.insertActions(before, list(actions.all()))
         window.menuFile.insertSeparator(before)
     else:
-        window.menuFile.addActions(made)
-    for action in made:  # always enabled: without a campaign the action says what to do first
-        setattr(window, action.objectName(), action)
-    return made
+        window.menuFile.addActions(list(actions.all()))
+    return actions
 
 
 # ---- choosing what to print -------------------------------------------------------------------------------
@@ -59,19 +75,33 @@ def _complain(window, message: str) -> None:
     window.show_error(message, tr("Cannot make the sheet"))
 
 
-def _current_mech(window) -> int | None:
-    from muster.gui.models.roster import UNIT
+def _has_record_sheet(window, unit_id: int | None) -> bool:
     from muster.services import queries as q
 
-    status = getattr(window.battle_view, "status", None)
-    current = status.current() if status is not None and hasattr(status, "current") else None
-    if current is not None and window.mechDock.stack.currentWidget() is status:
-        return current["id"]
+    row = q.unit(window.service, unit_id) if unit_id is not None else None
+    spec = systems.find(row.system) if row is not None else None
+    return spec is not None and spec.has_record_sheet
+
+
+def _roster_unit(window) -> int | None:
+    from muster.gui.models.roster import UNIT
+
     node = window.rosterDock.selected_node()
-    if node and node[0] == UNIT:
-        row = q.unit(window.service, node[1])
-        if row is not None and row.system == "mech":
-            return row.id
+    return node[1] if node and node[0] == UNIT else None
+
+
+def _status_dock_unit(window) -> int | None:
+    """The unit the status dock shows (its widget's ``shown_unit_id()``), if the dock shows one."""
+    shown = getattr(window.statusDock.content(), "shown_unit_id", None)
+    return shown() if callable(shown) else None
+
+
+def record_sheet_choice(window) -> int | None:
+    """The unit whose record sheet Print and Export both make, without asking: the one selected in the Army
+    Roster, else the one shown in the status dock; None (ask the GM) if neither has a record sheet."""
+    for unit_id in (_roster_unit(window), _status_dock_unit(window)):
+        if _has_record_sheet(window, unit_id):
+            return unit_id
     return None
 
 
@@ -97,23 +127,31 @@ def _ask_blank(window) -> bool | None:
     return None if not ok else choice == options[1]
 
 
+def record_sheet_document(svc, unit_id: int, *, blank: bool):
+    """The printable record sheet of one unit, made by its system's ``record_sheet``; ServiceError if none."""
+    from muster.gui.printing.data import record_sheet_unit
+
+    _, spec = record_sheet_unit(svc, unit_id)
+    return systems.load(spec.record_sheet)(svc, unit_id, blank=blank)
+
+
 def _record_document(window, unit_id: int | None, blank: bool | None):
-    from muster.gui.printing.data import mech_units, record_sheet_data
-    from muster.gui.printing.sheets import record_sheet
+    from muster.gui.printing.data import record_sheet_systems, record_sheet_units
     from muster.services import ServiceError
 
     if window.service is None:
         _complain(window, tr("Open a campaign first."))
         return None
     if unit_id is None:
-        unit_id = _current_mech(window)
+        unit_id = record_sheet_choice(window)
     if unit_id is None:
-        mechs = mech_units(window.service)
-        if not mechs:
-            _complain(window, tr("There is no mech in this campaign. Add one with Campaign ▸ Add Unit "
-                                 "(Mech combat)."))
+        units = record_sheet_units(window.service)
+        if not units:
+            kinds = ", ".join(tr(spec.label) for spec in record_sheet_systems())
+            _complain(window, tr("No unit in this campaign has a record sheet. Add one with Campaign ▸ Add Unit "
+                                 "(%1).").replace("%1", kinds))
             return None
-        unit_id = _pick(window, tr("Record Sheet"), tr("Which mech?"), mechs)
+        unit_id = _pick(window, tr("Record Sheet"), tr("Which unit?"), units)
         if unit_id is None:
             return None
     if blank is None:
@@ -121,7 +159,7 @@ def _record_document(window, unit_id: int | None, blank: bool | None):
         if blank is None:
             return None
     try:
-        return record_sheet(record_sheet_data(window.service, unit_id, blank=blank))
+        return record_sheet_document(window.service, unit_id, blank=blank)
     except ServiceError as exc:
         _complain(window, str(exc))
         return None

@@ -1,35 +1,65 @@
-"""What the printed sheets show, as plain data read through the service layer's query functions (no Qt)."""
+"""What the printed sheets show, as plain data read through the service layer's query functions (no Qt).
+
+Which systems print what comes from the registry (:mod:`muster.systems`): ``SystemSpec.record_sheet`` names the
+maker of one unit's record sheet, ``SystemSpec.force_sheet`` a :class:`ForceTable` (its columns on a force sheet).
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Callable
+
+from muster import systems
 from muster.services import ServiceError
 
-FORCE_SYSTEMS = ("bucs", "poleaxe", "gurps")
-SYSTEM_TITLES = {"bucs": "BUCS units", "poleaxe": "By This Poleaxe squads", "gurps": "GURPS Mass Combat army",
-                 "mech": "Mechs", "generic": "Units"}
+
+@dataclass(frozen=True)
+class ForceTable:
+    """A system's table on a force sheet: its column headings and the cells of one unit (name, state)."""
+
+    columns: tuple[str, ...]
+    row: Callable[[str, dict], list[str]]
 
 
-def mech_units(svc) -> list[tuple[int, str]]:
-    """(unit id, name) of every mech in the campaign, roster order."""
+PLAIN_COLUMNS = ("Unit", "Status")  # a system without a ForceTable of its own
+
+
+def record_sheet_systems() -> tuple[systems.SystemSpec, ...]:
+    return tuple(spec for spec in systems.all() if spec.has_record_sheet)
+
+
+def record_sheet_units(svc) -> list[tuple[int, str]]:
+    """(unit id, name) of every unit that has a record sheet, roster order."""
     from muster.services import queries as q
 
-    return [(u.id, u.name) for u in q.roster(svc)[2] if u.system == "mech"]
+    keys = {spec.key for spec in record_sheet_systems()}
+    return [(u.id, u.name) for u in q.roster(svc)[2] if u.system in keys]
 
 
-def record_sheet_data(svc, unit_id: int, *, blank: bool = False) -> dict:
+def record_sheet_unit(svc, unit_id: int):
+    """The roster row of ``unit_id`` and its system's descriptor; ServiceError unless it has a record sheet."""
+    from muster.services import queries as q
+
+    row = q.unit(svc, unit_id)
+    if row is None:
+        raise ServiceError("That unit no longer exists.")
+    spec = systems.find(row.system)
+    if spec is None or not spec.has_record_sheet:
+        kinds = " or ".join(s.label for s in record_sheet_systems())
+        raise ServiceError(f"{row.name} has no record sheet: record sheets are for {kinds} units.")
+    return row, spec
+
+
+def mech_sheet_data(svc, unit_id: int, *, blank: bool = False) -> dict:
     """The record sheet of one mech (``blank``: its design and pilot without damage)."""
     from muster.gui.systems.mech.sheetdata import build_sheet
     from muster.services import queries as q
     from muster.services.house_rules import tables_for
 
-    row = q.unit(svc, unit_id)
-    if row is None:
-        raise ServiceError("That unit no longer exists.")
-    if row.system != "mech":
-        raise ServiceError(f"{row.name} is not a mech: record sheets are for mech combat units.")
-    state = q.unit_state(svc, unit_id)
+    row, spec = record_sheet_unit(svc, unit_id)
+    state = q.unit_state(svc, unit_id) or {}
     try:
-        sheet = build_sheet(state, tables_for(svc, "mech"), name=row.name, uid=unit_id, blank=blank)
+        sheet = build_sheet(state, tables_for(svc, spec.key), name=row.name, uid=unit_id, blank=blank)
     except ValueError as exc:
         raise ServiceError(f"{row.name}'s record sheet cannot be read: {exc}") from None
     from muster.rules.mech import MechState
@@ -86,12 +116,26 @@ def _gurps_row(name: str, state: dict) -> list[str]:
             state.get("quality", ""), str(state.get("morale", "")), str(state.get("losses", 0)), gurps.status(state)]
 
 
-COLUMNS = {
-    "bucs": (["Unit", "Quality", "Equipment", "Specialties", "Mobility", "Morale hits", "Casualties", "Status", "Order"],
-             _bucs_row),
-    "poleaxe": (["Squad", "Kind", "Fit", "AV", "DV", "MV", "HTK", "Morale", "Arms", "Leader", "Status"], _poleaxe_row),
-    "gurps": (["Unit", "Troops", "Count", "Quality", "Morale", "Losses", "Status"], _gurps_row),
-}
+BUCS_TABLE = ForceTable(("Unit", "Quality", "Equipment", "Specialties", "Mobility", "Morale hits", "Casualties",
+                         "Status", "Order"), _bucs_row)
+POLEAXE_TABLE = ForceTable(("Squad", "Kind", "Fit", "AV", "DV", "MV", "HTK", "Morale", "Arms", "Leader", "Status"),
+                           _poleaxe_row)
+GURPS_TABLE = ForceTable(("Unit", "Troops", "Count", "Quality", "Morale", "Losses", "Status"), _gurps_row)
+
+
+def force_table(system: str) -> ForceTable | None:
+    spec = systems.find(system)
+    if spec is None or spec.force_sheet is None:
+        return None
+    return systems.load(spec.force_sheet)
+
+
+def _group_order(system: str) -> tuple[int, int]:
+    """Systems with tables of their own first, each part in registration order; unknown systems last."""
+    spec = systems.find(system)
+    if spec is None:
+        return (2, 0)
+    return (0 if spec.has_force_sheet else 1, systems.keys().index(system))
 
 
 def force_sheet_data(svc, force_id: int) -> dict:
@@ -107,20 +151,19 @@ def force_sheet_data(svc, force_id: int) -> dict:
         raise ServiceError(f"{force.name} has no units to print.")
     groups: dict[str, dict] = {}
     for u in units:
+        table = force_table(u.system)
         group = groups.get(u.system)
         if group is None:
-            columns = COLUMNS[u.system][0] if u.system in COLUMNS else ["Unit", "Status"]
-            group = groups[u.system] = {"system": u.system, "title": SYSTEM_TITLES.get(u.system, u.system.title()),
-                                        "columns": list(columns), "rows": []}
-        state = q.unit_state(svc, u.id) or {}
-        if u.system in COLUMNS:
-            try:
-                group["rows"].append(COLUMNS[u.system][1](u.name, state))
-            except (ValueError, KeyError, TypeError, AttributeError) as exc:
-                raise ServiceError(f"{u.name}'s sheet cannot be read: {exc}") from None
-        else:
+            spec = systems.find(u.system)
+            group = groups[u.system] = {"system": u.system, "title": spec.units_title if spec else u.system.title(),
+                                        "columns": list(table.columns if table else PLAIN_COLUMNS), "rows": []}
+        if table is None:
             group["rows"].append([u.name, u.status])
-    order = {s: i for i, s in enumerate(FORCE_SYSTEMS)}
+            continue
+        try:
+            group["rows"].append(table.row(u.name, q.unit_state(svc, u.id) or {}))
+        except (ValueError, KeyError, TypeError, AttributeError) as exc:
+            raise ServiceError(f"{u.name}'s sheet cannot be read: {exc}") from None
     return {"force": force.name, "side": side.name if side else "", "side_colour": side.colour if side else "",
-            "groups": sorted(groups.values(), key=lambda g: order.get(g["system"], 99)),
+            "groups": sorted(groups.values(), key=lambda g: _group_order(g["system"])),
             "count": len(units)}

@@ -183,6 +183,13 @@ def record_sheet(sheet: dict) -> Document:
     return Document(title, [lambda p, r: paint_record_sheet(p, r, sheet)])
 
 
+def mech_record_sheet(svc, unit_id: int, *, blank: bool = False) -> Document:
+    """Mech combat's ``record_sheet`` (see muster.systems.mech): the sheet of one mech, damaged or blank."""
+    from muster.gui.printing.data import mech_sheet_data
+
+    return record_sheet(mech_sheet_data(svc, unit_id, blank=blank))
+
+
 def paint_record_sheet(p: QPainter, page: QRectF, sheet: dict) -> None:
     from datetime import date
 

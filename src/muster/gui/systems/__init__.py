@@ -1,8 +1,7 @@
-"""GUI plug-ins, one per rules system: ``muster.gui.systems.<system>``.
+"""GUI plug-ins, one per rules system, found through the registry (:mod:`muster.systems`).
 
-A plug-in module provides:
+A plug-in module (``SystemSpec.gui``, e.g. ``muster.gui.systems.bucs``) provides:
 
-* ``LABEL``: the system's name as a GM says it;
 * ``BattlePanel(window)``: a :class:`~muster.gui.systems.base.SystemPanel`
   shown in the central area while a battle of that system is current;
 * ``unit_editor(parent, forces, *, force_id=None, name="", state=None)``: a
@@ -13,22 +12,26 @@ Modules are imported the first time they are needed.
 
 from __future__ import annotations
 
-import importlib
+from muster import systems
 
-SYSTEMS = ("generic", "bucs", "poleaxe", "gurps", "mech")
-LABELS = {"generic": "Generic", "bucs": "BUCS unit combat", "poleaxe": "By This Poleaxe",
-          "gurps": "GURPS Mass Combat", "mech": "Mech combat"}
+
+def _spec(system: str) -> systems.SystemSpec:
+    # a unit or battle of a system this version does not register is shown with the generic pieces
+    return systems.find(system) or systems.get("generic")
 
 
 def plugin(system: str):
-    """The plug-in module of ``system``, or the generic one if it has none yet."""
-    try:
-        return importlib.import_module(f"muster.gui.systems.{system}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"muster.gui.systems.{system}":
-            raise
-        return importlib.import_module("muster.gui.systems.generic")
+    """The plug-in module of ``system`` (the generic one for a system that is not registered)."""
+    return systems.load(_spec(system).gui)
 
 
-def has_plugin(system: str) -> bool:
-    return importlib.util.find_spec(f"muster.gui.systems.{system}") is not None
+def battle_panel(system: str) -> type:
+    """The battle panel class of ``system``."""
+    return systems.load(_spec(system).battle_panel)
+
+
+def unit_editor(system: str, parent, forces, *, force_id=None, name="", state=None):
+    """The unit editor dialog of ``system`` (not yet shown)."""
+    editor = systems.load(_spec(system).unit_editor)
+    return editor(parent, forces, force_id=force_id, name=name, state=state)
+

@@ -16,9 +16,10 @@ from typing import Callable
 from muster.rules.bucs import combat, healing, odds, orders
 from muster.rules.bucs import data as d
 from muster.rules.bucs.data import RuleError
-from muster.rules.bucs.modifiers import SITUATIONS, Engagement, SideOptions
+from muster.rules.bucs.modifiers import Engagement
+from muster.rules.bucs.options import EngagementOptions
 from muster.rules.bucs.units import Unit, describe, problems, unit_from_dict
-from muster.rules.dice import DiceRequest, Modifier, check_faces
+from muster.rules.dice import DiceRequest, check_faces
 from muster.rules.requests import Request, RequestError
 from muster.rules.tables import RulesDataError
 
@@ -106,32 +107,25 @@ def _side(req: Request, role: str, tables: dict) -> tuple[list[Unit], str]:
     return [_unit(req, req.obj(role), role, tables)], role
 
 
-def _options(req: Request, role: str) -> SideOptions:
-    key = f"{role}_options"
-    opts = req.obj(key, {})
-    known = ("situation", "target", "specialty", "outside_specialties", "modifiers")
-    for k in opts:
-        if k not in known:
-            raise RequestError(f"unknown option '{k}' (one of {', '.join(known)})", f"{key}.{k}")
-    situation = req.choice("situation", SITUATIONS, None, where=opts, path=f"{key}.situation")
-    mods = []
-    for i, m in enumerate(req.array("modifiers", [], where=opts, path=f"{key}.modifiers")):
-        here = f"{key}.modifiers[{i}]"
-        if not isinstance(m, dict):
-            raise RequestError(f"'{here}' must be an object with name and value", here)
-        mods.append(Modifier(req.get("name", str, where=m, path=f"{here}.name"),
-                             req.integer("value", where=m, path=f"{here}.value")))
-    return SideOptions(situation=situation, target=req.get("target", str, None, where=opts, path=f"{key}.target"),
-                       specialty=req.get("specialty", str, None, where=opts, path=f"{key}.specialty"),
-                       outside_specialties=req.get("outside_specialties", bool, False, where=opts,
-                                                   path=f"{key}.outside_specialties"),
-                       modifiers=tuple(mods))
+def _engagement(req: Request, units: list[Unit], tables: dict) -> tuple[Engagement, list[Unit]]:
+    """The request's engagement options (one parser with the campaign's), and the units with any
+    ``conditions`` (keyed by unit name) merged in."""
+    def target(role: str, key) -> str:
+        if not isinstance(key, str):
+            raise RuleError("must name an enemy unit", f"{role}_options.target")
+        return key
+
+    opts = _parse(lambda: EngagementOptions.from_dict(req.data, "", side_keys=("attacker_options", "defender_options"),
+                                                      closed=False))
+    units = [_parse(lambda u=u: opts.with_conditions(u, u.name, tables, "")) for u in units]
+    return _parse(lambda: opts.engagement("open", False, target)), units
 
 
-def _engagement(req: Request) -> Engagement:
-    return Engagement(terrain=req.get("terrain", str, "open"),
-                      cramped_quarters=req.get("cramped_quarters", bool, False),
-                      attacker=_options(req, "attacker"), defender=_options(req, "defender"))
+def _parse(fn):
+    try:
+        return fn()
+    except RuleError as exc:
+        raise RequestError(exc.message, exc.field) from None
 
 
 def _fields(labels: dict[str, str]) -> Callable[[str | None], str | None]:
@@ -152,9 +146,11 @@ def _engine(fn, fix=lambda f: f):
 
 
 def _sides(req: Request, tables: dict):
+    """Both sides' units (with any ticked conditions), the engagement, and the field-name fixer."""
     attackers, a_label = _side(req, "attacker", tables)
     defenders, d_label = _side(req, "defender", tables)
-    return attackers, defenders, _fields({"attacker": a_label, "defender": d_label})
+    eng, units = _engagement(req, attackers + defenders, tables)
+    return units[:len(attackers)], units[len(attackers):], eng, _fields({"attacker": a_label, "defender": d_label})
 
 
 # ---- actions ---------------------------------------------------------------------------------
@@ -163,8 +159,7 @@ def do_round(req: Request) -> dict:
     """One combat round between the attacking and defending sides."""
     tables = _tables(req)
     _install_rolls(req)
-    attackers, defenders, fix = _sides(req, tables)
-    eng = _engagement(req)
+    attackers, defenders, eng, fix = _sides(req, tables)
     result = _engine(lambda: combat.resolve_round(attackers, defenders, eng, req.roller, tables), fix)
     out = result.to_dict(tables)
     out["totals"] = {"attacker": result.attacker.total, "defender": result.defender.total}
@@ -184,9 +179,8 @@ def do_contest(req: Request) -> dict:
     """Unit vs unit skill contest (e.g. aerial reconnaissance against camouflage)."""
     tables = _tables(req)
     _install_rolls(req)
-    attackers, defenders, fix = _sides(req, tables)
+    attackers, defenders, eng, fix = _sides(req, tables)
     skills = _skills(req)
-    eng = _engagement(req)
     result = _engine(lambda: combat.resolve_contest(attackers, defenders, skills, eng, req.roller, tables), fix)
     out = result.to_dict(tables)
     out["totals"] = {"attacker": result.attacker.total, "defender": result.defender.total}
@@ -197,8 +191,7 @@ def do_surprise(req: Request) -> dict:
     """Hide (attacker) against Spot (defender); success starts the attackers at +2 momentum."""
     tables = _tables(req)
     _install_rolls(req)
-    attackers, defenders, fix = _sides(req, tables)
-    eng = _engagement(req)
+    attackers, defenders, eng, fix = _sides(req, tables)
     result = _engine(lambda: combat.resolve_surprise(attackers, defenders, eng, req.roller, tables), fix)
     out = result.to_dict(tables)
     out["surprise"] = result.winner == "attacker"
@@ -209,8 +202,7 @@ def do_surprise(req: Request) -> dict:
 def do_odds(req: Request) -> dict:
     """Exact odds of the next round (``kind`` round, default) or of a skill contest (``kind`` contest)."""
     tables = _tables(req)
-    attackers, defenders, fix = _sides(req, tables)
-    eng = _engagement(req)
+    attackers, defenders, eng, fix = _sides(req, tables)
     kind = req.choice("kind", ["round", "contest"], "round")
     if kind == "contest":
         skills = _skills(req)

@@ -11,9 +11,7 @@ from dataclasses import dataclass, replace
 
 from muster.rules.bucs import data as d
 from muster.rules.bucs.data import RuleError
-from muster.rules.bucs.modifiers import (
-    Engagement, check_terrain, combat_modifiers, contest_modifiers,
-)
+from muster.rules.bucs.modifiers import Engagement, check_terrain, combat_modifiers, contest_modifiers
 from muster.rules.bucs.units import Unit, breaks_at, current_quality, current_rank, describe
 from muster.rules.dice import Roll, Roller
 

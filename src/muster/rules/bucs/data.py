@@ -289,13 +289,6 @@ def terrain_row(tables: dict, name: str) -> dict:
     return tables["terrain"][terrain_names(tables).index(name)]
 
 
-def pin_reason(tables: dict, name: str) -> dict:
-    for row in tables["pinned_down"]["reasons"]:
-        if row["name"] == name:
-            return row
-    raise LookupError(name)
-
-
 def pin_reasons(tables: dict) -> list[str]:
     return [row["name"] for row in tables["pinned_down"]["reasons"]]
 

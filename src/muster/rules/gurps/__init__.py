@@ -16,7 +16,15 @@ Modules (the service layer calls the pure functions; none mutates its inputs):
 """
 
 from muster.rules.gurps.armies import Army, Leader, Seer, Unit, capture_commander, kill_leader, successor
-from muster.rules.gurps.battle import Battle, DayResult, apply_result, effective_skills, fight_day, next_day, roll_contest
+from muster.rules.gurps.battle import (
+    Battle,
+    DayResult,
+    apply_result,
+    effective_skills,
+    fight_day,
+    next_day,
+    roll_contest,
+)
 from muster.rules.gurps.contest import ContestResult, decide, luck_reroll, quick_contest
 from muster.rules.gurps.data import tables, validate
 from muster.rules.gurps.morale import morale_modifiers, resolve_side

@@ -65,11 +65,6 @@ def _modifiers(request: Request, where: dict, path: str, key: str = "modifiers")
     return out
 
 
-def _keys_to_mods(fn, keys, tables, field: str) -> list[SkillModifier]:
-    try:
-        return fn(keys, tables)
-    except KeyError as exc:
-        raise RequestError(str(exc.args[0]), field) from None
 
 
 def _string_list(request: Request, key: str, where: dict, path: str) -> list[str]:

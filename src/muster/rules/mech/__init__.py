@@ -11,7 +11,15 @@ Service-layer entry points (all pure: states in, new states out):
 
 from muster.rules.mech.combat import Attack, AttackError, attack_odds, hit_chance, plan_attack, resolve_combat
 from muster.rules.mech.damage import hit_location, location_odds
-from muster.rules.mech.design import DesignError, DesignProblem, Item, MechDesign, design_problems, load_sample, sample_names
+from muster.rules.mech.design import (
+    DesignError,
+    DesignProblem,
+    Item,
+    MechDesign,
+    design_problems,
+    load_sample,
+    sample_names,
+)
 from muster.rules.mech.initiative import roll_initiative
 from muster.rules.mech.movement import MovePlan, move, mp_available
 from muster.rules.mech.namedice import Dice
@@ -19,7 +27,6 @@ from muster.rules.mech.phases import ARTILLERY_NOTE, clean_up, damage_phase, dam
 from muster.rules.mech.piloting import piloting_odds
 from muster.rules.mech.rulesdata import LOCATIONS, load_rules, validate_rules
 from muster.rules.mech.state import MechState, Pilot, Turn
-
 
 
 def tables(overrides: dict | None = None) -> dict:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Callable
 
 from muster.rules.dice import DiceError, Modifier
-from muster.rules.mech.combat import Attack, AttackError, attack_odds, resolve_combat
+from muster.rules.mech.combat import Attack, AttackError, attack_odds, check_target, resolve_combat
 from muster.rules.mech.damage import hit_location
 from muster.rules.mech.design import DesignError, design_problems, load_sample, sample_names
 from muster.rules.mech.initiative import roll_initiative
@@ -121,6 +121,32 @@ def _battle(req: Request) -> tuple[list[MechState], list[Attack]]:
     return mechs, [_attack(req, req.data, "")]
 
 
+def _sides(req: Request, mechs: list[MechState]) -> dict[str, str] | None:
+    """Optional ``sides`` ({"mech id": "side name"}): an attack on a mech of the attacker's own side is refused."""
+    raw = req.obj("sides", None)
+    if raw is None:
+        return None
+    ids = {m.id for m in mechs}
+    for key, value in raw.items():
+        if key not in ids:
+            raise RequestError(f"no mech '{key}' in this battle", f"sides.{key}")
+        if not isinstance(value, str):
+            raise RequestError("a side is a name (text)", f"sides.{key}")
+    return dict(raw)
+
+
+def _target_problem(mechs: list[MechState], attack: Attack, sides: dict | None, where: str) -> RequestError | None:
+    """Why ``attack`` aims at a mech it may not attack (itself, its own side), or None."""
+    attacker = next((m for m in mechs if m.id == attack.attacker), None)
+    if attacker is None:
+        return None  # resolve_combat / odds name the unknown mech
+    try:
+        check_target(attacker, attack, sides)
+    except AttackError as exc:
+        return RequestError(exc.message, f"{where}.{exc.field}" if where else exc.field)
+    return None
+
+
 def _attack_error(exc: AttackError) -> RequestError:
     return RequestError(exc.message, exc.field)
 
@@ -159,9 +185,15 @@ def move(req: Request) -> dict:
 
 
 def attack(req: Request) -> dict:
-    """Phase 4: {"mechs": [...], "attacks": [{"attacker", "target", "weapon", "range", ...}], "order": [...]}."""
+    """Phase 4: {"mechs": [...], "attacks": [{"attacker", "target", "weapon", "range", ...}], "order": [...],
+    "sides": {"mech id": "side"}} (optional; an attack on the attacker's own side is refused)."""
     rules, dice = _rules(req), _dice(req)
     mechs, attacks = _battle(req)
+    sides = _sides(req, mechs)
+    for i, a in enumerate(attacks):
+        problem = _target_problem(mechs, a, sides, f"attacks[{i}]" if "attacks" in req.data else "")
+        if problem is not None:
+            raise problem
     order = req.array("order", None)
     try:
         result = resolve_combat(mechs, attacks, dice, rules, order)
@@ -176,6 +208,7 @@ def odds(req: Request) -> dict:
     out: dict = {}
     if "attacks" in req.data or "attacker" in req.data:
         mechs, attacks = _battle(req)
+        sides = _sides(req, mechs)
         by_id = {m.id: m for m in mechs}
         rows = []
         for i, a in enumerate(attacks):
@@ -184,6 +217,10 @@ def odds(req: Request) -> dict:
                 if getattr(a, who) not in by_id:
                     raise RequestError(f"no mech '{getattr(a, who)}' in this battle",
                                        f"{where}.{who}" if where else who)
+            problem = _target_problem(mechs, a, sides, where)
+            if problem is not None:
+                rows.append({"index": i, "legal": False, "error": problem.message, "field": problem.field})
+                continue
             try:
                 rows.append({"index": i, "legal": True, **attack_odds(by_id[a.attacker], by_id[a.target], a, rules)})
             except AttackError as exc:

@@ -118,6 +118,27 @@ class CombatResult:
 
 
 # ---------------------------------------------------------------- checking and modifiers
+def is_repair(attacker: MechState, attack: Attack) -> bool:
+    """A GEL dispenser use: a repair, aimed at a friend (or the user itself), not an attack."""
+    item = attacker.design.item(attack.weapon) if attack.weapon not in PHYSICAL else None
+    return item is not None and item.kind == "gel_dispenser"
+
+
+def check_target(attacker: MechState, attack: Attack, sides: Mapping[str, object] | None = None) -> None:
+    """Attacks go at other sides' mechs only; raises AttackError (field ``target``).
+
+    ``sides`` maps mech ids to their side; without it only an attack on the attacker itself is refused.
+    A GEL dispenser repairs, so it may aim at any mech, the user included.
+    """
+    if is_repair(attacker, attack):
+        return
+    if attack.target == attacker.id:
+        raise AttackError(f"{attacker.id} cannot attack itself: choose a mech of another side", "target")
+    if sides and attack.attacker in sides and sides.get(attack.target) == sides[attack.attacker]:
+        raise AttackError(f"{attack.target} is on {attacker.id}'s own side: choose a mech of another side",
+                          "target")
+
+
 def plan_attack(attacker: MechState, target: MechState, attack: Attack, rules: dict) -> AttackPlan:
     """Check one declaration against the two states and list every modifier; raises AttackError."""
     th = rules["to_hit"]

@@ -6,9 +6,9 @@ carry an ``id`` so critical charts, ammo feeds and attacks can name them.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
-import json
 
 from muster.rules.dice import DiceError, parse
 from muster.rules.mech.rulesdata import ACTUATORS, FRONT_LOCATIONS, LOCATIONS

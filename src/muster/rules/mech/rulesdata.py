@@ -7,8 +7,8 @@ the path of the offending field (``mech.heat.shutdown[2].needed``).
 
 from __future__ import annotations
 
-from functools import lru_cache
 import json
+from functools import lru_cache
 
 from muster.rules import tables as rt
 from muster.rules.dice import DiceError, parse

@@ -7,9 +7,9 @@ raises :class:`DesignError` (a ``ValueError``) naming the bad field.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 import json
 import math
+from dataclasses import dataclass, field
 
 from muster.rules.mech.design import ARMS, LEGS, DesignError, MechDesign, _get, load_sample
 from muster.rules.mech.rulesdata import ACTUATORS, LOCATIONS

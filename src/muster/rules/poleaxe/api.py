@@ -23,12 +23,14 @@ from muster.rules.dice import Modifier
 from muster.rules.requests import Request, RequestError
 from muster.rules.tables import RulesDataError
 
-from . import aftermath, battle as battle_mod, combat, morale as morale_mod, odds as odds_mod, spells
+from . import aftermath, combat, spells
+from . import battle as battle_mod
+from . import morale as morale_mod
+from . import odds as odds_mod
 from .builder import build_from_dict, squad_from_input
 from .combat import Attack, RulesError
 from .data import load_tables
 from .squad import Leader, Squad, StateError
-
 
 # ---- reading requests -------------------------------------------------------------
 
@@ -252,6 +254,7 @@ def missile(request: Request) -> dict:
         shooter = fixed.get(v.attacker)
         if shooter is not None and v.weapon and shooter.missile != v.weapon and "missile_value" not in shooter.overrides:
             from dataclasses import replace
+
             from .builder import build_squad
             fixed[v.attacker] = build_squad(replace(shooter, missile=v.weapon, stats={}), tables, strict=False)
     for sid, squad in fixed.items():

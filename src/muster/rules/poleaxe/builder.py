@@ -270,8 +270,6 @@ _DERIVERS = {
 _BEAST = {key: _flat(key) for key in STAT_KEYS}
 
 
-def flat_beast_note() -> str:
-    return "Large beasts: flat AV, DV and MV set by the GM, and 2 or more Hits to Kill."
 
 
 def build_from_dict(data: dict, tables: dict, path: str = "") -> Squad:

@@ -18,21 +18,22 @@ def _take_command(svc, commander_id: int, unit_ids: list[int], battle_id: int | 
     return True  # take_command returns nothing: tell window.run's caller that it worked
 
 
-def legendary(units: list[dict]) -> list[dict]:
-    return [u for u in units if "error" not in u and u["status"] == "ready" and u.get("current_quality") == LEGENDARY]
+def legendary(units) -> list:
+    """The ready Legendary units among ``bucs.UnitView``s."""
+    return [u for u in units if u.ready and u.current_quality == LEGENDARY]
 
 
 class BucsCommandDialog(QDialog):
-    """``units``: the battle's panel_data unit dicts. OK runs ``bucs.take_command`` through the window."""
+    """``units``: the battle's ``bucs.UnitView``s. OK runs ``bucs.take_command`` through the window."""
 
-    def __init__(self, window, battle_id: int | None, units: list[dict], commander_id: int | None = None, parent=None):
+    def __init__(self, window, battle_id: int | None, units: list, commander_id: int | None = None, parent=None):
         super().__init__(parent)
         load_ui("bucs_command_dialog.ui", self)
         self.window_ = window
         self.battle_id = battle_id
-        self.units = [u for u in units if "error" not in u]
+        self.units = [u for u in units if u.unit is not None]
         for u in legendary(self.units):
-            self.commanderCombo.addItem(f"{u['name']} ({u['side']})", u["id"])
+            self.commanderCombo.addItem(f"{u.name} ({u.side})", u.id)
         if commander_id is not None and self.commanderCombo.findData(commander_id) >= 0:
             self.commanderCombo.setCurrentIndex(self.commanderCombo.findData(commander_id))
         self.done_ok = False
@@ -43,25 +44,25 @@ class BucsCommandDialog(QDialog):
         self.buttonBox.rejected.connect(self.reject)
         self._fill()
 
-    def commander(self) -> dict | None:
-        return next((u for u in self.units if u["id"] == self.commanderCombo.currentData()), None)
+    def commander(self):
+        return next((u for u in self.units if u.id == self.commanderCombo.currentData()), None)
 
     def _fill(self) -> None:
         head = self.commander()
         self.unitsList.blockSignals(True)
         self.unitsList.clear()
         for u in self.units:
-            if head is None or u["id"] == head["id"] or u["side_id"] != head["side_id"] or u["status"] != "ready":
+            if head is None or u.id == head.id or u.side_id != head.side_id or not u.ready:
                 continue
-            notes = [u.get("current_quality") or u.get("quality", "")]
-            if u.get("leader") and not u["leader"].get("dead"):
-                notes.append(self.tr("led by %1").replace("%1", u["leader"]["name"]))
-            if u.get("commanded_by"):
-                notes.append(self.tr("under %1's command").replace("%1", u["commanded_by"]))
-            item = QListWidgetItem(f"{u['name']} — {', '.join(n for n in notes if n)}")
-            item.setData(Qt.ItemDataRole.UserRole, u["id"])
+            notes = [u.current_quality or u.unit.quality]
+            if u.unit.leader and not u.unit.leader.dead:
+                notes.append(self.tr("led by %1").replace("%1", u.unit.leader.name))
+            if u.unit.commanded_by:
+                notes.append(self.tr("under %1's command").replace("%1", u.unit.commanded_by))
+            item = QListWidgetItem(f"{u.name} — {', '.join(n for n in notes if n)}")
+            item.setData(Qt.ItemDataRole.UserRole, u.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if head and u.get("commanded_by") == head["name"]
+            item.setCheckState(Qt.CheckState.Checked if head and u.unit.commanded_by == head.name
                                else Qt.CheckState.Unchecked)
             self.unitsList.addItem(item)
         self.unitsList.blockSignals(False)

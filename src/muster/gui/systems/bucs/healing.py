@@ -12,22 +12,21 @@ from muster.services import ServiceError
 
 
 class BucsHealDialog(QDialog):
-    """``units``: panel_data unit dicts of the battle. ``values()`` gives the arguments of ``bucs.heal``."""
+    """``units``: the battle's ``bucs.UnitView``s. ``values()`` gives the arguments of ``bucs.heal``."""
 
-    def __init__(self, service, units: list[dict], parent=None):
+    def __init__(self, service, units: list, parent=None):
         super().__init__(parent)
         load_ui("bucs_heal_dialog.ui", self)
         self.service = service
-        ok = [u for u in units if "error" not in u]
-        for u in ok:
-            item = QListWidgetItem(f"{u['name']} — {u['status_line']}")
-            item.setData(Qt.ItemDataRole.UserRole, u["id"])
+        for u in (u for u in units if u.unit is not None):
+            item = QListWidgetItem(f"{u.name} — {u.status_line}")
+            item.setData(Qt.ItemDataRole.UserRole, u.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
             self.unitsList.addItem(item)
-            if "Medical" in u["specialties"] and u["status"] == "ready":
-                med = QListWidgetItem(u["name"])
-                med.setData(Qt.ItemDataRole.UserRole, u["id"])
+            if u.unit.has("Medical") and u.ready:
+                med = QListWidgetItem(u.name)
+                med.setData(Qt.ItemDataRole.UserRole, u.id)
                 med.setFlags(med.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 med.setCheckState(Qt.CheckState.Checked)
                 self.medicalList.addItem(med)

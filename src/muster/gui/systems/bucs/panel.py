@@ -27,8 +27,8 @@ PIN_TIPS = {"doorway": "Fighting from a doorway, elevator or narrow street: ends
 HIT_ROWS = (("0", "won, but no hits (margin under 5)"), ("1", "1 hit"), ("2", "2 hits"), ("3+", "3 or more hits"))
 
 
-def _pct(p: dict) -> str:
-    return f"{p['probability'] * 100:.1f}%"
+def _pct(p) -> str:
+    return f"{float(p) * 100:.1f}%"
 
 
 class SideBox(QGroupBox):
@@ -117,14 +117,17 @@ class SideBox(QGroupBox):
 
 
 class BattlePanel(SystemPanel):
+    result_kinds = ("bucs-round", "bucs-surprise", "bucs-contest", "bucs-heal")
+
     def __init__(self, window):
         super().__init__(window)
         self.setObjectName("bucsBattleView")
-        self.data: dict | None = None
+        self.data = None  # bucs.PanelData of the battle shown, read from the file at the last show_battle
         self.battle = None
-        self._pending: dict[int, dict] = {}  # GM's ticked conditions not yet saved, by unit id
+        # the GM's ticked conditions not yet saved, by unit id: (saved conditions they were ticked over, ticked)
+        self._pending: dict[int, tuple[dict, dict]] = {}
+        self._seen_active: int | None = None  # the acting unit at the last show_battle
         self._filling = False
-        self.last_preview: dict | None = None
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -196,12 +199,7 @@ class BattlePanel(SystemPanel):
         odds.addLayout(rollRow)
         layout.addWidget(self.oddsBox)
 
-        self.lastResult = QLabel(objectName="lastResult")
-        self.lastResult.setWordWrap(True)
-        self.lastResult.setFrameShape(QFrame.Shape.StyledPanel)
-        self.lastResult.setMinimumHeight(48)
-        self.lastResult.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.lastResult)
+        self.add_result_box(layout)
 
         self.unitsBox = QGroupBox(self.tr("Units this round: actions, orders, conditions"), objectName="unitsBox")
         ub = QVBoxLayout(self.unitsBox)
@@ -296,26 +294,25 @@ class BattlePanel(SystemPanel):
     def turn_notes(self) -> dict[int, str]:
         """For the Turn Tracker: each unit's move and attack action this round, and its order's hours left."""
         notes = {}
-        for unit in (self.data or {}).get("units", []):
-            if "error" in unit:
-                continue
-            used = unit.get("actions", {})
-            parts = [self.tr("moved") if used.get("move") else self.tr("can move"),
-                     self.tr("attacked") if used.get("attack") else self.tr("can attack")]
-            order = unit.get("order")
+        for u in self._units(False):
+            parts = [self.tr("moved") if u.actions.move else self.tr("can move"),
+                     self.tr("attacked") if u.actions.attack else self.tr("can attack")]
+            order = u.unit.order
             if order:
-                hours = order.get("hours_left")
-                parts.append(order["name"] + (self.tr(" (%1 h left)").replace("%1", str(hours))
-                                              if hours is not None else ""))
-            notes[unit["id"]] = ", ".join(parts)
+                parts.append(order.name + (self.tr(" (%1 h left)").replace("%1", str(order.hours_left))
+                                           if order.hours_left is not None else ""))
+            notes[u.id] = ", ".join(parts)
         return notes
 
-    def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow]) -> None:
+    def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         from muster.services import bucs
 
+        if battle is None or self.battle is None or battle.id != self.battle.id:
+            reset = True
         self.battle = battle
         if battle is None or self.service is None or battle.system != "bucs":
             self.data = None
+            self._forget_choices()
             self.titleLabel.setText(self.tr("No battle selected"))
             self.subtitleLabel.setText(self.tr("Add BUCS units in the Army Roster, then start a battle (Ctrl+B)."))
             self._set_enabled(False)
@@ -327,23 +324,56 @@ class BattlePanel(SystemPanel):
             self.subtitleLabel.setText(str(exc))
             self._set_enabled(False)
             return
+        if reset:
+            self._forget_choices()
+        self._drop_stale_pending()
         self._set_enabled(True)
-        st = self.data["battle"]
+        st = self.data.battle
         self.titleLabel.setText(battle.name)
         sub = self.tr("Round %1 · %2 · %3 terrain").replace("%1", str(battle.round)).replace(
-            "%2", battle.phase_name).replace("%3", st["terrain"])
-        if st.get("ended"):
+            "%2", battle.phase_name).replace("%3", self.tr(st.terrain))
+        if st.ended:
             sub += self.tr(" · battle over")
         self.subtitleLabel.setText(sub)
+        active = battle.initiative[battle.active] if battle.initiative else None
+        follow = reset or active != self._seen_active  # Next Unit (Ctrl+J) moves the lead even without a reset
+        self._seen_active = active
         self._filling = True
         try:
-            self._fill_choices()
-            self._fill_sides(battle)
+            self._fill_choices(reset)
+            self._fill_sides(active if follow else None)
             self._fill_units_table()
             self._fill_orders()
         finally:
             self._filling = False
         self._refresh_preview()
+
+    def _forget_choices(self) -> None:
+        """Drop every unsaved choice: the next fill takes them from the battle in the file and the defaults."""
+        self._pending.clear()
+        self._seen_active = None
+        self._filling = True
+        try:
+            self.kindCombo.setCurrentIndex(0)
+            self.skillEdit.clear()
+            self.specialtyCombo.setCurrentIndex(0)
+            self.orderHoursSpin.setValue(0)
+            for box in (self.attacker, self.defender):
+                box.lead.clear()
+                box.helpers.clear()
+                box.target.clear()
+                box.situation.setCurrentIndex(0)
+                box.modifier.setValue(0)
+        finally:
+            self._filling = False
+        self._kind_changed()
+
+    def _drop_stale_pending(self) -> None:
+        """Ticks over conditions the file no longer holds (saved with a roll, changed, undone) are dropped."""
+        for uid, (base, ticked) in list(self._pending.items()):
+            u = self._unit(uid)
+            if u is None or _ticks(u) != base or ticked == base:
+                del self._pending[uid]
 
     def _set_enabled(self, on: bool) -> None:
         for w in (self.attacker, self.defender, self.oddsBox, self.unitsBox, self.kindCombo, self.terrainCombo,
@@ -352,48 +382,51 @@ class BattlePanel(SystemPanel):
         if not on:
             self.oddsLabel.setText("—")
             self.rollButton.setEnabled(False)
+            self.primary_changed.emit()
 
-    def _units(self, ready_only: bool = True) -> list[dict]:
-        units = [u for u in (self.data or {}).get("units", []) if "error" not in u]
-        return [u for u in units if u["status"] == "ready"] if ready_only else units
+    def _units(self, ready_only: bool = True) -> list:
+        units = [u for u in (self.data.units if self.data else ()) if u.unit is not None]
+        return [u for u in units if u.ready] if ready_only else units
 
-    def _unit(self, uid) -> dict | None:
-        return next((u for u in self._units(False) if u["id"] == uid), None)
+    def _unit(self, uid):
+        return self.data.unit(uid) if self.data is not None and uid is not None else None
 
-    def _fill_choices(self) -> None:
+    def _fill_choices(self, reset: bool) -> None:
         d = self.data
-        st = d["battle"]
-        keep = self.terrainCombo.currentData() or st["terrain"]
+        st = d.battle
+        keep = None if reset else self.terrainCombo.currentData()
         self.terrainCombo.clear()
-        for t in d["terrains"]:
+        for t in d.terrains:
             self.terrainCombo.addItem(self.tr(t), t)
-        self.terrainCombo.setCurrentIndex(max(0, self.terrainCombo.findData(st["terrain"] if keep is None else keep)))
-        self.crampedCheck.setChecked(bool(st["cramped_quarters"]) or self.crampedCheck.isChecked())
+        index = self.terrainCombo.findData(keep)
+        self.terrainCombo.setCurrentIndex(index if index >= 0 else max(0, self.terrainCombo.findData(st.terrain)))
+        if reset:
+            self.crampedCheck.setChecked(st.cramped_quarters)
         keep = self.specialtyCombo.currentData()
         self.specialtyCombo.clear()
         self.specialtyCombo.addItem(self.tr("(any unit can do it)"), None)
-        for s in d["specialties"]:
+        for s in d.specialties:
             self.specialtyCombo.addItem(self.tr("needs %1").replace("%1", s), s)
         self.specialtyCombo.setCurrentIndex(max(0, self.specialtyCombo.findData(keep)))
         for box in (self.attacker, self.defender):
-            box.set_pin_reasons(d["pin_reasons"])
+            box.set_pin_reasons(list(d.pin_reasons))
 
-    def _fill_combo(self, combo: QComboBox, units: list[dict], keep) -> None:
+    def _fill_combo(self, combo: QComboBox, units: list, keep) -> None:
         combo.clear()
         for u in units:
-            combo.addItem(f"{u['name']} ({u['side'] or '?'})", u["id"])
+            combo.addItem(f"{u.name} ({u.side or '?'})", u.id)
         index = combo.findData(keep)
         combo.setCurrentIndex(index if index >= 0 else (0 if units else -1))
 
-    def _fill_sides(self, battle) -> None:
+    def _fill_sides(self, lead=None) -> None:
+        """Both sides from the units now ready; ``lead`` (the acting unit) becomes the attacker's lead."""
         ready = self._units()
-        active = battle.initiative[battle.active] if battle.initiative else None
-        keep_a = self.attacker.lead_id()
-        if keep_a is None or self._unit(keep_a) is None or self._unit(keep_a)["status"] != "ready":
-            keep_a = active
+        keep_a = lead if lead is not None else self.attacker.lead_id()
+        if self._unit(keep_a) is None or not self._unit(keep_a).ready:
+            keep_a = self.battle.initiative[self.battle.active] if self.battle.initiative else None
         self._fill_combo(self.attacker.lead, ready, keep_a)
         a = self._unit(self.attacker.lead_id())
-        enemies = [u for u in ready if a is None or u["side_id"] != a["side_id"]]
+        enemies = [u for u in ready if a is None or u.side_id != a.side_id]
         self._fill_combo(self.defender.lead, enemies, self.defender.lead_id())
         for box in (self.attacker, self.defender):
             self._fill_helpers(box)
@@ -407,12 +440,12 @@ class BattlePanel(SystemPanel):
         box.helpers.blockSignals(True)
         box.helpers.clear()
         for u in self._units():
-            if lead is None or u["id"] == lead["id"] or u["side_id"] != lead["side_id"]:
+            if lead is None or u.id == lead.id or u.side_id != lead.side_id:
                 continue
-            item = QListWidgetItem(f"{u['name']} — {u['status_line']}")
-            item.setData(Qt.ItemDataRole.UserRole, u["id"])
+            item = QListWidgetItem(f"{u.name} — {u.status_line}")
+            item.setData(Qt.ItemDataRole.UserRole, u.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if u["id"] in keep else Qt.CheckState.Unchecked)
+            item.setCheckState(Qt.CheckState.Checked if u.id in keep else Qt.CheckState.Unchecked)
             box.helpers.addItem(item)
         if box.helpers.count() == 0:
             item = QListWidgetItem(self.tr("(no other ready unit on this side)"))
@@ -427,14 +460,14 @@ class BattlePanel(SystemPanel):
             box.target.clear()
             box.target.addItem(self.tr("their lead unit"), None)
             for uid in other.unit_ids()[1:]:
-                u = self._unit(uid)
-                box.target.addItem(u["name"], uid)
+                box.target.addItem(self._unit(uid).name, uid)
             box.target.setCurrentIndex(max(0, box.target.findData(keep)))
             box.target.blockSignals(False)
 
     def _fill_conditions(self, box: SideBox) -> None:
         u = self._unit(box.lead_id())
-        cond = self._pending.get(box.lead_id()) or (u["conditions"] if u else {})
+        pending = self._pending.get(box.lead_id())
+        cond = pending[1] if pending else (_ticks(u) if u else {})
         widgets = [box.dug_in, *box.pins.values()]
         for w in widgets:
             w.blockSignals(True)
@@ -449,22 +482,24 @@ class BattlePanel(SystemPanel):
         if u is None:
             box.unitInfo.setText(self.tr("No ready unit to choose."))
             return
-        quality = u["current_quality"]
-        if quality != u["quality"]:
-            quality += self.tr(" (base %1)").replace("%1", u["quality"])
-        bits = [f"<b>{quality} {u['ladder']}</b>", self.tr("%1 equipment").replace("%1", u["equipment"]),
-                u["effective_mobility"], ", ".join(u["specialties"]) or self.tr("no specialties")]
-        if u.get("order"):
-            o = u["order"]
-            bits.append(self.tr("order: %1").replace("%1", o["name"]) +
-                        (f" ({o['hours_left']} h left)" if o.get("hours_left") is not None else ""))
+        unit = u.unit
+        quality = u.current_quality
+        if quality != unit.quality:
+            quality += self.tr(" (base %1)").replace("%1", unit.quality)
+        bits = [f"<b>{html.escape(quality)} {u.ladder}</b>", self.tr("%1 equipment").replace("%1", unit.equipment),
+                u.effective_mobility, ", ".join(unit.specialties) or self.tr("no specialties")]
+        if unit.order:
+            o = unit.order
+            bits.append(self.tr("order: %1").replace("%1", html.escape(o.name)) +
+                        (self.tr(" (%1 h left)").replace("%1", str(o.hours_left)) if o.hours_left is not None
+                         else ""))
         else:
             bits.append(self.tr("no order"))
-        if u["conditions"].get("momentum"):
-            bits.append(self.tr("momentum +%1").replace("%1", str(u["conditions"]["momentum"])))
-        if u.get("leader"):
-            ld = u["leader"]
-            bits.append(f"{ld['name']} {ld['hp']} hp" + (" (dead)" if ld.get("dead") else ""))
+        if unit.conditions.momentum:
+            bits.append(self.tr("momentum +%1").replace("%1", str(unit.conditions.momentum)))
+        if unit.leader:
+            ld = unit.leader
+            bits.append(f"{html.escape(ld.name)} {ld.hp} hp" + (self.tr(" (dead)") if ld.dead else ""))
         box.unitInfo.setText(" · ".join(bits))
 
     def _fill_units_table(self) -> None:
@@ -472,43 +507,43 @@ class BattlePanel(SystemPanel):
         self.unitsTable.blockSignals(True)
         self.unitsTable.setRowCount(len(units))
         for row, u in enumerate(units):
-            cells = [u["name"], u["side"], u["status_line"]]
-            for col, text in enumerate(cells):
+            for col, text in enumerate((u.name, u.side, u.status_line)):
                 item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, u["id"])
+                item.setData(Qt.ItemDataRole.UserRole, u.id)
                 self.unitsTable.setItem(row, col, item)
             for col, kind in ((3, "move"), (4, "attack")):
-                item = QTableWidgetItem(self.tr("used") if u["actions"].get(kind) else self.tr("free"))
-                item.setData(Qt.ItemDataRole.UserRole, u["id"])
+                used = getattr(u.actions, kind)
+                item = QTableWidgetItem(self.tr("used") if used else self.tr("free"))
+                item.setData(Qt.ItemDataRole.UserRole, u.id)
                 item.setData(Qt.ItemDataRole.UserRole + 1, kind)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
-                item.setCheckState(Qt.CheckState.Checked if u["actions"].get(kind) else Qt.CheckState.Unchecked)
+                item.setCheckState(Qt.CheckState.Checked if used else Qt.CheckState.Unchecked)
                 self.unitsTable.setItem(row, col, item)
-            o = u.get("order")
-            order = "—" if not o else o["name"] + (f" · {o['hours_left']} h left" if o.get("hours_left") is not None
-                                                   else "")
-            if u.get("commanded_by"):
-                order += self.tr(" (commanded by %1)").replace("%1", u["commanded_by"])
-            led = [x["name"] for x in units if x.get("commanded_by") == u["name"] and x.get("side_id") == u.get("side_id")]
+            o = u.unit.order
+            order = "—" if not o else o.name + (self.tr(" · %1 h left").replace("%1", str(o.hours_left))
+                                                if o.hours_left is not None else "")
+            if u.unit.commanded_by:
+                order += self.tr(" (commanded by %1)").replace("%1", u.unit.commanded_by)
+            led = [x.name for x in units if x.unit.commanded_by == u.name and x.side_id == u.side_id]
             if led:
                 order += self.tr(" (commands %1)").replace("%1", ", ".join(led))
             self.unitsTable.setItem(row, 5, QTableWidgetItem(order))
-            c = u["conditions"]
+            c = u.unit.conditions
             bits = []
-            if c.get("dug_in") or c.get("beachhead"):
-                bits.append(self.tr("dug in") if c.get("dug_in") else self.tr("beachhead"))
-            if c.get("pinned_down"):
-                bits.append(self.tr("pinned: %1").replace("%1", ", ".join(PIN_WORDS.get(p, p)
-                                                                          for p in c["pinned_down"])))
-            if c.get("momentum"):
-                bits.append(self.tr("momentum +%1").replace("%1", str(c["momentum"])))
-            if c.get("surprised"):
+            if c.dug_in or c.beachhead:
+                bits.append(self.tr("dug in") if c.dug_in else self.tr("beachhead"))
+            if c.pinned_down:
+                bits.append(self.tr("pinned: %1").replace("%1", ", ".join(self.tr(PIN_WORDS.get(p, p))
+                                                                          for p in c.pinned_down)))
+            if c.momentum:
+                bits.append(self.tr("momentum +%1").replace("%1", str(c.momentum)))
+            if c.surprised:
                 bits.append(self.tr("surprised"))
             self.unitsTable.setItem(row, 6, QTableWidgetItem(", ".join(bits)))
         self.unitsTable.blockSignals(False)
         self._command_buttons()
 
-    def _selected_unit(self) -> dict | None:
+    def _selected_unit(self):
         item = self.unitsTable.item(self.unitsTable.currentRow(), 0) if self.unitsTable.currentRow() >= 0 else None
         return self._unit(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
 
@@ -517,7 +552,7 @@ class BattlePanel(SystemPanel):
 
         u = self._selected_unit()
         self.takeCommandButton.setEnabled(bool(legendary(self._units(False))))
-        self.releaseCommandButton.setEnabled(bool(u and u.get("commanded_by")))
+        self.releaseCommandButton.setEnabled(bool(u and u.unit.commanded_by))
 
     def take_command(self):
         from muster.gui.systems.bucs.command import BucsCommandDialog
@@ -525,7 +560,7 @@ class BattlePanel(SystemPanel):
         if self.battle is None or self.data is None:
             return None
         u = self._selected_unit()
-        dialog = BucsCommandDialog(self.window_, self.battle.id, self._units(False), u["id"] if u else None, self)
+        dialog = BucsCommandDialog(self.window_, self.battle.id, self._units(False), u.id if u else None, self)
         dialog.exec()
         return dialog
 
@@ -535,23 +570,29 @@ class BattlePanel(SystemPanel):
         u = self._selected_unit()
         if self.battle is None or u is None:
             return None
-        if not u.get("commanded_by"):
-            self.window_.show_error(self.tr("%1 is not under anyone's command.").replace("%1", u["name"]))
+        if not u.unit.commanded_by:
+            self.window_.show_error(self.tr("%1 is not under anyone's command.").replace("%1", u.name))
             return None
-        return self.window_.run(bucs.release_command, u["id"], self.battle.id)
+        return self.window_.run(bucs.release_command, u.id, self.battle.id)
 
     def _fill_orders(self) -> None:
         keep = self.orderUnitCombo.currentData()
-        self.orderUnitCombo.clear()
-        for u in self._units():
-            self.orderUnitCombo.addItem(u["name"], u["id"])
-        self.orderUnitCombo.setCurrentIndex(max(0, self.orderUnitCombo.findData(keep)))
         text = self.orderCombo.currentText()
-        self.orderCombo.clear()
-        for o in self.data["orders"]:
-            self.orderCombo.addItem(o["name"])
-        if text:
-            self.orderCombo.setCurrentText(text)
+        for combo in (self.orderUnitCombo, self.orderCombo):
+            combo.blockSignals(True)  # one preview below, not one per item
+        try:
+            self.orderUnitCombo.clear()
+            for u in self._units():
+                self.orderUnitCombo.addItem(u.name, u.id)
+            self.orderUnitCombo.setCurrentIndex(max(0, self.orderUnitCombo.findData(keep)))
+            self.orderCombo.clear()
+            for o in self.data.orders:
+                self.orderCombo.addItem(o.name)
+            if text:
+                self.orderCombo.setCurrentText(text)
+        finally:
+            for combo in (self.orderUnitCombo, self.orderCombo):
+                combo.blockSignals(False)
         self._order_preview()
 
     # ---- reacting to the GM's choices ---------------------------------------------------------------------
@@ -565,11 +606,11 @@ class BattlePanel(SystemPanel):
         self._options_changed()
 
     def _lead_changed(self) -> None:
-        if self._filling or self.battle is None:
+        if self._filling or self.battle is None or self.data is None:
             return
         self._filling = True
         try:
-            self._fill_sides(self.battle)
+            self._fill_sides()
         finally:
             self._filling = False
         self._refresh_preview()
@@ -581,9 +622,11 @@ class BattlePanel(SystemPanel):
         self._refresh_preview()
 
     def _ticked(self, box: SideBox) -> None:
-        if self._filling or box.lead_id() is None:
+        u = self._unit(box.lead_id())
+        if self._filling or u is None:
             return
-        self._pending[box.lead_id()] = box.conditions()
+        base = self._pending[u.id][0] if u.id in self._pending else _ticks(u)
+        self._pending[u.id] = (base, box.conditions())
         self._refresh_preview()
 
     def _options_changed(self) -> None:
@@ -594,14 +637,13 @@ class BattlePanel(SystemPanel):
         return self.kindCombo.currentData()
 
     def options(self) -> dict:
+        """The engagement options exactly as the widgets show them (``rules.bucs.options`` shape)."""
         attacker, defender = self.attacker.options(), self.defender.options()
         if self.kind() == "contest":
             for opts in (attacker, defender):
                 opts["specialty"] = self.specialtyCombo.currentData()
-        conditions = {}
-        for box in (self.attacker, self.defender):
-            if box.lead_id() is not None and box.lead_id() in self._pending:
-                conditions[str(box.lead_id())] = self._pending[box.lead_id()]
+        conditions = {str(uid): self._pending[uid][1] for uid in (self.attacker.lead_id(), self.defender.lead_id())
+                      if uid in self._pending}
         out = {"terrain": self.terrainCombo.currentData() or "open", "cramped_quarters": self.crampedCheck.isChecked(),
                "attacker": attacker, "defender": defender}
         if conditions:
@@ -612,53 +654,62 @@ class BattlePanel(SystemPanel):
         return self.skillEdit.text().strip() or None
 
     def _refresh_preview(self) -> None:
+        self._show_preview()
+        self.primary_changed.emit()
+
+    def _show_preview(self) -> None:
         from muster.services import bucs
 
-        self.last_preview = None
+        self.rollButton.setEnabled(False)
         a_ids, d_ids = self.attacker.unit_ids(), self.defender.unit_ids()
         if self.data is None or not a_ids or not d_ids:
             self.oddsLabel.setText(self.tr("Choose a lead unit on each side."))
-            self.rollButton.setEnabled(False)
             return
         if self.kind() == "contest" and not self._skill():
             self.oddsLabel.setText(self.tr("Name the skill the units contest."))
-            self.rollButton.setEnabled(False)
             return
         try:
             p = bucs.preview(self.service, self.battle.id, self.kind(), a_ids, d_ids, self.options(), self._skill())
         except ServiceError as exc:
-            self.oddsLabel.setText(self.tr("Cannot roll: %1").replace("%1", str(exc)))
+            self.oddsLabel.setText(self.tr("Cannot roll: %1").replace("%1", html.escape(str(exc))))
             self.attacker.breakdown.setText("")
             self.defender.breakdown.setText("")
             self.notesLabel.setText("")
-            self.rollButton.setEnabled(False)
             return
-        self.last_preview = p
-        a_name, d_name = p["attacker"]["unit"], p["defender"]["unit"]
-        for box, side in ((self.attacker, p["attacker"]), (self.defender, p["defender"])):
-            rows = "".join(f"<tr><td>{html.escape(m['name'])}</td><td align='right'>{m['value']:+d}</td></tr>"
-                           for m in side["modifiers"])
-            head = f"<tr><td colspan='2'><b>{html.escape(side['unit'])}</b></td></tr>"
+        a_name, d_name = p.attacker.unit, p.defender.unit
+        for box, side in ((self.attacker, p.attacker), (self.defender, p.defender)):
+            rows = "".join(f"<tr><td>{html.escape(m.name)}</td><td align='right'>{m.value:+d}</td></tr>"
+                           for m in side.modifiers)
+            head = f"<tr><td colspan='2'><b>{html.escape(side.unit)}</b></td></tr>"
             box.breakdown.setText(f"<table width='100%'>{head}{rows}<tr><td><b>{self.tr('Total: d20')}</b></td>"
-                                  f"<td align='right'><b>{side['modifier_total']:+d}</b></td></tr></table>")
+                                  f"<td align='right'><b>{side.modifier_total:+d}</b></td></tr></table>")
         self.oddsLabel.setText(
             self.tr("<b>%1 wins %2</b> · %3 wins %4 · tie (no result) %5")
-            .replace("%1", html.escape(a_name)).replace("%2", _pct(p["attacker_wins"]))
-            .replace("%3", html.escape(d_name)).replace("%4", _pct(p["defender_wins"]))
-            .replace("%5", _pct(p["no_result"])))
+            .replace("%1", html.escape(a_name)).replace("%2", _pct(p.attacker_wins))
+            .replace("%3", html.escape(d_name)).replace("%4", _pct(p.defender_wins))
+            .replace("%5", _pct(p.no_result)))
         if self.kind() == "round":
             self.hitsTable.setHorizontalHeaderLabels([self.tr("%1 hits %2").replace("%1", a_name).replace("%2", d_name),
                                                       self.tr("%1 hits %2").replace("%1", d_name).replace("%2", a_name)])
             for row, (key, _) in enumerate(HIT_ROWS):
-                for col, side in enumerate(("attacker_hits", "defender_hits")):
-                    item = QTableWidgetItem(_pct(p[side][key]))
+                for col, hits in enumerate((p.attacker_hits, p.defender_hits)):
+                    item = QTableWidgetItem(_pct(hits[key]))
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                     self.hitsTable.setItem(row, col, item)
-        self.notesLabel.setText("<br/>".join(html.escape(n) for n in p["notes"]))
-        ended = bool(self.data["battle"].get("ended")) and self.kind() == "round"
+        self.notesLabel.setText("<br/>".join(html.escape(n) for n in p.notes))
+        ended = self.data.battle.ended and self.kind() == "round"
         self.rollButton.setEnabled(not ended)
         if ended:
             self.oddsLabel.setText(self.oddsLabel.text() + self.tr("<br/>This battle is over."))
+
+    # ---- the result box -------------------------------------------------------------------------------------
+    def format_result(self, row: q.LogRow) -> str:
+        result = row.result if isinstance(row.result, dict) else {}
+        if row.kind == "bucs-heal":
+            lines = [u.get("text", "") for u in result.get("units", []) if isinstance(u, dict)]
+            return "<b>" + self.tr("After the battle:") + "</b><br/>" + "<br/>".join(html.escape(t) for t in lines)
+        notes = "".join(f"<br/><i>{html.escape(str(n))}</i>" for n in result.get("notes", []) if n)
+        return f"<b>{html.escape(str(result.get('text') or row.text))}</b>{notes}"
 
     # ---- GM actions ------------------------------------------------------------------------------------------
     def primary_available(self) -> bool:
@@ -672,19 +723,10 @@ class BattlePanel(SystemPanel):
         a_ids, d_ids, opts = self.attacker.unit_ids(), self.defender.unit_ids(), self.options()
         kind = self.kind()
         if kind == "round":
-            result = self.window_.run(bucs.resolve_round, self.battle.id, a_ids, d_ids, opts)
-        elif kind == "surprise":
-            result = self.window_.run(bucs.resolve_surprise, self.battle.id, a_ids, d_ids, opts)
-        else:
-            result = self.window_.run(bucs.resolve_contest, self.battle.id, a_ids, d_ids, self._skill(), opts)
-        if result is not None:
-            for uid in a_ids[:1] + d_ids[:1]:
-                self._pending.pop(uid, None)
-            notes = "".join(f"<br/><i>{html.escape(n)}</i>" for n in result.get("notes", []))
-            self.lastResult.setText(f"<b>{html.escape(result['text'])}</b>{notes}")
-            if self.battle is not None:
-                self.show_battle(self.window_.current_battle(), [])
-        return result
+            return self.window_.run(bucs.resolve_round, self.battle.id, a_ids, d_ids, opts)
+        if kind == "surprise":
+            return self.window_.run(bucs.resolve_surprise, self.battle.id, a_ids, d_ids, opts)
+        return self.window_.run(bucs.resolve_contest, self.battle.id, a_ids, d_ids, self._skill(), opts)
 
     def _action_ticked(self, item: QTableWidgetItem) -> None:
         from muster.services import bucs
@@ -694,7 +736,6 @@ class BattlePanel(SystemPanel):
             return
         used = item.checkState() == Qt.CheckState.Checked
         self.window_.run(bucs.set_unit_action, self.battle.id, item.data(Qt.ItemDataRole.UserRole), kind, used)
-        self.show_battle(self.window_.current_battle(), [])
 
     def _order_args(self):
         hours = self.orderHoursSpin.value() or None
@@ -713,11 +754,11 @@ class BattlePanel(SystemPanel):
             self.orderPreview.setText(str(exc))
             return
         text = self.tr("%1 takes %2 hour(s): %3 h listed, %4 quality %5 ÷ %6 → %7 h").replace(
-            "%1", t["order"]).replace("%2", str(t["hours"])).replace("%3", str(t["base_hours"])).replace(
-            "%4", t["quality"]).replace("%5", f"{t['quality_modifier']:+d}").replace("%6", str(t["divisor"])).replace(
-            "%7", str(t["hours"]))
-        if t["as_raw_reason"]:
-            text += " · " + t["as_raw_reason"]
+            "%1", t.order).replace("%2", str(t.hours)).replace("%3", str(t.base_hours)).replace(
+            "%4", t.quality).replace("%5", f"{t.quality_modifier:+d}").replace("%6", str(t.divisor)).replace(
+            "%7", str(t.hours))
+        if t.as_raw_reason:
+            text += " · " + t.as_raw_reason
         self.orderPreview.setText(text)
 
     def give_order(self):
@@ -745,13 +786,15 @@ class BattlePanel(SystemPanel):
         dialog = BucsHealDialog(self.service, self._units(False), self)
         if not dialog.exec():
             return None
-        result = self.window_.run(bucs.heal, *self._heal_args(dialog.values()), self.battle.id)
-        if result is not None:
-            self.lastResult.setText("<b>" + self.tr("After the battle:") + "</b><br/>" +
-                                    "<br/>".join(html.escape(u["text"]) for u in result["units"]))
-        return result
+        return self.window_.run(bucs.heal, *self._heal_args(dialog.values()), self.battle.id)
 
     @staticmethod
     def _heal_args(v: dict) -> tuple:
         return (v["unit_ids"], v["medical_ids"], v["capacity"], v["hours_since_battle"], v["rest_days"],
                 v["under_stress"])
+
+
+def _ticks(u) -> dict:
+    """The conditions the panel's boxes tick, as saved for unit view ``u``."""
+    c = u.unit.conditions
+    return {"dug_in": c.dug_in, "pinned_down": list(c.pinned_down)}

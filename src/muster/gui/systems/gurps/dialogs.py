@@ -240,17 +240,18 @@ class GurpsArmyDialog(QDialog):
 class GurpsSetupDialog(QDialog):
     """Open field or an attack on a defended position; which side attacks; the defender's works."""
 
-    def __init__(self, view: dict, parent=None):
+    def __init__(self, view, parent=None):
+        """``view``: the battle's :class:`muster.services.gurps.BattleView`."""
         super().__init__(parent)
         load_ui("gurps_setup_dialog.ui", self)
         self.typeCombo.addItem(self.tr("Battle in the open field"), "open_field")
         self.typeCombo.addItem(self.tr("Attack on a defended position"), "defended_position")
-        self.typeCombo.setCurrentIndex(max(0, self.typeCombo.findData(view.get("battle_type", "open_field"))))
+        self.typeCombo.setCurrentIndex(max(0, self.typeCombo.findData(view.battle_type)))
         for side in ("attacker", "defender"):
-            info = view["sides"][side]
-            self.attackerCombo.addItem(info["side_name"], info["side_id"])
-        chosen = set(view.get("position", []))
-        for key, label, bonus in view.get("position_choices", []):
+            info = view.sides[side]
+            self.attackerCombo.addItem(info.side_name, info.side_id)
+        chosen = set(view.position)
+        for key, label, bonus in view.position_choices:
             item = QListWidgetItem(f"{self.tr(label)} (+{bonus} Strategy)")
             item.setData(Qt.ItemDataRole.UserRole, key)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import html
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QHeaderView,
+    QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView,
     QLabel, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget, QTreeWidget, QTreeWidgetItem,
     QVBoxLayout, QWidget,
 )
@@ -13,6 +16,9 @@ from PySide6.QtWidgets import (
 from muster.gui.systems.base import SystemPanel
 from muster.services import ServiceError
 from muster.services import queries as q
+
+if TYPE_CHECKING:
+    from muster.services.gurps import BattleView
 
 SIDES = ("attacker", "defender")
 GM_ONLY_STYLE = "color: #b00020; font-weight: bold;"
@@ -51,11 +57,16 @@ def _cell(text, bold=False, background=None) -> QTableWidgetItem:
 
 
 class BattlePanel(SystemPanel):
+    result_kinds = ("gurps-setup", "gurps-army", "gurps-security", "gurps-mission", "gurps-seer", "gurps-contest",
+                    "gurps-luck", "gurps-morale", "gurps-losses")
+
     def __init__(self, window):
         super().__init__(window)
         self.setObjectName("battleView")
-        self.view: dict | None = None
+        self.view: BattleView | None = None
         self.battle_id = None
+        self._acting: int | None = None  # the acting unit at the last show
+        self._loss_spins: dict[int, QSpinBox] = {}
         layout = QVBoxLayout(self)
         self.add_heading(layout, "font-size: 12pt;")
         self.subtitleLabel.setWordWrap(True)
@@ -213,13 +224,7 @@ class BattlePanel(SystemPanel):
         actions.addStretch(1)
         middle.addLayout(actions, 1)
         outer.addLayout(middle, 2)
-        self.resultLabel = QLabel(objectName="resultLabel")
-        self.resultLabel.setWordWrap(True)
-        self.resultLabel.setFrameShape(QFrame.Shape.StyledPanel)
-        self.resultLabel.setMinimumHeight(44)
-        self.resultLabel.setStyleSheet("font-size: 12pt; padding: 4px;")
-        self.resultLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        outer.addWidget(self.resultLabel)
+        self.add_result_box(outer).setStyleSheet("font-size: 12pt; padding: 4px;")
         self.moraleTable = _table([self.tr("Army"), self.tr("Unit"), self.tr("Troops"), self.tr("Morale roll"),
                                    self.tr("Outcome")], "moraleTable")
         self.moraleTable.setMinimumHeight(5 * 22 + 28)
@@ -253,32 +258,59 @@ class BattlePanel(SystemPanel):
         return page
 
     # ---- showing ----------------------------------------------------------------------------------
-    def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow]) -> None:
+    def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         from muster.services import gurps
 
-        self.view = None
+        self.view, problem = None, ""
         self.battle_id = battle.id if battle is not None and battle.system == "gurps" else None
         if self.battle_id is not None and self.service is not None:
             try:
                 self.view = gurps.battle_view(self.service, self.battle_id)
+                problem = self.view.problem
             except ServiceError as exc:
-                self.view = {"problem": str(exc)}
+                problem = str(exc)
+        if reset:
+            self._reset_choices()
+        acting = battle.initiative[battle.active] if battle and 0 <= battle.active < len(battle.initiative) else None
+        follow = acting if reset or acting != self._acting else None  # a new acting unit moves the acting side
+        self._acting = acting
+        try:
+            self._show(battle, problem, follow)
+        finally:
+            self.primary_changed.emit()
+
+    def _reset_choices(self) -> None:
+        """Drop every choice the GM made in the widgets and not in the file: back to the defaults."""
+        for combo in (self.opsSideCombo, self.missionLeaderCombo, self.securityLeaderCombo, self.missionTargetCombo,
+                      self.seerCombo, self.manualWinnerCombo):
+            combo.blockSignals(True)
+            combo.clear()
+            combo.blockSignals(False)
+        for combo in (self.missionCombo, self.missionSkillCombo, self.trustCombo):
+            combo.setCurrentIndex(0)
+        self.missionTeamSpin.setValue(5)
+        self.securityTeamSpin.setValue(20)
+        self.publicCheck.setChecked(False)
+        self.manualMarginSpin.setValue(0)
+        self._loss_spins = {}
+
+    def _show(self, battle: q.BattleRow | None, problem: str, follow: int | None) -> None:
         if battle is None:
             self.titleLabel.setText(self.tr("No battle selected"))
             self.subtitleLabel.setText(self.tr("Add units in the Army Roster, then start a battle (Ctrl+B)."))
         else:
             self.titleLabel.setText(battle.name)
-        v = self.view or {}
-        problem = v.get("problem", "")
         self.problemLabel.setText(problem)
-        ready = bool(v) and not problem
+        v = self.view
+        ready = v is not None and not problem
         for w in (self.setupButton, self.attackerArmyButton, self.defenderArmyButton, self.tabs):
             w.setEnabled(ready)
         if not ready:
+            self.view = None
             self._clear()
             return
         self._show_header(v)
-        self._fill_ops()
+        self._fill_ops(v.side_of(follow) if follow is not None else None)
         self._fill_events(v)
         self._fill_contest(v)
         self._fill_units(v)
@@ -286,78 +318,79 @@ class BattlePanel(SystemPanel):
     def _clear(self) -> None:
         for t in (self.oddsTable, self.moraleTable, self.unitsTable):
             t.setRowCount(0)
+        self._loss_spins = {}
         self.eventsTree.clear()
-        self.resultLabel.clear()
         for label in self.skillLabels.values():
             label.clear()
         for b in (self.contestButton, self.moraleButton, self.manualButton, *self.luckButtons.values()):
             b.setEnabled(False)
 
     def _side_name(self, side: str) -> str:
-        return self.view["sides"][side]["army"]["name"]
+        return self.view.sides[side].army["name"]
 
-    def _show_header(self, v: dict) -> None:
-        a, d = (v["sides"][s] for s in SIDES)
-        labels = {k: lab for k, lab, _ in v["position_choices"]}
-        if v["battle_type"] == "open_field":
+    def _show_header(self, v: BattleView) -> None:
+        a, d = (v.sides[s] for s in SIDES)
+        labels = {k: lab for k, lab, _ in v.position_choices}
+        if v.battle_type == "open_field":
             kind = self.tr("Battle in the open field")
         else:
-            works = ", ".join(self.tr(labels.get(k, k)) for k in v["position"]) or self.tr("no works")
+            works = ", ".join(self.tr(labels.get(k, k)) for k in v.position) or self.tr("no works")
             kind = self.tr("Attack on a defended position (%1)").replace("%1", works)
         stage = {"pre_battle": self.tr("Next: pre-battle operations, then roll the Strategy contest."),
                  "morale": self.tr("Next: roll morale for the affected units."),
                  "day_done": self.tr("Day done. Next phase (Ctrl+.) through Morale starts the next day."),
-                 "over": self.tr("The battle is over.")}[v["stage"]]
+                 "over": self.tr("The battle is over.")}[v.stage]
         self.subtitleLabel.setText(
             self.tr("Day %1 · %2<br><b>%3</b> (%4 troops) attacks <b>%5</b> (%6 troops) · %7")
-            .replace("%1", str(v["day"])).replace("%2", kind).replace("%3", a["army"]["name"])
-            .replace("%4", str(a["troops"])).replace("%5", d["army"]["name"]).replace("%6", str(d["troops"]))
+            .replace("%1", str(v.day)).replace("%2", kind).replace("%3", a.army["name"])
+            .replace("%4", str(a.troops)).replace("%5", d.army["name"]).replace("%6", str(d.troops))
             .replace("%7", stage))
-        self.attackerArmyButton.setText(self.tr("Attacker's army: %1…").replace("%1", a["army"]["name"]))
-        self.defenderArmyButton.setText(self.tr("Defender's army: %1…").replace("%1", d["army"]["name"]))
+        self.attackerArmyButton.setText(self.tr("Attacker's army: %1…").replace("%1", a.army["name"]))
+        self.defenderArmyButton.setText(self.tr("Defender's army: %1…").replace("%1", d.army["name"]))
 
-    def _fill_ops(self) -> None:
-        v = self.view
-        if not v or v.get("problem"):
-            return
-        combo = self.opsSideCombo
-        keep = combo.currentData() or "attacker"
+    @staticmethod
+    def _refill(combo: QComboBox, items: list[tuple[str, object]], prefer=None) -> None:
+        """Fill ``combo`` keeping its choice where still offered; ``prefer`` (when offered) wins."""
+        keep = combo.currentData()
         combo.blockSignals(True)
         combo.clear()
-        for side in SIDES:
-            combo.addItem(f"{self._side_name(side)} ({self.tr(side)})", side)
-        combo.setCurrentIndex(max(0, combo.findData(keep)))
+        for text, data in items:
+            combo.addItem(text, data)
+        index = combo.findData(prefer) if prefer is not None else -1
+        if index < 0:
+            index = combo.findData(keep) if keep is not None else -1
+        combo.setCurrentIndex(index if index >= 0 else (0 if items else -1))
         combo.blockSignals(False)
-        side = combo.currentData()
+
+    def _fill_ops(self, prefer_side: str | None = None) -> None:
+        v = self.view
+        if v is None:
+            return
+        self._refill(self.opsSideCombo, [(f"{self._side_name(side)} ({self.tr(side)})", side) for side in SIDES],
+                     prefer_side)
+        side = self.opsSideCombo.currentData()
         enemy = "defender" if side == "attacker" else "attacker"
-        army = v["sides"][side]["army"]
+        army = v.sides[side].army
         people = [p for p in [army["commander"], *army["leaders"]] if p.get("alive", True) and not p.get("captured")]
+        leaders = [(self.tr("%1 (Stealth %2, Tactics %3)").replace("%1", p["name"])
+                    .replace("%2", str(p.get("stealth", 10))).replace("%3", str(p.get("tactics", 10))), p["name"])
+                   for p in people]
         for c in (self.missionLeaderCombo, self.securityLeaderCombo):
-            keep_leader = c.currentData()
-            c.clear()
-            for p in people:
-                c.addItem(self.tr("%1 (Stealth %2, Tactics %3)").replace("%1", p["name"])
-                          .replace("%2", str(p.get("stealth", 10))).replace("%3", str(p.get("tactics", 10))),
-                          p["name"])
-            if keep_leader is not None and c.findData(keep_leader) >= 0:
-                c.setCurrentIndex(c.findData(keep_leader))
-        enemy_army = v["sides"][enemy]["army"]
-        self.missionTargetCombo.clear()
-        for p in [enemy_army["commander"], *enemy_army["leaders"]]:
-            if p.get("alive", True):
-                self.missionTargetCombo.addItem(p["name"], p["name"])
-        self.seerCombo.clear()
-        for s in army["seers"]:
-            self.seerCombo.addItem(self.tr("%1 (Divination %2)").replace("%1", s["name"]).replace("%2", str(s["skill"])),
-                                   s["name"])
-        sec = (v.get("security") or {}).get(side)
-        enemy_sec = (v.get("security") or {}).get(enemy)
+            self._refill(c, leaders)
+        enemy_army = v.sides[enemy].army
+        self._refill(self.missionTargetCombo, [(p["name"], p["name"]) for p in [enemy_army["commander"],
+                                                                                *enemy_army["leaders"]]
+                                               if p.get("alive", True)])
+        self._refill(self.seerCombo, [(self.tr("%1 (Divination %2)").replace("%1", s["name"])
+                                       .replace("%2", str(s["skill"])), s["name"]) for s in army["seers"]])
+        sec = (v.security or {}).get(side)
+        enemy_sec = (v.security or {}).get(enemy)
         self.securityLabel.setText(
             (self.tr("Posted: %1 guards under %2.").replace("%1", str(sec["team"])).replace("%2", sec["leader"])
              if sec else self.tr("No security posted."))
             + " " + (self.tr("The enemy guards against spies: missions face a Quick Contest.") if enemy_sec
                      else self.tr("The enemy has posted no security.")))
-        open_ = v["stage"] == "pre_battle"
+        open_ = v.stage == "pre_battle"
         self.missionButton.setEnabled(open_ and bool(people))
         self.securityButton.setEnabled(open_ and bool(people))
         self.seerButton.setEnabled(open_ and bool(army["seers"]))
@@ -368,9 +401,9 @@ class BattlePanel(SystemPanel):
         self.missionTargetCombo.setEnabled(assassination)
         self.publicCheck.setEnabled(assassination)
 
-    def _fill_events(self, v: dict) -> None:
+    def _fill_events(self, v: BattleView) -> None:
         self.eventsTree.clear()
-        for ev in v["events"]:
+        for ev in v.events:
             item = QTreeWidgetItem([str(ev["day"]), ev["text"]])
             self.eventsTree.addTopLevelItem(item)
             gm = ev.get("gm_only")
@@ -391,7 +424,7 @@ class BattlePanel(SystemPanel):
 
     def _skill_html(self, info: dict, side: str) -> str:
         name = self._side_name(side)
-        commander = self.view["sides"][side]["army"]["commander"]["name"]
+        commander = self.view.sides[side].army["commander"]["name"]
         if info is None:
             return f"<b>{name}</b> — {commander}"
         lines = [f"<b>{name}</b> — {commander}: {self.tr(info['skill'].capitalize())} {info['base']}"]
@@ -403,9 +436,9 @@ class BattlePanel(SystemPanel):
         lines.append(f"<span style='font-size: 14pt'><b>= {info['effective']}</b></span>")
         return "<br>".join(lines)
 
-    def _fill_contest(self, v: dict) -> None:
-        skills = v.get("skills")
-        contest = v.get("contest")
+    def _fill_contest(self, v: BattleView) -> None:
+        skills = v.skills
+        contest = v.contest
         for side in SIDES:
             if contest and contest.get("sides"):
                 c = contest["sides"][side]
@@ -422,32 +455,23 @@ class BattlePanel(SystemPanel):
                 if c["luck_used"]:
                     html += " " + self.tr("(Luck: kept %1)").replace("%1", str(c["roll"]))
             self.skillLabels[side].setText(html)
-        if v.get("skill_problem"):
+        if v.skill_problem:
             self.skillLabels["attacker"].setText(self.skillLabels["attacker"].text() + "<br><span style='"
-                                                 + GM_ONLY_STYLE + "'>" + v["skill_problem"] + "</span>")
+                                                 + GM_ONLY_STYLE + "'>" + html.escape(v.skill_problem) + "</span>")
         self._fill_odds(v)
-        stage = v["stage"]
+        stage = v.stage
         self.contestButton.setEnabled(stage == "pre_battle" and skills is not None)
         self.manualButton.setEnabled(stage == "pre_battle")
-        self.manualWinnerCombo.clear()
-        for side in SIDES:
-            self.manualWinnerCombo.addItem(self._side_name(side), side)
-        self.manualWinnerCombo.addItem(self.tr("Nobody (tie)"), None)
+        self._refill(self.manualWinnerCombo, [(self._side_name(side), side) for side in SIDES]
+                     + [(self.tr("Nobody (tie)"), "")])
         for side, b in self.luckButtons.items():
-            commander = v["sides"][side]["army"]["commander"]
+            commander = v.sides[side].army["commander"]
             has = commander.get("luck", False)
             used = bool(contest and contest.get("sides") and contest["sides"][side]["luck_used"])
             b.setVisible(has)
             b.setText(self.tr("%1 uses Luck: reroll").replace("%1", commander["name"]))
             b.setEnabled(has and stage == "morale" and bool(contest and contest.get("sides")) and not used)
         self.moraleButton.setEnabled(stage == "morale")
-        if contest:
-            text = f"<b>{self.tr('Day %1').replace('%1', str(contest['day']))}:</b> {contest['summary']}"
-            if contest.get("events"):
-                text += "<br>" + "; ".join(contest["events"])
-            self.resultLabel.setText(text)
-        else:
-            self.resultLabel.setText(self.tr("Not rolled yet today. The odds of every row are in the table."))
         self.moraleTable.setRowCount(0)
         for side, m in ((contest or {}).get("morale") or {}).items():
             for u in m["units"]:
@@ -461,13 +485,13 @@ class BattlePanel(SystemPanel):
                     self.moraleTable.setItem(r, c, _cell(value, bold=c == 4,
                                                          background=QColor("#f4b4b4") if bad and c == 4 else None))
 
-    def _fill_odds(self, v: dict) -> None:
-        odds = v.get("odds")
-        contest = v.get("contest")
-        tables = v["tables"]
+    def _fill_odds(self, v: BattleView) -> None:
+        odds = v.odds
+        contest = v.contest
+        tables = v.tables
         t = self.oddsTable
         t.setRowCount(0)
-        rows = odds["rows"] if odds else []
+        rows = list(odds["rows"]) if odds else []
         if not rows:  # no odds (e.g. no commander): still show the table
             for key, table in tables.items():
                 for band in table["bands"]:
@@ -500,33 +524,46 @@ class BattlePanel(SystemPanel):
                 t.scrollToItem(t.item(r, 0))
         t.resizeColumnsToContents()
 
-    def _fill_units(self, v: dict) -> None:
+    def _fill_units(self, v: BattleView) -> None:
+        typed = {uid: spin.value() for uid, spin in self._loss_spins.items()}  # kept unless reset
         t = self.unitsTable
         t.setRowCount(0)
         self._loss_spins = {}
         words = {"ready": "Ready", "holds": "Holds", "thrown_back": "Thrown back", "retreated": "Retreated",
                  "routed": "Routed"}
         for side in SIDES:
-            for u in v["sides"][side]["units"]:
+            for u in v.sides[side].units:
                 r = t.rowCount()
                 t.insertRow(r)
-                for c, value in enumerate((self._side_name(side), u["name"], u["count"], u["morale"],
-                                           self.tr(words[u["status"]]), u["losses"])):
+                for c, value in enumerate((self._side_name(side), u.name, u.count, u.morale,
+                                           self.tr(words[u.status]), u.losses)):
                     t.setItem(r, c, _cell(value))
-                spin = QSpinBox(minimum=0, maximum=max(0, u["count"]), objectName=f"loss_{u['id']}")
+                spin = QSpinBox(minimum=0, maximum=max(0, u.count), objectName=f"loss_{u.id}")
+                spin.setValue(min(typed.get(u.id, 0), u.count))
                 t.setCellWidget(r, 6, spin)
-                self._loss_spins[u["id"]] = spin
+                self._loss_spins[u.id] = spin
         lines = [self.tr("Day %1: %2 (%3 %4) — attacker %5, defender %6").replace("%1", str(h["day"]))
                  .replace("%2", h["result"]).replace("%3", h["table"].replace("_", " ")).replace("%4", h["band"])
-                 .replace("%5", h["attacker"]).replace("%6", h["defender"]) for h in v["history"]]
+                 .replace("%5", h["attacker"]).replace("%6", h["defender"]) for h in v.history]
         self.historyLabel.setText("<b>" + self.tr("The story so far") + "</b><br>" + ("<br>".join(lines) or self.tr("No day fought yet.")))
 
-    def on_changes(self, changes) -> None:
-        pass  # the main window calls show_battle for every battle or unit change
+    # ---- the result box -----------------------------------------------------------------------------
+    def format_result(self, row: q.LogRow) -> str:
+        """The action's text (what the log shows); a seer's true roll only from its result's ``gm_only`` part."""
+        text = f"<b>{html.escape(row.text)}</b>"
+        gm = row.result.get("gm_only") if row.kind == "gurps-seer" and isinstance(row.result, dict) else None
+        if gm:
+            roll = gm.get("roll", {})
+            text += (f"<br><span style='{GM_ONLY_STYLE}'>" + html.escape(
+                self.tr("GM ONLY — Strategy %1: rolled %2 vs %3 (%4); %5")
+                .replace("%1", f"{gm.get('strategy_modifier', 0):+d}").replace("%2", str(roll.get("roll")))
+                .replace("%3", str(roll.get("effective_skill"))).replace("%4", str(roll.get("outcome", "")))
+                .replace("%5", str(gm.get("explanation", "")))) + "</span>")
+        return text
 
     # ---- actions ------------------------------------------------------------------------------------
     def primary_available(self) -> bool:
-        return bool(self.view) and self.view.get("stage") in ("pre_battle", "morale") and \
+        return self.view is not None and self.view.stage in ("pre_battle", "morale") and \
             (self.contestButton.isEnabled() or self.moraleButton.isEnabled())
 
     def primary_action(self) -> None:
@@ -550,7 +587,7 @@ class BattlePanel(SystemPanel):
         return self._run("use_luck", side)
 
     def enter_result(self):
-        return self._run("enter_result", self.manualWinnerCombo.currentData(), self.manualMarginSpin.value())
+        return self._run("enter_result", self.manualWinnerCombo.currentData() or None, self.manualMarginSpin.value())
 
     def roll_morale(self):
         self.tabs.setCurrentIndex(1)
@@ -572,7 +609,7 @@ class BattlePanel(SystemPanel):
                          self.trustCombo.currentData())
 
     def record_losses(self):
-        losses = {uid: spin.value() for uid, spin in getattr(self, "_loss_spins", {}).items() if spin.value()}
+        losses = {uid: spin.value() for uid, spin in self._loss_spins.items() if spin.value()}
         if not losses:
             self.window_.show_error(self.tr("Enter the losses of at least one unit in the New losses column."))
             return None
@@ -583,7 +620,7 @@ class BattlePanel(SystemPanel):
     def edit_setup(self):
         from muster.gui.systems.gurps.dialogs import GurpsSetupDialog
 
-        if not self.view or self.view.get("problem"):
+        if self.view is None:
             return None
         dialog = GurpsSetupDialog(self.view, self)
         if dialog.exec():
@@ -594,9 +631,9 @@ class BattlePanel(SystemPanel):
     def edit_army(self, side: str):
         from muster.gui.systems.gurps.dialogs import GurpsArmyDialog
 
-        if not self.view or self.view.get("problem"):
+        if self.view is None:
             return None
-        dialog = GurpsArmyDialog(self.view["sides"][side]["army"], self.view["situation_choices"], self)
+        dialog = GurpsArmyDialog(self.view.sides[side].army, self.view.situation_choices, self)
         if dialog.exec():
             return self._run("set_army", side, dialog.values())
         return None

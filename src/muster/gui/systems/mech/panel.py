@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import html
+
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+    QAbstractItemView, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
     QPushButton, QSpinBox, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -34,11 +35,15 @@ def _label(loc: str) -> str:
 
 
 class BattlePanel(SystemPanel):
+    result_kinds = ("mech-initiative", "mech-move", "mech-declare", "mech-withdraw", "mech-combat", "mech-damage",
+                    "mech-clean-up")
+
     def __init__(self, window):
         super().__init__(window)
         self.setObjectName("mechBattleView")
         self._battle: q.BattleRow | None = None
-        self._views: list[dict] = []
+        self._data = None  # muster.services.mech.MechBattleView of the battle shown
+        self._acting_seen: int | None = None  # the acting unit at the previous show_battle
         self._filling = False
         layout = QVBoxLayout(self)
         self.add_heading(layout, "font-size: 13pt;")
@@ -54,13 +59,8 @@ class BattlePanel(SystemPanel):
         self._build_combat()
         self._build_damage()
         self._build_clean_up()
-        self.lastResult = QLabel(objectName="lastResult")
-        self.lastResult.setWordWrap(True)
-        self.lastResult.setFrameShape(QFrame.Shape.StyledPanel)
-        self.lastResult.setMinimumHeight(48)
-        self.lastResult.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(QLabel(self.tr("Last result:")))
-        layout.addWidget(self.lastResult)
+        self.add_result_box(layout)
         layout.addStretch(1)
         from muster.gui.systems.mech.status import MechStatusWidget
 
@@ -233,7 +233,8 @@ class BattlePanel(SystemPanel):
         self.declarationsTable.setMinimumHeight(120)
         outer.addWidget(self.declarationsTable)
         self.attackerCombo.currentIndexChanged.connect(self._attacker_changed)
-        for combo in (self.weaponCombo, self.targetCombo, self.bearingCombo, self.sideCombo, self.coverCombo,
+        self.weaponCombo.currentIndexChanged.connect(self._weapon_changed)
+        for combo in (self.targetCombo, self.bearingCombo, self.sideCombo, self.coverCombo,
                       self.packCombo, self.repairCombo):
             combo.currentIndexChanged.connect(self._update_odds)
         for spin in (self.rangeSpin, self.coverSpin, self.extraSpin):
@@ -269,42 +270,85 @@ class BattlePanel(SystemPanel):
         self.pages.addWidget(page)
 
     # ---- showing the battle -----------------------------------------------------------------------------
-    def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow]) -> None:
+    def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         from muster.services import mech
 
         self._battle = battle if battle is not None and battle.system == "mech" else None
         if self._battle is None:
-            self.titleLabel.setText(self.tr("No battle selected"))
-            self.subtitleLabel.setText("")
-            self.guideLabel.setText("")
-            self._views = []
-            self.pages.setEnabled(False)
-            self.status.set_mechs([])
+            self._show_nothing()
             return
-        self.pages.setEnabled(True)
         b = self._battle
+        self.pages.setEnabled(True)
         self.titleLabel.setText(b.name)
         self.subtitleLabel.setText(self.tr("Turn %1 · %2 phase").replace("%1", str(b.round)).replace("%2", b.phase_name))
         self.guideLabel.setText(self.tr(GUIDE.get(b.phase, "")))
         try:
-            self._views = mech.mech_views(self.service, b.id)
-            self._bstate = mech.battle_state(self.service, b.id)
+            self._data = mech.panel_data(self.service, b.id)
         except ServiceError as exc:
-            self._views, self._bstate = [], {}
+            self._data = None
             self.guideLabel.setText(str(exc))
         self.pages.setCurrentIndex(min(max(b.phase, 0), self.pages.count() - 1))
+        acting = b.initiative[b.active] if 0 <= b.active < len(b.initiative) else None
+        follow = reset or acting != self._acting_seen  # the lead follows the acting unit (Next Unit, Ctrl+J)
+        self._acting_seen = acting
         self._filling = True
         try:
+            if reset:
+                self._reset_choices()
             self._show_initiative()
-            self._fill_movers()
-            self._fill_attackers()
+            self._fill_movers(acting if follow else None, reset)
+            self._fill_move_gel(reset)
+            self._fill_attackers(acting if follow else None, reset)
+            self._fill_weapons(reset)
+            self._fill_targets(reset)
+            self._fill_packs(reset)
+            self._fill_cover(reset)
             self._show_declarations()
             self._show_damage_preview()
         finally:
             self._filling = False
-        self._mover_changed()
-        self._attacker_changed()
-        self.status.set_mechs(self._views, self._focus_unit())
+        self._check_move()
+        self._update_odds()
+        focus = self._focus_unit()
+        self.status.set_mechs(self._mechs(), focus if focus is not None else (acting if follow else None))
+        self.primary_changed.emit()
+
+    def _show_nothing(self) -> None:
+        self.titleLabel.setText(self.tr("No battle selected"))
+        self.subtitleLabel.setText("")
+        self.guideLabel.setText("")
+        self._data = None
+        self._acting_seen = None
+        self.pages.setEnabled(False)
+        self.status.set_mechs([])
+        self.primary_changed.emit()
+
+    def _reset_choices(self) -> None:
+        """The GM's unsaved choices back to their defaults (the units are taken afresh by the fills)."""
+        self.highestCombo.setCurrentIndex(0)
+        self._clear_move_plan()
+        self.modeCombo.setCurrentIndex(0)
+        self.gelLocationCombo.setCurrentIndex(0)
+        self.rangeSpin.setValue(3)
+        self.bearingCombo.setCurrentIndex(0)
+        self.sideCombo.setCurrentIndex(0)
+        self.coverSpin.setValue(1)
+        self.extraSpin.setValue(0)
+        self.repairCombo.setCurrentIndex(0)
+
+    def _clear_move_plan(self) -> None:
+        for spin in self.moveSpins.values():
+            spin.setValue(0)
+        self.hexesSpin.setValue(-1)
+
+    def _mechs(self) -> tuple:
+        return self._data.mechs if self._data is not None else ()
+
+    def _alive(self) -> list:
+        return [m for m in self._mechs() if not m.out]
+
+    def view(self, unit_id):
+        return self._data.mech(unit_id) if self._data is not None else None
 
     def _focus_unit(self):
         if self._battle is None:
@@ -315,77 +359,77 @@ class BattlePanel(SystemPanel):
             return self.attackerCombo.currentData()
         return None
 
-    def on_changes(self, changes) -> None:
-        pass  # the window calls show_battle after every change to battles or units
-
     def status_dock_widget(self):
         return self.status
 
-    def view(self, unit_id) -> dict | None:
-        return next((v for v in self._views if v["id"] == unit_id), None)
-
     @staticmethod
     def _fill(combo: QComboBox, entries, keep=None) -> None:
-        keep = keep if keep is not None else combo.currentData()
+        """Refill ``combo`` with (text, data) entries, choosing ``keep`` if it is there, else the first."""
         combo.blockSignals(True)
         combo.clear()
         for text, data in entries:
             combo.addItem(text, data)
-        index = combo.findData(keep)
+        index = combo.findData(keep) if keep is not None else -1
         combo.setCurrentIndex(index if index >= 0 else (0 if combo.count() else -1))
         combo.blockSignals(False)
 
+    @staticmethod
+    def _kept(combo: QComboBox, reset: bool):
+        return None if reset else combo.currentData()
+
     # ---- initiative ----------------------------------------------------------------------------------
     def _show_initiative(self) -> None:
-        ini = self._bstate.get("initiative")
-        done = ini is not None and ini.get("round") == self._battle.round
-        self.initiativeButton.setEnabled(not done and bool(self._views))
-        if not done:
+        rolls = self._data.initiative_rolls if self._data is not None else None
+        self.initiativeButton.setEnabled(rolls is None and bool(self._mechs()) and self._battle.phase == 0)
+        if rolls is None:
             self.initiativeLabel.setText(self.tr("Not rolled yet this turn."))
             return
-        names = {v["id"]: v["name"] for v in self._views}
-        rolls = ", ".join(f"{names.get(r['unit'], '?')} {r['total']}" for r in reversed(ini["rolls"]))
-        order = " → ".join(names.get(u, "?") for u in ini["order"] if u in names)
+        names = {m.id: m.name for m in self._mechs()}
+        rolled = ", ".join(f"{names.get(r.unit_id, '?')} {r.total}" for r in reversed(rolls))
+        order = " → ".join(names[u] for u in self._data.initiative_order if u in names)
         self.initiativeLabel.setText(self.tr("Rolls: %1\nOrder for movement and declarations: %2").replace(
-            "%1", rolls).replace("%2", order))
+            "%1", rolled).replace("%2", order))
 
     def roll_initiative(self):
         from muster.services import mech
 
         if self._battle is None:
             return None
-        result = self.window_.run(mech.roll_initiative, self._battle.id, self.highestCombo.currentData())
-        self._after(result)
-        return result
+        return self.window_.run(mech.roll_initiative, self._battle.id, self.highestCombo.currentData(), origin=self)
 
     # ---- movement ----------------------------------------------------------------------------------------
-    def _moved_this_turn(self, v: dict) -> bool:
-        return bool(v.get("moved"))
+    def _may_move(self, unit_id) -> bool:
+        m = self.view(unit_id)
+        return m is not None and not m.out and not m.moved
 
-    def _fill_movers(self) -> None:
-        entries = []
-        for v in self._views:
-            if v["out"]:
-                continue
-            mark = "✓ " if self._moved_this_turn(v) else ""
-            entries.append((f"{mark}{v['name']} ({v['design']})", v["id"]))
-        # the next mech in initiative order that has not moved yet (the GM moves them in that order)
-        keep = next((v["id"] for v in self._views if not v["out"] and not self._moved_this_turn(v)),
-                    self.moverCombo.currentData())
-        self._fill(self.moverCombo, entries, keep)
-        moved = [v["moved"] for v in self._views if v.get("moved")]
+    def _fill_movers(self, lead, reset: bool) -> None:
+        """The mech to enter: the acting unit when it changed, else the one chosen while it has not moved,
+        else the next in initiative order that has not moved (the GM moves them in that order)."""
+        before = self.moverCombo.currentData()
+        keep = lead if self._may_move(lead) else self._kept(self.moverCombo, reset)
+        if not self._may_move(keep):
+            keep = next((m.id for m in self._alive() if not m.moved), keep)
+        self._fill(self.moverCombo, [(("✓ " if m.moved else "") + f"{m.name} ({m.design})", m.id)
+                                     for m in self._alive()], keep)
+        if self.moverCombo.currentData() != before:
+            self._clear_move_plan()  # what was entered belongs to the mech before
+        moved = [m.moved for m in self._mechs() if m.moved]
         self.movedLabel.setText("\n".join(moved) if moved else self.tr("No mech has moved yet this turn."))
+
+    def _fill_move_gel(self, reset: bool) -> None:
+        m = self.view(self.moverCombo.currentData())
+        packs = [(f"{a.name} ({a.left} left)", a.id) for a in (m.gel_packs() if m else ())]
+        self._fill(self.gelPackCombo, [(self.tr("none"), None)] + packs, self._kept(self.gelPackCombo, reset))
+        self.gelPackCombo.setEnabled(bool(packs))
+        self.gelLocationCombo.setEnabled(bool(packs))
 
     def _mover_changed(self) -> None:
         if self._filling:
             return
-        v = self.view(self.moverCombo.currentData())
-        packs = [(f"{a['name']} ({a['left']} left)", a["id"]) for a in (v["ammo"] if v else []) if a["kind"] == "gel_pack"]
-        self._fill(self.gelPackCombo, [(self.tr("none"), None)] + packs)
-        self.gelPackCombo.setEnabled(bool(packs))
-        self.gelLocationCombo.setEnabled(bool(packs))
-        if v is not None:
-            self.status.select(v["id"])
+        self._fill_move_gel(False)
+        uid = self.moverCombo.currentData()
+        if uid is not None:
+            self.status.select(uid)
         self._check_move()
 
     def move_plan(self) -> dict:
@@ -400,41 +444,43 @@ class BattlePanel(SystemPanel):
         return plan
 
     def _check_move(self) -> None:
-        from muster.services import mech
-
         if self._filling:
             return
+        self._show_move_check()
+        self.primary_changed.emit()
+
+    def _show_move_check(self) -> None:
+        from muster.services import mech
+
         uid = self.moverCombo.currentData()
+        self.moveButton.setEnabled(False)
+        self.moveCheckLabel.setStyleSheet("font-size: 12pt;")
         if self._battle is None or uid is None:
             self.moveCheckLabel.setText("")
-            self.moveButton.setEnabled(False)
             return
-        v = self.view(uid)
+        m = self.view(uid)
+        if m is not None and m.moved:
+            self.moveCheckLabel.setText(self.tr("%1 has already moved this turn (Ctrl+Z to take it back).")
+                                        .replace("%1", m.name))
+            return
         try:
             check = mech.check_move(self.service, self._battle.id, uid, self.move_plan())
         except ServiceError as exc:
             self.moveCheckLabel.setText(str(exc))
-            self.moveButton.setEnabled(False)
             return
-        mp = check["mp"]
-        if check["errors"]:
-            text = "<br>".join(f"✗ <b>{e['field'].replace('_', ' ')}</b>: {e['message']}" for e in check["errors"])
+        if check.problems:
             self.moveCheckLabel.setStyleSheet("font-size: 12pt; color: #c62828;")
-            self.moveCheckLabel.setText(text)
+            self.moveCheckLabel.setText("<br>".join(
+                f"✗ <b>{html.escape(p.field.replace('_', ' '))}</b>: {html.escape(p.message)}" for p in check.problems))
+        elif check.mp is not None:
+            mp = check.mp
+            self.moveCheckLabel.setText(self.tr("✓ %1 of %2 MP (walk %3 / run %4 / jump %5)%6").replace(
+                "%1", str(mp.spent)).replace("%2", str(mp.available)).replace("%3", str(mp.walk)).replace(
+                "%4", str(mp.run)).replace("%5", str(mp.jump)).replace(
+                "%6", (" — " + "; ".join(mp.notes)) if mp.notes else ""))
         else:
-            self.moveCheckLabel.setStyleSheet("font-size: 12pt;")
-            if mp:
-                self.moveCheckLabel.setText(self.tr("✓ %1 of %2 MP (walk %3 / run %4 / jump %5)%6").replace(
-                    "%1", str(mp["spent"])).replace("%2", str(mp["available"])).replace("%3", str(mp["walk"])).replace(
-                    "%4", str(mp["run"])).replace("%5", str(mp["jump"])).replace(
-                    "%6", (" — " + "; ".join(mp["notes"])) if mp["notes"] else ""))
-            else:
-                self.moveCheckLabel.setText(self.tr("✓ stays put"))
-        self.moveButton.setEnabled(not check["errors"] and v is not None and not self._moved_this_turn(v)
-                                   and self._battle.phase == 1)
-        if v is not None and self._moved_this_turn(v):
-            self.moveCheckLabel.setText(self.tr("%1 has already moved this turn (Ctrl+Z to take it back).")
-                                        .replace("%1", v["name"]))
+            self.moveCheckLabel.setText(self.tr("✓ stays put"))
+        self.moveButton.setEnabled(not check.problems and m is not None and self._battle.phase == 1)
 
     def record_move(self):
         from muster.services import mech
@@ -442,59 +488,79 @@ class BattlePanel(SystemPanel):
         uid = self.moverCombo.currentData()
         if self._battle is None or uid is None:
             return None
-        result = self.window_.run(mech.move, self._battle.id, uid, self.move_plan())
-        if result is not None:
-            for spin in self.moveSpins.values():
-                spin.setValue(0)
-            self.hexesSpin.setValue(-1)
-        self._after(result)
-        return result
+        return self.window_.run(mech.move, self._battle.id, uid, self.move_plan(), origin=self)
 
     # ---- combat --------------------------------------------------------------------------------------------
-    def _fill_attackers(self) -> None:
-        alive = [v for v in self._views if not v["out"]]
-        keep = self.attackerCombo.currentData()
-        here = (self._battle.id, self._battle.round, self._battle.phase) if self._battle else None
-        if here != getattr(self, "_combat_seen", None):  # a new phase: start with the first in initiative order
-            self._combat_seen = here
-            keep = alive[0]["id"] if alive else None
-        self._fill(self.attackerCombo, [(f"{v['name']} ({v['design']})", v["id"]) for v in alive], keep)
-        from muster.services.house_rules import tables_for
+    def _fill_attackers(self, lead, reset: bool) -> None:
+        """The attacker: the acting unit when it changed, else the one chosen while it is still in the fight."""
+        alive = self._alive()
+        ids = [m.id for m in alive]
+        keep = lead if lead in ids else self._kept(self.attackerCombo, reset)
+        if keep not in ids:
+            keep = self._acting_seen if self._acting_seen in ids else None
+        self._fill(self.attackerCombo, [(f"{m.name} ({m.design})", m.id) for m in alive], keep)
 
-        try:
-            cover = [k for k, val in tables_for(self.service, "mech")["cover"].items() if isinstance(val, int)
-                     and not isinstance(val, bool)]
-        except Exception:  # noqa: BLE001 - no campaign open
-            cover = []
-        self._fill(self.coverCombo, [(self.tr("none"), None)] +
-                   [(f"{c.replace('_', ' ')}", c) for c in cover])
+    def _fill_weapons(self, reset: bool) -> None:
+        m = self.view(self.attackerCombo.currentData())
+        entries = []
+        if m is not None:
+            for w in m.weapons:
+                rng = "/".join(str(x) for x in w.ranges[1:])
+                where = _label(w.location) + (" rear" if w.rear else "")
+                flag = "" if w.working else self.tr(" — OUT")
+                entries.append((f"{w.name} ({where}; {w.damage} dmg, {rng}){flag}", w.id))
+            if m.hands:
+                entries.append((self.tr("Punch"), "punch"))
+            if m.feet:
+                entries.append((self.tr("Kick"), "kick"))
+        self._fill(self.weaponCombo, entries, self._kept(self.weaponCombo, reset))
+
+    def target_choices(self) -> list:
+        """Mechs the chosen weapon may aim at: other sides' mechs; a GEL dispenser its own side's (itself first)."""
+        attacker = self.view(self.attackerCombo.currentData())
+        if attacker is None:
+            return []
+        if self._is_gel(self.weaponCombo.currentData()):
+            return [attacker] + [m for m in self._alive() if m.side_id == attacker.side_id and m.id != attacker.id]
+        return [m for m in self._alive() if m.side_id != attacker.side_id and m.id != attacker.id]
+
+    def _fill_targets(self, reset: bool) -> None:
+        self._fill(self.targetCombo, [(f"{m.name} ({m.design})", m.id) for m in self.target_choices()],
+                   self._kept(self.targetCombo, reset))
+
+    def _fill_packs(self, reset: bool) -> None:
+        m = self.view(self.attackerCombo.currentData())
+        self._fill(self.packCombo, [(f"{a.name} ({a.left} left)", a.id) for a in (m.gel_packs() if m else ())],
+                   self._kept(self.packCombo, reset))
+
+    def _fill_cover(self, reset: bool) -> None:
+        cover = self._data.cover if self._data is not None else ()
+        self._fill(self.coverCombo, [(self.tr("none"), None)] + [(c.replace("_", " "), c) for c in cover],
+                   self._kept(self.coverCombo, reset))
 
     def _attacker_changed(self) -> None:
         if self._filling:
             return
+        self._filling = True
+        try:
+            self._fill_weapons(False)
+            self._fill_targets(False)
+            self._fill_packs(False)
+        finally:
+            self._filling = False
         uid = self.attackerCombo.currentData()
-        v = self.view(uid)
-        entries = []
-        if v is not None:
-            for w in v["weapons"]:
-                rng = "/".join(str(x) for x in w["ranges"][1:])
-                where = _label(w["location"]) + (" rear" if w["rear"] else "")
-                flag = "" if w["working"] else self.tr(" — OUT")
-                entries.append((f"{w['name']} ({where}; {w['damage']} dmg, {rng}){flag}", w["id"]))
-            if v["hands"]:
-                entries.append((self.tr("Punch"), "punch"))
-            if v["feet"]:
-                entries.append((self.tr("Kick"), "kick"))
-        self._fill(self.weaponCombo, entries)
-        targets = [(f"{t['name']} ({t['design']})", t["id"]) for t in self._views if not t["out"]]
-        keep = self.targetCombo.currentData()
-        if keep is None or keep == uid:
-            keep = next((t["id"] for t in self._views if t["id"] != uid and not t["out"]), None)
-        self._fill(self.targetCombo, targets, keep)
-        packs = [(f"{a['name']} ({a['left']} left)", a["id"]) for a in (v["ammo"] if v else []) if a["kind"] == "gel_pack"]
-        self._fill(self.packCombo, packs)
-        if v is not None:
+        if uid is not None:
             self.status.select(uid)
+        self._update_odds()
+
+    def _weapon_changed(self) -> None:
+        if self._filling:
+            return
+        self._filling = True
+        try:
+            self._fill_targets(False)
+        finally:
+            self._filling = False
         self._update_odds()
 
     def declaration(self) -> dict | None:
@@ -513,64 +579,64 @@ class BattlePanel(SystemPanel):
         return decl
 
     def _is_gel(self, weapon_id) -> bool:
-        v = self.view(self.attackerCombo.currentData())
-        return bool(v) and any(w["id"] == weapon_id and w["kind"] == "gel_dispenser" for w in v["weapons"])
+        m = self.view(self.attackerCombo.currentData())
+        return m is not None and any(w.id == weapon_id and w.kind == "gel_dispenser" for w in m.weapons)
 
     def _update_odds(self) -> None:
-        from muster.services import mech
-
         if self._filling:
             return
+        self._show_odds()
+        self.primary_changed.emit()
+
+    def _show_odds(self) -> None:
+        from muster.services import mech
+
         gel = self._is_gel(self.weaponCombo.currentData())
         for w in [self.packCombo, self.repairCombo] + self._gel_labels:
             w.setVisible(gel)
         decl = self.declaration()
         ok = False
+        self.oddsLabel.setStyleSheet("font-size: 13pt;")
+        self.modsLabel.setText("")
         if self._battle is None or decl is None:
-            self.oddsLabel.setText("—")
-            self.modsLabel.setText("")
+            no_target = self.attackerCombo.currentData() is not None and self.targetCombo.count() == 0
+            self.oddsLabel.setText(self.tr("No mech of another side is left to attack.") if no_target else "—")
         else:
             try:
                 odds = mech.attack_odds(self.service, self._battle.id, decl)
             except ServiceError as exc:
                 self.oddsLabel.setStyleSheet("font-size: 13pt; color: #c62828;")
                 self.oddsLabel.setText(self.tr("Not allowed: %1").replace("%1", str(exc)))
-                self.modsLabel.setText("")
             else:
                 ok = True
-                self.oddsLabel.setStyleSheet("font-size: 13pt;")
                 self.oddsLabel.setText(self._odds_text(odds))
-                self.modsLabel.setText(", ".join(f"{m['value']:+d} {m['name']}" for m in odds["modifiers"]))
-        self.declareButton.setEnabled(ok and self._battle is not None and self._battle.phase == 3)
+                self.modsLabel.setText(", ".join(f"{m.value:+d} {m.name}" for m in odds.modifiers))
+        self.declareButton.setEnabled(ok and self._battle.phase == 3)
 
-    def _odds_text(self, odds: dict) -> str:
-        if not odds["needs_roll"]:
+    def _odds_text(self, odds) -> str:
+        if not odds.needs_roll:
             return self.tr("No roll needed (always works)")
         return self.tr("%1% to hit — needs %2+ on the d20 (modifiers %3, hits on a modified %4)").replace(
-            "%1", f"{odds['percent']:g}").replace("%2", str(min(20, odds["need_natural"]))).replace(
-            "%3", f"{odds['modifier_total']:+d}").replace("%4", str(odds["needed"]))
+            "%1", f"{odds.percent:g}").replace("%2", str(min(20, odds.need_natural))).replace(
+            "%3", f"{odds.modifier_total:+d}").replace("%4", str(odds.needed))
 
     def _show_declarations(self) -> None:
-        from muster.services import mech
-
-        rows = mech.declared_attacks(self.service, self._battle.id) if self._battle else []
-        self._declared = rows
+        rows = self._data.declarations if self._data is not None else ()
         self.declarationsTable.setRowCount(len(rows))
         for r, row in enumerate(rows):
-            d = row["declaration"]
-            v = self.view(int(d["attacker"]))
-            weapon = next((w["name"] for w in (v["weapons"] if v else []) if w["id"] == d["weapon"]), d["weapon"])
-            odds = (self._odds_short(row["odds"]) if row["legal"] else self.tr("not allowed: %1").replace(
-                "%1", row["error"]))
-            for c, text in enumerate((row["attacker"], weapon, row["target"], str(d.get("range", 1)), odds)):
+            m = self.view(row.attacker_id)
+            weapon = next((w.name for w in (m.weapons if m else ()) if w.id == row.weapon), row.weapon)
+            odds = (self._odds_short(row.odds) if row.legal else
+                    self.tr("not allowed: %1").replace("%1", row.error))
+            for c, text in enumerate((row.attacker, weapon, row.target, str(row.range), odds)):
                 self.declarationsTable.setItem(r, c, QTableWidgetItem(text))
-        self.resolveButton.setEnabled(bool(rows) and self._battle is not None and self._battle.phase == 3)
+        self.resolveButton.setEnabled(bool(rows) and self._battle.phase == 3)
         self.withdrawButton.setEnabled(bool(rows))
 
-    def _odds_short(self, odds: dict) -> str:
-        if not odds["needs_roll"]:
+    def _odds_short(self, odds) -> str:
+        if not odds.needs_roll:
             return self.tr("no roll")
-        return f"{odds['percent']:g}% ({min(20, odds['need_natural'])}+)"
+        return f"{odds.percent:g}% ({min(20, odds.need_natural)}+)"
 
     def declare(self):
         from muster.services import mech
@@ -578,9 +644,7 @@ class BattlePanel(SystemPanel):
         decl = self.declaration()
         if self._battle is None or decl is None:
             return None
-        result = self.window_.run(mech.declare_attack, self._battle.id, decl)
-        self._after(result)
-        return result
+        return self.window_.run(mech.declare_attack, self._battle.id, decl, origin=self)
 
     def withdraw(self):
         from muster.services import mech
@@ -588,69 +652,59 @@ class BattlePanel(SystemPanel):
         row = self.declarationsTable.currentRow()
         if self._battle is None or row < 0:
             return None
-        result = self.window_.run(mech.withdraw_attack, self._battle.id, row)
-        return result
+        return self.window_.run(mech.withdraw_attack, self._battle.id, row, origin=self)
 
     def resolve(self):
         from muster.services import mech
 
         if self._battle is None:
             return None
-        result = self.window_.run(mech.resolve_combat, self._battle.id)
-        self._after(result)
-        return result
+        return self.window_.run(mech.resolve_combat, self._battle.id, origin=self)
 
     # ---- damage and clean-up ---------------------------------------------------------------------------
     def _show_damage_preview(self) -> None:
-        if self._battle is None:
-            return
         lines = []
-        for v in self._views:
-            if v["out"]:
-                continue
+        for m in self._alive():
             bits = []
-            falling = [_label(loc["location"]) for loc in v["locations"] if loc["falling_off"]]
+            falling = [_label(loc.location) for loc in m.locations if loc.falling_off]
             if falling:
                 bits.append(self.tr("falls off: %1").replace("%1", ", ".join(falling)))
-            if v["piloting_reasons"]:
-                bits.append(self.tr("piloting roll (%1)").replace("%1", ", ".join(v["piloting_reasons"])))
-            total = v["heat"] + v["heat_this_turn"] - v["sinks"]
-            bits.append(self.tr("heat about %1").replace("%1", str(max(0, total))))
-            lines.append(f"<b>{v['name']}</b>: " + "; ".join(bits))
-        done = self._bstate.get("done", {}).get("damage") == self._battle.round
+            if m.piloting_reasons:
+                bits.append(self.tr("piloting roll (%1)").replace("%1", ", ".join(m.piloting_reasons)))
+            bits.append(self.tr("heat about %1").replace("%1", str(max(0, m.heat + m.heat_this_turn - m.sinks))))
+            lines.append(f"<b>{html.escape(m.name)}</b>: " + "; ".join(bits))
+        done = self._data is not None and self._data.damage_done
         self.damagePreview.setText("<br>".join(lines) + ("<br><i>" + self.tr("Done for this turn.") + "</i>"
                                                          if done else ""))
-        self.damageButton.setEnabled(not done and self._battle.phase == 4)
-        wrecks = [v["name"] for v in self._views if v["out"]]
+        self.damageButton.setEnabled(self._data is not None and not done and self._battle.phase == 4)
+        wrecks = [m.name for m in self._mechs() if m.out]
         self.cleanUpPreview.setText(self.tr("Leaving the battle: %1").replace("%1", ", ".join(wrecks)) if wrecks
                                     else self.tr("No wrecks: every mech stays in the fight."))
-        self.cleanUpButton.setEnabled(self._battle.phase == 5)
+        self.cleanUpButton.setEnabled(self._data is not None and self._battle.phase == 5)
 
     def run_damage_phase(self):
         from muster.services import mech
 
         if self._battle is None:
             return None
-        result = self.window_.run(mech.damage_phase, self._battle.id)
-        self._after(result)
-        return result
+        return self.window_.run(mech.damage_phase, self._battle.id, origin=self)
 
     def run_clean_up(self):
         from muster.services import mech
 
         if self._battle is None:
             return None
-        result = self.window_.run(mech.clean_up, self._battle.id)
-        self._after(result)
-        return result
+        return self.window_.run(mech.clean_up, self._battle.id, origin=self)
 
     # ---- common ------------------------------------------------------------------------------------------
-    def _after(self, result) -> None:
-        if result is None or self.service is None:
-            return
-        rows = q.log_rows(self.service, q.log_ids(self.service)[-1:])
-        text = next(iter(rows.values())).text if rows else ""
-        self.lastResult.setText(text.replace(" | ", "\n"))
+    def format_result(self, row: q.LogRow) -> str:
+        """Combat and damage phase: a headline and one line per attack or mech; the rest: the log text."""
+        result = row.result if isinstance(row.result, dict) else {}
+        lines = result.get("lines")
+        if not lines:
+            return f"<b>{html.escape(row.text)}</b>"
+        head = result.get("headline", "")
+        return f"<b>{html.escape(head)}</b><br/>" + "<br/>".join(html.escape(str(line)) for line in lines)
 
     def primary_available(self) -> bool:
         if self._battle is None:

@@ -2,7 +2,7 @@
 
 No Qt here: :func:`build_sheet` turns a stored mech state (``Unit.state``) and the campaign's mech tables
 into one dict the painters read. It starts from :func:`muster.services.mech.view_of` (what the battle panel
-shows) and adds, per location, its state word, its equipment, its critical chart and the critical hits that
+shows, as a dict) and adds, per location, its state word, its equipment, its critical chart and the critical hits that
 landed there; and the heat scale's marks.
 """
 
@@ -90,6 +90,8 @@ def build_sheet(state: dict, rules: dict, *, name: str = "", uid=None, blank: bo
     ``blank``: the undamaged record sheet of the same design and pilot (for the table, before a battle).
     Raises ``ValueError`` (``DesignError``) naming the bad field of a broken state.
     """
+    from dataclasses import asdict
+
     from muster.rules.mech import MechState
     from muster.services.mech import view_of
 
@@ -100,7 +102,8 @@ def build_sheet(state: dict, rules: dict, *, name: str = "", uid=None, blank: bo
                                  "pilot": pilot})
     else:
         m = MechState.from_dict(state)
-    view = view_of(m, rules, uid=uid, name=name or m.design.name)
+    view = asdict(view_of(m, rules, uid=uid, name=name or m.design.name))
+    view["locations"] = list(view["locations"])
     design = m.design
     items = {it.id: it for it in design.items}
     engine = m.engine_hits * rules["components"]["engine"]["heat_per_hit"]

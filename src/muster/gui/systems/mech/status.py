@@ -2,8 +2,9 @@
 
 Each tab shows the painted damage diagram (:mod:`.diagram`), the heat gauge (:mod:`.heat`) and the pilot and
 movement card (:mod:`.pilot`); hovering or selecting a location lists its equipment and critical chart below.
-The battle panel calls :meth:`MechStatusWidget.set_mechs` after every action, undo and redo, so the dock is
-never behind. A plain table of the locations stays underneath for keyboard and screen-reader users.
+The battle panel rebuilds it from the file in every ``show_battle`` (:meth:`MechStatusWidget.set_mechs`): after
+every action, undo and redo, so the dock is never behind. A plain table of the locations stays underneath for
+keyboard and screen-reader users.
 """
 
 from __future__ import annotations
@@ -160,14 +161,15 @@ class MechStatusWidget(QWidget):
     """The Mech Status dock's content during a mech battle.
 
     ``service``: a callable returning the window's CampaignService (read through query functions only);
-    without it, give the sheets yourself (``set_mechs(views, sheets=...)``).
+    without it, give the sheets yourself (``set_mechs(views, sheets=...)``). ``views`` are
+    :class:`muster.services.mech.MechView`.
     """
 
     def __init__(self, parent=None, *, service=None):
         super().__init__(parent)
         self.setObjectName("mechStatusWidget")
         self._service = service
-        self._views: list[dict] = []
+        self._views: list = []
         self._sheets: dict = {}
         self._current = None
         outer = QVBoxLayout(self)
@@ -229,8 +231,8 @@ class MechStatusWidget(QWidget):
         self.table.currentCellChanged.connect(self._table_row)
 
     # ---- data in -----------------------------------------------------------------------------------------
-    def set_mechs(self, views: list[dict], select=None, sheets: dict | None = None) -> None:
-        """Show the mechs of ``views`` (:func:`muster.services.mech.mech_views`), keeping the chosen one."""
+    def set_mechs(self, views, select=None, sheets: dict | None = None) -> None:
+        """Show the mechs of ``views`` (``MechBattleView.mechs``), keeping the chosen one (or ``select``)."""
         keep = select if select is not None else self._current
         self._views = views
         self._sheets = dict(sheets) if sheets is not None else self._load_sheets(views)
@@ -238,12 +240,12 @@ class MechStatusWidget(QWidget):
         while self.mechTabs.count():
             self.mechTabs.removeTab(0)
         for v in views:
-            index = self.mechTabs.addTab(v["name"])
-            self.mechTabs.setTabData(index, v["id"])
-            self.mechTabs.setTabToolTip(index, f"{v['name']} — {v['design']}: {v['status']}")
-            if v["out"]:
+            index = self.mechTabs.addTab(v.name)
+            self.mechTabs.setTabData(index, v.id)
+            self.mechTabs.setTabToolTip(index, f"{v.name} — {v.design}: {v.status}")
+            if v.out:
                 self.mechTabs.setTabTextColor(index, GREY)
-        ids = [v["id"] for v in views]
+        ids = [v.id for v in views]
         self._current = keep if keep in ids else (ids[0] if ids else None)
         if self._current is not None:
             self.mechTabs.setCurrentIndex(ids.index(self._current))
@@ -253,7 +255,7 @@ class MechStatusWidget(QWidget):
         if self.compareButton.isChecked():
             self._fill_compare()
 
-    def _load_sheets(self, views: list[dict]) -> dict:
+    def _load_sheets(self, views) -> dict:
         from muster.gui.systems.mech.sheetdata import build_sheet
         from muster.services import queries as q
         from muster.services.house_rules import tables_for
@@ -264,10 +266,10 @@ class MechStatusWidget(QWidget):
         rules = tables_for(svc, "mech")
         out = {}
         for v in views:
-            state = q.unit_state(svc, v["id"])
+            state = q.unit_state(svc, v.id)
             if state:
                 try:
-                    out[v["id"]] = build_sheet(state, rules, name=v["name"], uid=v["id"])
+                    out[v.id] = build_sheet(state, rules, name=v.name, uid=v.id)
                 except ValueError:
                     continue  # a broken sheet is reported by the roster; show the rest
         return out
@@ -278,14 +280,12 @@ class MechStatusWidget(QWidget):
                 self.mechTabs.setCurrentIndex(i)
                 return
 
-    def current(self) -> dict | None:
-        return next((v for v in self._views if v["id"] == self._current), None)
+    def shown_unit_id(self) -> int | None:
+        """The unit id of the mech shown (its tab), or None."""
+        return self._current
 
-    def current_sheet(self) -> dict | None:
-        return self._sheets.get(self._current)
-
-    def sheets(self) -> dict:
-        return dict(self._sheets)
+    def _shown_view(self):
+        return next((v for v in self._views if v.id == self._current), None)
 
     # ---- showing -----------------------------------------------------------------------------------------
     def _tab_changed(self, index: int) -> None:
@@ -293,64 +293,64 @@ class MechStatusWidget(QWidget):
         self._show_current()
 
     def _show_current(self) -> None:
-        v = self.current()
+        v = self._shown_view()
         if v is None:
             self.card.set_sheet(None)
             self.dieLabel.setText("")
             self.critLabel.setText("")
             self.table.setRowCount(0)
             return
-        self.show_view(v)
+        self._show_view(v)
 
-    def show_view(self, v: dict) -> None:
-        sheet = self._sheets.get(v["id"])
+    def _show_view(self, v) -> None:
+        sheet = self._sheets.get(v.id)
         self.card.set_sheet(sheet)
         if sheet is None:
-            self.headline.setText(f"{v['name']} · {v['design']} — {v['status']}")
-        die = v["die"]
+            self.headline.setText(f"{v.name} · {v.design} — {v.status}")
+        die = v.die
         if die:
             self.dieLabel.setText(self.tr("Movement die: %1 %2 (own attacks %3, attackers %4)").replace(
-                "%1", die["colour"]).replace("%2", str(die["number"])).replace("%3", f"{die['own']:+d}").replace(
-                "%4", f"{die['against']:+d}"))
+                "%1", die.colour).replace("%2", str(die.number)).replace("%3", f"{die.own:+d}").replace(
+                "%4", f"{die.against:+d}"))
         else:
             self.dieLabel.setText(self.tr("Movement die: none yet this turn"))
         self._fill_table(v)
         crits = []
         for key, word in (("engine_hits", "engine"), ("gyro_hits", "gyro"), ("sensor_hits", "sensors"),
                           ("life_support_hits", "life support")):
-            if v[key]:
-                crits.append(f"{self.tr(word)} ×{v[key]}")
-        crits += [a.replace("_", " ").replace(".", " ") for a in v["actuators_hit"]]
-        names = {w["id"]: w["name"] for w in v["weapons"]}
-        names.update({a["id"]: a["name"] for a in v["ammo"]})
-        crits += [self.tr("%1 out").replace("%1", names.get(i, i)) for i in v["disabled"]]
+            if getattr(v, key):
+                crits.append(f"{self.tr(word)} ×{getattr(v, key)}")
+        crits += [a.replace("_", " ").replace(".", " ") for a in v.actuators_hit]
+        names = {w.id: w.name for w in v.weapons}
+        names.update({a.id: a.name for a in v.ammo})
+        crits += [self.tr("%1 out").replace("%1", names.get(i, i)) for i in v.disabled]
         self.critLabel.setText(self.tr("Criticals: %1").replace("%1", ", ".join(crits)) if crits else
                                self.tr("No critical hits."))
 
-    def _fill_table(self, v: dict) -> None:
-        self.table.setRowCount(len(v["locations"]))
-        for row, loc in enumerate(v["locations"]):
-            name = QTableWidgetItem(self.tr(SHORT[loc["location"]]))
-            name.setData(Qt.ItemDataRole.UserRole, loc["location"])
-            armor = QTableWidgetItem(f"{loc['armor_left']}/{loc['armor']}")
-            internal = QTableWidgetItem(f"{loc['internal_left']}/{loc['internal']}")
-            if loc["lost"]:
+    def _fill_table(self, v) -> None:
+        self.table.setRowCount(len(v.locations))
+        for row, loc in enumerate(v.locations):
+            name = QTableWidgetItem(self.tr(SHORT[loc.location]))
+            name.setData(Qt.ItemDataRole.UserRole, loc.location)
+            armor = QTableWidgetItem(f"{loc.armor_left}/{loc.armor}")
+            internal = QTableWidgetItem(f"{loc.internal_left}/{loc.internal}")
+            if loc.lost:
                 armor.setText(self.tr("lost"))
                 internal.setText(self.tr("lost"))
                 for item in (name, armor, internal):
                     item.setForeground(QBrush(GREY))
             else:
-                if loc["falling_off"]:
+                if loc.falling_off:
                     internal.setText(self.tr("0 — falls off"))
-                if loc["armor_left"] < loc["armor"]:
-                    armor.setForeground(QBrush(AMBER if loc["armor_left"] else RED))
-                if loc["internal_left"] < loc["internal"]:
+                if loc.armor_left < loc.armor:
+                    armor.setForeground(QBrush(AMBER if loc.armor_left else RED))
+                if loc.internal_left < loc.internal:
                     internal.setForeground(QBrush(RED))
             for col, item in enumerate((name, armor, internal)):
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
-        self.table.setFixedHeight(self.table.horizontalHeader().height() + 20 * len(v["locations"]) + 4)
+        self.table.setFixedHeight(self.table.horizontalHeader().height() + 20 * len(v.locations) + 4)
 
     def _toggle_table(self, on: bool) -> None:
         self.table.setVisible(on)
@@ -380,6 +380,6 @@ class MechStatusWidget(QWidget):
         columns = 2 if self.width() > 520 else 1
         for i, v in enumerate(self._views):
             card = self.compareCards[i]
-            card.set_sheet(self._sheets.get(v["id"]))
+            card.set_sheet(self._sheets.get(v.id))
             self.compareGrid.addWidget(card, i // columns, i % columns)
             card.show()

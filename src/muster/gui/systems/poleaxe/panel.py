@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import html
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHeaderView, QPushButton,
                                QTableWidgetItem)
@@ -10,6 +14,9 @@ from muster.gui.systems.base import SystemPanel
 from muster.gui.uiloader import load_ui
 from muster.services import ServiceError
 from muster.services import queries as q
+
+if TYPE_CHECKING:
+    from muster.services.poleaxe import BattleView, Engagement, MissileOdds, SquadView
 
 PHASE_PAGES = {"declare": "declarePage", "half_move": "movePage", "missiles": "missilePage",
                "finish_move": "movePage", "melee": "meleePage"}
@@ -21,21 +28,28 @@ def pct(value: float) -> str:
 
 
 class BattlePanel(SystemPanel):
+    result_kinds = ("poleaxe-setup", "poleaxe-declare", "poleaxe-melee", "poleaxe-missile", "poleaxe-morale",
+                    "poleaxe-morale-dismiss", "poleaxe-rally", "poleaxe-spell", "poleaxe-aftermath")
+
     def __init__(self, window):
         super().__init__(window)
         load_ui("poleaxe_panel.ui", self)
         self.setObjectName("poleaxeBattleView")
+        self.add_result_box(self.mainLayout)
         self.battle: q.BattleRow | None = None
-        self.view: dict | None = None
-        self.engagements: list[dict] = []
-        self._odds: dict = {}
-        self._missile: dict = {}
+        self.view: BattleView | None = None
+        self.engagements: list[Engagement] = []
+        self._due: list = []
+        self._seen: tuple | None = None  # (battle id, turn, phase) of the last show: melee choices live that long
+        self._acting: int | None = None  # the acting unit at the last show
         for key, label in (("none", "No cover"), ("soft", "Soft cover (+1 DV)"), ("hard", "Hard cover (+2 DV)")):
             self.coverCombo.addItem(self.tr(label), key)
         for key, label in (("damage", "Damage"), ("area_damage", "Area damage (all enemy squads of a body)"),
                            ("incapacitate", "Incapacitate (sleep, web, hold)"), ("healing", "Healing"),
                            ("enhancement", "Enhancement (AV +1 to +3)"), ("protection", "Protection (DV +1 to +4)")):
             self.spellKindCombo.addItem(self.tr(label), key)
+        self._spell_defaults = {spin: spin.value() for spin in (self.spellHdSpin, self.spellPerSpin,
+                                                                self.spellBonusSpin, self.spellTurnsSpin)}
         self._setup_tables()
         self.setupButton.clicked.connect(self.setup_battle)
         self.bodiesButton = QPushButton(self.tr("Set up &bodies…"), objectName="bodiesButton")
@@ -56,6 +70,7 @@ class BattlePanel(SystemPanel):
             combo.currentIndexChanged.connect(self._missile_changed)
         self.rallyCombo.currentIndexChanged.connect(self._rally_changed)
         self.spellKindCombo.currentIndexChanged.connect(self._spell_changed)
+        self.spellTargetCombo.currentIndexChanged.connect(lambda *_: self.primary_changed.emit())
         self.show_battle(None, [])
 
     def _setup_tables(self) -> None:
@@ -78,12 +93,40 @@ class BattlePanel(SystemPanel):
             table.verticalHeader().setDefaultSectionSize(24)
 
     # ---- showing -------------------------------------------------------------------------------------
-    def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow]) -> None:
+    def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         from muster.services import poleaxe
 
         self.battle = battle
-        self.view = poleaxe.battle_view(self.service, battle.id) if battle and self.service else None
-        view = self.view
+        self.view = view = poleaxe.battle_view(self.service, battle.id) if battle and self.service else None
+        seen = (battle.id, battle.round, battle.phase) if battle else None
+        if reset or seen != self._seen:
+            self.engagements = []  # flank, surprise, charge and cover hold for one melee phase only
+        if reset:
+            self._reset_choices()
+        self._seen = seen
+        acting = battle.initiative[battle.active] if battle and 0 <= battle.active < len(battle.initiative) else None
+        follow = acting if reset or acting != self._acting else None  # a new acting unit moves the selections
+        self._acting = acting
+        try:
+            self._show(battle, view, follow)
+        finally:
+            self.primary_changed.emit()
+
+    def _reset_choices(self) -> None:
+        """Drop every choice the GM made in the widgets and not in the file: back to the defaults."""
+        for combo in (self.bodyCombo, self.shooterCombo, self.targetCombo, self.rallyCombo, self.spellTargetCombo):
+            combo.blockSignals(True)
+            combo.clear()
+            combo.blockSignals(False)
+        for combo in (self.coverCombo, self.spellKindCombo):
+            combo.setCurrentIndex(0)
+        self.spellNameEdit.clear()
+        for spin, value in self._spell_defaults.items():
+            spin.setValue(value)
+        self.moraleTable.setRowCount(0)
+        self._due = []
+
+    def _show(self, battle: q.BattleRow | None, view: BattleView | None, follow: int | None) -> None:
         if battle is None or view is None:
             self.titleLabel.setText(self.tr("No battle selected"))
             self.subtitleLabel.setText(self.tr("Build squads in the Army Roster (Ctrl+U), then start a battle (Ctrl+B)."))
@@ -102,125 +145,126 @@ class BattlePanel(SystemPanel):
                          else f"<span style='color:gray'>{i + 1}. {label}</span>")
         self.phaseSteps.setText(" &nbsp;→&nbsp; ".join(steps)
                                 + self.tr(" &nbsp; <i>(Ctrl+. next phase, Ctrl+, back)</i>"))
-        if view.get("error"):
-            self.subtitleLabel.setText(view["error"])
-            for w in (self.setupBox, self.fieldBox, self.phaseStack, self.spellBox, self.moraleBox, self.rallyBox):
+        if view.error:
+            self.subtitleLabel.setText(view.error)
+            for w in (self.setupBox, self.fieldBox, self.phaseStack, self.spellBox, self.moraleBox, self.rallyBox,
+                      self.oddsLabel):
                 w.setVisible(False)
+            self._show_squads(view)
             return
         self.subtitleLabel.setText(self.tr("Turn %1 · Phase %2: %3").replace("%1", str(battle.round))
-                                   .replace("%2", str(battle.phase + 1)).replace("%3", self.tr(view["phase_label"])))
-        set_up = view["set_up"]
+                                   .replace("%2", str(battle.phase + 1)).replace("%3", self.tr(view.phase_label)))
+        set_up = view.set_up
         self.setupBox.setVisible(not set_up)
         self.fieldBox.setVisible(set_up)
         self.phaseStack.setVisible(set_up)
-        self.spellBox.setVisible(set_up and view["phase"] in ("missiles", "melee"))
+        self.spellBox.setVisible(set_up and view.phase in ("missiles", "melee"))
         self.oddsLabel.setVisible(set_up)
         self._show_field(view)
         self._show_squads(view)
+        acting = view.squad(follow) if follow is not None else None
         if set_up:
-            self.phaseStack.setCurrentWidget(getattr(self, PHASE_PAGES[view["phase"]]))
-            self._fill_declare(view)
-            self._fill_missiles(view)
-            self._fill_spells(view)
-            if view["phase"] == "melee":
-                self._load_engagements()
+            self.phaseStack.setCurrentWidget(getattr(self, PHASE_PAGES[view.phase]))
+            self._fill_declare(view, acting)
+            self._fill_missiles(view, acting)
+            self._fill_spells(view, acting)
+            self._load_engagements(view)
             self.moveLabel.setText(self._move_text(view))
         self._show_morale()
-        self._fill_rally(view)
+        self._fill_rally(view, acting)
         self._refresh_odds()
 
-    def _move_text(self, view: dict) -> str:
-        if view["phase"] == "half_move":
+    def _move_text(self, view: BattleView) -> str:
+        if view.phase == "half_move":
             return self.tr("Every body has moved half its declared distance (rounded up). Move the figures, "
                            "then go on to missile fire and spells (Ctrl+.).")
         return self.tr("Every body has finished its declared move; bodies that met stopped at contact. "
                        "Go on to melee (Ctrl+.).")
 
-    def _show_field(self, view: dict) -> None:
-        bodies = view.get("bodies", [])
+    def _show_field(self, view: BattleView) -> None:
         t = self.bodiesTable
-        t.setRowCount(len(bodies))
-        for r, b in enumerate(bodies):
-            declared = self.tr("stands") if b["declared"] == 0 else (
-                (self.tr("charges %1") if b["charge"] else self.tr("moves %1")).replace("%1", f"{b['declared']:+d}"))
-            for c, text in enumerate((b["name"], b["side"], str(b["position"]), declared, ", ".join(b["squads"]))):
+        t.setRowCount(len(view.bodies))
+        for r, b in enumerate(view.bodies):
+            declared = self.tr("stands") if b.declared == 0 else (
+                (self.tr("charges %1") if b.charge else self.tr("moves %1")).replace("%1", f"{b.declared:+d}"))
+            for c, text in enumerate((b.name, b.side, str(b.position), declared, ", ".join(b.squads))):
                 t.setItem(r, c, QTableWidgetItem(text))
         parts = []
-        for d in view.get("distances", []):
-            if d["engaged"]:
-                parts.append(f"<b>{d['a']}</b> <span style='color:#b00020'><b>⚔ ENGAGED ⚔</b></span> <b>{d['b']}</b>")
+        for d in view.distances:
+            if d.engaged:
+                parts.append(f"<b>{d.a}</b> <span style='color:#b00020'><b>⚔ ENGAGED ⚔</b></span> <b>{d.b}</b>")
             else:
-                gap = "─" * min(12, d["distance"] * 2)
-                unit = self.tr("move space") if d["distance"] == 1 else self.tr("move spaces")
-                parts.append(f"<b>{d['a']}</b> ■{gap} <b>{d['distance']}</b> {unit} {gap}■ <b>{d['b']}</b>")
+                gap = "─" * min(12, d.distance * 2)
+                unit = self.tr("move space") if d.distance == 1 else self.tr("move spaces")
+                parts.append(f"<b>{d.a}</b> ■{gap} <b>{d.distance}</b> {unit} {gap}■ <b>{d.b}</b>")
         self.lineLabel.setText("<br>".join(parts))
-        self.eventsLabel.setText(" · ".join(view.get("events", [])))
+        self.eventsLabel.setText(" · ".join(view.events))
 
-    def _show_squads(self, view: dict) -> None:
+    def _show_squads(self, view: BattleView) -> None:
         t = self.squadsTable
-        squads = view.get("squads", [])
-        t.setRowCount(len(squads))
-        for r, s in enumerate(squads):
-            if s["dropped"]:
+        t.setRowCount(len(view.squads))
+        for r, s in enumerate(view.squads):
+            if s.dropped:
                 morale = self.tr("OUT OF THE FIGHT")
-            elif s["out"]:
+            elif s.out:
                 morale = self.tr("out (spell)")
             else:
-                morale = self.tr(s["morale"]) + (self.tr(", held") if s["held"] else "")
-            cells = (s["name"], s["body"] or s["side"], str(s["av"]), str(s["dv"]), str(s["mv"]),
-                     f"{s['pips']} {s['hits_left']}/{s['htk']}", morale, "; ".join(s["effects"]), "", "")
+                morale = self.tr(s.morale) + (self.tr(", held") if s.held else "")
+            cells = (s.name, s.body or s.side, str(s.av), str(s.dv), str(s.mv),
+                     f"{s.pips} {s.hits_left}/{s.htk}", morale, "; ".join(s.effects), "", "")
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if c == 6 and (s["morale"] == "routing" or s["out"]):
+                if c == 6 and (s.morale == "routing" or s.out):
                     item.setForeground(Qt.GlobalColor.red)
                 t.setItem(r, c, item)
 
-    def _squad_items(self, view: dict, pred) -> list[tuple[str, int]]:
-        return [(s["name"], s["unit"]) for s in view.get("squads", []) if pred(s)]
-
     @staticmethod
-    def _refill(combo: QComboBox, items: list[tuple[str, object]]) -> None:
+    def _refill(combo: QComboBox, items: list[tuple[str, object]], prefer=None) -> None:
+        """Fill ``combo`` keeping its choice where still offered; ``prefer`` (when offered) wins."""
         keep = combo.currentData()
         combo.blockSignals(True)
         combo.clear()
         for text, data in items:
             combo.addItem(text, data)
-        index = combo.findData(keep)
+        index = combo.findData(prefer) if prefer is not None else -1
+        if index < 0:
+            index = combo.findData(keep) if keep is not None else -1
         combo.setCurrentIndex(index if index >= 0 else (0 if items else -1))
         combo.blockSignals(False)
 
-    def _fill_declare(self, view: dict) -> None:
-        self._refill(self.bodyCombo, [(f"{b['name']} ({b['side']})", b["id"]) for b in view.get("bodies", [])])
+    def _fill_declare(self, view: BattleView, acting: SquadView | None) -> None:
+        self._refill(self.bodyCombo, [(f"{b.name} ({b.side})", b.id) for b in view.bodies],
+                     acting.body_id if acting else None)
         self._body_changed()
 
     def _body_changed(self) -> None:
-        body = next((b for b in (self.view or {}).get("bodies", []) if b["id"] == self.bodyCombo.currentData()), None)
+        body = self.view.body(self.bodyCombo.currentData()) if self.view else None
         if body is None:
             return
-        most = body["max_move"]
-        self.spacesSpin.setRange(-most, most)
-        self.spacesSpin.setSuffix(self.tr(" (max %1)").replace("%1", str(most)))
-        self.spacesSpin.setValue(body["declared"])
-        self.chargeCheck.setChecked(body["charge"])
+        self.spacesSpin.setRange(-body.max_move, body.max_move)
+        self.spacesSpin.setSuffix(self.tr(" (max %1)").replace("%1", str(body.max_move)))
+        self.spacesSpin.setValue(body.declared)  # the declaration in the file
+        self.chargeCheck.setChecked(body.charge)
+        self.primary_changed.emit()
 
-    def _fill_missiles(self, view: dict) -> None:
-        squads = view.get("squads", [])
-        self._refill(self.shooterCombo, [(f"{s['name']} ({s['missile'].replace('_', ' ')})", s["unit"])
-                                         for s in squads if s["missile"] and not s["out"]])
-        shooter = next((s for s in squads if s["unit"] == self.shooterCombo.currentData()), None)
-        self._refill(self.targetCombo, [(s["name"], s["unit"]) for s in squads
-                                        if shooter and s["side"] != shooter["side"] and not s["out"]])
+    def _targets_of(self, shooter_id) -> list[tuple[str, int]]:
+        shooter = self.view.squad(shooter_id) if self.view else None
+        return [(s.name, s.unit) for s in (self.view.squads if self.view else ())
+                if shooter and s.side != shooter.side and not s.out]
+
+    def _fill_missiles(self, view: BattleView, acting: SquadView | None) -> None:
+        self._refill(self.shooterCombo, [(f"{s.name} ({s.missile.replace('_', ' ')})", s.unit)
+                                         for s in view.squads if s.missile and not s.out],
+                     acting.unit if acting else None)
+        self._refill(self.targetCombo, self._targets_of(self.shooterCombo.currentData()))
 
     def _missile_changed(self) -> None:
-        if self.sender() is self.shooterCombo and self.view:
-            squads = self.view.get("squads", [])
-            shooter = next((s for s in squads if s["unit"] == self.shooterCombo.currentData()), None)
-            self._refill(self.targetCombo, [(s["name"], s["unit"]) for s in squads
-                                            if shooter and s["side"] != shooter["side"] and not s["out"]])
+        if self.sender() is self.shooterCombo:
+            self._refill(self.targetCombo, self._targets_of(self.shooterCombo.currentData()))
         self._refresh_odds()
 
-    def _fill_spells(self, view: dict) -> None:
-        self._refill(self.spellTargetCombo, [(s["name"], s["unit"]) for s in view.get("squads", [])])
+    def _fill_spells(self, view: BattleView, acting: SquadView | None) -> None:
+        self._refill(self.spellTargetCombo, [(s.name, s.unit) for s in view.squads])
         self._spell_changed()
 
     def _spell_changed(self) -> None:
@@ -233,79 +277,85 @@ class BattlePanel(SystemPanel):
         self.spellTurnsSpin.setVisible(kind in ("incapacitate", "enhancement", "protection"))
         self.spellTargetLabel.setText(self.tr("on the body of") if kind == "area_damage" else self.tr("on"))
 
-    def _fill_rally(self, view: dict) -> None:
-        routing = [(s["name"], s["unit"]) for s in view.get("squads", []) if s["morale"] == "routing" and not s["out"]]
+    def _fill_rally(self, view: BattleView, acting: SquadView | None) -> None:
+        routing = [(s.name, s.unit) for s in view.squads if s.morale == "routing" and not s.out]
         self.rallyBox.setVisible(bool(routing))
-        self._refill(self.rallyCombo, routing)
+        self._refill(self.rallyCombo, routing, acting.unit if acting else None)
         self._rally_changed()
 
     def _rally_changed(self) -> None:
         from muster.services import poleaxe
 
         uid = self.rallyCombo.currentData()
-        if uid is None or self.battle is None:
-            self.rallyOddsLabel.setText("")
-            self.rallyButton.setEnabled(False)
-            return
-        odds = poleaxe.rally_odds(self.service, self.battle.id, uid)
-        if odds["refused"]:
-            self.rallyOddsLabel.setText(odds["refused"])
-            self.rallyButton.setEnabled(False)
-            return
+        self.rallyButton.setEnabled(False)
+        self.rallyOddsLabel.setText("")
+        if uid is not None and self.battle is not None:
+            odds = poleaxe.rally_odds(self.service, self.battle.id, uid)
+            self.rallyOddsLabel.setText(odds.refused or self._rally_text(odds))
+            self.rallyButton.setEnabled(not odds.refused)
+        self.primary_changed.emit()
+
+    def _rally_text(self, odds) -> str:
         parts = []
-        if odds["cha"] is not None:
-            parts.append(self.tr("CHA check %1").replace("%1", pct(odds["cha"])))
-        if odds["tactics"] is not None:
-            parts.append(self.tr("Tactics roll %1").replace("%1", pct(odds["tactics"])))
-        method = self.tr("CHA check") if odds["method"] == "cha" else self.tr("Tactics roll")
-        self.rallyOddsLabel.setText(self.tr("%1 rallies: %2 — uses the %3 (%4)")
-                                    .replace("%1", odds["leader"]).replace("%2", ", ".join(parts))
-                                    .replace("%3", method).replace("%4", pct(odds["chance"])))
-        self.rallyButton.setEnabled(True)
+        if odds.cha is not None:
+            parts.append(self.tr("CHA check %1").replace("%1", pct(odds.cha)))
+        if odds.tactics is not None:
+            parts.append(self.tr("Tactics roll %1").replace("%1", pct(odds.tactics)))
+        method = self.tr("CHA check") if odds.method == "cha" else self.tr("Tactics roll")
+        return (self.tr("%1 rallies: %2 — uses the %3 (%4)").replace("%1", odds.leader)
+                .replace("%2", ", ".join(parts)).replace("%3", method).replace("%4", pct(odds.chance)))
 
     # ---- melee engagements ---------------------------------------------------------------------------------
-    def _load_engagements(self) -> None:
+    def _load_engagements(self, view: BattleView) -> None:
+        """The melee plan from the file, with the GM's flank/surprise/charge/cover kept for pairs still engaged."""
         from muster.services import poleaxe
 
-        plan = poleaxe.melee_plan(self.service, self.battle.id)
-        keyed = {(e["attacker"], e["target"]): e for e in self.engagements}
-        self.engagements = [keyed.get((e["attacker"], e["target"]), e) for e in plan]
-        names = {s["unit"]: s["name"] for s in self.view.get("squads", [])}
+        plan = poleaxe.melee_plan(self.service, self.battle.id) if view.phase == "melee" else ()
+        keyed = {(e.attacker, e.target): e for e in self.engagements}
+        self.engagements = [keyed.get((e.attacker, e.target), e) for e in plan]
+        names = {s.unit: s.name for s in view.squads}
         t = self.engagementsTable
         t.setRowCount(len(self.engagements))
         for r, e in enumerate(self.engagements):
-            t.setItem(r, 0, QTableWidgetItem(names.get(e["attacker"], "?")))
-            t.setItem(r, 1, QTableWidgetItem(names.get(e["target"], "?")))
+            t.setItem(r, 0, QTableWidgetItem(names.get(e.attacker, "?")))
+            t.setItem(r, 1, QTableWidgetItem(names.get(e.target, "?")))
             direction = QComboBox(objectName=f"direction_{r}")
             for key, label in (("front", "Front"), ("flank", "Flank (+1)"), ("rear", "Rear (+1)")):
                 direction.addItem(self.tr(label), key)
-            direction.setCurrentIndex(direction.findData(e["direction"]))
-            direction.currentIndexChanged.connect(lambda _, r=r, w=direction: self._set_engagement(r, "direction", w.currentData()))
+            direction.setCurrentIndex(direction.findData(e.direction))
+            direction.currentIndexChanged.connect(
+                lambda _, r=r, w=direction: self._set_engagement(r, direction=w.currentData()))
             t.setCellWidget(r, 2, direction)
             for col, key in ((3, "surprise"), (4, "charge")):
                 box = QCheckBox(objectName=f"{key}_{r}")
-                box.setChecked(bool(e[key]))
-                box.toggled.connect(lambda on, r=r, key=key: self._set_engagement(r, key, on))
+                box.setChecked(bool(getattr(e, key)))
+                box.toggled.connect(lambda on, r=r, key=key: self._set_engagement(r, **{key: on}))
                 t.setCellWidget(r, col, box)
             cover = QComboBox(objectName=f"cover_{r}")
             for key, label in (("none", "None"), ("soft", "Soft (+1)"), ("hard", "Hard (+2)")):
                 cover.addItem(self.tr(label), key)
-            cover.setCurrentIndex(cover.findData(e["cover"]))
-            cover.currentIndexChanged.connect(lambda _, r=r, w=cover: self._set_engagement(r, "cover", w.currentData()))
+            cover.setCurrentIndex(cover.findData(e.cover))
+            cover.currentIndexChanged.connect(lambda _, r=r, w=cover: self._set_engagement(r, cover=w.currentData()))
             t.setCellWidget(r, 5, cover)
         self.meleeHint.setText(self.tr("No bodies are in contact: nobody fights this melee.") if not self.engagements
                                else self.tr("Each attacked squad strikes back at its attacker. Set flank, rear, "
                                             "surprise, charge and cover; the odds update as you change them."))
 
-    def _set_engagement(self, row: int, key: str, value) -> None:
-        self.engagements[row] = {**self.engagements[row], key: value}
+    def _set_engagement(self, row: int, **change) -> None:
+        self.engagements[row] = replace(self.engagements[row], **change)
         self._refresh_odds()
 
     # ---- odds ------------------------------------------------------------------------------------------------
     def _refresh_odds(self) -> None:
+        try:
+            self._show_odds()
+        finally:
+            self.primary_changed.emit()
+
+    def _show_odds(self) -> None:
         from muster.services import poleaxe
 
-        view = self.view or {}
+        view = self.view
         self.oddsLabel.setText("")
         for r in range(self.squadsTable.rowCount()):
             for c in (8, 9):
@@ -313,99 +363,102 @@ class BattlePanel(SystemPanel):
         self.fireButton.setEnabled(False)
         self.resolveButton.setEnabled(False)
         self.oddsLabel.setStyleSheet("font-size: 11pt;")
-        if not view.get("set_up") or self.battle is None:
+        if view is None or not view.set_up or self.battle is None:
             return
-        phase = view["phase"]
         try:
-            if phase == "melee" and self.engagements:
-                self._odds = poleaxe.melee_odds(self.service, self.battle.id, self.engagements)
-                self._show_melee_odds()
+            if view.phase == "melee" and self.engagements:
+                self._show_melee_odds(poleaxe.melee_odds(self.service, self.battle.id, self.engagements))
                 self.resolveButton.setEnabled(True)
-            elif phase == "missiles" and self.shooterCombo.currentData() is not None \
+            elif view.phase == "missiles" and self.shooterCombo.currentData() is not None \
                     and self.targetCombo.currentData() is not None:
-                odds = poleaxe.missile_odds(self.service, self.battle.id, self.shooterCombo.currentData(),
-                                            self.targetCombo.currentData(), self.coverCombo.currentData())
-                self._show_missile_odds(odds)
-            elif phase == "missiles":
+                self._show_missile_odds(poleaxe.missile_odds(self.service, self.battle.id,
+                                                             self.shooterCombo.currentData(),
+                                                             self.targetCombo.currentData(),
+                                                             self.coverCombo.currentData()))
+            elif view.phase == "missiles":
                 self.oddsLabel.setText(self.tr("No squad with a missile weapon can shoot."))
-            elif phase == "declare":
+            elif view.phase == "declare":
                 self.oddsLabel.setText(self.tr("Declare each body's move (in move spaces) and whether it charges, "
                                                "then go on to the half move (Ctrl+.)."))
         except ServiceError as exc:
             self.oddsLabel.setText(str(exc))
 
-    def _show_melee_odds(self) -> None:
-        odds = self._odds
+    def _show_melee_odds(self, odds: dict) -> None:
         for r, e in enumerate(self.engagements):
-            entry = next((a for a in odds.get(e["attacker"], {}).get("attacks", [])
-                          if int(a["target"]) == e["target"]), None)
+            entry = odds[e.attacker].attack_on(e.target) if e.attacker in odds else None
             if entry:
                 self.engagementsTable.setItem(r, 6, QTableWidgetItem(
-                    self.tr("%1 (%2 or less)").replace("%1", f"{entry['to_hit']['percent']:.0f}%")
-                    .replace("%2", str(entry["needed"]))))
-                self.engagementsTable.setItem(r, 7, QTableWidgetItem(f"{entry['to_cost_htk']['percent']:.0f}%"))
-        rows = {s["unit"]: i for i, s in enumerate(self.view.get("squads", []))}
+                    self.tr("%1 (%2 or less)").replace("%1", f"{entry.to_hit:.0f}%")
+                    .replace("%2", str(entry.needed))))
+                self.engagementsTable.setItem(r, 7, QTableWidgetItem(f"{entry.to_cost_htk:.0f}%"))
+        rows = {s.unit: i for i, s in enumerate(self.view.squads)}
         for uid, o in odds.items():
             r = rows.get(uid)
             if r is None:
                 continue
-            self.squadsTable.setItem(r, 8, QTableWidgetItem(f"{o['to_be_hit']['percent']:.0f}%"))
-            item = QTableWidgetItem(f"{o['to_drop']['percent']:.1f}%")
-            if o["to_drop"]["percent"] >= 50:
+            self.squadsTable.setItem(r, 8, QTableWidgetItem(f"{o.to_be_hit:.0f}%"))
+            item = QTableWidgetItem(f"{o.to_drop:.1f}%")
+            if o.to_drop >= 50:
                 item.setForeground(Qt.GlobalColor.red)
             self.squadsTable.setItem(r, 9, item)
         self.oddsLabel.setText(self.tr("Exact odds: to hit and to cost an HTK per attack (above); to be hit and "
                                        "to drop per squad (below)."))
 
-    def _show_missile_odds(self, odds: dict) -> None:
-        self._missile = odds
-        if odds["refused"]:
-            self.oddsLabel.setText(self.tr("Cannot shoot (range %1): %2").replace("%1", str(odds["range"]))
-                                   .replace("%2", odds["refused"]))
+    def _show_missile_odds(self, odds: MissileOdds) -> None:
+        if odds.refused:
+            self.oddsLabel.setText(self.tr("Cannot shoot (range %1): %2").replace("%1", str(odds.range))
+                                   .replace("%2", odds.refused))
             self.oddsLabel.setStyleSheet("font-size: 11pt; color: #b00020;")
             return
-        mods = "".join(f", {m['value']:+d} {m['name']}" for m in odds["modifiers"])
+        mods = "".join(f", {m.value:+d} {m.name}" for m in odds.modifiers)
         self.oddsLabel.setText(
             self.tr("Range %1 · hits on %2 or less (missile AV %3%4): %5 to hit, %6 to cost an HTK")
-            .replace("%1", (self.tr("1 move space") if odds["range"] == 1 else self.tr("%1 move spaces")
-                            .replace("%1", str(odds["range"])))).replace("%2", str(odds["needed"])).replace("%3", str(odds["base"]))
-            .replace("%4", mods).replace("%5", pct(odds["to_hit"])).replace("%6", pct(odds["to_cost_htk"])))
+            .replace("%1", (self.tr("1 move space") if odds.range == 1 else self.tr("%1 move spaces")
+                            .replace("%1", str(odds.range)))).replace("%2", str(odds.needed))
+            .replace("%3", str(odds.base)).replace("%4", mods).replace("%5", pct(odds.to_hit))
+            .replace("%6", pct(odds.to_cost_htk)))
         self.fireButton.setEnabled(True)
 
     # ---- morale ------------------------------------------------------------------------------------------
     def _show_morale(self) -> None:
         from muster.services import poleaxe
 
+        secure = set(self.secure_ids())  # kept for squads still due (reset cleared the table)
         due = poleaxe.morale_due(self.service, self.battle.id) if self.battle and self.view and \
-            self.view.get("morale_due") else []
+            self.view.morale_due else []
         self._due = due
         self.moraleBox.setVisible(bool(due))
         t = self.moraleTable
         t.setRowCount(len(due))
         for r, d in enumerate(due):
-            for c, text in enumerate((d["name"], "; ".join(d["labels"]), self.tr("%1 or less").replace("%1", str(d["needed"])),
-                                      pct(d["hold"]))):
+            for c, text in enumerate((d.name, "; ".join(d.labels), self.tr("%1 or less").replace("%1", str(d.needed)),
+                                      pct(d.hold))):
                 t.setItem(r, c, QTableWidgetItem(text))
-            box = QCheckBox(objectName=f"secure_{d['unit']}")
+            box = QCheckBox(objectName=f"secure_{d.unit}")
+            box.setChecked(d.unit in secure)
             box.setToolTip(self.tr("Cover, a pike phalanx or a bless spell: holds on %1 or less (%2)")
-                           .replace("%1", str(d["needed_secure"])).replace("%2", pct(d["hold_secure"])))
+                           .replace("%1", str(d.needed_secure)).replace("%2", pct(d.hold_secure)))
             t.setCellWidget(r, 4, box)
 
     def secure_ids(self) -> list[int]:
         out = []
-        for r, d in enumerate(getattr(self, "_due", [])):
+        for r, d in enumerate(self._due):
             box = self.moraleTable.cellWidget(r, 4)
             if box is not None and box.isChecked():
-                out.append(d["unit"])
+                out.append(d.unit)
         return out
+
+    # ---- the result box -------------------------------------------------------------------------------------
+    def format_result(self, row: q.LogRow) -> str:
+        """The action's text, then the blows of a melee and any notes, from the action record."""
+        result = row.result if isinstance(row.result, dict) else {}
+        lines = [str(x) for x in (result.get("blows") or [])] + [str(x) for x in (result.get("notes") or []) if x]
+        return f"<b>{html.escape(row.text)}</b>" + "".join(f"<br/>{html.escape(x)}" for x in lines)
 
     # ---- actions ------------------------------------------------------------------------------------------
     def _run(self, fn, *args):
-        result = self.window_.run(fn, *args)
-        if result is not None:
-            rows = q.log_rows(self.service, q.log_ids(self.service)[-1:])
-            self.lastResult.setText(next(iter(rows.values())).text if rows else "")
-        return result
+        """Run a GM action; the session shows its outcome (never this panel after the run)."""
+        return self.window_.run(fn, *args)
 
     def setup_battle(self):
         from muster.services import poleaxe
@@ -418,8 +471,8 @@ class BattlePanel(SystemPanel):
 
         if self.battle is None or self.bodyCombo.currentData() is None:
             return None
-        self.window_.run(poleaxe.declare, self.battle.id, self.bodyCombo.currentData(), self.spacesSpin.value(),
-                         self.chargeCheck.isChecked())
+        self._run(poleaxe.declare, self.battle.id, self.bodyCombo.currentData(), self.spacesSpin.value(),
+                  self.chargeCheck.isChecked())
         return True
 
     def fire(self):
@@ -433,10 +486,7 @@ class BattlePanel(SystemPanel):
         from muster.services import poleaxe
 
         if self.battle is not None:
-            result = self._run(poleaxe.resolve_melee, self.battle.id, [dict(e) for e in self.engagements] or None)
-            if result is not None:
-                self.engagements = []
-            return result
+            return self._run(poleaxe.resolve_melee, self.battle.id, list(self.engagements) or None)
 
     def roll_morale(self):
         from muster.services import poleaxe
@@ -449,7 +499,7 @@ class BattlePanel(SystemPanel):
 
         row = self.moraleTable.currentRow()
         if self.battle is not None and 0 <= row < len(self._due):
-            self.window_.run(poleaxe.dismiss_morale, self.battle.id, self._due[row]["unit"])
+            self._run(poleaxe.dismiss_morale, self.battle.id, self._due[row].unit)
 
     def rally(self):
         from muster.services import poleaxe
@@ -462,8 +512,8 @@ class BattlePanel(SystemPanel):
         target = self.spellTargetCombo.currentData()
         targets = [target]
         if kind == "area_damage" and self.view:
-            squad = next((s for s in self.view["squads"] if s["unit"] == target), None)
-            targets = [s["unit"] for s in self.view["squads"] if squad and s["body"] == squad["body"] and not s["out"]]
+            squad = self.view.squad(target)
+            targets = [s.unit for s in self.view.squads if squad and s.body == squad.body and not s.out]
         spell = {"name": self.spellNameEdit.text().strip() or None, "kind": kind, "targets": targets}
         if kind in ("damage", "area_damage", "incapacitate", "healing"):
             spell.update(hd=self.spellHdSpin.value(), hd_per_htk=self.spellPerSpin.value())
@@ -482,12 +532,10 @@ class BattlePanel(SystemPanel):
     def open_bodies(self):
         from muster.gui.systems.poleaxe.bodies import BodiesDialog
 
-        if self.battle is None or (self.view or {}).get("set_up"):
+        if self.battle is None or (self.view is not None and self.view.set_up):
             return None
         dialog = BodiesDialog(self.window_, self.battle.id, self)
-        if dialog.exec() and dialog.result_distance is not None:
-            rows = q.log_rows(self.service, q.log_ids(self.service)[-1:])
-            self.lastResult.setText(next(iter(rows.values())).text if rows else "")
+        dialog.exec()
         return dialog
 
     def open_aftermath(self):
@@ -500,33 +548,33 @@ class BattlePanel(SystemPanel):
         return dialog
 
     # ---- the window's hooks -------------------------------------------------------------------------------
-    def on_changes(self, changes) -> None:
-        pass  # the window calls show_battle after changes to battles and units
+    def _primary_button(self):
+        """The button Ctrl+K presses now (None: nothing to roll in this phase)."""
+        view = self.view
+        if view is None or view.error or self.battle is None:
+            return None
+        if not view.set_up:
+            return self.setupButton
+        if self._due:
+            return self.rollMoraleButton
+        return {"declare": self.declareButton, "missiles": self.fireButton,
+                "melee": self.resolveButton}.get(view.phase)
 
     def primary_available(self) -> bool:
-        view = self.view or {}
-        if not view or view.get("error") or self.battle is None:
-            return False
-        if not view.get("set_up"):
-            return True
-        if self.moraleBox.isVisibleTo(self):
-            return True
-        return {"declare": self.declareButton, "missiles": self.fireButton,
-                "melee": self.resolveButton}.get(view["phase"], None) is not None and \
-            {"declare": self.declareButton, "missiles": self.fireButton,
-             "melee": self.resolveButton}[view["phase"]].isEnabled()
+        button = self._primary_button()
+        if button is self.declareButton:
+            return self.bodyCombo.currentData() is not None
+        return button is not None and button.isEnabled()
 
     def primary_action(self) -> None:
-        view = self.view or {}
-        if not view or self.battle is None:
-            return
-        if not view.get("set_up"):
+        button = self._primary_button()
+        if button is self.setupButton:
             self.setup_battle()
-        elif self.moraleBox.isVisibleTo(self):
+        elif button is self.rollMoraleButton:
             self.roll_morale()
-        elif view["phase"] == "declare":
+        elif button is self.declareButton:
             self.declare()
-        elif view["phase"] == "missiles":
+        elif button is self.fireButton:
             self.fire()
-        elif view["phase"] == "melee":
+        elif button is self.resolveButton:
             self.resolve_melee()

@@ -1,0 +1,195 @@
+"""The GM's choices around one engagement, read from JSON in one place.
+
+Shape (the campaign's ``options`` of a roll; the headless request uses the same fields at its top
+level with ``attacker_options`` / ``defender_options``)::
+
+    {"terrain": "urban", "cramped_quarters": false,
+     "attacker": {"situation": null | "alone_orders" | "alone_no_orders" | "assisting",
+                  "target": <the enemy unit: its id in a campaign, its name in a request>,
+                  "modifier": 0, "modifier_name": "GM modifier",
+                  "modifiers": [{"name": "Cover", "value": 2}],
+                  "specialty": null, "outside_specialties": false},
+     "defender": {...},
+     "conditions": {"<unit>": {"dug_in": true, "pinned_down": ["doorway"], "surprised": false}}}
+
+Every refusal is a :class:`RuleError` whose message starts with the JSON path of the field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from muster.rules.bucs.data import RuleError
+from muster.rules.bucs.modifiers import SITUATIONS, Engagement, SideOptions
+from muster.rules.bucs.units import Unit, unit_from_dict
+from muster.rules.dice import Modifier
+
+SIDE_KEYS = ("situation", "target", "modifier", "modifier_name", "modifiers", "specialty", "outside_specialties")
+CONDITION_KEYS = ("dug_in", "pinned_down", "surprised", "momentum", "landing_wins", "beachhead")
+KEYS = ("terrain", "cramped_quarters", "attacker", "defender", "conditions")
+
+
+def _at(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key
+
+
+def _refuse(where: str, message: str):
+    raise RuleError(f"{where}: {message}", where)
+
+
+def _whole(value, where: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        _refuse(where, f"must be a whole number, got {value!r}")
+    return value
+
+
+def _text(value, where: str, default=None):
+    if value is None:
+        return default
+    if not isinstance(value, str):
+        _refuse(where, f"must be text, got {value!r}")
+    return value.strip() or default
+
+
+def _flag(value, where: str, default: bool) -> bool:
+    if value is None:
+        return default
+    if not isinstance(value, bool):
+        _refuse(where, f"must be true or false, got {value!r}")
+    return value
+
+
+def _object(value, where: str) -> dict:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        _refuse(where, "must be an object")
+    return value
+
+
+@dataclass(frozen=True)
+class SideChoice:
+    """One side's options as given; ``target`` is the caller's key of an enemy unit (id or name)."""
+
+    situation: str | None = None
+    target: int | str | None = None
+    specialty: str | None = None
+    outside_specialties: bool = False
+    modifiers: tuple[Modifier, ...] = ()
+
+    @classmethod
+    def from_dict(cls, data, path: str) -> "SideChoice":
+        data = _object(data, path)
+        for key in data:
+            if key not in SIDE_KEYS:
+                _refuse(_at(path, key), f"unknown option (one of {', '.join(SIDE_KEYS)})")
+        situation = data.get("situation")
+        if situation is not None and situation not in SITUATIONS:
+            _refuse(_at(path, "situation"), f"'{situation}' is not one of {', '.join(SITUATIONS)}")
+        target = data.get("target")
+        if target is not None and (isinstance(target, bool) or not isinstance(target, (int, str))):
+            _refuse(_at(path, "target"), f"must name an enemy unit, got {target!r}")
+        mods = []
+        value = data.get("modifier")
+        if value:
+            name = _text(data.get("modifier_name"), _at(path, "modifier_name"), "GM modifier")
+            mods.append(Modifier(name, _whole(value, _at(path, "modifier"))))
+        items = data.get("modifiers") or []
+        if not isinstance(items, list):
+            _refuse(_at(path, "modifiers"), "must be a list of {\"name\": text, \"value\": whole number}")
+        for i, m in enumerate(items):
+            here = f"{_at(path, 'modifiers')}[{i}]"
+            if not isinstance(m, dict):
+                _refuse(here, "must be an object with name and value")
+            name = _text(m.get("name"), f"{here}.name")
+            if name is None:
+                _refuse(f"{here}.name", "is required")
+            mods.append(Modifier(name, _whole(m.get("value"), f"{here}.value")))
+        return cls(situation=situation, target=target,
+                   specialty=_text(data.get("specialty"), _at(path, "specialty")),
+                   outside_specialties=_flag(data.get("outside_specialties"), _at(path, "outside_specialties"), False),
+                   modifiers=tuple(mods))
+
+    def side_options(self, target_name: str | None) -> SideOptions:
+        return SideOptions(situation=self.situation, target=target_name, specialty=self.specialty,
+                           outside_specialties=self.outside_specialties, modifiers=self.modifiers)
+
+
+@dataclass(frozen=True)
+class EngagementOptions:
+    """Terrain, cramped quarters, both sides' choices and the GM's ticked conditions of one engagement.
+
+    ``terrain`` and ``cramped_quarters`` are None when not given (the battle's own apply).
+    """
+
+    terrain: str | None = None
+    cramped_quarters: bool | None = None
+    attacker: SideChoice = field(default_factory=SideChoice)
+    defender: SideChoice = field(default_factory=SideChoice)
+    conditions: dict[str, dict] = field(default_factory=dict)  # unit key (str) -> condition changes
+
+    @classmethod
+    def from_dict(cls, data, path: str = "options", *, side_keys: tuple[str, str] = ("attacker", "defender"),
+                  closed: bool = True) -> "EngagementOptions":
+        """``side_keys`` name the two sides' objects; ``closed`` refuses keys that are not options."""
+        data = _object(data, path or "options")
+        if closed:
+            for key in data:
+                if key not in KEYS:
+                    _refuse(_at(path, key), f"unknown engagement option (one of {', '.join(KEYS)})")
+        cramped = data.get("cramped_quarters")
+        return cls(terrain=_text(data.get("terrain"), _at(path, "terrain")),
+                   cramped_quarters=None if cramped is None else _flag(cramped, _at(path, "cramped_quarters"), False),
+                   attacker=SideChoice.from_dict(data.get(side_keys[0]), _at(path, side_keys[0])),
+                   defender=SideChoice.from_dict(data.get(side_keys[1]), _at(path, side_keys[1])),
+                   conditions=_conditions(data.get("conditions"), _at(path, "conditions")))
+
+    def engagement(self, terrain: str, cramped_quarters: bool,
+                   target_name: Callable[[str, int | str], str | None]) -> Engagement:
+        """The engine's Engagement; ``terrain``/``cramped_quarters`` stand when not given here.
+
+        ``target_name(role, key)`` turns a side's target key into the enemy unit's name (or refuses it).
+        """
+        def side(role: str, choice: SideChoice) -> SideOptions:
+            return choice.side_options(None if choice.target is None else target_name(role, choice.target))
+
+        return Engagement(terrain=self.terrain if self.terrain is not None else terrain,
+                          cramped_quarters=(self.cramped_quarters if self.cramped_quarters is not None
+                                            else cramped_quarters),
+                          attacker=side("attacker", self.attacker), defender=side("defender", self.defender))
+
+    def with_conditions(self, unit: Unit, key, tables: dict, path: str = "options") -> Unit:
+        """``unit`` with the GM's ticked conditions for ``key`` merged in, checked by the unit's own rules."""
+        changes = self.conditions.get(str(key))
+        if not changes:
+            return unit
+        return apply_conditions(unit, changes, tables, f"{_at(path, 'conditions')}.{key}")
+
+
+def _conditions(data, path: str) -> dict[str, dict]:
+    out = {}
+    for key, changes in _object(data, path).items():
+        here = f"{path}.{key}"
+        changes = _object(changes, here)
+        for name in changes:
+            if name not in CONDITION_KEYS:
+                _refuse(f"{here}.{name}", f"unknown condition (one of {', '.join(CONDITION_KEYS)})")
+        out[str(key)] = dict(changes)
+    return out
+
+
+def apply_conditions(unit: Unit, changes: dict, tables: dict, path: str) -> Unit:
+    """``unit`` with ``changes`` to its conditions, validated like any unit state."""
+    changes = _object(changes, path)
+    for name in changes:
+        if name not in CONDITION_KEYS:
+            _refuse(f"{path}.{name}", f"unknown condition (one of {', '.join(CONDITION_KEYS)})")
+    data = unit.to_dict()
+    data["conditions"] = {**data["conditions"], **changes}
+    try:
+        return unit_from_dict(data, tables)
+    except ValueError as exc:
+        where, _, message = str(exc).partition(": ")
+        where = path + where[len("conditions"):] if where.startswith("conditions") else path
+        raise RuleError(f"{where}: {message or exc}", where) from None

@@ -1,0 +1,13 @@
+"""Mech combat: six-phase turn, hit locations, heat; record sheets to print."""
+
+from muster.systems.spec import SystemSpec
+
+SPEC = SystemSpec(
+    key="mech", label="Mech combat", short_label="Mech",
+    round_name="Turn", phases=("Initiative", "Movement", "Artillery", "Combat", "Damage", "Clean-up"),
+    tables="mech", engine="muster.rules.mech", services="muster.services.mech",
+    gui="muster.gui.systems.mech", battle_panel="muster.gui.systems.mech:BattlePanel",
+    unit_editor="muster.gui.systems.mech:unit_editor",
+    units_title="Mechs", record_sheet="muster.gui.printing.sheets:mech_record_sheet",
+    status_widget="muster.gui.systems.mech.status:MechStatusWidget",
+)

@@ -1,0 +1,80 @@
+"""What Muster knows about one rules system, without importing any of it (see ARCHITECTURE.md, "Adding a rules system").
+
+Every piece of a system that costs an import (engine, use cases, battle panel, editors, sheets) is named by a
+dotted path, ``"package.module"`` or ``"package.module:attribute"``, and loaded by :func:`load` on first use.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class ScenarioSetup:
+    """What a scenario's set-up means to a system (By This Poleaxe's starting distance, BUCS terrain...).
+
+    ``hint``: shown under the set-up fields while the GM prepares a scenario of this system;
+    ``start``: ``(act, data, battle, unit_ids) -> dict | None``, the battle's first state when the scenario starts;
+    ``distance``: a parser of the set-up's distance that raises ServiceError when the system cannot read it;
+    ``distance_problem``: what the scenario dialog says while the distance cannot be read.
+    """
+
+    hint: str = ""
+    start: str | None = None
+    distance: str | None = None
+    distance_problem: str = ""
+
+
+@dataclass(frozen=True)
+class SystemSpec:
+    """One rules system: its names, its turn, and where each of its pieces lives (dotted names, loaded lazily)."""
+
+    key: str  # stored in campaign files, transfer files, CSV columns and `muster rules KEY ...`
+    label: str  # as the GM says it: menus, dialogs, window titles ("BUCS unit combat")
+    short_label: str  # narrow columns: the roster and the library ("BUCS")
+    round_name: str  # what one turn is called on the Turn Tracker ("Round", "Turn", "Day")
+    phases: tuple[str, ...]  # the phases the Turn Tracker walks through, in order
+    tables: str  # its data: resources/rules/<tables>.json (numbers), resources/reference/<tables>.md (text)
+    engine: str  # pure rules package: tables(overrides), api.ACTIONS
+    services: str  # use cases: normalise_state, status, optional on_phase_change
+    gui: str  # GUI plug-in module: BattlePanel, unit_editor
+    battle_panel: str  # the central panel class while a battle of this system is current
+    unit_editor: str  # (parent, forces, *, force_id, name, state) -> QDialog with values()
+    units_title: str = "Units"  # heading of this system's table on a force sheet ("BUCS units")
+    force_sheet: str | None = None  # a printing.data.ForceTable: its own columns on force sheets
+    record_sheet: str | None = None  # (svc, unit_id, *, blank) -> printable document of one unit
+    status_widget: str | None = None  # the widget its panel puts in the status dock (needs height)
+    scenario: ScenarioSetup = ScenarioSetup()
+
+    @property
+    def engine_api(self) -> str:
+        return f"{self.engine}.api"
+
+    @property
+    def has_force_sheet(self) -> bool:
+        return self.force_sheet is not None
+
+    @property
+    def has_record_sheet(self) -> bool:
+        return self.record_sheet is not None
+
+    @property
+    def has_status_widget(self) -> bool:
+        return self.status_widget is not None
+
+    def dotted_names(self) -> dict[str, str]:
+        """Every lazily loaded piece, by field name (for checks that each one resolves)."""
+        names = {"engine": self.engine, "services": self.services, "gui": self.gui,
+                 "battle_panel": self.battle_panel, "unit_editor": self.unit_editor,
+                 "force_sheet": self.force_sheet, "record_sheet": self.record_sheet,
+                 "status_widget": self.status_widget, "scenario.start": self.scenario.start,
+                 "scenario.distance": self.scenario.distance}
+        return {field: name for field, name in names.items() if name}
+
+
+def load(dotted: str):
+    """The module ``"a.b"`` or the attribute ``"a.b:name"``, imported now."""
+    module, _, attribute = dotted.partition(":")
+    loaded = importlib.import_module(module)
+    return getattr(loaded, attribute) if attribute else loaded
