@@ -52,7 +52,7 @@ def main() -> None:
         dpr_image = QImage(width * 2, height * 2, QImage.Format.Format_ARGB32_Premultiplied)
         dpr_image.setDevicePixelRatio(2.0)
 
-        def paint(img=image):
+        def paint(img=image, width=width, height=height):
             img.fill(QColor("#f0f0f0"))
             p = QPainter(img)
             paint_diagram(p, QRectF(0, 0, width, height), sheet, selected="left_arm")
@@ -61,7 +61,7 @@ def main() -> None:
         ms = median_ms(paint)
         print(f"diagram {width}x{height}:            {ms:6.2f} ms median (target <= {TARGET_MS} ms) "
               f"{'OK' if ms <= TARGET_MS else 'SLOW'}")
-        ms = median_ms(lambda: paint(dpr_image))
+        ms = median_ms(lambda img=dpr_image: paint(img))
         print(f"diagram {width}x{height} @2x (HiDPI): {ms:6.2f} ms median (target <= {TARGET_MS} ms) "
               f"{'OK' if ms <= TARGET_MS else 'SLOW'}")
 

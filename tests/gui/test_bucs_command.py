@@ -2,11 +2,12 @@
 
 from PySide6.QtCore import Qt
 
+from muster.gui.operations import campaign as campaign_ops
 from muster.services import battle as bsvc
 from muster.services import bucs, roster
 from muster.services import queries as q
+
 from gui_helpers import when_dialog_opens
-from muster.gui.operations import campaign as campaign_ops
 
 
 def _snapshot(svc):

@@ -3,13 +3,13 @@
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QComboBox, QScrollArea
 
-from muster.rules.dice import ScriptedDice
-from muster.services import queries as q
-from gui_helpers import choose_item, then, when_dialog_opens
-from gui_helpers import key
 from muster.gui.operations import battle as battle_ops
 from muster.gui.operations import campaign as campaign_ops
 from muster.gui.operations import roster as roster_ops
+from muster.rules.dice import ScriptedDice
+from muster.services import queries as q
+
+from gui_helpers import choose_item, key, then, when_dialog_opens
 
 
 def status(window, name):

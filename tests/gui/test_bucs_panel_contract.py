@@ -4,7 +4,6 @@ undo, Next Unit moves the lead, Resolve follows the choices."""
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QScrollArea
 
-from gui_helpers import key
 from muster.gui.operations import battle as battle_ops
 from muster.gui.operations import campaign as campaign_ops
 from muster.gui.systems.bucs.panel import BattlePanel
@@ -12,6 +11,8 @@ from muster.rules.dice import ScriptedDice
 from muster.services import bucs, roster
 from muster.services import queries as q
 from muster.services.sample import create_sample
+
+from gui_helpers import key
 
 
 def bucs_battle(window):

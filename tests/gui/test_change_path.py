@@ -3,12 +3,13 @@
 import pytest
 from PySide6.QtCore import Qt
 
-from gui_helpers import key
 from muster.gui.operations import battle as battle_ops
 from muster.gui.operations import campaign as campaign_ops
 from muster.rules.dice import ScriptedDice
-from muster.services import battle, generic, roster
+from muster.services import generic, roster
 from muster.services import queries as q
+
+from gui_helpers import key
 
 
 def skirmish(window, path, names=("A", "B", "C"), max_hits=(6, 6, 6), battles=("Ford",)):
@@ -100,7 +101,7 @@ def test_resolve_follows_the_panel(qtbot, make_window, tmp_path):
     assert not panel.primary_available() and not window.actionAttack.isEnabled()  # nobody to attack
     side = window.run(roster.create_side, "Side B")
     force = window.run(roster.create_force, side, "Force B")
-    unit = window.run(roster.create_unit, force, "B", "generic", {"attack": 3})
+    window.run(roster.create_unit, force, "B", "generic", {"attack": 3})
     battle_ops.new_battle(window, "Two", "generic", [u.id for u in window.roster_model.units()])
     assert panel.primary_available() and window.actionAttack.isEnabled()
     with qtbot.waitSignal(panel.primary_changed):

@@ -1,4 +1,5 @@
 from muster.gui.operations import campaign as campaign_ops
+
 """First start: data folders are made and a copy of the sample campaign is opened."""
 
 

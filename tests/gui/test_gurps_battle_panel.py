@@ -3,12 +3,12 @@
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidgetItem
 
-from muster.rules.dice import ScriptedDice
-from muster.services import queries as q
-from gui_helpers import choose_item, then, type_into, when_dialog_opens
-from gui_helpers import key
 from muster.gui.operations import campaign as campaign_ops
 from muster.gui.operations import roster as roster_ops
+from muster.rules.dice import ScriptedDice
+from muster.services import queries as q
+
+from gui_helpers import choose_item, key, then, type_into, when_dialog_opens
 
 
 def faces(*totals):

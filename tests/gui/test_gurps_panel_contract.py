@@ -6,10 +6,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from muster.rules.dice import ScriptedDice
-from muster.services import ServiceError, gurps
+from muster.services import ServiceError, gurps, roster
 from muster.services import battle as bsvc
 from muster.services import queries as q
-from muster.services import roster
 
 
 def dice(*totals):
@@ -110,7 +109,7 @@ def test_result_box_follows_undo_and_keeps_the_seer_roll_to_the_gm(qtbot, host):
 
 
 def test_switching_battles_resets_the_planner_and_an_action_keeps_it(qtbot, host):
-    panel, svc, ids = host.panel, host.service, host.ids
+    panel, ids = host.panel, host.ids
     panel.missionCombo.setCurrentIndex(panel.missionCombo.findData("assassination"))
     panel.missionTeamSpin.setValue(12)
     panel.trustCombo.setCurrentIndex(panel.trustCombo.findData("believes"))

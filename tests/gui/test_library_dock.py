@@ -4,12 +4,12 @@ from PySide6.QtCore import QEvent, QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
-from muster.services import queries as q
-from muster.services import roster
-from gui_helpers import when_dialog_opens
-from gui_helpers import key
 from muster.gui.operations import campaign as campaign_ops
 from muster.gui.operations import roster as roster_ops
+from muster.services import queries as q
+from muster.services import roster
+
+from gui_helpers import key, when_dialog_opens
 
 
 def campaign(window, tmp_path):

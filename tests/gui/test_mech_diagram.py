@@ -8,13 +8,13 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 
+from muster.gui.operations import battle as battle_ops
+from muster.gui.operations import campaign as campaign_ops
 from muster.gui.systems.mech.diagram import FILL, MechDiagram
 from muster.gui.systems.mech.sheetdata import build_sheet, heat_effects, heat_scale, location_state
 from muster.rules.mech import load_rules
 from muster.services import mech, roster
 from muster.services import queries as q
-from muster.gui.operations import battle as battle_ops
-from muster.gui.operations import campaign as campaign_ops
 
 RULES = load_rules()
 
@@ -62,7 +62,7 @@ def test_sheet_names_each_location_state_equipment_and_criticals():
     # heat: 16 carried + 5 engine - 10 sinks
     assert sheet["heat_next"] == 11
     blank = build_sheet(hurt_boar(), RULES, name="Hog", blank=True)
-    assert all(l["state"] == "intact" for l in blank["locations"]) and blank["pilot"]["head_hits"] == 0
+    assert all(loc["state"] == "intact" for loc in blank["locations"]) and blank["pilot"]["head_hits"] == 0
 
 
 def test_heat_scale_comes_from_the_rules_tables():

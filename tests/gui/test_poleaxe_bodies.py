@@ -3,13 +3,13 @@
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 
+from muster.gui.operations import campaign as campaign_ops
 from muster.rules.dice import ScriptedDice
-from muster.services import ServiceError
+from muster.services import ServiceError, roster
 from muster.services import battle as bsvc
 from muster.services import poleaxe as px
-from muster.services import roster
+
 from gui_helpers import when_dialog_opens
-from muster.gui.operations import campaign as campaign_ops
 
 FOOT = {"members": 5, "hd": 1, "ac": 6, "squad_type": "average", "move_ft": 90}
 

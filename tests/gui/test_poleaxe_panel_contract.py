@@ -6,11 +6,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from muster.rules.dice import ScriptedDice
-from muster.services import ServiceError
+from muster.services import ServiceError, roster
 from muster.services import battle as bsvc
 from muster.services import poleaxe as px
 from muster.services import queries as q
-from muster.services import roster
 
 FOOT = {"members": 5, "hd": 1, "ac": 6, "squad_type": "average", "move_ft": 90}  # AV 2, DV 3, MV 6, HTK 3, 2 spaces
 

@@ -2,11 +2,11 @@
 
 from PySide6.QtCore import Qt
 
-from muster.rules.dice import ScriptedDice
-from gui_helpers import choose_item, then, when_dialog_opens
-from gui_helpers import key
 from muster.gui.operations import campaign as campaign_ops
 from muster.gui.operations import roster as roster_ops
+from muster.rules.dice import ScriptedDice
+
+from gui_helpers import choose_item, key, then, when_dialog_opens
 
 
 def click(qtbot, button):

@@ -4,14 +4,14 @@
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
+from test_mech_diagram import close, colour_near, hurt_boar
 
+from muster.gui.operations import battle as battle_ops
+from muster.gui.operations import campaign as campaign_ops
 from muster.gui.printing import data as sheetdata
 from muster.gui.printing import sheets
 from muster.gui.systems.mech.diagram import FILL, layout
 from muster.services import ServiceError, mech, roster
-from test_mech_diagram import close, colour_near, hurt_boar
-from muster.gui.operations import battle as battle_ops
-from muster.gui.operations import campaign as campaign_ops
 
 
 @pytest.fixture

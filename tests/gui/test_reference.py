@@ -3,6 +3,7 @@
 from PySide6.QtCore import Qt
 
 from muster.services.house_rules import tables_for
+
 from gui_helpers import key as press
 
 

@@ -4,14 +4,14 @@ import json
 
 from PySide6.QtCore import Qt
 
-from muster.services import queries as q
-from muster.services import roster
-from muster.services import scenarios as sc
-from gui_helpers import when_dialog_opens
-from gui_helpers import key
 from muster.gui.operations import campaign as campaign_ops
 from muster.gui.operations import scenarios as scenario_ops
 from muster.gui.operations import transfer as transfer_ops
+from muster.services import queries as q
+from muster.services import roster
+from muster.services import scenarios as sc
+
+from gui_helpers import key, when_dialog_opens
 
 
 def campaign(window, tmp_path, name="c.muster"):

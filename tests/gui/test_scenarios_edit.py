@@ -3,14 +3,15 @@
 import json
 
 from PySide6.QtCore import Qt
-
-from muster.services import scenarios as sc
-from gui_helpers import choose_item, key, then, when_dialog_opens
 from test_scenarios_dialog import campaign
+
 from muster.gui.operations import campaign as campaign_ops
 from muster.gui.operations import help as help_ops
 from muster.gui.operations import scenarios as scenario_ops
 from muster.gui.operations import transfer as transfer_ops
+from muster.services import scenarios as sc
+
+from gui_helpers import choose_item, key, when_dialog_opens
 
 SQUAD = {"members": 5, "hd": 1, "ac": 6, "squad_type": "average", "move_ft": 90}
 

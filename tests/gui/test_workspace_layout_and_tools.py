@@ -5,11 +5,12 @@ import csv
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
-from gui_helpers import when_dialog_opens
-from gui_helpers import key as press
-from muster.rules.dice import ScriptedDice
 from muster.gui.operations import battle as battle_ops
 from muster.gui.operations import campaign as campaign_ops
+from muster.rules.dice import ScriptedDice
+
+from gui_helpers import key as press
+from gui_helpers import when_dialog_opens
 
 
 def sample_window(make_window, tmp_path):

@@ -3,7 +3,8 @@ import io
 import sqlite3
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from muster.rules.dice import ScriptedDice
 from muster.services import ServiceError, battle, export, generic, history, house_rules, queries, roster

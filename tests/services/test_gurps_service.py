@@ -8,7 +8,9 @@ import pytest
 
 from muster.campaign.models import Battle, Unit
 from muster.rules.dice import ScriptedDice
-from muster.services import ServiceError, battle as battles, gurps, queries as q, roster
+from muster.services import ServiceError, gurps, roster
+from muster.services import battle as battles
+from muster.services import queries as q
 
 
 def faces(total):

@@ -68,9 +68,8 @@ def run_gui(campaign: str | None = None, *, smoke: bool = False, smoke_action: b
               "'muster rules ...' on a machine without one.", file=sys.stderr)
         return 2
     app = make_app()
-    from muster.gui.main_window import MainWindow
-
     from muster.gui.crash import install_excepthook, setup_logging
+    from muster.gui.main_window import MainWindow
 
     setup_logging()
     window = MainWindow(_settings(), interactive=not smoke)

@@ -64,8 +64,9 @@ class BattleViews(QObject):
                 or (self.battle is not None and changes.battle_id == self.battle.id))
 
     def _apply_turn(self, changes: ChangeSet, origin) -> None:
-        if changes.structural("battles"):
-            self.turn.set_battles(q.battles(self.session.service), select=self._new_battle(changes))
+        svc = self.session.service
+        if svc is not None and changes.structural("battles"):
+            self.turn.set_battles(q.battles(svc), select=self._new_battle(changes))
             return  # set_battles showed the current battle (and reset the panel)
         if self._concerns(changes):
             self._read_battle()

@@ -11,8 +11,17 @@ import json
 
 from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
-    QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QComboBox,
+    QDockWidget,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
 )
 
 from muster import systems

@@ -259,7 +259,7 @@ def _list_table(items: list, default: list, level: int) -> str:
                                                       html.escape(show_value(v))) for i, v in enumerate(items))
     columns: list[str] = []
     for item in items:
-        for key, value in item.items():
+        for key in item:
             if not is_meta(key) and key not in columns:
                 columns.append(key)
     rows = ["<tr>" + "".join(f"<th>{html.escape(label_of(c))}</th>" for c in columns) + "<th></th></tr>"]

@@ -15,12 +15,16 @@ import os
 from dataclasses import dataclass
 from enum import IntEnum
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
 from muster.rules.dice import DiceCancelled, DiceError
 from muster.services import ChangeSet, ServiceError
+
+if TYPE_CHECKING:
+    from muster.rules.dice import PromptedDice
+    from muster.services import CampaignService
 
 MAX_RECENT = 8
 
@@ -61,11 +65,11 @@ class CampaignSession(QObject):
     def __init__(self, settings: QSettings, parent: QObject | None = None):
         super().__init__(parent)
         self.settings = settings
-        self.service = None
+        self.service: CampaignService | None = None
         self.last_changes: list[ChangeSet] = []  # what the last run() committed
         self.dispatched: list[tuple[str, int, object]] = []  # (view, action id, origin): the last dispatch
         self._views: list[_View] = []
-        self._prompted_dice = None
+        self._prompted_dice: PromptedDice | None = None
         self._dice_parent = None
         self.history = None  # muster.gui.undo.History, set by the window
         self.backup_timer = QTimer(self, interval=10 * 60 * 1000)
@@ -278,6 +282,8 @@ class CampaignSession(QObject):
         """Undo back to the start of ``round_`` of the battle; returns how many actions were undone."""
         from muster.services.history import plan_rewind
 
+        if self.service is None:
+            return None
         try:
             plan = plan_rewind(self.service, battle_id, round_)
         except ServiceError as exc:

@@ -57,8 +57,8 @@ def normalise_state(state: dict, tables: dict | None = None) -> dict:
         unit = unit_from_dict(data, tables)
     except ValueError as exc:
         raise ServiceError(f"Bad BUCS unit: {exc}") from None
-    for field, message in problems(unit, tables):
-        raise ServiceError(f"Bad BUCS unit: {field}: {message}")
+    for where, message in problems(unit, tables):
+        raise ServiceError(f"Bad BUCS unit: {where}: {message}")
     return unit.to_dict()
 
 

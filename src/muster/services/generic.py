@@ -68,9 +68,8 @@ def needed_on_die(svc: CampaignService, attacker_id: int, target_id: int) -> int
 
 
 def attack(svc: CampaignService, battle_id: int | None, attacker_id: int, target_id: int) -> dict:
-    from muster.rules.generic import resolve_attack
-
     from muster.campaign.models import Battle, Unit
+    from muster.rules.generic import resolve_attack
 
     rules = _rules(svc)
     with svc.action("attack", "Attack") as act:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib
-
 import json
 
 from muster.rules.tables import RulesDataError

@@ -562,7 +562,8 @@ def _attack(roster: _Roster, declaration: dict):
 # ---------------------------------------------------------------- phase 1: initiative
 def roll_initiative(svc: CampaignService, battle_id: int, highest_goes: str = "last") -> list[int]:
     """d20 + piloting for every mech; the highest goes first or last, the rest lowest to highest."""
-    from muster.rules.mech import Dice, roll_initiative as roll
+    from muster.rules.mech import Dice
+    from muster.rules.mech import roll_initiative as roll
 
     if highest_goes not in ("first", "last"):
         raise ServiceError("highest_goes: must be 'first' or 'last'")
@@ -616,7 +617,8 @@ def _move_text(name: str, res) -> str:
 
 def move(svc: CampaignService, battle_id: int, unit_id: int, plan: dict) -> dict:
     """Record what the mech did on the table; refused (naming each wrong field) if it breaks the MP rules."""
-    from muster.rules.mech import Dice, move as engine_move
+    from muster.rules.mech import Dice
+    from muster.rules.mech import move as engine_move
 
     move_plan = _plan(plan)
     with battle_action(svc, SYSTEM, battle_id, "mech-move", "Move") as (act, battle, rules):
@@ -750,7 +752,8 @@ def _attack_text(r: dict, names) -> str:
 
 def resolve_combat(svc: CampaignService, battle_id: int) -> dict:
     """Roll every declared attack in initiative order as if simultaneous: one action, one undo step."""
-    from muster.rules.mech import AttackError, Dice, resolve_combat as resolve
+    from muster.rules.mech import AttackError, Dice
+    from muster.rules.mech import resolve_combat as resolve
 
     with battle_action(svc, SYSTEM, battle_id, "mech-combat", "Resolve combat") as (act, battle, rules):
         require_phase(battle, PHASE_NAMES, PHASE_COMBAT, "Resolving attacks")
@@ -828,7 +831,8 @@ def _damage_text(name: str, r) -> str:
 
 def damage_phase(svc: CampaignService, battle_id: int) -> dict:
     """Parts fall off and pass damage on, one piloting roll, heat, shutdown and ammo checks, wake-ups."""
-    from muster.rules.mech import Dice, damage_phase as phase
+    from muster.rules.mech import Dice
+    from muster.rules.mech import damage_phase as phase
 
     with battle_action(svc, SYSTEM, battle_id, "mech-damage", "Damage phase") as (act, battle, rules):
         require_phase(battle, PHASE_NAMES, PHASE_DAMAGE, "The damage phase")

@@ -305,7 +305,8 @@ def _squads(s, battle: Battle) -> tuple[_Units, dict]:
 
 
 def _engine_battle(battle: Battle):
-    from muster.rules.poleaxe import Battle as EngineBattle, StateError
+    from muster.rules.poleaxe import Battle as EngineBattle
+    from muster.rules.poleaxe import StateError
 
     state = battle.state or {}
     if not state.get("bodies"):
@@ -468,7 +469,8 @@ def setup_squads(svc: CampaignService, battle_id: int) -> dict:
 
 def declare(svc: CampaignService, battle_id: int, body_id: str, spaces: int, charge: bool = False) -> None:
     """Phase 1: a body declares its move in spaces (negative: away from the enemy) and whether it charges."""
-    from muster.rules.poleaxe import RulesError, declare as engine_declare
+    from muster.rules.poleaxe import RulesError
+    from muster.rules.poleaxe import declare as engine_declare
 
     if isinstance(spaces, bool) or not isinstance(spaces, int):
         raise ServiceError(f"The move must be a whole number of spaces, got {spaces!r}.")
@@ -991,7 +993,7 @@ def cast_spell(svc: CampaignService, battle_id: int, spell: dict) -> dict:
 
 def aftermath_candidates(svc: CampaignService, battle_id: int, cleric_level: int = 0) -> list[dict]:
     """Squads that took losses: dropped (must roll) or damaged (the GM's choice), with each row's chance."""
-    from muster.rules.poleaxe.aftermath import outcome_chances, out_of_fight_modifiers
+    from muster.rules.poleaxe.aftermath import out_of_fight_modifiers, outcome_chances
 
     with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
         _, squads = _squads(s, battle)

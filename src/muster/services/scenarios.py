@@ -315,7 +315,8 @@ def _poleaxe_start(act, data: dict, battle: Battle, unit_ids: list[int]) -> dict
     distance = poleaxe_distance(data["setup"].get("distance", ""))
     if distance is None:
         return None  # the GM rolls it in the battle panel
-    from muster.rules.poleaxe import Battle as EngineBattle, StateError
+    from muster.rules.poleaxe import Battle as EngineBattle
+    from muster.rules.poleaxe import StateError
     from muster.rules.poleaxe.battle import start_distance
 
     sides: dict[str, list[str]] = {}

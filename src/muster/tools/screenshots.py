@@ -12,6 +12,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+
 from muster.gui.operations import battle as battle_ops
 
 

@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QListWidgetItem, QTableWidgetItem
 
 from muster import systems
-from muster.gui.uiloader import load_ui
 from muster.gui.operations import scenarios as scenario_ops
 from muster.gui.operations import transfer as transfer_ops
+from muster.gui.uiloader import load_ui
 
 
 class ScenarioDialog(QDialog):

@@ -33,7 +33,8 @@ def new_scenario(win, values: dict | None = None) -> int | None:
         roster = win.roster_model
         dialog = ScenarioDialog(roster.units(), roster.forces(), roster.sides(), win)
         if chosen:
-            dialog.systemCombo.setCurrentIndex(dialog.systemCombo.findData(roster.unit_row(chosen[0]).system))
+            combo = dialog.systemCombo  # type: ignore[attr-defined]  # a widget of the form
+            combo.setCurrentIndex(combo.findData(roster.unit_row(chosen[0]).system))
         if not dialog.exec():
             return None
         values = dialog.values()

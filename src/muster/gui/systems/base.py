@@ -46,16 +46,19 @@ class SystemPanel(QWidget):
 
     def add_heading(self, layout, subtitle_style: str = "font-size: 12pt; color: palette(mid);") -> None:
         """The battle's name in large type over a subtitle line (``titleLabel``, ``subtitleLabel``)."""
-        self.titleLabel = QLabel(objectName="battleTitle")
+        self.titleLabel = QLabel()
+        self.titleLabel.setObjectName("battleTitle")
         self.titleLabel.setStyleSheet("font-size: 20pt; font-weight: bold;")
-        self.subtitleLabel = QLabel(objectName="battleSubtitle")
+        self.subtitleLabel = QLabel()
+        self.subtitleLabel.setObjectName("battleSubtitle")
         self.subtitleLabel.setStyleSheet(subtitle_style)
         layout.addWidget(self.titleLabel)
         layout.addWidget(self.subtitleLabel)
 
     def add_result_box(self, layout) -> QLabel:
         """The box that shows the battle's last done action (``lastResult``)."""
-        label = QLabel(objectName="lastResult")
+        label = QLabel()
+        label.setObjectName("lastResult")
         label.setWordWrap(True)
         label.setFrameShape(QFrame.Shape.StyledPanel)
         label.setMinimumHeight(48)

@@ -121,7 +121,7 @@ def check_terrain(units: list[Unit], engagement: Engagement, tables: dict, where
     terrain = d.terrain_row(tables, found)
     armor = tables["armor"]["specialty"]
     if terrain.get("armor_barred"):
-        for i, unit in enumerate(units):
+        for _i, unit in enumerate(units):
             if unit.has(armor) and not any(unit.has(s) for s in terrain.get("armor_allowed_with", [])):
                 raise RuleError(f"{unit.name} is an Armor unit and cannot go into {found} terrain", "terrain")
     return terrain

@@ -387,9 +387,9 @@ def losses_action(request: Request) -> dict:
     try:
         army = Army.from_dict(raw)
     except ValueError as exc:
-        raise RequestError(str(exc), str(exc).split(":", 1)[0])
+        raise RequestError(str(exc), str(exc).split(":", 1)[0]) from None
     losses = request.obj("losses")
-    for name, value in losses.items():
+    for name in losses:
         request.integer(name, lo=0, where=losses, path=f"losses.{name}")
     try:
         after = army.record_losses(losses)

@@ -17,9 +17,11 @@ from muster.rules.mech.combat import Attack, AttackError, attack_odds, check_tar
 from muster.rules.mech.damage import hit_location
 from muster.rules.mech.design import DesignError, design_problems, load_sample, sample_names
 from muster.rules.mech.initiative import roll_initiative
-from muster.rules.mech.movement import MovePlan, move as move_mech
+from muster.rules.mech.movement import MovePlan
+from muster.rules.mech.movement import move as move_mech
 from muster.rules.mech.namedice import Dice, check_named
-from muster.rules.mech.phases import ARTILLERY_NOTE, clean_up as clean, damage_phase, heat_check_odds
+from muster.rules.mech.phases import ARTILLERY_NOTE, damage_phase, heat_check_odds
+from muster.rules.mech.phases import clean_up as clean
 from muster.rules.mech.piloting import piloting_odds
 from muster.rules.mech.rulesdata import SIDES, load_rules
 from muster.rules.mech.state import MechState
@@ -304,7 +306,7 @@ def location(req: Request) -> dict:
     side = req.choice("side", SIDES, "front")
     count = req.integer("count", 1, lo=1, hi=20)
     rows = []
-    for i in range(count):
+    for _i in range(count):
         r = dice.roll("location", rules["hit_location"]["die"], f"hit location from the {side}")
         rows.append({"roll": r.faces[0], "location": hit_location(r.faces[0], side, rules)})
     return {"side": side, "locations": rows}

@@ -289,9 +289,9 @@ def _plan_physical(attacker: MechState, attack: Attack, rules: dict, mods: list)
         if why:
             raise AttackError(f"cannot {kind} with the {label(limb)}: {why}", "limb")
     else:
-        usable = [l for l in limbs if not blocked(l)]
+        usable = [one for one in limbs if not blocked(one)]
         if not usable:
-            raise AttackError(f"cannot {kind}: {'; '.join(blocked(l) for l in limbs)}", "weapon")
+            raise AttackError(f"cannot {kind}: {'; '.join(blocked(one) for one in limbs)}", "weapon")
         limb = usable[0]
     arc = rules["arcs"][limb]
     if attack.bearing not in arc:

@@ -151,7 +151,7 @@ class MechState:
         pilot = Pilot.from_dict(_get(data, "pilot", path, dict, {}), j("pilot"))
         dmg_in = _get(data, "damage", path, dict, {})
         damage = {}
-        for loc, value in dmg_in.items():
+        for loc, _value in dmg_in.items():
             if loc not in LOCATIONS:
                 raise DesignError(f"{j('damage')}.{loc}", "is not a location")
             damage[loc] = _get(dmg_in, loc, j("damage"), int, lo=0)

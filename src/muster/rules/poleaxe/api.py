@@ -317,7 +317,7 @@ def out_of_the_fight(request: Request) -> dict:
     if "squads" in request.data:
         squads = _squads(request, tables)
         results = []
-        for sid, squad in squads.items():
+        for _sid, squad in squads.items():
             res = aftermath.out_of_the_fight(squad, request.roller, tables, cleric_level=cleric, modifiers=mods)
             entry = res.to_dict()
             entry["chances"] = aftermath.outcome_chances(squad, tables, cleric, mods)
@@ -344,7 +344,7 @@ def spell(request: Request) -> dict:
         one = _squad(request, request.obj("target"), tables, "target")
         squads = {one.id: one}
     kind = request.choice("kind", spells.SPELL_KINDS)
-    for i, (sid, sq) in enumerate(squads.items()):
+    for i, (_sid, sq) in enumerate(squads.items()):
         _need(sq, ("hits_to_kill",), f"targets[{i}]" if "targets" in request.data else "target")
     sp = spells.Spell(
         name=request.get("name", str, kind.replace("_", " ").title()), kind=kind, targets=tuple(squads),

@@ -8,9 +8,23 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView,
-    QLabel, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget, QTreeWidget, QTreeWidgetItem,
-    QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from muster.gui.systems.base import SystemPanel
@@ -473,7 +487,7 @@ class BattlePanel(SystemPanel):
             b.setEnabled(has and stage == "morale" and bool(contest and contest.get("sides")) and not used)
         self.moraleButton.setEnabled(stage == "morale")
         self.moraleTable.setRowCount(0)
-        for side, m in ((contest or {}).get("morale") or {}).items():
+        for m in ((contest or {}).get("morale") or {}).values():
             for u in m["units"]:
                 r = self.moraleTable.rowCount()
                 self.moraleTable.insertRow(r)

@@ -7,8 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHeaderView, QPushButton,
-                               QTableWidgetItem)
+from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QComboBox, QHeaderView, QPushButton, QTableWidgetItem
 
 from muster.gui.systems.base import SystemPanel
 from muster.gui.uiloader import load_ui
