@@ -34,7 +34,7 @@ def test_source_checkout_finds_data():
     found = _run([], ROOT)
     assert Path(found["root"]) == ROOT
     assert found["main_ui"] and found["unit_ui"] and found["sample"]
-    assert {"generic", "phases", "bucs", "poleaxe", "gurps", "mech"} <= set(found["rules"])
+    assert {"generic", "bucs", "poleaxe", "gurps", "mech"} <= set(found["rules"])
     assert found["generic_target"] == 10
 
 

@@ -94,12 +94,11 @@ def test_importing_the_registry_loads_no_engine_use_case_or_gui_module():
     assert out.stdout.strip() == ""
 
 
-def test_phases_json_agrees_with_the_registry():
-    """The Turn Tracker still reads resources/rules/phases.json through CampaignService.system_info."""
-    data = json.loads(resource_path("rules", "phases.json").read_text(encoding="utf-8"))["systems"]
-    assert tuple(data) == systems.keys()
+def test_the_turn_tracker_takes_rounds_and_phases_from_the_registry(service):
     for spec in systems.all():
-        assert (data[spec.key]["round_name"], tuple(data[spec.key]["phases"])) == (spec.round_name, spec.phases)
+        assert service.system_info(spec.key)["round_name"] == spec.round_name
+        assert service.phases(spec.key) == list(spec.phases)
+    assert service.phases("a system from a later Muster") == list(systems.get("generic").phases)
 
 
 # ---- the published transfer schema --------------------------------------------------------------------------

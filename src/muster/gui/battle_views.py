@@ -47,9 +47,9 @@ class BattleViews(QObject):
 
     def _panel(self, system: str):
         if system not in self.panels:
-            from muster.gui.systems import plugin
+            from muster.gui.systems import battle_panel
 
-            panel = plugin(system).BattlePanel(self.window)
+            panel = battle_panel(system)(self.window)
             panel.primary_changed.connect(self.primary_changed)
             self.panels[system] = panel
             self.window.centralStack.addWidget(panel)
@@ -79,7 +79,13 @@ class BattleViews(QObject):
         self.panel.on_changes(changes, origin)
 
     def _apply_status(self, changes: ChangeSet, origin) -> None:
-        self.status.set_content(self.panel.status_dock_widget())
+        self._show_status()
+
+    def _show_status(self) -> None:
+        from muster import systems
+
+        spec = systems.find(self.battle.system) if self.battle is not None else None
+        self.status.set_content(self.panel.status_dock_widget(), spec.status_title if spec else "")
 
     @staticmethod
     def _new_battle(changes: ChangeSet) -> int | None:
@@ -104,7 +110,7 @@ class BattleViews(QObject):
         self._read_battle()
         self.turn.show_battle(self.battle, self._info())
         self._show_panel(reset)
-        self.status.set_content(self.panel.status_dock_widget())
+        self._show_status()
 
     def _show_panel(self, reset: bool) -> None:
         battle = self.battle

@@ -145,14 +145,13 @@ class SystemStatusDock(QDockWidget):
         self.stack.addWidget(label)
         self.setWidget(self.stack)
 
-    def set_content(self, widget) -> None:
-        """Show ``widget`` (owned by a battle panel), or the placeholder for ``None``."""
+    def set_content(self, widget, title: str = "") -> None:
+        """Show ``widget`` (owned by a battle panel) under ``title``, or the placeholder for ``None``."""
         widget = widget or self.placeholder
         if self.stack.indexOf(widget) < 0:
             self.stack.addWidget(widget)
         self.stack.setCurrentWidget(widget)
-        title = widget.property("statusTitle") if widget is not self.placeholder else None
-        self.setWindowTitle(title or self.tr("Unit Status"))
+        self.setWindowTitle(self.tr(title) if title and widget is not self.placeholder else self.tr("Unit Status"))
 
     def content(self):
         """The panel's status widget now shown, or None."""

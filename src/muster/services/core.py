@@ -186,7 +186,6 @@ class CampaignService:
         self._seeded = SeededDice(int(meta["dice_seed"]), int(meta.get("dice_draws", "0")))
         self._saved_draws = self._seeded.draws
         self._redo_pending = self._first("undone", desc=False) is not None
-        self._phases: dict | None = None
 
     # ---- what changed ----------------------------------------------------------------
     @contextmanager
@@ -223,15 +222,16 @@ class CampaignService:
         return self._seeded.seed
 
     def system_info(self, system: str) -> dict:
-        """``label``, ``round_name`` and ``phases`` of a rules system (resources/rules/phases.json)."""
-        if self._phases is None:
-            from muster.rules.tables import load_default
+        """``label``, ``round_name`` and ``phases`` of a rules system (from the system registry)."""
+        from muster import systems
 
-            self._phases = load_default("phases")["systems"]
-        return self._phases.get(system, self._phases["generic"])
+        spec = systems.find(system) or systems.get("generic")
+        return {"label": spec.label, "round_name": spec.round_name, "phases": list(spec.phases)}
 
     def phases(self, system: str) -> list[str]:
-        return self.system_info(system)["phases"]
+        from muster import systems
+
+        return list((systems.find(system) or systems.get("generic")).phases)
 
     def phase_name(self, battle: Battle) -> str:
         phases = self.phases(battle.system)

@@ -12,7 +12,7 @@ Starting it (:func:`start_scenario`) is one undoable action: it adds the forces 
 round 1, first phase.
 
 Where the set-up gives a starting distance and the rules use one, the battle starts ready for its first
-phase (:data:`STARTING_STATE`): By This Poleaxe places one body per side that many move spaces apart
+phase (the system's ``scenario.start`` in the registry): By This Poleaxe places one body per side that many move spaces apart
 ("7", "7 move spaces"; "2d6" rolls it as the battle starts); BUCS takes its terrain (and cramped
 quarters) from the conditions or positions.
 """
@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import func, select
 
+from muster import systems
 from muster.campaign.models import Battle, Force, Scenario, Side, Unit
 from muster.services.core import CampaignService, ServiceError
 from muster.services.systems import SYSTEMS, checked_state, status_of
@@ -248,8 +249,8 @@ def start_scenario(svc: CampaignService, scenario_id: int, battle_name: str | No
                     unit_ids.append(unit.id)
         battle = act.insert(Battle(name=name, system=data["system"], round=1, phase=0, initiative=unit_ids,
                                    active=0, state={}))
-        starting = STARTING_STATE.get(data["system"])
-        ready = starting(act, data, battle, unit_ids) if starting else None
+        start = systems.get(data["system"]).scenario.start
+        ready = systems.load(start)(act, data, battle, unit_ids) if start else None
         if ready:
             act.update(battle, state={**(battle.state or {}), **ready})
         act.update(row, started=list(row.started or []) + [battle.id])
@@ -303,14 +304,15 @@ def poleaxe_distance(text: str) -> int | str | None:
 
 def check_starting_state(data: dict) -> None:
     """Refuse a set-up its rules cannot start from (ServiceError names the field)."""
-    if data["system"] == "poleaxe" and poleaxe_distance(data["setup"].get("distance", "")) is not None:
+    distance = systems.get(data["system"]).scenario.distance
+    if distance and systems.load(distance)(data["setup"].get("distance", "")) is not None:
         sides = [s["name"] for s in data["sides"] if any(f["units"] for f in s["forces"])]
         if len(sides) > 2 or len({*sides}) != len(sides):
             raise ServiceError(f"scenario.sides: a By This Poleaxe battle has two sides; this one has "
                                f"{len(sides)} ({', '.join(sides)}).")
 
 
-def _poleaxe_start(act, data: dict, battle: Battle, unit_ids: list[int]) -> dict | None:
+def poleaxe_start(act, data: dict, battle: Battle, unit_ids: list[int]) -> dict | None:
     """Place one body per side at the set-up's distance, as the panel's "Set up battle" would."""
     distance = poleaxe_distance(data["setup"].get("distance", ""))
     if distance is None:
@@ -358,7 +360,7 @@ def bucs_terrain(text: str, tables: dict) -> str | None:
     return best[1] if best else None
 
 
-def _bucs_start(act, data: dict, battle: Battle, unit_ids: list[int]) -> dict | None:
+def bucs_start(act, data: dict, battle: Battle, unit_ids: list[int]) -> dict | None:
     """The terrain (and cramped quarters) from the set-up's conditions, else its positions."""
     tables = act.tables("bucs")
     setup = data["setup"]
@@ -370,4 +372,3 @@ def _bucs_start(act, data: dict, battle: Battle, unit_ids: list[int]) -> dict | 
     return {"terrain": terrain or "open", "cramped_quarters": cramped}
 
 
-STARTING_STATE = {"poleaxe": _poleaxe_start, "bucs": _bucs_start}

@@ -12,5 +12,5 @@ SPEC = SystemSpec(
     scenario=ScenarioSetup(
         hint="BUCS: a terrain named in the conditions or positions (urban, forest, …) and “cramped” are set on "
              "the battle.",
-        start="muster.services.scenarios:_bucs_start"),
+        start="muster.services.scenarios:bucs_start"),
 )

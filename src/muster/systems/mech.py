@@ -9,5 +9,5 @@ SPEC = SystemSpec(
     gui="muster.gui.systems.mech", battle_panel="muster.gui.systems.mech:BattlePanel",
     unit_editor="muster.gui.systems.mech:unit_editor",
     units_title="Mechs", record_sheet="muster.gui.printing.sheets:mech_record_sheet",
-    status_widget="muster.gui.systems.mech.status:MechStatusWidget",
+    status_widget="muster.gui.systems.mech.status:MechStatusWidget", status_title="Mech Status",
 )

@@ -13,7 +13,7 @@ SPEC = SystemSpec(
     scenario=ScenarioSetup(
         hint="By This Poleaxe: a distance in move spaces (e.g. 7) places the bodies that far apart; 2d6 rolls it "
              "as the battle starts; blank leaves the roll to the battle panel.",
-        start="muster.services.scenarios:_poleaxe_start",
+        start="muster.services.scenarios:poleaxe_start",
         distance="muster.services.scenarios:poleaxe_distance",
         distance_problem="Starting distance: By This Poleaxe counts move spaces; write 1 to 99, or 2d6, "
                          "or leave it blank."),

@@ -45,6 +45,7 @@ class SystemSpec:
     force_sheet: str | None = None  # a printing.data.ForceTable: its own columns on force sheets
     record_sheet: str | None = None  # (svc, unit_id, *, blank) -> printable document of one unit
     status_widget: str | None = None  # the widget its panel puts in the status dock (needs height)
+    status_title: str = "Unit Status"  # the status dock's title during a battle of this system
     scenario: ScenarioSetup = ScenarioSetup()
 
     @property

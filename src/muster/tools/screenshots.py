@@ -13,6 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from muster import systems
 from muster.gui.operations import battle as battle_ops
 
 
@@ -88,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
         path = out / f"{name}.png"
         widget.grab().save(str(path))
         print(path)
-    for system in ("bucs", "poleaxe", "gurps"):  # each sample battle in its own system's panel
+    for system in [s.key for s in systems.all() if s.key not in ("generic", "mech")]:  # mech has shots of its own
         battle = next((b for b in _battles(window) if b.system == system), None)
         if battle is None:
             continue

@@ -89,7 +89,7 @@ def choose_system(win) -> str | None:
 
 
 def add_unit(win, system: str | None = None) -> int | None:
-    from muster.gui.systems import plugin
+    from muster.gui.systems import unit_editor
     from muster.services import roster
 
     if not win.roster_model.forces():
@@ -98,7 +98,7 @@ def add_unit(win, system: str | None = None) -> int | None:
     system = system or choose_system(win)
     if system is None:
         return None
-    dialog = plugin(system).unit_editor(win, win.roster_model.forces(), force_id=force_of_selection(win))
+    dialog = unit_editor(system, win, win.roster_model.forces(), force_id=force_of_selection(win))
     if not dialog.exec():
         return None
     force_id, name, state = dialog.values()
@@ -106,15 +106,15 @@ def add_unit(win, system: str | None = None) -> int | None:
 
 
 def edit_selected_unit(win) -> None:
-    from muster.gui.systems import plugin
+    from muster.gui.systems import unit_editor
     from muster.services import roster
 
     unit_id = selected(win, UNIT)
     row = win.roster_model.unit_row(unit_id) if unit_id else None
     if row is None:
         return
-    dialog = plugin(row.system).unit_editor(win, win.roster_model.forces(), force_id=row.force_id,
-                                            name=row.name, state=q.unit_state(win.service, unit_id))
+    dialog = unit_editor(row.system, win, win.roster_model.forces(), force_id=row.force_id, name=row.name,
+                         state=q.unit_state(win.service, unit_id))
     if dialog.exec():
         _, name, state = dialog.values()
         if name != row.name:

@@ -8,8 +8,6 @@ from muster.gui.systems.base import SystemPanel
 from muster.services import ServiceError
 from muster.services import queries as q
 
-LABEL = "Generic"
-
 
 def unit_editor(parent, forces, *, force_id=None, name="", state=None):
     from muster.gui.dialogs.unit import UnitDialog

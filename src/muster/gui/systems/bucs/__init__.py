@@ -5,8 +5,6 @@ The heavy modules are imported on first use only.
 
 from __future__ import annotations
 
-LABEL = "BUCS unit combat"
-
 
 def unit_editor(parent, forces, *, force_id=None, name="", state=None):
     from muster.gui.systems.bucs.editor import BucsUnitDialog

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from muster.gui.systems.gurps.panel import BattlePanel
 
-LABEL = "GURPS Mass Combat"
-
 
 def unit_editor(parent, forces, *, force_id=None, name="", state=None):
     from muster.gui.systems.gurps.dialogs import GurpsUnitDialog

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-LABEL = "Mech combat"
-
 
 def unit_editor(parent, forces, *, force_id=None, name="", state=None):
     from muster.gui.systems.mech.editor import MechUnitDialog

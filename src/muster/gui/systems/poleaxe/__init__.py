@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-LABEL = "By This Poleaxe"
-
 
 def unit_editor(parent, forces, *, force_id=None, name="", state=None):
     from muster.gui.systems.poleaxe.builder import SquadDialog
