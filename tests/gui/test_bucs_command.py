@@ -4,8 +4,8 @@ from PySide6.QtCore import Qt
 
 from muster.gui.operations import campaign as campaign_ops
 from muster.services import battle as bsvc
-from muster.services import bucs, roster
 from muster.services import queries as q
+from muster.services import roster
 
 from gui_helpers import when_dialog_opens
 
@@ -39,20 +39,6 @@ def _company(svc):
     return bid, ids
 
 
-def test_take_and_release_command_undo_redo_identical(service):
-    bid, ids = _company(service)
-    before = _snapshot(service)
-    bucs.take_command(service, ids["Old Guard"], [ids["Rookies 1"], ids["Rookies 2"]], bid)
-    taken = _snapshot(service)
-    assert q.unit_state(service, ids["Rookies 2"])["commanded_by"] == "Old Guard"
-    service.undo()
-    assert _snapshot(service) == before
-    service.redo()
-    assert _snapshot(service) == taken
-    bucs.release_command(service, ids["Rookies 1"], bid)
-    assert q.unit_state(service, ids["Rookies 1"]).get("commanded_by") is None
-    service.undo()
-    assert _snapshot(service) == taken
 
 
 def _row(panel, name):

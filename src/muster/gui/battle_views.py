@@ -7,7 +7,7 @@ panel (the GM's unsaved choices go); a GM action keeps the choices that are stil
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 from muster.gui.session import OPEN, REDO, REWIND, UNDO, CampaignSession, Stage
 from muster.services import ChangeSet
@@ -86,6 +86,15 @@ class BattleViews(QObject):
 
         spec = systems.find(self.battle.system) if self.battle is not None else None
         self.status.set_content(self.panel.status_dock_widget(), spec.status_title if spec else "")
+        if spec is not None and spec.has_status_widget:
+            self._make_room_for_status()
+
+    def _make_room_for_status(self) -> None:
+        """A system with a status widget (the mech paper doll) needs height: take it from the Turn Tracker."""
+        dock = self.status
+        if dock.isVisible() and not dock.isFloating() and dock.height() < 420:
+            total = dock.height() + self.turn.height()
+            self.window.resizeDocks([self.turn, dock], [max(200, total - 480), 480], Qt.Orientation.Vertical)
 
     @staticmethod
     def _new_battle(changes: ChangeSet) -> int | None:
