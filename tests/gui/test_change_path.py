@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 
 from muster.gui.operations import battle as battle_ops
 from muster.gui.operations import campaign as campaign_ops
+from muster.gui.operations import roster as roster_ops
 from muster.rules.dice import ScriptedDice
 from muster.services import generic, roster
 from muster.services import queries as q
@@ -163,3 +164,11 @@ def test_item_models_pass_qt_model_tester(qtmodeltester, make_window, tmp_path, 
     battle_ops.resolve(window)
     qtmodeltester.check(getattr(window, model_name), force_py=True)
     qtmodeltester.check(window.turnDock.initiative, force_py=True)
+
+
+def test_library_model_passes_qt_model_tester(qtmodeltester, make_window, tmp_path):
+    window = make_window()
+    ids, _ = skirmish(window, tmp_path / "c.muster")
+    assert len(roster_ops.save_to_library(window, ids)) == 3
+    assert window.libraryDock.model.rowCount() >= 3
+    qtmodeltester.check(window.libraryDock.model, force_py=True)

@@ -171,10 +171,10 @@ class CampaignSession(QObject):
 
         Opening and showing a campaign reads through plain SQL; only GM actions need the ORM.
         """
-        if self.service is not None and not self.service.file.closed:
-            import muster.campaign.models  # noqa: F401
+        if self.service is not None:
+            from muster.services.files import warm_up
 
-            self.service.file.sessions  # noqa: B018 (builds the engine and session factory)
+            warm_up(self.service)
 
     def backup(self, reason: str) -> None:
         if self.service is not None and not self.service.file.closed:

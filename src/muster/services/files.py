@@ -51,5 +51,14 @@ def save_copy(svc: CampaignService, path: str | os.PathLike) -> Path:
         raise CampaignFileError(str(exc)) from None
 
 
+def warm_up(svc: CampaignService) -> None:
+    """Load SQLAlchemy, the models and the session factories now (the window calls this once it is up)."""
+    if not svc.file.closed:
+        import muster.campaign.models  # noqa: F401
+
+        svc.file.sessions  # noqa: B018 (builds the engine and session factory)
+        svc.file.read_sessions  # noqa: B018
+
+
 def same_file(svc: CampaignService | None, path: str | os.PathLike) -> bool:
     return svc is not None and svc.file.path.resolve() == Path(path).resolve()
