@@ -110,3 +110,69 @@ def test_smoke_with_an_action(muster_home):
     out = muster("--smoke", "--smoke-action", env_home=muster_home)
     assert out.returncode == 0, out.stderr
     assert "action: next phase and undo worked" in out.stdout
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="FIFOs are POSIX")
+def test_check_and_smoke_refuse_a_fifo_without_hanging(tmp_path, muster_home):
+    import os
+
+    fifo = tmp_path / "pipe.muster"
+    os.mkfifo(fifo)
+    out = muster("check", str(fifo))
+    assert out.returncode == 1 and "named pipe" in out.stderr
+    out = muster("--smoke", str(fifo), env_home=muster_home)
+    assert out.returncode == 1 and "named pipe" in out.stderr
+
+
+def test_check_names_what_quick_check_misses(tmp_path, campaign_copy):
+    import sqlite3
+
+    path = campaign_copy("c.muster", sample=True)
+    db = sqlite3.connect(path)
+    db.execute("UPDATE battles SET initiative='[1, 2' WHERE id=(SELECT min(id) FROM battles)")
+    db.execute("DELETE FROM meta WHERE key='dice_seed'")
+    db.commit()
+    db.close()
+    out = muster("check", str(path))
+    assert out.returncode == 1 and "dice_seed" in out.stdout + out.stderr and "initiative" in out.stdout + out.stderr
+
+
+def test_smoke_without_a_file_leaves_no_temporary_folder(muster_home, tmp_path):
+    import os
+
+    env_tmp = tmp_path / "tmp"
+    env_tmp.mkdir()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MUSTER_HOME=str(muster_home), TMPDIR=str(env_tmp))
+    out = subprocess.run([sys.executable, "-m", "muster", "--smoke"], capture_output=True, text=True, env=env,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert list(env_tmp.iterdir()) == []
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Qt's xcb platform is Linux/X11")
+def test_missing_xcb_libraries_are_named(muster_home):
+    import os
+
+    from muster.gui.app import _missing_platform_libraries
+
+    env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env.update(DISPLAY=":99", MUSTER_HOME=str(muster_home))
+    old = dict(os.environ)
+    os.environ.clear()
+    os.environ.update(env)
+    try:
+        expected = _missing_platform_libraries()
+    finally:
+        os.environ.clear()
+        os.environ.update(old)
+    if expected is None:
+        pytest.skip("this machine has every library Qt's xcb plugin needs")
+    out = subprocess.run([sys.executable, "-m", "muster"], capture_output=True, text=True, env=env, timeout=60)
+    assert out.returncode == 2 and "sudo apt install" in out.stderr and "libxcb" in out.stderr
+
+
+def test_rules_failures_are_exit_2_with_error_and_field():
+    for stdin in ("[" * 5000 + "]" * 5000, '{"attacker": {"attack": 1}, "attacker": {}}', '{"seed": ' + "1" * 5001 + "}"):
+        out = muster("rules", "generic", "attack", stdin=stdin)
+        assert out.returncode == 2, out.stdout + out.stderr
+        assert set(json.loads(out.stdout)) == {"error", "field"}

@@ -2,39 +2,81 @@
 
 Used by every layer (campaign files, copies, backups, exports, PDFs), so it
 depends on nothing but the standard library.
+
+A file being built is named ``.<name>.partial-XXXXXXXX<suffix>``: hidden, and recognisable as
+unfinished, so backup thinning never counts one and :func:`remove_partials` can clear what a
+killed process left behind.
 """
 
 from __future__ import annotations
 
 import os
 import tempfile
+import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
+PARTIAL = ".partial-"
+PRIVATE_FILE = 0o600
+PRIVATE_FOLDER = 0o700
+
+
+def umask_mode() -> int:
+    """The mode a new file gets under the user's umask (``0o666 & ~umask``)."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
+def is_partial(path: Path) -> bool:
+    return path.name.startswith(".") and PARTIAL in path.name
+
 
 @contextmanager
-def replacing(dest: str | os.PathLike, suffix: str = "") -> Iterator[Path]:
+def replacing(dest: str | os.PathLike, suffix: str = "", *, private: bool = False) -> Iterator[Path]:
     """Yield a temporary path next to ``dest``; on success it replaces ``dest``, on error it is removed.
 
-    The result gets the user's normal file permissions (temporary files are owner-only).
+    ``private`` files (campaigns, backups) are readable by their owner only (0600 on POSIX); others (exports
+    the GM places where they choose) get the user's normal permissions (the umask).
     """
     dest = Path(dest)
-    fd, name = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=suffix or ".part", dir=dest.parent)
+    fd, name = tempfile.mkstemp(prefix=f".{dest.name}{PARTIAL}", suffix=suffix, dir=dest.parent)
     os.close(fd)
     tmp = Path(name)
     try:
         yield tmp
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
+        os.chmod(tmp, PRIVATE_FILE if private else umask_mode())
         os.replace(tmp, dest)
     finally:
-        for leftover in (tmp, tmp.with_name(tmp.name + "-wal"), tmp.with_name(tmp.name + "-shm")):
-            leftover.unlink(missing_ok=True)
+        for leftover in (tmp, tmp.with_name(tmp.name + "-wal"), tmp.with_name(tmp.name + "-shm"),
+                         tmp.with_name(tmp.name + "-journal")):
+            try:
+                leftover.unlink(missing_ok=True)
+            except OSError:
+                pass
 
 
-def write_text(dest: str | os.PathLike, text: str) -> Path:
-    with replacing(dest) as tmp:
+def remove_partials(folder: Path, *, older_than: float = 600.0) -> list[Path]:
+    """Delete files a killed process left half-built in ``folder`` (only those idle for ``older_than`` seconds,
+    so another running Muster's file in progress is left alone); return them."""
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        candidates = [p for p in folder.iterdir() if is_partial(p)]
+    except OSError:
+        return removed
+    for path in candidates:
+        try:
+            if path.is_file() and now - path.stat().st_mtime >= older_than:
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            continue
+    return removed
+
+
+def write_text(dest: str | os.PathLike, text: str, *, private: bool = False) -> Path:
+    with replacing(dest, private=private) as tmp:
         tmp.write_text(text, encoding="utf-8", newline="")
     return Path(dest)

@@ -182,7 +182,26 @@ def _v2_file(path: Path) -> None:
     db.close()
 
 
-OLD_FILES = {1: _v1_file, 2: _v2_file}
+def _v3_file(path: Path) -> None:
+    db = sqlite3.connect(path)
+    db.executescript((SCHEMAS / "v3.sql").read_text())
+    db.executescript("""
+        INSERT INTO sides VALUES (1, 'Red', 1, '');
+        INSERT INTO forces VALUES (1, 1, 'Foot', 1);
+        INSERT INTO units VALUES (1, 1, 'Spears', 'generic', 1,
+            '{"attack": 1, "defense": 0, "max_hits": 5, "hits_taken": 0, "damage": "d6"}', '5/5 hits');
+        INSERT INTO battles VALUES (1, 'Old fight', 'generic', 1, 0, '[1]', 0, '{}');
+        INSERT INTO actions VALUES (1, 0, 'start-battle', 'Start battle Old fight', 1, 1, 'Initiative', NULL, '',
+            NULL, '', 'Battle begins', '[]', '[]', '{}',
+            '[{"table": "battles", "id": 1, "before": null, "after": {"id": 1, "name": "Old fight", "system": "generic", "round": 1, "phase": 0, "initiative": [1], "active": 0, "state": {}}}]',
+            'done', 1);
+        INSERT INTO rules_overrides VALUES ('generic', '{}');
+    """)
+    db.commit()
+    db.close()
+
+
+OLD_FILES = {1: _v1_file, 2: _v2_file, 3: _v3_file}
 
 
 def test_every_frozen_schema_has_a_builder():

@@ -149,7 +149,7 @@ def test_full_engagement_roll_apply_undo_and_after_battle(qtbot, make_window, tm
     assert "Alpha Squad wins 80.5%" in before_odds  # d20+6 against d20-2: exact
 
     pin = panel.defender.pins["doorway"]
-    panel.findChild(QScrollArea).ensureWidgetVisible(pin)
+    panel.findChild(QScrollArea, "bucsScroll").ensureWidgetVisible(pin)
     qtbot.mouseClick(pin, Qt.MouseButton.LeftButton, pos=QPoint(6, pin.height() // 2))  # on the box itself
     assert panel.defender.pins["doorway"].isChecked()
     assert "Opponent pinned down (doorway)" in panel.attacker.breakdown.text()

@@ -35,7 +35,7 @@ def battle_terrain(window, battle_id):
 
 
 def click_box(qtbot, panel, box):
-    panel.findChild(QScrollArea).ensureWidgetVisible(box)
+    panel.findChild(QScrollArea, "bucsScroll").ensureWidgetVisible(box)
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(6, box.height() // 2))
 
 

@@ -29,7 +29,7 @@ def test_views_are_told_in_one_fixed_order(make_window, tmp_path):
     window = make_window()
     ids, _ = skirmish(window, tmp_path / "c.muster")
     expected = ["roster model", "log model", "turn tracker", "battle panel", "status dock", "combat log",
-                "rules reference"]
+                "history", "rules reference", "player view"]
     assert window.session.view_order() == expected
     window.service.set_dice_source(ScriptedDice([15, 4]))
     battle_ops.resolve(window)

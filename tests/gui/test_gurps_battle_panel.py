@@ -100,15 +100,16 @@ def test_two_day_battle_end_to_end_with_undo(qtbot, make_window, tmp_path):
     when_dialog_opens(qtbot, fill_army(qtbot, "Count Osric", 12))
     click(qtbot, panel.defenderArmyButton)
     assert "Duke Aldric" in panel.skillLabels["attacker"].text()
-    assert panel.attackerArmyButton.text() == "Attacker's army: Kingdom…"
+    assert panel.attackerArmyButton.text() == "Kingdom…"
 
-    # the odds table: every row with its chance, summing to 100 %
-    chances = [panel.oddsTable.item(r, 5).text() for r in range(panel.oddsTable.rowCount())]
+    # the odds table: every row with its chance (the first column), summing to 100 %
+    assert panel.oddsTable.horizontalHeaderItem(0).text() == "Chance"
+    chances = [panel.oddsTable.item(r, 0).text() for r in range(panel.oddsTable.rowCount())]
     assert panel.oddsTable.rowCount() == 11  # open field: 5 rows per winner and the tie
     assert abs(sum(float(c.rstrip("%")) for c in chances) - 100) < 0.2
 
     # pre-battle: the seer reads the omens (success: +1, GM-only)
-    panel.tabs.setCurrentIndex(0)
+    panel.tabs.setCurrentIndex(1)  # the pre-battle planner
     window.service.set_dice_source(faces(10))
     click(qtbot, panel.seerButton)
     secret = [panel.eventsTree.topLevelItem(i).text(1) for i in range(panel.eventsTree.topLevelItemCount())]
@@ -124,8 +125,9 @@ def test_two_day_battle_end_to_end_with_undo(qtbot, make_window, tmp_path):
     assert "Kingdom wins by 2" in panel.lastResult.text()
     reached = [r for r in range(panel.oddsTable.rowCount()) if panel.oddsTable.item(r, 0).text().startswith("▶")]
     assert len(reached) == 1
-    assert [panel.oddsTable.item(reached[0], c).text() for c in (1, 2)] == ["0-3", "No clear winner"]
-    assert panel.oddsTable.item(reached[0], 2).font().bold()
+    assert [panel.oddsTable.item(reached[0], c).text() for c in (2, 3)] == ["0-3", "No clear winner"]
+    assert panel.oddsTable.item(reached[0], 3).font().bold()
+    assert "Kingdom rolled (GM only)" in log_texts(window)[-1]  # the seer's side keeps its numbers from the log
     assert "▶ Results" in window.turnDock.phaseLabel.text()
     assert panel.luckButtons["attacker"].isEnabled() and not panel.luckButtons["defender"].isVisibleTo(panel)
     window.service.set_dice_source(faces(10, 10))

@@ -97,7 +97,8 @@ def test_result_box_follows_undo_and_keeps_the_seer_roll_to_the_gm(qtbot, host):
 
     svc.set_dice_source(dice(10, 11))
     click(qtbot, panel.contestButton)
-    assert "no winner" in panel.lastResult.text() and "GM ONLY" not in panel.lastResult.text()
+    assert "no winner" in panel.lastResult.text() and "Red rolled (GM only)" in panel.lastResult.text()
+    assert "GM ONLY — Red rolled 10" in panel.lastResult.text()  # the GM's panel shows the hidden side's roll
     host.undo()
     assert panel.lastResult.text() == box  # the reading again, its GM-only line from the action's gm_only part
     assert panel.contestButton.isEnabled()

@@ -91,7 +91,7 @@ def test_melee_result_shows_in_the_box_and_undo_shows_the_one_before(qtbot, host
     panel, svc = host.panel, host.service
     assert panel.lastResult.text() == ""
     to_melee(host)
-    assert panel.lastResult.text().startswith("<b>Blue declares: charges 2 spaces")
+    assert panel.lastResult.text().startswith("<b>Declared for Blue: charges 2 spaces")
     svc.set_dice_source(ScriptedDice([3, 10, 1, 10, 9]))  # one hit (Goblins on Bowmen), its save fails
     click(qtbot, panel.resolveButton)
     box = panel.lastResult.text()
@@ -100,7 +100,7 @@ def test_melee_result_shows_in_the_box_and_undo_shows_the_one_before(qtbot, host
     assert "Goblins → Bowmen: 1 vs 2, hit" in box and "Bowmen saves 9 vs 3: 1 HTK lost" in box
 
     host.undo()  # the melee: the box goes back to the declaration
-    assert panel.lastResult.text().startswith("<b>Blue declares")
+    assert panel.lastResult.text().startswith("<b>Declared for Blue")
     for _ in range(5):  # four phase changes (not results) and the declaration
         host.undo()
     assert panel.lastResult.text().startswith("<b>Ford: the sides start 2 move spaces apart")
@@ -112,14 +112,14 @@ def test_melee_result_shows_in_the_box_and_undo_shows_the_one_before(qtbot, host
 def test_switching_battles_resets_the_choices_and_an_action_keeps_them(qtbot, host):
     panel = host.panel
     to_melee(host)
-    panel.engagementsTable.cellWidget(0, 2).setCurrentIndex(1)  # flank
-    panel.engagementsTable.cellWidget(0, 5).setCurrentIndex(2)  # hard cover
+    panel.engagementsTable.cellWidget(0, 4).setCurrentIndex(1)  # flank
+    panel.engagementsTable.cellWidget(0, 7).setCurrentIndex(2)  # hard cover
     assert panel.engagements[0].direction == "flank" and panel.engagements[0].cover == "hard"
     host.service.set_dice_source(ScriptedDice([10] * 12))
     host.run(px.cast_spell, host.ford, {"kind": "protection", "targets": [host.ids["Orcs"]], "bonus": 1,
                                         "duration_turns": 1})
     assert panel.engagements[0].direction == "flank"  # a GM action keeps what is still valid
-    assert panel.engagementsTable.cellWidget(0, 2).currentData() == "flank"
+    assert panel.engagementsTable.cellWidget(0, 4).currentData() == "flank"
     assert panel.lastResult.text().startswith("<b>Protection")
 
     host.settle(reset=True, battle_id=host.hill)
@@ -127,8 +127,8 @@ def test_switching_battles_resets_the_choices_and_an_action_keeps_them(qtbot, ho
     assert panel.lastResult.text() == ""  # Hill has no action yet: Ford's result is not shown
     host.settle(reset=True, battle_id=host.ford)
     assert [e.direction for e in panel.engagements] == ["front", "front"]
-    assert panel.engagementsTable.cellWidget(0, 2).currentData() == "front"
-    assert panel.engagementsTable.cellWidget(0, 5).currentData() == "none"
+    assert panel.engagementsTable.cellWidget(0, 4).currentData() == "front"
+    assert panel.engagementsTable.cellWidget(0, 7).currentData() == "none"
     assert panel.lastResult.text().startswith("<b>Protection")
 
 

@@ -125,11 +125,11 @@ def test_full_turn_through_five_phases_with_undo(qtbot, make_window, tmp_path):
     key(qtbot, window, "Ctrl+.")  # phase 5: melee
     assert panel.engagementsTable.rowCount() == 1
     assert panel.engagementsTable.item(0, 0).text() == "Orcs"  # the charger strikes first
-    assert panel.engagementsTable.cellWidget(0, 4).isChecked()  # charge carried from the declaration
-    before = panel.engagementsTable.item(0, 6).text()
-    direction = panel.engagementsTable.cellWidget(0, 2)
+    assert panel.engagementsTable.cellWidget(0, 6).isChecked()  # charge carried from the declaration
+    before = panel.engagementsTable.item(0, 2).text()
+    direction = panel.engagementsTable.cellWidget(0, 4)
     direction.setCurrentIndex(direction.findData("flank"))  # odds update live
-    assert before.startswith("20%") and panel.engagementsTable.item(0, 6).text().startswith("30%")
+    assert before.startswith("20%") and panel.engagementsTable.item(0, 2).text().startswith("30%")
 
     # Orcs (flank, needs 3) roll 3: hit; Archers strike back on 1: hit; saves: Archers 9 fail, Orcs 9 fail
     window.service.set_dice_source(ScriptedDice([3, 1, 9, 9]))
@@ -142,7 +142,7 @@ def test_full_turn_through_five_phases_with_undo(qtbot, make_window, tmp_path):
     assert "Orcs → Archers: 3 vs 3, hit" in panel.lastResult.text()
     rolls = window.log_model.index(window.log_model.rowCount() - 1, 7).data()
     assert "Orcs melee on Archers: hits on 3 or less (AV 2, +1 Attacking from the flank)" in rolls
-    reasons = {panel.moraleTable.item(r, 0).text(): panel.moraleTable.item(r, 1).text()
+    reasons = {panel.moraleTable.item(r, 0).text(): panel.moraleTable.item(r, 3).text()
                for r in range(panel.moraleTable.rowCount())}
     assert reasons == {"Archers": "Squad has taken a hit; Attacked from the flank", "Orcs": "Squad has taken a hit"}
 

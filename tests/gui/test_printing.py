@@ -1,98 +1,37 @@
-"""Record sheets and force sheets: the PDF written (pages), the page painted (what is on it), the menu actions."""
-
+"""Printing from the window: the File menu's actions, which unit or force or battle they take, the print preview
+laying the sheet out again for the paper chosen there, and refusals with a clear message."""
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
-from test_mech_diagram import close, colour_near, hurt_boar
+from PySide6.QtCore import QPoint, Qt
 
 from muster.gui.operations import battle as battle_ops
 from muster.gui.operations import campaign as campaign_ops
 from muster.gui.printing import data as sheetdata
 from muster.gui.printing import sheets
-from muster.gui.systems.mech.diagram import FILL, layout
 from muster.services import ServiceError, mech, roster
 
 
-@pytest.fixture
-def campaign(service, qapp):
-    """Red: a Lance (a damaged Boar, a fresh Tusker) and a Company (BUCS, Poleaxe and GURPS units)."""
-    red = roster.create_side(service, "Red", "#d62728")
-    lance = roster.create_force(service, red, "Lance")
+def hurt_boar():
+    """A Boar with its left arm shot off, the center torso into its structure, a head laser out."""
+    state = mech.new_state("boar", {"name": "Kell", "gunnery": 1, "piloting": 2})
+    state["damage"].update(left_arm=40, center_torso=25, right_leg=5)
+    state["lost"] = ["left_arm"]
+    state["disabled"] = ["sl_head"]
+    state["engine_hits"] = 1
+    state["heat"] = 16
+    state["pilot"]["head_hits"] = 2
+    return state
+
+
+def test_bad_requests_are_refused_with_a_clear_message(service, qapp):
+    red = roster.create_side(service, "Red")
     company = roster.create_force(service, red, "Company")
-    hog = roster.create_unit(service, lance, "Hog", "mech", hurt_boar())
-    tusk = roster.create_unit(service, lance, "Tusk", "mech", mech.new_state("tusker"))
-    roster.create_unit(service, company, "Rifles", "bucs", {"quality": "Experienced", "specialties": ["Infantry"]})
-    roster.create_unit(service, company, "Spearmen", "poleaxe",
-                       {"members": 5, "hd": 1, "ac": 6, "squad_type": "average", "move_ft": 90, "name": "Spearmen",
-                        "leader": {"name": "Hugh", "cha": 16}})
-    roster.create_unit(service, company, "Pikes", "gurps", {"count": 500, "morale": 10})
-    return service, {"hog": hog, "tusk": tusk, "lance": lance, "company": company}
-
-
-def pixel_of(image, loc, where=0.2):
-    """Colour low in a location's box on a rendered record sheet page."""
-    factor = image.width() / sheets.PAGE_W
-    _, boxes = layout(sheets.RECORD_DIAGRAM)
-    box = boxes[loc]
-    return colour_near(image, box.center().x() * factor, (box.bottom() - box.height() * where) * factor)
-
-
-def test_record_sheet_pdf_has_one_page_and_the_page_shows_the_damage(campaign, tmp_path):
-    svc, ids = campaign
-    sheet = sheetdata.mech_sheet_data(svc, ids["hog"])
-    assert [r["name"] for r in sheet["weapon_rows"] if not r["working"]] == ["Medium Laser", "Small Laser"]
-    doc = sheets.record_sheet(sheet)
-    pdf = sheets.write_pdf(doc, tmp_path / "hog.pdf")
-    raw = pdf.read_bytes()
-    assert raw.startswith(b"%PDF") and sheets.pdf_page_count(raw) == 1
-    assert not (tmp_path / "hog.pdf.part").exists()
-    image = sheets.render_page(doc, 0, 1000)
-    assert pixel_of(image, "left_arm").lightness() < 90  # destroyed: dark
-    assert close(pixel_of(image, "right_torso"), FILL["intact"])
-    assert close(pixel_of(image, "center_torso", 0.1), FILL["internal"], tol=90)
-    blank = sheets.render_page(sheets.record_sheet(sheetdata.mech_sheet_data(svc, ids["hog"], blank=True)), 0, 1000)
-    assert close(pixel_of(blank, "left_arm"), QColor("#ffffff"))  # a clean sheet to mark by hand
-
-
-def test_force_sheet_groups_each_system_on_one_page(campaign, tmp_path):
-    svc, ids = campaign
-    data = sheetdata.force_sheet_data(svc, ids["company"])
-    assert [g["system"] for g in data["groups"]] == ["bucs", "poleaxe", "gurps"]
-    bucs, poleaxe, gurps = data["groups"]
-    assert bucs["rows"][0][:2] == ["Rifles", "Experienced"]
-    assert poleaxe["rows"][0][0] == "Spearmen" and poleaxe["rows"][0][2] == "5/5" and poleaxe["rows"][0][9] == "Hugh"
-    assert gurps["rows"][0][:3] == ["Pikes", "infantry", "500"]
-    doc = sheets.force_sheet(data)
-    assert sheets.pdf_page_count(sheets.write_pdf(doc, tmp_path / "company.pdf").read_bytes()) == 1
-    image = sheets.render_page(doc, 0, 1100)
-    # the side's colour bar in the corner, and ink in every group's table
-    factor = image.width() / sheets.PAGE_W
-    assert close(image.pixelColor(int(4 * factor), int(16 * factor)), QColor("#d62728"))
-    header = QColor("#dddddd")  # one grey header band per system's table
-    column = [close(image.pixelColor(int(1.8 * factor), y), header, 6) for y in range(image.height())]
-    bands = [y for y in range(1, len(column) - 5) if all(column[y:y + 5]) and not column[y - 1]]
-    assert len(bands) == 3
-
-
-def test_a_crowded_force_still_fits_one_page(campaign, tmp_path):
-    svc, ids = campaign
-    for n in range(70):
-        roster.create_unit(svc, ids["company"], f"Levy {n}", "gurps", {"count": 100, "morale": 9})
-    data = sheetdata.force_sheet_data(svc, ids["company"])
-    raw = sheets.write_pdf(sheets.force_sheet(data), tmp_path / "big.pdf").read_bytes()
-    assert sheets.pdf_page_count(raw) == 1
-
-
-def test_bad_requests_are_refused_with_a_clear_message(campaign, tmp_path):
-    svc, ids = campaign
-    rifles = next(u.id for u in __import__("muster.services.queries", fromlist=["roster"]).roster(svc)[2]
-                  if u.name == "Rifles")
+    rifles = roster.create_unit(service, company, "Rifles", "bucs", {"quality": "Experienced"})
     with pytest.raises(ServiceError, match="Rifles has no record sheet: record sheets are for Mech combat units"):
-        sheetdata.mech_sheet_data(svc, rifles)
-    empty = roster.create_force(svc, roster.create_side(svc, "Blue"), "Nobody")
+        sheetdata.mech_sheet_data(service, rifles)
+    empty = roster.create_force(service, roster.create_side(service, "Blue"), "Nobody")
     with pytest.raises(ServiceError, match="Nobody has no units"):
-        sheetdata.force_sheet_data(svc, empty)
+        sheetdata.force_sheet_data(service, empty)
 
 
 # ---- the window's File menu ---------------------------------------------------------------------------------
@@ -111,10 +50,13 @@ def test_file_menu_actions_export_and_print(qtbot, make_window, tmp_path, monkey
     assert made[0].shortcut().toString() == "Ctrl+P"
     assert not hasattr(window, "actionPrintRecordSheet")  # the window is not monkey-patched
     assert window.print_actions.all() == tuple(made)
-    assert {a.shortcut().toString() for a in made} == {"Ctrl+P", "Ctrl+Shift+P", "Ctrl+Alt+P", "Ctrl+Alt+Shift+P"}
+    assert {a.shortcut().toString() for a in made} == {"Ctrl+P", "Ctrl+Shift+P", "Ctrl+Alt+P", "Ctrl+Alt+Shift+P",
+                                                        "Ctrl+Alt+T", "Ctrl+Alt+Shift+T"}
 
     # no campaign: a message, no file
     assert printing.export_record_sheet(window, tmp_path / "none.pdf") is None
+    assert "Open a campaign first" in window.errors[-1]
+    assert printing.export_battle_sheet(window, tmp_path / "none.pdf") is None
     assert "Open a campaign first" in window.errors[-1]
 
     assert campaign_ops.new_campaign(window, tmp_path / "print.muster")
@@ -132,17 +74,58 @@ def test_file_menu_actions_export_and_print(qtbot, make_window, tmp_path, monkey
     written = tmp_path / "hog-sheet.pdf"
     assert written.exists() and sheets.pdf_page_count(written.read_bytes()) == 1
 
-    # printing on a (PDF) printer, the force sheet
+    # printing on a (PDF) printer, the force sheet: its summary page and the mech's record sheet
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "printed.pdf"))
     assert printing.print_force_sheet(window, lance, printer=printer)
-    assert sheets.pdf_page_count((tmp_path / "printed.pdf").read_bytes()) == 1
+    assert sheets.pdf_page_count((tmp_path / "printed.pdf").read_bytes()) == 2
+
+    # the battle sheet of the battle in the Turn Tracker: its page, then Hog's record sheet
+    battle = printing.export_battle_sheet(window, tmp_path / "ridge.pdf")
+    assert battle is not None and sheets.pdf_page_count(battle.read_bytes()) == 2
 
     # a folder that does not exist: refused, nothing written
     assert printing.export_force_sheet(window, tmp_path / "missing" / "x.pdf", lance) is None
     assert "does not exist" in window.errors[-1]
     assert not (tmp_path / "missing").exists()
+
+
+def test_print_goes_through_the_preview_and_lays_the_sheet_out_for_its_paper(qtbot, make_window, tmp_path,
+                                                                            monkeypatch):
+    from PySide6.QtGui import QPageLayout, QPageSize
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+    from muster.gui import printing
+
+    window = make_window()
+    assert campaign_ops.new_campaign(window, tmp_path / "preview.muster")
+    side = window.run(roster.create_side, "Red")
+    lance = window.run(roster.create_force, side, "Lance")
+    hog = window.run(roster.create_unit, lance, "Hog", "mech", hurt_boar())
+    papers = []
+    real_print = sheets.print_document
+    monkeypatch.setattr(sheets, "print_document", lambda doc, pr: papers.append(doc.paper) or real_print(doc, pr))
+
+    def exec_(dialog):
+        # the GM picks US Letter in the preview and prints (to a PDF here)
+        printer = dialog.printer()
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(tmp_path / "letter.pdf"))
+        printer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.Letter), QPageLayout.Orientation.Portrait,
+                                          printer.pageLayout().margins()))
+        dialog.paintRequested.emit(printer)
+        return QPrintPreviewDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", exec_)
+    monkeypatch.setattr(printing, "default_paper", lambda: "a4")
+    assert printing.print_record_sheet(window, hog, blank=False)
+    assert papers == ["letter"]  # made for A4, laid out again for the paper chosen in the preview
+    assert sheets.pdf_page_count((tmp_path / "letter.pdf").read_bytes()) == 1
+    assert "Sent Hog" in window.statusBar().currentMessage()
+
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", lambda dialog: QPrintPreviewDialog.DialogCode.Rejected)
+    assert not printing.print_record_sheet(window, hog, blank=True)  # closed without printing
 
 
 def test_install_returns_the_actions_it_made(qtbot):
@@ -159,12 +142,14 @@ def test_install_returns_the_actions_it_made(qtbot):
     assert list(actions.all()) == window.menuFile.actions()
 
 
-# ---- which unit's record sheet: the same choice for Print and Export ----------------------------------------
+# ---- which unit's sheet: the same choice for Print and Export -------------------------------------------------
 def _click_roster(qtbot, window, index):
     view = window.rosterDock.view
     view.expandAll()
     view.scrollTo(index)
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
+    rect = view.visualRect(index)
+    x = max(rect.left() + 2, min(rect.center().x(), view.viewport().width() - 3))  # on the row even if narrow
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, rect.center().y()))
     assert view.currentIndex() == index
 
 
@@ -202,17 +187,19 @@ def mech_battle(make_window, tmp_path):
     return window, ids
 
 
-def test_print_and_export_take_the_mech_selected_in_the_roster_over_the_status_dock(qtbot, mech_battle, monkeypatch):
+def test_print_and_export_take_the_unit_selected_in_the_roster_over_the_status_dock(qtbot, mech_battle,
+                                                                                   monkeypatch):
     window, ids = mech_battle
     _click_roster(qtbot, window, window.roster_model.unit_index(ids["tusk"]))
     assert _sheets_made(qtbot, window, monkeypatch) == ["Tusk", "Tusk"]
+    _click_roster(qtbot, window, window.roster_model.unit_index(ids["rifles"]))  # a BUCS unit: its card
+    assert _sheets_made(qtbot, window, monkeypatch) == ["Rifles", "Rifles"]
 
 
-def test_without_a_mech_selected_both_take_the_status_dock_mech(qtbot, mech_battle, monkeypatch):
+def test_without_a_unit_selected_both_take_the_status_dock_mech(qtbot, mech_battle, monkeypatch):
     window, ids = mech_battle
-    _click_roster(qtbot, window, window.roster_model.unit_index(ids["rifles"]))  # no record sheet: not a choice
-    assert _sheets_made(qtbot, window, monkeypatch) == ["Hog", "Hog"]
     _click_roster(qtbot, window, window.roster_model.index(0, 0))  # the side Red
+    assert _sheets_made(qtbot, window, monkeypatch) == ["Hog", "Hog"]
     window.statusDock.content().select(ids["tusk"])
     assert _sheets_made(qtbot, window, monkeypatch) == ["Tusk", "Tusk"]
 
@@ -222,7 +209,7 @@ def test_with_neither_both_ask_which_unit(qtbot, mech_battle, monkeypatch):
 
     window, ids = mech_battle
     window.statusDock.set_content(None)  # the dock shows no mech
-    _click_roster(qtbot, window, window.roster_model.unit_index(ids["rifles"]))
+    _click_roster(qtbot, window, window.roster_model.index(0, 0))
     asked = []
 
     def pick(w, title, label, choices):
@@ -231,4 +218,4 @@ def test_with_neither_both_ask_which_unit(qtbot, mech_battle, monkeypatch):
 
     monkeypatch.setattr(printing, "_pick", pick)
     assert _sheets_made(qtbot, window, monkeypatch) == ["Tusk", "Tusk"]
-    assert asked == [["Hog", "Tusk"], ["Hog", "Tusk"]]
+    assert asked == [["Hog", "Tusk", "Rifles"], ["Hog", "Tusk", "Rifles"]]

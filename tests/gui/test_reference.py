@@ -87,7 +87,7 @@ def test_house_rule_is_checked_saved_undone_and_restored(qtbot, make_window, tmp
     path = "bucs.combat.margin_per_hit"
 
     type_value(qtbot, view, path, "lots")
-    assert view.errorLabel.text() == f"{path}: expected a whole number, got 'lots'"
+    assert view.errorLabel.text() == "Combat ▸ Margin per hit: expected a whole number, got 'lots'"
     assert not view.saveButton.isEnabled()
     type_value(qtbot, view, path, "0")  # a number, but the engine's validator refuses it
     assert view.errorLabel.text() == f"{path}: must be at least 1, got 0"

@@ -58,7 +58,7 @@ def test_prepare_then_start_in_one_click(qtbot, make_window, tmp_path):
     battle = window.current_battle()
     assert (battle.name, battle.round, battle.phase) == ("Ambush at the Ford", 1, 0)
     assert window.turnDock.initiative.rowCount() == 2
-    assert window.turnDock.battleCombo.currentText() == "Ambush at the Ford"
+    assert window.turnDock.battleCombo.currentText() == "Ambush at the Ford (Generic)"  # each battle's system shown
     assert "▶ Initiative" in window.turnDock.phaseLabel.text()
     assert window.actionUndo.text() == "&Undo Start battle Ambush at the Ford — Ambush at the Ford"
     key(qtbot, window, "Ctrl+Z")

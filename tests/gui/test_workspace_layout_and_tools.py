@@ -4,6 +4,7 @@ import csv
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
 
 from muster.gui.operations import battle as battle_ops
 from muster.gui.operations import campaign as campaign_ops
@@ -21,22 +22,38 @@ def sample_window(make_window, tmp_path):
     return window
 
 
-def test_docks_toggle_reset_and_layout_restored(qtbot, make_window, tmp_path):
+def select_system(window, system):
+    from muster.services import queries
+
+    battle = next(b for b in queries.battles(window.service) if b.system == system)
+    window.battles.select(battle.id)
+    assert window.battles.battle.system == system
+    QApplication.processEvents()  # the system's layout comes once the battle is shown
+
+
+def test_docks_toggle_reset_and_layout_per_system_restored(qtbot, make_window, tmp_path):
     window = sample_window(make_window, tmp_path)
-    docks = [window.rosterDock, window.turnDock, window.statusDock, window.logDock]
-    assert all(d.isVisible() for d in docks)
+    select_system(window, "mech")  # the paper doll's system: the status dock under the Turn Tracker
+    assert all(d.isVisible() for d in [window.rosterDock, window.turnDock, window.statusDock, window.logDock])
+    select_system(window, "bucs")  # nothing for the status dock: it stays closed, the panel gets the room
+    assert not window.statusDock.isVisible()
+    assert all(d.isVisible() for d in [window.rosterDock, window.turnDock, window.logDock])
     press(qtbot, window, "Alt+4")
     assert not window.logDock.isVisible()
-    window.statusDock.setFloating(True)
+    select_system(window, "mech")
+    assert window.logDock.isVisible() and window.statusDock.isVisible()  # the mech layout is its own
+    select_system(window, "bucs")
+    assert not window.logDock.isVisible()  # the GM's BUCS layout came back
+    window.rosterDock.setFloating(True)
     window.close()  # saves geometry and dock state
 
     again = make_window()
-    assert not again.logDock.isVisible() and again.statusDock.isFloating()
+    assert not again.logDock.isVisible() and again.rosterDock.isFloating()
     toggles = [a for a in again.menuView.actions() if a.objectName().startswith("toggle_")]
     assert [a.text() for a in toggles] == ["Army Roster", "Turn Tracker", "Unit Status", "Combat Log"]
     press(qtbot, again, "Ctrl+Shift+0")
-    assert all(d.isVisible() for d in [again.rosterDock, again.turnDock, again.statusDock, again.logDock])
-    assert not again.statusDock.isFloating()
+    assert all(d.isVisible() for d in [again.rosterDock, again.turnDock, again.logDock])
+    assert not again.rosterDock.isFloating() and not again.statusDock.isVisible()
 
 
 def test_shortcuts_rebound_and_kept(qtbot, make_window, tmp_path):

@@ -65,8 +65,8 @@ def test_status_shows_ladder_with_morale_and_casualty_told_apart():
     assert bucs.status(hurt) == "Inexperienced ●●●◐✖✖ (Elite; 1 morale, 2 casualty)"
     gone = bucs.normalise_state({"quality": "Raw", "morale_hits": 1, "status": "retreated"})
     assert bucs.status(gone).startswith("RETREATED ◐")
-    heavy = bucs.normalise_state({"quality": "Green", "specialties": ["Heavy"]})
-    assert bucs.status(heavy) == "Green ●●●"  # Heavy's extra hit
+    heavy = bucs.normalise_state({"quality": "Average", "specialties": ["Infantry", "Heavy"]})
+    assert bucs.status(heavy) == "Average ●●●●●"  # Heavy's extra hit
 
 
 def test_create_unit_refuses_bad_state_and_writes_nothing(war):

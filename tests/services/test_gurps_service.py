@@ -258,8 +258,8 @@ def test_effective_strategy_shows_every_modifier(service):
     gurps.set_army(service, bid, "attacker", army)
     v = gurps.battle_view(service, bid)
     assert [(m["name"], m["value"]) for m in v.skills["attacker"]["modifiers"]] == [
-        ("Troop strength 3:1 (3000 vs 1000)", 3), ("Better tech level (TL5 vs TL3)", 4), ("Bribed guide", 1)]
-    assert v.skills["attacker"]["effective"] == 12 + 8
+        ("Troop Strength 3,000 vs 1,000, 3.00:1", 4), ("Better tech level (TL5 vs TL3)", 4), ("Bribed guide", 1)]
+    assert v.skills["attacker"]["effective"] == 12 + 9
     assert [(m["name"], m["value"]) for m in v.skills["defender"]["modifiers"]] == [
         ("Defensive position: Castle", 8), ("Defensive position: Hilltop", 2)]
 
@@ -324,7 +324,7 @@ def test_seer_result_is_gm_only(service):
     row = last_log(service)
     assert "Seer" not in row.text and all("Seer" not in r["purpose"] for r in row.rolls)
     assert all("Seer" not in m["name"] for m in row.modifiers)
-    assert "hidden modifiers" in row.rolls[0]["purpose"]
+    assert [r["purpose"].split(":")[0] for r in row.rolls] == ["Blue commander"]  # the seer's side rolls in secret
     # editing the army in the dialog cannot lose the hidden reading
     army = gurps.battle_view(service, bid).sides["attacker"].army
     army["strategy_modifiers"] = [m for m in army["strategy_modifiers"] if not m.get("gm_only")]

@@ -428,3 +428,27 @@ def test_wrong_battle_system_is_refused(skirmish):
     svc, bid, units = skirmish
     with pytest.raises(ServiceError, match="not Mech combat"):
         mech.roll_initiative(svc, bid)
+
+
+@pytest.mark.parametrize("name", ["../../x", "../mechs/boar", "z" * 5000])
+def test_design_names_are_looked_up_in_the_catalogue(name):
+    """A design name is never joined into a file path: a path or a very long name is a clear refusal."""
+    with pytest.raises(ServiceError, match="no sample design"):
+        mech.new_state(name)
+    with pytest.raises(ServiceError, match="no sample design"):
+        mech.sample_design(name)
+    assert mech.new_state("boar")["design"]
+
+
+def test_piloting_odds_count_this_turns_modifiers(duel):
+    svc, bid, a, b = duel
+    st = state_of(svc, a)
+    st["turn"]["damage_taken"] = 21
+    st["damage"]["left_leg"] = 8          # the leg (4 + 4) falls off in the damage phase
+    roster.set_unit_state(svc, a, st)
+    odds = mech.piloting_odds(svc, bid, a)
+    assert odds.roll_needed and dict(odds.modifiers)["20+ damage this turn"] == -1
+    assert dict(odds.modifiers)["Left leg lost"] == -5
+    assert odds.modifier_total == -6 and odds.percent == 25.0 and odds.damage_this_turn == 21
+    with pytest.raises(ServiceError):
+        mech.piloting_odds(svc, bid, 9999)

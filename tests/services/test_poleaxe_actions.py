@@ -213,7 +213,8 @@ def test_resolve_melee_simultaneous_with_undo_redo(field):
     assert res["htk_lost"] == {"Spearmen": 1, "Archers": 1}
     assert _state(svc, ids["spear"])["hits"] == 1 and _state(svc, ids["orcs"])["hits"] == 0
     due = {d.name: list(d.reasons) for d in px.morale_due(svc, bid)}
-    assert due == {"Spearmen": ["took_hit"], "Archers": ["took_hit"]}  # the ogre is no mounted charge
+    # the ogre is no mounted charge; the orcs saved but were hit all the same (NOTES.md 5)
+    assert due == {"Spearmen": ["took_hit"], "Archers": ["took_hit"], "Orcs": ["took_hit"]}
     after = _snapshot(svc)
     svc.undo()
     assert _snapshot(svc) == before
@@ -347,3 +348,34 @@ def test_out_of_the_fight_names_casualties_and_undoes(field):
     assert _snapshot(svc) == before
     with pytest.raises(ServiceError, match="took no losses"):
         px.resolve_aftermath(svc, bid, [ids["orcs"]], 0)
+
+
+def test_rout_queues_a_new_check_for_friends_that_already_checked(field):
+    """NOTES.md 5: friends-routing checks cascade within the phase, one per squad that routs."""
+    svc, bid, ids = field
+    _engaged(svc, bid)
+    # orcs hit the spearmen, spearmen miss; the ogre hits the archers, archers miss; both saves fail
+    svc.set_dice_source(ScriptedDice([1, 10, 1, 10, 10, 10]))
+    px.resolve_melee(svc, bid)
+    assert {d.name: d.checks for d in px.morale_due(svc, bid)} == {"Spearmen": 1, "Archers": 1}
+    svc.set_dice_source(ScriptedDice([2]))
+    px.roll_morale(svc, bid, [ids["archers"]])             # the archers hold
+    assert [d.name for d in px.morale_due(svc, bid)] == ["Spearmen"]
+    svc.set_dice_source(ScriptedDice([9]))
+    px.roll_morale(svc, bid, [ids["spear"]])                # the spearmen rout in sight of the archers
+    assert [(d.name, d.reasons, d.checks) for d in px.morale_due(svc, bid)] == [
+        ("Archers", ("friends_routing",), 1)]
+
+
+def test_several_hits_give_several_checks_rolled_until_a_rout(field):
+    svc, bid, ids = field
+    _engaged(svc, bid)
+    plan = px.melee_plan(svc, bid)
+    plan = [plan[0], replace(plan[1], target=ids["spear"])]   # orcs and ogre both on the spearmen
+    # orcs hit (1), spearmen back miss (10), ogre hits (1), spearmen back miss (10); saves: 1 saved, 10 fails
+    svc.set_dice_source(ScriptedDice([1, 10, 1, 10, 1, 10]))
+    px.resolve_melee(svc, bid, plan)
+    assert {d.name: d.checks for d in px.morale_due(svc, bid)} == {"Spearmen": 2}
+    svc.set_dice_source(ScriptedDice([2, 9]))                 # MV 7: holds on 2, routs on 9
+    res = px.roll_morale(svc, bid, [ids["spear"]])
+    assert res["checks"][0]["rolls"] == [2, 9] and res["checks"][0]["routs"]

@@ -1,5 +1,12 @@
 """Why a campaign file could not be opened, in words a GM understands."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from muster.campaign.leftovers import Leftovers
+
 
 class CampaignError(Exception):
     """Base class: ``str(exc)`` is the message shown to the user."""
@@ -10,7 +17,11 @@ class NotACampaign(CampaignError):
 
 
 class CorruptCampaign(CampaignError):
-    pass
+    """The file is damaged; ``problems`` lists what Muster's checks found (for Check File and the log)."""
+
+    def __init__(self, message: str, problems: list[str] | None = None):
+        super().__init__(message)
+        self.problems = problems or []
 
 
 class NewerCampaign(CampaignError):
@@ -19,3 +30,18 @@ class NewerCampaign(CampaignError):
 
 class CampaignLocked(CampaignError):
     pass
+
+
+class UpgradeFailed(CampaignError):
+    """An older file could not be upgraded (read-only, full disk, no room for the backup...): it is unchanged."""
+
+
+class LeftoversFound(CampaignError):
+    """Leftover journal files lie beside the campaign and Muster cannot prove they belong to it.
+
+    ``leftovers`` says what was found; the caller asks the GM to recover them or to set them aside.
+    """
+
+    def __init__(self, message: str, leftovers: "Leftovers"):
+        super().__init__(message)
+        self.leftovers = leftovers

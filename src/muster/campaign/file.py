@@ -1,95 +1,105 @@
 """Open, create, migrate, copy and back up campaign files.
 
-A campaign is one SQLite file. While it is open, Muster holds it with
-SQLite's exclusive locking mode (WAL journal), so a second window or process
-gets a clear "already open" message instead of becoming a second writer.
-Every check that can refuse a file runs before anything is written to it, so
-a refused file keeps its bytes.
+A campaign is one SQLite file. Opening is read-only until the file is proven safe:
+
+1. ``stat``: only a regular file is read (a FIFO, device or folder is refused unread), and a file another
+   process holds is refused as "already open";
+2. the sidecars (``-wal``, ``-journal``) are found, and the main file alone is checked read-only (SQLite's
+   ``quick_check`` and Muster's own checks, ``validate.py``), sidecars ignored;
+3. leftovers are tried on a copy and applied only when they provably belong to this file's history
+   (``leftovers.py``); otherwise the caller gets ``LeftoversFound`` and asks the GM;
+4. a read-only file (or folder, or disk) opens read-only; an older file is upgraded on a copy that replaces
+   it only once complete and checked (a backup of the original is kept first, once per file and version);
+5. only then is it opened for writing: SQLite's exclusive locking mode (a second window or process gets
+   "already open"), a WAL journal, ``synchronous=NORMAL``, and a fresh session mark.
+
+A refused file keeps its bytes and its sidecars: nothing before step 5 writes to it.
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 import time
+import uuid
 from pathlib import Path
 
 from muster.atomic import replacing
-from muster.campaign.errors import CampaignLocked, CorruptCampaign, NewerCampaign, NotACampaign
+from muster.campaign import inspect
+from muster.campaign import leftovers as sidecars
+from muster.campaign.errors import (
+    CampaignError,
+    CampaignLocked,
+    CorruptCampaign,
+    LeftoversFound,
+    NewerCampaign,
+    NotACampaign,
+    UpgradeFailed,
+)
 from muster.campaign.migrations import MIGRATIONS
 from muster.campaign.version import APPLICATION_ID, SCHEMA_VERSION
 
-SQLITE_MAGIC = b"SQLite format 3\x00"
+SQLITE_MAGIC = inspect.SQLITE_MAGIC
 SUFFIX = ".muster"
-_open_here: set[str] = set()
+_open_here: set[object] = set()
+
+#: what to do with leftovers that cannot be proven to belong: refuse (LeftoversFound), apply them, or set them
+#: aside in the backups folder and open the main file as it is
+ASK, RECOVER, SET_ASIDE = "ask", "recover", "set-aside"
 
 
-def _key(path: Path) -> str:
-    return os.path.normcase(str(path.resolve()))
-
-
-def _check_header(path: Path) -> None:
+def _key(path: Path) -> object:
     try:
-        with open(path, "rb") as fh:
-            head = fh.read(100)
-    except FileNotFoundError:
-        raise NotACampaign(f"“{path}” does not exist.") from None
-    except IsADirectoryError:
-        raise NotACampaign(f"“{path}” is a folder, not a campaign file.") from None
-    except OSError as exc:
-        raise NotACampaign(f"“{path}” cannot be read: {exc.strerror}.") from None
-    if not head:
-        raise CorruptCampaign(f"“{path.name}” is empty: it is not a Muster campaign or it was cut short.")
-    if not head.startswith(SQLITE_MAGIC):
-        raise NotACampaign(f"“{path.name}” is not a Muster campaign file.")
-    if len(head) < 100:
-        raise CorruptCampaign(f"“{path.name}” is truncated: only {len(head)} bytes are left.")
-    if int.from_bytes(head[68:72], "big") != APPLICATION_ID:
-        raise NotACampaign(f"“{path.name}” is a database, but not a Muster campaign.")
+        st = os.stat(path)
+    except OSError:
+        return os.path.normcase(str(Path(path).resolve()))
+    return (st.st_dev, st.st_ino)
 
 
 def _connect(path: Path) -> sqlite3.Connection:
     db = sqlite3.connect(str(path), timeout=0.2, isolation_level=None, check_same_thread=False)
+    db.text_factory = inspect.lenient_text
     db.execute("PRAGMA locking_mode=EXCLUSIVE")
     return db
 
 
-def _read_version(db: sqlite3.Connection, path: Path) -> int:
-    try:
-        row = db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
-    except sqlite3.OperationalError as exc:
-        if "locked" in str(exc) or "busy" in str(exc):
-            raise CampaignLocked(
-                f"“{path.name}” is already open in another Muster window or program. "
-                "Close it there first, or open a copy."
-            ) from None
-        raise CorruptCampaign(f"“{path.name}” is damaged: {exc}.") from None
-    except sqlite3.DatabaseError as exc:
-        raise CorruptCampaign(f"“{path.name}” is damaged: {exc}.") from None
-    if row is None or not str(row[0]).isdigit():
-        raise CorruptCampaign(f"“{path.name}” has no schema version; it is damaged.")
-    return int(row[0])
+def storage_message(exc: BaseException, path: Path, doing: str) -> str | None:
+    """A GM's sentence for a disk that is full, failing or read-only; None for any other error."""
+    import errno
 
-
-def _quick_check(db: sqlite3.Connection, path: Path) -> None:
-    try:
-        problems = [r[0] for r in db.execute("PRAGMA quick_check").fetchall()]
-    except sqlite3.DatabaseError as exc:
-        raise CorruptCampaign(f"“{path.name}” is damaged: {exc}.") from None
-    if problems != ["ok"]:
-        raise CorruptCampaign(f"“{path.name}” is damaged: {problems[0]}.")
+    text = str(exc).lower()
+    code = getattr(exc, "errno", None)
+    if code == errno.ENOSPC or "disk is full" in text or "database or disk is full" in text:
+        return (f"There is not enough free disk space {doing} “{path.name}”. Free some space (or move the "
+                "campaign to another disk) and try again; nothing was lost.")
+    if code in (errno.EROFS, errno.EACCES, errno.EPERM) or "readonly" in text or "read-only" in text:
+        return (f"Muster may not write {doing} “{path.name}” (the file, its folder or the disk is read-only). "
+                "Make it writable or work on a copy; nothing was lost.")
+    if code == errno.EIO or "disk i/o error" in text or isinstance(exc, OSError):
+        return (f"The disk reported an error {doing} “{path.name}” ({exc}). Check the disk or save a copy "
+                "elsewhere; nothing was lost.")
+    return None
 
 
 class CampaignFile:
     """An open campaign: the locked connection and the session factory over it."""
 
-    def __init__(self, path: Path, db: sqlite3.Connection, migrated_from: int | None = None):
+    def __init__(self, path: Path, db: sqlite3.Connection, migrated_from: int | None = None, *,
+                 read_only: bool = False, read_only_reason: str = "", set_aside_to: Path | None = None,
+                 recovered: bool = False):
         self.path = path
         self.migrated_from = migrated_from
-        self._db = db
+        self.read_only = read_only
+        self.read_only_reason = read_only_reason
+        self.set_aside_to = set_aside_to  # where leftovers were moved on the GM's word
+        self.recovered = recovered  # leftovers were applied
+        self._db: sqlite3.Connection | None = db
         self._engine = None
         self._sessions = None
         self._read_sessions = None
+        self._key = _key(path)
+        self._mark: str | None = None  # the session mark (writable files)
 
     # SQLAlchemy is imported when the first session is asked for (the first GM action, or a warm-up
     # once the window shows): opening a campaign and showing it reads through ``raw`` alone.
@@ -130,43 +140,100 @@ class CampaignFile:
     @property
     def raw(self) -> sqlite3.Connection:
         """The locked connection itself, for plain reads outside any session (never while one is open)."""
+        assert self._db is not None, "the campaign is closed"
         return self._db
 
     # ---- opening ---------------------------------------------------------------
     @classmethod
-    def open(cls, path: str | os.PathLike) -> "CampaignFile":
+    def open(cls, path: str | os.PathLike, *, leftovers: str = ASK) -> "CampaignFile":
         path = Path(path)
-        _check_header(path)
-        key = _key(path)
-        if key in _open_here:
+        inspect.regular_file(path)
+        if _key(path) in _open_here:
             raise CampaignLocked(f"“{path.name}” is already open in this Muster.")
+        if inspect.held_elsewhere(path):
+            raise CampaignLocked(inspect.locked_message(path))
+        found = sidecars.find(path)
+        inspect.check_header(path)
+        main, digest = _look_alone(path, with_digest=bool(found))
+        state, set_aside_to, recovered = main, None, False
+        if found:
+            verdict = sidecars.judge(path, found, main, digest)
+            if verdict.belongs or (leftovers == RECOVER and verdict.recoverable):
+                assert verdict.recovered is not None
+                state, recovered = verdict.recovered, True
+            elif leftovers == SET_ASIDE and verdict.main_usable:
+                try:
+                    set_aside_to = sidecars.set_aside(path, found)
+                except OSError as exc:
+                    raise CampaignError(f"The leftovers beside “{path.name}” could not be moved aside "
+                                        f"({exc.strerror or exc}); nothing was changed.") from None
+            else:
+                raise LeftoversFound(verdict.describe(), verdict)
+        elif not main.healthy:
+            raise inspect.refusal(path, main)
+        assert state.version is not None
+        reason = _why_read_only(path)
+        if reason:
+            return cls._open_read_only(path, state, reason, bool(found) and set_aside_to is None)
+        migrated_from = None
+        if state.version < SCHEMA_VERSION:
+            if recovered:
+                _apply_leftovers(path)
+            _upgrade(path, state)
+            migrated_from = state.version
+        return cls._open_writable(path, migrated_from, set_aside_to, recovered)
+
+    @classmethod
+    def _open_read_only(cls, path: Path, state: inspect.Look, reason: str, unapplied: bool) -> "CampaignFile":
+        if unapplied:
+            raise CampaignError(f"“{path.name}” is read-only ({reason}) and unsaved actions lie beside it in a "
+                                "leftover file, which Muster can only apply to a file it may write. Make the file "
+                                "and its folder writable, or copy them together elsewhere, and open it again.")
+        if state.version is not None and state.version < SCHEMA_VERSION:
+            raise UpgradeFailed(f"“{path.name}” was made by an older Muster and must be upgraded before it "
+                                f"opens, but {reason}. Make it writable (or copy it elsewhere) and open it "
+                                "again; the file was not changed.")
+        file = cls(path, inspect.immutable(path), read_only=True, read_only_reason=reason)
+        _open_here.add(file._key)
+        return file
+
+    @classmethod
+    def _open_writable(cls, path: Path, migrated_from: int | None, set_aside_to: Path | None,
+                       recovered: bool) -> "CampaignFile":
         db = _connect(path)
         try:
             db.execute("BEGIN")
-            version = _read_version(db, path)
-            if version > SCHEMA_VERSION:
-                raise NewerCampaign(
-                    f"“{path.name}” was saved by a newer Muster (file version {version}; this Muster "
-                    f"reads up to {SCHEMA_VERSION}). Update Muster to open it."
-                )
-            _quick_check(db, path)
+            try:
+                db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+            except sqlite3.OperationalError as exc:
+                if "locked" in str(exc) or "busy" in str(exc):
+                    raise CampaignLocked(inspect.locked_message(path)) from None
+                raise
             db.execute("COMMIT")
-            migrated_from = None
-            if version < SCHEMA_VERSION:
-                migrated_from = version
-                _backup_before_migration(db, path, version)
-                _migrate(db, version)
             mode = db.execute("PRAGMA journal_mode=WAL").fetchone()[0]
             db.execute("PRAGMA synchronous=NORMAL")  # WAL: safe against crashes and kills (tested)
-            if mode.lower() != "wal":
+            # no automatic checkpoints: the log restarts only in ``checkpoint()``, which marks it again
+            db.execute("PRAGMA wal_autocheckpoint=0")
+            if str(mode).lower() != "wal":
                 raise CorruptCampaign(f"“{path.name}” cannot be written (journal mode {mode}).")
-        except BaseException:
-            if db.in_transaction:
-                db.execute("ROLLBACK")
-            db.close()
+            mark = _mark_session(db)
+        except CampaignError:
+            _close_quietly(db)
             raise
-        _open_here.add(key)
-        return cls(path, db, migrated_from)
+        except sqlite3.Error as exc:
+            _close_quietly(db)
+            if "readonly" in str(exc).lower():  # a read-only disk that os.access did not see
+                return cls._open_read_only(path, inspect.Look(SCHEMA_VERSION), "the disk is read-only", False)
+            message = storage_message(exc, path, "to open")
+            raise CampaignError(message or f"“{path.name}” could not be opened for writing: {exc}.") from None
+        except BaseException:
+            _close_quietly(db)
+            raise
+        file = cls(path, db, migrated_from, set_aside_to=set_aside_to, recovered=recovered)
+        file._mark = mark
+        _open_here.add(file._key)
+        _tighten(path)
+        return file
 
     @classmethod
     def create(cls, path: str | os.PathLike, *, seed: int | None = None) -> "CampaignFile":
@@ -175,7 +242,7 @@ class CampaignFile:
         if _key(path) in _open_here:
             raise CampaignLocked(f"“{path.name}” is open; close it before replacing it.")
         path.parent.mkdir(parents=True, exist_ok=True)
-        with replacing(path, SUFFIX) as tmp:
+        with replacing(path, SUFFIX, private=True) as tmp:
             from sqlalchemy import create_engine
             from sqlalchemy.orm import Session
             from sqlalchemy.pool import StaticPool
@@ -196,6 +263,7 @@ class CampaignFile:
                         Meta(key="created", value=time.strftime("%Y-%m-%dT%H:%M:%S")),
                         Meta(key="dice_seed", value=str(SeededDice(seed).seed)),
                         Meta(key="dice_draws", value="0"),
+                        Meta(key="campaign_id", value=uuid.uuid4().hex),
                     ])
                 engine.dispose()
             finally:
@@ -208,13 +276,14 @@ class CampaignFile:
             return
         if self._engine is not None:
             self._engine.dispose()
-        try:
-            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        except sqlite3.DatabaseError:
-            pass
+        if not self.read_only:
+            try:
+                self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.DatabaseError:
+                pass
         self._db.close()
         self._db = None
-        _open_here.discard(_key(self.path))
+        _open_here.discard(self._key)
 
     @property
     def closed(self) -> bool:
@@ -223,56 +292,238 @@ class CampaignFile:
     def save_copy(self, dest: str | os.PathLike) -> Path:
         """Write a consistent copy to ``dest`` (Save As a copy); the open file stays open."""
         dest = Path(dest)
-        if _key(dest) == _key(self.path):
+        if _key(dest) == self._key:
             raise CampaignLocked("A copy cannot replace the campaign it is copied from.")
-        copy_database(self._db, dest)
+        copy_database(self.raw, dest)
         return dest
 
     def backup(self, reason: str = "auto") -> Path:
-        """Copy the campaign into the backups folder (thinned automatically)."""
+        """Copy the campaign into the backups folder (thinned automatically), then write the log into the file."""
         from muster.campaign.backups import backup_connection
 
-        return backup_connection(self._db, self.path, reason)
+        dest = backup_connection(self.raw, self.path, reason)
+        self.checkpoint()
+        return dest
+
+    def checkpoint(self) -> None:
+        """Write the log's actions into the main file and start a new log that begins with the session mark
+        (never inside an action). Called after each automatic backup, so the log holds minutes of play."""
+        if self._mark is None or self.read_only or self.raw.in_transaction:
+            return
+        _mark_session(self.raw, self._mark)
 
     def check(self) -> list[str]:
-        """Full integrity and foreign-key check ("Check file"): an empty list means healthy."""
-        problems = [r[0] for r in self._db.execute("PRAGMA integrity_check").fetchall()]
-        problems = [] if problems == ["ok"] else problems
-        for table, rowid, parent, _ in self._db.execute("PRAGMA foreign_key_check").fetchall():
-            problems.append(f"{table} row {rowid} points at a missing {parent} row")
-        return problems
+        """The full check ("Check File"): SQLite's integrity check, then all of Muster's. [] means healthy."""
+        found = inspect.look(self.raw, full=True)
+        return list(found.problems)
 
 
 def copy_database(db: sqlite3.Connection, dest: Path) -> None:
-    """A consistent, self-contained copy of an open campaign (SQLite's online backup), moved in whole."""
-    with replacing(dest, SUFFIX) as tmp:
-        target = sqlite3.connect(tmp)
+    """A consistent, self-contained, private copy of an open campaign (SQLite's online backup), moved in whole.
+
+    The copy's session mark is cleared, so leftovers of the original's session never pass for the copy's own.
+    """
+    with replacing(dest, SUFFIX, private=True) as tmp:
+        target = sqlite3.connect(tmp, isolation_level=None)
         try:
             db.backup(target)
             target.execute("PRAGMA journal_mode=DELETE")
+            target.execute("DELETE FROM meta WHERE key='session'")
         finally:
             target.close()
 
 
+def _look_alone(path: Path, *, with_digest: bool) -> tuple[inspect.Look, str | None]:
+    """The main file alone, read-only, sidecars ignored."""
+    try:
+        db = inspect.immutable(path)
+    except sqlite3.Error as exc:
+        raise NotACampaign(f"“{path}” cannot be read: {exc}.") from None
+    try:
+        try:
+            main = inspect.look(db)
+        except NewerCampaign as exc:
+            raise NewerCampaign(f"“{path.name}” {exc}. Update Muster to open it.") from None
+        digest = None
+        if with_digest and main.healthy:
+            try:
+                digest = inspect.history_digest(db, main.last_action)
+            except sqlite3.Error:
+                digest = None
+        return main, digest
+    finally:
+        db.close()
+
+
+def _why_read_only(path: Path) -> str:
+    """Why ``path`` must open read-only ("" when it may be written). A file or folder without any write
+    permission bit counts as read-only even for a user (such as root) whom the system would let write."""
+    folder = path.resolve().parent
+    try:
+        file_mode, folder_mode = os.stat(path).st_mode, os.stat(folder).st_mode
+    except OSError:
+        return "it cannot be examined"
+    if not os.access(path, os.W_OK) or not file_mode & 0o222:
+        return "the file is read-only"
+    if not os.access(folder, os.W_OK | os.X_OK) or not folder_mode & 0o222:
+        return "its folder is read-only"
+    return ""
+
+
+def _mark_session(db: sqlite3.Connection, mark: str | None = None) -> str:
+    """Write the session mark (a fresh one unless ``mark`` is given, and a campaign id for a file that has none),
+    checkpoint it into the main file, then write it once more so the new write-ahead log begins with it.
+
+    So every ``-wal`` this session writes carries the mark in its first commit, and the main file carries it
+    too: leftovers of another session (or another file) never show the main file's mark.
+    """
+    mark = mark or uuid.uuid4().hex
+    for step in ("checkpointed", "first in the log"):
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('session', ?)", (mark,))
+            db.execute("INSERT OR IGNORE INTO meta (key, value) VALUES ('campaign_id', ?)", (uuid.uuid4().hex,))
+            db.execute("COMMIT")
+        except BaseException:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise
+        if step == "checkpointed":
+            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return mark
+
+
+def _close_quietly(db: sqlite3.Connection) -> None:
+    try:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+    except sqlite3.Error:
+        pass
+    db.close()
+
+
+def _tighten(path: Path) -> None:
+    """Campaign files are private (0600 on POSIX): GM notes, plans and hidden modifiers live in them."""
+    if os.name == "posix":
+        try:
+            if os.stat(path).st_mode & 0o077:
+                os.chmod(path, 0o600)
+        except OSError:
+            pass
+
+
+def _apply_leftovers(path: Path) -> None:
+    """Write leftovers the GM chose to recover into the main file (before an upgrade copies it)."""
+    db = _connect(path)
+    try:
+        db.execute("SELECT count(*) FROM meta").fetchone()
+        if str(db.execute("PRAGMA journal_mode").fetchone()[0]).lower() == "wal":
+            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    except sqlite3.Error as exc:
+        raise UpgradeFailed(storage_message(exc, path, "to recover the leftovers of")
+                            or f"The leftovers of “{path.name}” could not be applied: {exc}.") from None
+    finally:
+        db.close()
+
+
+# ---- upgrades -------------------------------------------------------------------------------------------
+
+def _upgrade(path: Path, state: inspect.Look) -> None:
+    """Upgrade an older file on a copy beside it; the copy replaces it only once migrated and checked."""
+    assert state.version is not None
+    version = state.version
+    try:
+        db = inspect.immutable(path)
+        try:
+            from muster.campaign.backups import upgrade_backup
+
+            upgrade_backup(db, path, version, state.campaign_id)
+        finally:
+            db.close()
+    except (OSError, sqlite3.Error) as exc:
+        message = storage_message(exc, path, "for the backup Muster keeps before upgrading")
+        raise UpgradeFailed(f"“{path.name}” was made by an older Muster and must be upgraded, but no backup of it "
+                            f"could be kept first: {message or exc}. The file was not changed.") from None
+    target = path.resolve()
+    try:
+        with replacing(target, SUFFIX, private=True) as tmp:
+            shutil.copyfile(target, tmp)
+            db = sqlite3.connect(tmp, isolation_level=None)
+            try:
+                db.execute("PRAGMA journal_mode=DELETE")
+                _migrate(db, version)
+            finally:
+                db.close()
+    except UpgradeFailed as exc:
+        raise UpgradeFailed(f"“{path.name}” could not be upgraded: {exc}") from None
+    except (OSError, sqlite3.Error) as exc:
+        message = storage_message(exc, path, "to upgrade")
+        raise UpgradeFailed(f"“{path.name}” could not be upgraded from file version {version}: "
+                            f"{message or exc} The file was not changed.") from None
+
+
 def _migrate(db: sqlite3.Connection, version: int) -> None:
+    from muster.campaign import validate
+
     db.execute("BEGIN IMMEDIATE")
     try:
+        start = version
         while version < SCHEMA_VERSION:
-            MIGRATIONS[version](db)
+            step = MIGRATIONS.get(version)
+            if step is None:
+                raise UpgradeFailed(f"no upgrade from file version {version} exists. The file was not changed.")
+            step(db)
             version += 1
         db.execute("UPDATE meta SET value=? WHERE key='schema_version'", (str(version),))
-        for key, value in (("dice_seed", None), ("dice_draws", "0")):
-            if db.execute("SELECT 1 FROM meta WHERE key=?", (key,)).fetchone() is None:
-                from muster.rules.dice import SeededDice
+        from muster.rules.dice import SeededDice
 
-                db.execute("INSERT INTO meta (key, value) VALUES (?, ?)", (key, value or str(SeededDice().seed)))
+        for key, value in (("dice_seed", str(SeededDice().seed)), ("dice_draws", "0"),
+                           ("campaign_id", uuid.uuid4().hex)):
+            db.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)", (key, value))
+        problems = validate.problems(db, SCHEMA_VERSION)
+        if problems:
+            raise UpgradeFailed(f"upgraded from version {start}, it would not be a sound campaign "
+                                f"({'; '.join(problems[:2])}). The file was not changed.")
         db.execute("COMMIT")
     except BaseException:
-        db.execute("ROLLBACK")
+        if db.in_transaction:
+            db.execute("ROLLBACK")
         raise
 
 
-def _backup_before_migration(db: sqlite3.Connection, path: Path, version: int) -> None:
-    from muster.campaign.backups import backup_connection
+# ---- muster check ---------------------------------------------------------------------------------------
 
-    backup_connection(db, path, reason=f"before-upgrade-from-v{version}")
+def check_path(path: str | os.PathLike) -> tuple[list[str], list[str]]:
+    """``muster check``: the full check of a closed file, read-only (nothing is written, leftovers are judged on a
+    copy and never applied). Returns ``(problems, notes)``; raises CampaignError when the file cannot be checked."""
+    path = Path(path)
+    inspect.regular_file(path)
+    if _key(path) in _open_here or inspect.held_elsewhere(path):
+        raise CampaignLocked(inspect.locked_message(path))
+    found = sidecars.find(path)
+    inspect.check_header(path)
+    try:
+        db = inspect.immutable(path)
+    except sqlite3.Error as exc:
+        raise NotACampaign(f"“{path}” cannot be read: {exc}.") from None
+    try:
+        try:
+            main = inspect.look(db, full=True)
+        except NewerCampaign as exc:
+            raise NewerCampaign(f"“{path.name}” {exc}. Update Muster to check it.") from None
+        digest = inspect.history_digest(db, main.last_action) if found and main.healthy else None
+    finally:
+        db.close()
+    notes = []
+    problems = list(main.problems)
+    if found:
+        verdict = sidecars.judge(path, found, main, digest)
+        if verdict.belongs:
+            notes.append(f"Unsaved actions lie beside it ({verdict.names()}); they continue this file's history "
+                         "and will be written into it when it is next opened.")
+        else:
+            problems.append(verdict.describe() + " Open it in Muster to recover them or set them aside.")
+    if main.version is not None and main.version < SCHEMA_VERSION and main.healthy:
+        notes.append(f"It is file version {main.version}; Muster will upgrade it (keeping a backup) when it is "
+                     "next opened.")
+    return problems, notes

@@ -32,4 +32,9 @@ def _v2_to_v3(db: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2, 2: _v2_to_v3}
+def _v3_to_v4(db: sqlite3.Connection) -> None:
+    # v4: units the GM hides from the players' screen (an ambush), until revealed.
+    db.execute("ALTER TABLE units ADD COLUMN hidden BOOLEAN NOT NULL DEFAULT 0")
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}

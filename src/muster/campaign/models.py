@@ -48,6 +48,7 @@ class Unit(Base):
     position: Mapped[int] = mapped_column(Integer, default=0)
     state: Mapped[dict] = mapped_column(JSON, default=dict)
     status: Mapped[str] = mapped_column(String(200), default="")
+    hidden: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")  # v4: hidden from players
 
 
 class Battle(Base):

@@ -1,4 +1,4 @@
 """What a campaign file is stamped with; importable without SQLAlchemy."""
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 APPLICATION_ID = 0x4D535452  # "MSTR", stamped with PRAGMA application_id

@@ -28,6 +28,10 @@ def main(argv: list[str] | None = None) -> int:
         return rules_main(argv[1:])
     if argv[:1] == ["check"]:
         return check_main(argv[1:])
+    if argv[:1] == ["print"]:
+        from muster.cli.print_cmd import main as print_main
+
+        return print_main(argv[1:])
     args = _parser().parse_args(argv)
     from muster.gui.app import run_gui
 
@@ -65,40 +69,58 @@ def rules_main(argv: list[str]) -> int:
         _emit({"error": f"unknown {system} action '{action}'; expected one of {', '.join(sorted(api.ACTIONS))}",
                "field": "action"})
         return 2
-    raw = sys.stdin.read()
+    from muster.inputs import InputError, load_json
+
     try:
-        data = json.loads(raw) if raw.strip() else {}
-    except json.JSONDecodeError as exc:
-        _emit({"error": f"the request is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}",
-               "field": None})
+        raw = sys.stdin.read()
+        data = load_json(raw, max_bytes=MAX_REQUEST_BYTES, name="the request") if raw.strip() else {}
+    except InputError as exc:  # bad JSON, too deep, too long a number, lone surrogate, NUL, duplicate key
+        _emit({"error": exc.message, "field": _field(exc.path)})
+        return 2
+    except (UnicodeError, ValueError) as exc:
+        _emit({"error": f"the request cannot be read: {exc}", "field": None})
         return 2
     try:
         result = run(handler, data)
     except RequestError as exc:
         _emit(exc.to_dict())
         return 2
+    except Exception as exc:  # noqa: BLE001 (every failure is exit 2 with {"error", "field"}, never a traceback)
+        _emit({"error": f"the request could not be handled: {type(exc).__name__}: {exc}"[:500], "field": None})
+        return 2
     _emit(result)
     return 0
 
 
+MAX_REQUEST_BYTES = 8 * 1024 * 1024
+
+
+def _field(path: str) -> str | None:
+    """``$.attacker.attack`` as the field name ``attacker.attack`` (None for the whole request)."""
+    field = path.removeprefix("$").lstrip(".")
+    return field or None
+
+
 def check_main(argv: list[str]) -> int:
+    """``muster check CAMPAIGN``: the full check, read-only. Exit 0 healthy, 1 problems found or not checkable."""
     if len(argv) != 1:
         print("usage: muster check CAMPAIGN", file=sys.stderr)
         return 2
     from muster.campaign.errors import CampaignError
-    from muster.campaign.file import CampaignFile
+    from muster.campaign.file import check_path
 
     try:
-        file = CampaignFile.open(argv[0])
+        problems, notes = check_path(argv[0])
     except CampaignError as exc:
         print(str(exc), file=sys.stderr)
         return 1
-    try:
-        problems = file.check()
-    finally:
-        file.close()
+    except (OSError, ValueError, RecursionError, MemoryError) as exc:
+        print(f"“{argv[0]}” could not be checked: {exc}", file=sys.stderr)
+        return 1
     for problem in problems:
         print(problem)
+    for note in notes:
+        print(note)
     print("The campaign file is healthy." if not problems else f"{len(problems)} problem(s) found.")
     return 1 if problems else 0
 

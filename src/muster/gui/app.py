@@ -44,11 +44,24 @@ def _install_translator(app) -> None:
 
 
 def first_campaign(window) -> Path | None:
-    """The last campaign used, or on first start a fresh copy of the sample campaign."""
+    """The last campaign used, or on first start a fresh copy of the sample campaign.
+
+    A file that made Muster fail while it was being opened (the app died before showing it) is not opened
+    again by itself: the GM is told, and opens it from File ▸ Open Recent when ready.
+    """
     from muster.appdirs import campaigns_dir
 
+    failed = window.settings.value("opening")
+    if failed:
+        window.settings.remove("opening")
+        window.statusBar().showMessage(window.tr(
+            "Muster stopped while opening “{0}” last time, so it was not opened again. Open it from File ▸ Open "
+            "Recent when you are ready (File ▸ Check File then says whether it is damaged).").format(
+                Path(str(failed)).name), 0)
     for recent in window.recent_files():
-        if Path(recent).exists():
+        if failed and str(Path(recent).resolve()) == str(failed):
+            return None
+        if Path(recent).is_file():
             return Path(recent)
     sample = campaigns_dir() / "Sample Campaign.muster"
     if not sample.exists():
@@ -67,11 +80,18 @@ def run_gui(campaign: str | None = None, *, smoke: bool = False, smoke_action: b
               "WAYLAND_DISPLAY are unset). Start it from your desktop, or use 'muster --smoke' or "
               "'muster rules ...' on a machine without one.", file=sys.stderr)
         return 2
+    missing = _missing_platform_libraries()
+    if missing:
+        print(missing, file=sys.stderr)
+        return 2
     app = make_app()
     from muster.gui.crash import install_excepthook, setup_logging
     from muster.gui.main_window import MainWindow
 
     setup_logging()
+    from muster.services.files import tidy_up
+
+    tidy_up()
     window = MainWindow(_settings(), interactive=not smoke)
     if smoke:
         return _smoke(app, window, campaign, smoke_action)
@@ -84,13 +104,24 @@ def run_gui(campaign: str | None = None, *, smoke: bool = False, smoke_action: b
 
 
 def _smoke(app, window, campaign: str | None, with_action: bool = False) -> int:
+    """Open ``campaign`` (or a fresh sample in a temporary folder, removed afterwards) in the real window."""
     import tempfile
 
-    if campaign is None:
-        from muster.services.sample import create_sample
+    if campaign is not None:
+        return _smoke_file(app, window, campaign, with_action)
+    from muster.services.sample import create_sample
 
-        folder = tempfile.mkdtemp(prefix="muster-smoke-")
-        campaign = create_sample(os.path.join(folder, "Sample Campaign.muster"))
+    with tempfile.TemporaryDirectory(prefix="muster-smoke-") as folder:
+        path = create_sample(os.path.join(folder, "Sample Campaign.muster"))
+        try:
+            return _smoke_file(app, window, str(path), with_action)
+        finally:
+            window.session.close()
+            recent = [p for p in window.session.recent_files() if not p.startswith(str(Path(folder).resolve()))]
+            window.settings.setValue("recent", recent)
+
+
+def _smoke_file(app, window, campaign: str, with_action: bool) -> int:
     ok = window.open_campaign(campaign)
     window.show()  # shown once, with the campaign in it
     app.processEvents()
@@ -107,6 +138,54 @@ def _smoke(app, window, campaign: str | None, with_action: bool = False) -> int:
     window.close()
     app.processEvents()
     return 0
+
+
+#: shared libraries Qt's xcb platform plugin loads on Linux, and the Debian/Ubuntu package of each
+XCB_LIBRARIES = {
+    "libxcb-cursor.so.0": "libxcb-cursor0", "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-keysyms.so.1": "libxcb-keysyms1", "libxcb-image.so.0": "libxcb-image0",
+    "libxcb-render-util.so.0": "libxcb-render-util0", "libxcb-randr.so.0": "libxcb-randr0",
+    "libxcb-shape.so.0": "libxcb-shape0", "libxcb-xfixes.so.0": "libxcb-xfixes0",
+    "libxcb-xinerama.so.0": "libxcb-xinerama0", "libxcb-xkb.so.1": "libxcb-xkb1", "libxcb-sync.so.1": "libxcb-sync1",
+    "libxcb-shm.so.0": "libxcb-shm0", "libxcb-util.so.1": "libxcb-util1", "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+    "libxkbcommon.so.0": "libxkbcommon0", "libX11-xcb.so.1": "libx11-xcb1", "libxcb.so.1": "libxcb1",
+    "libEGL.so.1": "libegl1", "libfontconfig.so.1": "libfontconfig1", "libdbus-1.so.3": "libdbus-1-3",
+    "libGL.so.1": "libgl1",
+}
+
+
+def _missing_platform_libraries() -> str | None:
+    """When Qt would start on X11 (xcb) and its plugin cannot load, the message naming what is missing: Qt itself
+    would only abort with "could not load the Qt platform plugin"."""
+    platform = os.environ.get("QT_QPA_PLATFORM") or ("xcb" if os.environ.get("DISPLAY")
+                                                     and not os.environ.get("WAYLAND_DISPLAY") else "")
+    if not sys.platform.startswith("linux") or not platform.startswith("xcb"):
+        return None
+    import ctypes
+
+    import PySide6
+
+    plugin = Path(PySide6.__file__).parent / "Qt" / "plugins" / "platforms" / "libqxcb.so"
+    if not plugin.exists():
+        return None
+    try:
+        ctypes.CDLL(str(plugin))
+        return None
+    except OSError as exc:
+        error = str(exc)
+    missing = []
+    for soname, package in XCB_LIBRARIES.items():
+        try:
+            ctypes.CDLL(soname)
+        except OSError:
+            missing.append(package)
+    named = error.split(":", 1)[0].strip()
+    if named in XCB_LIBRARIES and XCB_LIBRARIES[named] not in missing:
+        missing.insert(0, XCB_LIBRARIES[named])
+    listed = " ".join(missing) if missing else named
+    return (f"Muster cannot open its window: Qt's X11 (xcb) support needs system libraries that are not installed "
+            f"({error}).\nOn Debian or Ubuntu install them with:\n    sudo apt install {listed}\n"
+            "(see 'Fresh machines' in the README), or run 'muster --smoke' / 'muster rules ...' without a window.")
 
 
 def _smoke_action(window) -> bool:

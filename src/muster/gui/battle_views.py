@@ -19,6 +19,7 @@ RESETTING = (OPEN, UNDO, REDO, REWIND)
 class BattleViews(QObject):
     battle_shown = Signal(object)  # the BattleRow now current, or None
     primary_changed = Signal()  # the current panel's main roll may have become (un)available
+    system_changed = Signal(str)  # the battle on screen is of another rules system ("" for no battle)
 
     def __init__(self, window, session: CampaignSession):
         super().__init__(window)
@@ -29,6 +30,7 @@ class BattleViews(QObject):
         self.panels: dict = {}
         self.panel = self._panel("generic")
         self.battle: q.BattleRow | None = None
+        self._system: str | None = None  # the system last announced by system_changed
         session.add_view(Stage.TURN_TRACKER, "turn tracker", reload=self._reload, apply=self._apply_turn)
         session.add_view(Stage.PANEL, "battle panel", apply=self._apply_panel)
         session.add_view(Stage.STATUS, "status dock", apply=self._apply_status)
@@ -132,5 +134,9 @@ class BattleViews(QObject):
         panel.show_battle(battle, units, reset=reset or switched)
         panel.show_last_result(battle)
         self.turn.initiative.set_notes(panel.turn_notes())
+        system = battle.system if battle else ""
+        if system != self._system:
+            self._system = system
+            self.system_changed.emit(system)
         self.battle_shown.emit(battle)
         self.primary_changed.emit()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
+import os
 import platform
 import sys
 import time
@@ -19,11 +20,27 @@ from muster import __version__
 log = logging.getLogger("muster")
 
 
+class _PrivateRotatingHandler(logging.handlers.RotatingFileHandler):
+    """The log (and each rotated one) is created owner-only (0600): it names campaigns and their paths."""
+
+    def _open(self):
+        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        return os.fdopen(fd, self.mode if "a" in self.mode else "a", encoding=self.encoding, errors=self.errors)
+
+
+def _private_text(path: Path, text: str) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write(text)
+
+
 def setup_logging() -> Path:
     from muster.appdirs import log_dir
 
     path = log_dir() / "muster.log"
-    handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+    handler = _PrivateRotatingHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+    if os.name == "posix":
+        os.chmod(path, 0o600)  # a log written by an earlier Muster
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
     root.addHandler(handler)
@@ -37,12 +54,13 @@ def write_report(exc_type, exc, tb) -> Path:
 
     path = log_dir() / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
     text = "".join(traceback.format_exception(exc_type, exc, tb))
-    path.write_text(
+    _private_text(
+        path,
         f"Muster {__version__} crash report\n"
         f"When: {time.strftime('%Y-%m-%d %H:%M:%S')}\n"
         f"System: {platform.platform()}, Python {platform.python_version()}\n\n"
         "Your campaign is safe: every action you completed was saved when you made it.\n\n"
-        f"{text}", encoding="utf-8")
+        f"{text}")
     return path
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+import html
+
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -13,6 +15,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListView,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QTableView,
@@ -28,30 +31,79 @@ from muster.services import queries as q
 
 
 class RosterDock(QDockWidget):
+    """Sides, forces and units; a search box, a context menu (``menu_requested``)."""
+
+    menu_requested = Signal(object)  # the global position of a right click
+
     def __init__(self, model: RosterModel, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Army Roster"))
         self.setObjectName("rosterDock")
+        self.model = model
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.setSpacing(2)
+        self.searchEdit = QLineEdit(objectName="rosterSearch")
+        self.searchEdit.setPlaceholderText(self.tr("Find a unit…"))
+        self.searchEdit.setClearButtonEnabled(True)
+        self.searchEdit.setAccessibleName(self.tr("Find a unit in the roster"))
         self.view = QTreeView()
         self.view.setObjectName("rosterView")
         self.view.setModel(model)
         self.view.setUniformRowHeights(True)
         self.view.setAlternatingRowColors(True)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header = self.view.header()
-        # fixed widths (resize-to-contents would measure every row on every change); status gets the rest
-        header.setStretchLastSection(True)
+        # Name | Status | Rules: the status next to the name, never cut (its column fits its longest text, the
+        # view scrolls sideways when the dock is narrow; Qt measures at most resizeContentsPrecision rows)
+        header.moveSection(2, 1)
+        header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(0, 170)
-        header.resizeSection(1, 62)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(200)
+        header.resizeSection(0, 150)
         self.view.setAccessibleName(self.tr("Army roster: sides, forces and units"))
         model.rowsInserted.connect(lambda parent, *_: self.view.expand(parent) if parent.isValid() else None)
-        self.setWidget(self.view)
+        layout.addWidget(self.searchEdit)
+        layout.addWidget(self.view)
+        self.setWidget(body)
+        self._debounce = QTimer(self, singleShot=True, interval=150)
+        self._debounce.timeout.connect(self.apply_search)
+        self.searchEdit.textChanged.connect(self._debounce.start)
+        for signal in (model.modelReset, model.rowsInserted):
+            signal.connect(lambda *_: self._debounce.start() if self.searchEdit.text() else None)
+        self.view.customContextMenuRequested.connect(
+            lambda pos: self.menu_requested.emit(self.view.viewport().mapToGlobal(pos)))
 
     def selected_node(self):
         index = self.view.currentIndex()
         return self.view.model().node(index) if index.isValid() else None
 
+    def apply_search(self) -> None:
+        """Show only the units whose name holds the search text (and their force and side)."""
+        text = self.searchEdit.text().strip().casefold()
+        model, view = self.model, self.view
+        for side_row in range(model.rowCount()):
+            side = model.index(side_row, 0)
+            side_shown = False
+            for force_row in range(model.rowCount(side)):
+                force = model.index(force_row, 0, side)
+                force_shown = False
+                for unit_row in range(model.rowCount(force)):
+                    name = str(model.index(unit_row, 0, force).data() or "")
+                    shown = not text or text in name.casefold()
+                    view.setRowHidden(unit_row, force, not shown)
+                    force_shown = force_shown or shown
+                force_shown = force_shown or not text or text in str(force.data() or "").casefold()
+                view.setRowHidden(force_row, side, not force_shown)
+                if text and force_shown:
+                    view.expand(force)
+                side_shown = side_shown or force_shown
+            view.setRowHidden(side_row, QModelIndex(), not (side_shown or not text))
+            if text and side_shown:
+                view.expand(side)
 
 class TurnTrackerDock(QDockWidget):
     battle_selected = Signal(object)  # battle id or None
@@ -62,13 +114,18 @@ class TurnTrackerDock(QDockWidget):
         self.setObjectName("turnTrackerDock")
         body = QWidget()
         layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(4)
         self.battleCombo = QComboBox(objectName="battleCombo")
+        self.battleCombo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.battleCombo.setMinimumContentsLength(12)
         self.battleCombo.setAccessibleName(self.tr("Current battle"))
         self.roundLabel = QLabel(objectName="roundLabel")
         self.roundLabel.setStyleSheet("font-size: 15pt; font-weight: bold;")
         self.phaseLabel = QLabel(objectName="phaseLabel")
         self.phaseLabel.setWordWrap(True)
-        self.phaseLabel.setStyleSheet("font-size: 12pt;")
+        self.phaseLabel.setStyleSheet("font-size: 11pt;")
+        self.phaseLabel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.initiative = InitiativeModel(roster, self)
         self.initiativeView = QListView(objectName="initiativeView")
         self.initiativeView.setModel(self.initiative)
@@ -86,9 +143,14 @@ class TurnTrackerDock(QDockWidget):
         self.rewindButton = QPushButton(self.tr("Rewind to start of round"), objectName="rewindButton")
         rewind.addWidget(self.rewindButton)
         rewind.addWidget(self.rewindSpin)
-        for widget in (QLabel(self.tr("Battle:")), self.battleCombo, self.roundLabel, self.phaseLabel,
-                       QLabel(self.tr("Initiative order:")), self.initiativeView):
+        self.initiativeView.setMinimumHeight(4 * 18 + 6)  # four units at the least, never a sliver
+        choose = QHBoxLayout()
+        choose.addWidget(QLabel(self.tr("Battle:")))
+        choose.addWidget(self.battleCombo, 1)
+        layout.addLayout(choose)
+        for widget in (self.roundLabel, self.phaseLabel, QLabel(self.tr("Initiative order:"))):
             layout.addWidget(widget)
+        layout.addWidget(self.initiativeView, 1)
         layout.addLayout(buttons)
         layout.addLayout(rewind)
         self.setWidget(body)
@@ -102,8 +164,10 @@ class TurnTrackerDock(QDockWidget):
         current = select if select is not None else self.battle_id()
         self.battleCombo.blockSignals(True)
         self.battleCombo.clear()
-        for b in battles:
-            self.battleCombo.addItem(b.name, b.id)
+        from muster.systems import short_label
+
+        for b in battles:  # each battle with its rules, so the GM knows which panel it opens
+            self.battleCombo.addItem(f"{b.name} ({self.tr(short_label(b.system))})", b.id)
         index = self.battleCombo.findData(current) if current is not None else -1
         self.battleCombo.setCurrentIndex(index if index >= 0 else self.battleCombo.count() - 1)
         self.battleCombo.blockSignals(False)
@@ -120,11 +184,24 @@ class TurnTrackerDock(QDockWidget):
             return
         round_name = self.tr((info or {}).get("round_name", "Round"))
         self.roundLabel.setText(f"{round_name} {battle.round}")
-        steps = [f"<b>▶ {p}</b>" if i == battle.phase else p for i, p in enumerate((info or {}).get("phases", []))]
+        steps = [f"<b>▶ {html.escape(p)}</b>" if i == battle.phase else html.escape(p)
+                 for i, p in enumerate((info or {}).get("phases", []))]
         self.phaseLabel.setText(" · ".join(steps))
+        self._fit_phase_line()
         self.previousButton.setEnabled(battle.round > 1 or battle.phase > 0)
         self.rewindSpin.setMaximum(battle.round)
         self.initiative.set_order(list(battle.initiative), battle.active)
+
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt)
+        super().resizeEvent(event)
+        self._fit_phase_line()
+
+    def _fit_phase_line(self) -> None:
+        """A wrapped label in a dock is laid out for its first width: give it the height its text needs now."""
+        label = self.phaseLabel
+        width = label.width() if label.width() > 50 else max(200, self.width() - 16)
+        label.setMinimumHeight(label.heightForWidth(width))
 
 
 class SystemStatusDock(QDockWidget):

@@ -8,13 +8,17 @@ its menus and docks to them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QAbstractItemView, QMainWindow, QMessageBox
+from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent, QUndoStack
+from PySide6.QtWidgets import QAbstractItemView, QDialog, QFrame, QMainWindow, QMessageBox, QScrollArea, QSizePolicy
 
 from muster import APP_NAME
+from muster.gui import layouts
 from muster.gui.battle_views import BattleViews
+from muster.gui.dialogs.fit import FitOnShow
+from muster.gui.dice_roller import DiceDock
 from muster.gui.docks import CombatLogDock, RosterDock, SystemStatusDock, TurnTrackerDock
+from muster.gui.history import HistoryDock
 from muster.gui.library import LibraryDock, template_ids
 from muster.gui.models.log import LogModel
 from muster.gui.models.roster import RosterModel
@@ -27,17 +31,23 @@ from muster.gui.operations import transfer as transfer_ops
 from muster.gui.session import CampaignSession, Stage
 from muster.gui.uiloader import load_ui
 from muster.gui.undo import History
+from muster.gui.zoom import Zoom
 from muster.services import queries as q
 
 DOCK_KEYS = {"rosterDock": "Alt+1", "turnTrackerDock": "Alt+2", "statusDock": "Alt+3", "combatLogDock": "Alt+4",
-             "libraryDock": "Alt+5"}
+             "libraryDock": "Alt+5", "historyDock": "Alt+6", "diceDock": "Alt+7"}
+#: docks whose View-menu toggle is a command of its own rather than "toggle_<dock>"
+DOCK_COMMANDS = {"libraryDock": "actionLibraryDock", "historyDock": "actionHistoryDock", "diceDock": "actionDiceDock"}
 
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings, *, interactive: bool = True):
         super().__init__()
+        self._fit_dialogs = FitOnShow(self)
         load_ui("main_window.ui", self)
+        self._wrap_central_stack()
         self.settings = settings
+        self.zoom = Zoom(settings, self)
         self.interactive = interactive  # False in --smoke and tests: errors are collected, not shown
         self.errors: list[str] = []
         self.session = CampaignSession(settings, self)
@@ -49,17 +59,21 @@ class MainWindow(QMainWindow):
         self._build_docks()
         self.battles = BattleViews(self, self.session)
         self._register_views()
-        from muster.gui import printing, reference
+        from muster.gui import player, printing, reference
 
         self.print_actions = printing.install(self)  # File ▸ print and PDF export of record and force sheets
         self.reference = reference.install(self)  # Help ▸ Rules Reference (built on first use)
-        self._default_state = self.saveState()
+        self.player = player.install(self)  # View ▸ Player View: the table's screen (built on first use)
+        self._layout_system = str(settings.value("window/layoutSystem") or layouts.NO_SYSTEM)
+        self._layout_pending = False
+        self._remember_battles = False  # the battle shown while a campaign opens is not the GM's choice
         self._default_shortcuts = {a.objectName(): a.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
                                    for a in self.all_actions()}
         self._apply_saved_shortcuts()
         self._connect()
         self._restore_window()
         self._update_enabled()
+        self._restore_manual_dice()
 
     # ---- what the rest of the GUI reads ------------------------------------------------------------
     @property
@@ -107,25 +121,18 @@ class MainWindow(QMainWindow):
         self.turnDock = TurnTrackerDock(self.roster_model, self)
         self.statusDock = SystemStatusDock(self)
         self.logDock = CombatLogDock(self.log_model, self)
-        self.libraryDock = LibraryDock(self)
-        area = Qt.DockWidgetArea
-        self.addDockWidget(area.LeftDockWidgetArea, self.rosterDock)
-        self.addDockWidget(area.RightDockWidgetArea, self.turnDock)
-        self.addDockWidget(area.RightDockWidgetArea, self.statusDock)
-        self.addDockWidget(area.BottomDockWidgetArea, self.logDock)
-        # below the roster, so templates are dragged straight up onto a force
-        self.addDockWidget(area.LeftDockWidgetArea, self.libraryDock)
-        self.splitDockWidget(self.rosterDock, self.libraryDock, Qt.Orientation.Vertical)
-        self.libraryDock.hide()  # opened on demand (View ▸ Library, Alt+5): the library loads when first shown
-        self.libraryDock.toggleViewAction().triggered.connect(lambda on: self.libraryDock.raise_() if on else None)
-        self.resizeDocks([self.rosterDock, self.turnDock], [430, 320], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.logDock], [240], Qt.Orientation.Vertical)
+        self.libraryDock = LibraryDock(self)  # opened on demand (View ▸ Library): it loads when first shown
+        self.historyDock = HistoryDock(self)
+        self.diceDock = DiceDock(self)
+        self.apply_layout(layouts.NO_SYSTEM)
         first = self.menuView.actions()[0] if self.menuView.actions() else None
         for dock in self._docks():
             toggle = dock.toggleViewAction()
-            # the four table docks are "toggle_<dock>"; the library's toggle is a command of its own
-            toggle.setObjectName("actionLibraryDock" if dock is self.libraryDock else f"toggle_{dock.objectName()}")
+            # the four table docks are "toggle_<dock>"; library, history and dice are commands of their own
+            toggle.setObjectName(DOCK_COMMANDS.get(dock.objectName(), f"toggle_{dock.objectName()}"))
             toggle.setShortcut(QKeySequence(DOCK_KEYS[dock.objectName()]))
+            if dock.objectName() in DOCK_COMMANDS:  # tabbed with another dock: bring it to the front
+                toggle.triggered.connect(lambda on, d=dock: d.raise_() if on else None)
             self.menuView.insertAction(first, toggle)
         # the roster takes several units at once (duplicate, bulk edit) and library templates dropped on it
         view = self.rosterDock.view
@@ -142,12 +149,15 @@ class MainWindow(QMainWindow):
             session.add_view(Stage.MODELS, name, reload=model.set_service,
                              apply=lambda changes, origin, m=model: m.apply_changes(changes))
         session.add_view(Stage.LOG, "combat log", reload=self._log_reload, apply=self._log_apply)
+        session.add_view(Stage.LOG, "history", reload=self.historyDock.reload, apply=self.historyDock.apply)
         session.changed.connect(lambda *_: self._update_enabled())
         session.campaign_opened.connect(self._campaign_opened)
         session.campaign_closed.connect(self._campaign_closed)
         session.failed.connect(self.show_error)
         session.message.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
         self.battles.primary_changed.connect(self._update_enabled)
+        self.battles.battle_shown.connect(self._battle_shown)
+        self.battles.system_changed.connect(self._system_shown)
 
     def _log_reload(self, service) -> None:
         self.logDock.set_choices(q.battles(service) if service else [], self.roster_model.units())
@@ -158,7 +168,8 @@ class MainWindow(QMainWindow):
             self.logDock.set_choices(q.battles(self.service), self.roster_model.units())
 
     def _docks(self) -> tuple:
-        return (self.rosterDock, self.turnDock, self.statusDock, self.logDock, self.libraryDock)
+        return (self.rosterDock, self.turnDock, self.statusDock, self.logDock, self.libraryDock, self.historyDock,
+                self.diceDock)
 
     def all_actions(self) -> list[QAction]:
         found = []
@@ -189,6 +200,8 @@ class MainWindow(QMainWindow):
             self.actionExportLibrary: transfer_ops.export_library,
             self.actionResetLayout: lambda w: w.reset_layout(), self.actionAbout: help_ops.about,
             self.actionQuickStart: help_ops.quick_start,
+            self.actionZoomIn: lambda w: w.zoom.zoom_in(), self.actionZoomOut: lambda w: w.zoom.zoom_out(),
+            self.actionZoomReset: lambda w: w.zoom.reset(),
         }
         for action, command in commands.items():
             action.triggered.connect(lambda checked=False, c=command: c(self))
@@ -202,21 +215,121 @@ class MainWindow(QMainWindow):
         self.libraryDock.save_requested.connect(lambda: roster_ops.save_to_library(self))
         self.rosterDock.view.doubleClicked.connect(lambda _: roster_ops.edit_selected_unit(self))
         self.undo_stack.indexChanged.connect(self._on_undo_index)  # a bound slot: dropped with the window
+        self.historyDock.go_to_action.connect(self.session.rewind_to_action)
+        self.rosterDock.menu_requested.connect(self._roster_menu)
+        # Ctrl+= too: on most keyboards "+" needs Shift
+        self.actionZoomIn.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
 
     # ---- window state and settings ----------------------------------------------------------
+    def _wrap_central_stack(self) -> None:
+        """The battle panels scroll inside the central area rather than push the window past the screen."""
+        stack = self.takeCentralWidget()
+        scroll = QScrollArea(objectName="centralScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(stack)
+        self.setCentralWidget(scroll)
+        self.centralScroll = scroll
+        self._page_policies: dict[int, QSizePolicy] = {}
+        self.centralStack.currentChanged.connect(self._size_to_current_page)
+
+    def _size_to_current_page(self, _index: int = 0) -> None:
+        """Only the panel on show counts for the central area's size (a stack otherwise takes its largest page)."""
+        stack = self.centralStack
+        ignored = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        for i in range(stack.count()):
+            page = stack.widget(i)
+            own = self._page_policies.setdefault(id(page), page.sizePolicy())
+            page.setSizePolicy(own if page is stack.currentWidget() else ignored)
+        stack.updateGeometry()
+
     def _restore_window(self) -> None:
         geometry = self.settings.value("window/geometry")
         state = self.settings.value("window/state")
         if geometry is not None:
             self.restoreGeometry(geometry)
-        if state is not None:
-            self.restoreState(state)
+        else:  # first start: fill a laptop's screen, a comfortable size on a large one
+            available = layouts.available_geometry(self)
+            if layouts.screen_size_class(available) == layouts.LAPTOP:
+                self.setWindowState(Qt.WindowState.WindowMaximized)
+            size = QSize(min(1600, available.width() * 9 // 10), min(1000, available.height() * 9 // 10))
+            self.resize(size)
+            self.move(available.center() - self.rect().center())
+        if state is None or not self.restoreState(state):
+            self._layout_pending = True  # the default layout once the window has its size on screen
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt)
+        super().showEvent(event)
+        if self._layout_pending:
+            self._layout_pending = False
+            self.apply_layout(self._layout_system)
+        self.fit_to_screen()
+
+    def size_class(self) -> str:
+        return layouts.screen_size_class(layouts.available_geometry(self))
+
+    def apply_layout(self, system: str) -> None:
+        """The default dock layout of ``system`` for the screen this window is on."""
+        available = layouts.available_geometry(self)
+        layouts.apply(self, layouts.default_layout(system, layouts.screen_size_class(available), available))
 
     def reset_layout(self) -> None:
-        self.restoreState(self._default_state)
-        for dock in self._docks():
-            dock.setFloating(False)
-            dock.show()
+        """View ▸ Reset Layout: the default layout of the battle's system, for the screen the window is on."""
+        self.apply_layout(self._layout_system)
+        self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        """Keep the whole window (frame included) on the screen's available area."""
+        if self.isMaximized() or self.isFullScreen():
+            return
+        available = layouts.available_geometry(self)
+        frame = self.frameGeometry()
+        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
+        width = min(self.width(), available.width() - extra_w)
+        height = min(self.height(), available.height() - extra_h)
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        frame = self.frameGeometry()
+        x = min(max(frame.x(), available.x()), available.right() + 1 - frame.width())
+        y = min(max(frame.y(), available.y()), available.bottom() + 1 - frame.height())
+        if (x, y) != (frame.x(), frame.y()):
+            self.move(x, y)
+
+    # ---- a layout per rules system, the last battle, manual dice -----------------------------------------
+    def _system_shown(self, system: str) -> None:
+        """Another system's battle is on screen: keep the GM's layout of the last one, bring back this one's."""
+        system = system or layouts.NO_SYSTEM
+        if system == self._layout_system:
+            return
+        self._save_layout()
+        self._layout_system = system
+        # after the dispatch that showed the battle: restoring docks from inside it can crash Qt's dock layout
+        QTimer.singleShot(0, self._restore_layout)
+
+    def _restore_layout(self) -> None:
+        state = self.settings.value(layouts.settings_key(self._layout_system, self.size_class()))
+        if state is None or not self.restoreState(state):
+            self.apply_layout(self._layout_system)
+        self.fit_to_screen()
+
+    def _save_layout(self) -> None:
+        self.settings.setValue(layouts.settings_key(self._layout_system, self.size_class()), self.saveState())
+        self.settings.setValue("window/layoutSystem", self._layout_system)
+
+    def _battle_shown(self, battle) -> None:
+        self.historyDock.set_current_battle(battle.id if battle is not None else None)
+        if battle is not None and self.service is not None and self._remember_battles:
+            self.settings.setValue(self._last_battle_key(), battle.id)
+
+    def _last_battle_key(self) -> str:
+        import hashlib
+
+        path = str(self.service.file.path.resolve()) if self.service else ""
+        return "lastBattle/" + hashlib.sha1(path.encode()).hexdigest()[:16]
+
+    def _restore_manual_dice(self) -> None:
+        if str(self.settings.value("dice/manual", "false")).lower() == "true":
+            self.actionManualDice.setChecked(True)
 
     def _apply_saved_shortcuts(self) -> None:
         saved = self.settings.value("shortcuts") or {}
@@ -241,6 +354,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
+        self._save_layout()
+        self.zoom.detach()
         self.session.close()
         self.libraryDock.close_library()
         self.settings.sync()
@@ -250,10 +365,15 @@ class MainWindow(QMainWindow):
     def _campaign_opened(self, service) -> None:
         # show every unit in a small campaign; in a big one, sides and forces (expand on demand)
         self.rosterDock.view.expandToDepth(1 if len(self.roster_model.units()) <= 500 else 0)
+        last = self.settings.value(self._last_battle_key())
+        if last is not None and str(last).isdigit():
+            self.battles.select(int(str(last)))  # where the GM left off
+        self._remember_battles = True
         self._title()
         self._update_enabled()
 
     def _campaign_closed(self) -> None:
+        self._remember_battles = False
         self._title()
         self._update_enabled()
 
@@ -266,14 +386,16 @@ class MainWindow(QMainWindow):
 
     def _update_enabled(self) -> None:
         has_campaign = self.service is not None
-        has_battle = has_campaign and self.battles.battle_id() is not None
+        writable = has_campaign and not self.session.read_only  # a read-only file is shown, never changed
+        has_battle = writable and self.battles.battle_id() is not None
         for action in (self.actionSaveAs, self.actionClose, self.actionCheckFile, self.actionExportLogCsv,
-                       self.actionExportLogMarkdown, self.actionAddSide, self.actionAddForce, self.actionAddUnit,
-                       self.actionRename, self.actionDelete, self.actionApplyDamage, self.actionNewBattle,
-                       self.actionImportCsv, self.actionExportForce, self.actionExportScenario,
-                       self.actionDuplicate, self.actionBulkEdit, self.actionSaveToLibrary, self.actionScenarios,
-                       self.actionNewScenario):
+                       self.actionExportLogMarkdown, self.actionExportForce, self.actionExportScenario,
+                       self.actionSaveToLibrary):
             action.setEnabled(has_campaign)
+        for action in (self.actionAddSide, self.actionAddForce, self.actionAddUnit, self.actionRename,
+                       self.actionDelete, self.actionApplyDamage, self.actionNewBattle, self.actionImportCsv,
+                       self.actionDuplicate, self.actionBulkEdit, self.actionScenarios, self.actionNewScenario):
+            action.setEnabled(writable)
         for action in (self.actionNextPhase, self.actionPreviousPhase, self.actionRewind, self.actionNextUnit):
             action.setEnabled(has_battle)
         self.actionAttack.setEnabled(has_battle and self.battle_view.primary_available())
@@ -284,8 +406,34 @@ class MainWindow(QMainWindow):
             self.actionManualDice.setChecked(on)  # re-enters through the toggled signal
             return
         self.session.set_manual_dice(on, self)
+        self.settings.setValue("dice/manual", on)
         self.statusBar().showMessage(
             self.tr("Manual dice: you will be asked for each roll.") if on else self.tr("Automatic dice."), 5000)
+
+    def childEvent(self, event) -> None:  # noqa: N802 (Qt)
+        """Every dialog this window parents fits the screen when it is first shown."""
+        if event.type() == QEvent.Type.ChildPolished and isinstance(event.child(), QDialog):
+            self._fit_dialogs.watch(event.child())
+        super().childEvent(event)
+
+    def _roster_menu(self, where) -> None:
+        """The roster's right-click menu: the commands that act on the units selected."""
+        from PySide6.QtWidgets import QMenu
+
+        menu = QMenu(self)
+        has_units = bool(roster_ops.selected_unit_ids(self))
+        edit = menu.addAction(self.tr("&Edit…"), lambda: roster_ops.edit_selected_unit(self))
+        edit.setEnabled(has_units)
+        for action in (self.actionDuplicate, self.actionRename, self.actionDelete):
+            menu.addAction(action)
+        menu.addSeparator()
+        battle = menu.addAction(self.tr("Start a &Battle with These…"), lambda: battle_ops.new_battle(self))
+        battle.setEnabled(has_units)
+        menu.addAction(self.actionSaveToLibrary)
+        menu.addSeparator()
+        menu.addAction(self.actionAddUnit)
+        self._last_menu = menu  # tests read it
+        menu.popup(where)
 
     # ---- library templates dropped on the roster ----------------------------------------------------
     def eventFilter(self, watched, event):  # noqa: N802 (Qt override)

@@ -79,6 +79,11 @@ def path_text(system: str, path: tuple) -> str:
     return text
 
 
+def readable_path(path: tuple) -> str:
+    """A field as the GM reads it: ``Critical ▸ On natural 20`` (never the data's dotted name)."""
+    return " ▸ ".join(f"#{part + 1}" if isinstance(part, int) else label_of(part) for part in path)
+
+
 def get_at(data, path: tuple):
     for part in path:
         data = data[part]
@@ -394,7 +399,7 @@ class ReferenceWindow(QWidget):
             label = item_label(key, value) if isinstance(key, int) else label_of(key)
             item = QTreeWidgetItem(parent, [label])
             item.setData(0, PATH_ROLE, list(here))
-            item.setToolTip(0, path_text(self._system, here))
+            item.setToolTip(0, readable_path(here))
             notes = []
             if m["house"]:
                 notes.append(f"{HOUSE_MARK} " + self.tr("House default"))
@@ -412,7 +417,11 @@ class ReferenceWindow(QWidget):
                 shown = self._edits.get(here, value)
                 item.setText(1, show_value(shown))
                 item.setText(2, show_value(dval) if dval is not _MISSING else "")
-                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+                if isinstance(value, bool):  # a yes/no rule is a check box
+                    item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                    item.setCheckState(1, Qt.CheckState.Checked if shown is True else Qt.CheckState.Unchecked)
+                else:
+                    item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
                 self._mark_changed(item, shown, dval)
             else:
                 self._add_children(item, value, dval if dval is not _MISSING else {}, here)
@@ -458,7 +467,12 @@ class ReferenceWindow(QWidget):
     # ---- editing -----------------------------------------------------------------------------------------
     def _edit_item(self, item, column: int) -> None:
         """A double-click anywhere on a value's row edits its Value cell."""
-        if column != 1 and item.flags() & Qt.ItemFlag.ItemIsEditable and self.main.service is not None:
+        if self.main.service is None:
+            return
+        if item.flags() & Qt.ItemFlag.ItemIsUserCheckable:  # a double-click turns a yes/no rule over
+            checked = item.checkState(1) == Qt.CheckState.Checked
+            item.setCheckState(1, Qt.CheckState.Unchecked if checked else Qt.CheckState.Checked)
+        elif column != 1 and item.flags() & Qt.ItemFlag.ItemIsEditable:
             self.rulesTree.editItem(item, 1)
 
     def item_for(self, path: str) -> QTreeWidgetItem | None:
@@ -482,6 +496,10 @@ class ReferenceWindow(QWidget):
         item = self.item_for(path)
         if item is None:
             raise KeyError(path)
+        if isinstance(get_at(self._current, tuple(item.data(0, PATH_ROLE))), bool):
+            checked = text.strip().lower() in ("yes", "true", "on", "1")
+            item.setCheckState(1, Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+            return
         item.setText(1, text)
 
     def _item_changed(self, item, column: int) -> None:
@@ -489,8 +507,12 @@ class ReferenceWindow(QWidget):
             return
         path = tuple(item.data(0, PATH_ROLE))
         base = get_at(self._current, path)
+        if isinstance(base, bool):  # the check box says yes or no; the text follows it
+            self._filling = True
+            item.setText(1, show_value(item.checkState(1) == Qt.CheckState.Checked))
+            self._filling = False
         try:
-            value = parse_value(item.text(1), base, path_text(self._system, path))
+            value = parse_value(item.text(1), base, readable_path(path))
         except ValueError as exc:
             self._edits[path] = _Bad(item.text(1), str(exc))
             self._update_state()

@@ -104,20 +104,79 @@ class CampaignSession(QObject):
 
         return same_file(self.service, path)
 
-    def open(self, path: str | os.PathLike) -> bool:
-        from muster.services.files import open_campaign
+    def open(self, path: str | os.PathLike, leftovers: str | None = None) -> bool:
+        """Open ``path``; leftovers that may not belong to it are the GM's call (recover them or set them
+        aside), asked in an interactive window and refused (nothing changed) otherwise."""
+        from muster.services.files import ASK, CampaignFileError, LeftoversQuestion, open_campaign
 
         if self.is_open(path):
             return True
+        self._opening(path)
         try:
-            service = open_campaign(path)
-        except ServiceError as exc:
-            self.failed.emit(str(exc))
+            service = open_campaign(path, leftovers=leftovers or ASK)
+        except LeftoversQuestion as question:
+            self._opening(None)
+            choice = self._ask("ask_about_leftovers", question)
+            if choice is None:
+                self.failed.emit(str(question) + " " + self.tr(
+                    "Nothing was changed: open it in Muster to recover them or set them aside."))
+                return False
+            return self.open(path, leftovers=choice)
+        except CampaignFileError as exc:
+            self._opening(None)
+            copy = self._ask("offer_backup", exc, Path(path)) if exc.backup is not None else None
+            if copy is not None:
+                return self.open(copy)
+            hint = self.tr(" The latest good backup is {0}.").format(exc.backup) if exc.backup else ""
+            self.failed.emit(str(exc) + hint)
             return False
         self.attach(service)
-        if service.file.migrated_from is not None:
-            self.message.emit(self.tr("Upgraded from an older Muster; a backup of the original was kept."), 0)
+        self._opening(None)
+        self._tell_what_happened(service.file)
         return True
+
+    def _opening(self, path: str | os.PathLike | None) -> None:
+        """Remember the file being opened until it is shown: if the app dies meanwhile, the next start does
+        not open it again by itself (``gui.app.first_campaign``)."""
+        if path is None:
+            self.settings.remove("opening")
+        else:
+            self.settings.setValue("opening", str(Path(path).resolve()))
+        self.settings.sync()
+
+    def _ask(self, question: str, *args):
+        """Ask the GM through the window's dialogs (``gui/operations/campaign.py``); None when nobody can be asked."""
+        window = self.parent()
+        if not getattr(window, "interactive", False):
+            return None
+        from muster.gui.operations import campaign as campaign_ops
+
+        return getattr(campaign_ops, question)(window, *args)
+
+    def _banner(self, read_only_reason: str) -> None:
+        """The read-only banner over the window (hidden when the campaign may be written)."""
+        from PySide6.QtWidgets import QMainWindow
+
+        window = self.parent()
+        if isinstance(window, QMainWindow):
+            from muster.gui.operations import campaign as campaign_ops
+
+            campaign_ops.show_read_only(window, read_only_reason)
+
+    def _tell_what_happened(self, file) -> None:
+        notes = []
+        if file.migrated_from is not None:
+            notes.append(self.tr("Upgraded from an older Muster; a backup of the original was kept."))
+        if file.recovered:
+            notes.append(self.tr("Unsaved actions left by an earlier session were recovered."))
+        if file.set_aside_to is not None:
+            notes.append(self.tr("The leftover files were moved to {0}.").format(file.set_aside_to))
+        if notes:
+            self.message.emit(" ".join(notes), 0)
+
+    @property
+    def read_only(self) -> bool:
+        return self.service is not None and self.service.file.read_only
 
     def create(self, path: str | os.PathLike) -> bool:
         from muster.services.files import create_campaign
@@ -146,14 +205,16 @@ class CampaignSession(QObject):
         self.service = service
         service.on_commit = self._committed_elsewhere
         service.set_dice_source(self._prompted_dice)
-        if self.history is not None:
+        if self.history is not None and not service.file.read_only:  # read-only: nothing to undo
             self.history.attach(service)
         self._reload_views()
         self.remember_recent(service.file.path)
         QTimer.singleShot(250, self.warm_up)
-        QTimer.singleShot(3000, lambda: self.backup("open"))
-        self.backup_timer.start()
+        if not service.file.read_only:
+            QTimer.singleShot(3000, lambda: self.backup("open"))
+            self.backup_timer.start()
         self.campaign_opened.emit(service)
+        self._banner(service.file.read_only_reason if service.file.read_only else "")
 
     def close(self) -> None:
         if self.service is None:
@@ -164,6 +225,7 @@ class CampaignSession(QObject):
             self.history.attach(None)
         self._reload_views()
         service.close()
+        self._banner("")
         self.campaign_closed.emit()
 
     def warm_up(self) -> None:
@@ -177,11 +239,13 @@ class CampaignSession(QObject):
             warm_up(self.service)
 
     def backup(self, reason: str) -> None:
+        """Back up the open campaign; a full disk or a failing backups folder is a status message, not a crash."""
         if self.service is not None and not self.service.file.closed:
-            try:
-                self.service.file.backup(reason)
-            except OSError as exc:
-                self.message.emit(self.tr("Automatic backup failed: {0}").format(exc), 10000)
+            from muster.services.files import backup
+
+            problem = backup(self.service, reason)
+            if problem:
+                self.message.emit(problem, 15000)
 
     # ---- recent files -------------------------------------------------------------------------
     def recent_files(self) -> list[str]:
@@ -223,6 +287,28 @@ class CampaignSession(QObject):
                 prompted.answer(need.request, faces)
 
     # ---- GM actions -------------------------------------------------------------------------------
+    def _refuse_if_read_only(self) -> bool:
+        if self.service is None or not self.service.file.read_only:
+            return False
+        self.failed.emit(self.tr("“{0}” is open read-only ({1}): nothing can be changed. Save a copy to work on "
+                                 "it.").format(self.service.file.path.name, self.service.file.read_only_reason))
+        return True
+
+    def _storage_failed(self, exc: BaseException) -> bool:
+        """A full, failing or read-only disk during an action: the action was rolled back; say what to do."""
+        from muster.services.files import storage_problem
+
+        problem = storage_problem(exc, self.service)
+        if problem is None:
+            return False
+        import logging
+
+        logging.getLogger(__name__).warning("action not saved: %s", exc)
+        if self.history is not None and self.service is not None:
+            self.history.attach(self.service)  # the stack mirrors the file again
+        self.failed.emit(problem)
+        return True
+
     def _committed_elsewhere(self, changes: ChangeSet) -> None:
         """A commit made straight through the service (a script, a test): still shown, in order."""
         if self.history is not None:
@@ -241,6 +327,8 @@ class CampaignSession(QObject):
         if self.service is None:
             self.failed.emit(self.tr("Open or create a campaign first (File menu)."))
             return None
+        if self._refuse_if_read_only():
+            return None
         try:
             with self.service.collecting() as committed:
                 result = self._run_with_dice(fn, args)
@@ -249,6 +337,10 @@ class CampaignSession(QObject):
             return None
         except (ServiceError, DiceError) as exc:
             self.failed.emit(str(exc))
+            return None
+        except Exception as exc:
+            if not self._storage_failed(exc):
+                raise
             return None
         self.last_changes = list(committed)
         for changes in committed:
@@ -259,7 +351,7 @@ class CampaignSession(QObject):
 
     def step(self, kind: str) -> ChangeSet | None:
         """Undo or redo one action (called by the undo stack's commands), then show it."""
-        if self.service is None:
+        if self.service is None or self._refuse_if_read_only():
             return None
         entry = self.service.next_step(kind)
         if entry is not None and entry.battle_id is not None:
@@ -269,6 +361,10 @@ class CampaignSession(QObject):
                 changes = self.service.undo() if kind == UNDO else self.service.redo()
         except ServiceError as exc:
             self.failed.emit(str(exc))
+            return None
+        except Exception as exc:
+            if not self._storage_failed(exc):
+                raise
             return None
         if changes is None:
             return None
@@ -298,6 +394,39 @@ class CampaignSession(QObject):
             self.history.attach(self.service)  # the stack mirrors the file again
         text = self.tr("Rewound {0} action(s) to the start of round {1}; Redo steps forward again.").format(
             plan.count, round_)
+        if plan.elsewhere:
+            text += " " + self.tr("{0} of them belonged to other battles or the roster.").format(plan.elsewhere)
+        self.message.emit(text, 8000)
+        return plan.count
+
+    def rewind_to_action(self, action_id: int) -> int | None:
+        """Undo (or redo) until the campaign stands just after action ``action_id``; returns how many steps."""
+        from muster.services.history import plan_to_action, step_to_action
+
+        if self.service is None:
+            return None
+        try:
+            plan = plan_to_action(self.service, action_id)
+        except ServiceError as exc:
+            self.failed.emit(str(exc))
+            return None
+        entry = self.service.next_step(plan.kind)
+        if plan.count and entry is not None and entry.battle_id is not None:
+            self.focus_battle.emit(entry.battle_id)
+        try:
+            with self.service.collecting() as stepped:
+                step_to_action(self.service, plan)
+        except ServiceError as exc:
+            self.failed.emit(str(exc))
+            stepped = []
+        for changes in stepped:
+            self.dispatch(changes, REWIND if plan.kind == UNDO else REDO)
+        if self.history is not None:
+            self.history.attach(self.service)  # the stack mirrors the file again
+        if plan.kind == UNDO:
+            text = self.tr("Went back {0} action(s); Redo steps forward again.").format(plan.count)
+        else:
+            text = self.tr("Redid {0} action(s).").format(plan.count)
         if plan.elsewhere:
             text += " " + self.tr("{0} of them belonged to other battles or the roster.").format(plan.elsewhere)
         self.message.emit(text, 8000)

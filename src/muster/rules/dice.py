@@ -296,8 +296,11 @@ class Roller:
         roll must not exceed it and ``modifiers`` are the ones that set it.
         """
         spec = parse(notation)
-        source_name = self.source.name  # before drawing: a mixed source may change after
-        faces = self.source.faces(DiceRequest(spec, purpose))
+        request = DiceRequest(spec, purpose)
+        # asked before drawing (a mixed source changes after); a source that mixes by purpose says per request
+        source_for = getattr(self.source, "source_for", None)
+        source_name = source_for(request) if source_for is not None else self.source.name
+        faces = self.source.faces(request)
         roll = Roll(spec.notation, purpose, faces, tuple(modifiers), source_name, target, roll_under)
         self.rolls.append(roll)
         return roll

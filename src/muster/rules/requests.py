@@ -130,7 +130,8 @@ def run(handler, data: Any) -> dict:
     try:
         return request.respond(handler(request))
     except DiceError as exc:
-        raise RequestError(str(exc), "dice") from None
+        # a die named at a path says which (``attacks[0].dice.attack``); plain GM dice are ``dice``
+        raise RequestError(str(exc), getattr(exc, "field", None) or "dice") from None
 
 
 def _bad_top():

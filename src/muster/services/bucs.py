@@ -702,7 +702,8 @@ def _heal_compute(units, medical, tables, capacity, hours_since_battle, rest_day
     from muster.rules.bucs import healing
 
     ended = [healing.end_battle(u) for u in units]
-    treatments = healing.treat_casualties(ended, tables, medical, capacity, hours_since_battle)
+    treatments = healing.treat_casualties(ended, tables, medical, capacity, hours_since_battle, days=rest_days,
+                                          under_stress=under_stress)
     rests = [healing.rest(t.after, rest_days, tables, under_stress) for t in treatments]
     used_capacity = capacity if capacity is not None else healing.medical_capacity(medical, tables)
     return treatments, rests, used_capacity
@@ -744,6 +745,8 @@ def _heal_lines(rows, treatments, rests, tables) -> list[dict]:
         bits = []
         if t.healed:
             bits.append(f"{t.healed} casualty hit{'s' if t.healed > 1 else ''} saved by medics")
+        if t.morale_healed:
+            bits.append(f"{t.morale_healed} morale hit{'s' if t.morale_healed > 1 else ''} healed by medics")
         if t.permanent:
             bits.append(f"{t.permanent} lost for good: base quality {t.before.quality} → {t.after.quality}")
         if r.healed:
@@ -757,7 +760,8 @@ def _heal_lines(rows, treatments, rests, tables) -> list[dict]:
         if not bits:
             bits.append("no change")
         out.append({"unit_id": row.id, "unit": row.name, "text": f"{row.name}: " + "; ".join(bits),
-                    "casualty_healed": t.healed, "casualty_permanent": t.permanent, "morale_healed": r.healed,
+                    "casualty_healed": t.healed, "casualty_permanent": t.permanent, "morale_healed": r.healed + t.morale_healed,
+                    "morale_healed_by_medics": t.morale_healed,
                     "morale_kept": r.kept_by_stress, "quality_before": before.quality, "quality_after": after.quality,
                     "current_before": current_quality(before, tables), "current_after": current_quality(after, tables),
                     "status_before": before.status, "status_after": after.status,
@@ -796,8 +800,8 @@ def heal(svc: CampaignService, unit_ids, medical_ids=(), capacity: int | None = 
         if battle is not None:
             act.update(battle, state={**_battle_state(battle), "ended": True})
         act.record.label = "After-battle healing" + (f": {battle.name}" if battle else "")
-        head = (f"After the battle ({hours_since_battle} h later, medics save up to {cap} casualty hit"
-                f"{'s' if cap != 1 else ''}; {rest_days} day{'s' if rest_days != 1 else ''} of rest"
+        head = (f"After the battle ({hours_since_battle} h later, medics heal up to {cap} hit"
+                f"{'s' if cap != 1 else ''} a day; {rest_days} day{'s' if rest_days != 1 else ''} of rest"
                 f"{', under stress' if under_stress else ''})")
         act.describe(head + ": " + " | ".join(line["text"] for line in lines), battle=battle,
                      result={"capacity": cap, "units": lines})

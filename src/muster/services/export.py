@@ -49,14 +49,27 @@ def _stamp(at: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(at))
 
 
+#: a cell a spreadsheet would read as a formula (OWASP, "CSV injection")
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def safe_cell(value):
+    """``value`` as a spreadsheet shows it but never runs it: text starting like a formula gets a leading
+    apostrophe (OWASP's rule), so ``=HYPERLINK(...)`` in a unit's name stays text. Numbers are left alone."""
+    if isinstance(value, str) and value.startswith(FORMULA_START):
+        return "'" + value
+    return value
+
+
 def log_csv(svc: CampaignService, flt: q.LogFilter = q.LogFilter()) -> str:
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(CSV_COLUMNS)
     for r in _rows(svc, flt):
-        writer.writerow([r.id, _stamp(r.at), r.battle, "" if r.round is None else r.round, r.phase, r.actor,
-                         r.target, r.kind, r.text, format_rolls(r.rolls), format_modifiers(r.modifiers),
-                         json.dumps(public(r.result), sort_keys=True)])
+        writer.writerow([safe_cell(cell) for cell in (
+            r.id, _stamp(r.at), r.battle, "" if r.round is None else r.round, r.phase, r.actor, r.target, r.kind,
+            r.text, format_rolls(r.rolls), format_modifiers(r.modifiers), json.dumps(public(r.result),
+                                                                                    sort_keys=True))])
     return out.getvalue()
 
 

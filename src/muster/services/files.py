@@ -1,25 +1,106 @@
-"""Opening and creating campaign files, for the GUI and the CLI (which never touch muster.campaign)."""
+"""Opening and creating campaign files, for the GUI and the CLI (which never touch muster.campaign).
+
+Whatever goes wrong while a file is opened, checked, copied or backed up comes out of here as a
+``CampaignFileError`` whose message says what is wrong and what to do, never as a traceback: a file that
+made the app fail while opening would otherwise fail again at every start.
+"""
 
 from __future__ import annotations
 
+import logging
 import os
+import sqlite3
 from pathlib import Path
 
 from muster.services.core import CampaignService, ServiceError
 
+log = logging.getLogger(__name__)
+
+#: what to do with leftovers that cannot be proven to belong to the file (see ``campaign/leftovers.py``)
+ASK, RECOVER, SET_ASIDE = "ask", "recover", "set-aside"
+
+#: errors that reading or writing a damaged file, or a failing disk, may raise from deep inside SQLite or Python
+_READ_ERRORS = (sqlite3.Error, OSError, ValueError, KeyError, TypeError, RecursionError, OverflowError, MemoryError)
+
 
 class CampaignFileError(ServiceError):
-    """A campaign that cannot be opened, created or copied; the message says why. Nothing was changed."""
+    """A campaign that cannot be opened, created or copied; the message says why. Nothing was changed.
+
+    ``backup`` is the newest backup that passes the checks, when the file itself is damaged.
+    """
+
+    def __init__(self, message: str, *, backup: Path | None = None):
+        super().__init__(message)
+        self.backup = backup
 
 
-def open_campaign(path: str | os.PathLike) -> CampaignService:
-    from muster.campaign.errors import CampaignError
+class LeftoversQuestion(CampaignFileError):
+    """Leftover changes lie beside the file and may not belong to it: the GM decides (see ``open_campaign``)."""
+
+    def __init__(self, message: str, *, can_recover: bool, can_open_as_is: bool):
+        super().__init__(message)
+        self.can_recover = can_recover
+        self.can_open_as_is = can_open_as_is
+
+
+def open_campaign(path: str | os.PathLike, *, leftovers: str = ASK) -> CampaignService:
+    """Open ``path``; ``leftovers`` says what to do with leftovers that are not provably its own: ``ASK`` raises
+    ``LeftoversQuestion`` (nothing changed), ``RECOVER`` applies them, ``SET_ASIDE`` moves them to the backups
+    folder and opens the file as it is."""
+    from muster.campaign.errors import CampaignError, CorruptCampaign, LeftoversFound
     from muster.campaign.file import CampaignFile
 
+    path = Path(path)
     try:
-        return CampaignService(CampaignFile.open(path))
+        file = CampaignFile.open(path, leftovers=leftovers)
+    except LeftoversFound as exc:
+        found = exc.leftovers
+        raise LeftoversQuestion(str(exc), can_recover=found.recoverable, can_open_as_is=found.main_usable) from None
+    except CorruptCampaign as exc:
+        log.warning("refused %s: %s", path, "; ".join(exc.problems) or exc)
+        raise CampaignFileError(str(exc), backup=latest_good_backup(path)) from None
     except CampaignError as exc:
         raise CampaignFileError(str(exc)) from None
+    except _READ_ERRORS as exc:
+        log.exception("opening %s failed", path)
+        raise CampaignFileError(f"“{path.name}” could not be opened: {exc}.", backup=latest_good_backup(path)) from None
+    try:
+        return CampaignService(file)
+    except _READ_ERRORS as exc:
+        file.close()
+        log.exception("reading %s failed", path)
+        raise CampaignFileError(f"“{path.name}” could not be read: {exc}.", backup=latest_good_backup(path)) from None
+
+
+def latest_good_backup(path: Path) -> Path | None:
+    from muster.campaign.backups import latest_good
+
+    try:
+        return latest_good(Path(path))
+    except _READ_ERRORS:
+        return None
+
+
+def copy_of_backup(backup: Path, damaged: Path) -> Path:
+    """A copy of ``backup`` beside the damaged campaign, named after both (the damaged file is left alone)."""
+    import shutil
+    import time
+
+    from muster.atomic import replacing
+
+    stamp = time.strftime("%Y-%m-%d %H.%M", time.localtime(backup.stat().st_mtime))
+    dest = damaged.with_name(f"{damaged.stem} (backup of {stamp}).muster")
+    n = 2
+    while dest.exists():
+        dest = damaged.with_name(f"{damaged.stem} (backup of {stamp}, {n}).muster")
+        n += 1
+    try:
+        with replacing(dest, ".muster", private=True) as tmp:
+            shutil.copyfile(backup, tmp)
+    except OSError as exc:
+        raise CampaignFileError(f"The backup could not be copied beside “{damaged.name}”: {exc.strerror or exc}.",
+                                ) from None
+    return dest
 
 
 def create_campaign(path: str | os.PathLike) -> CampaignService:
@@ -28,8 +109,10 @@ def create_campaign(path: str | os.PathLike) -> CampaignService:
 
     try:
         return CampaignService(CampaignFile.create(path))
-    except (CampaignError, OSError) as exc:
+    except CampaignError as exc:
         raise CampaignFileError(str(exc)) from None
+    except (OSError, sqlite3.Error) as exc:
+        raise CampaignFileError(_storage(exc, Path(path), "to create") or str(exc)) from None
 
 
 def create_sample_campaign(path: str | os.PathLike) -> Path:
@@ -38,8 +121,10 @@ def create_sample_campaign(path: str | os.PathLike) -> Path:
 
     try:
         return create_sample(path)
-    except (CampaignError, OSError) as exc:
+    except CampaignError as exc:
         raise CampaignFileError(str(exc)) from None
+    except (OSError, sqlite3.Error) as exc:
+        raise CampaignFileError(_storage(exc, Path(path), "to create") or str(exc)) from None
 
 
 def save_copy(svc: CampaignService, path: str | os.PathLike) -> Path:
@@ -47,8 +132,59 @@ def save_copy(svc: CampaignService, path: str | os.PathLike) -> Path:
 
     try:
         return svc.file.save_copy(path)
-    except (CampaignError, OSError) as exc:
+    except CampaignError as exc:
         raise CampaignFileError(str(exc)) from None
+    except (OSError, sqlite3.Error) as exc:
+        raise CampaignFileError(_storage(exc, Path(path), "to write") or str(exc)) from None
+
+
+def backup(svc: CampaignService, reason: str) -> str | None:
+    """Back the campaign up; returns what to tell the GM when the backup could not be made (None when it was)."""
+    if svc.file.closed or svc.file.read_only:
+        return None
+    try:
+        svc.file.backup(reason)
+    except (OSError, sqlite3.Error) as exc:
+        log.warning("backup of %s failed: %s", svc.file.path, exc)
+        return _storage(exc, svc.file.path, "for the automatic backup of") or f"The automatic backup failed: {exc}."
+    return None
+
+
+def check(svc: CampaignService) -> list[str]:
+    """File ▸ Check File: SQLite's integrity check and all of Muster's own ([] when healthy)."""
+    try:
+        return svc.file.check()
+    except _READ_ERRORS as exc:
+        return [f"the file could not be read to the end ({exc})"]
+
+
+def storage_problem(exc: BaseException, svc: CampaignService | None) -> str | None:
+    """What to tell the GM when an action failed in the file or the disk (full, failing, read-only, damaged);
+    None when the error is something else. The action itself was rolled back: nothing was half-written."""
+    orig = getattr(exc, "orig", None)  # SQLAlchemy wraps the sqlite3 error
+    cause = orig if isinstance(orig, BaseException) else exc
+    if not isinstance(cause, (sqlite3.Error, OSError)):
+        return None
+    path = svc.file.path if svc is not None else Path("the campaign")
+    return _storage(cause, path, "to save this action in") or (
+        f"Muster could not save this action in “{path.name}” ({cause}). The action was rolled back, so nothing "
+        "was half-written. Use File ▸ Check File, or save a copy and keep working on that.")
+
+
+def _storage(exc: BaseException, path: Path, doing: str) -> str | None:
+    from muster.campaign.file import storage_message
+
+    return storage_message(exc, path, doing)
+
+
+def tidy_up() -> None:
+    """At start-up: remove half-written backups and copies that a killed Muster left behind."""
+    from muster.campaign.backups import tidy
+
+    try:
+        tidy()
+    except OSError as exc:
+        log.warning("tidying the backups folder failed: %s", exc)
 
 
 def warm_up(svc: CampaignService) -> None:
@@ -61,4 +197,9 @@ def warm_up(svc: CampaignService) -> None:
 
 
 def same_file(svc: CampaignService | None, path: str | os.PathLike) -> bool:
-    return svc is not None and svc.file.path.resolve() == Path(path).resolve()
+    if svc is None:
+        return False
+    try:
+        return svc.file.path.resolve() == Path(path).resolve() or os.path.samefile(svc.file.path, path)
+    except OSError:
+        return False

@@ -200,6 +200,9 @@ class UnitView:
     morale: int
     status: str
     losses: int
+    ts: float = 0
+    ts_source: str = "fallback"  # entered, computed or fallback
+    ts_working: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -213,6 +216,9 @@ class SideView:
     all_troops: int
     units: tuple[UnitView, ...]
     morale_modifiers: tuple[dict, ...]
+    ts: float = 0  # Troop Strength of the units still on the field
+    ts_working: str = ""
+    pcs: tuple[dict, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -246,6 +252,9 @@ class BattleView:
     tables: dict = field(default_factory=dict)
     position_choices: tuple[tuple[str, str, int], ...] = ()
     situation_choices: tuple[tuple[str, str, int], ...] = ()
+    force_ratio: dict = field(default_factory=dict)  # stronger side, ratio, bonus, working
+    luck_counted: tuple[str, ...] = ()  # sides whose Luck the odds count
+    casualties: dict | None = None  # today's casualty results, per side
 
     def side_of(self, unit_id) -> str | None:
         """"attacker" or "defender": the army ``unit_id`` fights in."""
@@ -268,12 +277,14 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
         try:
             found = effective_skills(eng, rules)
             skills = {side: {**found[side].to_dict(), "describe": found[side].describe()} for side in SIDES}
-            odds = contest_odds(found["attacker"].total, found["defender"].total, rules, eng.battle_type)
+            odds = contest_odds(found["attacker"].total, found["defender"].total, rules, eng.battle_type,
+                                _declared_luck(eng))
             skill_problem = ""
         except (ValueError, KeyError) as exc:
             skills, odds = None, None
             skill_problem = str(exc.args[0]) if exc.args else str(exc)
         sides = {}
+        strength = {}
         for side in SIDES:
             army = eng.army(side)
             try:
@@ -281,11 +292,16 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
             except KeyError:
                 mods = ()
             rows = loaded.units[side]
+            each = _unit_strengths(army, rules)
+            field_ts = sum(each[u.name].ts for u in army.fighting_units() if u.name in each)
+            strength[side] = field_ts
             sides[side] = SideView(
                 loaded.side_ids[side], loaded.side_names[side], _army_state(army), army.troops(),
                 army.troops(in_battle_only=False),
                 tuple(UnitView(rows[u.name].id, rows[u.name].name, u.troop_type, u.count, u.quality, u.morale,
-                               u.status, u.losses) for u in army.units), mods)
+                               u.status, u.losses, *(_ts_fields(each.get(u.name)))) for u in army.units), mods,
+                field_ts, " + ".join(_fmt(each[u.name].ts) for u in army.fighting_units() if u.name in each)
+                + f" = {_fmt(field_ts)}", army.pcs)
         contest = state["contests"].get(str(battle.round))
         if eng.over:
             stage = "over"
@@ -302,7 +318,42 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
             contest=contest, tables={key: rules["results"][key] for key in rules["results"]},
             position_choices=tuple((r["key"], r["label"], r["bonus"])
                                    for r in rules["strategy_modifiers"]["defensive_position"]),
-            situation_choices=tuple((r["key"], r["label"], r["value"]) for r in rules["morale_modifiers"]))
+            situation_choices=tuple((r["key"], r["label"], r["value"]) for r in rules["morale_modifiers"]),
+            force_ratio=_ratio_view(strength, eng, rules), luck_counted=_declared_luck(eng),
+            casualties=(contest or {}).get("casualties"))
+
+
+def _fmt(value) -> str:
+    from muster.rules.gurps.strength import fmt
+
+    return fmt(value)
+
+
+def _unit_strengths(army, rules) -> dict:
+    from muster.rules.gurps.strength import unit_strength
+
+    out = {}
+    for u in army.units:
+        try:
+            out[u.name] = unit_strength(u, army.tech_level, rules)
+        except KeyError:  # a special weapon the (house) rules no longer list
+            continue
+    return out
+
+
+def _ts_fields(strength) -> tuple:
+    if strength is None:
+        return (0, "fallback", ("TS cannot be worked out: check the unit's special weapons",))
+    return (strength.ts, strength.source, strength.working)
+
+
+def _ratio_view(strength: dict, eng, rules) -> dict:
+    from muster.rules.gurps.strength import force_ratio
+
+    ratio = force_ratio(strength["attacker"], strength["defender"], rules, eng.attacker.tech_level,
+                        eng.defender.tech_level)
+    stronger = None if ratio.stronger is None else ("attacker" if ratio.stronger == "own" else "defender")
+    return {**ratio.to_dict(), "stronger": stronger}
 
 
 def normalise_army(army: dict, rules: dict | None = None) -> dict:
@@ -547,6 +598,7 @@ def _begin_contest(act: ActionScope, battle: Battle) -> Loaded:
 def roll_contest(svc: CampaignService, battle_id: int, luck: tuple[str, ...] | list[str] = ()) -> dict:
     """Roll the day's Quick Contest of Strategy (Tactics under 200 troops): attacker's 3d6, then the defender's,
     then any Luck rerolls for the sides in ``luck``. Stores the result row; morale is the next step."""
+    from muster.rules.dice import Roller
     from muster.rules.gurps.battle import roll_contest as engine_contest
     from muster.rules.gurps.odds import contest_odds
 
@@ -555,27 +607,43 @@ def roll_contest(svc: CampaignService, battle_id: int, luck: tuple[str, ...] | l
     with battle_action(svc, SYSTEM, battle_id, "gurps-contest", "Strategy contest") as (act, battle, rules):
         loaded = _begin_contest(act, battle)
         eng = loaded.engine
+        hidden = Roller(act.roller.source)  # same dice; a side with GM-only modifiers rolls off the public list
         try:
-            result = engine_contest(eng, act.roller, rules, tuple(luck))
+            result = engine_contest(eng, act.roller, rules, tuple(luck), hidden_roller=hidden)
         except ValueError as exc:
             raise ServiceError(str(exc)) from None
-        odds = contest_odds(result.attacker.effective.total, result.defender.effective.total, rules, eng.battle_type)
+        odds = contest_odds(result.attacker.effective.total, result.defender.effective.total, rules, eng.battle_type,
+                            _declared_luck(eng))
         stored = _store_contest(result, loaded.row.round)
         stored["odds"] = {f"{r['winner']}|{r['table']}|{r['band']}": r["percent"] for r in odds["rows"]}
         state = copy.deepcopy(loaded.state)
         state["contests"][str(loaded.row.round)] = stored
         act.update(loaded.row, state=state, phase=max(loaded.row.phase, PHASE_RESULTS))
         act.record.label = f"Day {loaded.row.round}: Strategy contest"
-        public = result.to_dict(player_view=True)
-        act.describe(_prefix(loaded.row) + result.summary(), battle=loaded.row,
+        act.describe(_prefix(loaded.row) + result.summary(player_view=True), battle=loaded.row,
                      modifiers=_dice_mods(result.attacker.effective.modifiers)
                      + _dice_mods(result.defender.effective.modifiers),
-                     result={**public, "gm_only": {side: result.side(side).effective.to_dict() for side in SIDES}})
+                     result=_contest_result(result, hidden))
         return stored
+
+
+def _declared_luck(eng) -> tuple[str, ...]:
+    """Sides whose commander has Luck: the odds count it (NOTES.md section 5)."""
+    return tuple(side for side in SIDES if eng.army(side).commander.luck)
+
+
+def _contest_result(result, hidden) -> dict:
+    """The action record's result: the player view, and under ``gm_only`` the full contest and any hidden dice."""
+    return {**result.to_dict(player_view=True),
+            "gm_only": {"summary": result.summary(), "margin_of_victory": result.margin_of_victory,
+                        "dice": [r.to_dict() for r in hidden.rolls],
+                        **{side: {**result.side(side).effective.to_dict(), "roll": result.side(side).final.roll.total,
+                                  "margin": result.side(side).final.check.margin} for side in SIDES}}}
 
 
 def use_luck(svc: CampaignService, battle_id: int, side: str) -> dict:
     """The commander of ``side`` uses Luck on today's contest roll (before morale is rolled)."""
+    from muster.rules.dice import Roller
     from muster.rules.gurps.contest import luck_reroll
 
     _side(side)
@@ -589,8 +657,9 @@ def use_luck(svc: CampaignService, battle_id: int, side: str) -> dict:
         commander = loaded.engine.army(side).commander
         if not commander.luck:
             raise ServiceError(f"{commander.name} has no Luck.")
+        hidden = Roller(act.roller.source)
         try:
-            result = luck_reroll(_rebuild_contest(stored, rules), side, act.roller, rules)
+            result = luck_reroll(_rebuild_contest(stored, rules), side, act.roller, rules, hidden_roller=hidden)
         except ValueError as exc:
             raise ServiceError(str(exc)) from None
         new = _store_contest(result, loaded.row.round)
@@ -600,9 +669,9 @@ def use_luck(svc: CampaignService, battle_id: int, side: str) -> dict:
         act.update(loaded.row, state=state)
         act.record.label = f"{commander.name} uses Luck"
         rolls = ", ".join(str(r["total"]) for r in new["sides"][side]["rolls"])
-        act.describe(f"{_prefix(loaded.row)}{commander.name} uses Luck (rolls {rolls}, keeps "
-                     f"{new['sides'][side]['roll']}); {result.summary()}", battle=loaded.row,
-                     result=result.to_dict(player_view=True))
+        shown = "rolls hidden" if result.side(side).hidden else f"rolls {rolls}, keeps {new['sides'][side]['roll']}"
+        act.describe(f"{_prefix(loaded.row)}{commander.name} uses Luck ({shown}); {result.summary(player_view=True)}",
+                     battle=loaded.row, result=_contest_result(result, hidden))
         return new
 
 
@@ -615,7 +684,7 @@ class _Decided:
     result: object
     text: str
 
-    def summary(self) -> str:
+    def summary(self, player_view: bool = False) -> str:
         return self.text
 
 
@@ -710,6 +779,209 @@ def record_losses(svc: CampaignService, battle_id: int | None, losses: dict[int,
                      battle=battle)
 
 
+# ---- PCs in the battle, casualties, disasters, extraordinary powers --------------------------------------
+
+def _after_contest(loaded: Loaded, what: str) -> dict:
+    stored = loaded.state["contests"].get(str(loaded.row.round))
+    if stored is None:
+        raise ServiceError(f"Roll today's Strategy contest first: {what} comes after it.")
+    return stored
+
+
+def _find_pc(army, name: str):
+    from muster.rules.gurps.pcs import PC
+
+    for i, p in enumerate(army.pcs):
+        if p["name"] == name:
+            return i, PC.from_dict(p)
+    raise ServiceError(f"{army.name} has no PC called {name!r} (add PCs in the army dialog).")
+
+
+def _replace_pc(army, index: int, pc):
+    pcs = list(army.pcs)
+    pcs[index] = pc.to_dict()
+    return replace(army, pcs=tuple(pcs))
+
+
+def pc_survival(svc: CampaignService, battle_id: int, side: str, name: str) -> dict:
+    """A PC's Combat Skill roll after the contest (skill + Survival) and the damage by TL less DR."""
+    from muster.rules.gurps.pcs import apply_survival, survival_roll
+
+    _side(side)
+    with battle_action(svc, SYSTEM, battle_id, "gurps-pc", "PC survival") as (act, battle, rules):
+        loaded = _load(act.s, battle)
+        stored = _after_contest(loaded, "a PC's Combat Skill roll")
+        army = loaded.engine.army(side)
+        index, pc = _find_pc(army, name)
+        done = stored.get("pcs", {}).get(name, {})
+        if "survival" in done:
+            raise ServiceError(f"{name} has already made today's Combat Skill roll.")
+        try:
+            result = survival_roll(pc, act.roller, rules, tl=pc.tl if pc.tl is not None else army.tech_level)
+        except ValueError as exc:
+            raise ServiceError(str(exc)) from None
+        contests = copy.deepcopy(loaded.state["contests"])
+        day = contests[str(loaded.row.round)]
+        day.setdefault("pcs", {}).setdefault(name, {})["survival"] = result.to_dict()
+        engine = loaded.engine.with_army(side, _replace_pc(army, index, apply_survival(pc, result)))
+        _save(act, loaded, engine, {"contests": contests})
+        act.record.label = f"{name}: Combat Skill roll"
+        act.describe(_prefix(loaded.row) + result.summary(), battle=loaded.row, result=result.to_dict())
+        return result.to_dict()
+
+
+def pc_glory(svc: CampaignService, battle_id: int, side: str, name: str, entered: dict | None = None) -> dict:
+    """A PC's Glory roll (rolled even if he died): Reputation, and for a commander the next battle's Strategy.
+    ``entered``: the row from the book while the Glory table is not entered (reputation, strategy, duration)."""
+    from muster.rules.gurps.pcs import apply_glory, glory_roll
+
+    _side(side)
+    if entered is not None:
+        for key in ("reputation", "strategy"):
+            if not isinstance(entered.get(key, 0), int) or isinstance(entered.get(key, 0), bool):
+                raise ServiceError(f"Glory result: {key} must be a whole number.")
+    with battle_action(svc, SYSTEM, battle_id, "gurps-pc", "Glory roll") as (act, battle, rules):
+        loaded = _load(act.s, battle)
+        stored = _after_contest(loaded, "a Glory roll")
+        army = loaded.engine.army(side)
+        index, pc = _find_pc(army, name)
+        if "glory" in stored.get("pcs", {}).get(name, {}):
+            raise ServiceError(f"{name} has already made today's Glory roll.")
+        result = glory_roll(pc, act.roller, rules, entered=entered)
+        contests = copy.deepcopy(loaded.state["contests"])
+        contests[str(loaded.row.round)].setdefault("pcs", {}).setdefault(name, {})["glory"] = result.to_dict()
+        engine = loaded.engine.with_army(side, _replace_pc(army, index, apply_glory(pc, result)))
+        _save(act, loaded, engine, {"contests": contests})
+        act.record.label = f"{name}: Glory roll"
+        act.describe(_prefix(loaded.row) + result.summary(), battle=loaded.row, result=result.to_dict())
+        return result.to_dict()
+
+
+def roll_casualties(svc: CampaignService, battle_id: int, fierce: int = 0,
+                    entered: dict[int, int] | None = None) -> dict:
+    """Today's casualties from the table (after morale, so routing units move up); losses the GM enters
+    (``entered``: unit id -> troops) count for units whose row has no number. Units still without a
+    number are listed: record their losses with :func:`record_losses`."""
+    from muster.rules.gurps.casualties import apply_losses, side_casualties, signed_margins
+
+    if not isinstance(fierce, int) or fierce < 0:
+        raise ServiceError("A fierce battle moves the rows up by a whole number, 0 or more.")
+    with battle_action(svc, SYSTEM, battle_id, "gurps-casualties", "Casualties") as (act, battle, rules):
+        loaded = _load(act.s, battle)
+        stored = _after_contest(loaded, "the casualty table")
+        if not stored.get("morale_done"):
+            raise ServiceError("Roll morale first: a routing unit takes heavier casualties.")
+        if stored.get("casualties"):
+            raise ServiceError(f"Day {loaded.row.round}'s casualties have already been found.")
+        names = {row.id: (side, key) for side in SIDES for key, row in loaded.units[side].items()}
+        by_side: dict[str, dict[str, int]] = {side: {} for side in SIDES}
+        for uid, lost in (entered or {}).items():
+            if uid not in names:
+                raise ServiceError(f"Unit #{uid} does not fight in {loaded.row.name}.")
+            if not isinstance(lost, int) or isinstance(lost, bool) or lost < 0:
+                raise ServiceError("Entered losses must be whole numbers of troops, 0 or more.")
+            by_side[names[uid][0]][names[uid][1]] = lost
+        margins = signed_margins(stored["winner"], stored["margin_of_victory"])
+        engine = loaded.engine
+        out, parts = {}, []
+        for side in SIDES:
+            result = side_casualties(engine.army(side), side, margins[side], act.roller, rules, fierce=fierce,
+                                     entered=by_side[side])
+            engine = engine.with_army(side, apply_losses(engine.army(side), result))
+            out[side] = result.to_dict()
+            lost = out[side]["total_lost"]
+            missing = out[side]["missing"]
+            parts.append(f"{engine.army(side).name} loses {lost:,}" + (
+                f" (enter losses for {', '.join(missing)})" if missing else ""))
+        contests = copy.deepcopy(loaded.state["contests"])
+        contests[str(loaded.row.round)]["casualties"] = {**out, "fierce": fierce}
+        _save(act, loaded, engine, {"contests": contests})
+        act.record.label = f"Day {loaded.row.round}: casualties"
+        act.describe(_prefix(loaded.row) + "Casualties: " + "; ".join(parts), battle=loaded.row,
+                     result={"casualties": out, "fierce": fierce})
+        return out
+
+
+def record_disaster(svc: CampaignService, battle_id: int, side: str, text: str, morale: int = 0,
+                    lost_commander: bool = False) -> None:
+    """A disaster for ``side`` as the GM reads it from the book: a morale modifier for this battle, or for
+    lost commanders one that lasts until the army wins a clear victory."""
+    from muster.rules.gurps.armies import lose_commander
+    from muster.rules.gurps.skill import SkillModifier
+
+    _side(side)
+    text = (text or "").strip()
+    if not text:
+        raise ServiceError("Say what the disaster is.")
+    if not isinstance(morale, int) or isinstance(morale, bool):
+        raise ServiceError("The disaster's morale modifier is a whole number.")
+    with battle_action(svc, SYSTEM, battle_id, "gurps-disaster", "Disaster") as (act, battle, rules):
+        loaded = _load(act.s, battle)
+        army = loaded.engine.army(side)
+        if lost_commander:
+            army = lose_commander(army, text, rules)
+        if morale:
+            army = army.add_morale_modifier(SkillModifier(f"Disaster: {text}", morale))
+        state_events = loaded.state["events"] + [_event(loaded, "disaster", f"{army.name}: disaster, {text}")]
+        _save(act, loaded, loaded.engine.with_army(side, army), {"events": state_events})
+        act.record.label = f"{army.name}: disaster"
+        lasting = rules["disasters"]["lost_commander_morale"] if lost_commander else 0
+        act.describe(_prefix(loaded.row) + f"Disaster for {army.name}: {text}"
+                     + (f" (morale {morale:+d} this battle)" if morale else "")
+                     + (f" (morale {lasting:+d} until a clear victory)" if lasting else ""), battle=loaded.row)
+
+
+def set_powers(svc: CampaignService, battle_id: int, side: str, points: int, allocation: dict[str, int],
+               mana: str = "normal", boost: int = 0) -> dict:
+    """A side places its extraordinary-power points in secret: GM-only until :func:`reveal_powers`."""
+    from muster.rules.gurps.campaign import power_effects, power_pool
+
+    _side(side)
+    if not isinstance(points, int) or points < 0:
+        raise ServiceError("Power points are a whole number, 0 or more.")
+    rules = system_tables(svc, SYSTEM)
+    try:
+        pool, working = power_pool(points, mana, rules, boost)
+        effects = power_effects(allocation, rules)
+    except (KeyError, ValueError) as exc:
+        raise ServiceError(str(exc.args[0]) if exc.args else str(exc)) from None
+    if any(not isinstance(v, int) or v < 0 for v in allocation.values()) or sum(allocation.values()) > pool:
+        raise ServiceError(f"Place whole numbers of points, {pool} at most in all.")
+    with battle_action(svc, SYSTEM, battle_id, "gurps-powers", "Extraordinary powers") as (act, battle, _):
+        loaded = _load(act.s, battle)
+        _not_after_contest(loaded, "placing powers")
+        state = copy.deepcopy(loaded.state)
+        secret = {"points": points, "mana": mana, "boost": boost, "pool": pool, "working": working,
+                  "allocation": dict(allocation), "effects": effects, "revealed": False}
+        state.setdefault("powers", {})[side] = secret
+        act.update(loaded.row, state=state)
+        name = loaded.engine.army(side).name
+        act.record.label = f"{name}: powers placed"
+        act.describe(_prefix(loaded.row) + f"{name} places its extraordinary powers in secret", battle=loaded.row,
+                     result={"side": side, "gm_only": secret})
+        return secret
+
+
+def reveal_powers(svc: CampaignService, battle_id: int, side: str) -> dict:
+    """Reveal how a side placed its powers (now public in the log)."""
+    _side(side)
+    with battle_action(svc, SYSTEM, battle_id, "gurps-powers", "Reveal powers") as (act, battle, _):
+        loaded = _load(act.s, battle)
+        state = copy.deepcopy(loaded.state)
+        secret = (state.get("powers") or {}).get(side)
+        if not secret:
+            raise ServiceError("That side placed no powers.")
+        secret["revealed"] = True
+        act.update(loaded.row, state=state)
+        name = loaded.engine.army(side).name
+        placed = ", ".join(f"{k} {v}" for k, v in secret["allocation"].items()) or "nothing"
+        act.record.label = f"{name}: powers revealed"
+        act.describe(_prefix(loaded.row) + f"{name}'s powers revealed: {secret['working']}; placed {placed}; "
+                     f"enemy Disaster roll +{secret['effects']['enemy_disaster_bonus']}", battle=loaded.row,
+                     result={"side": side, "powers": secret})
+        return secret
+
+
 # ---- the next day ---------------------------------------------------------------------------------
 
 def on_phase_change(act: ActionScope, battle: Battle, old_round: int, old_phase: int) -> None:
@@ -745,4 +1017,5 @@ def on_phase_change(act: ActionScope, battle: Battle, old_round: int, old_phase:
 
 __all__ = ["normalise_state", "status", "battle_view", "normalise_army", "set_setup", "set_army", "post_security",
            "run_mission", "consult_seer", "roll_contest", "use_luck", "enter_result", "roll_morale",
-           "record_losses", "on_phase_change", "BattleView", "SideView", "UnitView"]
+           "record_losses", "on_phase_change", "BattleView", "SideView", "UnitView", "pc_survival", "pc_glory",
+           "roll_casualties", "record_disaster", "set_powers", "reveal_powers"]

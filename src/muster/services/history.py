@@ -50,3 +50,70 @@ def actions_since_round_start(svc: CampaignService, battle_id: int, round_: int)
 
 def rewind_to_round(svc: CampaignService, battle_id: int, round_: int) -> list[ChangeSet]:
     return svc.rewind(plan_rewind(svc, battle_id, round_).count)
+
+
+@dataclass(frozen=True)
+class HistoryRow:
+    """One action in the History dock: when in the battle it happened and whether it is still done."""
+
+    id: int
+    battle_id: int | None
+    battle: str
+    round: int | None
+    phase: str
+    label: str
+    text: str
+    done: bool  # False: undone, and Redo (or a click) brings it back
+
+
+@dataclass(frozen=True)
+class StepPlan:
+    """What going back (or forward) to just after one action does."""
+
+    action_id: int
+    kind: str  # "undo" (newer done actions are undone) or "redo" (undone ones up to it are redone)
+    count: int
+    elsewhere: int  # how many of them belong to other battles or to no battle
+
+
+HISTORY_LIMIT = 2000
+
+
+def history(svc: CampaignService, battle_id: int | None = None, limit: int = HISTORY_LIMIT) -> list[HistoryRow]:
+    """Done and redoable actions, oldest first: of one battle, or of the whole campaign (the newest ``limit``)."""
+    where = "a.state IN ('done', 'undone')" + (" AND a.battle_id = ?" if battle_id is not None else "")
+    params: tuple = (battle_id,) if battle_id is not None else ()
+    rows = _rows(svc, "SELECT a.id, a.battle_id, COALESCE(b.name, ''), a.round, a.phase, a.label, a.text, "
+                      f"a.state = 'done' FROM actions a LEFT JOIN battles b ON b.id = a.battle_id WHERE {where} "
+                      f"ORDER BY a.id DESC LIMIT {int(limit)}", params)
+    return [HistoryRow(r[0], r[1], r[2], r[3], r[4] or "", r[5], r[6] or r[5], bool(r[7])) for r in reversed(rows)]
+
+
+def plan_to_action(svc: CampaignService, action_id: int) -> StepPlan:
+    """How to stand just after action ``action_id``: undo every done action newer than it, or, when it was
+    undone itself, redo the undone actions up to it (the history is one line for the whole campaign)."""
+    found = _rows(svc, "SELECT state, battle_id FROM actions WHERE id = ?", (action_id,))
+    if not found or found[0][0] not in ("done", "undone"):
+        raise ServiceError("That action is no longer in the history (a newer action replaced it).")
+    state, battle_id = found[0]
+    if state == "done":
+        sql = "SELECT COUNT(*), COALESCE(SUM(battle_id IS ?), 0) FROM actions WHERE state = 'done' AND id > ?"
+        kind = "undo"
+    else:
+        sql = "SELECT COUNT(*), COALESCE(SUM(battle_id IS ?), 0) FROM actions WHERE state = 'undone' AND id <= ?"
+        kind = "redo"
+    count, here = _rows(svc, sql, (battle_id, action_id))[0]
+    return StepPlan(action_id, kind, count, count - here)
+
+
+def step_to_action(svc: CampaignService, plan: StepPlan) -> list[ChangeSet]:
+    """Carry out ``plan``: the ChangeSets of every undo or redo, in order."""
+    if plan.kind == "undo":
+        return svc.rewind(plan.count)
+    out = []
+    for _ in range(plan.count):
+        changes = svc.redo()
+        if changes is None:
+            break
+        out.append(changes)
+    return out

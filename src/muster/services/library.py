@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import sqlite3
 import time
 from dataclasses import dataclass
@@ -112,6 +113,8 @@ class Library:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             self._db = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False)
+            if os.name == "posix":
+                os.chmod(self.path, 0o600)  # the GM's own notes: not for other users of the machine
             self._db.executescript(_DDL)
             version = self._db.execute("PRAGMA user_version").fetchone()[0]
             if version > LIBRARY_VERSION:
@@ -231,13 +234,17 @@ def add_from_templates(svc: CampaignService, force_id: int, templates: list[dict
     clean = [normalise_template(t, f"templates[{i}]") for i, t in enumerate(templates)]
     label = clean[0]["name"] if len(clean) == 1 and copies == 1 else f"{len(clean) * copies} units"
     ids = []
+    from muster.services.roster import unique_name, unit_names
+
     with svc.action("add-from-library", f"Add {label} from the library") as act:
         force = act.get(Force, force_id, "force")
         position = _next_position(act, force.id)
+        taken = unit_names(act)
         for t in clean:
             for n in range(copies):
                 name = t["name"] if copies == 1 else f"{t['name']} {n + 1}"
-                unit = act.insert(Unit(force_id=force.id, name=name[:NAME_LIMIT], system=t["system"],
+                name = unique_name(name[:NAME_LIMIT], taken)  # a second Alpha Squad is "Alpha Squad (2)"
+                unit = act.insert(Unit(force_id=force.id, name=name, system=t["system"],
                                        state=copy.deepcopy(t["state"]), status=status_of(t["system"], t["state"]),
                                        position=position))
                 position += 1

@@ -493,6 +493,37 @@ def attack_odds(svc: CampaignService, battle_id: int, declaration: dict) -> Atta
         return _odds(roster, _attack(roster, declaration), rules)
 
 
+@dataclass(frozen=True)
+class PilotingOdds:
+    """This turn's damage-phase piloting roll of one mech, before it is rolled (NOTES.md 5: every modifier of
+    the turn counts, legs about to fall off included)."""
+
+    unit: int
+    roll_needed: bool
+    reasons: tuple[str, ...]
+    modifiers: tuple[tuple[str, int], ...]
+    modifier_total: int
+    needed: int
+    percent: float
+    percent_text: str
+    damage_this_turn: int
+    note: str = ""
+
+
+def piloting_odds(svc: CampaignService, battle_id: int, unit_id: int) -> PilotingOdds:
+    """The exact chance of the piloting roll the damage phase will call for (read-only)."""
+    from muster.rules.mech.phases import damage_phase_piloting_odds
+
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
+        roster = _Roster(s, battle)
+        roster.unit(unit_id)
+        o = damage_phase_piloting_odds(roster.mechs[roster.key[int(unit_id)]], rules)
+    return PilotingOdds(int(unit_id), o["roll_needed"], tuple(o["reasons"]),
+                        tuple((m["name"], m["value"]) for m in o["modifiers"]), o["modifier_total"], o["needed"],
+                        o["percent"], o["percent_text"], o["damage_this_turn"],
+                        o.get("skipped") or o.get("automatic_failure") or "")
+
+
 def declared_attacks(svc: CampaignService, battle_id: int) -> tuple[DeclaredAttack, ...]:
     """The declarations of this combat phase with their odds (or why they are no longer allowed)."""
     with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):

@@ -6,8 +6,9 @@ engine is the unit id as text, its side the campaign side id as text. The battle
 engine's :class:`~muster.rules.poleaxe.battle.Battle` (sides, bodies on the move-space line, declarations)
 plus Muster's own keys:
 
-* ``morale_due``: ``[{"unit": id, "reasons": [...]}]`` checks raised and not rolled yet;
-* ``morale_checked``: ``{"phase": "round:phase", "units": [...]}`` (one check per squad per phase);
+* ``morale_due``: ``[{"unit": id, "reasons": [...], "checks": n}]`` checks raised and not rolled yet (one for
+  each hit scored, one for a flank/rear/surprise attack or mounted charge, one for each friend that routs);
+* ``morale_checked``: ``{"phase": "round:phase", "units": [...]}`` (the squads that checked this phase);
 * ``phase_history``: snapshots taken when a phase is entered, so Previous Phase puts bodies back;
 * ``events``: what happened on entering the current phase (moves, contact).
 """
@@ -170,6 +171,7 @@ class MoraleDueView:
     hold: float
     needed_secure: int
     hold_secure: float
+    checks: int = 1          # rolls due in a row (one for each hit scored...), stopping when it routs
 
 
 # ---- unit state -------------------------------------------------------------------------------------
@@ -488,7 +490,7 @@ def declare(svc: CampaignService, battle_id: int, body_id: str, spaces: int, cha
             f"{'charges' if charge else 'moves'} {abs(spaces)} space{'s' if abs(spaces) != 1 else ''} "
             f"{'towards the enemy' if spaces > 0 else 'away from the enemy'}")
         act.record.label = f"{body.name} {what}"
-        act.describe(f"{body.name} declares: {what}", battle=battle,
+        act.describe(f"Declared for {body.name}: {what}", battle=battle,
                      result={"body": body_id, "spaces": spaces, "charge": charge})
 
 
@@ -627,18 +629,17 @@ def melee_odds(svc: CampaignService, battle_id: int,
 
 
 def _add_morale_due(state: dict, battle: Battle, due: list[tuple[str, list[str]]]) -> list[dict]:
+    """Queue checks: ``due`` is (squad id, reasons, number of checks). A squad that has checked this phase
+    checks again for new hits and new routs in sight (NOTES.md 5: one check per hit, routs cascade)."""
     pending = [dict(p) for p in state.get("morale_due", [])]
-    checked = state.get("morale_checked", {})
-    done = set(checked.get("units", [])) if checked.get("phase") == _phase_stamp(battle) else set()
-    for sid, reasons in due:
+    for sid, reasons, checks in due:
         uid = int(sid)
-        if uid in done:
-            continue
         entry = next((p for p in pending if p["unit"] == uid), None)
         if entry is None:
-            pending.append({"unit": uid, "reasons": list(reasons)})
+            pending.append({"unit": uid, "reasons": list(reasons), "checks": checks})
         else:
             entry["reasons"] = entry["reasons"] + [r for r in reasons if r not in entry["reasons"]]
+            entry["checks"] = entry.get("checks", 1) + checks
     return pending
 
 
@@ -653,7 +654,8 @@ def _apply_combat(act: ActionScope, battle: Battle, units: dict, result) -> tupl
             if after.out_of_fight and not before.out_of_fight:
                 dropped.append(after.name)
     state = dict(battle.state)
-    state["morale_due"] = _add_morale_due(state, battle, [(m.squad, list(m.reasons)) for m in result.morale_checks])
+    state["morale_due"] = _add_morale_due(state, battle, [(m.squad, list(m.reasons), m.checks)
+                                                          for m in result.morale_checks])
     _bulk_update(act, [u for u in updates if u is not None] + [(battle, {"state": state})])
     return dropped, [result.squads[m.squad].name for m in result.morale_checks]
 
@@ -817,7 +819,7 @@ def morale_due(svc: CampaignService, battle_id: int) -> list[MoraleDueView]:
         out.append(MoraleDueView(p["unit"], squad.name, tuple(p["reasons"]),
                                  tuple(labels.get(r, r) for r in p["reasons"]), base, needed,
                                  _frac(hold_chance(squad, rules)), secure_needed,
-                                 _frac(hold_chance(squad, rules, True))))
+                                 _frac(hold_chance(squad, rules, True)), p.get("checks", 1)))
     return out
 
 
@@ -825,9 +827,11 @@ def roll_morale(svc: CampaignService, battle_id: int, unit_ids: list[int] | None
                 secure: list[int] | tuple = ()) -> dict:
     """Roll the pending morale checks (all, or ``unit_ids``); ``secure`` squads are in a secure position (+1).
 
-    A squad that routs queues a 'friends routing' check for the other squads of its body.
+    A squad with several checks due (one for each hit scored...) rolls them in a row until it routs. A squad
+    that routs queues a 'friends routing' check for each other squad of its body, even one that has
+    already checked this phase: routs cascade (NOTES.md 5; line of sight = the body, house default).
     """
-    from muster.rules.poleaxe import check_morale
+    from muster.rules.poleaxe.morale import check_morale_times
 
     with battle_action(svc, SYSTEM, battle_id, "poleaxe-morale", "Morale checks") as (act, battle, rules):
         state = dict(battle.state or {})
@@ -848,18 +852,22 @@ def roll_morale(svc: CampaignService, battle_id: int, unit_ids: list[int] | None
             sid = str(p["unit"])
             if sid not in squads:
                 continue
-            res = check_morale(squads[sid], p["reasons"], act.roller, rules, secure_position=p["unit"] in secure)
+            series = check_morale_times(squads[sid], p["reasons"], p.get("checks", 1), act.roller, rules,
+                                        secure_position=p["unit"] in secure)
+            res = series[-1]
             squads[sid] = res.squad
             _write_squad(act, units[p["unit"]], res.squad)
-            if res.roll is None:
+            rolled = [r.roll.natural for r in series if r.roll is not None]
+            if not rolled:
                 lines.append(f"{res.squad.name}: {res.note}")
             else:
                 verdict = "routs!" if res.routs else "holds"
-                lines.append(f"{res.squad.name} {verdict} ({res.roll.natural} vs {res.needed})")
+                lines.append(f"{res.squad.name} {verdict} ({', '.join(map(str, rolled))} vs {res.needed})")
             if res.routs and res.roll is not None:
                 routed.append(sid)
             results.append({"unit": p["unit"], "name": res.squad.name, "routs": res.routs,
-                            "roll": None if res.roll is None else res.roll.natural, "needed": res.needed})
+                            "roll": None if res.roll is None else res.roll.natural, "rolls": rolled,
+                            "checks": p.get("checks", 1), "needed": res.needed})
         done_ids = {p["unit"] for p in chosen}
         state["morale_due"] = [p for p in pending if p["unit"] not in done_ids]
         checked = state.get("morale_checked", {})
@@ -871,16 +879,16 @@ def roll_morale(svc: CampaignService, battle_id: int, unit_ids: list[int] | None
             for other in (body.squads if body else ()):
                 sq = squads.get(other)
                 if other != sid and sq is not None and not sq.out_of_fight and sq.morale != "routing":
-                    friends.append((other, ["friends_routing"]))
+                    friends.append((other, ["friends_routing"], 1))
         state["morale_due"] = _add_morale_due(state, battle, friends)
         act.update(battle, state=state)
         if friends:
-            lines.append("friends in sight must check: " + ", ".join(squads[f].name for f, _ in friends))
+            lines.append("friends in sight must check: " + ", ".join(squads[f].name for f, _, _ in friends))
         act.record.label = ("Morale check: " + squads[str(chosen[0]["unit"])].name if len(chosen) == 1
                             else f"{len(chosen)} morale checks")
         single = units.get(chosen[0]["unit"]) if len(chosen) == 1 else None
         act.describe("Morale: " + "; ".join(lines), battle=battle, actor=single,
-                     result={"checks": results, "friends_routing": [int(f) for f, _ in friends]})
+                     result={"checks": results, "friends_routing": [int(f) for f, _, _ in friends]})
         return {"checks": results, "text": "Morale: " + "; ".join(lines)}
 
 
@@ -1045,8 +1053,8 @@ def resolve_aftermath(svc: CampaignService, battle_id: int, unit_ids: list[int],
             act.update(units[int(sid)], state=state, status=status(state))
             counts = res.counts()
             named = ", ".join(f"{c.member} {c.condition.replace('_', ' ')}" for c in res.casualties)
-            lines.append(f"{squad.name}: {res.row['label']} (rolled {res.roll.natural}, total {res.roll.total}) — "
-                         f"{named}")
+            lines.append(f"{squad.name}: {res.row['label']} (rolled {res.roll.natural}, total {res.roll.total})"
+                         + (f" — {named}" if named else ""))
             results.append({"unit": int(sid), "name": squad.name, "roll": res.roll.natural, "total": res.roll.total,
                             "result": res.row["label"], "counts": counts,
                             "casualties": [c.to_dict() for c in res.casualties]})

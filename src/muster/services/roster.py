@@ -20,6 +20,22 @@ def _clean_name(name: str, what: str) -> str:
     return name
 
 
+def unique_name(name: str, taken: set[str]) -> str:
+    """``name``, or when a unit of the campaign already has it, "Alpha Squad (2)", "(3)"...; the result is taken."""
+    candidate, n = name, 2
+    while candidate in taken:
+        suffix = f" ({n})"
+        candidate = name[: NAME_LIMIT - len(suffix)] + suffix
+        n += 1
+    taken.add(candidate)
+    return candidate
+
+
+def unit_names(scope) -> set[str]:
+    """Every unit name in the campaign, read inside an action."""
+    return set(scope.s.scalars(select(Unit.name)))
+
+
 def _next_position(scope, column, where) -> int:
     return (scope.s.scalar(select(func.max(column)).where(where)) or 0) + 1
 

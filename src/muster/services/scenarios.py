@@ -237,6 +237,9 @@ def start_scenario(svc: CampaignService, scenario_id: int, battle_name: str | No
         name = (battle_name or data["name"]).strip() or data["name"]
         act.record.label = f"Start battle {name}"
         unit_ids = []
+        from muster.services.roster import unique_name, unit_names
+
+        taken = unit_names(act)
         for side_data in data["sides"]:
             side = _side_named(act, side_data["name"], side_data["colour"])
             for force_data in side_data["forces"]:
@@ -244,7 +247,8 @@ def start_scenario(svc: CampaignService, scenario_id: int, battle_name: str | No
                 force = act.insert(Force(side_id=side.id, name=force_data["name"], position=position))
                 for pos, unit_data in enumerate(force_data["units"], start=1):
                     state = unit_data["state"]
-                    unit = act.insert(Unit(force_id=force.id, name=unit_data["name"], system=data["system"],
+                    unit = act.insert(Unit(force_id=force.id, name=unique_name(unit_data["name"], taken),
+                                           system=data["system"],
                                            state=state, status=status_of(data["system"], state), position=pos))
                     unit_ids.append(unit.id)
         battle = act.insert(Battle(name=name, system=data["system"], round=1, phase=0, initiative=unit_ids,

@@ -32,6 +32,7 @@ VERSION = 1
 SCHEMA_FILE = f"muster-transfer-{VERSION}.schema.json"
 MAX_BYTES = 32 * 1024 * 1024
 MAX_CSV_ROWS = 5000
+MAX_CELL_BYTES = 1024 * 1024
 KINDS = ("scenario", "force", "library")
 
 
@@ -57,6 +58,11 @@ def _type_ok(value, kind: str) -> bool:
     if kind == "number":
         return isinstance(value, (int, float)) and not isinstance(value, bool)
     return isinstance(value, _TYPES[kind])
+
+
+def _same(value, expected) -> bool:
+    """Equal and of the same JSON type (``true`` is not ``1``, ``1.0`` is not ``1``)."""
+    return value == expected and type(value) is type(expected)
 
 
 def _describe(value) -> str:
@@ -91,16 +97,17 @@ def validate(value, sub: dict | None = None, path: str = "$", root: dict | None 
         wanted = {"object": "an object", "array": "a list", "string": "text", "integer": "a whole number",
                   "number": "a number", "boolean": "true or false"}.get(kind, kind)
         raise TransferError(f"{path}: expected {wanted}, found {_describe(value)}.")
-    if "const" in sub and value != sub["const"]:
+    if "const" in sub and not _same(value, sub["const"]):
         raise TransferError(f"{path}: must be {json.dumps(sub['const'])}, found {json.dumps(value)[:60]}.")
-    if "enum" in sub and value not in sub["enum"]:
+    if "enum" in sub and not any(_same(value, option) for option in sub["enum"]):
         raise TransferError(f"{path}: {json.dumps(value)[:60]} is not one of {', '.join(map(str, sub['enum']))}.")
     if isinstance(value, str):
-        if len(value) < sub.get("minLength", 0):
-            raise TransferError(f"{path}: must not be empty." if sub["minLength"] == 1
+        trimmed = len(value.strip())  # names are trimmed before they are stored, so before they are measured
+        if trimmed < sub.get("minLength", 0):
+            raise TransferError(f"{path}: must not be empty or blank." if sub["minLength"] == 1
                                 else f"{path}: needs at least {sub['minLength']} characters.")
-        if "maxLength" in sub and len(value) > sub["maxLength"]:
-            raise TransferError(f"{path}: at most {sub['maxLength']} characters (found {len(value)}).")
+        if "maxLength" in sub and trimmed > sub["maxLength"]:
+            raise TransferError(f"{path}: at most {sub['maxLength']} characters (found {trimmed}).")
         if "pattern" in sub and not re.search(sub["pattern"], value):
             raise TransferError(f"{path}: {value[:60]!r} is not in the expected form.")
     if _type_ok(value, "number"):
@@ -145,33 +152,23 @@ def validate(value, sub: dict | None = None, path: str = "$", root: dict | None 
 
 # ---- reading a file ---------------------------------------------------------------------------------------
 
-def _refuse_constant(name: str):
-    raise TransferError(f"The file holds {name}, which is not a number Muster accepts.")
-
-
 def parse(data: bytes | str, *, name: str = "the file") -> dict:
     """Parse and validate a transfer document (bytes or text); TransferError says what is wrong."""
-    size = len(data.encode("utf-8") if isinstance(data, str) else data)
-    if size > MAX_BYTES:
-        raise TransferError(f"{name} is too large ({size / 1048576:.1f} MB; the limit is "
-                            f"{MAX_BYTES / 1048576:.0f} MB).")
-    if isinstance(data, bytes):
-        try:
-            data = data.decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            raise TransferError(f"{name} is not UTF-8 text (byte {exc.start}).") from None
+    from muster.inputs import InputError, load_json
+
     try:
-        doc = json.loads(data, parse_constant=_refuse_constant)
-    except json.JSONDecodeError as exc:
-        raise TransferError(f"{name} is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}.") from None
-    except RecursionError:
-        raise TransferError(f"{name} is nested too deeply to be a Muster file.") from None
+        doc = load_json(data, max_bytes=MAX_BYTES, name=name)
+    except InputError as exc:
+        raise TransferError(str(exc)) from None
     if not isinstance(doc, dict):
         raise TransferError(f"$: {name} is not a Muster file (the top level must be an object).")
     if doc.get("format") != FORMAT:
         raise TransferError(f"$.format: {name} is not a Muster export (expected \"format\": \"muster\").")
     version = doc.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+    if type(version) is not int:
+        raise TransferError(f"$.version: must be a whole number such as {VERSION}, found "
+                            f"{json.dumps(version)[:20] if version is not None else 'nothing'}.")
+    if version > VERSION:
         raise TransferError(f"$.version: {name} was written by a newer Muster (file version {version}; this Muster "
                             f"reads up to {VERSION}). Update Muster to import it.")
     try:
@@ -183,6 +180,7 @@ def parse(data: bytes | str, *, name: str = "the file") -> dict:
 
 def read_file(path: str | os.PathLike) -> dict:
     path = Path(path)
+    check_regular(path)
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
@@ -196,6 +194,36 @@ def read_file(path: str | os.PathLike) -> dict:
     except OSError as exc:
         raise TransferError(f"“{path}” cannot be read: {exc.strerror}.") from None
     return parse(data, name=f"“{path.name}”")
+
+
+def check_regular(path: Path) -> None:
+    """Refuse a FIFO, device or folder by ``stat``, before reading (a FIFO would hang the read forever)."""
+    import stat
+
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        raise TransferError(f"“{path}” does not exist.") from None
+    except OSError as exc:
+        raise TransferError(f"“{path}” cannot be read: {exc.strerror or exc}.") from None
+    if stat.S_ISDIR(mode):
+        raise TransferError(f"“{path}” is a folder, not a file.")
+    if not stat.S_ISREG(mode):
+        raise TransferError(f"“{path.name}” is not a regular file (a pipe or a device); Muster did not read it.")
+
+
+def read_text_file(path: str | os.PathLike, *, max_bytes: int = MAX_BYTES) -> str:
+    """A CSV or other text file, refused unread if it is not a regular file or is too large."""
+    path = Path(path)
+    check_regular(path)
+    try:
+        if path.stat().st_size > max_bytes:
+            raise TransferError(f"“{path.name}” is too large (the limit is {max_bytes / 1048576:.0f} MB).")
+        return path.read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise TransferError(f"“{path.name}” is not UTF-8 text (byte {exc.start}).") from None
+    except OSError as exc:
+        raise TransferError(f"“{path}” cannot be read: {exc.strerror or exc}.") from None
 
 
 def _with_path(exc: ServiceError) -> TransferError:
@@ -274,7 +302,7 @@ def import_force(svc: CampaignService, doc: dict, side_id: int | None = None) ->
             state = initial_state(unit["system"], copy.deepcopy(unit["state"]))
         except ServiceError as exc:
             raise TransferError(f"$.force.units[{i}].state: {exc}") from None
-        except (ValueError, TypeError, KeyError) as exc:
+        except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as exc:
             raise TransferError(f"$.force.units[{i}].state: not a valid {unit['system']} unit ({exc}).") from None
         units.append((unit["name"].strip(), unit["system"], state))
     name = body["name"].strip()
@@ -285,8 +313,11 @@ def import_force(svc: CampaignService, doc: dict, side_id: int | None = None) ->
             side = _side_named(act, (body.get("side") or "Imported").strip(), body.get("colour", ""))
         force = act.insert(Force(side_id=side.id, name=name, position=_max(act, Force.position,
                                                                             Force.side_id == side.id) + 1))
+        from muster.services.roster import unique_name, unit_names
+
+        taken = unit_names(act)
         for pos, (unit_name, system, state) in enumerate(units, start=1):
-            act.insert(Unit(force_id=force.id, name=unit_name, system=system, state=state,
+            act.insert(Unit(force_id=force.id, name=unique_name(unit_name, taken), system=system, state=state,
                             status=status_of(system, state), position=pos))
         act.describe(f"Force {name} imported into {side.name} ({len(units)} units)")
     return force.id
@@ -358,10 +389,13 @@ def _cell(text: str):
     if re.fullmatch(r"[+-]?(\d+\.\d*|\.\d+)", text):
         return float(text)
     if text[:1] in "[{":
+        from muster.inputs import InputError, load_json
+
         try:
-            return json.loads(text, parse_constant=_refuse_constant)
-        except (json.JSONDecodeError, RecursionError):
-            pass
+            return load_json(text, max_bytes=MAX_CELL_BYTES, name="the cell")
+        except InputError as exc:
+            if "is not valid JSON" not in exc.message:
+                raise TransferError(f"{exc.message} ({exc.path})" if exc.path else exc.message) from None
     return text
 
 
@@ -373,22 +407,32 @@ def read_roster_csv(text: str) -> list[dict]:
     state; a column ``bucs.quality`` (system, dot, field) applies only to that system's rows, a plain
     column ``quality`` to every row. Empty cells are left out (the engine's default applies).
     """
-    if len(text.encode("utf-8")) > MAX_BYTES:
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
         raise TransferError(f"The CSV file is too large (the limit is {MAX_BYTES / 1048576:.0f} MB).")
     text = text.lstrip("\ufeff")
     try:
         dialect = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
     except csv.Error:
         dialect = csv.excel
-    reader = csv.reader(io.StringIO(text), dialect)
+    from muster.inputs import InputError, check
+
+    reader = csv.reader(io.StringIO(text), dialect, strict=True)  # strict: a stray quote is an error, not a
+    row_start = 1  # field that swallows the rest of the file; row_start is the line where the row began
     try:
         header = next(reader)
     except StopIteration:
         raise TransferError("The CSV file is empty: the first row must name the columns (name, system, …).") from None
     except csv.Error as exc:
-        raise TransferError(f"CSV row 1: {exc}.") from None
+        raise TransferError(f"CSV line 1: {_csv_problem(exc)}.") from None
+    try:
+        check(header, "CSV row 1", nul_anywhere=True)
+    except InputError as exc:
+        raise TransferError(f"CSV line 1: {exc.message}") from None
+    row_start = reader.line_num
     columns = [h.strip() for h in header]
     lowered = [c.lower() for c in columns]
+    if "rules" in lowered and "system" not in lowered:  # the roster's column is called "Rules" on screen
+        lowered[lowered.index("rules")] = "system"
     if "name" not in lowered:
         raise TransferError("CSV row 1: there is no “name” column (the first row must name the columns).")
     for i, column in enumerate(columns):
@@ -404,6 +448,11 @@ def read_roster_csv(text: str) -> list[dict]:
     rows = []
     try:
         for number, cells in enumerate(reader, start=2):
+            try:
+                check(cells, f"CSV row {number}", nul_anywhere=True)
+            except InputError as exc:
+                raise TransferError(f"CSV line {row_start + 1}: {exc.message}") from None
+            row_start = reader.line_num
             if not any(c.strip() for c in cells):
                 continue
             if len(rows) >= MAX_CSV_ROWS:
@@ -417,11 +466,11 @@ def read_roster_csv(text: str) -> list[dict]:
                 raise TransferError(f"CSV row {number}, column “name”: the unit needs a name.")
             if len(name) > 200:
                 raise TransferError(f"CSV row {number}, column “name”: at most 200 characters.")
-            system = values.get("system", "").strip().lower() or "generic"
+            system = _system_key(values.get("system", "")) or "generic"
             if systems.find(system) is None:
                 raise TransferError(f"CSV row {number}, column “system”: '{system}' is not a rules system "
                                     f"({', '.join(systems.keys())}).")
-            state = {}
+            state: dict = {}
             for key, raw in values.items():
                 if key in CSV_FIXED or not raw.strip():
                     continue
@@ -433,35 +482,64 @@ def read_roster_csv(text: str) -> list[dict]:
                 else:
                     field = column
                 state[field] = _cell(raw)
+            given = list(state)
             try:
                 state = initial_state(system, state)
             except ServiceError as exc:
                 raise TransferError(f"CSV row {number} ({name}): {exc}") from None
-            except (ValueError, TypeError, KeyError) as exc:
+            except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as exc:
                 raise TransferError(f"CSV row {number} ({name}): not a valid {system} unit ({exc}).") from None
             rows.append({"name": name, "system": system,
                          "side": values.get("side", "").strip()[:200] or "Imported",
                          "force": values.get("force", "").strip()[:200] or "Imported",
-                         "state": state})
+                         "state": state, "ignored": [f for f in given if f not in state]})
     except csv.Error as exc:
-        raise TransferError(f"CSV row {reader.line_num}: {exc}.") from None
+        raise TransferError(f"CSV line {row_start + 1}: {_csv_problem(exc)}.") from None
     if not rows:
         raise TransferError("The CSV file has a header row but no units.")
     return rows
+
+
+def _system_key(text: str) -> str:
+    """A rules system named by its key, its label or its short label ("bucs", "BUCS unit combat", "BUCS")."""
+    text = text.strip().lower()
+    for spec in systems.all():
+        if text in (spec.key, spec.label.lower(), spec.short_label.lower()):
+            return spec.key
+    return text
+
+
+def ignored_csv_columns(rows: list[dict]) -> list[str]:
+    """Columns of a read roster that no unit's rules use (misspelt or of no system): the GM is told."""
+    used = {f for row in rows for f in row["state"]}
+    return sorted({f for row in rows for f in row.get("ignored", ()) if f not in used})
+
+
+def _csv_problem(exc: csv.Error) -> str:
+    text = str(exc)
+    if "unexpected end of data" in text:
+        return "a quote opened on this line is never closed (it would swallow the rest of the file)"
+    if "expected after" in text:
+        return "a closing quote is followed by more text in the same cell (double a quote inside a quoted cell: \"\")"
+    return text
 
 
 def import_roster_csv(svc: CampaignService, text: str) -> list[int]:
     """Add every row of a roster spreadsheet as a unit (sides and forces by name): one undoable action."""
     rows = read_roster_csv(text)
     ids = []
+    from muster.services.roster import unique_name, unit_names
+
     with svc.action("import-csv", f"Import {len(rows)} unit(s) from CSV") as act:
+        taken = unit_names(act)
         made: dict = {}
         sides: dict[str, Side] = {}
         for row in rows:
             side = sides.get(row["side"]) or _side_named(act, row["side"])
             sides[row["side"]] = side
             force = _force_named(act, side, row["force"], made)
-            unit = act.insert(Unit(force_id=force.id, name=row["name"], system=row["system"], state=row["state"],
+            unit = act.insert(Unit(force_id=force.id, name=unique_name(row["name"], taken), system=row["system"],
+                                   state=row["state"],
                                    status=status_of(row["system"], row["state"]),
                                    position=_max(act, Unit.position, Unit.force_id == force.id) + 1))
             ids.append(unit.id)

@@ -1,35 +1,96 @@
-"""Render the main window with the sample campaign, and each dock alone, to PNG.
+"""Render Muster as a GM sees it on a screen of a given size, to PNG.
 
-    python -m muster.tools.screenshots OUTDIR
+    python -m muster.tools.screenshots OUTDIR [--screen WxH] [--dpr N]
 
-Runs offscreen; settings and data go to a temporary MUSTER_HOME so the user's
-own are untouched.
+On an offscreen screen of that size (default 1366x768) with the window maximised: the main window in each
+system's sample battle (``{system}_battle_window.png``), each dialog a GM opens during play or preparation
+(``dialog_{name}.png``), the Mech Status dock at its default size (``statusDock_mech.png``), and the two
+pictures of the README (``main_window.png``, ``mech_battle.png``). Every PNG is at most the screen's size.
+
+Qt's offscreen platform reads its screen from a JSON file named in ``QT_QPA_PLATFORM``, which must be set
+before Qt starts: the command writes that file and runs itself again in a child process with it. Settings
+and data go to a temporary MUSTER_HOME, so the user's own are untouched.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-from muster import systems
-from muster.gui.operations import battle as battle_ops
+CHILD = "MUSTER_SCREENSHOTS_CHILD"
+
+
+def screen_platform(width: int, height: int, dpr: float = 1.0, folder: str | None = None) -> str:
+    """A ``QT_QPA_PLATFORM`` value for an offscreen screen of ``width``×``height`` logical pixels."""
+    folder = folder or tempfile.mkdtemp(prefix="muster-screen-")
+    config = Path(folder) / f"screen-{width}x{height}@{dpr:g}.json"
+    config.write_text(json.dumps({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": width, "height": height,
+                                               "logicalDpi": 96, "dpr": dpr}]}), encoding="utf-8")
+    return f"offscreen:configfile={config}"
+
+
+def _args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m muster.tools.screenshots")
+    parser.add_argument("outdir")
+    parser.add_argument("--screen", default="1366x768", help="the screen's size in logical pixels, WxH")
+    parser.add_argument("--dpr", type=float, default=1.0, help="device pixel ratio (2 for a high-DPI screen)")
+    args = parser.parse_args(argv)
+    try:
+        width, height = (int(v) for v in args.screen.lower().split("x"))
+    except ValueError:
+        parser.error(f"--screen: '{args.screen}' is not WxH, e.g. 1366x768")
+    if not (640 <= width <= 8000 and 480 <= height <= 8000):
+        parser.error("--screen: each side must be 640 to 8000 (width) or 480 to 8000 (height) pixels")
+    args.size = (width, height)
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    args = _args(argv)
+    if os.environ.get(CHILD) != "1":
+        env = dict(os.environ, QT_QPA_PLATFORM=screen_platform(*args.size, args.dpr), **{CHILD: "1"})
+        env["MUSTER_HOME"] = tempfile.mkdtemp(prefix="muster-shots-")
+        return subprocess.call([sys.executable, "-m", "muster.tools.screenshots", *argv], env=env)
+    return _render(Path(args.outdir))
+
+
+# ---- in the child process: Qt runs on the screen of the given size --------------------------------------------
+def _save(widget, path: Path) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    widget.grab().save(str(path))
+    print(path)
+
+
+def _select(window, battle_id: int) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    combo = window.turnDock.battleCombo
+    combo.setCurrentIndex(combo.findData(battle_id))
+    QApplication.processEvents()
 
 
 def _play_a_little(window) -> None:
+    from muster.gui.operations import battle as battle_ops
     from muster.rules.dice import ScriptedDice
 
     window.service.set_dice_source(ScriptedDice([15, 6, 4, 12, 3, 18, 5, 17, 2, 9]))
     for _ in range(3):
         battle_ops.resolve(window)
         battle_ops.next_unit(window)
-    battle_ops.next_phase(window)
     window.service.set_dice_source(None)
 
 
-def _mech_battle(window) -> None:
+def _hurt_mech_battle(window) -> None:
     """Two mechs in a battle, one of them badly hurt (a lost arm, structure damage, criticals, heat, a die)."""
+    from muster.gui.operations import battle as battle_ops
     from muster.services import mech, roster
 
     side = window.run(roster.create_side, "Clan Boar", "#2ca02c")
@@ -45,76 +106,91 @@ def _mech_battle(window) -> None:
     hog = window.run(roster.create_unit, force, "Hog", "mech", hurt)
     tusk = window.run(roster.create_unit, force, "Tusk", "mech", mech.new_state("tusker", {"name": "Ada"}))
     battle_ops.new_battle(window, "Ridge", "mech", [hog, tusk])
-    window.statusDock.show()
-    window.statusDock.setFloating(False)
     status = window.battle_view.status_dock_widget()
-    if status is not None:
+    if status is not None and hasattr(status, "select"):
         status.select(hog)
-        status.diagram.select_location("left_arm")
+        if hasattr(status, "diagram"):
+            status.diagram.select_location("left_arm")
 
 
-def _battles(window):
-    from muster.services import queries
+def _dialog(window, name: str, make, out: Path) -> None:
+    from muster.gui.dialogs.fit import fit_to_screen
 
-    return queries.battles(window.service)
+    try:
+        dialog = make()
+    except Exception as exc:  # noqa: BLE001 (a tool: say which picture failed, make the others)
+        print(f"dialog_{name}: could not open ({exc})", file=sys.stderr)
+        return
+    fit_to_screen(dialog)
+    dialog.show()
+    _save(dialog, out / f"dialog_{name}.png")
+    dialog.reject() if hasattr(dialog, "reject") else dialog.close()
+    dialog.deleteLater()
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    if len(argv) != 1:
-        print("usage: python -m muster.tools.screenshots OUTDIR", file=sys.stderr)
-        return 2
-    out = Path(argv[0])
-    out.mkdir(parents=True, exist_ok=True)
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["MUSTER_HOME"] = tempfile.mkdtemp(prefix="muster-shots-")
+def _dialogs(window, out: Path) -> None:
+    from muster import systems
+    from muster.gui.dialogs.battle import BattleDialog
+    from muster.gui.dialogs.dice import DiceDialog
+    from muster.gui.dialogs.scenarios import ScenarioDialog
+    from muster.gui.dialogs.shortcuts import ShortcutsDialog
+    from muster.gui.systems import unit_editor
+    from muster.rules.dice import DiceRequest, parse
 
+    roster = window.roster_model
+    forces = roster.forces()
+    for spec in systems.all():
+        _dialog(window, f"unit_{spec.key}", lambda k=spec.key: unit_editor(k, window, forces), out)
+        if spec.key == "poleaxe":  # its unit editor is the GM's Add Squad
+            _dialog(window, "add_squad", lambda k=spec.key: unit_editor(k, window, forces), out)
+    _dialog(window, "new_scenario", lambda: ScenarioDialog(roster.units(), forces, roster.sides(), window), out)
+    _dialog(window, "new_battle", lambda: BattleDialog(roster.units(), window), out)
+    _dialog(window, "shortcuts", lambda: ShortcutsDialog(window.all_actions(), window._default_shortcuts, window),
+            out)
+    _dialog(window, "manual_dice", lambda: DiceDialog(DiceRequest(parse("2d6"), "Morale check"), window), out)
+    reference = window.reference.show()
+    reference.tabs.setCurrentWidget(reference.houseTab)
+    _save(reference, out / "dialog_house_rules.png")
+    reference.close()
+
+
+def _render(out: Path) -> int:
+    from muster import systems
     from muster.gui.app import _settings, make_app
     from muster.gui.main_window import MainWindow
+    from muster.services import queries
     from muster.services.sample import create_sample
 
+    out.mkdir(parents=True, exist_ok=True)
     app = make_app()
     window = MainWindow(_settings(), interactive=False)
-    window.resize(1400, 860)
-    window.show()
-    campaign = create_sample(Path(os.environ["MUSTER_HOME"]) / "Sample Campaign.muster")
-    window.open_campaign(campaign)
-    _play_a_little(window)
+    window.showMaximized()
     app.processEvents()
-    shots = {"main_window": window}
-    for dock in (window.rosterDock, window.turnDock, window.statusDock, window.logDock):
-        shots[dock.objectName()] = dock
-    for name, widget in shots.items():
-        app.processEvents()
-        path = out / f"{name}.png"
-        widget.grab().save(str(path))
-        print(path)
-    for system in [s.key for s in systems.all() if s.key not in ("generic", "mech")]:  # mech has shots of its own
-        battle = next((b for b in _battles(window) if b.system == system), None)
+    window.open_campaign(create_sample(Path(os.environ["MUSTER_HOME"]) / "Sample Campaign.muster"))
+    app.processEvents()
+    battles = queries.battles(window.service)
+    for spec in systems.all():
+        battle = next((b for b in battles if b.system == spec.key), None)
         if battle is None:
             continue
-        combo = window.turnDock.battleCombo
-        combo.setCurrentIndex(combo.findData(battle.id))
-        app.processEvents()
-        path = out / f"{system}_battle_window.png"
-        window.grab().save(str(path))
-        print(path)
-    _mech_battle(window)
-    app.processEvents()
-    for name, widget in (("mech_battle_window", window), ("mech_panel", window.battle_view)):
-        app.processEvents()
-        path = out / f"{name}.png"
-        widget.grab().save(str(path))
-        print(path)
-    # the Mech Status dock at a readable size (floated for the shot, then put back)
-    window.statusDock.setFloating(True)
-    window.statusDock.resize(460, 1080)
-    app.processEvents()
-    path = out / "statusDock_mech_damaged.png"
-    window.statusDock.grab().save(str(path))
-    print(path)
-    window.statusDock.setFloating(False)
+        _select(window, battle.id)
+        if spec.key == "bucs":
+            _play_a_little(window)
+            _save(window, out / "main_window.png")
+        _save(window, out / f"{spec.key}_battle_window.png")
+        if spec.has_status_widget:
+            _save(window.statusDock, out / f"statusDock_{spec.key}.png")
+    _dialogs(window, out)
+    _hurt_mech_battle(window)
+    _save(window, out / "mech_battle.png")
+    from muster.gui.printing.shots import sheet_shots
+
+    sheet_shots(window, out)  # the first page of each printed sheet
+    from muster.gui.player import save_screenshots
+
+    save_screenshots(window, out)  # player_view_{system}.png: the players' screen on each system's battle
     window.close()
+    app.processEvents()
     return 0
 
 

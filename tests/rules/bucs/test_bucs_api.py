@@ -118,7 +118,9 @@ def test_heal_flow():
     med = {"name": "Doc", "quality": "Average", "specialties": ["Medical"]}
     out = call("heal", {"unit": hurt, "medical": [med], "rest_days": 3, "under_stress": True})
     assert out["treatment"][0]["casualty_hits_healed"] == 1 and out["treatment"][0]["quality_after"] == "Experienced"
-    assert out["rest"][0]["morale_hits_healed"] == 1
+    # day 1 the medic saves a casualty; days 2-3 it heals a morale hit (under stress never the last one)
+    assert out["treatment"][0]["morale_hits_healed_by_medics"] == 1
+    assert out["rest"][0]["morale_hits_healed"] == 0 and out["rest"][0]["morale_hits_kept_by_stress"] == 1
     unit = out["units"][0]
     assert unit["quality"] == "Experienced" and unit["morale_hits"] == 1 and unit["conditions"]["momentum"] == 0
     assert error("heal", {"unit": hurt, "rest_days": -1}).field == "rest_days"

@@ -30,18 +30,20 @@ def test_minimal_unit_gets_defaults_and_round_trips():
 @pytest.mark.parametrize("quality,hits", list(zip(LADDER, range(1, 8))))
 def test_hits_before_breaking_follow_the_ladder(quality, hits):
     assert breaks_at(Unit("U", quality), T) == hits
-    assert breaks_at(Unit("U", quality, specialties=("Heavy",)), T) == hits + 1
+    assert breaks_at(Unit("U", quality, specialties=("Infantry", "Heavy")), T) == hits + 1
+    # without Infantry the unit fights as Poorly equipped: no Heavy extra hit (NOTES.md 5)
+    assert breaks_at(Unit("U", quality, specialties=("Heavy",)), T) == hits
 
 
 def test_heavy_loses_extra_hit_with_poor_or_barely_adequate_equipment():
     for eq, extra in (("Poor", 0), ("Barely Adequate", 0), ("Adequate", 1), ("Excellent", 1)):
-        assert breaks_at(Unit("H", "Average", eq, ("Heavy",)), T) == 4 + extra
+        assert breaks_at(Unit("H", "Average", eq, ("Infantry", "Heavy")), T) == 4 + extra
 
 
 def test_current_quality_drops_a_step_per_hit():
     u = Unit("U", "Elite", specialties=("Infantry",), morale_hits=1, casualty_hits=2)
     assert current_quality(u, T) == "Inexperienced"
-    heavy_at_raw = Unit("H", "Green", specialties=("Heavy",), morale_hits=2)
+    heavy_at_raw = Unit("H", "Green", specialties=("Infantry", "Heavy"), morale_hits=2)
     assert current_quality(heavy_at_raw, T) == "Raw"
 
 
@@ -49,7 +51,10 @@ def test_mobility_lost_with_poor_equipment():
     tank = Unit("T", "Average", "Poor", ("Mechanized", "Armor"), "armor")
     assert effective_mobility(tank, T) == "foot"
     assert effective_mobility(Unit("T", "Average", "Barely Adequate", ("Mechanized",), "mechanized"), T) == "foot"
-    assert effective_mobility(Unit("T", "Average", "Adequate", ("Mechanized",), "mechanized"), T) == "mechanized"
+    assert effective_mobility(Unit("T", "Average", "Adequate", ("Infantry", "Mechanized"), "mechanized"),
+                              T) == "mechanized"
+    # a unit without Infantry fights as Poorly equipped: it loses its mobility too (NOTES.md 5)
+    assert effective_mobility(Unit("T", "Average", "Adequate", ("Mechanized",), "mechanized"), T) == "foot"
 
 
 def test_problems_name_specialty_limits_and_requirements():

@@ -30,10 +30,10 @@ def test_contest_with_gm_dice_and_modifiers():
                            "defender": {"name": "Blue", "strategy": 14, "troops": 2000},
                            "dice": faces(10) + faces(14)})
     a, d = out["attacker"], out["defender"]
-    assert a["skill"]["modifiers"] == [{"name": "Troop strength 3:2 (3000 vs 2000)", "value": 1},
+    assert a["skill"]["modifiers"] == [{"name": "Troop Strength 3,000 vs 2,000, 1.50:1", "value": 2},
                                        {"name": "Reconnaissance", "value": 1}]
-    assert (a["effective_skill"], a["roll"], a["margin"], d["margin"]) == (15, 10, 5, 0)
-    assert out["winner"] == "attacker" and out["margin_of_victory"] == 5
+    assert (a["effective_skill"], a["roll"], a["margin"], d["margin"]) == (16, 10, 6, 0)
+    assert out["winner"] == "attacker" and out["margin_of_victory"] == 6
     assert out["result"]["label"] == "Minor victory" and out["result"]["effects"]["defender"]["procedure"] == "retreat_or_rout"
     assert [r["source"] for r in out["rolls"]] == ["manual", "manual"]
     assert "odds_before_roll" in out
@@ -84,7 +84,7 @@ def test_odds_action():
 def test_strategy_action():
     out = call("strategy", {"battle": "defended_position", "attacker": {"strategy": 12, "tech_level": 4, "troops": 5000},
                             "defender": {"strategy": 13, "tech_level": 3, "troops": 1000, "position": ["walled_city"]}})
-    assert out["attacker"]["effective"] == 12 + 4 + 3 and out["defender"]["effective"] == 19
+    assert out["attacker"]["effective"] == 12 + 5 + 3 and out["defender"]["effective"] == 19  # 5:1 is +5
 
 
 @pytest.mark.parametrize("data,table,band", [
@@ -165,7 +165,7 @@ def test_roll_and_losses_actions():
 
 def test_rules_override_errors_name_the_field():
     assert err("odds", {"attacker": {"strategy": 1}, "defender": {"strategy": 1},
-                        "rules": {"luck": {"keep": "worst"}}}) == "rules:gurps.luck.keep"
+                        "rules": {"luck": {"keep": "worst"}}}) == "rules.luck.keep"
 
 
 def test_day_and_next_day_actions():

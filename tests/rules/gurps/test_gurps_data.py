@@ -13,7 +13,10 @@ def test_bundled_tables_load():
 def test_house_defaults_are_marked():
     t = load_tables()
     assert t["luck"]["house_default"] and t["special_operations"]["house_default"]
-    assert [r["house_default"] for r in t["strategy_modifiers"]["troop_strength"][1:]] == [True] * 4
+    assert not any(r.get("house_default") for r in t["strategy_modifiers"]["troop_strength"])  # from the text now
+    assert t["strategy_modifiers"]["beyond_ten"]["house_default"]
+    assert t["quality_enter_from_book"] and t["pc"]["glory_table_enter_from_book"] and t["pc"]["glory_table"] == []
+    assert t["casualties"]["table_enter_from_book"] and t["disasters"]["table"] == []
     assert next(r for r in t["strategy_modifiers"]["defensive_position"] if r["key"] == "hilltop")["house_default"]
     assert t["results"]["attacker_won"]["bands"][3]["house_default"]
 
@@ -31,12 +34,21 @@ def bands(table, rows):
     ({"contest": {"tie_in_defended_position": "nobody"}}, "gurps.contest.tie_in_defended_position"),
     ({"luck": {"keep": "worst"}}, "gurps.luck.keep"),
     ({"luck": {"extra_rolls": 0}}, "gurps.luck.extra_rolls"),
-    ({"strategy_modifiers": {"troop_strength": [{"ratio": [2, 1], "bonus": 2}, {"ratio": [3, 2], "bonus": 1}]}},
-     "gurps.strategy_modifiers.troop_strength[1].ratio"),
-    ({"strategy_modifiers": {"troop_strength": [{"ratio": [1, 2], "bonus": 2}]}},
-     "gurps.strategy_modifiers.troop_strength[0].ratio"),
-    ({"strategy_modifiers": {"troop_strength": [{"ratio": [3, 2], "bonus": "one"}]}},
+    ({"strategy_modifiers": {"troop_strength": [{"up_to": [2, 1], "bonus": 2}, {"up_to": [3, 2], "bonus": 1},
+                                                {"up_to": None, "bonus": 3}]}},
+     "gurps.strategy_modifiers.troop_strength[1].up_to"),
+    ({"strategy_modifiers": {"troop_strength": [{"up_to": [1, 2], "bonus": 2}, {"up_to": None, "bonus": 3}]}},
+     "gurps.strategy_modifiers.troop_strength[0].up_to"),
+    ({"strategy_modifiers": {"troop_strength": [{"up_to": [3, 2], "bonus": "one"}]}},
      "gurps.strategy_modifiers.troop_strength[0].bonus"),
+    ({"strategy_modifiers": {"troop_strength": [{"up_to": [3, 2], "bonus": 1}]}},
+     "gurps.strategy_modifiers.troop_strength[0].up_to"),
+    ({"pc": {"damage_rounding": 1, "multiple_hits": "twice"}}, "gurps.pc.multiple_hits"),
+    ({"casualties": {"table": [{"margin": 3, "dice": "4d6", "plus": 0}]}}, "gurps.casualties.table[0].dice"),
+    ({"quality": [{"key": "green", "label": "Green", "min_battles": "one"}]}, "gurps.quality[0].min_battles"),
+    ({"disasters": {"table": [{"min": 1, "max": 3, "result": "Bad"}]}}, "gurps.disasters.dice"),
+    ({"upkeep": {"extra_pay": [{"min_percent": 100, "morale": 2}, {"min_percent": 50, "morale": 1}]}},
+     "gurps.upkeep.extra_pay[1].min_percent"),
     ({"strategy_modifiers": {"tech_level": {"plus": None}}}, "gurps.strategy_modifiers.tech_level.plus"),
     ({"strategy_modifiers": {"defensive_position": [{"key": "castle", "label": "Castle", "bonus": 8},
                                                     {"key": "castle", "label": "Keep", "bonus": 9}]}},

@@ -70,11 +70,21 @@ def test_success_chance():
 
 
 @pytest.mark.parametrize("own,enemy,bonus", [
-    (1000, 1000, 0), (1499, 1000, 0), (1500, 1000, 1), (1999, 1000, 1), (2000, 1000, 2), (3000, 1000, 3),
-    (5000, 1000, 4), (9999, 1000, 4), (10000, 1000, 5), (1000, 0, 5), (0, 0, 0), (1000, 1500, 0),
+    # NOTES 5 / full text 5.1, upper bounds inclusive: 1.2 0; 1.4 +1; 1.7 +2; 2 +3; 3 +4; 5 +5; 7 +6; 10 +7; over +8
+    (1000, 1000, 0), (1200, 1000, 0), (1201, 1000, 1), (1400, 1000, 1), (1401, 1000, 2), (1500, 1000, 2),
+    (1700, 1000, 2), (1701, 1000, 3), (2000, 1000, 3), (2001, 1000, 4), (3000, 1000, 4), (3001, 1000, 5),
+    (5000, 1000, 5), (7000, 1000, 6), (10000, 1000, 7), (10001, 1000, 8), (300000, 1000, 8), (1000, 0, 8),
+    (0, 0, 0), (1000, 1500, 0), (100, 50, 3),
 ])
 def test_troop_strength_rows(own, enemy, bonus):
     assert troop_strength_bonus(own, enemy, T)[0] == bonus
+
+
+@pytest.mark.parametrize("ratio,lead,bonus", [(30, 3, 10), (20, 3, 9), (19, 3, 8), (30, 2, 8), (11, 5, 8),
+                                              (10, 5, 7), (100, 4, 17)])
+def test_past_ten_to_one_with_a_big_tl_lead(ratio, lead, bonus):
+    # the text's example: TL6 against TL3 at 30:1 is +10; without a lead of more than 2 the cap is +8
+    assert troop_strength_bonus(ratio * 100, 100, T, 3 + lead, 3)[0] == bonus
 
 
 @pytest.mark.parametrize("own,enemy,bonus", [(3, 3, 0), (4, 3, 3), (6, 3, 5), (2, 3, 0)])
@@ -110,8 +120,8 @@ def test_all_strategy_modifiers_named():
     b = b.with_army("attacker", army("Red", 13, units=(("R1", 3000, 10),), tl=4))
     skills = effective_skills(b, T)
     assert [(m.name, m.value) for m in skills["attacker"].modifiers] == [
-        ("Troop strength 3:1 (3000 vs 1000)", 3), ("Better tech level (TL4 vs TL3)", 3)]
-    assert skills["attacker"].total == 19 and skills["defender"].total == 15
+        ("Troop Strength 3,000 vs 1,000, 3.00:1", 4), ("Better tech level (TL4 vs TL3)", 3)]
+    assert skills["attacker"].total == 20 and skills["defender"].total == 15
 
 
 def test_no_commander_is_an_error():

@@ -12,15 +12,15 @@ T = load_tables()
 @pytest.mark.parametrize("skill,roll,success,margin,critical", [
     (12, 12, True, 0, None),
     (12, 13, False, -1, None),
-    (2, 3, True, -1, "success"),      # 3 always succeeds, critically
-    (2, 4, True, -2, "success"),      # 4 always succeeds, critically
+    (2, 3, True, 0, "success"),       # 3 always succeeds, critically: margin at least 0 (NOTES 5)
+    (2, 4, True, 0, "success"),       # 4 always succeeds, critically: margin at least 0
     (14, 5, True, 9, None),           # 5 is critical only from skill 15
     (15, 5, True, 10, "success"),
     (15, 6, True, 9, None),
     (16, 6, True, 10, "success"),
-    (20, 17, False, 3, None),         # 17 always fails; ordinary failure at skill 16+
+    (20, 17, False, -1, None),        # 17 always fails, margin at most -1 (NOTES 5); not critical at 16+
     (15, 17, False, -2, "failure"),   # 17 at skill 15 or less is a critical failure
-    (25, 18, False, 7, "failure"),    # 18 always a critical failure
+    (25, 18, False, -1, "failure"),   # 18 always a critical failure, margin at most -1
     (5, 15, False, -10, "failure"),   # failure by 10 is critical
     (6, 15, False, -9, None),
 ])
@@ -40,7 +40,7 @@ def c(success, margin):
     (c(False, -2), c(False, -5), "attacker", 3),  # both fail: smaller failure wins
     (c(True, 3), c(True, 3), None, 0),
     (c(False, -3), c(False, -3), None, 0),
-    (c(True, -2), c(False, 3), "attacker", 0),   # automatic success vs automatic failure
+    (c(True, 0), c(False, -1), "attacker", 1),   # automatic success vs automatic failure, bounded margins
 ])
 def test_decide(a, d, winner, mov):
     assert decide(a, d) == (winner, mov)
@@ -71,7 +71,13 @@ def test_gm_only_modifier_hidden_from_player_view():
     roller = dice(10, 12)
     res = quick_contest(att, EffectiveSkill("strategy", 12), roller, T)
     pv = res.to_dict(player_view=True)["attacker"]
-    assert pv["skill"]["modifiers"] == [] and pv["skill"]["effective"] is None and pv["margin"] is None
+    assert pv["skill"]["modifiers"] == [] and pv["skill"]["effective"] is None and pv["hidden"]
+    # issue 15 item 8: nothing that gives the secret modifier away (roll, margin, outcome, margin of victory)
+    assert not {"roll", "faces", "margin", "outcome", "effective_skill", "critical"} & set(pv)
+    public = res.to_dict(player_view=True)
+    assert "margin_of_victory" not in public and "margin_of_victory" not in public["result"]
+    assert "10" not in public["summary"] and "(GM only)" in public["summary"]
+    assert res.summary().startswith("Attacker rolled 10")
     assert "Seer" not in roller.rolls[0].purpose and "hidden modifiers" in roller.rolls[0].purpose
     assert res.to_dict()["attacker"]["skill"]["modifiers"][0]["gm_only"] is True
 
@@ -98,3 +104,13 @@ def test_roll_against_purpose():
     r = roll_against(EffectiveSkill("morale", 10, (SkillModifier("Homeland", 2),)), roller, "Red: R1 morale", T)
     assert r.check.success and r.check.margin == 1
     assert roller.rolls[0].purpose.startswith("Red: R1 morale") and faces(11) == list(roller.rolls[0].faces)
+
+
+def test_automatic_results_bound_the_contest_margins():
+    """NOTES 5: skill 25 rolling 17 fails by at least 1; skill 2 rolling 4 succeeds by at least 0.
+    Under the old reading the failing side (margin +8) would have 'won' on margins."""
+    res = quick_contest(EffectiveSkill("strategy", 25), EffectiveSkill("strategy", 2), dice(17, 4), T)
+    assert res.winner == "defender" and res.margin_of_victory == 1
+    assert (res.attacker.final.check.margin, res.defender.final.check.margin) == (-1, 0)
+    res = quick_contest(EffectiveSkill("strategy", 25), EffectiveSkill("strategy", 12), dice(18, 12), T)
+    assert res.winner == "defender" and res.margin_of_victory == 1  # -1 vs 0

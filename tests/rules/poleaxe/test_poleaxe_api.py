@@ -63,7 +63,8 @@ def test_melee_two_squad_form_with_named_dice():
     assert len(out["rolls"]) == 4 and all(r["purpose"] for r in out["rolls"])
     bowmen = next(m for m in out["morale_checks"] if m["squad"] == "Bowmen")
     assert bowmen == {"squad": "Bowmen", "reasons": ["took_hit", "flank"],
-                                       "labels": ["Squad has taken a hit", "Attacked from the flank"]}
+                                       "labels": ["Squad has taken a hit", "Attacked from the flank"],
+                      "checks": 2, "hits_scored": 1}  # one check for the hit, one for the flank attack
     assert out["odds_before"]["Bowmen"]["to_be_hit"]["fraction"] == "3/10"
 
 

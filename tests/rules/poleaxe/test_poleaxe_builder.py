@@ -67,7 +67,10 @@ def test_leader_bonus_needs_over_sixth_level_and_training():
 def test_missile_value_keeps_only_missile_modifiers():
     s = squad(missile="short_bow", weapon="two_handed", mounted=True, magic_weapons="minor")
     assert s.stats["attack_value"].value == 2 + 1 + 1 + 1
-    assert mods(s.stats["missile_value"]) == {"Squad all equipped with minor magic weapons": 1}
+    # house defaults (NOTES.md 5): mounted counts for missiles too, the two-handed weapon in melee only
+    assert mods(s.stats["missile_value"]) == {"Squad all equipped with minor magic weapons": 1, "Mounted": 1}
+    crappy = squad(missile="short_bow", weapon="crappy")
+    assert mods(crappy.stats["missile_value"]) == {"Crappy weapon (dagger, club, hoe)": -1}
     assert "missile_value" not in squad().stats
 
 
@@ -77,14 +80,14 @@ def test_defense_value_bands(ac, value):
     assert squad(ac=ac).stats["defense_value"].value == value
 
 
-def test_defense_value_averages_ac_and_rounds_to_the_worse_band():
+def test_defense_value_averages_ac_and_rounds_to_the_nearest():
     s = build_from_dict({"name": "Mix", "squad_type": "average", "move_ft": 120, "hd": 1, "members": [
         {"name": "a", "ac": 6}, {"name": "b", "ac": 6}, {"name": "c", "ac": 7}, {"name": "d", "ac": 6},
         {"name": "e", "ac": 6}]}, T)
-    assert s.stats["defense_value"].value == 2  # average 6.2 -> 7: light
-    t = load_tables({"defense_value": {"ac_rounding": "nearest"}})
+    assert s.stats["defense_value"].value == 3  # average 6.2 -> 6: medium
+    t = load_tables({"defense_value": {"ac_rounding": "up"}})   # the earlier reading stays an option
     s2 = build_squad(Squad.from_dict({**s.to_dict(), "stats": {}}), t)
-    assert s2.stats["defense_value"].value == 3
+    assert s2.stats["defense_value"].value == 2
 
 
 @pytest.mark.parametrize("grade,value", [("major", 3), ("medium", 2), ("minor", 1)])

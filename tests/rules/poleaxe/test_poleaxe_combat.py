@@ -43,14 +43,16 @@ def test_simultaneous_melee_both_roll_then_saves():
 def test_a_save_at_or_under_dv_costs_nothing():
     r = resolve_melee(pair(), [Attack("A", "B")], roll([1, 9, 2]), T)
     assert r.saves[0].saved and r.squads["B"].hits == 0
-    assert r.morale_checks == ()
+    # the hit was scored all the same: the squad checks morale for it (NOTES.md 5)
+    assert [(d.squad, d.reasons, d.checks) for d in r.morale_checks] == [("B", ("took_hit",), 1)]
 
 
 @pytest.mark.parametrize("direction,surprise,mods,reasons", [
     ("flank", False, {"Attacking from the flank": 1}, ("flank",)),
     ("rear", False, {"Attacking from the rear": 1}, ("rear",)),
     ("front", True, {"Attacking from surprise": 1}, ("surprise",)),
-    ("rear", True, {"Attacking from the rear": 1, "Attacking from surprise": 1}, ("rear", "surprise")),
+    # one row of the table: +1 at most however many apply (NOTES.md 5)
+    ("rear", True, {"Attacking from the rear (also surprise: one row, counted once)": 1}, ("rear", "surprise")),
 ])
 def test_flank_rear_surprise_add_to_av_and_raise_a_check(direction, surprise, mods, reasons):
     r = resolve_melee(pair(), [Attack("A", "B", direction, surprise)], roll([10, 10]), T)

@@ -31,7 +31,7 @@ def test_house_defaults_are_marked():
     assert t["melee"]["house_default"] is True
     assert t["rally"]["house_default"] is True
     assert t["hits_to_kill"]["size_modifiers"][3]["house_default"] is True
-    assert "house" in t["out_of_the_fight"]["notes"]
+    assert t["out_of_the_fight"]["rows_house_default"] is True and "house" in t["out_of_the_fight"]["rows_notes"]
 
 
 def test_overrides_merge_and_are_validated():

@@ -10,12 +10,18 @@ from muster.gui.uiloader import load_ui
 
 
 class BattleDialog(QDialog):
-    def __init__(self, units, parent=None):
+    """``chosen``: the units the GM had selected; the dialog opens on their rules with only them ticked."""
+
+    def __init__(self, units, parent=None, chosen: list[int] | None = None):
         super().__init__(parent)
         load_ui("battle_dialog.ui", self)
         self._units = units
+        self._chosen = set(chosen or [])
         for spec in systems.all():
             self.systemCombo.addItem(self.tr(spec.label), spec.key)
+        system = chosen_system(units, self._chosen)
+        if system is not None:
+            self.systemCombo.setCurrentIndex(max(0, self.systemCombo.findData(system)))
         self.systemCombo.currentIndexChanged.connect(self._fill_units)
         self.nameEdit.textChanged.connect(self._validate)
         self.unitsList.itemChanged.connect(self._validate)
@@ -26,12 +32,14 @@ class BattleDialog(QDialog):
     def _fill_units(self) -> None:
         self.unitsList.clear()
         system = self.systemCombo.currentData()
+        tick_chosen = any(u.id in self._chosen and u.system == system for u in self._units)
         for unit in self._units:
             if unit.system == system:
                 item = QListWidgetItem(f"{unit.name} — {unit.status}")
                 item.setData(Qt.ItemDataRole.UserRole, unit.id)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                item.setCheckState(Qt.CheckState.Checked)
+                ticked = unit.id in self._chosen if tick_chosen else True
+                item.setCheckState(Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
                 self.unitsList.addItem(item)
         self._validate()
 
@@ -49,3 +57,12 @@ class BattleDialog(QDialog):
             problem = self.tr("Tick at least two units of these rules to fight.")
         self.errorLabel.setText(problem)
         self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+
+def chosen_system(units, chosen: set[int]) -> str | None:
+    """The rules most of the chosen units play by (None when none is chosen)."""
+    counts: dict[str, int] = {}
+    for unit in units:
+        if unit.id in chosen:
+            counts[unit.system] = counts.get(unit.system, 0) + 1
+    return max(counts, key=lambda k: counts[k]) if counts else None

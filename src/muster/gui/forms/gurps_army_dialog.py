@@ -7,14 +7,14 @@
 ## WARNING! All changes made in this file will be lost when recompiling UI file!
 ################################################################################
 
-from PySide6.QtCore import QCoreApplication, QMetaObject
+from PySide6.QtCore import QCoreApplication, QMetaObject, Qt
 from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QSpacerItem, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 class Ui_GurpsArmyDialog(object):
     def setupUi(self, GurpsArmyDialog):
         if not GurpsArmyDialog.objectName():
             GurpsArmyDialog.setObjectName(u"GurpsArmyDialog")
-        GurpsArmyDialog.resize(640, 720)
+        GurpsArmyDialog.resize(680, 700)
         self.mainLayout = QVBoxLayout(GurpsArmyDialog)
         self.mainLayout.setObjectName(u"mainLayout")
         self.armyForm = QFormLayout()
@@ -186,6 +186,78 @@ class Ui_GurpsArmyDialog(object):
 
         self.mainLayout.addWidget(self.seersBox)
 
+        self.strengthBox = QGroupBox(GurpsArmyDialog)
+        self.strengthBox.setObjectName(u"strengthBox")
+        self.strengthForm = QFormLayout(self.strengthBox)
+        self.strengthForm.setObjectName(u"strengthForm")
+        self.strengthLabel = QLabel(self.strengthBox)
+        self.strengthLabel.setObjectName(u"strengthLabel")
+        self.strengthLabel.setWordWrap(True)
+        self.strengthLabel.setTextInteractionFlags(Qt.TextSelectableByMouse)
+
+        self.strengthForm.setWidget(0, QFormLayout.ItemRole.SpanningRole, self.strengthLabel)
+
+        self.superiorityLabel = QLabel(self.strengthBox)
+        self.superiorityLabel.setObjectName(u"superiorityLabel")
+
+        self.strengthForm.setWidget(1, QFormLayout.ItemRole.LabelRole, self.superiorityLabel)
+
+        self.superioritySpin = QSpinBox(self.strengthBox)
+        self.superioritySpin.setObjectName(u"superioritySpin")
+        self.superioritySpin.setMinimum(-10)
+        self.superioritySpin.setMaximum(10)
+
+        self.strengthForm.setWidget(1, QFormLayout.ItemRole.FieldRole, self.superioritySpin)
+
+
+        self.mainLayout.addWidget(self.strengthBox)
+
+        self.pcsBox = QGroupBox(GurpsArmyDialog)
+        self.pcsBox.setObjectName(u"pcsBox")
+        self.pcsLayout = QVBoxLayout(self.pcsBox)
+        self.pcsLayout.setObjectName(u"pcsLayout")
+        self.pcsTable = QTableWidget(self.pcsBox)
+        if (self.pcsTable.columnCount() < 6):
+            self.pcsTable.setColumnCount(6)
+        __qtablewidgetitem7 = QTableWidgetItem()
+        self.pcsTable.setHorizontalHeaderItem(0, __qtablewidgetitem7)
+        __qtablewidgetitem8 = QTableWidgetItem()
+        self.pcsTable.setHorizontalHeaderItem(1, __qtablewidgetitem8)
+        __qtablewidgetitem9 = QTableWidgetItem()
+        self.pcsTable.setHorizontalHeaderItem(2, __qtablewidgetitem9)
+        __qtablewidgetitem10 = QTableWidgetItem()
+        self.pcsTable.setHorizontalHeaderItem(3, __qtablewidgetitem10)
+        __qtablewidgetitem11 = QTableWidgetItem()
+        self.pcsTable.setHorizontalHeaderItem(4, __qtablewidgetitem11)
+        __qtablewidgetitem12 = QTableWidgetItem()
+        self.pcsTable.setHorizontalHeaderItem(5, __qtablewidgetitem12)
+        self.pcsTable.setObjectName(u"pcsTable")
+        self.pcsTable.setColumnCount(6)
+
+        self.pcsLayout.addWidget(self.pcsTable)
+
+        self.pcButtons = QHBoxLayout()
+        self.pcButtons.setObjectName(u"pcButtons")
+        self.addPcButton = QPushButton(self.pcsBox)
+        self.addPcButton.setObjectName(u"addPcButton")
+
+        self.pcButtons.addWidget(self.addPcButton)
+
+        self.removePcButton = QPushButton(self.pcsBox)
+        self.removePcButton.setObjectName(u"removePcButton")
+
+        self.pcButtons.addWidget(self.removePcButton)
+
+        self.pcSpacer = QSpacerItem(0, 0, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.pcButtons.addItem(self.pcSpacer)
+
+
+        self.pcsLayout.addLayout(self.pcButtons)
+
+
+        self.mainLayout.addWidget(self.pcsBox)
+
         self.situationBox = QGroupBox(GurpsArmyDialog)
         self.situationBox.setObjectName(u"situationBox")
         self.situationLayout = QVBoxLayout(self.situationBox)
@@ -200,12 +272,12 @@ class Ui_GurpsArmyDialog(object):
         self.modifiersTable = QTableWidget(self.modifiersBox)
         if (self.modifiersTable.columnCount() < 3):
             self.modifiersTable.setColumnCount(3)
-        __qtablewidgetitem7 = QTableWidgetItem()
-        self.modifiersTable.setHorizontalHeaderItem(0, __qtablewidgetitem7)
-        __qtablewidgetitem8 = QTableWidgetItem()
-        self.modifiersTable.setHorizontalHeaderItem(1, __qtablewidgetitem8)
-        __qtablewidgetitem9 = QTableWidgetItem()
-        self.modifiersTable.setHorizontalHeaderItem(2, __qtablewidgetitem9)
+        __qtablewidgetitem13 = QTableWidgetItem()
+        self.modifiersTable.setHorizontalHeaderItem(0, __qtablewidgetitem13)
+        __qtablewidgetitem14 = QTableWidgetItem()
+        self.modifiersTable.setHorizontalHeaderItem(1, __qtablewidgetitem14)
+        __qtablewidgetitem15 = QTableWidgetItem()
+        self.modifiersTable.setHorizontalHeaderItem(2, __qtablewidgetitem15)
         self.modifiersTable.setObjectName(u"modifiersTable")
         self.modifiersTable.setColumnCount(3)
 
@@ -252,6 +324,7 @@ class Ui_GurpsArmyDialog(object):
         self.strategyLabel.setBuddy(self.strategySpin)
         self.tacticsLabel.setBuddy(self.tacticsSpin)
         self.stealthLabel.setBuddy(self.stealthSpin)
+        self.superiorityLabel.setBuddy(self.superioritySpin)
 #endif // QT_CONFIG(shortcut)
 
         self.retranslateUi(GurpsArmyDialog)
@@ -290,14 +363,35 @@ class Ui_GurpsArmyDialog(object):
         ___qtablewidgetitem6.setText(QCoreApplication.translate("GurpsArmyDialog", u"Own Strategy", None))
         self.addSeerButton.setText(QCoreApplication.translate("GurpsArmyDialog", u"Add seer", None))
         self.removeSeerButton.setText(QCoreApplication.translate("GurpsArmyDialog", u"Remove seer", None))
+        self.strengthBox.setTitle(QCoreApplication.translate("GurpsArmyDialog", u"Troop Strength and special unit superiority", None))
+        self.strengthLabel.setText("")
+        self.superiorityLabel.setText(QCoreApplication.translate("GurpsArmyDialog", u"S&uperiority (GM):", None))
+#if QT_CONFIG(tooltip)
+        self.superioritySpin.setToolTip(QCoreApplication.translate("GurpsArmyDialog", u"Special unit superiority the text does not cover: a Strategy bonus you judge (all light cavalry against all infantry, +3, is counted for you).", None))
+#endif // QT_CONFIG(tooltip)
+        self.pcsBox.setTitle(QCoreApplication.translate("GurpsArmyDialog", u"PCs and named NPCs in the battle", None))
+        ___qtablewidgetitem7 = self.pcsTable.horizontalHeaderItem(0)
+        ___qtablewidgetitem7.setText(QCoreApplication.translate("GurpsArmyDialog", u"Name", None))
+        ___qtablewidgetitem8 = self.pcsTable.horizontalHeaderItem(1)
+        ___qtablewidgetitem8.setText(QCoreApplication.translate("GurpsArmyDialog", u"Combat skill", None))
+        ___qtablewidgetitem9 = self.pcsTable.horizontalHeaderItem(2)
+        ___qtablewidgetitem9.setText(QCoreApplication.translate("GurpsArmyDialog", u"Survival", None))
+        ___qtablewidgetitem10 = self.pcsTable.horizontalHeaderItem(3)
+        ___qtablewidgetitem10.setText(QCoreApplication.translate("GurpsArmyDialog", u"Glory", None))
+        ___qtablewidgetitem11 = self.pcsTable.horizontalHeaderItem(4)
+        ___qtablewidgetitem11.setText(QCoreApplication.translate("GurpsArmyDialog", u"DR", None))
+        ___qtablewidgetitem12 = self.pcsTable.horizontalHeaderItem(5)
+        ___qtablewidgetitem12.setText(QCoreApplication.translate("GurpsArmyDialog", u"Commands (none/unit/army)", None))
+        self.addPcButton.setText(QCoreApplication.translate("GurpsArmyDialog", u"Add PC", None))
+        self.removePcButton.setText(QCoreApplication.translate("GurpsArmyDialog", u"Remove PC", None))
         self.situationBox.setTitle(QCoreApplication.translate("GurpsArmyDialog", u"Morale situation (every morale roll of this army)", None))
         self.modifiersBox.setTitle(QCoreApplication.translate("GurpsArmyDialog", u"Other named modifiers (GM's own)", None))
-        ___qtablewidgetitem7 = self.modifiersTable.horizontalHeaderItem(0)
-        ___qtablewidgetitem7.setText(QCoreApplication.translate("GurpsArmyDialog", u"Applies to", None))
-        ___qtablewidgetitem8 = self.modifiersTable.horizontalHeaderItem(1)
-        ___qtablewidgetitem8.setText(QCoreApplication.translate("GurpsArmyDialog", u"Name", None))
-        ___qtablewidgetitem9 = self.modifiersTable.horizontalHeaderItem(2)
-        ___qtablewidgetitem9.setText(QCoreApplication.translate("GurpsArmyDialog", u"Value", None))
+        ___qtablewidgetitem13 = self.modifiersTable.horizontalHeaderItem(0)
+        ___qtablewidgetitem13.setText(QCoreApplication.translate("GurpsArmyDialog", u"Applies to", None))
+        ___qtablewidgetitem14 = self.modifiersTable.horizontalHeaderItem(1)
+        ___qtablewidgetitem14.setText(QCoreApplication.translate("GurpsArmyDialog", u"Name", None))
+        ___qtablewidgetitem15 = self.modifiersTable.horizontalHeaderItem(2)
+        ___qtablewidgetitem15.setText(QCoreApplication.translate("GurpsArmyDialog", u"Value", None))
         self.addModifierButton.setText(QCoreApplication.translate("GurpsArmyDialog", u"Add modifier", None))
         self.removeModifierButton.setText(QCoreApplication.translate("GurpsArmyDialog", u"Remove modifier", None))
         self.errorLabel.setStyleSheet(QCoreApplication.translate("GurpsArmyDialog", u"color: #b00020; font-weight: bold;", None))

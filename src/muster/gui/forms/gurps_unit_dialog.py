@@ -8,13 +8,13 @@
 ################################################################################
 
 from PySide6.QtCore import QCoreApplication, QMetaObject
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout
 
 class Ui_GurpsUnitDialog(object):
     def setupUi(self, GurpsUnitDialog):
         if not GurpsUnitDialog.objectName():
             GurpsUnitDialog.setObjectName(u"GurpsUnitDialog")
-        GurpsUnitDialog.resize(440, 320)
+        GurpsUnitDialog.resize(440, 380)
         self.mainLayout = QVBoxLayout(GurpsUnitDialog)
         self.mainLayout.setObjectName(u"mainLayout")
         self.formLayout = QFormLayout()
@@ -98,6 +98,30 @@ class Ui_GurpsUnitDialog(object):
 
         self.formLayout.setWidget(6, QFormLayout.ItemRole.FieldRole, self.statusCombo)
 
+        self.tsLabel = QLabel(GurpsUnitDialog)
+        self.tsLabel.setObjectName(u"tsLabel")
+
+        self.formLayout.setWidget(8, QFormLayout.ItemRole.LabelRole, self.tsLabel)
+
+        self.tsSpin = QDoubleSpinBox(GurpsUnitDialog)
+        self.tsSpin.setObjectName(u"tsSpin")
+        self.tsSpin.setMaximum(100000000.000000000000000)
+        self.tsSpin.setDecimals(1)
+
+        self.formLayout.setWidget(8, QFormLayout.ItemRole.FieldRole, self.tsSpin)
+
+        self.perManLabel = QLabel(GurpsUnitDialog)
+        self.perManLabel.setObjectName(u"perManLabel")
+
+        self.formLayout.setWidget(9, QFormLayout.ItemRole.LabelRole, self.perManLabel)
+
+        self.perManSpin = QDoubleSpinBox(GurpsUnitDialog)
+        self.perManSpin.setObjectName(u"perManSpin")
+        self.perManSpin.setMaximum(100000.000000000000000)
+        self.perManSpin.setDecimals(1)
+
+        self.formLayout.setWidget(9, QFormLayout.ItemRole.FieldRole, self.perManSpin)
+
         self.lossesLabel = QLabel(GurpsUnitDialog)
         self.lossesLabel.setObjectName(u"lossesLabel")
 
@@ -131,6 +155,8 @@ class Ui_GurpsUnitDialog(object):
         self.qualityLabel.setBuddy(self.qualityCombo)
         self.moraleLabel.setBuddy(self.moraleSpin)
         self.statusLabel.setBuddy(self.statusCombo)
+        self.tsLabel.setBuddy(self.tsSpin)
+        self.perManLabel.setBuddy(self.perManSpin)
 #endif // QT_CONFIG(shortcut)
 
         self.retranslateUi(GurpsUnitDialog)
@@ -155,6 +181,16 @@ class Ui_GurpsUnitDialog(object):
         self.moraleSpin.setToolTip(QCoreApplication.translate("GurpsUnitDialog", u"Rolled on 3d6: success at or under this number.", None))
 #endif // QT_CONFIG(tooltip)
         self.statusLabel.setText(QCoreApplication.translate("GurpsUnitDialog", u"&Status:", None))
+        self.tsLabel.setText(QCoreApplication.translate("GurpsUnitDialog", u"Troop St&rength:", None))
+        self.tsSpin.setSpecialValueText(QCoreApplication.translate("GurpsUnitDialog", u"worked out", None))
+#if QT_CONFIG(tooltip)
+        self.tsSpin.setToolTip(QCoreApplication.translate("GurpsUnitDialog", u"The unit's TS from your book. Left at \"worked out\", Muster computes it from TS per man (or the per-man table once entered), else falls back to head count.", None))
+#endif // QT_CONFIG(tooltip)
+        self.perManLabel.setText(QCoreApplication.translate("GurpsUnitDialog", u"TS &per man:", None))
+        self.perManSpin.setSpecialValueText(QCoreApplication.translate("GurpsUnitDialog", u"from the table", None))
+#if QT_CONFIG(tooltip)
+        self.perManSpin.setToolTip(QCoreApplication.translate("GurpsUnitDialog", u"TS per man for this troop type and TL (the book's table); racial, missile and armour bonuses are added as the rules say.", None))
+#endif // QT_CONFIG(tooltip)
         self.lossesLabel.setText(QCoreApplication.translate("GurpsUnitDialog", u"Losses so far:", None))
         self.lossesValue.setText(QCoreApplication.translate("GurpsUnitDialog", u"0", None))
         self.errorLabel.setStyleSheet(QCoreApplication.translate("GurpsUnitDialog", u"color: #b00020; font-weight: bold;", None))

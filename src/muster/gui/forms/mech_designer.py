@@ -14,7 +14,7 @@ class Ui_MechDesignerDialog(object):
     def setupUi(self, MechDesignerDialog):
         if not MechDesignerDialog.objectName():
             MechDesignerDialog.setObjectName(u"MechDesignerDialog")
-        MechDesignerDialog.resize(1100, 720)
+        MechDesignerDialog.resize(1000, 620)
         self.mainLayout = QVBoxLayout(MechDesignerDialog)
         self.mainLayout.setObjectName(u"mainLayout")
         self.startRow = QHBoxLayout()
@@ -286,7 +286,7 @@ class Ui_MechDesignerDialog(object):
         self.itemsBox.setTitle(QCoreApplication.translate("MechDesignerDialog", u"Weapons and equipment", None))
         self.addItemButton.setText(QCoreApplication.translate("MechDesignerDialog", u"&Add item", None))
         self.removeItemButton.setText(QCoreApplication.translate("MechDesignerDialog", u"&Remove item", None))
-        self.itemsHint.setText(QCoreApplication.translate("MechDesignerDialog", u"Damage: a number (one location) or dice such as 2d6 (one location die per die). Kinds: weapon, ammo, heat_sink, jump_jet, gel_pack, gel_dispenser, targeting, equipment.", None))
+        self.itemsHint.setText(QCoreApplication.translate("MechDesignerDialog", u"Damage: a number (one location) or dice such as 2d6 (one location die per die). Pick each item's kind, location and ammo bin from the lists.", None))
         self.itemsHint.setStyleSheet(QCoreApplication.translate("MechDesignerDialog", u"color: palette(mid);", None))
         self.critBox.setTitle(QCoreApplication.translate("MechDesignerDialog", u"Critical chart (d20, rows must cover 1-20 exactly once)", None))
         self.addCritButton.setText(QCoreApplication.translate("MechDesignerDialog", u"Add ro&w", None))

@@ -35,6 +35,7 @@ class RosterModel(QAbstractItemModel):
         self._force_rows: dict[int, q.ForceRow] = {}
         self._units_of: dict[int, list[int]] = {}
         self._unit_rows: dict[int, q.UnitRow] = {}
+        self._hidden: set[int] = set()  # units hidden from the players (shown marked)
         self._headers = [self.tr("Name"), self.tr("Rules"), self.tr("Status")]
 
     # ---- loading -----------------------------------------------------------------
@@ -43,7 +44,11 @@ class RosterModel(QAbstractItemModel):
         self._svc = svc
         self._sides, self._side_rows, self._forces_of, self._force_rows = [], {}, {}, {}
         self._units_of, self._unit_rows = {}, {}
+        self._hidden = set()
         if svc is not None:
+            from muster.services.visibility import hidden_ids
+
+            self._hidden = hidden_ids(svc)
             sides, forces, units = q.roster(svc)
             for s in sides:
                 self._sides.append(s.id)
@@ -129,11 +134,16 @@ class RosterModel(QAbstractItemModel):
                     return self.tr("%n unit(s)", "", len(self._units_of.get(pk, [])))
                 return None
             row = self._unit_rows[pk]
+            if pk in self._hidden:
+                return self._hidden_text(row, col, role)
             return (row.name, self.tr(short_label(row.system)), row.status)[col]
-        if role == Qt.ItemDataRole.FontRole and kind == SIDE:
+        if role == Qt.ItemDataRole.FontRole and (kind == SIDE or (kind == UNIT and pk in self._hidden)):
             font = QFont()
-            font.setBold(True)
+            font.setBold(kind == SIDE)
+            font.setItalic(kind == UNIT)
             return font
+        if role == Qt.ItemDataRole.ForegroundRole and kind == UNIT and pk in self._hidden:
+            return QBrush(QColor("#7b6f9e"))
         if role == Qt.ItemDataRole.ForegroundRole and kind == UNIT and col == 2:
             status = self._unit_rows[pk].status.lower()
             if any(word in status for word in ("out of", "destroyed", "rout", "dead")):
@@ -141,6 +151,18 @@ class RosterModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.UserRole:
             return (kind, pk)
         return None
+
+    def _hidden_text(self, row: q.UnitRow, col: int, role) -> str:
+        """A unit hidden from the players: its name unchanged (rename edits it), its status marked."""
+        if col == 0:
+            return self.tr("%1 (hidden from players)").replace("%1", row.name) \
+                if role == Qt.ItemDataRole.ToolTipRole else row.name
+        if col == 2:
+            return self.tr("Hidden · %1").replace("%1", row.status)
+        return self.tr(short_label(row.system))
+
+    def is_hidden(self, unit_id: int) -> bool:
+        return unit_id in self._hidden
 
     def flags(self, index):
         if not index.isValid():
@@ -168,6 +190,11 @@ class RosterModel(QAbstractItemModel):
 
     # ---- selective updates ------------------------------------------------------------
     def apply_changes(self, changes: ChangeSet) -> None:
+        changed = [r.id for r in changes.rows if r.table == "units" and r.kind != "delete"]
+        if changed and self._svc is not None:
+            from muster.services.visibility import hidden_ids
+
+            self._hidden = (self._hidden - set(changed)) | hidden_ids(self._svc, changed)
         for change in changes.rows:
             handler = {"sides": self._side_changed, "forces": self._force_changed,
                        "units": self._unit_changed}.get(change.table)

@@ -13,13 +13,17 @@ def current_or_complain(win):
 
 
 def new_battle(win, name: str | None = None, system: str = "generic", unit_ids: list[int] | None = None):
-    """Start a battle (asks with a dialog unless ``name`` is given); it becomes the current one."""
+    """Start a battle (asks with a dialog unless ``name`` is given); it becomes the current one.
+
+    The dialog opens on the rules of the units selected in the roster, with those units ticked.
+    """
     from muster.services import battle
 
     if name is None:
         from muster.gui.dialogs.battle import BattleDialog
+        from muster.gui.operations.roster import selected_unit_ids
 
-        dialog = BattleDialog(win.roster_model.units(), win)
+        dialog = BattleDialog(win.roster_model.units(), win, chosen=selected_unit_ids(win))
         if not dialog.exec():
             return None
         name, system, unit_ids = dialog.values()

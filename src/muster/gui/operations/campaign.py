@@ -62,10 +62,16 @@ def save_copy(win, path: str | os.PathLike | None = None) -> bool:
 
 
 def check_file(win) -> list[str]:
+    """File ▸ Check File: SQLite's integrity check and all of Muster's own checks."""
+    from muster.services.files import check
+
     if win.service is None:
         return []
-    problems = win.service.file.check()
-    text = win.tr("The campaign file is healthy.") if not problems else "\n".join(problems)
+    problems = check(win.service)
+    text = win.tr("The campaign file is healthy.") if not problems else (
+        win.tr("The campaign file has problems:") + "\n" + "\n".join(problems) + "\n\n"
+        + win.tr("Your latest good backup is in the backups folder; save a copy of this campaign before changing "
+                 "anything else."))
     win.statusBar().showMessage(text.splitlines()[0], 8000)
     if win.interactive:
         QMessageBox.information(win, win.tr("Check File"), text)
@@ -107,3 +113,87 @@ def fill_recent(win) -> None:
         action.triggered.connect(lambda checked=False, p=path: win.session.open(p))
     if not recent:
         menu.addAction(win.tr("(none yet)")).setEnabled(False)
+
+
+# ---- what opening found: questions for the GM, the read-only banner ----------------------------------------
+
+def ask_about_leftovers(win, question) -> str | None:
+    """Leftover changes lie beside the file and may not be its own: recover them, open the file as it is and
+    set them aside (moved to the backups folder, never deleted), or cancel. Returns the choice or None."""
+    from muster.services.files import RECOVER, SET_ASIDE
+
+    box = QMessageBox(win)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(win.tr("Unsaved changes found"))
+    box.setText(str(question))
+    recover = box.addButton(win.tr("Recover the Unsaved Actions"), QMessageBox.ButtonRole.AcceptRole)
+    as_is = box.addButton(win.tr("Open As It Is, Set Leftovers Aside"), QMessageBox.ButtonRole.DestructiveRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    recover.setEnabled(question.can_recover)
+    as_is.setEnabled(question.can_open_as_is)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is recover and question.can_recover:
+        return RECOVER
+    if clicked is as_is and question.can_open_as_is:
+        return SET_ASIDE
+    return None
+
+
+def offer_backup(win, error, damaged: Path) -> Path | None:
+    """A damaged file: say what is wrong and offer a copy of the latest good backup (the file stays as it is)."""
+    from muster.services.files import copy_of_backup
+
+    box = QMessageBox(win)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(win.tr("Cannot open the campaign"))
+    box.setText(str(error) + "\n\n" + win.tr("The latest good backup is {0}. Open a copy of it? The damaged file "
+                                              "is left as it is.").format(error.backup.name))
+    open_backup = box.addButton(win.tr("Open a Copy of the Backup"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    if box.clickedButton() is not open_backup:
+        return None
+    try:
+        return copy_of_backup(error.backup, damaged)
+    except ServiceError as exc:
+        win.show_error(str(exc), win.tr("Cannot open the backup"))
+        return None
+
+
+def show_read_only(win, reason: str) -> None:
+    """The banner over a read-only campaign (``reason`` empty: hidden), with the GM's actions disabled."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel, QToolBar
+
+    bar = win.findChild(QToolBar, "readOnlyBanner")
+    if not reason:
+        if bar is not None:
+            bar.hide()
+        return
+    if bar is None:
+        bar = QToolBar(win.tr("Read-only"), win)
+        bar.setObjectName("readOnlyBanner")
+        bar.setMovable(False)
+        bar.setFloatable(False)
+        label = QLabel(bar)
+        label.setObjectName("readOnlyText")
+        label.setWordWrap(True)
+        label.setStyleSheet("QLabel { background: #fff3cd; color: #5c4400; padding: 6px; }")
+        bar.addWidget(label)
+        win.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+    label = bar.findChild(QLabel, "readOnlyText")
+    label.setText(win.tr("Read-only: {0}. You can look, print and export, but nothing can be changed; use File ▸ "
+                         "Save a Copy As to work on it.").format(reason))
+    bar.show()
+    _disable_changes(win)
+
+
+def _disable_changes(win) -> None:
+    for name in ("actionAddSide", "actionAddForce", "actionAddUnit", "actionRename", "actionDelete",
+                 "actionApplyDamage", "actionNewBattle", "actionImportCsv", "actionDuplicate", "actionBulkEdit",
+                 "actionScenarios", "actionNewScenario", "actionNextPhase", "actionPreviousPhase", "actionRewind",
+                 "actionNextUnit", "actionAttack"):
+        action = getattr(win, name, None)
+        if action is not None:
+            action.setEnabled(False)

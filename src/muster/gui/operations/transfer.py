@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QInputDialog
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from muster.services import ServiceError
 
@@ -148,6 +148,7 @@ def _read_roster_text(win, path) -> str | None:
     from muster.services import transfer
 
     try:
+        transfer.check_regular(Path(path))  # a FIFO or device named like a roster is refused unread
         if Path(path).stat().st_size > transfer.MAX_BYTES:
             raise ServiceError(win.tr("“{0}” is too large to be a roster.").format(Path(path).name))
         raw = Path(path).read_bytes()
@@ -177,6 +178,12 @@ def import_csv(win, path: str | os.PathLike | None = None):
     ids = win.run(transfer.import_roster_csv, text)
     if ids:
         win.rosterDock.view.expandToDepth(1)
-        win.statusBar().showMessage(win.tr("%n unit(s) imported; Undo (Ctrl+Z) takes them out again.", "", len(ids)),
-                                    8000)
+        message = win.tr("%n unit(s) imported; Undo (Ctrl+Z) takes them out again.", "", len(ids))
+        ignored = transfer.ignored_csv_columns(transfer.read_roster_csv(text))
+        if ignored:
+            message += " " + win.tr("No unit's rules use these columns, so they were left out: {0}.").format(
+                ", ".join(ignored))
+            if win.interactive:
+                QMessageBox.information(win, win.tr("Import Roster from CSV"), message)
+        win.statusBar().showMessage(message, 12000)
     return ids

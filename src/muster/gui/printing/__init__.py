@@ -1,14 +1,19 @@
-"""Printable sheets: record sheets (blank or with damage) and one-page force sheets, to paper or PDF.
+"""Printable sheets: record sheets and unit cards (blank or with damage), force and battle sheets, to paper
+(through a print preview) or PDF, on A4 or US Letter.
 
-``install(window)`` adds four File-menu actions before Quit and returns them as :class:`PrintActions`:
+``install(window)`` adds six File-menu actions before Quit and returns them as :class:`PrintActions`:
 
-* Print Record Sheet… (Ctrl+P) and Export Record Sheet as PDF… (Ctrl+Shift+P): one unit whose system prints
-  record sheets (``SystemSpec.record_sheet``; today the mechs): the one selected in the Army Roster, else the one
-  shown in the status dock, else one the GM picks (:func:`record_sheet_choice`); then blank or with damage;
+* Print Record Sheet… (Ctrl+P) and Export Record Sheet as PDF… (Ctrl+Shift+P): one unit's sheet — the record
+  sheet of a system that has one (``SystemSpec.record_sheet``; the mechs), else its unit card: the unit selected in
+  the Army Roster, else the one shown in the status dock, else one the GM picks (:func:`record_sheet_choice`);
+  then blank or with damage;
 * Print Force Sheet… (Ctrl+Alt+P) and Export Force Sheet as PDF… (Ctrl+Alt+Shift+P): the force selected in
-  the roster (or the force of the selected unit), else one the GM picks.
+  the roster (or the force of the selected unit), else one the GM picks;
+* Print Battle Sheet… and Export Battle Sheet as PDF…: the battle in the Turn Tracker, else one the GM picks.
 
-Heavy modules (QtPrintSupport, the painters) load only when an action runs.
+The documents are those ``muster print`` writes (:mod:`muster.gui.printing.build`). Printing shows Qt's print
+preview first; the sheet is laid out again for the paper chosen there. Heavy modules (QtPrintSupport, the
+painters) load only when an action runs.
 """
 
 from __future__ import annotations
@@ -19,13 +24,13 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
-from muster import systems
-
 ACTIONS = (  # PrintActions field, object name, text, shortcut
     ("print_record_sheet", "actionPrintRecordSheet", "Print &Record Sheet…", "Ctrl+P"),
     ("export_record_sheet", "actionExportRecordSheetPdf", "Export Record Sheet as P&DF…", "Ctrl+Shift+P"),
     ("print_force_sheet", "actionPrintForceSheet", "Print &Force Sheet…", "Ctrl+Alt+P"),
     ("export_force_sheet", "actionExportForceSheetPdf", "Export Force Sheet as PD&F…", "Ctrl+Alt+Shift+P"),
+    ("print_battle_sheet", "actionPrintBattleSheet", "Print &Battle Sheet…", "Ctrl+Alt+T"),
+    ("export_battle_sheet", "actionExportBattleSheetPdf", "Export Battle Sheet as PDF…", "Ctrl+Alt+Shift+T"),
 )
 
 
@@ -41,6 +46,8 @@ class PrintActions:
     export_record_sheet: QAction
     print_force_sheet: QAction
     export_force_sheet: QAction
+    print_battle_sheet: QAction
+    export_battle_sheet: QAction
 
     def all(self) -> tuple[QAction, ...]:  # noqa: A003
         return tuple(getattr(self, f.name) for f in fields(self))
@@ -55,7 +62,8 @@ def install(window) -> PrintActions:
     for handler, name, text, keys in ACTIONS:
         action = QAction(tr(text), window)  # always enabled: without a campaign the action says what to do first
         action.setObjectName(name)
-        action.setShortcut(QKeySequence(keys))
+        if keys:
+            action.setShortcut(QKeySequence(keys))
         action.setStatusTip(tr(text).replace("&", "").rstrip("…"))
         fn = getattr(module, handler)
         action.triggered.connect(lambda checked=False, f=fn: f(window))
@@ -76,11 +84,10 @@ def _complain(window, message: str) -> None:
 
 
 def _has_record_sheet(window, unit_id: int | None) -> bool:
+    """Every unit prints: its system's record sheet, else its unit card."""
     from muster.services import queries as q
 
-    row = q.unit(window.service, unit_id) if unit_id is not None else None
-    spec = systems.find(row.system) if row is not None else None
-    return spec is not None and spec.has_record_sheet
+    return unit_id is not None and q.unit(window.service, unit_id) is not None
 
 
 def _roster_unit(window) -> int | None:
@@ -97,8 +104,8 @@ def _status_dock_unit(window) -> int | None:
 
 
 def record_sheet_choice(window) -> int | None:
-    """The unit whose record sheet Print and Export both make, without asking: the one selected in the Army
-    Roster, else the one shown in the status dock; None (ask the GM) if neither has a record sheet."""
+    """The unit whose sheet Print and Export both make, without asking: the one selected in the Army Roster,
+    else the one shown in the status dock; None (ask the GM) if neither."""
     for unit_id in (_roster_unit(window), _status_dock_unit(window)):
         if _has_record_sheet(window, unit_id):
             return unit_id
@@ -127,17 +134,30 @@ def _ask_blank(window) -> bool | None:
     return None if not ok else choice == options[1]
 
 
-def record_sheet_document(svc, unit_id: int, *, blank: bool):
-    """The printable record sheet of one unit, made by its system's ``record_sheet``; ServiceError if none."""
-    from muster.gui.printing.data import record_sheet_unit
+def default_paper() -> str:
+    """US Letter where the locale measures in inches (the United States), else A4."""
+    from PySide6.QtCore import QLocale
 
-    _, spec = record_sheet_unit(svc, unit_id)
-    return systems.load(spec.record_sheet)(svc, unit_id, blank=blank)
+    return "letter" if QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem else "a4"
+
+
+def record_sheet_document(svc, unit_id: int, *, blank: bool, paper: str | None = None):
+    """One unit's printable sheet (record sheet or card); ServiceError if it cannot be made."""
+    from muster.gui.printing.build import unit_document
+
+    return _remade(lambda pp: unit_document(svc, unit_id, pp, blank=blank), paper)
+
+
+def _remade(make, paper: str | None):
+    """The document ``make(paper)`` gives, which can lay itself out again for another paper (print preview)."""
+    doc = make(paper or default_paper())
+    doc.remake = make
+    return doc
 
 
 def _record_document(window, unit_id: int | None, blank: bool | None):
-    from muster.gui.printing.data import record_sheet_systems, record_sheet_units
     from muster.services import ServiceError
+    from muster.services import queries as q
 
     if window.service is None:
         _complain(window, tr("Open a campaign first."))
@@ -145,11 +165,9 @@ def _record_document(window, unit_id: int | None, blank: bool | None):
     if unit_id is None:
         unit_id = record_sheet_choice(window)
     if unit_id is None:
-        units = record_sheet_units(window.service)
+        units = [(u.id, u.name) for u in q.roster(window.service)[2]]
         if not units:
-            kinds = ", ".join(tr(spec.label) for spec in record_sheet_systems())
-            _complain(window, tr("No unit in this campaign has a record sheet. Add one with Campaign ▸ Add Unit "
-                                 "(%1).").replace("%1", kinds))
+            _complain(window, tr("There is no unit in this campaign. Add one with Campaign ▸ Add Unit."))
             return None
         unit_id = _pick(window, tr("Record Sheet"), tr("Which unit?"), units)
         if unit_id is None:
@@ -179,8 +197,7 @@ def _current_force(window) -> int | None:
 
 
 def _force_document(window, force_id: int | None):
-    from muster.gui.printing.data import force_sheet_data
-    from muster.gui.printing.sheets import force_sheet
+    from muster.gui.printing.build import force_document
     from muster.services import ServiceError
     from muster.services import queries as q
 
@@ -199,32 +216,83 @@ def _force_document(window, force_id: int | None):
         force_id = _pick(window, tr("Force Sheet"), tr("Which force?"), choices)
         if force_id is None:
             return None
+    svc = window.service
     try:
-        return force_sheet(force_sheet_data(window.service, force_id))
+        return _remade(lambda paper: force_document(svc, force_id, paper), None)
+    except ServiceError as exc:
+        _complain(window, str(exc))
+        return None
+
+
+def _current_battle(window) -> int | None:
+    views = getattr(window, "battles", None)  # BattleViews: the battle in the Turn Tracker
+    return views.battle_id() if views is not None else None
+
+
+def _battle_document(window, battle_id: int | None):
+    from muster.gui.printing.build import battle_document
+    from muster.services import ServiceError
+    from muster.services import queries as q
+
+    if window.service is None:
+        _complain(window, tr("Open a campaign first."))
+        return None
+    if battle_id is None:
+        battle_id = _current_battle(window)
+    if battle_id is None:
+        choices = [(b.id, b.name) for b in q.battles(window.service)]
+        if not choices:
+            _complain(window, tr("There is no battle in this campaign. Start one with Battle ▸ New Battle."))
+            return None
+        battle_id = _pick(window, tr("Battle Sheet"), tr("Which battle?"), choices)
+        if battle_id is None:
+            return None
+    svc = window.service
+    try:
+        return _remade(lambda paper: battle_document(svc, battle_id, paper), None)
     except ServiceError as exc:
         _complain(window, str(exc))
         return None
 
 
 # ---- output -----------------------------------------------------------------------------------------------
+def for_printer(doc, printer):
+    """``doc`` laid out for the paper of ``printer`` (A4 or Letter, whichever is closer)."""
+    from muster.gui.printing.paint import paper_of
+
+    paper = paper_of(printer.pageLayout())
+    remake = getattr(doc, "remake", None)
+    return remake(paper) if paper != doc.paper and remake is not None else doc
+
+
 def _print(window, doc, printer=None) -> bool:
-    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+    """Print ``doc``: on ``printer`` as it is set up, or through Qt's print preview (and its print dialog)."""
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+    from muster.gui.printing.sheets import print_document
 
     if doc is None:
         return False
+    problems: list[str] = []
+
+    def paint(target) -> None:
+        try:
+            print_document(for_printer(doc, target), target)
+        except OSError as exc:
+            problems.append(str(exc))
+
     if printer is None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageLayout(doc.page_layout())
-        dialog = QPrintDialog(printer, window)
-        dialog.setWindowTitle(tr("Print %1").replace("%1", doc.title))
-        if dialog.exec() != QPrintDialog.DialogCode.Accepted:
+        preview = QPrintPreviewDialog(printer, window)
+        preview.setWindowTitle(tr("Print %1").replace("%1", doc.title))
+        preview.paintRequested.connect(paint)
+        if preview.exec() != QPrintPreviewDialog.DialogCode.Accepted:
             return False
-    from muster.gui.printing.sheets import print_document
-
-    try:
-        print_document(doc, printer)
-    except OSError as exc:
-        _complain(window, str(exc))
+    else:
+        paint(printer)
+    if problems:
+        _complain(window, problems[-1])
         return False
     window.statusBar().showMessage(tr("Sent %1 to the printer").replace("%1", doc.title), 8000)
     return True
@@ -272,3 +340,11 @@ def print_force_sheet(window, force_id: int | None = None, printer=None) -> bool
 
 def export_force_sheet(window, path=None, force_id: int | None = None) -> Path | None:
     return _export(window, _force_document(window, force_id), path)
+
+
+def print_battle_sheet(window, battle_id: int | None = None, printer=None) -> bool:
+    return _print(window, _battle_document(window, battle_id), printer)
+
+
+def export_battle_sheet(window, path=None, battle_id: int | None = None) -> Path | None:
+    return _export(window, _battle_document(window, battle_id), path)

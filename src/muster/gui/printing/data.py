@@ -7,18 +7,25 @@ maker of one unit's record sheet, ``SystemSpec.force_sheet`` a :class:`ForceTabl
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from muster import systems
 from muster.services import ServiceError
 
+if TYPE_CHECKING:
+    from muster.gui.printing.carddata import Who
+
 
 @dataclass(frozen=True)
 class ForceTable:
-    """A system's table on a force sheet: its column headings and the cells of one unit (name, state)."""
+    """A system's printing: its table on a force sheet (column headings, the cells of one unit from its name and
+    state), the builder of its unit card (``card``: dotted name of a :mod:`muster.gui.printing.carddata` function)
+    and what its battle sheet adds (``battle``: dotted name of ``(svc, battle_id, colours) -> list[Card]``)."""
 
     columns: tuple[str, ...]
     row: Callable[[str, dict], list[str]]
+    card: str | None = None
+    battle: str | None = None
 
 
 PLAIN_COLUMNS = ("Unit", "Status")  # a system without a ForceTable of its own
@@ -58,20 +65,35 @@ def mech_sheet_data(svc, unit_id: int, *, blank: bool = False) -> dict:
 
     row, spec = record_sheet_unit(svc, unit_id)
     state = q.unit_state(svc, unit_id) or {}
+    rules = tables_for(svc, spec.key)
     try:
-        sheet = build_sheet(state, tables_for(svc, spec.key), name=row.name, uid=unit_id, blank=blank)
+        sheet = build_sheet(state, rules, name=row.name, uid=unit_id, blank=blank)
     except ValueError as exc:
         raise ServiceError(f"{row.name}'s record sheet cannot be read: {exc}") from None
     from muster.rules.mech import MechState
 
     design = MechState.from_dict(state).design
+    abbrev = {key: loc["abbrev"] for key, loc in sheet["by_location"].items()}
+    working = {w["id"]: w["working"] for w in sheet["weapons"]}
     sheet["weapon_rows"] = [
-        {"name": it.name + (" (R)" if it.rear else ""), "location": sheet["by_location"][it.location]["abbrev"],
+        {"name": it.name, "location": abbrev[it.location] + (" (R)" if it.rear else ""),
          "damage": str(it.damage), "heat": it.heat,
+         "min": str(it.min_range) if it.min_range else "—", "short": str(it.short), "medium": str(it.medium),
+         "long": str(it.long),
          "ranges": f"{it.min_range or '—'}/{it.short}/{it.medium}/{it.long}",
          "ammo": (f"{sheet_ammo(sheet, it.ammo_bin)}" if it.ammo_bin else "—"),
-         "working": blank or all(w["working"] for w in sheet["weapons"] if w["id"] == it.id)}
+         "working": blank or working.get(it.id, True)}
         for it in design.items if it.is_weapon]
+    sheet["ammo_rows"] = [
+        {"name": a["name"], "location": abbrev.get(a["location"], a["location"]), "shots": a["shots"],
+         "used": 0 if blank else max(0, a["shots"] - a["left"]), "working": blank or a["working"]}
+        for a in sheet["ammo"]]
+    sheet["movement_modes"] = rules["movement_modes"]
+    sheet["movement_die"] = rules["movement_die"]
+    sheet["consciousness"] = {"needed": list(rules["consciousness"]["needed"]),
+                              "fatal_hit": rules["consciousness"]["fatal_hit"]}
+    sheet["engine_heat_per_hit"] = rules["components"]["engine"]["heat_per_hit"]
+    sheet["item_count"] = len(design.items)
     return sheet
 
 
@@ -110,17 +132,22 @@ def _poleaxe_row(name: str, state: dict) -> list[str]:
 
 
 def _gurps_row(name: str, state: dict) -> list[str]:
+    from muster.gui.printing.carddata import troop_strength
     from muster.services import gurps
 
+    ts = troop_strength(state)
     return [name, str(state.get("troop_type", "")).replace("_", " "), str(state.get("count", "")),
-            state.get("quality", ""), str(state.get("morale", "")), str(state.get("losses", 0)), gurps.status(state)]
+            state.get("quality", ""), "—" if ts is None else str(ts), str(state.get("morale", "")),
+            str(state.get("losses", 0)), gurps.status(state)]
 
 
 BUCS_TABLE = ForceTable(("Unit", "Quality", "Equipment", "Specialties", "Mobility", "Morale hits", "Casualties",
-                         "Status", "Order"), _bucs_row)
+                         "Status", "Order"), _bucs_row, card="muster.gui.printing.carddata:bucs_card")
 POLEAXE_TABLE = ForceTable(("Squad", "Kind", "Fit", "AV", "DV", "MV", "HTK", "Morale", "Arms", "Leader", "Status"),
-                           _poleaxe_row)
-GURPS_TABLE = ForceTable(("Unit", "Troops", "Count", "Quality", "Morale", "Losses", "Status"), _gurps_row)
+                           _poleaxe_row, card="muster.gui.printing.carddata:poleaxe_card")
+GURPS_TABLE = ForceTable(("Unit", "Troops", "Count", "Quality", "TS", "Morale", "Losses", "Status"), _gurps_row,
+                         card="muster.gui.printing.carddata:gurps_card",
+                         battle="muster.gui.printing.data:gurps_army_cards")
 
 
 def force_table(system: str) -> ForceTable | None:
@@ -167,3 +194,55 @@ def force_sheet_data(svc, force_id: int) -> dict:
     return {"force": force.name, "side": side.name if side else "", "side_colour": side.colour if side else "",
             "groups": sorted(groups.values(), key=lambda g: _group_order(g["system"])),
             "count": len(units)}
+
+
+# ---- unit cards and battles -------------------------------------------------------------------------------
+def _who(svc, unit) -> "Who":
+    from muster.gui.printing.carddata import Who
+    from muster.services import queries as q
+
+    force = q.force(svc, unit.force_id)
+    side = q.side(svc, force.side_id) if force else None
+    return Who(unit.name, force.name if force else "", side.name if side else "", side.colour if side else "",
+               unit.status)
+
+
+def unit_card(svc, unit_id: int, *, blank: bool = False):
+    """The card of one unit (:class:`~muster.gui.printing.carddata.Card`), built by its system's card maker."""
+    from muster.gui.printing.carddata import plain_card
+    from muster.services import queries as q
+    from muster.services.house_rules import tables_for
+
+    unit = q.unit(svc, unit_id)
+    if unit is None:
+        raise ServiceError("That unit no longer exists.")
+    state = q.unit_state(svc, unit_id) or {}
+    who = _who(svc, unit)
+    table = force_table(unit.system)
+    kind = systems.short_label(unit.system)
+    if table is None or table.card is None:
+        return plain_card(who, state, blank=blank, kind=kind)
+    try:
+        return systems.load(table.card)(tables_for(svc, unit.system), who, state, blank=blank, kind=kind)
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise ServiceError(f"{unit.name}'s card cannot be made: {exc}") from None
+
+
+def battle_cards(svc, battle_id: int, system: str, colours: dict[int, str]) -> list:
+    """What a system adds to its battle sheet (GURPS: the army sheet), as wide cards."""
+    table = force_table(system)
+    if table is None or table.battle is None:
+        return []
+    return list(systems.load(table.battle)(svc, battle_id, colours))
+
+
+def gurps_army_cards(svc, battle_id: int, colours: dict[int, str]) -> list:
+    from muster.gui.printing.carddata import gurps_armies
+    from muster.services import gurps
+
+    view = gurps.battle_view(svc, battle_id)
+    if view.problem:
+        from muster.gui.printing.carddata import Card, Lines
+
+        return [Card(view.name, "GURPS army", parts=(Lines("Army sheet", (view.problem,)),), wide=True)]
+    return gurps_armies(view, colours)

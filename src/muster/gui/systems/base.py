@@ -91,6 +91,19 @@ class SystemPanel(QWidget):
         """A widget for the system status dock while this panel is current, or None for the placeholder."""
         return None
 
+    # ---- what must stay in sight on a laptop screen (tests/gui/test_fits_laptop_screens.py) ---------------------
+    def primary_button(self) -> QWidget | None:
+        """The button of the panel's main roll in the phase shown (Roll / Resolve), or None."""
+        return None
+
+    def odds_widget(self) -> QWidget | None:
+        """The widget showing the exact odds of that roll before it is made, or None."""
+        return None
+
+    def result_widget(self) -> QWidget | None:
+        """The widget showing the result of the last action (by default the result box)."""
+        return self.lastResult
+
     # ---- the result box ---------------------------------------------------------------------
     def last_result_row(self, battle: q.BattleRow | None) -> q.LogRow | None:
         if battle is None or self.service is None:

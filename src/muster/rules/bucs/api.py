@@ -29,35 +29,46 @@ ROLL_KEYS = {"attacker": "d20", "defender": "d20", "attacker_leader": "3d6", "de
 # ---- dice named by role ------------------------------------------------------------------
 
 class _RoleDice:
-    """Faces named by role (``rolls``) for rolls whose purpose ends ``(role)``; the rest from ``fallback``."""
+    """Faces named by role (``rolls``) for rolls whose purpose ends ``(role)``; the rest from ``fallback``.
+
+    Each roll's ``source`` says truly where its faces came from: ``manual`` for faces the request gave
+    (named or in ``dice``), ``auto`` for faces rolled.
+    """
 
     def __init__(self, preset: dict[str, list[int]], fallback):
         self.preset = preset
         self.fallback = fallback
-        self._name = "manual"
 
     @property
     def name(self) -> str:
-        return self._name
+        return self.fallback.name
 
-    def faces(self, request: DiceRequest) -> tuple[int, ...]:
+    @staticmethod
+    def _key(request: DiceRequest) -> str:
         purpose = request.purpose
         role = purpose[purpose.rfind("(") + 1:-1] if purpose.endswith(")") else ""
-        key = role.replace(" ", "_")
+        return role.replace(" ", "_")
+
+    def source_for(self, request: DiceRequest) -> str:
+        return "manual" if self.preset.get(self._key(request)) else self.fallback.name
+
+    def faces(self, request: DiceRequest) -> tuple[int, ...]:
+        key = self._key(request)
         queue = self.preset.get(key)
         if queue:
             count = request.spec.count
             if len(queue) < count:
-                raise RequestError(f"{purpose}: needs {count} faces, rolls.{key} has {len(queue)} left", f"rolls.{key}")
+                raise RequestError(f"{request.purpose}: needs {count} faces, rolls.{key} has {len(queue)} left",
+                                   f"rolls.{key}")
             faces, self.preset[key] = queue[:count], queue[count:]
-            self._name = "manual"
             return check_faces(request, faces)
-        out = self.fallback.faces(request)
-        self._name = self.fallback.name
-        return out
+        return self.fallback.faces(request)
+
+    def unused(self) -> dict[str, list[int]]:
+        return {key: faces for key, faces in self.preset.items() if faces}
 
 
-def _install_rolls(req: Request) -> None:
+def _install_rolls(req: Request) -> _RoleDice:
     rolls = req.obj("rolls", {})
     preset = {}
     for key, value in rolls.items():
@@ -71,7 +82,17 @@ def _install_rolls(req: Request) -> None:
             if not 1 <= f <= sides:
                 raise RequestError(f"rolls.{key}: {f} is not a face of a d{sides} (1-{sides})", f"rolls.{key}")
         preset[key] = list(faces)
-    req.roller.source = _RoleDice(preset, req.roller.source)
+    dice = _RoleDice(preset, req.roller.source)
+    req.roller.source = dice
+    return dice
+
+
+def _with_unused(out: dict, dice: _RoleDice) -> dict:
+    """Named faces the action never needed are reported, never silently dropped."""
+    unused = dice.unused()
+    if unused:
+        out["unused_rolls"] = unused
+    return out
 
 
 # ---- reading the request --------------------------------------------------------------------
@@ -158,12 +179,12 @@ def _sides(req: Request, tables: dict):
 def do_round(req: Request) -> dict:
     """One combat round between the attacking and defending sides."""
     tables = _tables(req)
-    _install_rolls(req)
+    dice = _install_rolls(req)
     attackers, defenders, eng, fix = _sides(req, tables)
     result = _engine(lambda: combat.resolve_round(attackers, defenders, eng, req.roller, tables), fix)
     out = result.to_dict(tables)
     out["totals"] = {"attacker": result.attacker.total, "defender": result.defender.total}
-    return out
+    return _with_unused(out, dice)
 
 
 def _skills(req: Request) -> tuple[str, str]:
@@ -178,25 +199,25 @@ def _skills(req: Request) -> tuple[str, str]:
 def do_contest(req: Request) -> dict:
     """Unit vs unit skill contest (e.g. aerial reconnaissance against camouflage)."""
     tables = _tables(req)
-    _install_rolls(req)
+    dice = _install_rolls(req)
     attackers, defenders, eng, fix = _sides(req, tables)
     skills = _skills(req)
     result = _engine(lambda: combat.resolve_contest(attackers, defenders, skills, eng, req.roller, tables), fix)
     out = result.to_dict(tables)
     out["totals"] = {"attacker": result.attacker.total, "defender": result.defender.total}
-    return out
+    return _with_unused(out, dice)
 
 
 def do_surprise(req: Request) -> dict:
     """Hide (attacker) against Spot (defender); success starts the attackers at +2 momentum."""
     tables = _tables(req)
-    _install_rolls(req)
+    dice = _install_rolls(req)
     attackers, defenders, eng, fix = _sides(req, tables)
     result = _engine(lambda: combat.resolve_surprise(attackers, defenders, eng, req.roller, tables), fix)
     out = result.to_dict(tables)
     out["surprise"] = result.winner == "attacker"
     out["totals"] = {"attacker": result.attacker.total, "defender": result.defender.total}
-    return out
+    return _with_unused(out, dice)
 
 
 def do_odds(req: Request) -> dict:
@@ -217,8 +238,10 @@ def do_odds(req: Request) -> dict:
 def do_apply_hits(req: Request) -> dict:
     """Land hits on one unit directly (GM fiat): ``hits`` split by the rules, or ``morale`` / ``casualty``."""
     tables = _tables(req)
-    _install_rolls(req)
+    dice = _install_rolls(req)
     unit = _unit(req, req.obj("unit"), "unit", tables, strict=False)
+    named = [r for r in ("attacker", "defender") if f"{r}_leader" in req.obj("rolls", {})]
+    role = req.choice("role", ("attacker", "defender"), named[0] if len(named) == 1 else "defender")
     if "hits" in req.data:
         morale, casualty = combat.split_hits(req.integer("hits", lo=0), tables)
     else:
@@ -227,9 +250,11 @@ def do_apply_hits(req: Request) -> dict:
     if opp is not None and d.canonical(d.equipment_names(tables), opp) is None:
         raise RequestError(f"'{opp}' is not an equipment rating", "opponent_equipment")
     opp = d.canonical(d.equipment_names(tables), opp) if opp else None
-    res = combat.apply_hits(unit, morale, casualty, req.roller, tables, opp, "unit")
-    return {"morale_hits": morale, "casualty_hits": casualty, "hit_events": [e.to_dict() for e in res.events],
-            "character_hits": [c.to_dict() for c in res.character_hits], "unit": describe(res.unit, tables)}
+    res = combat.apply_hits(unit, morale, casualty, req.roller, tables, opp, role)
+    return _with_unused({"role": role, "morale_hits": morale, "casualty_hits": casualty,
+                         "hit_events": [e.to_dict() for e in res.events],
+                         "character_hits": [c.to_dict() for c in res.character_hits],
+                         "unit": describe(res.unit, tables)}, dice)
 
 
 def do_order_time(req: Request) -> dict:
@@ -277,7 +302,8 @@ def do_command(req: Request) -> dict:
 
 
 def do_heal(req: Request) -> dict:
-    """After a battle: end-of-battle reset, medical treatment of casualties, then days of rest."""
+    """After a battle: end-of-battle reset, medical crews (one hit a day each: a casualty within 24 hours
+    first, else a morale hit), then days of rest."""
     tables = _tables(req)
     if "units" in req.data:
         units = [_unit(req, u, f"units[{i}]", tables, strict=False) for i, u in enumerate(req.array("units"))]
@@ -290,7 +316,7 @@ def do_heal(req: Request) -> dict:
     stress = req.get("under_stress", bool, False)
     if req.get("end_battle", bool, True):
         units = [healing.end_battle(u) for u in units]
-    treatments = healing.treat_casualties(units, tables, medical, capacity, hours)
+    treatments = healing.treat_casualties(units, tables, medical, capacity, hours, days=days, under_stress=stress)
     rests = [healing.rest(t.after, days, tables, stress) for t in treatments]
     return {
         "medical_capacity": capacity if capacity is not None else healing.medical_capacity(medical, tables),
@@ -333,4 +359,5 @@ ACTIONS: dict[str, Callable[[Request], dict]] = {
     "end-battle": do_end_battle,
     "describe": do_describe,
     "tables": do_tables,
+    "forecast": lambda req: __import__("muster.rules.forecast.bucs", fromlist=["_"]).do_forecast(req),
 }

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from muster.rules.bucs import data as d
 from muster.rules.bucs.data import RuleError
 from muster.rules.bucs.modifiers import Engagement, check_terrain, combat_modifiers, contest_modifiers
-from muster.rules.bucs.units import Unit, breaks_at, current_quality, current_rank, describe
+from muster.rules.bucs.units import Unit, breaks_at, combat_equipment, current_quality, current_rank, describe
 from muster.rules.dice import Roll, Roller
 
 ROLES = ("attacker", "defender")
@@ -75,9 +75,10 @@ def _one_hit(unit: Unit, kind: str, tables: dict, opponent_equipment: str | None
         return unit, HitEvent(unit.name, kind, "lost", cause, f"{unit.name} has already {unit.status}",
                               None, unit.status)
     if kind == "morale" and cause == "enemy":
-        eq = d.equipment_row(tables, unit.equipment)
+        own = combat_equipment(unit, tables)
+        eq = d.equipment_row(tables, own)
         if (eq["ignores_first_morale_hit"] and not c.morale_hit_ignored and opponent_equipment is not None
-                and d.equipment_rank(tables, opponent_equipment) < d.equipment_rank(tables, unit.equipment)):
+                and d.equipment_rank(tables, opponent_equipment) < d.equipment_rank(tables, own)):
             unit = unit.with_conditions(morale_hit_ignored=True)
             return unit, HitEvent(unit.name, kind, "ignored", cause,
                                   f"{unit.equipment} equipment: first morale hit against a less well-equipped unit",
@@ -251,36 +252,42 @@ def resolve_round(attackers: list[Unit], defenders: list[Unit], engagement: Enga
         victim = sides[loser][idx]
         target_name = victim.name
         if hits:
-            res = apply_hits(victim, morale, casualty, roller, tables, sides[winner][0].equipment, loser)
+            res = apply_hits(victim, morale, casualty, roller, tables, combat_equipment(sides[winner][0], tables),
+                             loser)
             sides[loser][idx] = res.unit
             events, char_hits = res.events, res.character_hits
         else:
             notes.append(f"won by {margin}, less than {tables['combat']['margin_per_hit']}: no damage")
     else:
         notes.append("tie: no result")
-    new = _after_round(sides, winner, tables, notes)
+    destroyed = winner is not None and target_name is not None and any(
+        u.name == target_name and u.status == "destroyed" for u in sides["defender" if winner == "attacker"
+                                                                        else "attacker"])
+    new = _after_round(sides, winner, tables, notes, destroyed)
     return RoundResult(SideRoll("attacker", attackers[0].name, a_roll), SideRoll("defender", defenders[0].name, d_roll),
                        winner, margin, hits, morale, casualty, target_name, tuple(events), tuple(char_hits),
                        tuple(notes), tuple(new["attacker"]), tuple(new["defender"]))
 
 
-def _after_round(sides: dict, winner: str | None, tables: dict, notes: list) -> dict:
+def _after_round(sides: dict, winner: str | None, tables: dict, notes: list, destroyed: bool = False) -> dict:
+    """Momentum (the lead of each side only: helpers neither gain nor lose it), pins, surprise, Raw orders.
+
+    ``destroyed``: the winner destroyed the unit it hit, which frees the winner's side from being pinned
+    down by numbers (a pinning unit that only retreats does not).
+    """
     per_win = tables["modifiers"]["momentum_per_win"]
     reasons = {r["name"]: r for r in tables["pinned_down"]["reasons"]}
     out = {}
     for role, units in sides.items():
-        enemy = "defender" if role == "attacker" else "attacker"
-        enemy_broke = any(not u.ready for u in sides[enemy])
-        ours = sum(1 for u in units if u.ready)
-        theirs = sum(1 for u in sides[enemy] if u.ready)
-        outnumbered = d.outnumbered_bonus(tables, theirs, ours) is not None
+        odds_evened = destroyed and winner == role
         new_units = []
-        for u in units:
+        for i, u in enumerate(units):
             c = u.conditions
             momentum = c.momentum
-            if winner == role:
+            lead = i == 0
+            if lead and winner == role:
                 momentum += per_win
-            elif winner is not None or tables["combat"]["tie_resets_momentum"]:
+            elif lead and (winner is not None or tables["combat"]["tie_resets_momentum"]):
                 momentum = 0
             pins = list(c.pinned_down)
             landing_wins = c.landing_wins
@@ -298,9 +305,10 @@ def _after_round(sides: dict, winner: str | None, tables: dict, notes: list) -> 
                             notes.append(f"{u.name} has won {reasons[pin]['wins_needed']} rounds: no longer pinned "
                                          f"down ({pin})")
             for pin in list(pins):
-                if reasons[pin]["ends"] == "even_the_odds" and enemy_broke and not outnumbered:
+                if reasons[pin]["ends"] == "even_the_odds" and odds_evened:
                     pins.remove(pin)
-                    notes.append(f"{u.name} has evened the odds: no longer pinned down ({pin})")
+                    notes.append(f"{u.name}'s side destroyed one of the pinning units: no longer pinned down "
+                                 f"({pin})")
             u = u.with_conditions(momentum=momentum, pinned_down=tuple(pins), landing_wins=landing_wins,
                                   surprised=False)
             rank = current_rank(u, tables)

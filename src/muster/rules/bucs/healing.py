@@ -1,4 +1,5 @@
-"""After a battle: medical units save casualties within 24 hours, the rest are permanent; rest heals morale."""
+"""After a battle: medical crews heal a hit a day (casualties within 24 hours first, else morale), unsaved
+casualties are permanent, and rest heals morale."""
 
 from __future__ import annotations
 
@@ -25,12 +26,14 @@ def _recover(unit: Unit, tables: dict, notes: list) -> Unit:
 class Treatment:
     before: Unit
     after: Unit
-    healed: int
+    healed: int                 # casualty hits saved by the medical crews
     permanent: int
     notes: tuple[str, ...]
+    morale_healed: int = 0      # morale hits healed by the medical crews
 
     def to_dict(self, tables: dict) -> dict:
         return {"unit": self.after.name, "casualty_hits_healed": self.healed, "casualty_hits_permanent": self.permanent,
+                "morale_hits_healed_by_medics": self.morale_healed,
                 "quality_before": self.before.quality, "quality_after": self.after.quality,
                 "current_quality_before": current_quality(self.before, tables),
                 "current_quality_after": current_quality(self.after, tables),
@@ -38,42 +41,58 @@ class Treatment:
 
 
 def medical_capacity(medical_units: list[Unit], tables: dict) -> int:
+    """Hits the medical crews heal in one day: one per ready Medical unit (house default)."""
     heal = tables["healing"]
     return sum(heal["casualty_hits_per_medical_unit"] for u in medical_units
                if u.ready and u.has(heal["medical_specialty"]))
 
 
-def treat_casualties(units: list[Unit], tables: dict, medical_units: list[Unit] = (), capacity: int | None = None,
-                     hours_since_battle: int = 0) -> tuple[Treatment, ...]:
-    """Medical units heal casualty hits (in the order the units are given) within the window after the battle.
+def _morale_floor(unit: Unit, tables: dict, under_stress: bool) -> int:
+    return 1 if under_stress and tables["healing"]["stress_keeps_last_morale_hit"] and unit.morale_hits else 0
 
-    Casualty hits left unhealed become permanent: the unit's base quality drops
-    one step for each and the hits are cleared. Destroyed units are lost.
-    ``capacity`` lets the GM say how many hits the medical crews saved.
+
+def treat_casualties(units: list[Unit], tables: dict, medical_units: list[Unit] = (), capacity: int | None = None,
+                     hours_since_battle: int = 0, *, days: int = 1, under_stress: bool = False
+                     ) -> tuple[Treatment, ...]:
+    """The medical crews' work over ``days`` days after the battle (NOTES.md section 5).
+
+    Each medical unit heals one hit a day (``capacity`` lets the GM give the day's number instead): a
+    casualty hit first while one is still within the window after the battle (24 hours: the first day
+    only), else a morale hit (under stress, never a unit's last one). Units are served in the order given.
+    Casualty hits not healed within the window become permanent: the unit's base quality drops one step
+    for each and the hits are cleared. Destroyed units are lost.
     """
     heal = tables["healing"]
-    left = medical_capacity(list(medical_units), tables) if capacity is None else capacity
+    per_day = medical_capacity(list(medical_units), tables) if capacity is None else capacity
     late = hours_since_battle > heal["medical_window_hours"]
-    if late:
-        left = 0
-    out = []
     ladder = d.ladder(tables)
-    for unit in units:
-        notes = []
-        if unit.status == "destroyed":
+    state = {i: u for i, u in enumerate(units) if u.status != "destroyed"}
+    saved = {i: 0 for i in state}
+    calmed = {i: 0 for i in state}
+    for day in range(max(1, days)):
+        left = per_day
+        if day == 0 and not late:
+            for i, u in state.items():
+                n = min(left, u.casualty_hits)
+                state[i], saved[i], left = replace(u, casualty_hits=u.casualty_hits - n), saved[i] + n, left - n
+        for i, u in state.items():
+            n = max(0, min(left, u.morale_hits - _morale_floor(u, tables, under_stress)))
+            state[i], calmed[i], left = replace(u, morale_hits=u.morale_hits - n), calmed[i] + n, left - n
+    out = []
+    for i, unit in enumerate(units):
+        if i not in state:
             out.append(Treatment(unit, unit, 0, 0, (f"{unit.name} was destroyed and is lost",)))
             continue
-        healed = min(left, unit.casualty_hits)
-        left -= healed
-        permanent = unit.casualty_hits - healed
+        notes: list[str] = []
+        treated = state[i]
+        permanent = treated.casualty_hits
         if late and unit.casualty_hits:
             notes.append(f"more than {heal['medical_window_hours']} hours after the battle: no casualty can be saved")
-        rank = d.quality_rank(tables, unit.quality)
-        new_rank = rank - permanent
+        new_rank = d.quality_rank(tables, unit.quality) - permanent
         if new_rank < 0:
             notes.append(f"{unit.name} cannot drop below {ladder[0]}; it stays {ladder[0]}")
             new_rank = 0
-        after = replace(unit, quality=ladder[new_rank], casualty_hits=0)
+        after = replace(treated, quality=ladder[new_rank], casualty_hits=0)
         if permanent:
             notes.append(f"{permanent} casualty hit{'s' if permanent > 1 else ''} not saved: "
                          f"{unit.name} is permanently {ladder[new_rank]} (was {unit.quality})")
@@ -82,7 +101,7 @@ def treat_casualties(units: list[Unit], tables: dict, medical_units: list[Unit] 
             after = replace(after, status="retreated")
         for _, msg in problems(after, tables):
             notes.append(f"{msg}; the GM should remove specialties")
-        out.append(Treatment(unit, after, healed, permanent, tuple(notes)))
+        out.append(Treatment(unit, after, saved[i], permanent, tuple(notes), calmed[i]))
     return tuple(out)
 
 
@@ -109,7 +128,7 @@ def rest(unit: Unit, days: int, tables: dict, under_stress: bool = False) -> Res
     if unit.status == "destroyed":
         return RestResult(unit, unit, days, 0, 0, (f"{unit.name} was destroyed and is lost",))
     can = days * heal["morale_hits_per_rest_day"]
-    floor = 1 if under_stress and heal["stress_keeps_last_morale_hit"] and unit.morale_hits else 0
+    floor = _morale_floor(unit, tables, under_stress)
     healed = max(0, min(can, unit.morale_hits - floor))
     kept = floor if can >= unit.morale_hits and floor else 0
     notes = []

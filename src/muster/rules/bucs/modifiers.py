@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from muster.rules.bucs import data as d
 from muster.rules.bucs.data import RuleError
-from muster.rules.bucs.units import Unit, current_rank, effective_mobility
+from muster.rules.bucs.units import INFANTRY, Unit, combat_equipment, current_rank, effective_mobility
 from muster.rules.dice import Modifier
 
 SITUATIONS = ("alone_orders", "alone_no_orders", "assisting")
@@ -136,8 +136,7 @@ def combat_modifiers(side: list[Unit], enemy: list[Unit], role: str, engagement:
     where = f"{role}s[0]"
     situation = opts.situation or default_situation(lead)
     out = tables["outside_specialty"]
-    infantry = "Infantry"
-    fights_as_raw = not lead.has(infantry)
+    fights_as_raw = not lead.has(INFANTRY)
     mods.append(quality_modifier(lead, situation, tables, where,
                                  out["no_infantry_combat_quality_as"] if fights_as_raw else None,
                                  "no Infantry specialty"))
@@ -167,7 +166,9 @@ def combat_modifiers(side: list[Unit], enemy: list[Unit], role: str, engagement:
     own_mob, foe_mob = effective_mobility(lead, tables), effective_mobility(foe, tables)
     for u, mob in ((lead, own_mob), (foe, foe_mob)):
         if mob != u.mobility:
-            notes.append(f"{u.name} loses its {u.mobility} mobility with {u.equipment} equipment")
+            gear = combat_equipment(u, tables)
+            why = f"{gear} equipment" + (" (no Infantry specialty)" if gear != u.equipment else "")
+            notes.append(f"{u.name} loses its {u.mobility} mobility fighting with {why}")
     step = d.mobility_row(tables, own_mob)["steps"] - d.mobility_row(tables, foe_mob)["steps"]
     if step > 0:
         mods.append(Modifier(f"Mobility: {own_mob} against {foe_mob} ({step} step{'s' if step > 1 else ''})",

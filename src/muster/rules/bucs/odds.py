@@ -8,6 +8,7 @@ from fractions import Fraction
 from muster.rules.bucs.combat import contest_setup, hits_for_margin, round_modifiers, split_hits
 from muster.rules.bucs.modifiers import Engagement
 from muster.rules.bucs.units import Unit
+from muster.rules.chance import percent_text
 from muster.rules.dice import Modifier, distribution
 
 HIT_BANDS = ("0", "1", "2", "3+")
@@ -25,7 +26,8 @@ def _margins(die: str, a_total: int, d_total: int) -> tuple[dict[int, int], int]
 
 
 def _p(value: Fraction) -> dict:
-    return {"fraction": f"{value.numerator}/{value.denominator}", "probability": float(value)}
+    return {"fraction": f"{value.numerator}/{value.denominator}", "probability": float(value),
+            "percent_text": percent_text(value)}
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from muster.rules.bucs import data as d
 
 STATUSES = ("ready", "retreated", "destroyed")
+INFANTRY = "Infantry"
 LEADER_KINDS = ("pc", "npc")
 DERIVED_KEYS = ("current_quality", "current_rank", "hits_taken", "breaks_at_hits", "hits_left", "effective_mobility",
                 "specialties_allowed", "problems")
@@ -112,9 +113,22 @@ def base_rank(unit: Unit, tables: dict) -> int:
     return d.quality_rank(tables, unit.quality)
 
 
+def fights_as_poor(unit: Unit, tables: dict) -> bool:
+    """A unit without Infantry fights outside its specialties: as Poorly equipped (NOTES.md 5), unless the
+    data's ``no_infantry_combat_equipment`` chooses another reading."""
+    out = tables["outside_specialty"]
+    return not unit.has(INFANTRY) and out["no_infantry_combat_equipment"] == "poor"
+
+
+def combat_equipment(unit: Unit, tables: dict) -> str:
+    """The equipment rating the unit fights with (Poor for a unit without Infantry, by default)."""
+    return tables["outside_specialty"]["equipment_as"] if fights_as_poor(unit, tables) else unit.equipment
+
+
 def extra_hits(unit: Unit, tables: dict) -> int:
     heavy = tables["heavy"]
-    if unit.has(heavy["specialty"]) and not d.equipment_row(tables, unit.equipment)["loses_heavy_extra_hit"]:
+    if unit.has(heavy["specialty"]) and not d.equipment_row(tables, combat_equipment(unit, tables))[
+            "loses_heavy_extra_hit"]:
         return heavy["extra_hits"]
     return 0
 
@@ -137,8 +151,9 @@ def current_quality(unit: Unit, tables: dict) -> str | None:
 
 
 def effective_mobility(unit: Unit, tables: dict) -> str:
-    """Poor and Barely Adequate equipment strip a mechanized or armor unit of its mobility."""
-    if d.equipment_row(tables, unit.equipment)["loses_mobility"]:
+    """Poor and Barely Adequate equipment (or fighting as Poor without Infantry) strip a mechanized or
+    armor unit of its mobility."""
+    if d.equipment_row(tables, combat_equipment(unit, tables))["loses_mobility"]:
         return d.mobility_names(tables)[0]
     return unit.mobility
 

@@ -36,7 +36,8 @@ def _tables(request: Request) -> dict:
     try:
         return rules_data.tables(overrides or None)
     except RulesDataError as exc:
-        raise RequestError(f"rules override rejected: {exc.message}", f"rules:{exc.path}") from None
+        path = "rules." + exc.path.split(".", 1)[1] if "." in exc.path else "rules"
+        raise RequestError(f"{path}: {exc.message}", path) from None
 
 
 def _battle_type(request: Request) -> str:
@@ -87,14 +88,38 @@ def _luck_sides(request: Request) -> list[str]:
     return out
 
 
+def _side_strength(request: Request, tables: dict, raw: dict, side: str) -> tuple[float | None, int | None, object]:
+    """(TS, head count, engine Army or None) of one side: ``ts`` as given, else its ``units`` summed, else its
+    ``troops`` (head count, the fallback TS)."""
+    troops = request.integer("troops", None, lo=0, where=raw, path=f"{side}.troops")
+    army = None
+    if "units" in raw:
+        army = _army_of_units(request, raw, side, tables)
+        if troops is None:
+            troops = army.troops()
+    key = "ts" if "ts" in raw else "troop_strength"
+    ts = request.get(key, (int, float), None, where=raw, path=f"{side}.{key}")
+    if ts is not None and ts < 0:
+        raise RequestError(f"'{side}.{key}' must be 0 or more", f"{side}.{key}")
+    if ts is None and army is not None:
+        ts = _army_ts(army, tables, side).ts
+    if ts is None and troops is not None:
+        ts = troops * tables["troop_strength"]["fallback"]["per_man"]
+    return ts, troops, army
+
+
 def _sides(request: Request, tables: dict, battle_type: str) -> dict:
     """Both sides' effective contest skill from the request, with every modifier."""
+    from muster.rules.gurps.strength import superiority
+
     raw = {side: request.obj(side) for side in SIDES}
-    troops = {side: request.integer("troops", None, lo=0, where=raw[side], path=f"{side}.troops") for side in SIDES}
+    strength = {side: _side_strength(request, tables, raw[side], side) for side in SIDES}
+    troops = {side: strength[side][1] for side in SIDES}
     total = request.integer("troops", None, lo=0)
     if total is None and all(t is not None for t in troops.values()):
         total = sum(troops.values())
     skill_name = contest_skill(total, tables) if total is not None else tables["contest"]["skill"]
+    top_luck = _luck_sides(request)
     out = {}
     for side in SIDES:
         here, s = side, raw[side]
@@ -120,16 +145,24 @@ def _sides(request: Request, tables: dict, battle_type: str) -> dict:
                                f"{here}.position")
         if side == "defender" and battle_type == "defended_position" and "position" in request.data:
             position = position + _string_list(request, "position", request.data, "position")
+        extra = []
+        own_army, enemy_army = strength[side][2], strength[enemy][2]
+        attacking = side == "attacker" or battle_type == "open_field" or \
+            not tables["special_unit_superiority"]["attacker_only_at_position"]
+        if own_army is not None and enemy_army is not None:
+            extra += superiority(own_army, enemy_army, tables, attacking=attacking)
+        gm_sup = request.integer("superiority", 0, where=s, path=f"{here}.superiority")
+        if gm_sup:
+            extra.append(SkillModifier("Special unit superiority (GM)", gm_sup))
         try:
-            mods = strategy_modifiers(own_troops=troops[side] or 0, enemy_troops=troops[enemy] or 0,
+            mods = strategy_modifiers(own_ts=strength[side][0], enemy_ts=strength[enemy][0],
                                       own_tl=tl, enemy_tl=enemy_tl, position=position,
-                                      extra=_modifiers(request, s, here), tables=tables)
+                                      extra=extra + _modifiers(request, s, here), tables=tables)
         except KeyError as exc:
             raise RequestError(str(exc.args[0]), f"{here}.position") from None
-        if troops[side] is None or troops[enemy] is None:
-            mods = [m for m in mods if not m.name.startswith("Troop strength")]
         luck = request.get("luck", bool, False, where=s, path=f"{here}.luck")
-        out[side] = {"name": name, "skill": EffectiveSkill(used, base, tuple(mods)), "luck": luck}
+        out[side] = {"name": name, "skill": EffectiveSkill(used, base, tuple(mods)), "luck": luck,
+                     "luck_declared": luck or side in top_luck, "ts": strength[side][0]}
     return out
 
 
@@ -148,7 +181,8 @@ def odds_action(request: Request) -> dict:
     tables = _tables(request)
     battle_type = _battle_type(request)
     sides = _sides(request, tables, battle_type)
-    out = contest_odds(sides["attacker"]["skill"].total, sides["defender"]["skill"].total, tables, battle_type)
+    luck = tuple(side for side in SIDES if sides[side]["luck_declared"])
+    out = contest_odds(sides["attacker"]["skill"].total, sides["defender"]["skill"].total, tables, battle_type, luck)
     out["effective"] = {side: {"name": v["name"], **v["skill"].to_dict()} for side, v in sides.items()}
     return out
 
@@ -166,9 +200,11 @@ def contest_action(request: Request) -> dict:
                            battle_type=battle_type, names=(sides["attacker"]["name"], sides["defender"]["name"]),
                            luck=luck)
     out = result.to_dict()
+    declared = tuple(side for side in SIDES if sides[side]["luck_declared"])
     out["odds_before_roll"] = {
         row_key(r): r["percent"] for r in
-        contest_odds(sides["attacker"]["skill"].total, sides["defender"]["skill"].total, tables, battle_type)["rows"]}
+        contest_odds(sides["attacker"]["skill"].total, sides["defender"]["skill"].total, tables, battle_type,
+                     declared)["rows"]}
     return out
 
 
@@ -210,24 +246,59 @@ def result_action(request: Request) -> dict:
     return out
 
 
-def _units(request: Request, where: dict, path: str) -> list[Unit]:
+UNIT_ALIASES = {"troops": "count", "men": "count", "troop_strength": "ts", "tech_level": "tl", "type": "troop_type"}
+
+
+def _unit(request: Request, item, here: str, index: int) -> Unit:
+    if not isinstance(item, dict):
+        raise RequestError(f"'{here}' must be an object", here)
+    data = {UNIT_ALIASES.get(k, k): v for k, v in item.items()}
+    data.setdefault("name", f"Unit {index + 1}")
+    if isinstance(data.get("special"), dict):
+        data["special"] = [{"key": k, "count": v} for k, v in data["special"].items()]
+    data.setdefault("morale", 10)
+    try:
+        return Unit.from_dict(data, here)
+    except ValueError as exc:
+        message = str(exc)
+        field = message.split(":", 1)[0]
+        for alias, key in UNIT_ALIASES.items():
+            if field == f"{here}.{key}" and alias in item:
+                field = f"{here}.{alias}"
+        raise RequestError(message, field) from None
+
+
+def _units(request: Request, where: dict, path: str, need_morale: bool = True) -> list[Unit]:
     raw = request.array("units", where=where, path=f"{path}.units" if path else "units")
     if not raw:
         raise RequestError("at least one unit is needed", f"{path}.units" if path else "units")
-    units = []
+    units: list[Unit] = []
     for i, item in enumerate(raw):
         here = f"{path}.units[{i}]" if path else f"units[{i}]"
-        if not isinstance(item, dict):
-            raise RequestError(f"'{here}' must be an object", here)
-        name = request.get("name", str, f"Unit {i + 1}", where=item, path=f"{here}.name")
-        count_key = "troops" if "troops" in item else "count"
-        count = request.integer(count_key, 100, lo=0, where=item, path=f"{here}.{count_key}")
-        morale = request.integer("morale", where=item, path=f"{here}.morale")
-        if any(u.name == name for u in units):
-            raise RequestError(f"two units are called {name!r}", f"{here}.name")
-        units.append(Unit(name, item.get("troop_type", "infantry") if isinstance(item.get("troop_type"), str)
-                          else "infantry", count, str(item.get("quality", "Average")), morale))
+        if need_morale and isinstance(item, dict):
+            request.integer("morale", where=item, path=f"{here}.morale")
+        unit = _unit(request, item, here, i)
+        if any(u.name == unit.name for u in units):
+            raise RequestError(f"two units are called {unit.name!r}", f"{here}.name")
+        units.append(unit)
     return units
+
+
+def _army_of_units(request: Request, raw: dict, side: str, tables: dict) -> Army:
+    units = _units(request, raw, side, need_morale=False)
+    tl = request.integer("tech_level", 3, lo=0, where=raw, path=f"{side}.tech_level" if side else "tech_level")
+    name = request.get("name", str, side.capitalize() if side else "Army", where=raw,
+                       path=f"{side}.name" if side else "name")
+    return Army(name, Leader("Commander"), tuple(units), tech_level=tl)
+
+
+def _army_ts(army: Army, tables: dict, path: str):
+    from muster.rules.gurps.strength import army_strength
+
+    try:
+        return army_strength(army, tables)
+    except KeyError as exc:
+        raise RequestError(str(exc.args[0]), f"{path}.units" if path else "units") from None
 
 
 def _side_morale(request, tables, side_key, where, procedure, band_mod, name_default):
@@ -410,4 +481,15 @@ ACTIONS: dict[str, Callable[[Request], dict]] = {
     "day": day_action,
     "next_day": next_day_action,
     "losses": losses_action,
+    "forecast": lambda req: __import__("muster.rules.forecast.gurps", fromlist=["_"]).do_forecast(req),
 }
+
+
+def _more() -> None:
+    from muster.rules.gurps.api_more import ACTIONS as MORE
+
+    ACTIONS.update(MORE)
+    ACTIONS.update({key.replace("-", "_"): fn for key, fn in MORE.items() if "-" in key})
+
+
+_more()

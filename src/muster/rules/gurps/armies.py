@@ -88,9 +88,50 @@ class Seer:
         return cls(_text(data, "name", path), _int(data, "skill", path, 10, 0), _int(data, "strategy", path, 10, 0))
 
 
+def _num(data: dict, key: str, path: str, lo: float | None = None):
+    value = data.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        raise ValueError(f"{path}.{key}: must be a number, got {value!r}")
+    if lo is not None and value < lo:
+        raise ValueError(f"{path}.{key}: must be at least {lo}, got {value}")
+    return value
+
+
+def _race(data: dict, path: str) -> dict | None:
+    race = data.get("race")
+    if race is None:
+        return None
+    race = _obj(race, f"{path}.race")
+    out = {}
+    for key in ("st", "ht", "extra_hp", "super_strength"):
+        if key in race:
+            out[key] = _int(race, key, f"{path}.race", lo=0 if key == "super_strength" else None)
+    unknown = set(race) - set(out)
+    if unknown:
+        raise ValueError(f"{path}.race.{sorted(unknown)[0]}: unknown; use st, ht, extra_hp, super_strength")
+    return out
+
+
+def _special(data: dict, path: str) -> tuple[tuple[str, int], ...]:
+    out = []
+    for i, item in enumerate(_list(data, "special", path)):
+        here = f"{path}.special[{i}]"
+        item = _obj(item, here)
+        out.append((_text(item, "key", here), _int(item, "count", here, 1, 0)))
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class Unit:
-    """A body of troops: type, head count, quality (descriptive), Morale and its battle status."""
+    """A body of troops: type, head count, quality, Morale, battle status and what its Troop Strength needs.
+
+    ``ts`` is a TS the GM entered (it wins); otherwise ``ts_per_man`` (or the data's per-man table),
+    ``racial_modifier`` (or ``race``: ST, HT, extra HP, Super Strength), ``missile_bonus`` and
+    ``armour_bonus`` per man, ``stirrups`` and ``special`` weapons ((key, count) pairs) compute it.
+    ``tl`` defaults to the army's; ``battles`` is the unit's experience (battles fought).
+    """
 
     name: str
     troop_type: str = "infantry"
@@ -99,14 +140,35 @@ class Unit:
     morale: int = 10
     status: str = "ready"
     losses: int = 0
+    ts: float | None = None
+    tl: int | None = None
+    ts_per_man: float | None = None
+    racial_modifier: int | None = None
+    race: dict | None = None
+    missile_bonus: float = 0
+    armour_bonus: float = 0
+    stirrups: bool = True
+    special: tuple[tuple[str, int], ...] = ()
+    battles: float | None = None
 
     @property
     def in_battle(self) -> bool:
         return self.status in ("ready", "holds", "thrown_back")
 
     def to_dict(self) -> dict:
-        return {"name": self.name, "troop_type": self.troop_type, "count": self.count, "quality": self.quality,
-                "morale": self.morale, "status": self.status, "losses": self.losses}
+        out = {"name": self.name, "troop_type": self.troop_type, "count": self.count, "quality": self.quality,
+               "morale": self.morale, "status": self.status, "losses": self.losses}
+        for key in ("ts", "tl", "ts_per_man", "racial_modifier", "race", "battles"):
+            if getattr(self, key) is not None:
+                out[key] = getattr(self, key)
+        for key in ("missile_bonus", "armour_bonus"):
+            if getattr(self, key):
+                out[key] = getattr(self, key)
+        if not self.stirrups:
+            out["stirrups"] = False
+        if self.special:
+            out["special"] = [{"key": k, "count": c} for k, c in self.special]
+        return out
 
     @classmethod
     def from_dict(cls, data, path: str = "unit") -> "Unit":
@@ -114,9 +176,18 @@ class Unit:
         status = _text(data, "status", path, "ready")
         if status not in STATUSES:
             raise ValueError(f"{path}.status: must be one of {', '.join(STATUSES)}, got {status!r}")
+        tl = data.get("tl")
+        racial = data.get("racial_modifier")
         return cls(_text(data, "name", path), _text(data, "troop_type", path, "infantry", True),
                    _int(data, "count", path, 100, 0), _text(data, "quality", path, "Average", True),
-                   _int(data, "morale", path, 10, 0), status, _int(data, "losses", path, 0, 0))
+                   _int(data, "morale", path, 10, 0), status, _int(data, "losses", path, 0, 0),
+                   ts=_num(data, "ts", path, 0), tl=None if tl is None else _int(data, "tl", path, lo=0),
+                   ts_per_man=_num(data, "ts_per_man", path, 0),
+                   racial_modifier=None if racial is None else _int(data, "racial_modifier", path),
+                   race=_race(data, path), missile_bonus=_num(data, "missile_bonus", path) or 0,
+                   armour_bonus=_num(data, "armour_bonus", path) or 0,
+                   stirrups=_bool(data, "stirrups", path, True), special=_special(data, path),
+                   battles=_num(data, "battles", path, 0))
 
 
 @dataclass(frozen=True)
@@ -138,6 +209,9 @@ class Army:
     morale_situation: tuple[str, ...] = ()
     morale_modifiers: tuple[SkillModifier, ...] = ()
     strategy_modifiers: tuple[SkillModifier, ...] = ()
+    superiority_bonus: int = 0  # special unit superiority the GM judges (the text's rules were not retrieved)
+    lasting_morale: tuple[SkillModifier, ...] = ()  # lost commanders: until a clear victory
+    pcs: tuple[dict, ...] = ()  # PCs and named NPCs in the battle (see muster.rules.gurps.pcs.PC)
 
     # ---- questions ----------------------------------------------------------
     def troops(self, in_battle_only: bool = True) -> int:
@@ -193,6 +267,9 @@ class Army:
             "morale_situation": list(self.morale_situation),
             "morale_modifiers": [m.to_dict() for m in self.morale_modifiers],
             "strategy_modifiers": [m.to_dict() for m in self.strategy_modifiers],
+            **({"superiority_bonus": self.superiority_bonus} if self.superiority_bonus else {}),
+            **({"lasting_morale": [m.to_dict() for m in self.lasting_morale]} if self.lasting_morale else {}),
+            **({"pcs": [dict(p) for p in self.pcs]} if self.pcs else {}),
         }
 
     @classmethod
@@ -221,7 +298,22 @@ class Army:
                                    for i, m in enumerate(_list(data, "morale_modifiers", path))),
             strategy_modifiers=tuple(SkillModifier.from_dict(m, f"{path}.strategy_modifiers[{i}]")
                                      for i, m in enumerate(_list(data, "strategy_modifiers", path))),
+            superiority_bonus=_int(data, "superiority_bonus", path, 0),
+            lasting_morale=tuple(SkillModifier.from_dict(m, f"{path}.lasting_morale[{i}]")
+                                 for i, m in enumerate(_list(data, "lasting_morale", path))),
+            pcs=_pcs(data, path),
         )
+
+
+def _pcs(data: dict, path: str) -> tuple[dict, ...]:
+    from muster.rules.gurps.pcs import PC
+
+    pcs = tuple(PC.from_dict(p, f"{path}.pcs[{i}]").to_dict() for i, p in enumerate(_list(data, "pcs", path)))
+    names = [p["name"] for p in pcs]
+    for i, name in enumerate(names):
+        if name in names[:i]:
+            raise ValueError(f"{path}.pcs[{i}].name: two PCs are called {name!r}")
+    return pcs
 
 
 def successor(army: Army) -> Army:
@@ -244,8 +336,16 @@ def kill_leader(army: Army, name: str) -> Army:
     return replace(army, leaders=tuple(replace(p, alive=False) if p.name == name else p for p in army.leaders))
 
 
+def lose_commander(army: Army, why: str, tables: dict) -> Army:
+    """Losing a commander lowers the army's morale until it wins a clear victory (``disasters.lost_commander_morale``)."""
+    value = tables["disasters"]["lost_commander_morale"]
+    if not value:
+        return army
+    return replace(army, lasting_morale=army.lasting_morale + (SkillModifier(f"Lost commander: {why}", value),))
+
+
 def capture_commander(army: Army) -> Army:
     return successor(replace(army, commander=replace(army.commander, captured=True)))
 
 
-__all__ = ["Leader", "Seer", "Unit", "Army", "successor", "kill_leader", "capture_commander"]
+__all__ = ["Leader", "Seer", "Unit", "Army", "successor", "kill_leader", "capture_commander", "lose_commander"]

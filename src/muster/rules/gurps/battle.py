@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from muster.rules.dice import Roller
-from muster.rules.gurps.armies import Army, capture_commander
+from muster.rules.gurps.armies import Army, capture_commander, lose_commander
 from muster.rules.gurps.contest import ContestResult, quick_contest
 from muster.rules.gurps.morale import SideMorale, morale_modifiers, resolve_side
 from muster.rules.gurps.results import BATTLE_TYPES, SIDES, other
@@ -93,14 +93,17 @@ def effective_skills(battle: Battle, tables: dict) -> dict[str, EffectiveSkill]:
     """Each commander's effective Strategy (or Tactics) with every modifier, before rolling."""
     total = battle.attacker.troops() + battle.defender.troops()
     position = battle.position if battle.battle_type == "defended_position" else ()
+    defender_attacks = battle.battle_type == "open_field" or \
+        not tables["special_unit_superiority"]["attacker_only_at_position"]
     return {
         "attacker": effective_strategy(battle.attacker, battle.defender, tables, total_troops=total),
         "defender": effective_strategy(battle.defender, battle.attacker, tables, defending_position=position,
-                                       total_troops=total),
+                                       total_troops=total, attacking=defender_attacks),
     }
 
 
-def roll_contest(battle: Battle, roller: Roller, tables: dict, luck=()) -> ContestResult:
+def roll_contest(battle: Battle, roller: Roller, tables: dict, luck=(), hidden_roller: Roller | None = None
+                 ) -> ContestResult:
     """Roll the day's Quick Contest. ``luck``: sides whose commanders reroll, in order (each needs Luck)."""
     if battle.over:
         raise ValueError(f"{battle.name} is over; start a new battle")
@@ -109,7 +112,7 @@ def roll_contest(battle: Battle, roller: Roller, tables: dict, luck=()) -> Conte
             raise ValueError(f"luck: the {side}'s commander {battle.army(side).commander.name} has no Luck")
     skills = effective_skills(battle, tables)
     return quick_contest(skills["attacker"], skills["defender"], roller, tables, battle_type=battle.battle_type,
-                         names=(battle.attacker.name, battle.defender.name), luck=luck)
+                         names=(battle.attacker.name, battle.defender.name), luck=luck, hidden_roller=hidden_roller)
 
 
 @dataclass(frozen=True)
@@ -136,7 +139,7 @@ def apply_result(battle: Battle, contest: ContestResult, roller: Roller, tables:
     line = contest.result
     after = battle
     morale: dict[str, SideMorale] = {}
-    events: list[str] = [contest.summary()]
+    events: list[str] = [contest.summary(player_view=True)]
     for side in SIDES:
         effect = line.effect(side)
         mods = morale_modifiers(battle.army(side), tables, carried=battle.carried(side),
@@ -154,8 +157,14 @@ def apply_result(battle: Battle, contest: ContestResult, roller: Roller, tables:
     if line.enemy_commander_captured:
         loser = line.loser
         captive = after.army(loser).commander.name
-        after = after.with_army(loser, capture_commander(after.army(loser)))
+        after = after.with_army(loser, lose_commander(capture_commander(after.army(loser)), f"{captive} captured",
+                                                      tables))
         events.append(f"{captive}, commander of {after.army(loser).name}, is captured")
+    if contest.winner and contest.margin_of_victory >= tables["disasters"]["clear_victory_from"]:
+        won = after.army(contest.winner)
+        if won.lasting_morale:
+            after = after.with_army(contest.winner, replace(won, lasting_morale=()))
+            events.append(f"{won.name}: a clear victory ends the morale penalty for lost commanders")
     carry = tuple(tuple(SkillModifier(c["name"], c["value"]) for c in line.next_day(side)) for side in SIDES)
     for side in SIDES:
         for m in carry[0 if side == "attacker" else 1]:

@@ -44,8 +44,17 @@ class ContestSide:
     def final(self) -> SkillRoll:
         return self.rolls[self.kept]
 
+    @property
+    def hidden(self) -> bool:
+        """A GM-only modifier (a seer's reading) is on this side's skill: players see none of its numbers."""
+        return any(m.gm_only for m in self.effective.modifiers)
+
     def to_dict(self, player_view: bool = False) -> dict:
         out = {"name": self.name}
+        if player_view and self.hidden:
+            # neither roll, margin, outcome nor effective skill: any of them would give the secret modifier away
+            out.update(skill=self.effective.to_dict(True), hidden=True, luck_used=self.luck_used)
+            return out
         out.update(self.final.to_dict(player_view))
         out["luck_used"] = self.luck_used
         if self.luck_used:
@@ -65,23 +74,39 @@ class ContestResult:
     def side(self, side: str) -> ContestSide:
         return self.attacker if side == "attacker" else self.defender
 
+    @property
+    def hidden(self) -> bool:
+        return self.attacker.hidden or self.defender.hidden
+
     def to_dict(self, player_view: bool = False) -> dict:
+        secret = player_view and self.hidden
+        result = self.result.to_dict()
+        if secret:  # the exact margin of victory and the open side's margin would give the hidden margin
+            result.pop("margin_of_victory", None)
         return {
             "battle": self.battle_type,
             "attacker": self.attacker.to_dict(player_view),
             "defender": self.defender.to_dict(player_view),
             "winner": self.winner,
-            "margin_of_victory": self.margin_of_victory,
-            "result": self.result.to_dict(),
-            "summary": self.summary(),
+            **({} if secret else {"margin_of_victory": self.margin_of_victory}),
+            "result": result,
+            "summary": self.summary(player_view),
         }
 
-    def summary(self) -> str:
-        a, d = self.attacker.final, self.defender.final
-        parts = [f"{self.attacker.name} rolled {a.roll.total} ({a.check.to_dict()['outcome']}), "
-                 f"{self.defender.name} rolled {d.roll.total} ({d.check.to_dict()['outcome']})"]
+    def summary(self, player_view: bool = False) -> str:
+        """What happened; ``player_view`` leaves out every number of a side with GM-only modifiers, and then
+        the exact margin of victory (the band is enough)."""
+        secret = player_view and self.hidden
+        rolled = []
+        for cs in (self.attacker, self.defender):
+            if player_view and cs.hidden:
+                rolled.append(f"{cs.name} rolled (GM only)")
+            else:
+                f = cs.final
+                rolled.append(f"{cs.name} rolled {f.roll.total} ({f.check.to_dict()['outcome']})")
+        parts = [", ".join(rolled)]
         if self.winner:
-            parts.append(f"{self.side(self.winner).name} wins by {self.margin_of_victory}")
+            parts.append(f"{self.side(self.winner).name} wins" + ("" if secret else f" by {self.margin_of_victory}"))
         else:
             parts.append("no winner")
         parts.append(f"{self.result.table_label}, {self.result.range_text}: {self.result.label}")
@@ -95,18 +120,22 @@ def _settle(battle_type: str, attacker: ContestSide, defender: ContestSide, tabl
 
 def quick_contest(attacker: EffectiveSkill, defender: EffectiveSkill, roller: Roller, tables: dict, *,
                   battle_type: str = "open_field", names: tuple[str, str] = ("Attacker", "Defender"),
-                  luck=()) -> ContestResult:
-    """Roll the contest (attacker's 3d6 first), then any Luck rerolls in the order given."""
+                  luck=(), hidden_roller: Roller | None = None) -> ContestResult:
+    """Roll the contest (attacker's 3d6 first), then any Luck rerolls in the order given.
+
+    ``hidden_roller`` (same dice, kept off the public roll list) rolls for a side with GM-only modifiers."""
     sides = {}
     for key, eff, name in (("attacker", attacker, names[0]), ("defender", defender, names[1])):
-        sides[key] = ContestSide(name, eff, (roll_against(eff, roller, f"{name} commander", tables),))
+        use = hidden_roller if hidden_roller is not None and any(m.gm_only for m in eff.modifiers) else roller
+        sides[key] = ContestSide(name, eff, (roll_against(eff, use, f"{name} commander", tables),))
     result = _settle(battle_type, sides["attacker"], sides["defender"], tables)
     for side in luck:
-        result = luck_reroll(result, side, roller, tables)
+        result = luck_reroll(result, side, roller, tables, hidden_roller=hidden_roller)
     return result
 
 
-def luck_reroll(result: ContestResult, side: str, roller: Roller, tables: dict) -> ContestResult:
+def luck_reroll(result: ContestResult, side: str, roller: Roller, tables: dict,
+                hidden_roller: Roller | None = None) -> ContestResult:
     """The commander of ``side`` uses Luck: extra rolls, keeping the best (or the last), per the data."""
     if side not in SIDES:
         raise ValueError(f"side must be attacker or defender, got {side!r}")
@@ -115,8 +144,9 @@ def luck_reroll(result: ContestResult, side: str, roller: Roller, tables: dict) 
         raise ValueError(f"{current.name} has already used Luck on this contest")
     luck = tables["luck"]
     rolls = list(current.rolls)
+    use = hidden_roller if hidden_roller is not None and current.hidden else roller
     for i in range(luck["extra_rolls"]):
-        rolls.append(roll_against(current.effective, roller, f"{current.name} commander, Luck reroll {i + 1}", tables))
+        rolls.append(roll_against(current.effective, use, f"{current.name} commander, Luck reroll {i + 1}", tables))
     if luck["keep"] == "last":
         kept = len(rolls) - 1
     else:

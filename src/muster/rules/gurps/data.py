@@ -88,26 +88,45 @@ def _validate_contest(data, name):
         raise RulesDataError(f"{path}.keep", "must be best or last")
 
 
+def _fraction(value, path):
+    if (not isinstance(value, list) or len(value) != 2
+            or not all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in value)):
+        raise RulesDataError(path, f"must be [numerator, denominator] whole numbers above 0, e.g. [7, 5]; got {value!r}")
+    return value[0] / value[1]
+
+
 def _validate_strategy(data, name):
     path = f"{name}.strategy_modifiers"
     sm = field(data, "strategy_modifiers", name, dict)
     rows = items(sm, "troop_strength", path)
-    previous = None
+    previous = 0.0
     for i, row in enumerate(rows):
         here = f"{path}.troop_strength[{i}]"
-        ratio = field(row, "ratio", here, list)
-        if (len(ratio) != 2 or not all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in ratio)
-                or ratio[0] < ratio[1]):
-            raise RulesDataError(f"{here}.ratio", f"must be [bigger, smaller] whole numbers, e.g. [3, 2]; got {ratio!r}")
         field(row, "bonus", here, int)
-        if previous is not None and ratio[0] * previous[1] <= previous[0] * ratio[1]:
-            raise RulesDataError(f"{here}.ratio", "ratios must increase down the table")
-        previous = ratio
+        if row.get("up_to") is None:
+            if i != len(rows) - 1:
+                raise RulesDataError(f"{here}.up_to", "only the last row may be open (null)")
+            continue
+        value = _fraction(row["up_to"], f"{here}.up_to")
+        if value < 1 or value <= previous:
+            raise RulesDataError(f"{here}.up_to", "ratios must be 1 or more and increase down the table")
+        previous = value
+    if rows[-1].get("up_to") is not None:
+        raise RulesDataError(f"{path}.troop_strength[{len(rows) - 1}].up_to", "the last row must be open (null)")
+    beyond = field(sm, "beyond_ten", path, dict)
+    for key in ("tl_lead_over", "every", "bonus"):
+        _nonneg(beyond, key, f"{path}.beyond_ten")
+    if beyond["every"] < 1:
+        raise RulesDataError(f"{path}.beyond_ten.every", "must be at least 1")
     tl = field(sm, "tech_level", path, dict)
     field(tl, "per_level", f"{path}.tech_level", int)
     field(tl, "plus", f"{path}.tech_level", int)
     _modifier_list(items(sm, "defensive_position", path), f"{path}.defensive_position", "bonus")
     _modifier_list(items(data, "morale_modifiers", name), f"{name}.morale_modifiers")
+    sus = field(data, "special_unit_superiority", name, dict)
+    _modifier_list(field(sus, "rows", f"{name}.special_unit_superiority", list),
+                   f"{name}.special_unit_superiority.rows", "bonus")
+    field(sus, "attacker_only_at_position", f"{name}.special_unit_superiority", bool)
 
 
 def _size_bands(bands, path):
@@ -205,9 +224,12 @@ def _validate_results(data, name):
 
 def validate(data: dict, name: str = SYSTEM) -> None:
     """Check every table the engine reads; raise RulesDataError naming the field."""
+    from muster.rules.gurps.data_more import validate_more
+
     _validate_success(data, name)
     _validate_contest(data, name)
     _validate_strategy(data, name)
     _validate_ops(data, name)
     _validate_seer(data, name)
     _validate_results(data, name)
+    validate_more(data, name)

@@ -80,7 +80,8 @@ def unit_status(procedure: str, roll: SkillRoll, tables: dict) -> str:
 
 def morale_modifiers(army, tables: dict, *, carried=(), band_modifier: int = 0) -> list[SkillModifier]:
     """Every modifier on this army's morale rolls: situation, standing, carried from yesterday, the row's penalty."""
-    mods = situation_modifiers(army.morale_situation, tables) + list(army.morale_modifiers) + list(carried)
+    mods = (situation_modifiers(army.morale_situation, tables) + list(army.morale_modifiers)
+            + list(army.lasting_morale) + list(carried))
     if band_modifier:
         mods.append(SkillModifier("Result table: loser's morale", band_modifier))
     return mods
@@ -97,6 +98,8 @@ def resolve_side(army, side: str, procedure: str, modifiers, roller: Roller, tab
         passed = total = None
     else:
         for u in fighting:
+            if procedure == "half_hold_or_retreat" and u.count <= 0:
+                continue  # NOTES.md section 5: a unit of 0 troops neither passes nor fails
             eff = EffectiveSkill("morale", u.morale, mods)
             roll = roll_against(eff, roller, f"{army.name}: {u.name} morale", tables)
             results.append(UnitMorale(u.name, u.count, roll, unit_status(procedure, roll, tables)))
@@ -104,9 +107,10 @@ def resolve_side(army, side: str, procedure: str, modifiers, roller: Roller, tab
         if procedure == "half_hold_or_retreat":
             by_units = tables["morale"]["half_by"] == "units"
             total = len(results) if by_units else sum(r.troops for r in results)
-            passed = sum(1 if by_units else r.troops for r in results if r.roll.check.success)
+            passed = sum(1 if by_units else r.troops for r in results if r.roll is not None and r.roll.check.success)
             outcome = "holds" if total and 2 * passed >= total else "retreated"
             results = [replace(r, status=outcome) for r in results]
+            results += [UnitMorale(u.name, 0, None, outcome) for u in fighting if u.count <= 0]
         else:
             statuses = {r.status for r in results}
             outcome = statuses.pop() if len(statuses) == 1 else "mixed"

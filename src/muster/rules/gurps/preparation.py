@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from muster.rules.dice import Roller
-from muster.rules.gurps.armies import Army, Leader, Seer, kill_leader
+from muster.rules.gurps.armies import Army, Leader, Seer, kill_leader, lose_commander
 from muster.rules.gurps.contest import decide
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, SkillRoll, roll_against
 from muster.rules.tables import band_for
@@ -124,6 +124,7 @@ def run_mission(mission: Mission, own: Army, enemy: Army, roller: Roller, tables
             enemy_after = kill_leader(enemy, target.name)
             effects.append(f"{target.name} of {enemy.name} is assassinated")
             if target.name == enemy.commander.name:
+                enemy_after = lose_commander(enemy_after, f"{target.name} assassinated", tables)
                 new = enemy_after.commander
                 effects.append(f"{new.name} now commands {enemy.name}" if new.alive else
                                f"{enemy.name} has no leader left: the GM must appoint a commander")

@@ -88,7 +88,11 @@ def _words(check: Check) -> str:
 
 
 def judge(skill: int, roll: int, tables: dict) -> Check:
-    """Success, margin (skill - roll) and criticals of a 3d6 total against ``skill``."""
+    """Success, margin (skill - roll) and criticals of a 3d6 total against ``skill``.
+
+    NOTES.md section 5: a roll that always fails (17-18) has a margin of at most -1 whatever the skill,
+    and one that always succeeds (3-4) a margin of at least 0, so the margins bound a Quick Contest.
+    """
     sr = tables["success_roll"]
     if roll <= sr["always_succeed_max"]:
         success = True
@@ -103,7 +107,9 @@ def judge(skill: int, roll: int, tables: dict) -> Check:
     elif not success and (roll >= cf["always_min"] or roll - skill >= cf["fail_by"]
                           or any(roll == r["roll"] and skill <= r["max_skill"] for r in cf["extra"])):
         critical = "failure"
-    return Check(skill, roll, success, skill - roll, critical)
+    margin = skill - roll
+    margin = max(0, margin) if success else min(-1, margin)
+    return Check(skill, roll, success, margin, critical)
 
 
 @dataclass(frozen=True)

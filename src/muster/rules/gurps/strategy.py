@@ -11,14 +11,14 @@ def contest_skill(total_troops: int, tables: dict) -> str:
     return c["small_battle_skill"] if total_troops < c["small_battle_below"] else c["skill"]
 
 
-def troop_strength_bonus(own: int, enemy: int, tables: dict) -> tuple[int, str | None]:
-    """Bonus for outnumbering the enemy, and the ratio row reached (e.g. "2:1")."""
-    bonus, row = 0, None
-    for entry in tables["strategy_modifiers"]["troop_strength"]:
-        big, small = entry["ratio"]
-        if own > 0 and own * small >= enemy * big:
-            bonus, row = entry["bonus"], f"{big}:{small}"
-    return bonus, row
+def troop_strength_bonus(own_ts: float, enemy_ts: float, tables: dict, own_tl: int | None = None,
+                         enemy_tl: int | None = None) -> tuple[int, str]:
+    """Bonus this side gets from the ratio of Troop Strength (0 unless it is the stronger), and the working."""
+    from muster.rules.gurps.strength import fmt, force_ratio
+
+    ratio = force_ratio(own_ts, enemy_ts, tables, own_tl, enemy_tl)
+    shown = "" if ratio.ratio is None else f", {float(ratio.ratio):.2f}:1"
+    return (ratio.bonus if ratio.stronger == "own" else 0), f"{fmt(own_ts)} vs {fmt(enemy_ts)}{shown}"
 
 
 def tech_level_bonus(own_tl: int, enemy_tl: int, tables: dict) -> int:
@@ -50,13 +50,16 @@ def situation_modifiers(keys, tables: dict) -> list[SkillModifier]:
     return out
 
 
-def strategy_modifiers(*, own_troops: int, enemy_troops: int, own_tl: int | None = None, enemy_tl: int | None = None,
-                       position=(), extra=(), tables: dict) -> list[SkillModifier]:
-    """All modifiers to one commander's contest skill, in the order the GM reads them."""
+def strategy_modifiers(*, own_ts: float | None, enemy_ts: float | None, own_tl: int | None = None,
+                       enemy_tl: int | None = None, position=(), extra=(), tables: dict) -> list[SkillModifier]:
+    """All modifiers to one commander's contest skill, in the order the GM reads them.
+
+    The force ratio is of Troop Strength (NOTES.md section 5); with either TS unknown it is left out."""
     mods: list[SkillModifier] = []
-    bonus, row = troop_strength_bonus(own_troops, enemy_troops, tables)
-    if bonus:
-        mods.append(SkillModifier(f"Troop strength {row} ({own_troops} vs {enemy_troops})", bonus))
+    if own_ts is not None and enemy_ts is not None:
+        bonus, working = troop_strength_bonus(own_ts, enemy_ts, tables, own_tl, enemy_tl)
+        if bonus:
+            mods.append(SkillModifier(f"Troop Strength {working}", bonus))
     if own_tl is not None and enemy_tl is not None:
         tl = tech_level_bonus(own_tl, enemy_tl, tables)
         if tl:
@@ -66,17 +69,27 @@ def strategy_modifiers(*, own_troops: int, enemy_troops: int, own_tl: int | None
     return mods
 
 
-def effective_strategy(army, enemy, tables: dict, *, defending_position=(), total_troops: int | None = None) -> EffectiveSkill:
+def effective_strategy(army, enemy, tables: dict, *, defending_position=(), total_troops: int | None = None,
+                       attacking: bool = True) -> EffectiveSkill:
     """The commander's effective contest skill against ``enemy``.
 
     ``defending_position``: keys of the works this army defends (only the
     defender of a defended position passes them). ``total_troops`` defaults to
-    both armies' fighting troops and picks Strategy or Tactics.
+    both armies' fighting troops and picks Strategy or Tactics (head count).
+    The force ratio compares both armies' Troop Strength (units still on the field).
+    ``attacking``: whether this army attacks (special unit superiority).
     """
+    from muster.rules.gurps.strength import army_strength, superiority
+
     if not army.commander.alive or army.commander.captured:
         raise ValueError(f"{army.name} has no commander able to lead (appoint one)")
     own, other = army.troops(), enemy.troops()
     skill = contest_skill(own + other if total_troops is None else total_troops, tables)
-    mods = strategy_modifiers(own_troops=own, enemy_troops=other, own_tl=army.tech_level, enemy_tl=enemy.tech_level,
-                              position=defending_position, extra=army.strategy_modifiers, tables=tables)
+    own_ts, enemy_ts = army_strength(army, tables).ts, army_strength(enemy, tables).ts
+    extra = list(superiority(army, enemy, tables, attacking=attacking))
+    if army.superiority_bonus:
+        extra.append(SkillModifier("Special unit superiority (GM)", army.superiority_bonus))
+    mods = strategy_modifiers(own_ts=own_ts, enemy_ts=enemy_ts, own_tl=army.tech_level, enemy_tl=enemy.tech_level,
+                              position=defending_position, extra=extra + list(army.strategy_modifiers),
+                              tables=tables)
     return EffectiveSkill(skill, army.commander.skill(skill), tuple(mods))

@@ -20,9 +20,8 @@ from muster.rules.mech.initiative import roll_initiative
 from muster.rules.mech.movement import MovePlan
 from muster.rules.mech.movement import move as move_mech
 from muster.rules.mech.namedice import Dice, check_named
-from muster.rules.mech.phases import ARTILLERY_NOTE, damage_phase, heat_check_odds
+from muster.rules.mech.phases import ARTILLERY_NOTE, damage_phase, damage_phase_piloting_odds, heat_check_odds
 from muster.rules.mech.phases import clean_up as clean
-from muster.rules.mech.piloting import piloting_odds
 from muster.rules.mech.rulesdata import SIDES, load_rules
 from muster.rules.mech.state import MechState
 from muster.rules.requests import Request, RequestError
@@ -197,6 +196,9 @@ def attack(req: Request) -> dict:
         if problem is not None:
             raise problem
     order = req.array("order", None)
+    for i, mid in enumerate(order or []):
+        if not isinstance(mid, str):
+            raise RequestError("order lists mech ids (text)", f"order[{i}]")
     try:
         result = resolve_combat(mechs, attacks, dice, rules, order)
     except AttackError as exc:
@@ -242,7 +244,7 @@ def odds(req: Request) -> dict:
         for i, mid in enumerate(req.array("piloting")):
             if mid not in by_id:
                 raise RequestError(f"no mech '{mid}' given", f"piloting[{i}]")
-            rows[mid] = piloting_odds(by_id[mid], rules)
+            rows[mid] = damage_phase_piloting_odds(by_id[mid], rules)
         out["piloting"] = rows
     if "heat" in req.data:
         out["heat_checks"] = heat_check_odds(req.integer("heat", lo=0, hi=999), rules)
@@ -325,4 +327,5 @@ ACTIONS: dict[str, Callable[[Request], dict]] = {
     "validate-design": validate_design,
     "designs": designs,
     "hit-location": location,
+    "forecast": lambda req: __import__("muster.rules.forecast.mech", fromlist=["_"]).do_forecast(req),
 }

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Mapping, Sequence
 
+from muster.rules.chance import percent_text
 from muster.rules.dice import Modifier, parse
 from muster.rules.mech.damage import hit_location, label, land_damage, location_odds
 from muster.rules.mech.design import Item
@@ -330,13 +331,14 @@ def attack_odds(attacker: MechState, target: MechState, attack: Attack, rules: d
            "modifiers": [m.to_dict() for m in plan.modifiers], "modifier_total": total,
            "needed": rules["to_hit"]["target"], "needs_roll": plan.needs_roll}
     if not plan.needs_roll:
-        out.update(chance="1/1", percent=100.0)
+        out.update(chance="1/1", percent=100.0, percent_text="100.00%")
         return out
     chance = hit_chance(total, rules)
     crit = Fraction(1, 20) if hits_on(20, total, rules) else Fraction(0)
     out.update(
         need_natural=max(1, rules["to_hit"]["target"] - total),
         chance=f"{chance.numerator}/{chance.denominator}", percent=round(float(chance) * 100, 2),
+        percent_text=percent_text(chance),
         natural_20_critical_chance=f"{crit.numerator}/{crit.denominator}",
         damage=plan.damage, range_band=plan.range_band,
         locations={loc: f"{p.numerator}/{p.denominator}" for loc, p in location_odds(attack.side, rules).items()},
@@ -370,13 +372,16 @@ def resolve_combat(mechs: Mapping[str, MechState] | Sequence[MechState], attacks
                 raise AttackError(f"attack {i + 1}: {bin_.name} has {left} left, {spent[key]} declared this phase "
                                   "(weapons on one bin share it)", f"attacks[{i}].weapon")
         plans.append(plan)
+    for n, mid in enumerate(order or []):
+        if mid not in mechs:
+            raise AttackError(f"no mech '{mid}' in this battle (order lists initiative by mech id)", f"order[{n}]")
     rank = {mid: n for n, mid in enumerate(order or [])}
     sequence = sorted(range(len(plans)), key=lambda i: rank.get(plans[i].attack.attacker, len(rank)))
     new = {mid: m.copy() for mid, m in mechs.items()}
     results: list[dict | None] = [None] * len(plans)
     heat: dict[str, int] = {}
     for i in sequence:
-        results[i] = _resolve(plans[i], new, dice.child(plans[i].attack.dice), rules)
+        results[i] = _resolve(plans[i], new, dice.child(plans[i].attack.dice, f"attacks[{i}].dice"), rules)
         results[i]["index"] = i
         heat[plans[i].attack.attacker] = heat.get(plans[i].attack.attacker, 0) + plans[i].heat
     return CombatResult(results, new, sequence, heat)

@@ -129,8 +129,13 @@ def consciousness_check(state: MechState, dice: Dice, rules: dict, why: str, kin
 
 # ---------------------------------------------------------------- damage
 def land_damage(state: MechState, loc: str, amount: int, dice: Dice, rules: dict, *, why: str,
-                natural_20: bool = False, criticals: bool = True, head_counts: bool = True) -> dict:
-    """Put ``amount`` on ``loc`` (or the next part if it is lost) and roll what it calls for."""
+                natural_20: bool = False, criticals: bool = True, head_counts: bool = True,
+                carried: bool = False) -> dict:
+    """Put ``amount`` on ``loc`` (or the next part if it is lost) and roll what it calls for.
+
+    ``carried``: damage passed on from a destroyed part. It was counted toward "20 or more damage this
+    phase" where it first struck, so it is not counted again (NOTES.md section 5).
+    """
     target, passed = follow_transfer(state, loc, rules)
     report: dict = {"location": target, "aimed_at": loc, "damage": amount}
     if passed:
@@ -142,7 +147,8 @@ def land_damage(state: MechState, loc: str, amount: int, dice: Dice, rules: dict
     before = state.damage.get(target, 0)
     after = before + amount
     state.damage[target] = after
-    state.turn.damage_taken += amount
+    if not carried:
+        state.turn.damage_taken += amount
     to_armor = max(0, min(after, spec.armor) - before)
     internal = amount - to_armor
     report.update({"armor_before": max(0, spec.armor - before), "armor_damage": to_armor,
@@ -295,7 +301,7 @@ def settle(state: MechState, dice: Dice, rules: dict) -> list[dict]:
                     events.append({"event": "excess wasted", "from": loc, "amount": excess})
                 else:
                     hit = land_damage(state, nxt, excess, dice, rules, why=f"carried from {label(loc)}",
-                                      criticals=rules["critical"]["transfer_causes_criticals"])
+                                      criticals=rules["critical"]["transfer_causes_criticals"], carried=True)
                     events.append({"event": "carried", "from": loc, "to": hit["location"], "amount": excess,
                                    "hit": hit})
                 changed = True

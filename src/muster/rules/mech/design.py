@@ -455,20 +455,37 @@ def samples_dir() -> Path:
 
 
 def sample_names() -> list[str]:
-    return sorted(p.stem for p in samples_dir().glob("*.json"))
+    return sorted(_catalogue())
 
 
+MAX_DESIGN_NAME = 60
 _SAMPLES: dict[str, MechDesign] = {}
+_CATALOGUE: dict[str, Path] = {}
+
+
+def _catalogue() -> dict[str, Path]:
+    """The bundled designs by file stem: names are looked up here, never joined into a path."""
+    if not _CATALOGUE:
+        _CATALOGUE.update({p.stem: p for p in samples_dir().glob("*.json")})
+    return _CATALOGUE
 
 
 def load_sample(name: str) -> MechDesign:
-    """A bundled design from ``resources/mechs/NAME.json`` (by file stem or design name)."""
+    """A bundled design from the catalogue of ``resources/mechs/`` (by file stem or design name).
+
+    Raises ``KeyError`` with a message for a name that is not in the catalogue (``../x``, a very long name...).
+    """
+    if not isinstance(name, str) or not name.strip():
+        raise KeyError("a sample design needs a name")
     if name in _SAMPLES:
         return _SAMPLES[name]
-    folder = samples_dir()
-    file = folder / f"{name}.json"
-    if not file.is_file():
-        for other in folder.glob("*.json"):
+    if len(name) > MAX_DESIGN_NAME:
+        raise KeyError(f"no sample design named '{name[:MAX_DESIGN_NAME]}...' (names are at most "
+                       f"{MAX_DESIGN_NAME} characters; have: {', '.join(sample_names())})")
+    files = _catalogue()
+    file = files.get(name)
+    if file is None:
+        for other in files.values():
             data = json.loads(other.read_text(encoding="utf-8"))
             if data.get("name", "").lower() == name.lower():
                 file = other

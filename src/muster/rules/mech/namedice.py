@@ -34,34 +34,51 @@ def check_named(named: Mapping | None, path: str = "named_dice") -> dict[str, li
     return out
 
 
-class Dice:
-    """Rolls through a :class:`Roller`, taking GM-named faces first."""
+class NamedDiceError(DiceError):
+    """A GM-named face is wrong; ``field`` is its exact path (``attacks[0].dice.attack``)."""
 
-    def __init__(self, roller: Roller, named: Mapping | None = None, parent: "Dice | None" = None):
+    def __init__(self, field: str, message: str):
+        super().__init__(f"{field}: {message}")
+        self.field = field
+
+
+class Dice:
+    """Rolls through a :class:`Roller`, taking GM-named faces first.
+
+    ``path`` is where the named faces were given in the request (``named_dice``, ``attacks[0].dice``), so a
+    bad face is refused with its exact field.
+    """
+
+    def __init__(self, roller: Roller, named: Mapping | None = None, parent: "Dice | None" = None,
+                 path: str = "named_dice"):
         self.roller = roller
         self.named = {k: list(v) for k, v in (named or {}).items()}
         self.parent = parent
+        self.path = path
 
-    def child(self, named: Mapping | None) -> "Dice":
-        return Dice(self.roller, named, self) if named else self
+    def child(self, named: Mapping | None, path: str = "dice") -> "Dice":
+        return Dice(self.roller, named, self, path) if named else self
 
-    def _take(self, kind: str, count: int) -> list[int] | None:
+    def _take(self, kind: str, count: int) -> tuple[list[int], str] | None:
         queue = self.named.get(kind)
         if queue:
             if len(queue) < count:
-                raise DiceError(f"named dice '{kind}': {count} faces needed, only {len(queue)} left")
+                raise NamedDiceError(f"{self.path}.{kind}", f"{count} faces needed, only {len(queue)} left")
             faces, self.named[kind] = queue[:count], queue[count:]
-            return faces
+            return faces, f"{self.path}.{kind}"
         return self.parent._take(kind, count) if self.parent else None
 
     def roll(self, kind: str, notation: str, purpose: str, modifiers: Iterable[Modifier] = (), *,
              target: int | None = None) -> Roll:
         """``target``: the total the roll must reach, recorded so the log says success or failure."""
         spec = parse(notation)
-        faces = self._take(kind, spec.count)
-        if faces is None:
+        taken = self._take(kind, spec.count)
+        if taken is None:
             return self.roller.roll(notation, purpose, modifiers, target=target)
-        faces = check_faces(DiceRequest(spec, purpose), faces)
+        try:
+            faces = check_faces(DiceRequest(spec, purpose), taken[0])
+        except DiceError as exc:
+            raise NamedDiceError(taken[1], str(exc)) from None
         roll = Roll(spec.notation, purpose, faces, tuple(modifiers), "manual", target)
         self.roller.rolls.append(roll)
         return roll

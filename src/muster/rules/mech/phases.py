@@ -8,9 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
+from muster.rules.chance import percent_text
 from muster.rules.mech.damage import biggest_bin, consciousness_check, explode, settle
 from muster.rules.mech.namedice import as_dice
-from muster.rules.mech.piloting import automatic_failure, piloting_roll, turn_modifiers
+from muster.rules.mech.piloting import automatic_failure, piloting_odds, piloting_roll, turn_modifiers
 from muster.rules.mech.state import MechState, Turn
 from muster.rules.tables import band_for
 
@@ -29,9 +30,14 @@ class DamagePhaseResult:
     life_support: dict | None = None
     wake_up: dict | None = None
     notes: list = field(default_factory=list)
+    damage_this_turn: int = 0         # the figure counted toward "20 or more damage" (carried damage once)
+    next_turn: dict | None = None     # what the heat check's ammo explosion left for next turn's piloting roll
+    heavy_from: int = 20              # the data's "20 or more damage" threshold
 
     def to_dict(self) -> dict:
-        return {"mech": self.mech, "parts": self.parts, "piloting": self.piloting, "heat": self.heat,
+        return {"mech": self.mech, "damage_this_turn": self.damage_this_turn,
+                "heavy_damage": self.damage_this_turn >= self.heavy_from, "next_turn_piloting": self.next_turn,
+                "parts": self.parts, "piloting": self.piloting, "heat": self.heat,
                 "shutdown": self.shutdown, "ammo_check": self.ammo_check, "life_support": self.life_support,
                 "wake_up": self.wake_up, "notes": self.notes, "status": self.state.status,
                 "state": self.state.to_dict()}
@@ -49,8 +55,10 @@ def damage_phase(state: MechState, dice, rules: dict) -> DamagePhaseResult:
     dice = as_dice(dice)
     new = state.copy()
     res = DamagePhaseResult(new.id, new)
-    # 1. parts with nothing left fall off; their excess goes on
+    res.heavy_from = rules["piloting"]["heavy_damage"]["from"]
+    # 1. parts with nothing left fall off; their excess goes on (counted once, where it first struck)
     res.parts = settle(new, dice, rules)
+    res.damage_this_turn = new.turn.damage_taken
     if new.out_of_action:
         res.notes.append(f"{new.id} is out of the battle: {new.status}")
         new.turn = Turn()
@@ -72,8 +80,10 @@ def damage_phase(state: MechState, dice, rules: dict) -> DamagePhaseResult:
                 res.piloting["result"] = "falls prone"
             else:
                 res.piloting["result"] = "stays standing"
-    # 3. heat
+    # 3. heat (after the piloting roll, as the text orders them): what an ammo explosion causes now (a leg
+    # lost, 20+ damage) is a reason for next turn's piloting roll, made in next turn's damage phase
     t = new.turn
+    reasons_before, damage_before = len(t.piloting_reasons), t.damage_taken
     engine = new.engine_hits * rules["components"]["engine"]["heat_per_hit"]
     sinks = new.working_heat_sinks()
     raw = new.heat + t.movement_heat + t.weapon_heat + t.other_heat + engine
@@ -125,7 +135,13 @@ def damage_phase(state: MechState, dice, rules: dict) -> DamagePhaseResult:
         res.notes.append("the pilot is unconscious: the mech is shut down next turn")
     if new.out_of_action:
         res.notes.append(f"{new.id} is out of the battle: {new.status}")
+    carried = Turn(piloting_reasons=list(t.piloting_reasons[reasons_before:]),
+                   damage_taken=t.damage_taken - damage_before)
     new.turn = Turn()
+    if not new.out_of_action and (carried.piloting_reasons or carried.damage_taken):
+        new.turn = carried
+        res.next_turn = {"damage": carried.damage_taken, "reasons": list(carried.piloting_reasons)}
+        res.notes.append("the ammunition explosion counts toward next turn's piloting roll")
     return res
 
 
@@ -157,10 +173,36 @@ def heat_check_odds(heat: int, rules: dict) -> dict:
         if band is None:
             out[key] = {"check": False}
         elif band.get("automatic"):
-            out[key] = {"check": False, "automatic": True, "chance": "0/1", "percent": 0.0}
+            out[key] = {"check": False, "automatic": True, "chance": "0/1", "percent": 0.0, "percent_text": "0.00%"}
         else:
             dist = distribution(rules["heat"][dice_key])
             p = Fraction(sum(w for v, w in dist.items() if v >= band["needed"]), sum(dist.values()))
             out[key] = {"check": True, "needed": band["needed"], "chance": f"{p.numerator}/{p.denominator}",
-                        "percent": round(float(p) * 100, 2)}
+                        "percent": round(float(p) * 100, 2), "percent_text": percent_text(p)}
+    return out
+
+
+def damage_phase_piloting_odds(state: MechState, rules: dict) -> dict:
+    """Exact odds of this turn's damage-phase piloting roll, with every modifier of the turn (NOTES.md 5):
+    20+ damage, legs lost (also those about to fall off), actuators, gyro, kicked, a missed kick.
+
+    Criticals that carried damage may still score cannot be foreseen and are left out.
+    """
+    from muster.rules.dice import DiceError, Roller, ScriptedDice
+
+    probe = state.copy()
+    quiet = {**rules, "critical": {**rules["critical"], "transfer_causes_criticals": False}}
+    try:
+        settle(probe, as_dice(Roller(ScriptedDice([]))), quiet)
+    except DiceError:   # a roll would be needed to settle: judge the state as it stands
+        probe = state.copy()
+    reasons, extra = turn_modifiers(probe, rules)
+    out = piloting_odds(probe, rules, extra)
+    out.update(reasons=reasons, roll_needed=bool(reasons), damage_this_turn=probe.turn.damage_taken)
+    if probe.out_of_action:
+        out.update(roll_needed=False, skipped=f"out of the battle: {probe.status}")
+    elif reasons and probe.prone:
+        out.update(roll_needed=False, skipped="already prone")
+    elif reasons and automatic_failure(probe, rules):
+        out.update(chance="0/1", percent=0.0, percent_text="0.00%", automatic_failure=automatic_failure(probe, rules))
     return out

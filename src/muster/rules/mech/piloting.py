@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from muster.rules.chance import percent_text
 from muster.rules.dice import Modifier
 from muster.rules.mech.damage import gyro_modifier, label
 from muster.rules.mech.design import LEGS
@@ -71,4 +72,4 @@ def piloting_odds(state: MechState, rules: dict, extra: list[Modifier] = ()) -> 
     chance = Fraction(ways, 20)
     return {"modifiers": [m.to_dict() for m in mods], "modifier_total": total, "needed": target,
             "need_natural": target - total, "chance": f"{chance.numerator}/{chance.denominator}",
-            "percent": round(float(chance) * 100, 2)}
+            "percent": round(float(chance) * 100, 2), "percent_text": percent_text(chance)}

@@ -16,6 +16,7 @@ from muster.rules.mech.rulesdata import ACTUATORS, LOCATIONS
 
 PILOT_STATUSES = ("conscious", "unconscious", "dead")
 MOVE_MODES = ("walk", "run")
+LEG_ACTUATORS = ("hip", "upper_leg", "lower_leg", "foot")
 
 
 @dataclass
@@ -164,6 +165,10 @@ class MechState:
             loc, _, act = a.partition(".") if isinstance(a, str) else ("", "", "")
             if loc not in LOCATIONS or act not in ACTUATORS:
                 raise DesignError(f"{j('actuators_hit')}[{i}]", "expected 'location.actuator', e.g. 'left_leg.hip'")
+            limbs = LEGS if act in LEG_ACTUATORS else ARMS
+            if loc not in limbs:
+                raise DesignError(f"{j('actuators_hit')}[{i}]", f"a {act.replace('_', ' ')} actuator is in "
+                                  f"{' or '.join(limbs).replace('_', ' ')}, not {loc.replace('_', ' ')}")
         used_in = _get(data, "ammo_used", path, dict, {})
         used = {}
         for key in used_in:

@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Iterable
 
 from muster.rules import dice
+from muster.rules.chance import percent_text
 from muster.rules.dice import Modifier, Roll, Roller
 from muster.rules.tables import band_for
 
@@ -76,7 +77,7 @@ def outcome_chances(squad: Squad, tables: dict, cleric_level: int = 0,
         ways = sum(w for t, w in dist.items() if t + bonus >= row["min"] and (high is None or t + bonus <= high))
         chance = Fraction(ways, total)
         out.append({"result": row["label"], "fraction": f"{chance.numerator}/{chance.denominator}",
-                    "percent": round(float(chance) * 100, 2)})
+                    "percent": round(float(chance) * 100, 2), "percent_text": percent_text(chance)})
     return out
 
 

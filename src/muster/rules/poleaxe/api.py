@@ -212,16 +212,30 @@ def melee(request: Request) -> dict:
     out["odds_before"] = odds_mod.melee_odds(squads, attacks, tables)
     if request.get("roll_morale", bool, False):
         secure = set(request.array("secure_position", []))
-        checks = []
-        after = dict(result.squads)
         for due in result.morale_checks:
-            _need(after[due.squad], ("morale_value",), due.squad)
-            res = morale_mod.check_morale(after[due.squad], due.reasons, request.roller, tables,
-                                          secure_position=due.squad in secure)
-            after[due.squad] = res.squad
-            checks.append(res.to_dict(tables))
-        out["morale_results"] = checks
-        out["squads"] = {sid: s.to_dict() for sid, s in after.items()}
+            _need(result.squads[due.squad], ("morale_value",), _path_of(request, due.squad, squads))
+        bodies = _bodies(request, squads)
+        rolled = morale_mod.resolve_morale(result.squads, result.morale_checks, request.roller, tables,
+                                           bodies=bodies, secure=secure)
+        out["morale_results"] = [r.to_dict(tables) for r in rolled.results]
+        out["friends_routing"] = [{"squad": a, "saw_rout_of": b} for a, b in rolled.friends]
+        out["squads"] = {sid: s.to_dict() for sid, s in rolled.squads.items()}
+    return out
+
+
+def _bodies(request: Request, squads: dict) -> list[list[str]] | None:
+    """``bodies``: lists of squad ids that see each other's routs (default: each side is one body)."""
+    raw = request.array("bodies", None)
+    if raw is None:
+        return None
+    out = []
+    for i, body in enumerate(raw):
+        if not isinstance(body, list) or not all(isinstance(x, str) for x in body):
+            raise RequestError("a body is a list of squad ids", f"bodies[{i}]")
+        for j, sid in enumerate(body):
+            if sid not in squads:
+                raise RequestError(f"no squad with id '{sid}'", f"bodies[{i}][{j}]")
+        out.append(list(body))
     return out
 
 
@@ -273,7 +287,8 @@ def missile(request: Request) -> dict:
 
 @_guard
 def morale(request: Request) -> dict:
-    """Morale check: ``{"squad": {...}, "reasons": ["took_hit"], "secure_position": false}``; d10 over MV routs."""
+    """Morale check: ``{"squad": {...}, "reasons": ["took_hit"], "secure_position": false, "checks": 1}``; d10 over
+    MV routs. ``checks`` rolls that many in a row (one for each hit scored), stopping when the squad routs."""
     tables = _tables(request)
     squad = _squad(request, request.obj("squad"), tables, "squad")
     _need(squad, ("morale_value",), "squad")
@@ -282,10 +297,14 @@ def morale(request: Request) -> dict:
         request.choice(str(i), tables["morale"]["triggers"], where={str(i): r}, path=f"reasons[{i}]")
     secure = request.get("secure_position", bool, False)
     mods = _modifiers(request, "modifiers")
+    checks = request.integer("checks", 1, lo=1, hi=100)
     chance = morale_mod.hold_chance(squad, tables, secure, mods)
-    res = morale_mod.check_morale(squad, reasons, request.roller, tables, secure_position=secure, modifiers=mods)
-    out = res.to_dict(tables)
+    series = morale_mod.check_morale_times(squad, reasons, checks, request.roller, tables, secure_position=secure,
+                                           modifiers=mods)
+    out = series[-1].to_dict(tables)
+    out["checks"] = [r.to_dict(tables) for r in series]
     out["chance_to_hold"] = odds_mod.fraction_dict(chance)
+    out["chance_to_hold_all"] = odds_mod.fraction_dict(chance ** checks)
     return out
 
 
@@ -449,4 +468,5 @@ ACTIONS: dict[str, Callable[[Request], dict]] = {
     "declare": declare,
     "advance": advance,
     "tables": tables,
+    "forecast": lambda req: __import__("muster.rules.forecast.poleaxe", fromlist=["_"]).do_forecast(req),
 }

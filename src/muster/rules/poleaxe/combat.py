@@ -102,14 +102,18 @@ class SaveRoll:
 
 @dataclass(frozen=True)
 class MoraleDue:
-    """A morale check the rules raise for ``squad``; ``reasons`` are trigger keys (see the data)."""
+    """Morale checks the rules raise for ``squad``: ``checks`` rolls (stopping when it routs) for
+    ``reasons`` (trigger keys, see the data)."""
 
     squad: str
     reasons: tuple[str, ...]
     labels: tuple[str, ...] = ()
+    checks: int = 1
+    hits_scored: int = 0
 
     def to_dict(self) -> dict:
-        return {"squad": self.squad, "reasons": list(self.reasons), "labels": list(self.labels)}
+        return {"squad": self.squad, "reasons": list(self.reasons), "labels": list(self.labels),
+                "checks": self.checks, "hits_scored": self.hits_scored}
 
 
 @dataclass(frozen=True)
@@ -150,13 +154,16 @@ def _chance_at_or_under(notation: str, needed: int) -> Fraction:
 
 
 def situation_modifiers(attack: Attack, tables: dict) -> list[Modifier]:
+    """Flank, rear or surprise: one row of the AV table, so +1 at most however many apply (NOTES.md 5)."""
     mods = tables["attack_value"]["modifiers"]
-    out = []
-    if attack.direction in ("flank", "rear"):
-        out.append(Modifier(mods[attack.direction]["label"], mods[attack.direction]["value"]))
-    if attack.surprise:
-        out.append(Modifier(mods["surprise"]["label"], mods["surprise"]["value"]))
-    return out
+    keys = ([attack.direction] if attack.direction in ("flank", "rear") else []) + (["surprise"] if attack.surprise
+                                                                                    else [])
+    if not keys:
+        return []
+    best = max(keys, key=lambda k: mods[k]["value"])
+    others = [k for k in keys if k != best]
+    label = mods[best]["label"] + (f" (also {', '.join(others)}: one row, counted once)" if others else "")
+    return [Modifier(label, mods[best]["value"])]
 
 
 def missile_range_modifier(attacker: Squad, attack: Attack, tables: dict) -> list[Modifier]:
@@ -252,18 +259,19 @@ def expand_strike_backs(attacks: Iterable[Attack], squads: dict, tables: dict) -
     return out
 
 
-def _check_ids(squads: dict, attacks: list[Attack]) -> None:
+def _check_ids(squads: dict, attacks: list[Attack], key: str = "engagements") -> None:
+    """``key`` names the request's list (``engagements`` in melee, ``volleys`` for missile fire)."""
     for i, a in enumerate(attacks):
         for role in ("attacker", "target"):
             sid = getattr(a, role)
             if sid not in squads:
-                raise RulesError(f"no squad with id '{sid}'", f"engagements[{i}].{role}")
+                raise RulesError(f"no squad with id '{sid}'", f"{key}[{i}].{role}")
         if a.attacker == a.target:
-            raise RulesError("a squad cannot attack itself", f"engagements[{i}].target")
+            raise RulesError("a squad cannot attack itself", f"{key}[{i}].target")
         if a.direction not in DIRECTIONS:
-            raise RulesError(f"direction must be one of {', '.join(DIRECTIONS)}", f"engagements[{i}].direction")
+            raise RulesError(f"direction must be one of {', '.join(DIRECTIONS)}", f"{key}[{i}].direction")
         if a.cover not in COVERS:
-            raise RulesError(f"cover must be one of {', '.join(COVERS)}", f"engagements[{i}].cover")
+            raise RulesError(f"cover must be one of {', '.join(COVERS)}", f"{key}[{i}].cover")
 
 
 def _resolve(squads: dict, plan: list[tuple[Attack, bool]], roller: Roller, tables: dict, kind: str,
@@ -327,11 +335,15 @@ def morale_triggers(before: dict, after: dict, attacks: list[Attack], rolls: lis
             add(attack.target, "surprise")
         if attack.charge and before[attack.attacker].mounted and not before[attack.target].mounted:
             add(attack.target, "mounted_charge")
-    if tables["morale"]["hit_trigger"] == "hit_scored":
-        for roll in rolls:
-            if roll.hit:
+    situational = {sid: bool(rs) for sid, rs in reasons.items()}
+    per_hit = tables["morale"]["hit_trigger"] == "hit_scored"
+    scored: dict[str, int] = {}
+    for roll in rolls:
+        if roll.hit:
+            scored[roll.target] = scored.get(roll.target, 0) + 1
+            if per_hit:
                 add(roll.target, "took_hit")
-    else:
+    if not per_hit:
         for save in saves:
             if not save.saved:
                 add(save.squad, "took_hit")
@@ -344,7 +356,10 @@ def morale_triggers(before: dict, after: dict, attacks: list[Attack], rolls: lis
         if squad.out_of_fight or squad.morale == "routing":
             continue
         order = [r for r in labels if r in reasons[sid]]
-        out.append(MoraleDue(sid, tuple(order), tuple(labels[r] for r in order)))
+        # hit_scored (NOTES.md 5): one check for each hit scored, saved or not, besides one for flank, rear,
+        # surprise or a mounted charge; failed_save (the earlier reading): one check a phase for everything
+        checks = (int(situational.get(sid, False)) + scored.get(sid, 0)) if per_hit else 1
+        out.append(MoraleDue(sid, tuple(order), tuple(labels[r] for r in order), checks, scored.get(sid, 0)))
     return tuple(out)
 
 
@@ -378,7 +393,7 @@ def resolve_melee(squads: dict, engagements: Iterable[Attack], roller: Roller, t
 def resolve_missiles(squads: dict, volleys: Iterable[Attack], roller: Roller, tables: dict) -> CombatResult:
     """Missile fire in phase 3: only stationary squads and trained skirmishers; range in move spaces."""
     volleys = list(volleys)
-    _check_ids(squads, volleys)
+    _check_ids(squads, volleys, "volleys")
     for i, v in enumerate(volleys):
         shooter = squads[v.attacker]
         why = can_strike(shooter, tables)

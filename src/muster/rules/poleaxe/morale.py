@@ -7,6 +7,7 @@ from fractions import Fraction
 from typing import Iterable
 
 from muster.rules import dice
+from muster.rules.chance import percent_text
 from muster.rules.dice import Modifier, Roll, Roller
 
 from .combat import RulesError
@@ -92,6 +93,77 @@ def check_morale(squad: Squad, reasons: Iterable[str], roller: Roller, tables: d
     return MoraleResult(after, reasons, roll, base, tuple(mods), needed, routs)
 
 
+def check_morale_times(squad: Squad, reasons: Iterable[str], checks: int, roller: Roller, tables: dict, *,
+                       secure_position: bool = False, modifiers: Iterable[Modifier] = ()) -> list[MoraleResult]:
+    """Up to ``checks`` morale checks in a row (one for each hit scored...), stopping when the squad routs."""
+    out: list[MoraleResult] = []
+    modifiers = tuple(modifiers)
+    for _ in range(max(1, checks)):
+        res = check_morale(squad, reasons, roller, tables, secure_position=secure_position, modifiers=modifiers)
+        out.append(res)
+        squad = res.squad
+        if res.routs or res.roll is None:
+            break
+    return out
+
+
+@dataclass(frozen=True)
+class MoraleRound:
+    """Every check rolled, the squads after them, and who had to check because a friend routed."""
+
+    results: tuple[MoraleResult, ...]
+    squads: dict
+    friends: tuple[tuple[str, str], ...] = ()   # (squad that checked, squad whose rout it saw)
+
+    def to_dict(self, tables: dict) -> dict:
+        return {"results": [r.to_dict(tables) for r in self.results],
+                "friends_routing": [{"squad": a, "saw_rout_of": b} for a, b in self.friends],
+                "squads": {sid: sq.to_dict() for sid, sq in self.squads.items()}}
+
+
+def bodies_by_side(squads: dict) -> list[list[str]]:
+    """House default for line of sight: a squad sees the squads of its own body; without bodies, its side."""
+    out: dict[str, list[str]] = {}
+    for sid, squad in squads.items():
+        if squad.side:
+            out.setdefault(squad.side, []).append(sid)
+    return list(out.values())
+
+
+def resolve_morale(squads: dict, dues: Iterable, roller: Roller, tables: dict, *,
+                   bodies: Iterable[Iterable[str]] | None = None, secure: Iterable[str] = ()) -> MoraleRound:
+    """Roll the checks ``dues`` (``MoraleDue``-like: squad, reasons, checks) and their cascade.
+
+    When a squad routs, every other squad of its body that is still steady checks once more (friends
+    routing), in the same phase, and so on (NOTES.md 5): routs cascade.
+    """
+    squads = dict(squads)
+    groups = [list(b) for b in (bodies if bodies is not None else bodies_by_side(squads))]
+    secure = set(secure)
+    queue = [(d.squad, tuple(d.reasons), getattr(d, "checks", 1)) for d in dues]
+    results: list[MoraleResult] = []
+    friends: list[tuple[str, str]] = []
+    while queue:
+        sid, reasons, checks = queue.pop(0)
+        if sid not in squads:
+            raise RulesError(f"no squad with id '{sid}'", "squad")
+        for res in check_morale_times(squads[sid], reasons, checks, roller, tables,
+                                      secure_position=sid in secure):
+            squads[sid] = res.squad
+            results.append(res)
+            if res.routs and res.roll is not None:
+                for body in groups:
+                    if sid not in body:
+                        continue
+                    for other in body:
+                        friend = squads.get(other)
+                        if other != sid and friend is not None and not friend.out_of_fight \
+                                and friend.morale != "routing":
+                            queue.append((other, ("friends_routing",), 1))
+                            friends.append((other, sid))
+    return MoraleRound(tuple(results), squads, tuple(friends))
+
+
 # ---- rally ----------------------------------------------------------------------
 
 def cha_modifier(cha: int, tables: dict) -> int:
@@ -159,7 +231,8 @@ class RallyResult:
 def _frac(value: Fraction | None) -> dict | None:
     if value is None:
         return None
-    return {"fraction": f"{value.numerator}/{value.denominator}", "percent": round(float(value) * 100, 2)}
+    return {"fraction": f"{value.numerator}/{value.denominator}", "percent": round(float(value) * 100, 2),
+            "percent_text": percent_text(value)}
 
 
 def rally(squad: Squad, leader: Leader | None, roller: Roller, tables: dict,

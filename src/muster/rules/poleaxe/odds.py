@@ -5,11 +5,14 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Iterable
 
+from muster.rules.chance import percent_text
+
 from .combat import Attack, _check_ids, attack_needed, expand_strike_backs, hit_chance, save_chance
 
 
 def fraction_dict(value: Fraction) -> dict:
-    return {"fraction": f"{value.numerator}/{value.denominator}", "percent": round(float(value) * 100, 2)}
+    return {"fraction": f"{value.numerator}/{value.denominator}", "percent": round(float(value) * 100, 2),
+            "percent_text": percent_text(value)}
 
 
 def losses_distribution(chances: Iterable[Fraction]) -> dict[int, Fraction]:
@@ -30,7 +33,7 @@ def melee_odds(squads: dict, engagements: Iterable[Attack], tables: dict, kind: 
     Uses the same plan as :func:`resolve_melee` (engagements plus blows back).
     """
     engagements = list(engagements)
-    _check_ids(squads, engagements)
+    _check_ids(squads, engagements, "engagements" if kind == "melee" else "volleys")
     plan = expand_strike_backs(engagements, squads, tables) if kind == "melee" else [(a, False) for a in engagements]
     rolls_each = tables["melee"]["rolls_per_opponent"] if kind == "melee" else 1
     out = {sid: {"squad": sid, "name": s.name, "attacks": [], "attacked_by": []} for sid, s in squads.items()}

@@ -32,6 +32,7 @@ STAT_LABELS = {
     "movement": "Movement",
 }
 
+MAX_HIT_DICE = 1000  # far above any creature; keeps totals and averages ordinary numbers
 _HD = re.compile(r"^\s*(\d+(?:\.\d+)?|\d+\s*/\s*\d+)\s*(?:([+-])\s*(\d+))?\s*$")
 
 
@@ -47,11 +48,17 @@ class StateError(ValueError):
 def parse_hd(text: str, plus_counts_as: Fraction = Fraction(0), minus_counts_as: Fraction = Fraction(-1, 2)
              ) -> Fraction:
     """Hit Dice as a number: ``'3'`` 3, ``'1/2'`` 1/2, ``'1+1'`` 1 (+plus_counts_as), ``'1-1'`` 1/2."""
-    match = _HD.match(str(text))
+    shown = str(text) if len(str(text)) <= 20 else str(text)[:20] + "..."
+    match = _HD.match(str(text)) if len(str(text)) <= 40 else None
     if not match:
-        raise ValueError(f"'{text}' is not Hit Dice (expected e.g. 3, 1/2, 1+1, 1-1)")
+        raise ValueError(f"'{shown}' is not Hit Dice (expected e.g. 3, 1/2, 1+1, 1-1)")
     base = match.group(1).replace(" ", "")
-    value = Fraction(base) if "/" in base else Fraction(base)
+    try:
+        value = Fraction(base)
+    except ZeroDivisionError:
+        raise ValueError(f"'{shown}' is not Hit Dice: a fraction cannot divide by 0") from None
+    if value > MAX_HIT_DICE:
+        raise ValueError(f"'{shown}' is not Hit Dice: at most {MAX_HIT_DICE} per member")
     if match.group(2) == "+":
         value += plus_counts_as
     elif match.group(2) == "-":
@@ -76,12 +83,20 @@ def _int(data: dict, key: str, path: str, default: Any = ..., lo: int | None = N
         return default
     value = data[key]
     if not isinstance(value, int) or isinstance(value, bool):
-        raise StateError(full, f"expected a whole number, got {value!r}")
+        raise StateError(full, f"expected a whole number, got {_short(value)}")
     if lo is not None and value < lo:
-        raise StateError(full, f"must be at least {lo}, got {value}")
+        raise StateError(full, f"must be at least {lo}, got {_short(value)}")
     if hi is not None and value > hi:
-        raise StateError(full, f"must be at most {hi}, got {value}")
+        raise StateError(full, f"must be at most {hi}, got {_short(value)}")
     return value
+
+
+def _short(value: Any) -> str:
+    """A value for an error message, cut short (a request may hold a number of thousands of digits)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10 ** 20:
+        return "a number of more than 20 digits"
+    text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "..."
 
 
 def _str(data: dict, key: str, path: str, default: Any = ..., choices: tuple | None = None,
@@ -155,7 +170,7 @@ class Member:
         return cls(
             name=_str(data, "name", path),
             hd=hd,
-            level=_int(data, "level", path, None, lo=0, optional=True),
+            level=_int(data, "level", path, None, lo=0, hi=MAX_HIT_DICE, optional=True),
             ac=_int(data, "ac", path, None, lo=-20, hi=20, optional=True),
             hp=_int(data, "hp", path, None, lo=1, optional=True),
             current_hp=_int(data, "current_hp", path, None, lo=0, optional=True),

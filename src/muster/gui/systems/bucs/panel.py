@@ -20,14 +20,15 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from muster.gui.systems import compact
 from muster.gui.systems.base import SystemPanel
 from muster.services import ServiceError
 from muster.services import queries as q
@@ -58,7 +59,9 @@ class SideBox(QGroupBox):
         self.role = role
         self.setObjectName(f"{role}Box")
         form = QFormLayout(self)
-        self.lead = QComboBox(objectName=f"{role}Lead")
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.lead = QComboBox(objectName=f"{role}Lead")  # shown in the panel's footer, over the odds
+        self.lead.setToolTip(self.tr("The unit that rolls for this side"))
         self.helpers = QListWidget(objectName=f"{role}Helpers")
         self.helpers.setMaximumHeight(54)
         self.situation = QComboBox(objectName=f"{role}Situation")
@@ -77,19 +80,20 @@ class SideBox(QGroupBox):
         self.breakdown = QLabel(objectName=f"{role}Breakdown")
         self.breakdown.setTextFormat(Qt.TextFormat.RichText)
         self.breakdown.setWordWrap(True)
-        self.breakdown.setMinimumHeight(90)
+        self.breakdown.setMinimumHeight(60)
         self.breakdown.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.breakdown.setFrameShape(QFrame.Shape.StyledPanel)
         self.unitInfo = QLabel(objectName=f"{role}UnitInfo")
         self.unitInfo.setWordWrap(True)
         self.unitInfo.setStyleSheet("color: palette(dark);")
-        form.addRow(self.tr("Lead (rolls):"), self.lead)
-        form.addRow("", self.unitInfo)
+        form.addRow(self.unitInfo)
         form.addRow(self.tr("With (same side):"), self.helpers)
         form.addRow(self.tr("Acting:"), self.situation)
         form.addRow(self.tr("Its hits go to:"), self.target)
         form.addRow(self.tr("GM modifier:"), self.modifier)
-        form.addRow(QLabel(self.tr("<b>Lead's conditions</b> (saved with the roll):")))
+        conditions = QLabel(self.tr("<b>Lead's conditions</b> (saved with the roll):"))
+        conditions.setWordWrap(True)
+        form.addRow(conditions)
         form.addRow(self.pinBox)
         for combo in (self.lead, self.situation, self.target):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -107,7 +111,7 @@ class SideBox(QGroupBox):
             box = QCheckBox(self.tr("Pinned: %1").replace("%1", self.tr(PIN_WORDS.get(reason, reason.replace("_", " ")))),
                             objectName=f"{self.role}Pin_{reason}")
             box.setToolTip(self.tr(PIN_TIPS.get(reason, "")))
-            grid.addWidget(box, i // 2, i % 2)
+            grid.addWidget(box, i, 0)
             box.toggled.connect(self.conditionsToggled)
             self.pins[reason] = box
 
@@ -133,7 +137,7 @@ class SideBox(QGroupBox):
         return out
 
 
-class BattlePanel(SystemPanel):
+class BattlePanel(compact.FillsCentralArea, SystemPanel):
     result_kinds = ("bucs-round", "bucs-surprise", "bucs-contest", "bucs-heal")
 
     def __init__(self, window):
@@ -147,18 +151,14 @@ class BattlePanel(SystemPanel):
         self._filling = False
 
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea(objectName="bucsScroll")
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        body = QWidget()
-        scroll.setWidget(body)
-        outer.addWidget(scroll)
-        layout = QVBoxLayout(body)
+        outer.setContentsMargins(6, 4, 6, 4)
+        compact.add_heading(self, outer)
+        self.tabs = QTabWidget(objectName="bucsTabs")
+        self.tabs.setDocumentMode(True)
+        outer.addWidget(self.tabs, 1)
+        scroll, layout = compact.scroll_page("bucsScroll")
+        self.tabs.addTab(scroll, self.tr("&Engagement"))
 
-        self.add_heading(layout)
-
-        field = QHBoxLayout()
         self.kindCombo = QComboBox(objectName="kindCombo")
         for key, label in KINDS:
             self.kindCombo.addItem(self.tr(label), key)
@@ -169,15 +169,18 @@ class BattlePanel(SystemPanel):
         self.crampedCheck = QCheckBox(self.tr("Cramped quarters"), objectName="crampedCheck")
         self.crampedCheck.setToolTip(self.tr("Inside buildings, tunnels, narrow streets: Armor and faster units "
                                              "can then be pinned down."))
-        field.addWidget(QLabel(self.tr("Roll:")))
-        field.addWidget(self.kindCombo)
-        field.addWidget(self.skillEdit)
-        field.addWidget(self.specialtyCombo)
-        field.addSpacing(12)
-        field.addWidget(QLabel(self.tr("Terrain:")))
-        field.addWidget(self.terrainCombo)
-        field.addWidget(self.crampedCheck)
-        field.addStretch(1)
+        field = QFormLayout()
+        field.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        kind_row = QHBoxLayout()
+        kind_row.addWidget(self.kindCombo)
+        kind_row.addWidget(self.skillEdit, 1)
+        kind_row.addWidget(self.specialtyCombo)
+        terrain_row = QHBoxLayout()
+        terrain_row.addWidget(self.terrainCombo)
+        terrain_row.addWidget(self.crampedCheck)
+        terrain_row.addStretch(1)
+        field.addRow(self.tr("Roll:"), kind_row)
+        field.addRow(self.tr("Terrain:"), terrain_row)
         layout.addLayout(field)
 
         sides = QHBoxLayout()
@@ -186,39 +189,45 @@ class BattlePanel(SystemPanel):
         sides.addWidget(self.attacker, 1)
         sides.addWidget(self.defender, 1)
         layout.addLayout(sides)
-
-        self.oddsBox = QGroupBox(self.tr("Odds before the roll (exact)"), objectName="oddsBox")
-        odds = QVBoxLayout(self.oddsBox)
         breakdowns = QHBoxLayout()
         breakdowns.addWidget(self.attacker.breakdown, 1)
         breakdowns.addWidget(self.defender.breakdown, 1)
-        odds.addLayout(breakdowns)
-        self.oddsLabel = QLabel(objectName="oddsLabel")
-        self.oddsLabel.setStyleSheet("font-size: 13pt;")
-        self.oddsLabel.setWordWrap(True)
+        layout.addLayout(breakdowns)
         self.hitsTable = QTableWidget(len(HIT_ROWS), 2, objectName="hitsTable")
         self.hitsTable.setVerticalHeaderLabels([self.tr(label) for _, label in HIT_ROWS])
         self.hitsTable.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.hitsTable.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.hitsTable.setMaximumHeight(150)
+        self.hitsTable.setMinimumHeight(130)
         self.notesLabel = QLabel(objectName="notesLabel")
         self.notesLabel.setWordWrap(True)
         self.notesLabel.setStyleSheet("color: palette(mid);")
+        layout.addWidget(self.hitsTable)
+        layout.addWidget(self.notesLabel)
+        layout.addStretch(1)
+
+        # the footer never scrolls: who fights whom, the exact odds, the roll and its result
+        self.oddsBox = QWidget(objectName="oddsBox")
+        odds = QVBoxLayout(self.oddsBox)
+        odds.setContentsMargins(0, 0, 0, 0)
+        matchup = QHBoxLayout()
+        matchup.addWidget(self.attacker.lead, 1)
+        matchup.addWidget(QLabel(self.tr("vs")))
+        matchup.addWidget(self.defender.lead, 1)
+        odds.addLayout(matchup)
+        self.oddsLabel = compact.odds_label()
+        odds.addWidget(self.oddsLabel)
         rollRow = QHBoxLayout()
         self.rollButton = QPushButton(self.tr("Roll combat round"), objectName="rollButton")
-        self.rollButton.setStyleSheet("font-weight: bold; padding: 6px 18px;")
+        self.rollButton.setStyleSheet("font-weight: bold; padding: 4px 18px;")
         self.rollButton.setToolTip(self.tr("Battle ▸ Resolve Action (Ctrl+K)"))
         rollRow.addWidget(self.rollButton)
         rollRow.addStretch(1)
-        odds.addWidget(self.oddsLabel)
-        odds.addWidget(self.hitsTable)
-        odds.addWidget(self.notesLabel)
         odds.addLayout(rollRow)
-        layout.addWidget(self.oddsBox)
+        outer.addWidget(self.oddsBox)
+        compact.add_result_area(self, outer)
 
-        self.add_result_box(layout)
-
-        self.unitsBox = QGroupBox(self.tr("Units this round: actions, orders, conditions"), objectName="unitsBox")
+        self.unitsBox = QWidget(objectName="unitsBox")
         ub = QVBoxLayout(self.unitsBox)
         self.unitsTable = QTableWidget(0, 7, objectName="unitsTable")
         self.unitsTable.setHorizontalHeaderLabels([self.tr("Unit"), self.tr("Side"), self.tr("Quality and hits"),
@@ -234,7 +243,7 @@ class BattlePanel(SystemPanel):
                                           "Tick Move / Attack as units use their actions; a new round frees them."))
         self.legendLabel.setWordWrap(True)
         self.legendLabel.setStyleSheet("color: palette(mid);")
-        ub.addWidget(self.unitsTable)
+        ub.addWidget(self.unitsTable, 1)
         ub.addWidget(self.legendLabel)
         command_row = QHBoxLayout()
         self.takeCommandButton = QPushButton(self.tr("Take command…"), objectName="takeCommandButton")
@@ -245,8 +254,11 @@ class BattlePanel(SystemPanel):
         command_row.addWidget(self.releaseCommandButton)
         command_row.addStretch(1)
         ub.addLayout(command_row)
+        self.tabs.addTab(self.unitsBox, self.tr("&Units this round"))
 
-        orders = QHBoxLayout()
+        self.ordersBox, orders_layout = compact.scroll_page("bucsOrders")
+        orders = QFormLayout()
+        orders.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.orderUnitCombo = QComboBox(objectName="orderUnitCombo")
         self.orderCombo = QComboBox(objectName="orderCombo")
         self.orderCombo.setEditable(True)
@@ -255,28 +267,32 @@ class BattlePanel(SystemPanel):
         self.orderHoursSpin.setSpecialValueText(self.tr("listed time"))
         self.orderHoursSpin.setSuffix(self.tr(" h"))
         self.giveOrderButton = QPushButton(self.tr("Give order"), objectName="giveOrderButton")
-        orders.addWidget(QLabel(self.tr("Order:")))
-        orders.addWidget(self.orderUnitCombo)
-        orders.addWidget(self.orderCombo, 1)
-        orders.addWidget(self.orderHoursSpin)
-        orders.addWidget(self.giveOrderButton)
-        ub.addLayout(orders)
+        order_row = QHBoxLayout()
+        order_row.addWidget(self.orderCombo, 1)
+        order_row.addWidget(self.orderHoursSpin)
+        orders.addRow(self.tr("Unit:"), self.orderUnitCombo)
+        orders.addRow(self.tr("Order:"), order_row)
+        orders.addRow("", self.giveOrderButton)
+        orders_layout.addLayout(orders)
         self.orderPreview = QLabel(objectName="orderPreview")
         self.orderPreview.setWordWrap(True)
-        ub.addWidget(self.orderPreview)
+        orders_layout.addWidget(self.orderPreview)
         time_row = QHBoxLayout()
         self.hoursSpin = QSpinBox(objectName="hoursPassSpin")
         self.hoursSpin.setRange(1, 240)
         self.hoursSpin.setSuffix(self.tr(" h"))
         self.hoursButton = QPushButton(self.tr("Let hours pass (orders count down)"), objectName="hoursPassButton")
-        self.healButton = QPushButton(self.tr("After the battle: healing…"), objectName="healButton")
         time_row.addWidget(self.hoursSpin)
         time_row.addWidget(self.hoursButton)
         time_row.addStretch(1)
-        time_row.addWidget(self.healButton)
-        ub.addLayout(time_row)
-        layout.addWidget(self.unitsBox)
-        layout.addStretch(1)
+        orders_layout.addLayout(time_row)
+        self.healButton = QPushButton(self.tr("After the battle: healing…"), objectName="healButton")
+        heal_row = QHBoxLayout()
+        heal_row.addWidget(self.healButton)
+        heal_row.addStretch(1)
+        orders_layout.addLayout(heal_row)
+        orders_layout.addStretch(1)
+        self.tabs.addTab(self.ordersBox, self.tr("&Orders and time"))
 
         self.kindCombo.currentIndexChanged.connect(self._kind_changed)
         for w in (self.terrainCombo, self.specialtyCombo, self.attacker.situation, self.defender.situation,
@@ -393,8 +409,8 @@ class BattlePanel(SystemPanel):
                 del self._pending[uid]
 
     def _set_enabled(self, on: bool) -> None:
-        for w in (self.attacker, self.defender, self.oddsBox, self.unitsBox, self.kindCombo, self.terrainCombo,
-                  self.crampedCheck):
+        for w in (self.attacker, self.defender, self.oddsBox, self.unitsBox, self.ordersBox, self.kindCombo,
+                  self.terrainCombo, self.crampedCheck):
             w.setEnabled(on)
         if not on:
             self.oddsLabel.setText("—")
@@ -729,6 +745,12 @@ class BattlePanel(SystemPanel):
         return f"<b>{html.escape(str(result.get('text') or row.text))}</b>{notes}"
 
     # ---- GM actions ------------------------------------------------------------------------------------------
+    def primary_button(self) -> QPushButton:
+        return self.rollButton
+
+    def odds_widget(self) -> QLabel:
+        return self.oddsLabel
+
     def primary_available(self) -> bool:
         return self.rollButton.isEnabled()
 

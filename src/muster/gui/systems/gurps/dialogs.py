@@ -7,7 +7,9 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, Q
 
 from muster.gui.uiloader import load_ui
 
-TROOP_TYPES = ("infantry", "heavy infantry", "archers", "cavalry", "heavy cavalry", "militia", "siege engineers")
+TROOP_TYPES = ("light infantry", "medium infantry", "heavy infantry", "spearmen", "light missile troops",
+               "medium missile troops", "heavy missile troops", "light cavalry", "medium cavalry", "heavy cavalry")
+# the troop types the full text names (rules data troop_types); the GM may type any other
 QUALITIES = ("Inferior", "Average", "Good", "Elite")
 STATUSES = (("ready", "Ready"), ("holds", "Holds"), ("thrown_back", "Thrown back"),
             ("retreated", "Retreated in good order"), ("routed", "Routed"))
@@ -46,6 +48,10 @@ class GurpsUnitDialog(QDialog):
         self.statusCombo.setCurrentIndex(max(0, self.statusCombo.findData(state.get("status", "ready"))))
         self.statusCombo.setEnabled(bool(state))
         self._losses = state.get("losses", 0)
+        self.tsSpin.setValue(state.get("ts") or 0)
+        self.perManSpin.setValue(state.get("ts_per_man") or 0)
+        edited = ("troop_type", "count", "quality", "morale", "status", "losses", "ts", "ts_per_man")
+        self._rest = {k: v for k, v in state.items() if k not in edited}  # race, bonuses, specials... kept
         self.lossesValue.setText(str(self._losses))
         self.buttonBox.accepted.connect(self.accept)
         self.buttonBox.rejected.connect(self.reject)
@@ -70,7 +76,10 @@ class GurpsUnitDialog(QDialog):
     def values(self) -> tuple[int, str, dict]:
         state = {"troop_type": self.troopTypeCombo.currentText().strip(), "count": self.countSpin.value(),
                  "quality": self.qualityCombo.currentText().strip(), "morale": self.moraleSpin.value(),
-                 "status": self.statusCombo.currentData(), "losses": self._losses}
+                 "status": self.statusCombo.currentData(), "losses": self._losses, **self._rest}
+        for key, spin in (("ts", self.tsSpin), ("ts_per_man", self.perManSpin)):
+            if spin.value() > 0:
+                state[key] = int(spin.value()) if spin.value().is_integer() else spin.value()
         return self.forceCombo.currentData(), self.nameEdit.text().strip(), state
 
 
@@ -81,11 +90,17 @@ def _item(text) -> QTableWidgetItem:
 class GurpsArmyDialog(QDialog):
     """One side's army: commander, leaders, seers, tech level, morale situation, named modifiers."""
 
-    def __init__(self, army: dict, situations, parent=None):
+    def __init__(self, army: dict, situations, parent=None, strength: str = ""):
+        """``strength``: the army's Troop Strength and the force-ratio working, as the battle view shows it."""
         super().__init__(parent)
         load_ui("gurps_army_dialog.ui", self)
         self.setWindowTitle(self.tr("Army: %1").replace("%1", army.get("name", "")))
+        self.strengthLabel.setText(strength or self.tr("Troop Strength is worked out from the units in the battle."))
+        self.superioritySpin.setValue(army.get("superiority_bonus", 0))
+        self._pc_rest: list[dict] = []
+        self.situationChecks: dict[str, QCheckBox] = {}
         self._hidden = [m for m in army.get("strategy_modifiers", []) if m.get("gm_only")]
+        self._kept = {k: army[k] for k in ("lasting_morale",) if k in army}  # not edited here
         c = army.get("commander", {})
         self.nameEdit.setText(army.get("name", ""))
         self.techSpin.setValue(army.get("tech_level", 3))
@@ -100,7 +115,6 @@ class GurpsArmyDialog(QDialog):
             self.add_leader(p)
         for s in army.get("seers", []):
             self.add_seer(s)
-        self.situationChecks: dict[str, QCheckBox] = {}
         chosen = set(army.get("morale_situation", []))
         for key, label, value in situations:
             box = QCheckBox(f"{self.tr(label)} ({value:+d})", objectName=f"situation_{key}")
@@ -112,13 +126,17 @@ class GurpsArmyDialog(QDialog):
                 self.add_modifier("strategy", m["name"], m["value"])
         for m in army.get("morale_modifiers", []):
             self.add_modifier("morale", m["name"], m["value"])
-        for table in (self.leadersTable, self.seersTable, self.modifiersTable):
+        for p in army.get("pcs", []):
+            self.add_pc(p)
+        for table in (self.leadersTable, self.seersTable, self.modifiersTable, self.pcsTable):
             table.horizontalHeader().setStretchLastSection(True)
             table.itemChanged.connect(lambda *_: _ok(self))
         self.addLeaderButton.clicked.connect(lambda: self.add_leader({"name": self.tr("New leader")}))
         self.removeLeaderButton.clicked.connect(lambda: self._remove(self.leadersTable, self._leader_rest))
         self.addSeerButton.clicked.connect(lambda: self.add_seer({"name": self.tr("New seer")}))
         self.removeSeerButton.clicked.connect(lambda: self._remove(self.seersTable))
+        self.addPcButton.clicked.connect(lambda: self.add_pc({"name": self.tr("New PC")}))
+        self.removePcButton.clicked.connect(lambda: self._remove(self.pcsTable, self._pc_rest))
         self.addModifierButton.clicked.connect(lambda: self.add_modifier("strategy", self.tr("GM modifier"), 1))
         self.removeModifierButton.clicked.connect(lambda: self._remove(self.modifiersTable))
         self.buttonBox.accepted.connect(self.accept)
@@ -135,6 +153,16 @@ class GurpsArmyDialog(QDialog):
         for col, key in enumerate(("name", "strategy", "tactics", "stealth")):
             t.setItem(row, col, _item(p.get(key, 10 if key != "name" else "")))
         self._leader_rest.append({k: p[k] for k in ("luck", "alive", "captured") if k in p})
+        _ok(self)
+
+    def add_pc(self, p: dict) -> None:
+        t = self.pcsTable
+        row = t.rowCount()
+        t.insertRow(row)
+        defaults = {"name": "", "skill": 12, "survival": 0, "glory": 0, "dr": 0, "commands": "none"}
+        for col, key in enumerate(("name", "skill", "survival", "glory", "dr", "commands")):
+            t.setItem(row, col, _item(p.get(key, defaults[key])))
+        self._pc_rest.append({k: p[k] for k in ("tl", "reputation", "alive", "injury", "next_strategy") if k in p})
         _ok(self)
 
     def add_seer(self, s: dict) -> None:
@@ -208,6 +236,26 @@ class GurpsArmyDialog(QDialog):
             value = self._number(self.modifiersTable, r, 2, self.tr("Modifiers"))
             target = strat if self.modifiersTable.cellWidget(r, 0).currentData() == "strategy" else morale
             target.append({"name": name, "value": value})
+        pcs = []
+        for r in range(self.pcsTable.rowCount()):
+            name = self._text(self.pcsTable, r, 0)
+            if not name:
+                raise ValueError(self.tr("PCs, row %1: give the PC a name.").replace("%1", str(r + 1)))
+            p = {"name": name}
+            for col, key in ((1, "skill"), (2, "survival"), (3, "glory"), (4, "dr")):
+                p[key] = self._number(self.pcsTable, r, col, self.tr("PCs"))
+            commands = self._text(self.pcsTable, r, 5) or "none"
+            if commands not in ("none", "unit", "army"):
+                raise ValueError(self.tr("PCs, row %1: commands is none, unit or army.").replace("%1", str(r + 1)))
+            if p["dr"] < 0 or p["skill"] < 0:
+                raise ValueError(self.tr("PCs, row %1: skill and DR cannot be negative.").replace("%1", str(r + 1)))
+            p["commands"] = commands
+            p.update(self._pc_rest[r] if r < len(self._pc_rest) else {})
+            pcs.append(p)
+        pc_names = [p["name"] for p in pcs]
+        for i, n in enumerate(pc_names):
+            if n in pc_names[:i]:
+                raise ValueError(self.tr("Two PCs are called “%1”.").replace("%1", n))
         names = [self.commanderEdit.text().strip()] + [p["name"] for p in leaders]
         for i, n in enumerate(names):
             if n in names[:i]:
@@ -220,6 +268,7 @@ class GurpsArmyDialog(QDialog):
             "leaders": leaders, "seers": seers,
             "morale_situation": [k for k, box in self.situationChecks.items() if box.isChecked()],
             "strategy_modifiers": strat + self._hidden, "morale_modifiers": morale,
+            "superiority_bonus": self.superioritySpin.value(), "pcs": pcs, **self._kept,
         }
 
     def problem(self) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import json
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -59,6 +60,23 @@ def _table(columns, name) -> QTableWidget:
     return t
 
 
+class _Page(QWidget):
+    """A scrolled page sized by its minimum, not its preferred height-for-width (see BattlePanel)."""
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+
+def _scrolled(page: QWidget, name: str) -> QWidget:
+    from PySide6.QtWidgets import QFrame, QScrollArea
+
+    scroll = QScrollArea(objectName=name)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidget(page)
+    return scroll
+
+
 def _cell(text, bold=False, background=None) -> QTableWidgetItem:
     item = QTableWidgetItem(str(text))
     if bold:
@@ -72,7 +90,8 @@ def _cell(text, bold=False, background=None) -> QTableWidgetItem:
 
 class BattlePanel(SystemPanel):
     result_kinds = ("gurps-setup", "gurps-army", "gurps-security", "gurps-mission", "gurps-seer", "gurps-contest",
-                    "gurps-luck", "gurps-morale", "gurps-losses")
+                    "gurps-luck", "gurps-morale", "gurps-losses", "gurps-pc", "gurps-casualties", "gurps-disaster",
+                    "gurps-powers")
 
     def __init__(self, window):
         super().__init__(window)
@@ -88,7 +107,8 @@ class BattlePanel(SystemPanel):
         self.problemLabel.setStyleSheet(GM_ONLY_STYLE)
         self.problemLabel.setWordWrap(True)
         top = QHBoxLayout()
-        self.setupButton = QPushButton(self.tr("Battle set-up…"), objectName="setupButton")
+        self.setupButton = QPushButton(self.tr("Set-up…"), objectName="setupButton")
+        self.setupButton.setToolTip(self.tr("Battle set-up: open field or defended position, who attacks"))
         self.attackerArmyButton = QPushButton(self.tr("Attacker's army…"), objectName="attackerArmyButton")
         self.defenderArmyButton = QPushButton(self.tr("Defender's army…"), objectName="defenderArmyButton")
         for b in (self.setupButton, self.attackerArmyButton, self.defenderArmyButton):
@@ -97,18 +117,25 @@ class BattlePanel(SystemPanel):
         layout.addWidget(self.problemLabel)
         layout.addLayout(top)
         self.tabs = QTabWidget(objectName="gurpsTabs")
-        self.tabs.addTab(self._build_planner(), self.tr("1 · Pre-battle planner"))
-        self.tabs.addTab(self._build_contest(), self.tr("2 · Contest, results and morale"))
-        self.tabs.addTab(self._build_armies(), self.tr("Armies and losses"))
+        # the contest first: on a 1280x720 laptop its roll, odds and last result show without a click or a scroll
+        self.contestPage = self._build_contest()
+        self.tabs.addTab(self.contestPage, self.tr("Contest and morale"))
+        self.tabs.addTab(_scrolled(self._build_planner(), "plannerScroll"), self.tr("Pre-battle planner"))
+        self.tabs.addTab(_scrolled(self._build_armies(), "armiesScroll"), self.tr("Armies, PCs and losses"))
         layout.addWidget(self.tabs, 1)
         self.setupButton.clicked.connect(self.edit_setup)
         self.attackerArmyButton.clicked.connect(lambda: self.edit_army("attacker"))
         self.defenderArmyButton.clicked.connect(lambda: self.edit_army("defender"))
         self.show_battle(None, [])
 
+    def hasHeightForWidth(self) -> bool:
+        # The window's central scroll area would size a height-for-width panel by its preferred height (taller
+        # than a laptop's central area); the panel's own pages scroll instead.
+        return False
+
     # ---- construction ------------------------------------------------------------------------
     def _build_planner(self) -> QWidget:
-        page = QWidget()
+        page = _Page()
         outer = QVBoxLayout(page)
         pick = QHBoxLayout()
         self.opsSideCombo = QComboBox(objectName="opsSideCombo")
@@ -188,10 +215,48 @@ class BattlePanel(SystemPanel):
         return page
 
     def _build_contest(self) -> QWidget:
-        from PySide6.QtWidgets import QScrollArea
+        """Laid out for a 1280x720 laptop (a central area of about 500x400): the roll buttons, the last result
+        and the exact odds (Chance first) on top; the skills, Troop Strength and morale rolls below."""
+        from PySide6.QtWidgets import QFrame, QScrollArea
 
-        page = QWidget()
+        page = _Page()
         outer = QVBoxLayout(page)
+        outer.setContentsMargins(4, 4, 4, 4)
+        top = QHBoxLayout()
+        buttons = QVBoxLayout()
+        self.contestButton = QPushButton(self.tr("Roll contest (Ctrl+K)"), objectName="contestButton")
+        self.contestButton.setToolTip(self.tr("Roll the Strategy (or Tactics) contest of the two commanders"))
+        self.contestButton.setStyleSheet("font-weight: bold; padding: 4px;")
+        self.moraleButton = QPushButton(self.tr("Roll morale (Ctrl+K)"), objectName="moraleButton")
+        self.moraleButton.setToolTip(self.tr("Roll morale for every unit the result row names"))
+        self.moraleButton.setStyleSheet("font-weight: bold; padding: 4px;")
+        buttons.addWidget(self.contestButton)
+        buttons.addWidget(self.moraleButton)
+        self.luckButtons = {side: QPushButton(objectName=f"{side}LuckButton") for side in SIDES}
+        for b in self.luckButtons.values():
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        top.addLayout(buttons)
+        self.add_result_box(top).setStyleSheet("padding: 2px;")
+        self.lastResult.setMinimumHeight(48)
+        self.lastResult.setMaximumHeight(64)  # four lines; the whole text is its tooltip and in the Combat Log
+        top.setStretch(1, 1)
+        outer.addLayout(top)
+        self.oddsCaption = QLabel(self.tr("<b>Chance</b> of each result row: exact, before the roll, counting Luck; "
+                                          "▶ marks the row reached"), objectName="oddsCaption")
+        self.oddsCaption.setVisible(False)  # said by the Chance column's tooltip; kept for the reference of names
+        self.oddsTable = _table([self.tr("Chance"), self.tr("Winner"), self.tr("Margin"), self.tr("Result"),
+                                 self.tr("Winner's units"), self.tr("Loser's units")], "oddsTable")
+        self.oddsTable.verticalHeader().setDefaultSectionSize(20)
+        self.oddsTable.setMinimumHeight(4 * 20 + 26)
+        policy = self.oddsTable.sizePolicy()
+        policy.setVerticalPolicy(policy.Policy.Ignored)  # its minimum, plus its share of any room left
+        self.oddsTable.setSizePolicy(policy)
+        self.oddsTable.horizontalHeaderItem(0).setToolTip(self.oddsCaption.text())
+        self.oddsTable.setToolTip(self.tr("Exact chances from both effective skills, before the roll; hover a row "
+                                          "for the rule's notes."))
+        self.oddsTable.setMaximumHeight(11 * 20 + 28)
+        outer.addWidget(self.oddsTable, 1)
         skills = QHBoxLayout()
         self.skillLabels = {}
         for side, title in (("attacker", self.tr("Attacker")), ("defender", self.tr("Defender"))):
@@ -202,23 +267,16 @@ class BattlePanel(SystemPanel):
             label.setTextFormat(Qt.TextFormat.RichText)
             v.addWidget(label)
             self.skillLabels[side] = label
-            skills.addWidget(box)
-        outer.addLayout(skills)
-        self.oddsCaption = QLabel(self.tr("<b>Result table</b> — chance of each row before the roll (exact, from "
-                                          "both effective skills); after the roll the row reached is marked ▶ and "
-                                          "highlighted. Hover a row for the rule's notes."), objectName="oddsCaption")
-        self.oddsCaption.setWordWrap(True)
-        outer.addWidget(self.oddsCaption)
-        middle = QHBoxLayout()
-        self.oddsTable = _table([self.tr("Winner"), self.tr("Margin"), self.tr("Result"),
-                                 self.tr("Winner's units"), self.tr("Loser's units"), self.tr("Chance")],
-                                "oddsTable")
-        self.oddsTable.setMinimumHeight(8 * 22 + 28)
-        middle.addWidget(self.oddsTable, 3)
-        actions = QVBoxLayout()
-        self.contestButton = QPushButton(self.tr("Roll the Strategy contest (Ctrl+K)"), objectName="contestButton")
-        self.contestButton.setStyleSheet("font-weight: bold; padding: 6px;")
-        self.luckButtons = {side: QPushButton(objectName=f"{side}LuckButton") for side in SIDES}
+            skills.addWidget(box, 2)
+        strength = QGroupBox(self.tr("Troop Strength"), objectName="strengthBox")
+        sv = QVBoxLayout(strength)
+        self.strengthLabel = QLabel(objectName="strengthLabel")
+        self.strengthLabel.setWordWrap(True)
+        self.strengthLabel.setTextFormat(Qt.TextFormat.RichText)
+        sv.addWidget(self.strengthLabel)
+        skills.addWidget(strength, 2)
+        outer.addLayout(skills, 0)
+        bottom = QHBoxLayout()
         manual = QGroupBox(self.tr("Rolled at the table? Enter the outcome"), objectName="manualBox")
         mform = QFormLayout(manual)
         self.manualWinnerCombo = QComboBox(objectName="manualWinnerCombo")
@@ -227,24 +285,15 @@ class BattlePanel(SystemPanel):
         mform.addRow(self.tr("Winner:"), self.manualWinnerCombo)
         mform.addRow(self.tr("Margin of victory:"), self.manualMarginSpin)
         mform.addRow("", self.manualButton)
-        self.moraleButton = QPushButton(self.tr("Roll morale for every affected unit (Ctrl+K)"),
-                                        objectName="moraleButton")
-        self.moraleButton.setStyleSheet("font-weight: bold; padding: 6px;")
-        actions.addWidget(self.contestButton)
-        for b in self.luckButtons.values():
-            actions.addWidget(b)
-        actions.addWidget(manual)
-        actions.addWidget(self.moraleButton)
-        actions.addStretch(1)
-        middle.addLayout(actions, 1)
-        outer.addLayout(middle, 2)
-        self.add_result_box(outer).setStyleSheet("font-size: 12pt; padding: 4px;")
+        bottom.addWidget(manual)
         self.moraleTable = _table([self.tr("Army"), self.tr("Unit"), self.tr("Troops"), self.tr("Morale roll"),
                                    self.tr("Outcome")], "moraleTable")
-        self.moraleTable.setMinimumHeight(5 * 22 + 28)
-        outer.addWidget(self.moraleTable, 1)
+        self.moraleTable.setMinimumHeight(4 * 22 + 28)
+        bottom.addWidget(self.moraleTable, 1)
+        outer.addLayout(bottom, 0)
         scroll = QScrollArea(objectName="contestScroll")
         scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(page)
         self.contestButton.clicked.connect(self.roll_contest)
         for side, b in self.luckButtons.items():
@@ -254,21 +303,46 @@ class BattlePanel(SystemPanel):
         return scroll
 
     def _build_armies(self) -> QWidget:
-        page = QWidget()
+        page = _Page()
         v = QVBoxLayout(page)
-        v.addWidget(QLabel(self.tr("The rules give no casualty rates: enter each unit's losses yourself.")))
+        v.addWidget(QLabel(self.tr("Casualties: the table's known rows are rolled; where the book's number is not "
+                                   "entered, type the unit's losses in New losses (the row and shifts are shown).")))
         self.unitsTable = _table([self.tr("Side"), self.tr("Unit"), self.tr("Troops"), self.tr("Morale"),
-                                  self.tr("Status"), self.tr("Lost so far"), self.tr("New losses")], "unitsTable")
+                                  self.tr("Status"), self.tr("Lost so far"), self.tr("New losses"), self.tr("TS"),
+                                  self.tr("Casualty row")], "unitsTable")
         v.addWidget(self.unitsTable, 1)
         row = QHBoxLayout()
+        self.fierceSpin = QSpinBox(objectName="fierceSpin", minimum=0, maximum=10)
+        self.fierceSpin.setPrefix(self.tr("Fierce battle: "))
+        self.fierceSpin.setSuffix(self.tr(" rows up"))
+        self.casualtiesButton = QPushButton(self.tr("Casualties from the table"), objectName="casualtiesButton")
         self.lossesButton = QPushButton(self.tr("Record losses"), objectName="lossesButton")
+        row.addWidget(self.fierceSpin)
+        row.addWidget(self.casualtiesButton)
         row.addStretch(1)
         row.addWidget(self.lossesButton)
         v.addLayout(row)
+        pcs = QGroupBox(self.tr("PCs and named NPCs (after the contest)"), objectName="pcBox")
+        pv = QVBoxLayout(pcs)
+        self.pcTable = _table([self.tr("Side"), self.tr("Name"), self.tr("Skill"), self.tr("Stance"), self.tr("DR"),
+                               self.tr("Injury"), self.tr("Reputation"), self.tr("Today")], "pcTable")
+        self.pcTable.setMinimumHeight(3 * 22 + 28)
+        pv.addWidget(self.pcTable)
+        pb = QHBoxLayout()
+        self.survivalButton = QPushButton(self.tr("Combat Skill roll"), objectName="survivalButton")
+        self.gloryButton = QPushButton(self.tr("Glory roll"), objectName="gloryButton")
+        pb.addWidget(self.survivalButton)
+        pb.addWidget(self.gloryButton)
+        pb.addStretch(1)
+        pv.addLayout(pb)
+        v.addWidget(pcs)
         self.historyLabel = QLabel(objectName="historyLabel")
         self.historyLabel.setWordWrap(True)
         v.addWidget(self.historyLabel)
         self.lossesButton.clicked.connect(self.record_losses)
+        self.casualtiesButton.clicked.connect(self.roll_casualties)
+        self.survivalButton.clicked.connect(lambda: self.pc_roll("pc_survival"))
+        self.gloryButton.clicked.connect(lambda: self.pc_roll("pc_glory"))
         return page
 
     # ---- showing ----------------------------------------------------------------------------------
@@ -315,6 +389,7 @@ class BattlePanel(SystemPanel):
         else:
             self.titleLabel.setText(battle.name)
         self.problemLabel.setText(problem)
+        self.problemLabel.setVisible(bool(problem))
         v = self.view
         ready = v is not None and not problem
         for w in (self.setupButton, self.attackerArmyButton, self.defenderArmyButton, self.tabs):
@@ -330,8 +405,11 @@ class BattlePanel(SystemPanel):
         self._fill_units(v)
 
     def _clear(self) -> None:
-        for t in (self.oddsTable, self.moraleTable, self.unitsTable):
+        for t in (self.oddsTable, self.moraleTable, self.unitsTable, self.pcTable):
             t.setRowCount(0)
+        self.strengthLabel.clear()
+        for b in (self.casualtiesButton, self.survivalButton, self.gloryButton):
+            b.setEnabled(False)
         self._loss_spins = {}
         self.eventsTree.clear()
         for label in self.skillLabels.values():
@@ -346,21 +424,23 @@ class BattlePanel(SystemPanel):
         a, d = (v.sides[s] for s in SIDES)
         labels = {k: lab for k, lab, _ in v.position_choices}
         if v.battle_type == "open_field":
-            kind = self.tr("Battle in the open field")
+            kind = self.tr("open field")
         else:
             works = ", ".join(self.tr(labels.get(k, k)) for k in v.position) or self.tr("no works")
             kind = self.tr("Attack on a defended position (%1)").replace("%1", works)
-        stage = {"pre_battle": self.tr("Next: pre-battle operations, then roll the Strategy contest."),
-                 "morale": self.tr("Next: roll morale for the affected units."),
-                 "day_done": self.tr("Day done. Next phase (Ctrl+.) through Morale starts the next day."),
+        stage = {"pre_battle": self.tr("Next: planner, then the contest."),
+                 "morale": self.tr("Next: roll morale."),
+                 "day_done": self.tr("Day done: Next Phase (Ctrl+.) starts the next day."),
                  "over": self.tr("The battle is over.")}[v.stage]
         self.subtitleLabel.setText(
-            self.tr("Day %1 · %2<br><b>%3</b> (%4 troops) attacks <b>%5</b> (%6 troops) · %7")
+            self.tr("Day %1 · %2 · <b>%3</b> (%4 troops) attacks <b>%5</b> (%6). %7")
             .replace("%1", str(v.day)).replace("%2", kind).replace("%3", a.army["name"])
-            .replace("%4", str(a.troops)).replace("%5", d.army["name"]).replace("%6", str(d.troops))
+            .replace("%4", f"{a.troops:,}").replace("%5", d.army["name"]).replace("%6", f"{d.troops:,}")
             .replace("%7", stage))
-        self.attackerArmyButton.setText(self.tr("Attacker's army: %1…").replace("%1", a.army["name"]))
-        self.defenderArmyButton.setText(self.tr("Defender's army: %1…").replace("%1", d.army["name"]))
+        self.attackerArmyButton.setText(self.tr("%1…").replace("%1", a.army["name"]))
+        self.defenderArmyButton.setText(self.tr("%1…").replace("%1", d.army["name"]))
+        self.attackerArmyButton.setToolTip(self.tr("The attacker's army: commander, leaders, seers, PCs, modifiers"))
+        self.defenderArmyButton.setToolTip(self.tr("The defender's army: commander, leaders, seers, PCs, modifiers"))
 
     @staticmethod
     def _refill(combo: QComboBox, items: list[tuple[str, object]], prefer=None) -> None:
@@ -473,6 +553,7 @@ class BattlePanel(SystemPanel):
             self.skillLabels["attacker"].setText(self.skillLabels["attacker"].text() + "<br><span style='"
                                                  + GM_ONLY_STYLE + "'>" + html.escape(v.skill_problem) + "</span>")
         self._fill_odds(v)
+        self.strengthLabel.setText(self._strength_html(v))
         stage = v.stage
         self.contestButton.setEnabled(stage == "pre_battle" and skills is not None)
         self.manualButton.setEnabled(stage == "pre_battle")
@@ -482,10 +563,13 @@ class BattlePanel(SystemPanel):
             commander = v.sides[side].army["commander"]
             has = commander.get("luck", False)
             used = bool(contest and contest.get("sides") and contest["sides"][side]["luck_used"])
-            b.setVisible(has)
-            b.setText(self.tr("%1 uses Luck: reroll").replace("%1", commander["name"]))
+            b.setVisible(has and stage == "morale")
+            b.setText(self.tr("Luck: %1").replace("%1", commander["name"]))
+            b.setToolTip(self.tr("%1 uses Luck: reroll the contest").replace("%1", commander["name"]))
             b.setEnabled(has and stage == "morale" and bool(contest and contest.get("sides")) and not used)
         self.moraleButton.setEnabled(stage == "morale")
+        self.moraleButton.setVisible(stage == "morale")  # one main roll at a time: narrow laptop panels
+        self.contestButton.setVisible(stage != "morale")
         self.moraleTable.setRowCount(0)
         for m in ((contest or {}).get("morale") or {}).values():
             for u in m["units"]:
@@ -498,6 +582,21 @@ class BattlePanel(SystemPanel):
                 for c, value in enumerate((m["army"], u["unit"], u["troops"], roll, self.tr(status))):
                     self.moraleTable.setItem(r, c, _cell(value, bold=c == 4,
                                                          background=QColor("#f4b4b4") if bad and c == 4 else None))
+
+    def _strength_html(self, v: BattleView) -> str:
+        lines = []
+        for side in SIDES:
+            sv = v.sides[side]
+            lines.append(f"<b>{html.escape(self._side_name(side))}</b>: TS {html.escape(sv.ts_working or '0')}")
+        ratio = v.force_ratio or {}
+        if ratio:
+            who = self._side_name(ratio["stronger"]) if ratio.get("stronger") else self.tr("neither")
+            lines.append(self.tr("Force ratio: %1 — Strategy bonus to %2").replace("%1", html.escape(ratio["working"]))
+                         .replace("%2", html.escape(who)))
+        if v.luck_counted:
+            lines.append(self.tr("Odds count Luck: %1").replace(
+                "%1", ", ".join(html.escape(v.sides[s].army["commander"]["name"]) for s in v.luck_counted)))
+        return "<br>".join(lines)
 
     def _fill_odds(self, v: BattleView) -> None:
         odds = v.odds
@@ -526,11 +625,12 @@ class BattlePanel(SystemPanel):
             if band and band.get("next_day"):
                 lose_eff += "; " + ", ".join(f"{c['value']:+d} morale tomorrow" for c in band["next_day"])
             chance = "—" if row.get("percent") is None else f"{row['percent']:.1f}%"
-            cells = (winner, row["band"], self.tr(row["label"]),
-                     self.tr(win_eff), self.tr(lose_eff), chance)
+            cells = (chance, winner, row["band"], self.tr(row["label"]), self.tr(win_eff), self.tr(lose_eff))
             for c, value in enumerate(cells):
                 item = _cell(("▶ " if reached and c == 0 else "") + str(value), bold=reached,
                              background=REACHED if reached else None)
+                if c == 0:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if band and band.get("notes"):
                     item.setToolTip(band["notes"])
                 t.setItem(r, c, item)
@@ -545,27 +645,80 @@ class BattlePanel(SystemPanel):
         self._loss_spins = {}
         words = {"ready": "Ready", "holds": "Holds", "thrown_back": "Thrown back", "retreated": "Retreated",
                  "routed": "Routed"}
+        from muster.rules.gurps.strength import fmt
+
+        found = v.casualties or {}
         for side in SIDES:
+            rows = {c["unit"]: c for c in (found.get(side) or {}).get("units", [])}
             for u in v.sides[side].units:
                 r = t.rowCount()
                 t.insertRow(r)
+                source = {"entered": self.tr("entered"), "computed": self.tr("computed"),
+                          "fallback": self.tr("fallback: head count")}[u.ts_source]
+                cas = rows.get(u.name)
                 for c, value in enumerate((self._side_name(side), u.name, u.count, u.morale,
                                            self.tr(words[u.status]), u.losses)):
                     t.setItem(r, c, _cell(value))
                 spin = QSpinBox(minimum=0, maximum=max(0, u.count), objectName=f"loss_{u.id}")
                 spin.setValue(min(typed.get(u.id, 0), u.count))
                 t.setCellWidget(r, 6, spin)
+                ts_item = _cell(f"{fmt(u.ts)} ({source})")
+                ts_item.setToolTip("\n".join(u.ts_working))
+                t.setItem(r, 7, ts_item)
+                t.setItem(r, 8, _cell(cas["working"] if cas else ""))
                 self._loss_spins[u.id] = spin
+        self._fill_pcs(v)
         lines = [self.tr("Day %1: %2 (%3 %4) — attacker %5, defender %6").replace("%1", str(h["day"]))
                  .replace("%2", h["result"]).replace("%3", h["table"].replace("_", " ")).replace("%4", h["band"])
                  .replace("%5", h["attacker"]).replace("%6", h["defender"]) for h in v.history]
         self.historyLabel.setText("<b>" + self.tr("The story so far") + "</b><br>" + ("<br>".join(lines) or self.tr("No day fought yet.")))
 
+    def _fill_pcs(self, v: BattleView) -> None:
+        t = self.pcTable
+        keep = t.currentRow()
+        t.setRowCount(0)
+        today = ((v.contest or {}).get("pcs") or {})
+        for side in SIDES:
+            for p in v.sides[side].pcs:
+                r = t.rowCount()
+                t.insertRow(r)
+                stance = (self.tr("glory %1").replace("%1", f"{p['glory']:+d}") if p["glory"] > 0 else
+                          self.tr("survival %1").replace("%1", f"{p['survival']:+d}") if p["survival"] > 0 else
+                          self.tr("balanced"))
+                done = today.get(p["name"], {})
+                did = ", ".join(self.tr(k) for k in ("survival", "glory") if k in done) or self.tr("—")
+                cells = (self._side_name(side), p["name"], p["skill"], stance, p["dr"], p["injury"],
+                         f"{p['reputation']:+d}", did)
+                for c, value in enumerate(cells):
+                    item = _cell(value)
+                    item.setData(Qt.ItemDataRole.UserRole, (side, p["name"]))
+                    t.setItem(r, c, item)
+        if t.rowCount():
+            t.selectRow(min(max(keep, 0), t.rowCount() - 1))
+        after = v.contest is not None
+        for b in (self.survivalButton, self.gloryButton):
+            b.setEnabled(after and t.rowCount() > 0)
+        self.casualtiesButton.setEnabled(bool(v.contest and v.contest.get("morale_done") and not v.casualties))
+
     # ---- the result box -----------------------------------------------------------------------------
+    def show_last_result(self, battle) -> None:
+        super().show_last_result(battle)
+        self.lastResult.setToolTip(self.lastResult.text())
+
     def format_result(self, row: q.LogRow) -> str:
         """The action's text (what the log shows); a seer's true roll only from its result's ``gm_only`` part."""
         text = f"<b>{html.escape(row.text)}</b>"
-        gm = row.result.get("gm_only") if row.kind == "gurps-seer" and isinstance(row.result, dict) else None
+        gm = row.result.get("gm_only") if isinstance(row.result, dict) else None
+        if gm and row.kind in ("gurps-contest", "gurps-luck") and gm.get("summary") and gm["summary"] not in row.text:
+            text += f"<br><span style='{GM_ONLY_STYLE}'>" + html.escape(self.tr("GM ONLY — %1").replace(
+                "%1", gm["summary"])) + "</span>"
+            return text
+        if gm and row.kind == "gurps-powers":
+            text += f"<br><span style='{GM_ONLY_STYLE}'>" + html.escape(self.tr("GM ONLY — %1; placed %2").replace(
+                "%1", str(gm.get("working", ""))).replace("%2", json.dumps(gm.get("allocation", {})))) + "</span>"
+            return text
+        if row.kind != "gurps-seer":
+            gm = None
         if gm:
             roll = gm.get("roll", {})
             text += (f"<br><span style='{GM_ONLY_STYLE}'>" + html.escape(
@@ -593,8 +746,14 @@ class BattlePanel(SystemPanel):
             return None
         return self.window_.run(getattr(gurps, fn), self.battle_id, *args)
 
+    def primary_button(self):
+        return self.moraleButton if self.moraleButton.isEnabled() else self.contestButton
+
+    def odds_widget(self):
+        return self.oddsTable
+
     def roll_contest(self):
-        self.tabs.setCurrentIndex(1)
+        self.tabs.setCurrentWidget(self.contestPage)
         return self._run("roll_contest", ())
 
     def use_luck(self, side: str):
@@ -604,7 +763,7 @@ class BattlePanel(SystemPanel):
         return self._run("enter_result", self.manualWinnerCombo.currentData() or None, self.manualMarginSpin.value())
 
     def roll_morale(self):
-        self.tabs.setCurrentIndex(1)
+        self.tabs.setCurrentWidget(self.contestPage)
         return self._run("roll_morale")
 
     def send_mission(self):
@@ -621,6 +780,18 @@ class BattlePanel(SystemPanel):
     def consult_seer(self):
         return self._run("consult_seer", self.opsSideCombo.currentData(), self.seerCombo.currentData(),
                          self.trustCombo.currentData())
+
+    def roll_casualties(self):
+        losses = {uid: spin.value() for uid, spin in self._loss_spins.items() if spin.value()}
+        return self._run("roll_casualties", self.fierceSpin.value(), losses)
+
+    def pc_roll(self, fn: str):
+        item = self.pcTable.item(self.pcTable.currentRow(), 0) if self.pcTable.currentRow() >= 0 else None
+        if item is None:
+            self.window_.show_error(self.tr("Choose a PC in the table first."))
+            return None
+        side, name = item.data(Qt.ItemDataRole.UserRole)
+        return self._run(fn, side, name)
 
     def record_losses(self):
         losses = {uid: spin.value() for uid, spin in self._loss_spins.items() if spin.value()}
@@ -647,7 +818,11 @@ class BattlePanel(SystemPanel):
 
         if self.view is None:
             return None
-        dialog = GurpsArmyDialog(self.view.sides[side].army, self.view.situation_choices, self)
+        sv = self.view.sides[side]
+        ratio = (self.view.force_ratio or {}).get("working", "")
+        strength = self.tr("Troop Strength on the field: %1<br>Force ratio: %2").replace(
+            "%1", sv.ts_working or "0").replace("%2", ratio)
+        dialog = GurpsArmyDialog(sv.army, self.view.situation_choices, self, strength=strength)
         if dialog.exec():
             return self._run("set_army", side, dialog.values())
         return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidgetItem
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem
 
 from muster.gui.uiloader import load_ui
 
@@ -23,8 +23,44 @@ CRIT_COLUMNS = (("min", "From", "int"), ("max", "To", "int"), ("component", "Com
                 ("detail", "Item / actuator", "text"))
 
 
+KIND_LABELS = {"weapon": "Weapon", "ammo": "Ammo bin", "heat_sink": "Heat sink", "jump_jet": "Jump jet",
+               "gel_pack": "GEL pack", "gel_dispenser": "GEL dispenser", "targeting": "Targeting computer",
+               "equipment": "Other equipment"}
+COMPONENT_LABELS = {"weapon": "Weapon", "heat_sink": "Heat sink", "jump_jet": "Jump jet", "engine": "Engine",
+                    "gyro": "Gyro", "life_support": "Life support", "sensors": "Sensors", "actuator": "Actuator",
+                    "ammo": "Ammo", "equipment": "Equipment", "no_critical": "No critical hit",
+                    "destroyed": "Location destroyed"}
+# the item kinds a chart row of each component may knock out (as the rules check them)
+ROW_ITEMS = {"weapon": ("weapon", "gel_dispenser"), "heat_sink": ("heat_sink",), "jump_jet": ("jump_jet",),
+             "ammo": ("ammo", "gel_pack"), "equipment": ("equipment", "targeting", "gel_dispenser", "gel_pack")}
+ACTUATORS = ("shoulder", "upper_arm", "lower_arm", "hand", "hip", "upper_leg", "lower_leg", "foot")
+CHOICE_COLUMNS = ("kind", "location", "ammo_bin")  # item columns chosen from a drop-down
+
+
 def _label(loc: str) -> str:
     return loc.replace("_", " ")
+
+
+def _combo(entries, value, name: str) -> QComboBox:
+    """A drop-down of (label, code) entries showing ``value``'s label (an unknown code is kept, shown as is)."""
+    combo = QComboBox(objectName=name)
+    for text, code in entries:
+        combo.addItem(text, code)
+    index = combo.findData(value)
+    if index < 0 and value not in (None, ""):
+        combo.addItem(str(value), value)
+        index = combo.count() - 1
+    combo.setCurrentIndex(max(index, 0))
+    return combo
+
+
+def _cell(table: QTableWidget, row: int, col: int) -> str:
+    """A cell's value: a drop-down's code, or the text typed."""
+    widget = table.cellWidget(row, col)
+    if isinstance(widget, QComboBox):
+        return widget.currentData() or ""
+    item = table.item(row, col)
+    return item.text().strip() if item else ""
 
 
 class MechDesignerDialog(QDialog):
@@ -46,6 +82,7 @@ class MechDesignerDialog(QDialog):
         self.locationsTable.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.itemsTable.setColumnCount(len(ITEM_COLUMNS))
         self.itemsTable.setHorizontalHeaderLabels([self.tr(h) for _, h, _ in ITEM_COLUMNS])
+        self.itemsTable.setColumnHidden(0, True)  # ids link items to ammo bins and charts: the GM picks by name
         self.critTable.setColumnCount(len(CRIT_COLUMNS))
         self.critTable.setHorizontalHeaderLabels([self.tr(h) for _, h, _ in CRIT_COLUMNS])
         self.critTable.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -59,8 +96,8 @@ class MechDesignerDialog(QDialog):
         self.removeCritButton.clicked.connect(self._remove_crit)
         self.critLocationCombo.currentIndexChanged.connect(self._switch_chart)
         self.critTable.itemChanged.connect(self._crit_edited)
-        for widget in (self.locationsTable, self.itemsTable):
-            widget.itemChanged.connect(self._validate)
+        self.locationsTable.itemChanged.connect(self._validate)
+        self.itemsTable.itemChanged.connect(self._item_edited)
         for spin in (self.tonnageSpin, self.walkSpin, self.runSpin, self.jumpSpin, self.sinksSpin):
             spin.valueChanged.connect(self._validate)
         self.nameEdit.textChanged.connect(self._validate)
@@ -119,6 +156,11 @@ class MechDesignerDialog(QDialog):
         self.itemsTable.insertRow(row)
         for col, (key, _, kind) in enumerate(ITEM_COLUMNS):
             value = item.get(key)
+            if key in CHOICE_COLUMNS:
+                combo = _combo(self._choices(key), value, f"{key}_{row}")
+                combo.currentIndexChanged.connect(self._choice_changed)
+                self.itemsTable.setCellWidget(row, col, combo)
+                continue
             if kind == "bool":
                 text = "yes" if value else ""
             elif value is None:
@@ -127,17 +169,68 @@ class MechDesignerDialog(QDialog):
                 text = str(value)
             self.itemsTable.setItem(row, col, QTableWidgetItem(text))
 
+    def _choices(self, key: str) -> list[tuple[str, str]]:
+        if key == "kind":
+            return [(self.tr(text), code) for code, text in KIND_LABELS.items()]
+        if key == "location":
+            return [(self.tr(_label(loc).capitalize()), loc) for loc in LOCATIONS]
+        return [(self.tr("(none)"), "")] + self._items_of(("ammo", "gel_pack"))
+
+    def _items_of(self, kinds) -> list[tuple[str, str]]:
+        """(name, id) of the items of ``kinds`` now in the table."""
+        out = []
+        for row in range(self.itemsTable.rowCount()):
+            item_id = _cell(self.itemsTable, row, 0)
+            if item_id and (not kinds or _cell(self.itemsTable, row, 2) in kinds):
+                name = _cell(self.itemsTable, row, 1) or item_id
+                out.append((f"{name} ({_label(_cell(self.itemsTable, row, 3))})", item_id))
+        return out
+
+    def _new_id(self) -> str:
+        taken = {_cell(self.itemsTable, row, 0) for row in range(self.itemsTable.rowCount())}
+        n = len(taken) + 1
+        while f"item{n}" in taken:
+            n += 1
+        return f"item{n}"
+
+    def _item_edited(self) -> None:
+        if not self._loading:
+            self._refresh_links()
+            self._validate()
+
+    def _choice_changed(self) -> None:
+        if not self._loading:
+            self._refresh_links()
+            self._validate()
+
+    def _refresh_links(self) -> None:
+        """The drop-downs that name items (ammo bins, chart rows) follow the items' names and kinds."""
+        was = self._loading
+        self._loading = True
+        try:
+            col = next(i for i, (k, _, _) in enumerate(ITEM_COLUMNS) if k == "ammo_bin")
+            for row in range(self.itemsTable.rowCount()):
+                old = self.itemsTable.cellWidget(row, col)
+                value = old.currentData() if isinstance(old, QComboBox) else ""
+                combo = _combo(self._choices("ammo_bin"), value, f"ammo_bin_{row}")
+                combo.currentIndexChanged.connect(self._choice_changed)
+                self.itemsTable.setCellWidget(row, col, combo)
+            self._show_chart(self._chart_loc)
+        finally:
+            self._loading = was
+
     def _add_item(self) -> None:
-        n = self.itemsTable.rowCount() + 1
-        self._append_item({"id": f"item{n}", "name": self.tr("New weapon"), "kind": "weapon", "location": "center_torso",
+        self._append_item({"id": self._new_id(), "name": self.tr("New weapon"), "kind": "weapon", "location": "center_torso",
                            "damage": 5, "heat": 3, "short": 3, "medium": 6, "long": 9})
-        self.itemsTable.setCurrentCell(self.itemsTable.rowCount() - 1, 0)
+        self.itemsTable.setCurrentCell(self.itemsTable.rowCount() - 1, 1)
+        self._refresh_links()
         self._validate()
 
     def _remove_row(self, table) -> None:
         row = table.currentRow()
         if row >= 0:
             table.removeRow(row)
+            self._refresh_links()
             self._validate()
 
     # ---- critical charts -------------------------------------------------------------------------
@@ -149,10 +242,24 @@ class MechDesignerDialog(QDialog):
         for r in self._charts.get(loc, []):
             row = self.critTable.rowCount()
             self.critTable.insertRow(row)
-            detail = r.get("item") or r.get("actuator") or ""
-            for col, text in enumerate((str(r.get("min", "")), str(r.get("max", "")), r.get("component", ""), detail)):
+            for col, text in enumerate((str(r.get("min", "")), str(r.get("max", "")))):
                 self.critTable.setItem(row, col, QTableWidgetItem(text))
+            component = r.get("component", "")
+            combo = _combo([(self.tr(t), c) for c, t in COMPONENT_LABELS.items()], component, f"component_{row}")
+            combo.currentIndexChanged.connect(self._crit_edited)
+            self.critTable.setCellWidget(row, 2, combo)
+            detail = _combo(self._details(component), r.get("item") or r.get("actuator") or "", f"detail_{row}")
+            detail.currentIndexChanged.connect(self._crit_edited)
+            self.critTable.setCellWidget(row, 3, detail)
         self._loading = was
+
+    def _details(self, component: str) -> list[tuple[str, str]]:
+        """What a chart row of ``component`` may name: an actuator, an item of a fitting kind, or nothing."""
+        if component == "actuator":
+            return [(self.tr(_label(a).capitalize()), a) for a in ACTUATORS]
+        if component in ROW_ITEMS:
+            return self._items_of(ROW_ITEMS[component])
+        return [(self.tr("—"), "")]
 
     def _switch_chart(self) -> None:
         self._show_chart(self.critLocationCombo.currentData())
@@ -160,8 +267,7 @@ class MechDesignerDialog(QDialog):
     def _read_chart(self) -> list[dict]:
         rows = []
         for row in range(self.critTable.rowCount()):
-            cell = [(self.critTable.item(row, c).text().strip() if self.critTable.item(row, c) else "")
-                    for c in range(len(CRIT_COLUMNS))]
+            cell = [_cell(self.critTable, row, c) for c in range(len(CRIT_COLUMNS))]
             entry: dict = {"component": cell[2]}
             for key, text in (("min", cell[0]), ("max", cell[1])):
                 entry[key] = int(text) if text.lstrip("-").isdigit() else text
@@ -174,6 +280,8 @@ class MechDesignerDialog(QDialog):
         if self._loading:
             return
         self._charts[self._chart_loc] = self._read_chart()
+        if isinstance(self.sender(), QComboBox) and self.sender().objectName().startswith("component_"):
+            self._show_chart(self._chart_loc)  # the detail drop-down offers what the new component may name
         self._validate()
 
     def _add_crit(self) -> None:
@@ -210,7 +318,7 @@ class MechDesignerDialog(QDialog):
             item = {}
             for col, (key, _, kind) in enumerate(ITEM_COLUMNS):
                 cell = self.itemsTable.item(row, col)
-                text = cell.text().strip() if cell else ""
+                text = _cell(self.itemsTable, row, col)
                 where = f"items[{row}].{key}"
                 if kind == "bool":
                     if text:

@@ -28,6 +28,16 @@ GEOMETRY = {
     "right_torso_rear": (21.4, 3.2, 2.6, 6.0),
 }
 GRID_W, GRID_H = 24.0, 20.0
+# a narrow dock: the rear torsos in a row under the legs, so the doll is 15 wide and every box twice as wide
+NARROW = {**GEOMETRY,
+          "left_arm": (0.0, 3.5, 2.9, 6.5), "right_arm": (12.1, 3.5, 2.9, 6.5),
+          "left_torso": (3.0, 3.2, 2.9, 6.0), "right_torso": (9.1, 3.2, 2.9, 6.0),
+          "center_torso": (6.0, 3.2, 3.0, 7.0), "left_leg": (3.0, 10.4, 3.7, 5.6), "right_leg": (8.3, 10.4, 3.7, 5.6),
+          "left_torso_rear": (0.3, 17.4, 4.6, 3.6), "center_torso_rear": (5.2, 17.4, 4.6, 3.6),
+          "right_torso_rear": (10.1, 17.4, 4.6, 3.6)}
+NARROW_W, NARROW_H = 15.0, 21.0
+#: no text on screen is drawn smaller than this (the platform's small font)
+MIN_POINTS = 8.0
 ORDER = ("head", "left_arm", "left_torso", "center_torso", "right_torso", "right_arm", "left_leg", "right_leg",
          "left_torso_rear", "center_torso_rear", "right_torso_rear")
 
@@ -50,24 +60,40 @@ def is_dark(palette: QPalette) -> bool:
     return palette.color(QPalette.ColorRole.Window).lightnessF() < 0.5
 
 
-def _fonts(scale: float):
+def min_pixels(dpi: float) -> int:
+    """The pixel size of :data:`MIN_POINTS` at ``dpi`` (a widget's logicalDpiY)."""
+    import math
+
+    return math.ceil(MIN_POINTS * dpi / 72.0)
+
+
+def _fonts(scale: float, min_px: int = 0):
     base = QFont()
     big = QFont(base)
-    big.setPixelSize(max(7, int(scale * 0.62)))
+    big.setPixelSize(max(7, min_px + 1, int(scale * 0.62)))
     big.setBold(True)
     small = QFont(base)
-    small.setPixelSize(max(6, int(scale * 0.48)))
+    small.setPixelSize(max(6, min_px, int(scale * 0.48)))
     return big, small
 
 
-def layout(rect: QRectF) -> tuple[float, dict[str, QRectF]]:
-    """The scale (pixels per grid unit) and each location's box inside ``rect`` (aspect kept, centred)."""
-    scale = min(rect.width() / GRID_W, rect.height() / GRID_H)
-    ox = rect.x() + (rect.width() - GRID_W * scale) / 2
-    oy = rect.y() + (rect.height() - GRID_H * scale) / 2
+def layout(rect: QRectF, narrow: bool = False) -> tuple[float, dict[str, QRectF]]:
+    """The scale (pixels per grid unit) and each location's box inside ``rect`` (aspect kept, centred).
+
+    ``narrow``: the rear torsos under the legs (:data:`NARROW`) instead of beside the doll.
+    """
+    grid_w, grid_h, geometry = (NARROW_W, NARROW_H, NARROW) if narrow else (GRID_W, GRID_H, GEOMETRY)
+    scale = min(rect.width() / grid_w, rect.height() / grid_h)
+    ox = rect.x() + (rect.width() - grid_w * scale) / 2
+    oy = rect.y() + (rect.height() - grid_h * scale) / 2
     boxes = {loc: QRectF(ox + x * scale, oy + y * scale, w * scale, h * scale)
-             for loc, (x, y, w, h) in GEOMETRY.items()}
+             for loc, (x, y, w, h) in geometry.items()}
     return scale, boxes
+
+
+def _fitting(fm: QFontMetricsF, width: float, *texts: str) -> str:
+    """The first of ``texts`` that fits ``width`` (the font never shrinks below the minimum: words go first)."""
+    return next((t for t in texts if fm.horizontalAdvance(t) <= width), "")
 
 
 def _burst(center: QPointF, r: float) -> QPolygonF:
@@ -82,15 +108,18 @@ def _burst(center: QPointF, r: float) -> QPolygonF:
 
 
 def paint_diagram(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = False, selected: str | None = None,
-                  hovered: str | None = None, items: bool | None = None) -> dict[str, QRectF]:
+                  hovered: str | None = None, items: bool | None = None, min_px: int = 0,
+                  narrow: bool = False) -> dict[str, QRectF]:
     """Paint ``sheet`` (:func:`~muster.gui.systems.mech.sheetdata.build_sheet`) into ``rect``; the boxes drawn.
 
     ``items``: list each location's equipment inside its box (struck through when out); by default when the
-    boxes are large enough (the printed sheet).
+    boxes are large enough (the printed sheet). ``min_px``: no text smaller than this many pixels (on screen,
+    :func:`min_pixels`); what does not fit a box at that size is shortened or left to the bars and the tooltip.
+    ``narrow``: the layout for a narrow dock (:data:`NARROW`).
     """
-    scale, boxes = layout(rect)
+    scale, boxes = layout(rect, narrow)
     ink = QColor("#f0f0f0") if dark else QColor("#111111")
-    big, small = _fonts(scale)
+    big, small = _fonts(scale, min_px)
     fm_small = QFontMetricsF(small)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -134,7 +163,8 @@ def paint_diagram(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool =
         p.setPen(text_ink)
         p.setFont(big)
         line = QFontMetricsF(big).height()
-        p.drawText(QRectF(inner.x(), inner.y(), inner.width(), line), Qt.AlignmentFlag.AlignHCenter, data["abbrev"])
+        p.drawText(QRectF(inner.x(), inner.y(), inner.width(), line), Qt.AlignmentFlag.AlignHCenter,
+                   _fitting(QFontMetricsF(big), box.width(), data["abbrev"]))
         p.setFont(small)
         sline = fm_small.height()
         y = inner.y() + line
@@ -144,12 +174,14 @@ def paint_diagram(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool =
             y += sline * 1.3
         else:
             blank = sheet.get("blank")
-            a = f"A {data['armor']}" if blank else f"A {data['armor_left']}/{data['armor']}"
-            s = f"S {data['internal']}" if blank else f"S {data['internal_left']}/{data['internal']}"
-            for text, left, total, colour in ((a, data["armor_left"], data["armor"], ARMOR_BAR),
-                                              (s, data["internal_left"], data["internal"], STRUCTURE_BAR)):
+            a = f"{data['armor']}" if blank else f"{data['armor_left']}/{data['armor']}"
+            s = f"{data['internal']}" if blank else f"{data['internal_left']}/{data['internal']}"
+            for letter, numbers, left, total, colour in (
+                    ("A", a, data["armor_left"], data["armor"], ARMOR_BAR),
+                    ("S", s, data["internal_left"], data["internal"], STRUCTURE_BAR)):
                 p.setPen(text_ink)
-                p.drawText(QRectF(inner.x(), y, inner.width(), sline), Qt.AlignmentFlag.AlignHCenter, text)
+                text = _fitting(fm_small, box.width(), f"{letter} {numbers}", numbers)
+                p.drawText(QRectF(box.x(), y, box.width(), sline), Qt.AlignmentFlag.AlignHCenter, text)
                 y += sline
                 bar = QRectF(inner.x(), y, inner.width(), max(2.0, scale * 0.28))
                 p.setPen(QPen(QColor("#111111"), 0.8))
@@ -160,7 +192,7 @@ def paint_diagram(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool =
                     p.setBrush(colour)
                     p.drawRect(QRectF(bar.x(), bar.y(), bar.width() * left / total, bar.height()))
                 y += bar.height() + scale * 0.12
-            if data.get("falling_off"):
+            if data.get("falling_off") and y + sline <= box.bottom():
                 p.setPen(text_ink)
                 p.drawText(QRectF(inner.x(), y, inner.width(), sline * 2),
                            Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, _t("falls off"))
@@ -219,17 +251,46 @@ def legend_entries() -> list[tuple[str, str]]:
             ("destroyed", _t("✕: destroyed"))]
 
 
-def paint_legend(p: QPainter, rect: QRectF, *, dark: bool = False) -> None:
-    ink = QColor("#f0f0f0") if dark else QColor("#111111")
+def _legend_font(rect: QRectF, font_px: int | None) -> QFont:
     font = QFont()
-    font.setPixelSize(max(8, int(rect.height() * 0.55)))
+    font.setPixelSize(font_px or max(8, int(rect.height() * 0.55)))
+    return font
+
+
+def _legend_places(fm: QFontMetricsF, rect: QRectF, row_h: float) -> list[tuple[str, str, float, float]]:
+    """(state, text, x, y) of each legend entry, wrapped onto as many rows as ``rect``'s width needs."""
+    sw = row_h * 0.8
+    x, y, out = rect.x(), rect.y(), []
+    for state, text in legend_entries() + [("crit", _t("critical hit"))]:
+        width = sw + 3 + fm.horizontalAdvance(text)
+        if x > rect.x() and x + width > rect.right():
+            x, y = rect.x(), y + row_h
+        out.append((state, text, x, y))
+        x += width + 10
+    return out
+
+
+def legend_height(width: float, font_px: int) -> float:
+    """The height the legend needs at ``width`` with its text ``font_px`` pixels high (it wraps)."""
+    font = QFont()
+    font.setPixelSize(font_px)
+    fm = QFontMetricsF(font)
+    row_h = fm.height() + 4
+    places = _legend_places(fm, QRectF(0, 0, width, row_h), row_h)
+    return places[-1][3] + row_h
+
+
+def paint_legend(p: QPainter, rect: QRectF, *, dark: bool = False, font_px: int | None = None) -> None:
+    """The legend of the diagram's colours; with ``font_px`` its text is that size and it wraps to ``rect``."""
+    ink = QColor("#f0f0f0") if dark else QColor("#111111")
+    font = _legend_font(rect, font_px)
     p.save()
     p.setFont(font)
     fm = QFontMetricsF(font)
-    x = rect.x()
-    sw = rect.height() * 0.8
-    for state, text in legend_entries() + [("crit", _t("critical hit"))]:
-        sq = QRectF(x, rect.y() + (rect.height() - sw) / 2, sw, sw)
+    row_h = fm.height() + 4 if font_px else rect.height()
+    sw = row_h * 0.8
+    for state, text, x, y in _legend_places(fm, rect, row_h):
+        sq = QRectF(x, y + (row_h - sw) / 2, sw, sw)
         p.setPen(QPen(ink, 1))
         if state == "crit":
             p.setBrush(CRIT)
@@ -242,10 +303,7 @@ def paint_legend(p: QPainter, rect: QRectF, *, dark: bool = False) -> None:
                                   PATTERN[state]))
                 p.drawRect(sq)
         p.setPen(ink)
-        x += sw + 3
-        p.drawText(QRectF(x, rect.y(), fm.horizontalAdvance(text) + 2, rect.height()),
-                   Qt.AlignmentFlag.AlignVCenter, text)
-        x += fm.horizontalAdvance(text) + 10
+        p.drawText(QRectF(x + sw + 3, y, fm.horizontalAdvance(text) + 2, row_h), Qt.AlignmentFlag.AlignVCenter, text)
     p.restore()
 
 
@@ -254,6 +312,9 @@ class MechDiagram(QWidget):
 
     locationSelected = Signal(str)
     locationHovered = Signal(str)
+    focusRequested = Signal()  # a double-click: the larger view of this mech
+    #: below this width the rear torsos go under the legs (the boxes are then wide enough for their numbers)
+    NARROW_BELOW = 560
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -261,12 +322,14 @@ class MechDiagram(QWidget):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumSize(200, 170)
+        self.setMinimumSize(200, 200)
         self._sheet: dict | None = None
         self._boxes: dict[str, QRectF] = {}
         self.selected: str | None = None
         self.hovered: str | None = None
+        self.show_items: bool | None = False  # equipment inside the boxes: None = when they are large enough
         self.setAccessibleName(self.tr("Damage diagram"))
+        self.setToolTip(self.tr("Double-click for a larger view"))
 
     # ---- data -------------------------------------------------------------------------------------------
     def set_sheet(self, sheet: dict | None) -> None:
@@ -309,7 +372,16 @@ class MechDiagram(QWidget):
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return int(width * GRID_H / GRID_W) + 16
+        if self._narrow(width):
+            return int((width - 8) * NARROW_H / NARROW_W) + 20
+        return int((width - 8) * GRID_H / GRID_W) + 20
+
+    def _narrow(self, width: int | None = None) -> bool:
+        return (self.width() if width is None else width) < self.NARROW_BELOW
+
+    def min_pixels(self) -> int:
+        """The smallest text it draws, in pixels (:data:`MIN_POINTS` on this screen)."""
+        return min_pixels(self.logicalDpiY())
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         wanted = self.heightForWidth(self.width())
@@ -318,25 +390,33 @@ class MechDiagram(QWidget):
         super().resizeEvent(event)
 
     def location_rect(self, loc: str) -> QRectF:
-        return layout(self._area())[1][loc]
+        return layout(self._area(), self._narrow())[1][loc]
 
     def _area(self) -> QRectF:
         return QRectF(self.rect()).adjusted(4, 16, -4, -4)
 
     def location_at(self, pos) -> str | None:
-        _, boxes = layout(self._area())
+        _, boxes = layout(self._area(), self._narrow())
         point = QPointF(pos)
         return next((loc for loc in ORDER if boxes[loc].contains(point)), None)
 
     # ---- painting and interaction -----------------------------------------------------------------------
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
+        self.paint_on(p)
+        p.end()
+
+    def paint_on(self, p: QPainter) -> None:
+        """What paintEvent draws, on any painter (tests record the fonts it sets)."""
         self._boxes = paint_diagram(p, self._area(), self._sheet, dark=is_dark(self.palette()),
-                                    selected=self.selected, hovered=self.hovered, items=False)
+                                    selected=self.selected, hovered=self.hovered, items=self.show_items,
+                                    min_px=self.min_pixels(), narrow=self._narrow())
         if self.hasFocus():
             p.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 1, Qt.PenStyle.DotLine))
             p.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
-        p.end()
+
+    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
+        self.focusRequested.emit()
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802
         loc = self.location_at(event.position())
@@ -373,6 +453,9 @@ class MechDiagram(QWidget):
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.focusRequested.emit()
+            return
         if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up) and self._sheet:
             step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
             i = ORDER.index(self.selected) if self.selected in ORDER else (-1 if step > 0 else 0)

@@ -1,4 +1,4 @@
-"""The heat gauge: a vertical scale from 0 to the top of the heat scale (``resources/rules/mech.json``).
+"""The heat gauge: a vertical scale from 0 to the top of the heat scale (the mech rules data).
 
 The bar fills to the current heat; a bracket shows what the working sinks will take off in the damage phase
 and an arrow where heat will end up. Beside it four columns give each threshold's effect at its height
@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from muster.gui.systems.mech.diagram import is_dark
+from muster.gui.systems.mech.diagram import is_dark, min_pixels
 
 COLUMNS = (("attack", "Hit"), ("movement", "MP"), ("ammo", "Ammo"), ("shutdown", "SD"))
 SHUTDOWN = QColor("#D55E00")
@@ -40,13 +40,39 @@ def _short(mark: dict) -> str:
     return text
 
 
-def paint_heat(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = False) -> dict:
-    """Paint the gauge into ``rect``; returns {"bar": QRectF, "y": heat -> y} for tests and hit testing."""
+def _font(rect: QRectF, min_px: int) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(7, min_px, min(13, int(rect.height() / 30), int(rect.width() / 16))))
+    return font
+
+
+def _column_widths(font: QFont) -> list[float]:
+    """Each effect column as wide as its bold title or its widest entry ("AUTO"), plus a gap."""
+    bold = QFont(font)
+    bold.setBold(True)
+    fm = QFontMetricsF(bold)
+    return [max(fm.horizontalAdvance(_t(title)), fm.horizontalAdvance("AUTO" if kind == "shutdown" else "−4"))
+            + fm.horizontalAdvance("  ") for kind, title in COLUMNS]
+
+
+def gauge_size(min_px: int) -> QSize:
+    """The size the gauge needs for its text at ``min_px`` pixels: nothing cut, no columns running together."""
+    font = QFont()
+    font.setPixelSize(max(11, min_px))
+    fm = QFontMetricsF(font)
+    bar = 22
+    width = fm.horizontalAdvance("30") + 6 + bar + 12 + sum(_column_widths(font)) + 12
+    return QSize(int(width), int(max(290, fm.height() * 26)))
+
+
+def paint_heat(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = False, min_px: int = 0) -> dict:
+    """Paint the gauge into ``rect``; returns {"bar": QRectF, "y": heat -> y} for tests and hit testing.
+
+    ``min_px``: no text smaller than this many pixels (on screen, ``diagram.min_pixels``)."""
     ink = QColor("#f0f0f0") if dark else QColor("#111111")
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    font = QFont()
-    font.setPixelSize(max(7, min(13, int(rect.height() / 30), int(rect.width() / 16))))
+    font = _font(rect, min_px)
     bold = QFont(font)
     bold.setBold(True)
     fm = QFontMetricsF(font)
@@ -112,11 +138,14 @@ def paint_heat(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = Fa
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(h))
     # effect columns
     cols_x = bar.right() + 12
-    col_w = max(24.0, (rect.right() - cols_x) / len(COLUMNS))
+    widths = _column_widths(font)
+    spare = max(0.0, (rect.right() - cols_x - sum(widths)) / len(COLUMNS))
+    lefts = [cols_x + sum(widths[:i]) + spare * i for i in range(len(COLUMNS))]
+    col_ws = [w + spare for w in widths]
     p.setFont(bold)
     for i, (kind, title) in enumerate(COLUMNS):
         p.setPen(SHUTDOWN if kind == "shutdown" else ink)
-        p.drawText(QRectF(cols_x + i * col_w, rect.y() + fm.height() * 1.1, col_w, fm.height()),
+        p.drawText(QRectF(lefts[i], rect.y() + fm.height() * 1.1, col_ws[i], fm.height()),
                    Qt.AlignmentFlag.AlignLeft, _t(title))
     p.setFont(font)
     for mark in scale["marks"]:
@@ -127,7 +156,8 @@ def paint_heat(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = Fa
             p.drawLine(QPointF(bar.x(), y(mark["heat"])), QPointF(bar.right(), y(mark["heat"])))
             continue
         reached = not sheet.get("blank") and heat >= mark["heat"]
-        x = cols_x + col * col_w
+        x = lefts[col]
+        col_w = col_ws[col]
         p.setPen(QPen(SHUTDOWN if kind == "shutdown" else ink, 1, Qt.PenStyle.DotLine))
         p.drawLine(QPointF(bar.right(), y(mark["heat"])), QPointF(x, y(mark["heat"])))
         f = QFont(font)
@@ -159,12 +189,15 @@ class HeatGauge(QWidget):
         super().__init__(parent)
         self.setObjectName("heatGauge")
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setFixedSize(190, 290)
+        self.setFixedSize(gauge_size(self.min_pixels()))
         self._sheet: dict | None = None
         self.setAccessibleName(self.tr("Heat gauge"))
 
+    def min_pixels(self) -> int:
+        return min_pixels(self.logicalDpiY())
+
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(190, 290)
+        return gauge_size(self.min_pixels())
 
     def set_sheet(self, sheet: dict | None) -> None:
         from muster.gui.systems.mech.sheetdata import heat_effects
@@ -186,5 +219,9 @@ class HeatGauge(QWidget):
 
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
-        paint_heat(p, QRectF(self.rect()).adjusted(4, 4, -4, -4), self._sheet, dark=is_dark(self.palette()))
+        self.paint_on(p)
         p.end()
+
+    def paint_on(self, p: QPainter) -> dict:
+        return paint_heat(p, QRectF(self.rect()).adjusted(4, 4, -4, -4), self._sheet, dark=is_dark(self.palette()),
+                          min_px=self.min_pixels())

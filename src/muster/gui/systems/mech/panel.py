@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QTableWidget,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muster.gui.systems import compact
 from muster.gui.systems.base import SystemPanel
 from muster.services import ServiceError
 from muster.services import queries as q
@@ -47,7 +49,7 @@ def _label(loc: str) -> str:
     return loc.replace("_", " ")
 
 
-class BattlePanel(SystemPanel):
+class BattlePanel(compact.FillsCentralArea, SystemPanel):
     result_kinds = ("mech-initiative", "mech-move", "mech-declare", "mech-withdraw", "mech-combat", "mech-damage",
                     "mech-clean-up")
 
@@ -59,22 +61,39 @@ class BattlePanel(SystemPanel):
         self._acting_seen: int | None = None  # the acting unit at the previous show_battle
         self._filling = False
         layout = QVBoxLayout(self)
-        self.add_heading(layout, "font-size: 13pt;")
+        layout.setContentsMargins(6, 4, 6, 4)
+        compact.add_heading(self, layout)
         self.guideLabel = QLabel(objectName="phaseGuide")
         self.guideLabel.setWordWrap(True)
         self.guideLabel.setStyleSheet("color: palette(mid);")
         layout.addWidget(self.guideLabel)
+        scroll, page_layout = compact.scroll_page("phaseScroll")
+        page_layout.setContentsMargins(0, 0, 0, 0)
         self.pages = QStackedWidget(objectName="phasePages")
-        layout.addWidget(self.pages)
+        page_layout.addWidget(self.pages)
+        layout.addWidget(scroll, 1)
+        # the footer never scrolls: the odds or the move's check, the phase's buttons, the last result
+        self.footer = QWidget(objectName="mechFooter")
+        footer = QVBoxLayout(self.footer)
+        footer.setContentsMargins(0, 0, 0, 0)
+        self.actionRow = QHBoxLayout()
         self._build_initiative()
         self._build_movement()
         self._build_artillery()
         self._build_combat()
         self._build_damage()
         self._build_clean_up()
-        layout.addWidget(QLabel(self.tr("Last result:")))
-        self.add_result_box(layout)
-        layout.addStretch(1)
+        for label in (self.moveCheckLabel, self.oddsLabel, self.modsLabel):
+            footer.addWidget(label)
+        for button in (self.initiativeButton, self.moveButton, self.declareButton, self.withdrawButton,
+                       self.resolveButton, self.damageButton, self.cleanUpButton):
+            self.actionRow.addWidget(button)
+        self.actionRow.addStretch(1)
+        footer.addLayout(self.actionRow)
+        layout.addWidget(self.footer)
+        compact.add_result_area(self, layout)
+        for combo in self.findChildren(QComboBox):
+            compact.narrow(combo)
         from muster.gui.systems.mech.status import MechStatusWidget
 
         self.status = MechStatusWidget(service=lambda: self.service)
@@ -90,10 +109,9 @@ class BattlePanel(SystemPanel):
         self.initiativeButton = QPushButton(self.tr("Roll initiative"), objectName="initiativeButton")
         self.initiativeLabel = QLabel(objectName="initiativeLabel")
         self.initiativeLabel.setWordWrap(True)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.tr("The &highest roll"), self.highestCombo)
-        form.addRow("", self.initiativeButton)
         form.addRow(self.initiativeLabel)
-        form.addRow(QWidget())
         self.initiativeButton.clicked.connect(self.roll_initiative)
         self.pages.addWidget(page)
 
@@ -141,14 +159,10 @@ class BattlePanel(SystemPanel):
         gel_row.addWidget(self.gelLocationCombo)
         grid.addLayout(gel_row, 4, 3)
         outer.addLayout(grid)
-        self.moveCheckLabel = QLabel(objectName="moveCheckLabel")
-        self.moveCheckLabel.setWordWrap(True)
-        self.moveCheckLabel.setStyleSheet("font-size: 12pt;")
+        self.moveCheckLabel = compact.odds_label("moveCheckLabel")
         self.moveButton = QPushButton(self.tr("Record move"), objectName="moveButton")
         self.movedLabel = QLabel(objectName="movedLabel")
         self.movedLabel.setWordWrap(True)
-        outer.addWidget(self.moveCheckLabel)
-        outer.addWidget(self.moveButton)
         outer.addWidget(self.movedLabel)
         self.moverCombo.currentIndexChanged.connect(self._mover_changed)
         for combo in (self.modeCombo, self.gelPackCombo, self.gelLocationCombo):
@@ -218,24 +232,15 @@ class BattlePanel(SystemPanel):
             if w1 is self.packCombo:
                 self._gel_labels = [lab1, lab2]
         outer.addLayout(form)
-        self.oddsLabel = QLabel(objectName="oddsLabel")
-        self.oddsLabel.setWordWrap(True)
-        self.oddsLabel.setStyleSheet("font-size: 13pt;")
+        self.oddsLabel = compact.odds_label()
         self.modsLabel = QLabel(objectName="modsLabel")
         self.modsLabel.setWordWrap(True)
         self.modsLabel.setStyleSheet("color: palette(mid);")
-        outer.addWidget(self.oddsLabel)
-        outer.addWidget(self.modsLabel)
-        buttons = QHBoxLayout()
+        self.modsLabel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.declareButton = QPushButton(self.tr("&Declare attack"), objectName="declareButton")
         self.withdrawButton = QPushButton(self.tr("Withdraw selected"), objectName="withdrawButton")
         self.resolveButton = QPushButton(self.tr("Resolve all attacks (Ctrl+K)"), objectName="resolveButton")
         self.resolveButton.setStyleSheet("font-weight: bold;")
-        buttons.addWidget(self.declareButton)
-        buttons.addWidget(self.withdrawButton)
-        buttons.addStretch(1)
-        buttons.addWidget(self.resolveButton)
-        outer.addLayout(buttons)
         self.declarationsTable = QTableWidget(0, 5, objectName="declarationsTable")
         self.declarationsTable.setHorizontalHeaderLabels([self.tr("Attacker"), self.tr("Weapon"), self.tr("Target"),
                                                           self.tr("Range"), self.tr("To hit")])
@@ -243,7 +248,7 @@ class BattlePanel(SystemPanel):
         self.declarationsTable.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.declarationsTable.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.declarationsTable.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.declarationsTable.setMinimumHeight(120)
+        self.declarationsTable.setMinimumHeight(90)
         outer.addWidget(self.declarationsTable)
         self.attackerCombo.currentIndexChanged.connect(self._attacker_changed)
         self.weaponCombo.currentIndexChanged.connect(self._weapon_changed)
@@ -265,7 +270,6 @@ class BattlePanel(SystemPanel):
         self.damageButton = QPushButton(self.tr("Run the damage phase for every mech (Ctrl+K)"),
                                         objectName="damagePhaseButton")
         box.addWidget(self.damagePreview)
-        box.addWidget(self.damageButton)
         box.addStretch(1)
         self.damageButton.clicked.connect(self.run_damage_phase)
         self.pages.addWidget(page)
@@ -277,7 +281,6 @@ class BattlePanel(SystemPanel):
         self.cleanUpPreview.setWordWrap(True)
         self.cleanUpButton = QPushButton(self.tr("Remove wrecks from the battle (Ctrl+K)"), objectName="cleanUpButton")
         box.addWidget(self.cleanUpPreview)
-        box.addWidget(self.cleanUpButton)
         box.addStretch(1)
         self.cleanUpButton.clicked.connect(self.run_clean_up)
         self.pages.addWidget(page)
@@ -301,6 +304,7 @@ class BattlePanel(SystemPanel):
             self._data = None
             self.guideLabel.setText(str(exc))
         self.pages.setCurrentIndex(min(max(b.phase, 0), self.pages.count() - 1))
+        self._show_footer(b.phase)
         acting = b.initiative[b.active] if 0 <= b.active < len(b.initiative) else None
         follow = reset or acting != self._acting_seen  # the lead follows the acting unit (Next Unit, Ctrl+J)
         self._acting_seen = acting
@@ -333,6 +337,7 @@ class BattlePanel(SystemPanel):
         self._data = None
         self._acting_seen = None
         self.pages.setEnabled(False)
+        self._show_footer(None)
         self.status.set_mechs([])
         self.primary_changed.emit()
 
@@ -467,7 +472,7 @@ class BattlePanel(SystemPanel):
 
         uid = self.moverCombo.currentData()
         self.moveButton.setEnabled(False)
-        self.moveCheckLabel.setStyleSheet("font-size: 12pt;")
+        self.moveCheckLabel.setStyleSheet(compact.ODDS_STYLE)
         if self._battle is None or uid is None:
             self.moveCheckLabel.setText("")
             return
@@ -482,9 +487,9 @@ class BattlePanel(SystemPanel):
             self.moveCheckLabel.setText(str(exc))
             return
         if check.problems:
-            self.moveCheckLabel.setStyleSheet("font-size: 12pt; color: #c62828;")
+            self.moveCheckLabel.setStyleSheet(compact.ODDS_STYLE + " color: #c62828;")
             self.moveCheckLabel.setText("<br>".join(
-                f"✗ <b>{html.escape(p.field.replace('_', ' '))}</b>: {html.escape(p.message)}" for p in check.problems))
+                f"✗ <b>{html.escape(self._field(p.field))}</b>: {html.escape(p.message)}" for p in check.problems))
         elif check.mp is not None:
             mp = check.mp
             self.moveCheckLabel.setText(self.tr("✓ %1 of %2 MP (walk %3 / run %4 / jump %5)%6").replace(
@@ -494,6 +499,12 @@ class BattlePanel(SystemPanel):
         else:
             self.moveCheckLabel.setText(self.tr("✓ stays put"))
         self.moveButton.setEnabled(not check.problems and m is not None and self._battle.phase == 1)
+
+    def _field(self, field: str) -> str:
+        """A move plan's field in the words of the form (never the plan's key)."""
+        words = {"mode": self.tr("How it moved"), "hexes": self.tr("Hexes from start hex"), "gel": self.tr("GEL pod")}
+        words.update({key: self.tr(text).replace("&", "").rstrip(":") for key, text in MOVE_SPINS})
+        return words.get(field, field.replace("_", " "))
 
     def record_move(self):
         from muster.services import mech
@@ -609,7 +620,7 @@ class BattlePanel(SystemPanel):
             w.setVisible(gel)
         decl = self.declaration()
         ok = False
-        self.oddsLabel.setStyleSheet("font-size: 13pt;")
+        self.oddsLabel.setStyleSheet(compact.ODDS_STYLE)
         self.modsLabel.setText("")
         if self._battle is None or decl is None:
             no_target = self.attackerCombo.currentData() is not None and self.targetCombo.count() == 0
@@ -618,7 +629,7 @@ class BattlePanel(SystemPanel):
             try:
                 odds = mech.attack_odds(self.service, self._battle.id, decl)
             except ServiceError as exc:
-                self.oddsLabel.setStyleSheet("font-size: 13pt; color: #c62828;")
+                self.oddsLabel.setStyleSheet(compact.ODDS_STYLE + " color: #c62828;")
                 self.oddsLabel.setText(self.tr("Not allowed: %1").replace("%1", str(exc)))
             else:
                 ok = True
@@ -719,11 +730,29 @@ class BattlePanel(SystemPanel):
         head = result.get("headline", "")
         return f"<b>{html.escape(head)}</b><br/>" + "<br/>".join(html.escape(str(line)) for line in lines)
 
-    def primary_available(self) -> bool:
+    def _show_footer(self, phase: int | None) -> None:
+        """Only the phase's own odds line and buttons show in the footer."""
+        for w, phases in ((self.initiativeButton, (0,)), (self.moveButton, (1,)), (self.moveCheckLabel, (1,)),
+                          (self.oddsLabel, (3,)), (self.modsLabel, (3,)), (self.declareButton, (3,)),
+                          (self.withdrawButton, (3,)), (self.resolveButton, (3,)), (self.damageButton, (4,)),
+                          (self.cleanUpButton, (5,))):
+            w.setVisible(phase in phases)
+
+    def primary_button(self) -> QPushButton | None:
+        """The button Ctrl+K presses in this phase (None: nothing to roll)."""
         if self._battle is None:
-            return False
-        button = {0: self.initiativeButton, 1: self.moveButton, 3: self.resolveButton, 4: self.damageButton,
-                  5: self.cleanUpButton}.get(self._battle.phase)
+            return None
+        return {0: self.initiativeButton, 1: self.moveButton, 3: self.resolveButton, 4: self.damageButton,
+                5: self.cleanUpButton}.get(self._battle.phase)
+
+    def odds_widget(self) -> QLabel | None:
+        """The odds before the roll: to hit in combat, the movement points check while moving."""
+        if self._battle is None:
+            return None
+        return {1: self.moveCheckLabel, 3: self.oddsLabel}.get(self._battle.phase)
+
+    def primary_available(self) -> bool:
+        button = self.primary_button()
         return button is not None and button.isEnabled()
 
     def primary_action(self) -> None:

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from muster.gui.systems.mech.diagram import is_dark
+from muster.gui.systems.mech.diagram import is_dark, min_pixels
 
 DIE_COLOURS = {"white": (QColor("#ffffff"), QColor("#111111")), "black": (QColor("#111111"), QColor("#ffffff")),
                "red": (QColor("#C62828"), QColor("#ffffff"))}
@@ -41,17 +41,17 @@ def paint_die(p: QPainter, box: QRectF, colour: str, number: int | None) -> None
     p.restore()
 
 
-def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = False) -> float:
-    """Paint the card into ``rect``; returns the height used."""
+def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = False, min_px: int = 0) -> float:
+    """Paint the card into ``rect``; returns the height used. ``min_px``: no text smaller than this."""
     ink = QColor("#f0f0f0") if dark else QColor("#111111")
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     font = QFont()
-    font.setPixelSize(12 if rect.width() < 400 else 15)
+    font.setPixelSize(max(min_px, 12 if rect.width() < 400 else 15))
     bold = QFont(font)
     bold.setBold(True)
     tiny = QFont(font)
-    tiny.setPixelSize(max(7, int(font.pixelSize() * 0.8)))
+    tiny.setPixelSize(max(7, min_px, int(font.pixelSize() * 0.8)))
     fm = QFontMetricsF(font)
     line = fm.height()
     x, y = rect.x(), rect.y()
@@ -204,5 +204,12 @@ class PilotCard(QWidget):
 
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
-        paint_pilot(p, QRectF(self.rect()).adjusted(4, 4, -4, -4), self._sheet, dark=is_dark(self.palette()))
+        used = self.paint_on(p)
         p.end()
+        if used + 8 > self._height:  # larger text than the estimate: make room (painted again at once)
+            self._height = int(used + 8)
+            self.setFixedHeight(self._height)
+
+    def paint_on(self, p: QPainter) -> float:
+        return paint_pilot(p, QRectF(self.rect()).adjusted(4, 4, -4, -4), self._sheet, dark=is_dark(self.palette()),
+                           min_px=min_pixels(self.logicalDpiY()))

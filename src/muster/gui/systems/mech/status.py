@@ -12,9 +12,11 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -30,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from muster.gui.systems.mech.diagram import MechDiagram, paint_legend
+from muster.gui.systems.mech.diagram import MechDiagram, legend_height, min_pixels, paint_legend
 from muster.gui.systems.mech.heat import HeatGauge
 from muster.gui.systems.mech.pilot import PilotCard
 
@@ -41,21 +43,39 @@ RED, AMBER, GREY = QColor("#c62828"), QColor("#b26a00"), QColor("#888888")
 
 
 class _Legend(QWidget):
+    """The diagram's colours in words; wraps onto more rows in a narrow dock (its text never under 8 pt)."""
+
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setFixedHeight(18)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(120)
+        self.setFixedHeight(int(legend_height(300, self.font_px())))
         self.setAccessibleName(self.tr("Legend: blue intact, yellow A armor damaged, orange S structure damaged, "
                                        "dark ✕ destroyed, pink burst critical hits"))
 
+    def font_px(self) -> int:
+        return min_pixels(self.logicalDpiY())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        height = int(legend_height(event.size().width() - 4, self.font_px())) + 2
+        if height != self.height():
+            self.setFixedHeight(height)
+        super().resizeEvent(event)
+
     def paintEvent(self, event) -> None:  # noqa: N802
-        from PySide6.QtCore import QRectF
         from PySide6.QtGui import QPainter
+
+        p = QPainter(self)
+        self.paint_on(p)
+        p.end()
+
+    def paint_on(self, p) -> None:
+        from PySide6.QtCore import QRectF
 
         from muster.gui.systems.mech.diagram import is_dark
 
-        p = QPainter(self)
-        paint_legend(p, QRectF(self.rect()).adjusted(2, 1, -2, -1), dark=is_dark(self.palette()))
-        p.end()
+        paint_legend(p, QRectF(self.rect()).adjusted(2, 1, -2, -1), dark=is_dark(self.palette()),
+                     font_px=self.font_px())
 
 
 def location_html(loc: dict, tr=lambda s: s) -> str:
@@ -118,7 +138,6 @@ class MechCard(QWidget):
             self.legend.hide()
             self.pilot.hide()
             self.detail.hide()
-            self.heat.setFixedSize(170, 220)
         self._sheet: dict | None = None
         self.diagram.locationHovered.connect(self.show_location)
         self.diagram.locationSelected.connect(self.show_location)
@@ -167,6 +186,36 @@ class MechCard(QWidget):
             return
         self.detail.setText(location_html(data, self.tr))
         self.detail.setAccessibleDescription(data["text"])
+
+
+class MechFocusDialog(QDialog):
+    """The larger view of one mech (a double-click on the diagram, or Enter on it): the whole card with each
+    location's equipment drawn inside its box. It follows the dock: the same mech, refreshed with it."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("mechFocusDialog")
+        self.setModal(False)
+        layout = QVBoxLayout(self)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.card = MechCard()
+        self.card.diagram.show_items = None  # equipment inside the boxes once they are large enough
+        self.card.diagram.NARROW_BELOW = 0  # the full doll, rear torsos beside it
+        scroll.setWidget(self.card)
+        layout.addWidget(scroll)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry()
+        self.resize(min(1100, room.width() * 9 // 10), min(900, room.height() * 9 // 10))
+
+    def set_sheet(self, sheet: dict | None) -> None:
+        self.card.set_sheet(sheet)
+        name = sheet["name"] if sheet else ""
+        self.setWindowTitle(self.tr("Mech Status: %1").replace("%1", name) if name else self.tr("Mech Status"))
 
 
 class MechStatusWidget(QWidget):
@@ -241,6 +290,8 @@ class MechStatusWidget(QWidget):
         self.compareButton.toggled.connect(self._set_compare)
         self.tableButton.toggled.connect(self._toggle_table)
         self.table.currentCellChanged.connect(self._table_row)
+        self.focusDialog: MechFocusDialog | None = None
+        self.diagram.focusRequested.connect(self.open_focus)
 
     # ---- data in -----------------------------------------------------------------------------------------
     def set_mechs(self, views, select=None, sheets: dict | None = None) -> None:
@@ -314,9 +365,22 @@ class MechStatusWidget(QWidget):
             return
         self._show_view(v)
 
+    def open_focus(self) -> MechFocusDialog:
+        """The larger view of the mech shown (one window, reused and kept current)."""
+        if self.focusDialog is None:
+            self.focusDialog = MechFocusDialog(self.window() if self.window() is not self else None)
+        view = self._shown_view()
+        self.focusDialog.set_sheet(self._sheets.get(view.id) if view is not None else None)
+        self.focusDialog.card.diagram.select_location(self.diagram.selected)
+        self.focusDialog.show()
+        self.focusDialog.raise_()
+        return self.focusDialog
+
     def _show_view(self, v) -> None:
         sheet = self._sheets.get(v.id)
         self.card.set_sheet(sheet)
+        if self.focusDialog is not None and self.focusDialog.isVisible():
+            self.focusDialog.set_sheet(sheet)
         if sheet is None:
             self.headline.setText(f"{v.name} · {v.design} — {v.status}")
         die = v.die

@@ -71,11 +71,14 @@ class AftermathDialog(QDialog):
         if results is None:
             return None
         self.results = results
-        rows = [(r, c) for r in results for c in r["casualties"]]
+        # every squad rolled gets a row, one without casualties too (so the table never stays empty)
+        rows = [(r, c) for r in results for c in (r["casualties"] or [None])]
         t = self.casualtiesTable
         t.setRowCount(len(rows))
         for i, (r, c) in enumerate(rows):
-            now = self.tr(CONDITIONS[c["condition"]])
+            if c is None:
+                c = {"condition": None, "hp": None, "member": self.tr("nobody")}
+            now = self.tr(CONDITIONS[c["condition"]]) if c["condition"] else self.tr("no casualties")
             if c["hp"] is not None and c["condition"] != "killed":
                 now += self.tr(" — %1 hp").replace("%1", str(c["hp"]))
             for col, text in enumerate((r["name"], f"{r['roll']} → {r['total']}", r["result"], c["member"], now)):

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QComboBox, QHeaderView, QPushButton, QTableWidgetItem
 
+from muster.gui.systems import compact
 from muster.gui.systems.base import SystemPanel
 from muster.gui.uiloader import load_ui
 from muster.services import ServiceError
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 
 PHASE_PAGES = {"declare": "declarePage", "half_move": "movePage", "missiles": "missilePage",
                "finish_move": "movePage", "melee": "meleePage"}
+SQUAD_TO_DROP, SQUAD_TO_BE_HIT, SQUAD_MORALE = 1, 2, 8  # columns of the squads table: odds first
 SHORT_PHASES = ("Declare", "Move half", "Missiles & spells", "Finish move", "Melee")
 
 
@@ -26,7 +28,7 @@ def pct(value: float) -> str:
     return f"{value * 100:.0f}%"
 
 
-class BattlePanel(SystemPanel):
+class BattlePanel(compact.FillsCentralArea, SystemPanel):
     result_kinds = ("poleaxe-setup", "poleaxe-declare", "poleaxe-melee", "poleaxe-missile", "poleaxe-morale",
                     "poleaxe-morale-dismiss", "poleaxe-rally", "poleaxe-spell", "poleaxe-aftermath")
 
@@ -34,7 +36,7 @@ class BattlePanel(SystemPanel):
         super().__init__(window)
         load_ui("poleaxe_panel.ui", self)
         self.setObjectName("poleaxeBattleView")
-        self.add_result_box(self.mainLayout)
+        compact.add_result_area(self, self.mainLayout)
         self.battle: q.BattleRow | None = None
         self.view: BattleView | None = None
         self.engagements: list[Engagement] = []
@@ -54,7 +56,7 @@ class BattlePanel(SystemPanel):
         self.bodiesButton = QPushButton(self.tr("Set up &bodies…"), objectName="bodiesButton")
         self.bodiesButton.setToolTip(self.tr("Group squads into named bodies per side (battles of over 100 "
                                              "combatants), then roll the distance"))
-        self.setupLayout.addWidget(self.bodiesButton)
+        self.setupLayout.addWidget(self.bodiesButton, 0, Qt.AlignmentFlag.AlignLeft)
         self.bodiesButton.clicked.connect(self.open_bodies)
         self.declareButton.clicked.connect(self.declare)
         self.fireButton.clicked.connect(self.fire)
@@ -75,11 +77,11 @@ class BattlePanel(SystemPanel):
     def _setup_tables(self) -> None:
         specs = (
             (self.bodiesTable, ("Body", "Side", "Position", "Declared", "Squads")),
-            (self.engagementsTable, ("Attacker", "Target", "Direction", "Surprise", "Charge", "Cover",
-                                     "To hit", "Costs an HTK")),
-            (self.moraleTable, ("Squad", "Why", "Holds on", "Chance to hold", "Secure position (+1)")),
-            (self.squadsTable, ("Squad", "Body", "AV", "DV", "MV", "Hits to Kill", "Morale", "Effects",
-                                "To be hit", "To drop this melee")),
+            (self.engagementsTable, ("Attacker", "Target", "To hit", "Costs an HTK", "Direction", "Surprise",
+                                     "Charge", "Cover")),
+            (self.moraleTable, ("Squad", "Chance to hold", "Holds on", "Why", "Secure position (+1)")),
+            (self.squadsTable, ("Squad", "To drop this melee", "To be hit", "Body", "AV", "DV", "MV",
+                                "Hits to Kill", "Morale", "Effects")),
         )
         for table, headers in specs:
             table.setColumnCount(len(headers))
@@ -129,26 +131,28 @@ class BattlePanel(SystemPanel):
         if battle is None or view is None:
             self.titleLabel.setText(self.tr("No battle selected"))
             self.subtitleLabel.setText(self.tr("Build squads in the Army Roster (Ctrl+U), then start a battle (Ctrl+B)."))
-            for w in (self.setupBox, self.fieldBox, self.phaseStack, self.spellBox, self.moraleBox, self.rallyBox,
-                      self.squadsTable, self.oddsLabel, self.aftermathButton, self.phaseSteps):
+            for w in (self.setupBox, self.fieldBox, self.phaseStack, self.moraleBox, self.rallyBox,
+                      self.panelTabs, self.oddsLabel, self.aftermathButton, self.phaseSteps):
                 w.setVisible(False)
+            self._show_action_buttons(None)
             return
         self.titleLabel.setText(battle.name)
         self.aftermathButton.setVisible(True)
         self.phaseSteps.setVisible(True)
-        self.squadsTable.setVisible(True)
+        self.panelTabs.setVisible(True)
         steps = []
         for i, name in enumerate(SHORT_PHASES):
             label = self.tr(name)
             steps.append(f"<b style='color:#0a58ca'>▶ {i + 1}. {label}</b>" if i == battle.phase
                          else f"<span style='color:gray'>{i + 1}. {label}</span>")
-        self.phaseSteps.setText(" &nbsp;→&nbsp; ".join(steps)
-                                + self.tr(" &nbsp; <i>(Ctrl+. next phase, Ctrl+, back)</i>"))
+        self.phaseSteps.setText(" → ".join(steps))
         if view.error:
             self.subtitleLabel.setText(view.error)
-            for w in (self.setupBox, self.fieldBox, self.phaseStack, self.spellBox, self.moraleBox, self.rallyBox,
+            for w in (self.setupBox, self.fieldBox, self.phaseStack, self.moraleBox, self.rallyBox,
                       self.oddsLabel):
                 w.setVisible(False)
+            self.panelTabs.setTabVisible(self.panelTabs.indexOf(self.spellScroll), False)
+            self._show_action_buttons(None)
             self._show_squads(view)
             return
         self.subtitleLabel.setText(self.tr("Turn %1 · Phase %2: %3").replace("%1", str(battle.round))
@@ -157,7 +161,8 @@ class BattlePanel(SystemPanel):
         self.setupBox.setVisible(not set_up)
         self.fieldBox.setVisible(set_up)
         self.phaseStack.setVisible(set_up)
-        self.spellBox.setVisible(set_up and view.phase in ("missiles", "melee"))
+        self.panelTabs.setTabVisible(self.panelTabs.indexOf(self.spellScroll),
+                                     set_up and view.phase in ("missiles", "melee"))
         self.oddsLabel.setVisible(set_up)
         self._show_field(view)
         self._show_squads(view)
@@ -171,7 +176,18 @@ class BattlePanel(SystemPanel):
             self.moveLabel.setText(self._move_text(view))
         self._show_morale()
         self._fill_rally(view, acting)
+        self._show_action_buttons(view)
         self._refresh_odds()
+
+    def _show_action_buttons(self, view: BattleView | None) -> None:
+        """The footer shows the rolls this moment offers: set-up, morale checks due, the phase's own roll."""
+        set_up = view is not None and view.set_up and not view.error
+        phase = view.phase if set_up else None
+        self.setupButton.setVisible(view is not None and not view.error and not view.set_up)
+        self.rollMoraleButton.setVisible(bool(self._due))
+        self.declareButton.setVisible(phase == "declare")
+        self.fireButton.setVisible(phase == "missiles")
+        self.resolveButton.setVisible(phase == "melee")
 
     def _move_text(self, view: BattleView) -> str:
         if view.phase == "half_move":
@@ -209,11 +225,11 @@ class BattlePanel(SystemPanel):
                 morale = self.tr("out (spell)")
             else:
                 morale = self.tr(s.morale) + (self.tr(", held") if s.held else "")
-            cells = (s.name, s.body or s.side, str(s.av), str(s.dv), str(s.mv),
-                     f"{s.pips} {s.hits_left}/{s.htk}", morale, "; ".join(s.effects), "", "")
+            cells = (s.name, "", "", s.body or s.side, str(s.av), str(s.dv), str(s.mv),
+                     f"{s.pips} {s.hits_left}/{s.htk}", morale, "; ".join(s.effects))
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if c == 6 and (s.morale == "routing" or s.out):
+                if c == SQUAD_MORALE and (s.morale == "routing" or s.out):
                     item.setForeground(Qt.GlobalColor.red)
                 t.setItem(r, c, item)
 
@@ -324,8 +340,8 @@ class BattlePanel(SystemPanel):
             direction.setCurrentIndex(direction.findData(e.direction))
             direction.currentIndexChanged.connect(
                 lambda _, r=r, w=direction: self._set_engagement(r, direction=w.currentData()))
-            t.setCellWidget(r, 2, direction)
-            for col, key in ((3, "surprise"), (4, "charge")):
+            t.setCellWidget(r, 4, direction)
+            for col, key in ((5, "surprise"), (6, "charge")):
                 box = QCheckBox(objectName=f"{key}_{r}")
                 box.setChecked(bool(getattr(e, key)))
                 box.toggled.connect(lambda on, r=r, key=key: self._set_engagement(r, **{key: on}))
@@ -335,7 +351,7 @@ class BattlePanel(SystemPanel):
                 cover.addItem(self.tr(label), key)
             cover.setCurrentIndex(cover.findData(e.cover))
             cover.currentIndexChanged.connect(lambda _, r=r, w=cover: self._set_engagement(r, cover=w.currentData()))
-            t.setCellWidget(r, 5, cover)
+            t.setCellWidget(r, 7, cover)
         self.meleeHint.setText(self.tr("No bodies are in contact: nobody fights this melee.") if not self.engagements
                                else self.tr("Each attacked squad strikes back at its attacker. Set flank, rear, "
                                             "surprise, charge and cover; the odds update as you change them."))
@@ -357,7 +373,7 @@ class BattlePanel(SystemPanel):
         view = self.view
         self.oddsLabel.setText("")
         for r in range(self.squadsTable.rowCount()):
-            for c in (8, 9):
+            for c in (SQUAD_TO_DROP, SQUAD_TO_BE_HIT):
                 self.squadsTable.setItem(r, c, QTableWidgetItem(""))
         self.fireButton.setEnabled(False)
         self.resolveButton.setEnabled(False)
@@ -386,20 +402,20 @@ class BattlePanel(SystemPanel):
         for r, e in enumerate(self.engagements):
             entry = odds[e.attacker].attack_on(e.target) if e.attacker in odds else None
             if entry:
-                self.engagementsTable.setItem(r, 6, QTableWidgetItem(
+                self.engagementsTable.setItem(r, 2, QTableWidgetItem(
                     self.tr("%1 (%2 or less)").replace("%1", f"{entry.to_hit:.0f}%")
                     .replace("%2", str(entry.needed))))
-                self.engagementsTable.setItem(r, 7, QTableWidgetItem(f"{entry.to_cost_htk:.0f}%"))
+                self.engagementsTable.setItem(r, 3, QTableWidgetItem(f"{entry.to_cost_htk:.0f}%"))
         rows = {s.unit: i for i, s in enumerate(self.view.squads)}
         for uid, o in odds.items():
             r = rows.get(uid)
             if r is None:
                 continue
-            self.squadsTable.setItem(r, 8, QTableWidgetItem(f"{o.to_be_hit:.0f}%"))
+            self.squadsTable.setItem(r, SQUAD_TO_BE_HIT, QTableWidgetItem(f"{o.to_be_hit:.0f}%"))
             item = QTableWidgetItem(f"{o.to_drop:.1f}%")
             if o.to_drop >= 50:
                 item.setForeground(Qt.GlobalColor.red)
-            self.squadsTable.setItem(r, 9, item)
+            self.squadsTable.setItem(r, SQUAD_TO_DROP, item)
         self.oddsLabel.setText(self.tr("Exact odds: to hit and to cost an HTK per attack (above); to be hit and "
                                        "to drop per squad (below)."))
 
@@ -430,8 +446,8 @@ class BattlePanel(SystemPanel):
         t = self.moraleTable
         t.setRowCount(len(due))
         for r, d in enumerate(due):
-            for c, text in enumerate((d.name, "; ".join(d.labels), self.tr("%1 or less").replace("%1", str(d.needed)),
-                                      pct(d.hold))):
+            for c, text in enumerate((d.name, pct(d.hold), self.tr("%1 or less").replace("%1", str(d.needed)),
+                                      "; ".join(d.labels))):
                 t.setItem(r, c, QTableWidgetItem(text))
             box = QCheckBox(objectName=f"secure_{d.unit}")
             box.setChecked(d.unit in secure)
@@ -558,6 +574,17 @@ class BattlePanel(SystemPanel):
             return self.rollMoraleButton
         return {"declare": self.declareButton, "missiles": self.fireButton,
                 "melee": self.resolveButton}.get(view.phase)
+
+    def primary_button(self) -> QPushButton | None:
+        return self._primary_button()
+
+    def odds_widget(self):
+        """Where the exact odds of the roll at hand are: the morale table, the melee table or the odds line."""
+        if self._due:
+            return self.moraleTable
+        if self.view is not None and self.view.phase == "melee" and self.engagements:
+            return self.engagementsTable
+        return self.oddsLabel
 
     def primary_available(self) -> bool:
         button = self._primary_button()

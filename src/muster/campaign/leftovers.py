@@ -1,0 +1,173 @@
+"""Leftover ``-wal`` and ``-journal`` files beside a campaign: judged on a copy, never merged blindly.
+
+SQLite applies any sidecar whose name matches, whatever file it came from. Muster first recovers a copy of
+the set (main file and leftovers) in a temporary folder and checks the result. A leftover is applied without
+asking only when it provably continues this file's own history:
+
+- it is a ``-wal`` (Muster keeps campaigns in WAL mode; a ``-journal`` was written by something else),
+- the recovered copy is healthy (SQLite's check and Muster's),
+- the main file and the recovered copy carry the same campaign id and the same session mark (a random mark
+  Muster writes into the main file each time it opens it for writing, and clears in every copy and backup,
+  so a restored backup or a copied-back file never matches the leftovers of another session),
+- and the recovered history keeps every action of the main file and only adds to it.
+
+Otherwise the GM decides: recover the unsaved actions anyway, or open the file as it is and set the leftovers
+aside (moved to the backups folder, never deleted).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from muster.campaign import inspect
+from muster.campaign.errors import NewerCampaign
+
+SIDECARS = ("-wal", "-journal")
+
+
+@dataclass(frozen=True)
+class Leftover:
+    path: Path
+    size: int
+
+    @property
+    def kind(self) -> str:
+        return "wal" if self.path.name.endswith("-wal") else "journal"
+
+
+@dataclass(frozen=True)
+class Leftovers:
+    """What lies beside a campaign and what recovering it would give."""
+
+    campaign: Path
+    files: tuple[Leftover, ...]
+    main: inspect.Look  # the main file alone
+    recovered: inspect.Look | None  # the main file with the leftovers applied (None: could not be recovered)
+    belongs: bool  # provably this file's own history: applied without asking
+    reason: str  # why it was not proven (empty when it was)
+
+    @property
+    def recoverable(self) -> bool:
+        return self.recovered is not None and self.recovered.healthy
+
+    @property
+    def main_usable(self) -> bool:
+        return self.main.healthy
+
+    def names(self) -> str:
+        return ", ".join(f"{f.path.name} ({_size(f.size)})" for f in self.files)
+
+    def describe(self) -> str:
+        """What was found, for the GM (the question itself is asked by the caller)."""
+        text = [f"Beside “{self.campaign.name}” lie leftover changes that were never written into it: "
+                f"{self.names()}. Muster did not apply them, because {self.reason}."]
+        if self.recoverable and self.recovered is not None:
+            gained = self.recovered.last_action - self.main.last_action
+            if gained > 0:
+                text.append(f"With them the campaign would hold {gained} more action(s) "
+                            f"(the last: “{self.recovered.last_label}”).")
+            elif self.main.healthy:
+                text.append(f"With them the history would end at action #{self.recovered.last_action} "
+                            f"instead of #{self.main.last_action}.")
+        elif self.recovered is not None:
+            text.append("(What they would give: " + "; ".join(self.recovered.problems[:2]) + ".)")
+        if not self.main.healthy:
+            text.append("Without them the file is damaged: " + "; ".join(self.main.problems[:2]) + ".")
+        return " ".join(text)
+
+
+def _size(size: int) -> str:
+    return f"{size / 1048576:.1f} MB" if size >= 1048576 else f"{max(1, size // 1024)} KB"
+
+
+def find(path: Path) -> tuple[Leftover, ...]:
+    """The non-empty sidecars beside ``path`` (a FIFO, device or folder in their place is refused by stat)."""
+    found = []
+    for suffix in SIDECARS:
+        side = path.with_name(path.name + suffix)
+        if not os.path.lexists(side):
+            continue
+        st = inspect.regular_file(side, f"The leftover file “{side.name}” beside the campaign")
+        if st.st_size:
+            found.append(Leftover(side, st.st_size))
+    return tuple(found)
+
+
+def judge(path: Path, files: tuple[Leftover, ...], main: inspect.Look, main_digest: str | None) -> Leftovers:
+    """Recover a copy of the set in a temporary folder, check it, and decide whether it provably belongs."""
+    folder = Path(tempfile.mkdtemp(prefix="muster-recover-"))
+    try:
+        copy = folder / "campaign.muster"
+        shutil.copyfile(path, copy)
+        for leftover in files:
+            shutil.copyfile(leftover.path, folder / (copy.name + leftover.path.name[len(path.name):]))
+        recovered, digest = _recover(copy, main)
+    except NewerCampaign:
+        return Leftovers(path, files, main, None, False, "with them the file would need a newer Muster")
+    except OSError as exc:
+        return Leftovers(path, files, main, None, False, f"they could not be tried on a copy ({exc.strerror})")
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    reason = _why_not(files, main, recovered, digest == main_digest and digest is not None)
+    return Leftovers(path, files, main, recovered, not reason, reason)
+
+
+def _recover(copy: Path, main: inspect.Look) -> tuple[inspect.Look | None, str | None]:
+    try:
+        db = sqlite3.connect(str(copy), isolation_level=None)
+    except sqlite3.Error:
+        return None, None
+    try:
+        db.execute("PRAGMA locking_mode=EXCLUSIVE")
+        found = inspect.look(db)
+        digest = None
+        if found.healthy and main.healthy:
+            digest = inspect.history_digest(db, main.last_action)
+        return found, digest
+    except sqlite3.Error:
+        return None, None
+    finally:
+        db.close()
+
+
+def _why_not(files: tuple[Leftover, ...], main: inspect.Look, recovered: inspect.Look | None,
+             same_history: bool) -> str:
+    if any(f.kind == "journal" for f in files):
+        return "a “-journal” file is not something Muster writes for an open campaign"
+    if recovered is None or not recovered.healthy:
+        return "applied, they would give a damaged campaign (they may come from another file)"
+    if not main.healthy:
+        return "the file itself is damaged, so Muster cannot tell where they come from"
+    if main.campaign_id is None or recovered.campaign_id != main.campaign_id:
+        return "they come from a different campaign" if main.campaign_id and recovered.campaign_id else (
+            "the file carries no campaign id to compare them with")
+    if main.session is None or recovered.session != main.session:
+        return ("the file was replaced or restored since they were written (for example from a backup or a copy)")
+    if recovered.last_action < main.last_action or not same_history:
+        return "they would rewrite actions the file already holds"
+    return ""
+
+
+def set_aside(path: Path, files: tuple[Leftover, ...]) -> Path:
+    """Move the leftovers (and a stale ``-shm``) into the campaign's backups folder; return where they went."""
+    from muster.campaign.backups import folder_for
+
+    dest = folder_for(path) / f"leftovers-{time.strftime('%Y%m%d-%H%M%S')}"
+    n = 1
+    while dest.exists():
+        dest = dest.with_name(f"{dest.name.split('~')[0]}~{n}")
+        n += 1
+    dest.mkdir(mode=0o700)
+    moving = [f.path for f in files]
+    shm = path.with_name(path.name + "-shm")
+    if shm.is_file():
+        moving.append(shm)
+    for side in moving:
+        shutil.move(str(side), str(dest / side.name))
+    return dest

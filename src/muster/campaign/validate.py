@@ -1,0 +1,296 @@
+"""Muster's own checks of a campaign file, run after SQLite's own (``quick_check``/``integrity_check``).
+
+SQLite vouches for pages and indexes; these checks vouch for what Muster reads: the tables and columns of
+the file's version, the ``meta`` keys and their types, the type of every column Muster reads, every JSON
+column (valid JSON of the right shape) and the history's order. They are plain SQL over ``sqlite3`` (no
+SQLAlchemy), so they run on a read-only look at the file before anything opens it for writing.
+
+``problems(db, version)`` is the fast part, run on every open: one pass in SQLite's C code over each table but
+the history, of which the newest ``RECENT_ACTIONS`` rows (a few ms for a file of 100,000 log entries);
+``problems(db, version, full=True)`` checks every row of the history too, every text for damaged bytes, every
+JSON value's inner shape and the foreign keys (``muster check``, File ▸ Check File).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from functools import cache
+from pathlib import Path
+
+from muster.campaign.version import SCHEMA_VERSION
+
+SCHEMAS = Path(__file__).resolve().parent / "schemas"
+MAX_REPORTED = 5  # problems named per table: a damaged page can break thousands of rows the same way
+RECENT_ACTIONS = 2000  # the history checked row by row on every open (all of it in the full check)
+
+#: what each column Muster reads must hold: text, int, int? (or null), number, object / array (JSON text),
+#: or a set of allowed words. Columns missing from an older version's table are skipped.
+COLUMNS: dict[str, dict[str, str | tuple[str, ...]]] = {
+    "meta": {"key": "text", "value": "text"},
+    "sides": {"name": "text", "position": "int", "colour": "text"},
+    "forces": {"side_id": "int", "name": "text", "position": "int"},
+    "units": {"force_id": "int", "name": "text", "system": "text", "position": "int", "state": "object",
+              "status": "text", "hidden": "int"},
+    "battles": {"name": "text", "system": "text", "round": "int", "phase": "int", "initiative": "array",
+                "active": "int", "state": "object"},
+    "actions": {"at": "number", "kind": "text", "label": "text", "battle_id": "int?", "round": "int?",
+                "phase": "text", "actor_id": "int?", "actor": "text", "target_id": "int?", "target": "text",
+                "text": "text", "rolls": "array", "modifiers": "array", "result": "object", "changes": "array",
+                "state": ("done", "undone", "dropped"), "starts_round": "int"},
+    "rules_overrides": {"table": "text", "patch": "object"},
+    "scenarios": {"name": "text", "system": "text", "position": "int", "data": "object", "started": "array"},
+}
+KEY_COLUMN = {"meta": "key", "rules_overrides": "table"}  # tables whose key is not ``id``
+
+#: the meta keys Muster reads, and what their values must look like
+META: dict[str, str] = {"schema_version": "int", "dice_seed": "int", "dice_draws": "count"}
+#: keys that may be missing (files from early versions), but not wrong when present
+OPTIONAL_META: dict[str, str] = {"application": "muster", "created": "text", "session": "text"}
+CAMPAIGN_ID = re.compile(r"[0-9a-f]{32}")
+
+
+def _q(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+# ---- the tables of each version ----------------------------------------------------------------------
+
+@cache
+def frozen_layout(version: int) -> dict[str, frozenset[str]]:
+    """Tables and their columns of an earlier version, from its frozen DDL (``schemas/vN.sql``)."""
+    db = sqlite3.connect(":memory:")
+    try:
+        db.executescript((SCHEMAS / f"v{version}.sql").read_text(encoding="utf-8"))
+        return _layout(db)
+    finally:
+        db.close()
+
+
+def _layout(db: sqlite3.Connection) -> dict[str, frozenset[str]]:
+    tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table' "
+                                       "AND name NOT LIKE 'sqlite_%'")]
+    return {t: frozenset(str(c[1]) for c in db.execute(f"PRAGMA table_info({_q(t)})")) for t in tables}
+
+
+def layout_problems(db: sqlite3.Connection, version: int) -> list[str]:
+    found = _layout(db)
+    if version < SCHEMA_VERSION:
+        if not (SCHEMAS / f"v{version}.sql").exists():
+            return [f"the file says it is version {version}, which no Muster ever wrote"]
+        expected = frozen_layout(version)
+        if found != expected:
+            return [_layout_difference(found, expected, f"version {version}")]
+        return []
+    problems = []
+    for table, columns in COLUMNS.items():
+        if table not in found:
+            problems.append(f"the “{table}” table is missing")
+            continue
+        missing = sorted(set(columns) - found[table])
+        if missing:
+            problems.append(f"the “{table}” table has no {', '.join(missing)} column")
+    return problems
+
+
+def _layout_difference(found: dict, expected: dict, what: str) -> str:
+    extra = sorted(set(found) - set(expected))
+    missing = sorted(set(expected) - set(found))
+    if extra or missing:
+        parts = ([f"no {', '.join(missing)} table"] if missing else []) + (
+            [f"a {', '.join(extra)} table it should not have"] if extra else [])
+        return f"its tables are not those of {what} ({'; '.join(parts)}): its version stamp or its tables are wrong"
+    table = next(t for t in sorted(expected) if found[t] != expected[t])
+    return f"the “{table}” table does not have the columns of {what}"
+
+
+# ---- meta ------------------------------------------------------------------------------------------------
+
+def read_meta(db: sqlite3.Connection) -> dict[str, object]:
+    return {str(k): v for k, v in db.execute("SELECT key, value FROM meta").fetchall()}
+
+
+def meta_problems(meta: dict[str, object], version: int = SCHEMA_VERSION) -> list[str]:
+    """Missing keys are problems only in a current file (an upgrade adds what older files lack)."""
+    problems = []
+    for key, kind in [*META.items(), *OPTIONAL_META.items()]:
+        value = meta.get(key)
+        if value is None and (key in OPTIONAL_META or version < SCHEMA_VERSION and key != "schema_version"):
+            continue
+        if value is None:
+            problems.append(f"the campaign settings have no “{key}”")
+        elif not isinstance(value, str):
+            problems.append(f"the campaign setting “{key}” is not text")
+        elif kind in ("int", "count") and not re.fullmatch(r"-?\d{1,20}", value):
+            problems.append(f"the campaign setting “{key}” is not a whole number ({value[:30]!r})")
+        elif kind == "count" and value.startswith("-"):
+            problems.append(f"the campaign setting “{key}” is negative")
+        elif kind == "muster" and value != "muster":
+            problems.append(f"the campaign setting “{key}” is {value[:30]!r}, not 'muster'")
+    campaign_id = meta.get("campaign_id")
+    if campaign_id is not None and not (isinstance(campaign_id, str) and CAMPAIGN_ID.fullmatch(campaign_id)):
+        problems.append("the campaign id is not in its usual form")
+    return problems
+
+
+# ---- columns ---------------------------------------------------------------------------------------------
+
+def _condition(column: str, kind: str | tuple[str, ...]) -> str:
+    c = _q(column)
+    if isinstance(kind, tuple):
+        return f"{c} IN ({', '.join(repr(k) for k in kind)})"
+    if kind == "text":
+        return f"typeof({c})='text'"
+    if kind == "int":
+        return f"typeof({c})='integer'"
+    if kind == "int?":
+        return f"typeof({c}) IN ('integer','null')"
+    if kind == "number":
+        return f"typeof({c}) IN ('integer','real')"
+    first = "{" if kind == "object" else "["
+    return f"(typeof({c})='text' AND substr({c},1,1)='{first}' AND json_valid({c}))"
+
+
+_WORDS = {"text": "text", "int": "a whole number", "int?": "a whole number", "number": "a number",
+          "object": "a JSON object", "array": "a JSON list"}
+
+
+def column_problems(db: sqlite3.Connection, table: str, columns: frozenset[str], *, full: bool = True) -> list[str]:
+    """Rows whose columns do not hold what Muster reads from them (one pass over the table).
+
+    Not ``full``: of the history, only the newest ``RECENT_ACTIONS`` (what the window reads as it opens: the undo
+    stack and the log's first pages); the full check reads every row.
+    """
+    checks = {c: k for c, k in COLUMNS.get(table, {}).items() if c in columns}
+    if not checks:
+        return []
+    key = KEY_COLUMN.get(table, "id")
+    conditions = {c: _condition(c, k) for c, k in checks.items()}
+    where = " OR ".join(f"NOT coalesce({cond}, 0)" for cond in conditions.values())
+    if table == "actions" and not full:
+        where = f"id > (SELECT coalesce(max(id), 0) FROM actions) - {RECENT_ACTIONS} AND ({where})"
+    bad = db.execute(f"SELECT {_q(key)} FROM {_q(table)} WHERE {where} LIMIT {MAX_REPORTED}").fetchall()
+    problems = []
+    for (row_key,) in bad:
+        tests = ", ".join(f"coalesce({cond}, 0)" for cond in conditions.values())
+        row = db.execute(f"SELECT {tests} FROM {_q(table)} WHERE {_q(key)} IS ?", (row_key,)).fetchone()
+        for (column, kind), ok in zip(checks.items(), row or ()):
+            if not ok:
+                wanted = " or ".join(kind) if isinstance(kind, tuple) else _WORDS[kind]
+                problems.append(f"{table} #{row_key}: “{column}” is not {wanted}")
+                break
+    return problems
+
+
+# ---- history ---------------------------------------------------------------------------------------------
+
+def history_problems(db: sqlite3.Connection) -> list[str]:
+    last_done = db.execute("SELECT max(id) FROM actions WHERE state='done'").fetchone()[0]
+    first_undone = db.execute("SELECT min(id) FROM actions WHERE state='undone'").fetchone()[0]
+    if last_done is not None and first_undone is not None and first_undone < last_done:
+        return [f"the history is out of order: action #{first_undone} is undone but the later action "
+                f"#{last_done} is still done"]
+    return []
+
+
+# ---- the full check --------------------------------------------------------------------------------------
+
+def _json_shape_problems(db: sqlite3.Connection, tables: dict[str, frozenset[str]]) -> list[str]:
+    problems: list[str] = []
+    row_tables = {t for t in tables if t != "actions"}
+    for table, columns in tables.items():
+        key = KEY_COLUMN.get(table, "id")
+        json_cols = [c for c, k in COLUMNS.get(table, {}).items() if k in ("object", "array") and c in columns]
+        if not json_cols:
+            continue
+        found = 0
+        query = f"SELECT {_q(key)}, {', '.join(_q(c) for c in json_cols)} FROM {_q(table)}"
+        for row in db.execute(query):
+            for column, text in zip(json_cols, row[1:]):
+                problem = _json_problem(table, column, text, row_tables)
+                if problem:
+                    problems.append(f"{table} #{row[0]}: {problem}")
+                    found += 1
+                    break
+            if found >= MAX_REPORTED:
+                break
+    return problems
+
+
+def _json_problem(table: str, column: str, text: object, row_tables: set[str]) -> str | None:
+    if not isinstance(text, str):
+        return f"“{column}” is not JSON text"
+    try:
+        value = json.loads(text)
+    except RecursionError:
+        return f"“{column}” is nested too deeply"
+    except ValueError as exc:
+        return f"“{column}” is not valid JSON ({exc})"
+    kind = COLUMNS[table][column]
+    if kind == "object" and not isinstance(value, dict) or kind == "array" and not isinstance(value, list):
+        return f"“{column}” is not {_WORDS[str(kind)]}"
+    if (table, column) in (("battles", "initiative"), ("scenarios", "started")):
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            return f"“{column}” holds something other than row numbers"
+    if (table, column) in (("actions", "rolls"), ("actions", "modifiers")):
+        if not all(isinstance(v, dict) for v in value):
+            return f"“{column}” holds something other than objects"
+    if (table, column) == ("actions", "changes"):
+        for change in value:
+            if not (isinstance(change, dict) and change.get("table") in row_tables and "id" in change
+                    and all(isinstance(change.get(k), (dict, type(None))) for k in ("before", "after"))):
+                return "a recorded change is not in the form undo needs"
+    return None
+
+
+def text_problems(db: sqlite3.Connection, tables: dict[str, frozenset[str]]) -> list[str]:
+    """Text that is not valid UTF-8 (a flipped bit in a name): shown as "�", named here."""
+    problems: list[str] = []
+    factory = db.text_factory
+    db.text_factory = bytes
+    try:
+        for table, columns in tables.items():
+            key = KEY_COLUMN.get(table, "id")
+            text_cols = [c for c, k in COLUMNS.get(table, {}).items() if k in ("text", "object", "array")
+                         and c in columns]
+            if not text_cols:
+                continue
+            for row in db.execute(f"SELECT {_q(key)}, {', '.join(_q(c) for c in text_cols)} FROM {_q(table)}"):
+                for column, value in zip(text_cols, row[1:]):
+                    if isinstance(value, bytes):
+                        try:
+                            value.decode("utf-8")
+                        except UnicodeDecodeError:
+                            problems.append(f"{table} #{row[0]!r}: “{column}” is not valid text (a damaged byte)")
+                            break
+                if len(problems) >= MAX_REPORTED:
+                    return problems
+    finally:
+        db.text_factory = factory
+    return problems
+
+
+def foreign_key_problems(db: sqlite3.Connection) -> list[str]:
+    rows = db.execute("PRAGMA foreign_key_check").fetchall()
+    return [f"{table} row {rowid} points at a missing {parent} row" for table, rowid, parent, _ in rows]
+
+
+# ---- all together ----------------------------------------------------------------------------------------
+
+def problems(db: sqlite3.Connection, version: int, *, full: bool = False) -> list[str]:
+    """What is wrong with the open file ``db`` of schema ``version`` ([] when nothing is)."""
+    found = layout_problems(db, version)
+    if found:
+        return found
+    tables = _layout(db)
+    found += meta_problems(read_meta(db), version)
+    for table, columns in tables.items():
+        found += column_problems(db, table, columns, full=full)
+    if "actions" in tables and "state" in tables["actions"]:
+        found += history_problems(db)
+    if full:
+        found += text_problems(db, tables)
+        found += _json_shape_problems(db, tables)
+        found += foreign_key_problems(db)
+    return found

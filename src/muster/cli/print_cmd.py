@@ -1,0 +1,88 @@
+"""``muster print CAMPAIGN [--battle NAME | --force NAME | --unit NAME] [--paper a4|letter] [--blank] -o OUT.pdf``
+
+Writes the sheets the window's File ▸ Print and Export commands make, without opening the window: a battle's
+sheet, a force's sheet, one unit's record sheet or card, or (with none of the three) every force's sheet. The
+campaign is read without being written (:func:`muster.services.sheets.reading`).
+
+Exit status: 0 written; 1 the campaign cannot be read or the sheet cannot be made; 2 bad arguments or a name
+that matches nothing (the message lists what there is).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+PAPERS = ("a4", "letter")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="muster print",
+                                description="Write printable sheets of a campaign as a PDF (A4 or US Letter).")
+    p.add_argument("campaign", help="campaign file (*.muster)")
+    which = p.add_mutually_exclusive_group()
+    which.add_argument("--battle", metavar="NAME", help="the battle sheet: sides, units and their cards")
+    which.add_argument("--force", metavar="NAME", help="the force sheet: summary, unit cards, record sheets")
+    which.add_argument("--unit", metavar="NAME", help="one unit's record sheet or card")
+    p.add_argument("--paper", choices=PAPERS, default="a4", help="paper size (default a4)")
+    p.add_argument("--blank", action="store_true", help="with --unit: the sheet without damage marked")
+    p.add_argument("-o", "--output", metavar="OUT.pdf", required=True, help="the PDF to write")
+    return p
+
+
+def _app():
+    """A Qt application for fonts and painting; offscreen, so no display is needed."""
+    from PySide6.QtGui import QGuiApplication
+
+    app = QGuiApplication.instance()
+    if app is None:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        app = QGuiApplication(["muster"])
+    return app
+
+
+def main(argv: list[str]) -> int:
+    args = _parser().parse_args(argv)
+    out = Path(args.output)
+    if out.suffix.lower() != ".pdf":
+        out = out.with_name(out.name + ".pdf")
+    if not out.parent.is_dir():
+        print(f"muster print: the folder {out.parent} does not exist.", file=sys.stderr)
+        return 2
+    if args.blank and not args.unit:
+        print("muster print: --blank goes with --unit.", file=sys.stderr)
+        return 2
+    from muster.services import ServiceError
+    from muster.services.files import CampaignFileError
+    from muster.services.sheets import NotFound, reading
+
+    _app()
+    try:
+        with reading(args.campaign) as svc:
+            doc = _document(svc, args)
+            from muster.gui.printing.paint import write_pdf
+
+            written = write_pdf(doc, out)
+    except NotFound as exc:
+        print(f"muster print: {exc}", file=sys.stderr)
+        return 2
+    except (CampaignFileError, ServiceError, OSError) as exc:
+        print(f"muster print: {exc}", file=sys.stderr)
+        return 1
+    print(f"{written} ({len(doc.pages)} page{'s' if len(doc.pages) != 1 else ''}, {args.paper})")
+    return 0
+
+
+def _document(svc, args):
+    from muster.gui.printing import build
+    from muster.services import sheets
+
+    if args.battle is not None:
+        return build.battle_document(svc, sheets.find_battle(svc, args.battle).id, args.paper)
+    if args.force is not None:
+        return build.force_document(svc, sheets.find_force(svc, args.force).id, args.paper)
+    if args.unit is not None:
+        return build.unit_document(svc, sheets.find_unit(svc, args.unit).id, args.paper, blank=args.blank)
+    return build.campaign_document(svc, args.paper)

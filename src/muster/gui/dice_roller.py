@@ -1,0 +1,76 @@
+"""The free-form dice roller (View ▸ Dice): any dice sum, rolled as an undoable action and logged."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QDockWidget, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+QUICK = ("d6", "2d6", "3d6", "d10", "d20", "d100")
+
+
+class DiceDock(QDockWidget):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window_ = window
+        self.setWindowTitle(self.tr("Dice"))
+        self.setObjectName("diceDock")
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        row = QHBoxLayout()
+        self.notationEdit = QLineEdit(objectName="diceNotation")
+        self.notationEdit.setPlaceholderText(self.tr("Dice, e.g. 3d6+2"))
+        self.notationEdit.setAccessibleName(self.tr("Dice to roll"))
+        self.purposeEdit = QLineEdit(objectName="dicePurpose")
+        self.purposeEdit.setPlaceholderText(self.tr("What for (optional)"))
+        self.rollButton = QPushButton(self.tr("Roll"), objectName="diceRollButton")
+        self.rollButton.setDefault(True)
+        row.addWidget(self.notationEdit, 2)
+        row.addWidget(self.purposeEdit, 3)
+        row.addWidget(self.rollButton)
+        quick = QHBoxLayout()
+        for notation in QUICK:
+            button = QPushButton(notation, objectName=f"dice_{notation}")
+            button.clicked.connect(lambda _=False, n=notation: self.roll(n))
+            quick.addWidget(button)
+        self.inBattle = QCheckBox(self.tr("Log in the current battle"), objectName="diceInBattle")
+        self.inBattle.setChecked(True)
+        quick.addStretch(1)
+        self.resultLabel = QLabel(objectName="diceResult")
+        self.resultLabel.setWordWrap(True)
+        self.resultLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addLayout(row)
+        layout.addLayout(quick)
+        layout.addWidget(self.inBattle)
+        layout.addWidget(self.resultLabel, 1)
+        self.setWidget(body)
+        self.rollButton.clicked.connect(lambda: self.roll())
+        self.notationEdit.returnPressed.connect(lambda: self.roll())
+        self.notationEdit.textChanged.connect(self._check)
+
+    def _check(self, text: str) -> None:
+        from muster.services import ServiceError
+        from muster.services.dice_roller import terms
+
+        problem = ""
+        if text.strip():
+            try:
+                terms(text)
+            except ServiceError as exc:
+                problem = str(exc)
+        self.rollButton.setEnabled(not problem)
+        self.resultLabel.setText(html.escape(problem))
+
+    def roll(self, notation: str | None = None):
+        """Roll ``notation`` (or what is typed) through the campaign session; returns the roll or None."""
+        from muster.services import dice_roller
+
+        notation = self.notationEdit.text() if notation is None else notation
+        battle = self.window_.battles.battle_id() if self.inBattle.isChecked() else None
+        rolled = self.window_.run(dice_roller.roll, notation, self.purposeEdit.text(), battle, origin=self)
+        if rolled is not None:
+            self.resultLabel.setText(f"<span style='font-size: 16pt'><b>{rolled.total}</b></span> "
+                                     f"{html.escape(rolled.text)}")
+        return rolled

@@ -1,0 +1,393 @@
+"""The battle forecast box every battle panel can carry: "what happens if we fight this out?".
+
+A panel adds it with one line::
+
+    attach_forecast(self, lambda: forecast.bucs_request(self.service, battle_id, attackers, defenders, options))
+
+(``muster.services.forecast`` builds the request from the battle as set up). The forecast runs on
+Qt's thread pool with progress and Cancel, never blocking the window; it is recomputed (debounced)
+when the panel's set-up changes once the GM has asked for one; it changes nothing in the campaign and
+goes into the log only through "Note forecast in log" (an undoable action).
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QRectF, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+SHORTCUT = "Ctrl+Alt+F"  # Ctrl+Shift+F adds a force (ui/main_window.ui)
+DEBOUNCE_MS = 400
+RequestBuilder = Callable[[], Any]  # () -> muster.services.forecast.ForecastRequest
+
+
+class _Signals(QObject):
+    progress = Signal(int, int)
+    finished = Signal(object)
+    failed = Signal(str)
+    cancelled = Signal()
+
+
+class ForecastTask(QRunnable):
+    """One forecast on the thread pool; ``cancel()`` stops it at its next progress report."""
+
+    def __init__(self, request, runs: int, seed: int, limit: int):
+        super().__init__()
+        self.setAutoDelete(False)
+        self.request, self.runs, self.seed, self.limit = request, runs, seed, limit
+        self.signals = _Signals()
+        self._stop = threading.Event()
+        self.done = threading.Event()
+
+    def cancel(self) -> None:
+        self._stop.set()
+
+    def _progress(self, done: int, total: int) -> None:
+        from muster.rules.forecast.common import Cancelled
+
+        if self._stop.is_set():
+            raise Cancelled()
+        self.signals.progress.emit(done, total)
+
+    def run(self) -> None:
+        from muster.rules.forecast.common import Cancelled
+
+        try:
+            result = self.request.run(runs=self.runs, seed=self.seed, limit=self.limit, progress=self._progress)
+        except Cancelled:
+            self.signals.cancelled.emit()
+        except Exception as exc:  # noqa: BLE001 - any refusal is shown in the box, never lost
+            self.signals.failed.emit(str(exc))
+        else:
+            if self._stop.is_set():
+                self.signals.cancelled.emit()
+            else:
+                self.signals.finished.emit(result)
+        finally:
+            self.done.set()
+
+
+OUTCOME_COLOURS = {"attacker": "#3b7dd8", "defender": "#d8483b", "undecided": "#9a9a9a",
+                   "both_broken": "#8a6d3b", "both_left": "#8a6d3b"}
+PALETTE = ("#3b7dd8", "#d8483b", "#8a6d3b", "#9a9a9a")
+
+
+class ForecastChart(QWidget):
+    """Bars for the outcomes (with their 95% intervals) and a histogram of how long the fight took."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("forecastChart")
+        self.setMinimumSize(260, 120)
+        self.result = None
+
+    def show_result(self, result) -> None:
+        self.result = result
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if self.result is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width(), self.height()
+        half = w * 0.48
+        self._bars(p, QRectF(4, 4, half - 8, h - 8))
+        self._histogram(p, QRectF(half + 4, 4, w - half - 8, h - 8))
+        p.end()
+
+    def _bars(self, p: QPainter, area: QRectF) -> None:
+        outcomes = list(self.result.outcomes)
+        if not outcomes:
+            return
+        row = area.height() / len(outcomes)
+        label_w = min(110.0, area.width() * 0.45)
+        text = self.palette().windowText().color()
+        for i, (key, chance) in enumerate(outcomes):
+            y = area.top() + i * row
+            p.setPen(text)
+            p.drawText(QRectF(area.left(), y, label_w - 4, row), Qt.AlignmentFlag.AlignVCenter, key.replace("_", " "))
+            span = area.width() - label_w - 40
+            colour = QColor(OUTCOME_COLOURS.get(key, PALETTE[i % len(PALETTE)]))
+            p.fillRect(QRectF(area.left() + label_w, y + row * 0.2, span * chance.p, row * 0.6), colour)
+            if chance.high > chance.low:
+                p.setPen(QPen(text, 1))
+                lo, hi = area.left() + label_w + span * chance.low, area.left() + label_w + span * chance.high
+                mid = y + row / 2
+                p.drawLine(int(lo), int(mid), int(hi), int(mid))
+                p.drawLine(int(lo), int(mid - 3), int(lo), int(mid + 3))
+                p.drawLine(int(hi), int(mid - 3), int(hi), int(mid + 3))
+            p.setPen(text)
+            p.drawText(QRectF(area.right() - 38, y, 38, row), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                       f"{chance.p:.0%}")
+
+    def _histogram(self, p: QPainter, area: QRectF) -> None:
+        bins = list(self.result.rounds.histogram)
+        if not bins:
+            return
+        top = max(v for _, v in bins) or 1.0
+        width = area.width() / len(bins)
+        text = self.palette().windowText().color()
+        base = area.bottom() - 14
+        for i, (k, v) in enumerate(bins):
+            x = area.left() + i * width
+            bar = (base - area.top()) * v / top
+            p.fillRect(QRectF(x + 1, base - bar, max(1.0, width - 2), bar), QColor("#6a9f58"))
+            if len(bins) <= 12 or i % max(1, len(bins) // 8) == 0:
+                p.setPen(text)
+                p.drawText(QRectF(x, base, max(width, 16), 14), Qt.AlignmentFlag.AlignHCenter, str(k))
+
+
+class ForecastBox(QGroupBox):
+    """The Forecast button, its settings, progress and Cancel, the chart and the answer in words."""
+
+    def __init__(self, panel: QWidget, request_builder: RequestBuilder, pool: QThreadPool | None = None):
+        super().__init__(panel)
+        self.setObjectName("forecastBox")
+        self.setTitle(self.tr("Forecast: what if we fight this out?"))
+        self.panel = panel
+        self.build_request = request_builder
+        self.pool = pool or QThreadPool.globalInstance()
+        self.task: ForecastTask | None = None
+        self.request: Any = None
+        self.result: Any = None
+        self._key: tuple | None = None
+        self.wanted = False  # recompute on changes only once the GM has asked for a forecast
+        self.shown_key: tuple | None = None
+
+        self.runButton = QPushButton(self.tr("Forecast"))
+        self.runButton.setObjectName("forecastButton")
+        self.runButton.setToolTip(self.tr("Fight the battle out many times with the rules as set up ({0})")
+                                  .format(SHORTCUT))
+        self.runButton.clicked.connect(self.start)
+        self.cancelButton = QPushButton(self.tr("Cancel"))
+        self.cancelButton.setObjectName("forecastCancel")
+        self.cancelButton.setEnabled(False)
+        self.cancelButton.clicked.connect(self.cancel)
+        self.runs = self._spin("forecastRuns", 100, 200_000, 2000, 500)
+        self.limit = self._spin("forecastLimit", 1, 200, 20, 1)
+        self.seed = self._spin("forecastSeed", 0, 2_000_000_000, 1, 1)
+        self.limitLabel = QLabel(self.tr("up to"))
+        self.progress = QProgressBar()
+        self.progress.setObjectName("forecastProgress")
+        self.progress.setVisible(False)
+        self.ruleLabel = QLabel()
+        self.ruleLabel.setObjectName("forecastRule")
+        self.ruleLabel.setWordWrap(True)
+        self.ruleLabel.setStyleSheet("color: palette(mid);")
+        self.answer = QLabel(self.tr("Press Forecast to see how this fight is likely to end."))
+        self.answer.setObjectName("forecastAnswer")
+        self.answer.setWordWrap(True)
+        self.answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.chart = ForecastChart(self)
+        self.noteButton = QPushButton(self.tr("Note forecast in log"))
+        self.noteButton.setObjectName("forecastNote")
+        self.noteButton.setEnabled(False)
+        self.noteButton.clicked.connect(self.note)
+
+        top = QHBoxLayout()
+        top.addWidget(self.runButton)
+        top.addWidget(self.cancelButton)
+        top.addWidget(QLabel(self.tr("runs")))
+        top.addWidget(self.runs)
+        top.addWidget(self.limitLabel)
+        top.addWidget(self.limit)
+        top.addWidget(QLabel(self.tr("seed")))
+        top.addWidget(self.seed)
+        top.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.answer)
+        layout.addWidget(self.chart)
+        layout.addWidget(self.ruleLabel)
+        layout.addWidget(self.noteButton)
+
+        self.shortcut = QShortcut(QKeySequence(SHORTCUT), panel)
+        self.shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        self.shortcut.activated.connect(self.start)
+        self.debounce = QTimer(self)
+        self.debounce.setSingleShot(True)
+        self.debounce.setInterval(DEBOUNCE_MS)
+        self.debounce.timeout.connect(self._recompute)
+        for spin in (self.runs, self.limit, self.seed):
+            spin.valueChanged.connect(self.setup_changed)
+
+    def _spin(self, name: str, lo: int, hi: int, value: int, step: int) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setObjectName(name)
+        spin.setRange(lo, hi)
+        spin.setValue(value)
+        spin.setSingleStep(step)
+        spin.setKeyboardTracking(False)
+        return spin
+
+    # ---- running -----------------------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self.task is not None
+
+    def start(self) -> None:
+        """Build the request from the battle as set up and run it on the thread pool (any old run is cancelled)."""
+        self.wanted = True
+        self.debounce.stop()
+        try:
+            request = self.build_request()
+        except Exception as exc:  # noqa: BLE001 - the service's refusal, in the GM's words
+            self._show_error(str(exc))
+            return
+        if request is None:
+            self._show_error(self.tr("Choose who fights first."))
+            return
+        if self.request is None or getattr(self.request, "system", None) != getattr(request, "system", None):
+            self.limit.blockSignals(True)
+            self.limit.setMaximum(request.max_limit)
+            self.limit.setValue(request.default_limit)
+            self.limit.blockSignals(False)
+            self.limitLabel.setText(self.tr("up to {0}").format(self.tr(request.limit_name)))
+        self.cancel()
+        self.request = request
+        task = ForecastTask(request, self.runs.value(), self.seed.value(), self.limit.value())
+        task.signals.progress.connect(self._on_progress)
+        task.signals.finished.connect(lambda result, t=task: self._on_finished(t, result))
+        task.signals.failed.connect(lambda text, t=task: self._on_failed(t, text))
+        task.signals.cancelled.connect(lambda t=task: self._on_cancelled(t))
+        self.task = task
+        self._key = (request.key, self.runs.value(), self.seed.value(), self.limit.value())
+        self.progress.setRange(0, 100)
+        self.progress.setValue(0)
+        self.progress.setVisible(True)
+        self.cancelButton.setEnabled(True)
+        self.pool.start(task)
+
+    def cancel(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
+        self.progress.setVisible(False)
+        self.cancelButton.setEnabled(False)
+
+    def setup_changed(self, *args) -> None:
+        """The panel's set-up (or the forecast's settings) changed: recompute shortly, if one was asked for."""
+        if self.wanted:
+            self.debounce.start()
+
+    def _recompute(self) -> None:
+        try:
+            request = self.build_request()
+        except Exception:  # noqa: BLE001 - an unfinished set-up: wait for the next change
+            return
+        key = (getattr(request, "key", None), self.runs.value(), self.seed.value(), self.limit.value())
+        if request is not None and (key != self.shown_key or not key[0]):
+            self.start()
+
+    # ---- answers -----------------------------------------------------------------------------------------
+    def _on_progress(self, done: int, total: int) -> None:
+        if total:
+            self.progress.setValue(int(100 * done / total))
+
+    def _on_finished(self, task: ForecastTask, result) -> None:
+        if task is not self.task:
+            return
+        self.task = None
+        self.result = result
+        self.shown_key = self._key
+        self.progress.setVisible(False)
+        self.cancelButton.setEnabled(False)
+        self.noteButton.setEnabled(True)
+        self.answer.setText(self.describe(result))
+        self.ruleLabel.setText(result.rule)
+        self.chart.show_result(result)
+
+    def _on_failed(self, task: ForecastTask, text: str) -> None:
+        if task is self.task:
+            self.task = None
+            self._show_error(text)
+
+    def _on_cancelled(self, task: ForecastTask) -> None:
+        if task is self.task:
+            self.task = None
+        self.progress.setVisible(False)
+        self.cancelButton.setEnabled(False)
+
+    def _show_error(self, text: str) -> None:
+        self.progress.setVisible(False)
+        self.cancelButton.setEnabled(False)
+        self.answer.setText(self.tr("No forecast: {0}").format(text))
+
+    def describe(self, result) -> str:
+        if result.exact:
+            how = self.tr("Exact (every roll counted)")
+        else:
+            how = self.tr("{0} runs, seed {1}, 95% intervals in brackets").format(f"{result.runs:,}", result.seed)
+        parts = []
+        for key, c in result.outcomes:
+            interval = "" if result.exact else f" ({c.low:.0%}–{c.high:.0%})"
+            parts.append(f"{self.tr(key.replace('_', ' '))} {c.p:.0%}{interval}")
+        rounds = self.tr("about {0:.1f} {1}s to a decision").format(result.rounds.mean, self.tr(result.round_name))
+        return f"{how}: " + ", ".join(parts) + f"; {rounds}."
+
+    def note(self) -> None:
+        """Write the forecast's text in the log (undoable)."""
+        from muster.services import forecast
+
+        if self.result is None or self.request is None:
+            return
+        window = getattr(self.panel, "window_", None)
+        if window is None:
+            return
+        text = forecast.describe(self.result)
+        window.run(forecast.note_forecast, self.request.battle_id, text, origin=self.panel)
+
+
+def _watch(panel: QWidget, box: ForecastBox) -> None:
+    """Recompute when the panel's choices change: its combos, spins, check boxes and line edits."""
+    for combo in panel.findChildren(QComboBox):
+        if not box.isAncestorOf(combo):
+            combo.currentIndexChanged.connect(box.setup_changed)
+    for spin in panel.findChildren(QSpinBox):
+        if not box.isAncestorOf(spin):
+            spin.valueChanged.connect(box.setup_changed)
+    for button in panel.findChildren(QAbstractButton):
+        if button.isCheckable() and not box.isAncestorOf(button):
+            button.toggled.connect(box.setup_changed)
+    for edit in panel.findChildren(QLineEdit):
+        if not box.isAncestorOf(edit) and not isinstance(edit.parent(), QSpinBox):
+            edit.editingFinished.connect(box.setup_changed)
+
+
+def attach_forecast(panel: QWidget, request_builder: RequestBuilder, layout=None) -> ForecastBox:
+    """Give ``panel`` a forecast box (in ``layout``, else the panel's own layout) fed by ``request_builder``.
+
+    The box follows the panel: after every ``show_battle`` and every change of the panel's choices it
+    recomputes (debounced) once the GM has asked for a forecast.
+    """
+    box = ForecastBox(panel, request_builder)
+    target = layout if layout is not None else panel.layout()
+    if target is not None:
+        target.addWidget(box)
+    _watch(panel, box)
+    shown = getattr(panel, "show_battle", None)
+    if callable(shown):
+        def show_battle(*args, **kwargs):
+            out = shown(*args, **kwargs)
+            box.setup_changed()
+            return out
+        setattr(panel, "show_battle", show_battle)  # noqa: B010 - the panel's own method, wrapped
+    setattr(panel, "forecastBox", box)  # noqa: B010
+    return box

@@ -1,0 +1,66 @@
+"""The History dock's rows: the actions of one battle (or the campaign), oldest first, undone ones greyed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QFont, QPalette
+from PySide6.QtWidgets import QApplication
+
+from muster.services.history import HistoryRow
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class HistoryModel(QAbstractTableModel):
+    COLUMNS = ("Round", "Phase", "Action", "Battle")
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.rows: list[HistoryRow] = []
+
+    def set_rows(self, rows: list[HistoryRow]) -> None:
+        if rows != self.rows:
+            self.beginResetModel()
+            self.rows = list(rows)
+            self.endResetModel()
+
+    def action_id(self, row: int) -> int | None:
+        return self.rows[row].id if 0 <= row < len(self.rows) else None
+
+    def row_of(self, action_id: int) -> int:
+        return next((i for i, r in enumerate(self.rows) if r.id == action_id), -1)
+
+    def last_done(self) -> int:
+        return max((i for i, r in enumerate(self.rows) if r.done), default=-1)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802 (Qt)
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802 (Qt)
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt)
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.tr(self.COLUMNS[section])
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (row.round if row.round is not None else "", row.phase, row.text, row.battle)[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            state = self.tr("done") if row.done else self.tr("undone: Redo or a click brings it back")
+            return f"{row.label} ({state})"
+        if role == Qt.ItemDataRole.ForegroundRole and not row.done:
+            return QBrush(QApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        if role == Qt.ItemDataRole.FontRole and (not row.done or index.row() == self.last_done()):
+            font = QFont()
+            font.setItalic(not row.done)
+            font.setBold(row.done)  # where the campaign stands now
+            return font
+        if role == Qt.ItemDataRole.UserRole:
+            return row.id
+        return None

@@ -1,0 +1,140 @@
+"""Casualties after the contest (full text section 8).
+
+Each side reads the Casualty Table at its signed margin (winner +margin, loser -margin). Armour moves
+a unit down the table (fewer losses; ``troop_types[].casualty_shift``), a routing unit rolls 1d and
+moves up that many rows, a very fierce battle moves everyone up as many rows as the GM says. Only two
+cells of the table were retrieved (+3: 4d%, -3: 4d+20%); a unit whose row has no entry gets the
+losses the GM enters, with its shifts still shown. Losses are rounded up.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+
+from muster.rules.dice import Roller
+from muster.rules.gurps.data_more import percent_dice
+from muster.rules.gurps.strength import troop_type
+
+
+@dataclass(frozen=True)
+class UnitCasualties:
+    unit: str
+    troops: int
+    start_row: int
+    shifts: tuple[tuple[str, int], ...]  # (why, rows: + is down the table = fewer losses, - is up)
+    row: int | None  # the row reached (a signed margin), None when off the entered rows
+    cell: dict | None
+    percent: int | None
+    lost: int | None  # None: the GM must enter it
+    entered: bool = False
+
+    def to_dict(self) -> dict:
+        out = {"unit": self.unit, "troops": self.troops, "start_row": self.start_row,
+               "shifts": [{"why": why, "rows": rows} for why, rows in self.shifts], "row": self.row,
+               "percent": self.percent, "lost": self.lost, "left": None if self.lost is None else self.troops - self.lost,
+               "entered_by_gm": self.entered, "working": self.working()}
+        if self.cell is not None:
+            out["cell"] = f"{self.cell['dice']}" + (f"+{self.cell['plus']}" if self.cell["plus"] else "") + "%"
+        return out
+
+    def working(self) -> str:
+        parts = [f"row {self.start_row:+d}"]
+        for why, rows in self.shifts:
+            parts.append(f"{abs(rows)} {'down' if rows > 0 else 'up'} ({why})")
+        text = ", ".join(parts) + (f" → row {self.row:+d}" if self.row is not None else " → off the table")
+        if self.percent is not None:
+            text += f": {self.percent}% of {self.troops:,} = {self.lost:,} (rounded up)"
+        elif self.lost is not None:
+            text += f": {self.lost:,} lost, entered by the GM"
+        else:
+            text += ": no number for this row (enter it from your book, or enter the losses)"
+        return text
+
+
+@dataclass(frozen=True)
+class SideCasualties:
+    side: str
+    army: str
+    margin: int
+    units: tuple[UnitCasualties, ...]
+
+    @property
+    def complete(self) -> bool:
+        return all(u.lost is not None for u in self.units)
+
+    def to_dict(self) -> dict:
+        known = [u.lost for u in self.units if u.lost is not None]
+        return {"side": self.side, "army": self.army, "margin": self.margin, "units": [u.to_dict() for u in self.units],
+                "total_lost": sum(known), "complete": self.complete,
+                "missing": [u.unit for u in self.units if u.lost is None]}
+
+
+def _cell(row: int, tables: dict) -> dict | None:
+    """The entered table row for a signed-margin row, if the GM (or the text) gave one."""
+    return next((r for r in tables["casualties"]["table"] if r["margin"] == row), None)
+
+
+def _position(start: int, shift: int, tables: dict) -> int | None:
+    cas = tables["casualties"]
+    if cas["row_per_margin"]:
+        return start + shift
+    margins = sorted(r["margin"] for r in cas["table"])
+    if start not in margins:
+        return None
+    index = margins.index(start) + shift
+    return margins[min(max(index, 0), len(margins) - 1)]
+
+
+def side_casualties(army, side: str, margin: int, roller: Roller, tables: dict, *, fierce: int = 0,
+                    entered: dict[str, int] | None = None) -> SideCasualties:
+    """Every unit's losses for a side that reads the table at ``margin`` (signed)."""
+    entered = entered or {}
+    cas = tables["casualties"]
+    out = []
+    for unit in army.units:
+        if unit.count <= 0:
+            continue
+        shifts: list[tuple[str, int]] = []
+        kind = troop_type(unit.troop_type, tables)
+        if kind and kind["casualty_shift"]:
+            shifts.append((f"armour, {kind['label']}", kind["casualty_shift"]))
+        if unit.status == "routed" and cas["rout_shift"] == "1d":
+            die = roller.roll("1d6", f"{army.name}: {unit.name} routed, rows up the casualty table").total
+            shifts.append((f"routed, rolled {die}", -die))
+        if fierce:
+            shifts.append(("very fierce battle", -fierce))
+        row = _position(margin, sum(s for _, s in shifts), tables)
+        cell = None if row is None else _cell(row, tables)
+        if unit.name in entered:
+            lost = min(unit.count, entered[unit.name])
+            out.append(UnitCasualties(unit.name, unit.count, margin, tuple(shifts), row, cell, None, lost, True))
+            continue
+        if cell is None:
+            out.append(UnitCasualties(unit.name, unit.count, margin, tuple(shifts), row, None, None, None))
+            continue
+        n = percent_dice(cell["dice"])
+        notation = f"{n}d6" + (f"+{cell['plus']}" if cell["plus"] else "")
+        percent = roller.roll(notation, f"{army.name}: {unit.name} casualties, row {row:+d} (%)").total
+        exact = Fraction(unit.count * percent, 100)
+        lost = {"up": math.ceil(exact), "down": math.floor(exact)}.get(cas["rounding"], math.floor(exact + Fraction(1, 2)))
+        out.append(UnitCasualties(unit.name, unit.count, margin, tuple(shifts), row, cell, percent,
+                                  min(unit.count, lost)))
+    return SideCasualties(side, army.name, margin, tuple(out))
+
+
+def signed_margins(winner: str | None, margin_of_victory: int) -> dict[str, int]:
+    """Each side's row: the winner reads +margin, the loser -margin; no winner: both 0."""
+    if winner is None:
+        return {"attacker": 0, "defender": 0}
+    loser = "defender" if winner == "attacker" else "attacker"
+    return {winner: margin_of_victory, loser: -margin_of_victory}
+
+
+def apply_losses(army, result: SideCasualties):
+    """The army with each unit's head count lowered by its known losses."""
+    return army.record_losses({u.unit: u.lost for u in result.units if u.lost})
+
+
+__all__ = ["UnitCasualties", "SideCasualties", "side_casualties", "signed_margins", "apply_losses"]

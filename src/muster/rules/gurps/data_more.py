@@ -1,0 +1,298 @@
+"""Checks for the tables beyond the excerpt: Troop Strength, quality, PCs, casualties, disasters, powers, upkeep.
+
+Tables whose numbers were not retrieved ship empty or with ``null`` cells (``enter_from_book``); a
+``null`` is always allowed where the GM has yet to enter a number, and every number given is checked.
+"""
+
+from __future__ import annotations
+
+import re
+
+from muster.rules.tables import RulesDataError, field, items
+
+COLUMNS = ("A", "B", "C", "D")
+ROUNDING = ("down", "up", "nearest")
+_DICE_EXPR = re.compile(r"^(?:(\d+)|(\d*)TL(?:/(\d+))?([+-]\d+)?)$")
+_PCT_DICE = re.compile(r"^(\d+)d$")
+
+
+def dice_count(expr: str, tl: int, half_rounding: str = "down") -> int:
+    """Number of dice from a damage-table expression: "2", "TL", "TL/2", "TL-3", "TL+3", "2TL"."""
+    m = _DICE_EXPR.match(expr.replace(" ", ""))
+    if m is None:
+        raise ValueError(f"cannot read the dice expression {expr!r}")
+    if m.group(1) is not None:
+        return int(m.group(1))
+    times = int(m.group(2) or 1)
+    divisor = int(m.group(3) or 1)
+    plus = int(m.group(4) or 0)
+    total = times * tl
+    value = -(-total // divisor) if half_rounding == "up" else total // divisor
+    return max(0, value + plus)
+
+
+def percent_dice(notation: str) -> int:
+    """Dice count of a casualty cell ("4d")."""
+    m = _PCT_DICE.match(notation)
+    if m is None or int(m.group(1)) < 1:
+        raise ValueError(f"must be like \"4d\", got {notation!r}")
+    return int(m.group(1))
+
+
+def _number(value, path, *, nullable=True, lo=None, whole=False):
+    if value is None and nullable:
+        return None
+    kinds = (int,) if whole else (int, float)
+    if not isinstance(value, kinds) or isinstance(value, bool):
+        raise RulesDataError(path, f"must be a {'whole ' if whole else ''}number{' or null' if nullable else ''}, "
+                                   f"got {value!r}")
+    if lo is not None and value < lo:
+        raise RulesDataError(path, f"must be at least {lo}, got {value}")
+    return value
+
+
+def _choice(data, key, path, options):
+    value = field(data, key, path, str)
+    if value not in options:
+        raise RulesDataError(f"{path}.{key}", f"must be one of {', '.join(options)}, got {value!r}")
+    return value
+
+
+def _keys(rows, path):
+    seen = set()
+    for i, row in enumerate(rows):
+        key = field(row, "key", f"{path}[{i}]", str)
+        if not key or key in seen:
+            raise RulesDataError(f"{path}[{i}].key", f"must be a unique non-empty key, got {key!r}")
+        seen.add(key)
+        field(row, "label", f"{path}[{i}]", str)
+    return seen
+
+
+def _validate_troops(data, name):
+    path = f"{name}.troop_types"
+    rows = items(data, "troop_types", name)
+    keys = _keys(rows, path)
+    for i, row in enumerate(rows):
+        here = f"{path}[{i}]"
+        for flag in ("foot", "cavalry"):
+            if flag in row and not isinstance(row[flag], bool):
+                raise RulesDataError(f"{here}.{flag}", "must be true or false")
+        _number(field(row, "casualty_shift", here, int), f"{here}.casualty_shift", nullable=False, lo=0, whole=True)
+        for j, band in enumerate(field(row, "per_man", here, list)):
+            bpath = f"{here}.per_man[{j}]"
+            lo = _number(field(band, "min_tl", bpath, int), f"{bpath}.min_tl", nullable=False, lo=0, whole=True)
+            hi = _number(field(band, "max_tl", bpath, int), f"{bpath}.max_tl", nullable=False, lo=lo, whole=True)
+            del hi
+            _number(band.get("ts"), f"{bpath}.ts", nullable=False, lo=0)
+        same = row.get("same_ts_as")
+        if same is not None and same not in keys:
+            raise RulesDataError(f"{here}.same_ts_as", f"must be another troop type's key, got {same!r}")
+    path = f"{name}.troop_strength"
+    ts = field(data, "troop_strength", name, dict)
+    racial = field(ts, "racial", path, dict)
+    for key in ("st_weight", "ht_weight", "hp_weight", "super_strength"):
+        _number(field(racial, key, f"{path}.racial", (int, float)), f"{path}.racial.{key}", nullable=False)
+    _number(field(racial, "divisor", f"{path}.racial", int), f"{path}.racial.divisor", nullable=False, lo=1, whole=True)
+    _number(field(racial, "minimum_base", f"{path}.racial", (int, float)), f"{path}.racial.minimum_base",
+            nullable=False, lo=0)
+    _choice(ts, "racial_rounding", path, ROUNDING)
+    _number(field(ts, "no_stirrups_per_man", path, (int, float)), f"{path}.no_stirrups_per_man", nullable=False)
+    fallback = field(ts, "fallback", path, dict)
+    _number(field(fallback, "per_man", f"{path}.fallback", (int, float)), f"{path}.fallback.per_man",
+            nullable=False, lo=0)
+    special = field(ts, "special", path, list)
+    _keys(special, f"{path}.special")
+    for i, row in enumerate(special):
+        _number(row.get("ts"), f"{path}.special[{i}].ts", nullable=False, lo=0)
+        extra = row.get("plus_trooper")
+        if extra is not None and extra not in keys:
+            raise RulesDataError(f"{path}.special[{i}].plus_trooper", f"must be a troop type's key, got {extra!r}")
+    field(ts, "special_per_item", path, bool)
+    field(ts, "quality_multiplies_special", path, bool)
+    path = f"{name}.quality"
+    rows = items(data, "quality", name)
+    _keys(rows, path)
+    previous = None
+    for i, row in enumerate(rows):
+        here = f"{path}[{i}]"
+        low = _number(row.get("min_battles"), f"{here}.min_battles", lo=0)
+        if low is not None:
+            if previous is not None and low <= previous:
+                raise RulesDataError(f"{here}.min_battles", "must grow down the table")
+            previous = low
+        _number(row.get("ts_multiplier"), f"{here}.ts_multiplier", lo=0)
+        _number(row.get("base_morale"), f"{here}.base_morale", lo=0, whole=True)
+        _number(row.get("cost_bonus"), f"{here}.cost_bonus")
+
+
+def _margin_rows(rows, path, ordered=True):
+    """Rows of ``{min, max}`` margins (null = open); ``ordered``: from the best margin down, no gaps."""
+    for i, row in enumerate(rows):
+        here = f"{path}[{i}]"
+        low = _number(row.get("min"), f"{here}.min", whole=True)
+        high = _number(row.get("max"), f"{here}.max", whole=True)
+        if low is not None and high is not None and high < low:
+            raise RulesDataError(f"{here}.max", f"must not be below min ({low})")
+        if not ordered or i == 0:
+            continue
+        above = rows[i - 1].get("min")
+        if above is None or high != above - 1:
+            raise RulesDataError(f"{here}.max", "the rows must run from the best margin down with no gap or overlap")
+
+
+def _validate_pc(data, name):
+    path = f"{name}.pc"
+    pc = field(data, "pc", name, dict)
+    field(field(pc, "stance", path, dict), "linked", f"{path}.stance", bool)
+    rows = items(pc, "survival_rows", path)
+    if rows[0].get("max") is not None:
+        raise RulesDataError(f"{path}.survival_rows[0].max", "the top row must be open (null)")
+    if rows[-1].get("min") is not None:
+        raise RulesDataError(f"{path}.survival_rows[{len(rows) - 1}].min", "the bottom row must be open (null)")
+    _margin_rows(rows, f"{path}.survival_rows")
+    for i, row in enumerate(rows):
+        here = f"{path}.survival_rows[{i}]"
+        field(row, "result", here, str)
+        if "column" in row:
+            if row["column"] not in COLUMNS:
+                raise RulesDataError(f"{here}.column", f"must be one of {', '.join(COLUMNS)}")
+        else:
+            _number(field(row, "hits", here, int), f"{here}.hits", nullable=False, lo=0, whole=True)
+    if field(pc, "critical_failure_column", path, str) not in COLUMNS:
+        raise RulesDataError(f"{path}.critical_failure_column", f"must be one of {', '.join(COLUMNS)}")
+    expected = 0
+    for i, row in enumerate(items(pc, "damage", path)):
+        here = f"{path}.damage[{i}]"
+        low = _number(field(row, "min_tl", here, int), f"{here}.min_tl", nullable=False, lo=0, whole=True)
+        if low != expected:
+            raise RulesDataError(f"{here}.min_tl", f"expected {expected} so the TL rows have no gap or overlap")
+        high = _number(field(row, "max_tl", here, int), f"{here}.max_tl", nullable=False, lo=low, whole=True)
+        expected = high + 1
+        _number(field(row, "dr_divisor", here, int), f"{here}.dr_divisor", nullable=False, lo=1, whole=True)
+        for col in COLUMNS:
+            cell = field(row, col, here, dict)
+            cpath = f"{here}.{col}"
+            _number(field(cell, "times", cpath, int), f"{cpath}.times", nullable=False, lo=1, whole=True)
+            try:
+                dice_count(field(cell, "dice", cpath, str), low)
+            except ValueError as exc:
+                raise RulesDataError(f"{cpath}.dice", str(exc)) from None
+            field(cell, "adds", cpath, int)
+    _choice(pc, "multiple_hits", path, ("separate", "multiply"))
+    _choice(pc, "half_tl_rounding", path, ("down", "up"))
+    _choice(pc, "dr_rounding", path, ("down", "up"))
+    _choice(pc, "glory_skill", path, ("combat",))
+    glory = field(pc, "glory_table", path, list)
+    _margin_rows(glory, f"{path}.glory_table", ordered=False)
+    for i, row in enumerate(glory):
+        here = f"{path}.glory_table[{i}]"
+        _number(row.get("reputation", 0), f"{here}.reputation", nullable=False, whole=True)
+        _number(row.get("strategy", 0), f"{here}.strategy", nullable=False, whole=True)
+        if "duration" in row and not isinstance(row["duration"], str):
+            raise RulesDataError(f"{here}.duration", "must be text")
+    _number(field(pc, "army_commander_adjust", path, int), f"{path}.army_commander_adjust", nullable=False, lo=0,
+            whole=True)
+
+
+def _validate_casualties(data, name):
+    path = f"{name}.casualties"
+    cas = field(data, "casualties", name, dict)
+    seen = set()
+    for i, row in enumerate(field(cas, "table", path, list)):
+        here = f"{path}.table[{i}]"
+        margin = _number(field(row, "margin", here, int), f"{here}.margin", nullable=False, whole=True)
+        if margin in seen:
+            raise RulesDataError(f"{here}.margin", f"two rows for margin {margin}")
+        seen.add(margin)
+        try:
+            percent_dice(field(row, "dice", here, str))
+        except ValueError as exc:
+            raise RulesDataError(f"{here}.dice", str(exc)) from None
+        field(row, "plus", here, int)
+    field(cas, "row_per_margin", path, bool)
+    if field(cas, "rout_shift", path, str) not in ("1d", "none"):
+        raise RulesDataError(f"{path}.rout_shift", "must be 1d or none")
+    _choice(cas, "rounding", path, ("up", "down", "nearest"))
+    field(cas, "roll_per_unit", path, bool)
+
+
+def _validate_disasters(data, name):
+    path = f"{name}.disasters"
+    dis = field(data, "disasters", name, dict)
+    dice = dis.get("dice")
+    if dice is not None and not isinstance(dice, str):
+        raise RulesDataError(f"{path}.dice", "must be dice notation (e.g. 3d6) or null while not entered")
+    rows = field(dis, "table", path, list)
+    for i, row in enumerate(rows):
+        here = f"{path}.table[{i}]"
+        _number(row.get("min"), f"{here}.min", whole=True)
+        _number(row.get("max"), f"{here}.max", whole=True)
+        field(row, "result", here, str)
+        _number(row.get("morale", 0), f"{here}.morale", nullable=False, whole=True)
+    if rows and dice is None:
+        raise RulesDataError(f"{path}.dice", "give the Disaster roll's dice with its table")
+    _number(field(dis, "points_per_plus_one", path, int), f"{path}.points_per_plus_one", nullable=False, lo=1,
+            whole=True)
+    field(dis, "lost_commander_morale", path, int)
+    _number(field(dis, "clear_victory_from", path, int), f"{path}.clear_victory_from", nullable=False, lo=0,
+            whole=True)
+
+
+def _validate_powers(data, name):
+    path = f"{name}.powers"
+    pw = field(data, "powers", name, dict)
+    mana = items(pw, "mana", path)
+    _keys(mana, f"{path}.mana")
+    for i, row in enumerate(mana):
+        _number(row.get("multiplier"), f"{path}.mana[{i}].multiplier", nullable=False, lo=0)
+    boost = field(pw, "psionic_boost", path, dict)
+    lo = _number(field(boost, "min", f"{path}.psionic_boost", int), f"{path}.psionic_boost.min", nullable=False,
+                 whole=True)
+    _number(field(boost, "max", f"{path}.psionic_boost", int), f"{path}.psionic_boost.max", nullable=False, lo=lo,
+            whole=True)
+    effects = items(pw, "effects", path)
+    keys = _keys(effects, f"{path}.effects")
+    if "disaster" not in keys:
+        raise RulesDataError(f"{path}.effects", "must keep the disaster effect")
+    for i, row in enumerate(effects):
+        if "points_per_morale" in row:
+            _number(row["points_per_morale"], f"{path}.effects[{i}].points_per_morale", lo=1, whole=True)
+
+
+def _validate_upkeep(data, name):
+    path = f"{name}.upkeep"
+    up = field(data, "upkeep", name, dict)
+    _number(field(up, "pay_percent", path, (int, float)), f"{path}.pay_percent", nullable=False, lo=0)
+    previous = -1
+    for i, row in enumerate(items(up, "extra_pay", path)):
+        here = f"{path}.extra_pay[{i}]"
+        low = _number(field(row, "min_percent", here, (int, float)), f"{here}.min_percent", nullable=False, lo=0)
+        if low <= previous:
+            raise RulesDataError(f"{here}.min_percent", "must grow down the table")
+        previous = low
+        field(row, "morale", here, int)
+    missed = field(up, "missed_pay", path, dict)
+    mpath = f"{path}.missed_pay"
+    _number(field(missed, "morale_cap", mpath, int), f"{mpath}.morale_cap", nullable=False, lo=0, whole=True)
+    caps = field(missed, "capped_qualities", mpath, list)
+    known = {r["key"] for r in data["quality"]}
+    for i, key in enumerate(caps):
+        if key not in known:
+            raise RulesDataError(f"{mpath}.capped_qualities[{i}]", f"must be a quality key, got {key!r}")
+    _number(field(missed, "recovery_every_days", mpath, int), f"{mpath}.recovery_every_days", nullable=False, lo=1,
+            whole=True)
+    _number(missed.get("failure_morale"), f"{mpath}.failure_morale", whole=True)
+    tre = field(up, "treachery", path, dict)
+    field(tre, "success", f"{path}.treachery", int)
+    field(tre, "failure", f"{path}.treachery", int)
+    _choice(up, "experience_rounding", path, ROUNDING)
+
+
+def validate_more(data: dict, name: str) -> None:
+    _validate_troops(data, name)
+    _validate_pc(data, name)
+    _validate_casualties(data, name)
+    _validate_disasters(data, name)
+    _validate_powers(data, name)
+    _validate_upkeep(data, name)

@@ -1,0 +1,277 @@
+"""PCs and named NPCs in a mass battle: stance, the Combat Skill (survival) roll, damage by TL, the Glory roll.
+
+Full text section 10 (``gurps-mass-combat-full.md``): the survival rows and the damage table by TL are
+confirmed; the Survival/Glory range and the Glory table were not retrieved (``pc.stance``,
+``pc.glory_table`` in the data: the GM enters them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from muster.rules.dice import Roller
+from muster.rules.gurps.data_more import dice_count
+from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, SkillRoll, roll_against
+
+COMMANDS = ("none", "unit", "army")
+STANCES = ("survival", "glory", "balanced")
+
+
+def _int(data: dict, key: str, path: str, default=None, lo=None) -> int:
+    value = data.get(key, default)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{path}.{key}: must be a whole number, got {value!r}")
+    if lo is not None and value < lo:
+        raise ValueError(f"{path}.{key}: must be at least {lo}, got {value}")
+    return value
+
+
+@dataclass(frozen=True)
+class PC:
+    """A PC or named NPC: combat skill, stance modifiers, DR, TL (None: the army's) and what he commands."""
+
+    name: str
+    skill: int = 12
+    survival: int = 0
+    glory: int = 0
+    dr: int = 0
+    tl: int | None = None
+    commands: str = "none"
+    reputation: int = 0
+    alive: bool = True
+    injury: int = 0
+    next_strategy: int = 0  # from a Glory roll, for the next battle he commands in
+
+    @property
+    def stance(self) -> str:
+        return "glory" if self.glory > 0 else "survival" if self.survival > 0 else "balanced"
+
+    def to_dict(self) -> dict:
+        out = {"name": self.name, "skill": self.skill, "survival": self.survival, "glory": self.glory, "dr": self.dr,
+               "commands": self.commands, "reputation": self.reputation, "alive": self.alive, "injury": self.injury}
+        if self.tl is not None:
+            out["tl"] = self.tl
+        if self.next_strategy:
+            out["next_strategy"] = self.next_strategy
+        return out
+
+    @classmethod
+    def from_dict(cls, data, path: str = "pc") -> "PC":
+        if not isinstance(data, dict):
+            raise ValueError(f"{path}: must be an object, got {data!r}")
+        name = data.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError(f"{path}.name: must be non-empty text, got {name!r}")
+        commands = data.get("commands", "none")
+        if commands not in COMMANDS:
+            raise ValueError(f"{path}.commands: must be one of {', '.join(COMMANDS)}, got {commands!r}")
+        alive = data.get("alive", True)
+        if not isinstance(alive, bool):
+            raise ValueError(f"{path}.alive: must be true or false")
+        tl = data.get("tl")
+        return cls(name.strip(), _int(data, "skill", path, 12, 0), _int(data, "survival", path, 0),
+                   _int(data, "glory", path, 0), _int(data, "dr", path, 0, 0),
+                   None if tl is None else _int(data, "tl", path, lo=0), commands,
+                   _int(data, "reputation", path, 0), alive, _int(data, "injury", path, 0, 0),
+                   _int(data, "next_strategy", path, 0))
+
+
+def with_stance(pc: PC, stance: str, level: int, tables: dict) -> PC:
+    """A stance as the GM turns the player's description into numbers: Survival +level or Glory +level."""
+    if stance not in STANCES:
+        raise ValueError(f"stance must be one of {', '.join(STANCES)}, got {stance!r}")
+    if level < 0:
+        raise ValueError("the stance level is 0 or more")
+    level = 0 if stance == "balanced" else level
+    survival = level if stance == "survival" else -level
+    glory = -survival if tables["pc"]["stance"]["linked"] else (level if stance == "glory" else 0)
+    return replace(pc, survival=survival, glory=glory)
+
+
+def glory_modifier(pc: PC, tables: dict) -> int:
+    """Glory modifier: linked to Survival (Glory = -Survival, the text's example) unless the data unlinks them."""
+    if tables["pc"]["stance"]["linked"] and pc.survival:
+        return -pc.survival
+    return pc.glory
+
+
+def _row_for(margin: int, rows: list[dict]) -> dict | None:
+    for row in rows:
+        low, high = row.get("min"), row.get("max")
+        if (low is None or margin >= low) and (high is None or margin <= high):
+            return row
+    return None
+
+
+@dataclass(frozen=True)
+class Damage:
+    column: str
+    tl: int
+    dr: int
+    dr_used: int
+    rolls: tuple[int, ...]
+    total: int
+    formula: str
+
+    def to_dict(self) -> dict:
+        return {"column": self.column, "tl": self.tl, "dr": self.dr, "dr_used": self.dr_used,
+                "rolls": list(self.rolls), "damage": self.total, "formula": self.formula}
+
+
+def damage_row(tl: int, tables: dict) -> dict:
+    for row in tables["pc"]["damage"]:
+        if row["min_tl"] <= tl <= row["max_tl"]:
+            return row
+    top = tables["pc"]["damage"][-1]["max_tl"]
+    raise ValueError(f"the damage table covers TL 0 to {top}; got TL {tl}")
+
+
+def roll_damage(column: str, tl: int, dr: int, roller: Roller, tables: dict, who: str = "PC") -> Damage:
+    """Damage from one column of the table by TL, less DR (divided at high TL); each wound at least 0."""
+    pc = tables["pc"]
+    row = damage_row(tl, tables)
+    cell = row[column]
+    n = dice_count(cell["dice"], tl, pc["half_tl_rounding"])
+    divisor = row["dr_divisor"]
+    dr_used = -(-dr // divisor) if pc["dr_rounding"] == "up" else dr // divisor
+    adds = cell["adds"]
+    notation = f"{n}d6" + (f"{adds:+d}" if adds else "")
+    dr_text = f"DR {dr}" + (f"/{divisor} = {dr_used}" if divisor > 1 else "")
+    formula = (f"{cell['times']}x" if cell["times"] > 1 else "") + f"{notation} - {dr_text}"
+    rolls: list[int] = []
+    if n < 1:
+        return Damage(column, tl, dr, dr_used, (), 0, formula)
+    if pc["multiple_hits"] == "multiply":
+        r = roller.roll(notation, f"{who}: damage, column {column} (TL{tl})")
+        rolls.append(r.total)
+        total = max(0, r.total * cell["times"] - dr_used)
+    else:
+        total = 0
+        for i in range(cell["times"]):
+            r = roller.roll(notation, f"{who}: damage, column {column} (TL{tl}), wound {i + 1} of {cell['times']}")
+            rolls.append(r.total)
+            total += max(0, r.total - dr_used)
+    return Damage(column, tl, dr, dr_used, tuple(rolls), total, formula)
+
+
+@dataclass(frozen=True)
+class Survival:
+    pc: str
+    roll: SkillRoll
+    row: dict
+    hits: int
+    damage: Damage | None
+
+    def to_dict(self) -> dict:
+        out = {"pc": self.pc, "roll": self.roll.to_dict(), "margin": self.roll.check.margin,
+               "result": self.row["result"], "hits": self.hits}
+        if self.damage is not None:
+            out["column"] = self.damage.column
+            out["damage"] = self.damage.to_dict()
+        return out
+
+    def summary(self) -> str:
+        c = self.roll.check
+        verdict = ("critical " if c.critical else "") + ("success" if c.success else "failure")
+        text = f"{self.pc}: Combat Skill roll {self.roll.roll.total} vs {c.skill} ({verdict}, margin {c.margin:+d}): "
+        text += self.row["result"]
+        if self.damage is not None:
+            text += f", {self.damage.formula}: rolled {', '.join(map(str, self.damage.rolls))} → {self.hits} damage"
+        return text
+
+
+def survival_roll(pc: PC, roller: Roller, tables: dict, *, tl: int, extra=()) -> Survival:
+    """The Combat Skill roll after the battle (skill + Survival modifier) and the damage it gives."""
+    mods = ((SkillModifier("Survival", pc.survival),) if pc.survival else ()) + tuple(extra)
+    roll = roll_against(EffectiveSkill("combat", pc.skill, mods), roller, f"{pc.name}: Combat Skill roll (survival)",
+                        tables)
+    rules = tables["pc"]
+    if roll.check.critical == "failure":
+        column = rules["critical_failure_column"]
+        row = next((r for r in rules["survival_rows"] if r.get("column") == column),
+                   {"result": f"Damage from column {column}", "column": column})
+        row = dict(row, result=row["result"] + " (critical failure)")
+    else:
+        row = _row_for(roll.check.margin, rules["survival_rows"]) or rules["survival_rows"][-1]
+    if "column" in row:
+        damage = roll_damage(row["column"], tl, pc.dr, roller, tables, pc.name)
+        return Survival(pc.name, roll, row, damage.total, damage)
+    return Survival(pc.name, roll, row, row["hits"], None)
+
+
+def adjust_for_command(value: int, commands: str, tables: dict) -> int:
+    """Strategy from glory: only for a unit or army commander; the army's gets bonuses +1, penalties 1 smaller."""
+    if commands == "none":
+        return 0
+    if commands == "army":
+        step = tables["pc"]["army_commander_adjust"]
+        if value > 0:
+            return value + step
+        if value < 0:
+            return min(0, value + step)
+    return value
+
+
+@dataclass(frozen=True)
+class Glory:
+    pc: str
+    roll: SkillRoll
+    row: dict | None  # None: the Glory table is not entered and the GM gave no result
+    reputation: int
+    strategy: int
+    entered: bool
+    note: str
+
+    def to_dict(self) -> dict:
+        return {"pc": self.pc, "roll": self.roll.to_dict(), "margin": self.roll.check.margin,
+                "row": self.row, "reputation": self.reputation, "strategy": self.strategy,
+                "entered_by_gm": self.entered, "note": self.note}
+
+    def summary(self) -> str:
+        c = self.roll.check
+        text = f"{self.pc}: Glory roll {self.roll.roll.total} vs {c.skill} (margin {c.margin:+d})"
+        if self.row is None:
+            return text + f"; {self.note}"
+        text += f": Reputation {self.reputation:+d}"
+        if self.row.get("duration"):
+            text += f" ({self.row['duration']})"
+        if self.strategy:
+            text += f", Strategy {self.strategy:+d} next battle"
+        return text + (f"; {self.note}" if self.note else "")
+
+
+def glory_roll(pc: PC, roller: Roller, tables: dict, *, entered: dict | None = None) -> Glory:
+    """The Glory roll (rolled even if the character died): skill + Glory modifier, read on the Glory table.
+
+    The table was not retrieved: until the GM enters it (``pc.glory_table``), ``entered`` gives the row
+    from the book (``{"reputation", "strategy", "duration"}``)."""
+    value = glory_modifier(pc, tables)
+    mods = (SkillModifier("Glory", value),) if value else ()
+    who = pc.name + ("" if pc.alive else " (fell in battle)")
+    roll = roll_against(EffectiveSkill("combat", pc.skill, mods), roller, f"{who}: Glory roll", tables)
+    row = dict(entered) if entered is not None else _row_for(roll.check.margin, tables["pc"]["glory_table"])
+    if row is None:
+        note = "Glory table not entered: enter the result from your book"
+        return Glory(pc.name, roll, None, 0, 0, False, note)
+    base = row.get("strategy", 0)
+    strategy = adjust_for_command(base, pc.commands, tables)
+    note = ""
+    if base and pc.commands == "none":
+        note = "Strategy modifier not applied: commands no unit"
+    elif base and pc.commands == "army":
+        note = f"army commander: {base:+d} becomes {strategy:+d}"
+    return Glory(pc.name, roll, row, row.get("reputation", 0), strategy, entered is not None, note)
+
+
+def apply_survival(pc: PC, result: Survival) -> PC:
+    """Add the damage to the PC's injury; whether he lives is the GM's call (his HP are on his sheet)."""
+    return replace(pc, injury=pc.injury + result.hits)
+
+
+def apply_glory(pc: PC, result: Glory) -> PC:
+    return replace(pc, reputation=pc.reputation + result.reputation,
+                   next_strategy=result.strategy if result.strategy else pc.next_strategy)
+
+
+__all__ = ["PC", "COMMANDS", "STANCES", "with_stance", "glory_modifier", "survival_roll", "roll_damage",
+           "glory_roll", "adjust_for_command", "apply_survival", "apply_glory", "Survival", "Glory", "Damage"]

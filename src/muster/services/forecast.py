@@ -1,0 +1,181 @@
+"""Battle forecasts from the campaign: the battle as the GM has set it up, handed to the rules' forecast.
+
+Building a request only reads the file (nothing is written, no dice of the campaign are drawn); running
+it is pure rules work, safe off the GUI thread. :func:`note_forecast` is the one thing that writes: an
+undoable log entry with the forecast's text, when the GM asks for it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Callable
+
+from muster.services.common import battle_action, battle_read
+from muster.services.core import CampaignService, ServiceError
+
+Runner = Callable[..., Any]  # (runs=, seed=, limit=, progress=) -> muster.rules.forecast.common.Forecast
+
+
+@dataclass(frozen=True)
+class ForecastRequest:
+    """Everything one forecast needs, read from the file; ``run`` does the work (no file access)."""
+
+    system: str
+    battle_id: int
+    battle_name: str
+    limit_name: str        # what the limit counts: rounds, turns, days
+    default_limit: int
+    max_limit: int
+    runner: Runner
+    key: str = ""          # the set-up as text: the same key, the same answer for the same seed
+
+    def run(self, *, runs: int = 2000, seed: int = 1, limit: int | None = None, progress=None):
+        if not 1 <= runs <= 1_000_000:
+            raise ServiceError("The number of runs must be from 1 to 1,000,000.")
+        limit = self.default_limit if limit is None else limit
+        if not 1 <= limit <= self.max_limit:
+            raise ServiceError(f"The {self.limit_name} limit must be from 1 to {self.max_limit}.")
+        return self.runner(runs=runs, seed=seed, limit=limit, progress=progress)
+
+
+def _rules_error(exc: Exception) -> ServiceError:
+    message = getattr(exc, "message", None) or str(exc)
+    return ServiceError(message[:1].upper() + message[1:])
+
+
+def _guarded(fn: Runner) -> Runner:
+    def run(**kw):
+        from muster.rules.forecast.common import Cancelled
+
+        try:
+            return fn(**kw)
+        except Cancelled:
+            raise
+        except (ValueError, KeyError) as exc:  # the engines' RuleError / RulesError / AttackError are ValueErrors
+            raise _rules_error(exc) from None
+    return run
+
+
+# ---- one builder per system ------------------------------------------------------------------------------
+
+def bucs_request(svc: CampaignService, battle_id: int, attacker_ids, defender_ids,
+                 options: dict | None = None) -> ForecastRequest:
+    """The engagement the BUCS panel has set up (the same choices as its round and its odds)."""
+    from muster.rules.forecast import bucs as forecast
+    from muster.services import bucs
+
+    with battle_read(svc, "bucs", battle_id) as (s, battle, tables):
+        e = bucs._setup(s, tables, battle, attacker_ids, defender_ids, options)
+        name = battle.name
+    attackers, defenders, engagement = list(e.attackers), list(e.defenders), e.engagement
+
+    def run(*, runs, seed, limit, progress):
+        return forecast.forecast(attackers, defenders, engagement, tables, runs=runs, seed=seed, max_rounds=limit,
+                                 progress=progress)
+    key = repr((attackers, defenders, engagement))
+    return ForecastRequest("bucs", battle_id, name, "rounds", 20, 200, _guarded(run), key)
+
+
+def poleaxe_request(svc: CampaignService, battle_id: int, engagements=None) -> ForecastRequest:
+    """The melee of the engaged bodies (the panel's engagements, or the default pairing)."""
+    from muster.rules.forecast import poleaxe as forecast
+    from muster.services import poleaxe
+
+    with battle_read(svc, "poleaxe", battle_id) as (s, battle, tables):
+        _, squads = poleaxe._squads(s, battle)
+        engine = poleaxe._engine_battle(battle) if (battle.state or {}).get("bodies") else None
+        if engagements is None and engine is not None:
+            engagements = poleaxe._default_engagements(engine, squads, tables)
+        if not engagements:
+            engagements = _close_in(squads)
+        attacks = poleaxe._attacks(engagements, squads)
+        names = poleaxe._side_names(s, squads)
+        name = battle.name
+    squads = {sid: replace(sq, side=names.get(sq.side, sq.side)) for sid, sq in squads.items()}
+    bodies = [list(b.squads) for b in engine.bodies] if engine is not None else None
+
+    def run(*, runs, seed, limit, progress):
+        return forecast.forecast(squads, attacks, tables, runs=runs, seed=seed, max_rounds=limit, bodies=bodies,
+                                 progress=progress)
+    key = repr((sorted(squads.items()), attacks, bodies))
+    return ForecastRequest("poleaxe", battle_id, name, "turns", 20, 200, _guarded(run), key)
+
+
+def _close_in(squads: dict) -> list[dict]:
+    """No bodies in contact yet: as if both sides closed in, each squad of the first side facing one of the
+    other's in turn (and spare squads of the other side joining in)."""
+    sides = list(dict.fromkeys(sq.side for sq in squads.values()))
+    if len(sides) != 2:
+        raise ServiceError("A melee forecast needs squads of two sides in the battle.")
+    first = [sid for sid, sq in squads.items() if sq.side == sides[0]]
+    second = [sid for sid, sq in squads.items() if sq.side == sides[1]]
+    pairs = [{"attacker": int(a), "target": int(second[i % len(second)])} for i, a in enumerate(first)]
+    pairs += [{"attacker": int(b), "target": int(first[i % len(first)])} for i, b in enumerate(second)
+              if i >= len(first)]
+    return pairs
+
+
+def gurps_request(svc: CampaignService, battle_id: int, luck=()) -> ForecastRequest:
+    """Today's battle as it stands: both armies, the position, what carries over from yesterday."""
+    from muster.rules.forecast import gurps as forecast
+    from muster.services import gurps
+
+    with battle_read(svc, "gurps", battle_id) as (s, battle, tables):
+        engine = gurps._load(s, battle).engine
+        name = battle.name
+
+    def run(*, runs, seed, limit, progress):
+        return forecast.forecast(engine, tables, runs=runs, seed=seed, max_rounds=limit, luck=tuple(luck),
+                                 progress=progress)
+    return ForecastRequest("gurps", battle_id, name, "days", 5, 60, _guarded(run), repr(engine))
+
+
+def mech_request(svc: CampaignService, battle_id: int) -> ForecastRequest:
+    """The attacks declared this turn, repeated for the next turns."""
+    from muster.rules.forecast import mech as forecast
+    from muster.services import mech
+
+    with battle_read(svc, "mech", battle_id) as (s, battle, rules):
+        roster = mech._Roster(s, battle)
+        declarations = list((battle.state or {}).get("declarations", []))
+        if not declarations:
+            raise ServiceError("No attacks are declared: declare the attacks to forecast first.")
+        attacks = [mech._attack(roster, d) for d in declarations]
+        order = [roster.key[uid] for uid in battle.initiative if uid in roster.key]
+        sides = {k: str(v) for k, v in roster.sides().items()}
+        mechs = list(roster.mechs.values())
+        name = battle.name
+
+    def run(*, runs, seed, limit, progress):
+        return forecast.forecast(mechs, attacks, rules, runs=runs, seed=seed, turns=limit, order=order, sides=sides,
+                                 progress=progress)
+    key = repr(([m.to_dict() for m in mechs], attacks, order))
+    return ForecastRequest("mech", battle_id, name, "turns", 3, 5, _guarded(run), key)
+
+
+# ---- the log --------------------------------------------------------------------------------------------
+
+def describe(result) -> str:
+    """The forecast in one line for the log."""
+    how = "exact" if result.exact else f"{result.runs:,} runs, seed {result.seed}"
+    parts = [f"{key.replace('_', ' ')} {c.p:.0%}" + ("" if result.exact else f" ({c.low:.0%}–{c.high:.0%})")
+             for key, c in result.outcomes if c.p > 0]
+    return (f"Forecast ({how}, up to {result.limit} {result.round_name}s): " + ", ".join(parts)
+            + f"; about {result.rounds.mean:.1f} {result.round_name}s to a decision.")
+
+
+def note_forecast(svc: CampaignService, battle_id: int, text: str) -> None:
+    """Write the forecast's text in the battle's log (an undoable action that changes nothing else)."""
+    from muster.campaign.models import Battle
+
+    text = (text or "").strip()
+    if not text:
+        raise ServiceError("There is no forecast to note yet.")
+    with svc.file.read_sessions() as s:
+        row = s.get(Battle, battle_id) if isinstance(battle_id, int) else None
+        if row is None:
+            raise ServiceError(f"There is no battle #{battle_id} in this campaign.")
+        system = row.system
+    with battle_action(svc, system, battle_id, "forecast-note", "Note forecast") as (act, battle, _):
+        act.describe(text[:2000], battle=battle, result={"forecast": text[:2000]})
+
