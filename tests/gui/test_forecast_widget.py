@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
 
 from muster.gui.forecast import SHORTCUT, attach_forecast
@@ -26,6 +26,8 @@ class FakeWindow:
 
 
 class Panel(QWidget):
+    refreshed = Signal()  # as SystemPanel: rebuilt from the file
+
     def __init__(self, window):
         super().__init__()
         self.window_ = window
@@ -120,8 +122,9 @@ def test_setup_changes_recompute_after_a_pause_once_asked(qtbot, gurps_panel, mo
     assert box.result is first
     box.seed.setValue(2)
     qtbot.waitUntil(lambda: box.result is not first, timeout=20_000)
-    panel.show_battle(None, [], reset=False)
-    assert panel.shown == 1
+    built.clear()
+    panel.refreshed.emit()  # the panel rebuilt from the file after an action: the forecast follows
+    qtbot.waitUntil(lambda: len(built) == 1, timeout=5_000)
 
 
 def test_a_refused_request_is_shown_in_words(qtbot, sample_service):

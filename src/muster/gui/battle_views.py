@@ -133,6 +133,7 @@ class BattleViews(QObject):
         self.window.centralStack.setCurrentWidget(panel)
         panel.show_battle(battle, units, reset=reset or switched)
         panel.show_last_result(battle)
+        panel.refreshed.emit()
         self.turn.initiative.set_notes(panel.turn_notes())
         system = battle.system if battle else ""
         if system != self._system:

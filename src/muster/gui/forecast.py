@@ -20,13 +20,16 @@ from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -371,23 +374,27 @@ def _watch(panel: QWidget, box: ForecastBox) -> None:
             edit.editingFinished.connect(box.setup_changed)
 
 
-def attach_forecast(panel: QWidget, request_builder: RequestBuilder, layout=None) -> ForecastBox:
-    """Give ``panel`` a forecast box (in ``layout``, else the panel's own layout) fed by ``request_builder``.
+def attach_forecast(panel: QWidget, request_builder: RequestBuilder, *, tabs: QTabWidget | None = None,
+                    layout=None) -> ForecastBox:
+    """Give ``panel`` a forecast box fed by ``request_builder``: a tab of ``tabs``, else in ``layout`` (else the
+    panel's own layout).
 
-    The box follows the panel: after every ``show_battle`` and every change of the panel's choices it
-    recomputes (debounced) once the GM has asked for a forecast.
+    The box follows the panel: each time the panel is rebuilt from the file (its ``refreshed`` signal) and at
+    every change of the panel's choices it recomputes (debounced), once the GM has asked for a forecast.
     """
     box = ForecastBox(panel, request_builder)
-    target = layout if layout is not None else panel.layout()
-    if target is not None:
-        target.addWidget(box)
+    if tabs is not None:  # in a scroll area, so the tab asks no more room than the panel's other tabs
+        page = QScrollArea(objectName="forecastScroll")
+        page.setWidgetResizable(True)
+        page.setFrameShape(QFrame.Shape.NoFrame)
+        page.setWidget(box)
+        tabs.addTab(page, panel.tr("Fore&cast"))
+    else:
+        target = layout if layout is not None else panel.layout()
+        if target is not None:
+            target.addWidget(box)
     _watch(panel, box)
-    shown = getattr(panel, "show_battle", None)
-    if callable(shown):
-        def show_battle(*args, **kwargs):
-            out = shown(*args, **kwargs)
-            box.setup_changed()
-            return out
-        setattr(panel, "show_battle", show_battle)  # noqa: B010 - the panel's own method, wrapped
-    setattr(panel, "forecastBox", box)  # noqa: B010
+    refreshed = getattr(panel, "refreshed", None)
+    if refreshed is not None:
+        refreshed.connect(box.setup_changed)
     return box

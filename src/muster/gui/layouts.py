@@ -92,3 +92,91 @@ def apply(window: Any, layout: Layout) -> None:
 
 def settings_key(system: str, size_class: str) -> str:
     return f"layout/{system or NO_SYSTEM}/{size_class}"
+
+
+def apply_default(window: Any, system: str) -> None:
+    """The default dock layout of ``system`` for the screen ``window`` is on."""
+    available = available_geometry(window)
+    apply(window, default_layout(system, screen_size_class(available), available))
+
+
+class SystemLayouts:
+    """The window's dock layout per rules system and screen size: defaults, the GM's own, keeping on screen."""
+
+    def __init__(self, window: Any, settings: Any):
+        self.window = window
+        self.settings = settings
+        self.system = str(settings.value("window/layoutSystem") or NO_SYSTEM)
+        self._pending = False
+
+    def size_class(self) -> str:
+        return screen_size_class(available_geometry(self.window))
+
+    def restore_window(self) -> None:
+        """The window's last geometry and docks; on first start, a size that suits the screen."""
+        from PySide6.QtCore import QSize, Qt
+
+        window = self.window
+        geometry = self.settings.value("window/geometry")
+        state = self.settings.value("window/state")
+        if geometry is not None:
+            window.restoreGeometry(geometry)
+        else:  # first start: fill a laptop's screen, a comfortable size on a large one
+            available = available_geometry(window)
+            if screen_size_class(available) == LAPTOP:
+                window.setWindowState(Qt.WindowState.WindowMaximized)
+            window.resize(QSize(min(1600, available.width() * 9 // 10), min(1000, available.height() * 9 // 10)))
+            window.move(available.center() - window.rect().center())
+        if state is None or not window.restoreState(state):
+            self._pending = True  # the default layout once the window has its size on screen
+
+    def shown(self) -> None:
+        if self._pending:
+            self._pending = False
+            apply_default(self.window, self.system)
+        self.fit_to_screen()
+
+    def reset(self) -> None:
+        """View ▸ Reset Layout: the default layout of the battle's system, for the screen the window is on."""
+        apply_default(self.window, self.system)
+        self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        """Keep the whole window (frame included) on the screen's available area."""
+        window = self.window
+        if window.isMaximized() or window.isFullScreen():
+            return
+        available = available_geometry(window)
+        frame = window.frameGeometry()
+        extra_w, extra_h = frame.width() - window.width(), frame.height() - window.height()
+        width = min(window.width(), available.width() - extra_w)
+        height = min(window.height(), available.height() - extra_h)
+        if (width, height) != (window.width(), window.height()):
+            window.resize(width, height)
+        frame = window.frameGeometry()
+        x = min(max(frame.x(), available.x()), available.right() + 1 - frame.width())
+        y = min(max(frame.y(), available.y()), available.bottom() + 1 - frame.height())
+        if (x, y) != (frame.x(), frame.y()):
+            window.move(x, y)
+
+    def system_shown(self, system: str) -> None:
+        """Another system's battle is on screen: keep the GM's layout of the last one, bring back this one's."""
+        from PySide6.QtCore import QTimer
+
+        system = system or NO_SYSTEM
+        if system == self.system:
+            return
+        self.save()
+        self.system = system
+        # after the dispatch that showed the battle: restoring docks from inside it can crash Qt's dock layout
+        QTimer.singleShot(0, self.restore)
+
+    def restore(self) -> None:
+        state = self.settings.value(settings_key(self.system, self.size_class()))
+        if state is None or not self.window.restoreState(state):
+            apply_default(self.window, self.system)
+        self.fit_to_screen()
+
+    def save(self) -> None:
+        self.settings.setValue(settings_key(self.system, self.size_class()), self.window.saveState())
+        self.settings.setValue("window/layoutSystem", self.system)

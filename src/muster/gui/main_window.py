@@ -8,7 +8,7 @@ its menus and docks to them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent, QUndoStack
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QFrame, QMainWindow, QMessageBox, QScrollArea, QSizePolicy
 
@@ -58,20 +58,19 @@ class MainWindow(QMainWindow):
         self._build_edit_menu()
         self._build_docks()
         self.battles = BattleViews(self, self.session)
+        self.layouts = layouts.SystemLayouts(self, settings)
         self._register_views()
         from muster.gui import player, printing, reference
 
         self.print_actions = printing.install(self)  # File ▸ print and PDF export of record and force sheets
         self.reference = reference.install(self)  # Help ▸ Rules Reference (built on first use)
         self.player = player.install(self)  # View ▸ Player View: the table's screen (built on first use)
-        self._layout_system = str(settings.value("window/layoutSystem") or layouts.NO_SYSTEM)
-        self._layout_pending = False
         self._remember_battles = False  # the battle shown while a campaign opens is not the GM's choice
         self._default_shortcuts = {a.objectName(): a.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
                                    for a in self.all_actions()}
         self._apply_saved_shortcuts()
         self._connect()
-        self._restore_window()
+        self.layouts.restore_window()
         self._update_enabled()
         self._restore_manual_dice()
 
@@ -124,7 +123,7 @@ class MainWindow(QMainWindow):
         self.libraryDock = LibraryDock(self)  # opened on demand (View ▸ Library): it loads when first shown
         self.historyDock = HistoryDock(self)
         self.diceDock = DiceDock(self)
-        self.apply_layout(layouts.NO_SYSTEM)
+        layouts.apply_default(self, layouts.NO_SYSTEM)
         first = self.menuView.actions()[0] if self.menuView.actions() else None
         for dock in self._docks():
             toggle = dock.toggleViewAction()
@@ -157,7 +156,7 @@ class MainWindow(QMainWindow):
         session.message.connect(lambda text, ms: self.statusBar().showMessage(text, ms))
         self.battles.primary_changed.connect(self._update_enabled)
         self.battles.battle_shown.connect(self._battle_shown)
-        self.battles.system_changed.connect(self._system_shown)
+        self.battles.system_changed.connect(self.layouts.system_shown)
 
     def _log_reload(self, service) -> None:
         self.logDock.set_choices(q.battles(service) if service else [], self.roster_model.units())
@@ -198,7 +197,7 @@ class MainWindow(QMainWindow):
             self.actionExportForce: transfer_ops.export_force,
             self.actionExportScenario: transfer_ops.export_scenario_from_list,
             self.actionExportLibrary: transfer_ops.export_library,
-            self.actionResetLayout: lambda w: w.reset_layout(), self.actionAbout: help_ops.about,
+            self.actionResetLayout: lambda w: w.layouts.reset(), self.actionAbout: help_ops.about,
             self.actionQuickStart: help_ops.quick_start,
             self.actionZoomIn: lambda w: w.zoom.zoom_in(), self.actionZoomOut: lambda w: w.zoom.zoom_out(),
             self.actionZoomReset: lambda w: w.zoom.reset(),
@@ -216,7 +215,7 @@ class MainWindow(QMainWindow):
         self.rosterDock.view.doubleClicked.connect(lambda _: roster_ops.edit_selected_unit(self))
         self.undo_stack.indexChanged.connect(self._on_undo_index)  # a bound slot: dropped with the window
         self.historyDock.go_to_action.connect(self.session.rewind_to_action)
-        self.rosterDock.menu_requested.connect(self._roster_menu)
+        self.rosterDock.menu_requested.connect(lambda where: roster_ops.context_menu(self, where))
         # Ctrl+= too: on most keyboards "+" needs Shift
         self.actionZoomIn.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
 
@@ -243,78 +242,9 @@ class MainWindow(QMainWindow):
             page.setSizePolicy(own if page is stack.currentWidget() else ignored)
         stack.updateGeometry()
 
-    def _restore_window(self) -> None:
-        geometry = self.settings.value("window/geometry")
-        state = self.settings.value("window/state")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:  # first start: fill a laptop's screen, a comfortable size on a large one
-            available = layouts.available_geometry(self)
-            if layouts.screen_size_class(available) == layouts.LAPTOP:
-                self.setWindowState(Qt.WindowState.WindowMaximized)
-            size = QSize(min(1600, available.width() * 9 // 10), min(1000, available.height() * 9 // 10))
-            self.resize(size)
-            self.move(available.center() - self.rect().center())
-        if state is None or not self.restoreState(state):
-            self._layout_pending = True  # the default layout once the window has its size on screen
-
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt)
         super().showEvent(event)
-        if self._layout_pending:
-            self._layout_pending = False
-            self.apply_layout(self._layout_system)
-        self.fit_to_screen()
-
-    def size_class(self) -> str:
-        return layouts.screen_size_class(layouts.available_geometry(self))
-
-    def apply_layout(self, system: str) -> None:
-        """The default dock layout of ``system`` for the screen this window is on."""
-        available = layouts.available_geometry(self)
-        layouts.apply(self, layouts.default_layout(system, layouts.screen_size_class(available), available))
-
-    def reset_layout(self) -> None:
-        """View ▸ Reset Layout: the default layout of the battle's system, for the screen the window is on."""
-        self.apply_layout(self._layout_system)
-        self.fit_to_screen()
-
-    def fit_to_screen(self) -> None:
-        """Keep the whole window (frame included) on the screen's available area."""
-        if self.isMaximized() or self.isFullScreen():
-            return
-        available = layouts.available_geometry(self)
-        frame = self.frameGeometry()
-        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
-        width = min(self.width(), available.width() - extra_w)
-        height = min(self.height(), available.height() - extra_h)
-        if (width, height) != (self.width(), self.height()):
-            self.resize(width, height)
-        frame = self.frameGeometry()
-        x = min(max(frame.x(), available.x()), available.right() + 1 - frame.width())
-        y = min(max(frame.y(), available.y()), available.bottom() + 1 - frame.height())
-        if (x, y) != (frame.x(), frame.y()):
-            self.move(x, y)
-
-    # ---- a layout per rules system, the last battle, manual dice -----------------------------------------
-    def _system_shown(self, system: str) -> None:
-        """Another system's battle is on screen: keep the GM's layout of the last one, bring back this one's."""
-        system = system or layouts.NO_SYSTEM
-        if system == self._layout_system:
-            return
-        self._save_layout()
-        self._layout_system = system
-        # after the dispatch that showed the battle: restoring docks from inside it can crash Qt's dock layout
-        QTimer.singleShot(0, self._restore_layout)
-
-    def _restore_layout(self) -> None:
-        state = self.settings.value(layouts.settings_key(self._layout_system, self.size_class()))
-        if state is None or not self.restoreState(state):
-            self.apply_layout(self._layout_system)
-        self.fit_to_screen()
-
-    def _save_layout(self) -> None:
-        self.settings.setValue(layouts.settings_key(self._layout_system, self.size_class()), self.saveState())
-        self.settings.setValue("window/layoutSystem", self._layout_system)
+        self.layouts.shown()
 
     def _battle_shown(self, battle) -> None:
         self.historyDock.set_current_battle(battle.id if battle is not None else None)
@@ -354,7 +284,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
-        self._save_layout()
+        self.layouts.save()
         self.zoom.detach()
         self.session.close()
         self.libraryDock.close_library()
@@ -415,25 +345,6 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.ChildPolished and isinstance(event.child(), QDialog):
             self._fit_dialogs.watch(event.child())
         super().childEvent(event)
-
-    def _roster_menu(self, where) -> None:
-        """The roster's right-click menu: the commands that act on the units selected."""
-        from PySide6.QtWidgets import QMenu
-
-        menu = QMenu(self)
-        has_units = bool(roster_ops.selected_unit_ids(self))
-        edit = menu.addAction(self.tr("&Edit…"), lambda: roster_ops.edit_selected_unit(self))
-        edit.setEnabled(has_units)
-        for action in (self.actionDuplicate, self.actionRename, self.actionDelete):
-            menu.addAction(action)
-        menu.addSeparator()
-        battle = menu.addAction(self.tr("Start a &Battle with These…"), lambda: battle_ops.new_battle(self))
-        battle.setEnabled(has_units)
-        menu.addAction(self.actionSaveToLibrary)
-        menu.addSeparator()
-        menu.addAction(self.actionAddUnit)
-        self._last_menu = menu  # tests read it
-        menu.popup(where)
 
     # ---- library templates dropped on the roster ----------------------------------------------------
     def eventFilter(self, watched, event):  # noqa: N802 (Qt override)

@@ -264,3 +264,23 @@ def bulk_edit(win, changes: dict | None = None, force_id: int | None = None,
             return
         changes, force_id = dialog.values()
     win.run(library.bulk_edit, unit_ids, changes, force_id)
+
+
+def context_menu(win, where):
+    """The roster's right-click menu: the commands that act on the units selected (returned once shown)."""
+    from PySide6.QtWidgets import QMenu
+
+    from muster.gui.operations import battle as battle_ops
+
+    menu = QMenu(win)
+    has_units = bool(selected_unit_ids(win))
+    menu.addAction(win.tr("&Edit…"), lambda: edit_selected_unit(win)).setEnabled(has_units)
+    for action in (win.actionDuplicate, win.actionRename, win.actionDelete):
+        menu.addAction(action)
+    menu.addSeparator()
+    menu.addAction(win.tr("Start a &Battle with These…"), lambda: battle_ops.new_battle(win)).setEnabled(has_units)
+    menu.addAction(win.actionSaveToLibrary)
+    menu.addSeparator()
+    menu.addAction(win.actionAddUnit)
+    menu.popup(where)
+    return menu

@@ -36,6 +36,7 @@ class SystemPanel(QWidget):
     """
 
     primary_changed = Signal()
+    refreshed = Signal()  # the panel has just been rebuilt from the file (after show_battle and the result box)
     #: action kinds whose text the result box shows (None: any action of the battle)
     result_kinds: tuple[str, ...] | None = None
 

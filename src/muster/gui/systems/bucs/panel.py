@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muster.gui.forecast import attach_forecast
 from muster.gui.systems import compact
 from muster.gui.systems.base import SystemPanel
 from muster.services import ServiceError
@@ -321,6 +322,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         self.unitsTable.itemSelectionChanged.connect(self._command_buttons)
         self.healButton.clicked.connect(self.after_battle)
         self._kind_changed()
+        self.forecastBox = attach_forecast(self, self._forecast_request, tabs=self.tabs)
         self.show_battle(None, [])
 
     # ---- showing the battle ---------------------------------------------------------------------------
@@ -336,6 +338,15 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
                                            if order.hours_left is not None else ""))
             notes[u.id] = ", ".join(parts)
         return notes
+
+    def _forecast_request(self) -> dict:
+        """The engagement as the panel shows it now, for the Forecast tab."""
+        from muster.services import forecast
+
+        if self.battle is None:
+            raise ServiceError(self.tr("Select a BUCS battle first."))
+        return forecast.bucs_request(self.service, self.battle.id, self.attacker.unit_ids(),
+                                     self.defender.unit_ids(), self.options())
 
     def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         from muster.services import bucs

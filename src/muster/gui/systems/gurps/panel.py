@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muster.gui.forecast import attach_forecast
 from muster.gui.systems.base import SystemPanel
 from muster.services import ServiceError
 from muster.services import queries as q
@@ -126,6 +127,7 @@ class BattlePanel(SystemPanel):
         self.setupButton.clicked.connect(self.edit_setup)
         self.attackerArmyButton.clicked.connect(lambda: self.edit_army("attacker"))
         self.defenderArmyButton.clicked.connect(lambda: self.edit_army("defender"))
+        self.forecastBox = attach_forecast(self, self._forecast_request, tabs=self.tabs)
         self.show_battle(None, [])
 
     def hasHeightForWidth(self) -> bool:
@@ -346,6 +348,13 @@ class BattlePanel(SystemPanel):
         return page
 
     # ---- showing ----------------------------------------------------------------------------------
+    def _forecast_request(self) -> dict:
+        from muster.services import forecast
+
+        if self.battle_id is None:
+            raise ServiceError(self.tr("Select a GURPS battle first."))
+        return forecast.gurps_request(self.service, self.battle_id)
+
     def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         from muster.services import gurps
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muster.gui.forecast import attach_forecast
 from muster.gui.systems import compact
 from muster.gui.systems.base import SystemPanel
 from muster.services import ServiceError
@@ -71,6 +72,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         page_layout.setContentsMargins(0, 0, 0, 0)
         self.pages = QStackedWidget(objectName="phasePages")
         page_layout.addWidget(self.pages)
+        self._forecast_layout = page_layout
         layout.addWidget(scroll, 1)
         # the footer never scrolls: the odds or the move's check, the phase's buttons, the last result
         self.footer = QWidget(objectName="mechFooter")
@@ -97,6 +99,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         from muster.gui.systems.mech.status import MechStatusWidget
 
         self.status = MechStatusWidget(service=lambda: self.service)
+        self.forecastBox = attach_forecast(self, self._forecast_request, layout=self._forecast_layout)
         self.show_battle(None, [])
 
     # ---- page construction ------------------------------------------------------------------------------
@@ -286,6 +289,13 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         self.pages.addWidget(page)
 
     # ---- showing the battle -----------------------------------------------------------------------------
+    def _forecast_request(self) -> dict:
+        from muster.services import forecast
+
+        if self._battle is None:
+            raise ServiceError(self.tr("Select a mech battle first."))
+        return forecast.mech_request(self.service, self._battle.id)
+
     def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         from muster.services import mech
 

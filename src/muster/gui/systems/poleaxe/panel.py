@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QComboBox, QHeaderView, QPushButton, QTableWidgetItem
 
+from muster.gui.forecast import attach_forecast
 from muster.gui.systems import compact
 from muster.gui.systems.base import SystemPanel
 from muster.gui.uiloader import load_ui
@@ -72,6 +73,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         self.rallyCombo.currentIndexChanged.connect(self._rally_changed)
         self.spellKindCombo.currentIndexChanged.connect(self._spell_changed)
         self.spellTargetCombo.currentIndexChanged.connect(lambda *_: self.primary_changed.emit())
+        self.forecastBox = attach_forecast(self, self._forecast_request, tabs=self.panelTabs)
         self.show_battle(None, [])
 
     def _setup_tables(self) -> None:
@@ -94,6 +96,13 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
             table.verticalHeader().setDefaultSectionSize(24)
 
     # ---- showing -------------------------------------------------------------------------------------
+    def _forecast_request(self) -> dict:
+        from muster.services import forecast
+
+        if self.battle is None:
+            raise ServiceError(self.tr("Select a By This Poleaxe battle first."))
+        return forecast.poleaxe_request(self.service, self.battle.id, self.engagements or None)
+
     def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         from muster.services import poleaxe
 
