@@ -384,7 +384,8 @@ def attach_forecast(panel: QWidget, request_builder: RequestBuilder, *, tabs: QT
     """
     box = ForecastBox(panel, request_builder)
     if tabs is not None:  # in a scroll area, so the tab asks no more room than the panel's other tabs
-        page = QScrollArea(objectName="forecastScroll")
+        page = QScrollArea()
+        page.setObjectName("forecastScroll")
         page.setWidgetResizable(True)
         page.setFrameShape(QFrame.Shape.NoFrame)
         page.setWidget(box)
