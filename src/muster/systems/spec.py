@@ -43,7 +43,7 @@ class SystemSpec:
     unit_editor: str  # (parent, forces, *, force_id, name, state) -> QDialog with values()
     units_title: str = "Units"  # heading of this system's table on a force sheet ("BUCS units")
     force_sheet: str | None = None  # a printing.data.ForceTable: its own columns on force sheets
-    record_sheet: str | None = None  # (svc, unit_id, *, blank) -> printable document of one unit
+    record_sheet: str | None = None  # (svc, unit_id, *, blank, paper) -> printable document of one unit
     status_widget: str | None = None  # the widget its panel puts in the status dock (needs height)
     status_title: str = "Unit Status"  # the status dock's title during a battle of this system
     scenario: ScenarioSetup = ScenarioSetup()
