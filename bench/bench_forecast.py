@@ -43,15 +43,15 @@ def bucs_cases():
 
 def poleaxe_case():
     from muster.rules.forecast import poleaxe
-    from muster.rules.poleaxe.api import _melee_input, _tables
+    from muster.rules.poleaxe.api import melee_input, tables_for
     from muster.rules.requests import Request
 
     squads = [{"id": f"{side}{i}", "name": f"{side} {i}", "side": side, "members": 5, "hd": 1 + i % 3, "ac": 6,
                "squad_type": "average", "move_ft": 90} for side in ("Red", "Blue") for i in range(10)]
     req = Request({"squads": squads, "engagements": [{"attacker": f"Red{i}", "target": f"Blue{i}"}
                                                      for i in range(10)]})
-    tables = _tables(req)
-    found, attacks, _ = _melee_input(req, tables)
+    tables = tables_for(req)
+    found, attacks, _ = melee_input(req, tables)
     return lambda: poleaxe.forecast(found, attacks, tables, runs=5000, seed=1, max_rounds=20)
 
 

@@ -153,7 +153,7 @@ def test_full_engagement_roll_apply_undo_and_after_battle(qtbot, make_window, tm
     qtbot.mouseClick(pin, Qt.MouseButton.LeftButton, pos=QPoint(6, pin.height() // 2))  # on the box itself
     assert panel.defender.pins["doorway"].isChecked()
     assert "Opponent pinned down (doorway)" in panel.attacker.breakdown.text()
-    assert panel.oddsLabel.text() != before_odds and "Alpha Squad wins 86.2%" in panel.oddsLabel.text()
+    assert panel.oddsLabel.text() != before_odds and "Alpha Squad wins 86.25%" in panel.oddsLabel.text()
     assert panel.hitsTable.item(3, 0).text() != ""
 
     window.service.set_dice_source(ScriptedDice([14, 7]))  # 14+8 = 22 vs 7-2 = 5: margin 17, 3 hits

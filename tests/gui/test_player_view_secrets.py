@@ -123,7 +123,7 @@ def do_step(window, step: str, pick: int) -> None:
 
 
 # no shrinking: each example drives the real window, and a failure names its steps well enough
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture],
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture],
           phases=(Phase.explicit, Phase.reuse, Phase.generate))
 @given(steps=st.lists(st.tuples(st.sampled_from(STEPS), st.integers(0, 60)), min_size=4, max_size=14),
        start=st.integers(0, 4))

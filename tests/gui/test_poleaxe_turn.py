@@ -144,7 +144,11 @@ def test_full_turn_through_five_phases_with_undo(qtbot, make_window, tmp_path):
     assert "Orcs melee on Archers: hits on 3 or less (AV 2, +1 Attacking from the flank)" in rolls
     reasons = {panel.moraleTable.item(r, 0).text(): panel.moraleTable.item(r, 3).text()
                for r in range(panel.moraleTable.rowCount())}
-    assert reasons == {"Archers": "Squad has taken a hit; Attacked from the flank", "Orcs": "Squad has taken a hit"}
+    # one check for the hit and one for the flank attack: the GM sees two checks due and the odds of holding both
+    assert reasons == {"Archers ×2": "Squad has taken a hit; Attacked from the flank", "Orcs": "Squad has taken a hit"}
+    archers = next(r for r in range(panel.moraleTable.rowCount()) if panel.moraleTable.item(r, 0).text() != "Orcs")
+    assert " each, " in panel.moraleTable.item(archers, 1).text()
+    assert "%" not in panel.moraleTable.item(1 - archers, 1).text()[:-1]
 
     window.service.set_dice_source(ScriptedDice([10, 2]))  # Archers (MV 6) rout, Orcs hold
     key(qtbot, window, "Ctrl+K")  # with checks due, the main action rolls them

@@ -97,3 +97,61 @@ def test_headless_forecast_answer_and_errors():
         run(ACTIONS["forecast"], {"attacker": {"name": "A", "quality": "Average"},
                                   "defender": {"name": "D", "quality": "Green"}, "max_rounds": 0})
     assert bad.value.field == "max_rounds"
+
+
+def _mixed_sides():
+    reds = [unit("Red Raw", "Raw", specialties=[]), unit("Red Elite", "Elite", specialties=["Infantry", "Heavy"],
+                                                          equipment="Excellent"),
+            unit("Red Green", "Green", conditions={"momentum": 1})]
+    blues = [unit("Blue Pinned", "Inexperienced", conditions={"pinned_down": ["numbers", "landing"]}),
+             unit("Blue Armor", "Average", specialties=["Infantry", "Armor", "Mechanized"]),
+             unit("Blue Raw", "Raw", order=None)]
+    return reds, blues
+
+
+@pytest.mark.parametrize("target", [None, "Blue Armor"])
+def test_the_engine_pieces_give_the_whole_engine_rounds_answer(target):
+    """The fast path (the engine's round in pieces, remembered per unit and side) against every round by the
+    engine's whole resolve_round: the same battles for one seed, the same exact chances."""
+    from muster.rules.bucs.modifiers import SideOptions
+
+    reds, blues = _mixed_sides()
+    eng = Engagement(attacker=SideOptions(target=target))
+    fast = fc.forecast(reds, blues, eng, T, runs=500, seed=7, max_rounds=30, exact=False)
+    whole = fc.forecast(reds, blues, eng, T, runs=500, seed=7, max_rounds=30, exact=False, engine=True)
+    assert fast.to_dict() == whole.to_dict()
+    pair = ([unit("Red", "Experienced", specialties=["Infantry", "Heavy"])],
+            [unit("Blue", "Average", specialties=["Infantry", "Armor", "Mechanized"], conditions={"momentum": 2})])
+    fast = fc.forecast(*pair, Engagement(), T, max_rounds=25, exact=True)
+    whole = fc.forecast(*pair, Engagement(), T, max_rounds=25, exact=True, engine=True)
+    for key in fc.OUTCOMES:
+        assert fast.outcome(key).p == pytest.approx(whole.outcome(key).p, abs=1e-12)
+    for f_unit, w_unit in zip(fast.units, whole.units):
+        for (_, cf), (_, cw) in zip(f_unit.chances, w_unit.chances):
+            assert cf.p == pytest.approx(cw.p, abs=1e-12)
+
+
+def test_a_joined_characters_damage_is_rolled_by_the_engine():
+    a = unit("Red", "Average", leader={"name": "Joe", "hp": 12})
+    f = fc.forecast([a], [unit("Blue", "Average")], Engagement(), T, runs=400, seed=3, max_rounds=20, exact=False)
+    g = fc.forecast([a], [unit("Blue", "Average")], Engagement(), T, runs=400, seed=3, max_rounds=20, exact=False,
+                    engine=True)
+    assert f.to_dict() == g.to_dict()
+    with pytest.raises(Exception, match="joined character"):
+        fc.forecast([a], [unit("Blue", "Average")], Engagement(), T, max_rounds=20, exact=True)
+
+
+def test_units_with_the_same_round_form_fight_alike():
+    """Merged states are sound: a round reads a ready unit's hits only as their total."""
+    from muster.rules.bucs.combat import resolve_round, round_form
+    from muster.rules.dice import Roller, ScriptedDice
+
+    split = unit("Red", "Elite", morale_hits=1, casualty_hits=2)
+    merged = unit("Red", "Elite", morale_hits=3)
+    assert round_form(split) == round_form(merged)
+    for faces in ([20, 1], [1, 20], [10, 10], [15, 3], [2, 14]):
+        one = resolve_round([split], [unit("Blue", "Average")], Engagement(), Roller(ScriptedDice(faces)), T)
+        two = resolve_round([merged], [unit("Blue", "Average")], Engagement(), Roller(ScriptedDice(faces)), T)
+        assert (one.winner, one.hits, one.margin) == (two.winner, two.hits, two.margin)
+        assert [round_form(u) for u in one.attackers + one.defenders] == \
+            [round_form(u) for u in two.attackers + two.defenders]

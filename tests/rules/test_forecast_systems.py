@@ -57,6 +57,37 @@ def test_poleaxe_better_squads_win_more_and_errors_name_the_field():
     assert exc.value.field == "runs"
 
 
+@pytest.mark.parametrize("variant", ["plain", "flank_charge_bodies", "failed_save"])
+def test_poleaxe_lean_melee_is_the_engine_turn(variant):
+    """The whole-number melee against every turn by the engine (resolve_melee, then resolve_morale): for one
+    seed the same rolls, so the same answer to the last digit."""
+    from muster.rules.forecast import poleaxe as fc
+    from muster.rules.poleaxe.api import melee_input, tables_for
+    from muster.rules.requests import Request
+
+    req = _melee(5)
+    bodies = None
+    for i, sq in enumerate(req["squads"]):
+        sq.update(hd=1 + i % 3, ac=5 + i % 4, mounted=i % 4 == 1)
+    if variant == "flank_charge_bodies":
+        req["engagements"][0].update(direction="flank")
+        req["engagements"][1].update(charge=True)
+        req["engagements"][2].update(surprise=True, direction="rear")
+        req["engagements"].append({"attacker": "Blue4", "target": "Red0"})
+        bodies = [["Red0", "Red1"], ["Red2", "Red3", "Red4"], [f"Blue{i}" for i in range(5)]]
+    if variant == "failed_save":
+        req["overrides"] = {"morale": {"hit_trigger": "failed_save"}, "melee": {"rolls_per_opponent": 2}}
+    request = Request(req)
+    tables = tables_for(request)
+    squads, attacks, _ = melee_input(request, tables)
+    for seed in (1, 2):
+        lean = fc.forecast(squads, attacks, tables, runs=250, seed=seed, max_rounds=15, bodies=bodies,
+                           secure=["Blue1"])
+        whole = fc.forecast(squads, attacks, tables, runs=250, seed=seed, max_rounds=15, bodies=bodies,
+                            secure=["Blue1"], engine=True)
+        assert lean.to_dict() == whole.to_dict()
+
+
 # ---- GURPS --------------------------------------------------------------------------------------------------
 
 def test_gurps_exact_day_agrees_with_sampled_days():

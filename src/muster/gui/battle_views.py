@@ -62,7 +62,7 @@ class BattleViews(QObject):
         self.turn.set_battles(q.battles(service) if service is not None else [])  # shows the battle, reset
 
     def _concerns(self, changes: ChangeSet) -> bool:
-        return (changes.touches("battles", "units") or changes.kind != "do"
+        return (changes.touches("battles", "units", "rules_overrides") or changes.kind != "do"
                 or (self.battle is not None and changes.battle_id == self.battle.id))
 
     def _apply_turn(self, changes: ChangeSet, origin) -> None:

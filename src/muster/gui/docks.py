@@ -56,14 +56,18 @@ class RosterDock(QDockWidget):
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header = self.view.header()
         # Name | Status | Rules: the status next to the name, never cut (its column fits its longest text, the
-        # view scrolls sideways when the dock is narrow; Qt measures at most resizeContentsPrecision rows)
+        # view scrolls sideways when the dock is narrow). Fitted a moment after the rows change, not inside the
+        # GM's action: ResizeToContents would measure hundreds of rows at every dataChanged.
         header.moveSection(2, 1)
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        for column in (0, 1, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setResizeContentsPrecision(200)
         header.resizeSection(0, 150)
+        self._fit_later = QTimer(self, singleShot=True, interval=300)
+        self._fit_later.timeout.connect(self.fit_columns)
+        for changed in (model.modelReset, model.rowsInserted, model.dataChanged):
+            changed.connect(lambda *_: self._fit_later.start())
         self.view.setAccessibleName(self.tr("Army roster: sides, forces and units"))
         model.rowsInserted.connect(lambda parent, *_: self.view.expand(parent) if parent.isValid() else None)
         layout.addWidget(self.searchEdit)
@@ -76,6 +80,11 @@ class RosterDock(QDockWidget):
             signal.connect(lambda *_: self._debounce.start() if self.searchEdit.text() else None)
         self.view.customContextMenuRequested.connect(
             lambda pos: self.menu_requested.emit(self.view.viewport().mapToGlobal(pos)))
+
+    def fit_columns(self) -> None:
+        """Status and Rules as wide as their longest text (among the first rows Qt measures)."""
+        for column in (1, 2):
+            self.view.resizeColumnToContents(column)
 
     def selected_node(self):
         index = self.view.currentIndex()

@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
         self.reference = reference.install(self)  # Help ▸ Rules Reference (built on first use)
         self.player = player.install(self)  # View ▸ Player View: the table's screen (built on first use)
         self._remember_battles = False  # the battle shown while a campaign opens is not the GM's choice
+        self._add_system_commands()
         self._default_shortcuts = {a.objectName(): a.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
                                    for a in self.all_actions()}
         self._apply_saved_shortcuts()
@@ -165,6 +166,17 @@ class MainWindow(QMainWindow):
     def _log_apply(self, changes, origin) -> None:
         if changes.structural("battles", "units"):
             self.logDock.set_choices(q.battles(self.service), self.roster_model.units())
+
+    def _add_system_commands(self) -> None:
+        """Campaign commands a rules system brings (its descriptor's ``commands``), loaded when first used."""
+        from muster import systems
+
+        for spec in systems.all():
+            for label, shortcut, dotted in spec.commands:
+                action = self.menuCampaign.addAction(self.tr(label))
+                action.setObjectName(f"action_{spec.key}_{dotted.rpartition(':')[2]}")
+                action.setShortcut(QKeySequence(shortcut))
+                action.triggered.connect(lambda checked=False, d=dotted: systems.load(d)(self))
 
     def _docks(self) -> tuple:
         return (self.rosterDock, self.turnDock, self.statusDock, self.logDock, self.libraryDock, self.historyDock,
@@ -295,6 +307,7 @@ class MainWindow(QMainWindow):
     def _campaign_opened(self, service) -> None:
         # show every unit in a small campaign; in a big one, sides and forces (expand on demand)
         self.rosterDock.view.expandToDepth(1 if len(self.roster_model.units()) <= 500 else 0)
+        self.rosterDock.fit_columns()
         last = self.settings.value(self._last_battle_key())
         if last is not None and str(last).isdigit():
             self.battles.select(int(str(last)))  # where the GM left off

@@ -17,6 +17,7 @@ from __future__ import annotations
 import copy
 import html
 import json
+import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTreeWidge
 
 from muster import systems
 
-META_KEYS = ("notes", "house_default", "system", "title")
+META_KEYS = ("notes", "house_default", "system", "title", "enter_from_book")
 HOUSE_COLOUR, CONTRA_COLOUR, CHANGED_COLOUR = "#fff3c4", "#ffd9d9", "#d8ecff"
 HOUSE_MARK, CONTRA_MARK, CHANGED_MARK = "⌂", "⚠", "✎"
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -35,11 +36,17 @@ MAX_TEXT = 200
 
 def is_meta(key: str) -> bool:
     """Keys that describe the data rather than hold a rule (notes, house-default flags, titles)."""
-    return key in META_KEYS or key.endswith("_notes") or key.endswith("_house_default")
+    return (key in META_KEYS or key.endswith("_notes") or key.endswith("_house_default")
+            or key.endswith("_enter_from_book"))
+
+
+ACRONYMS = frozenset({"ac", "av", "dv", "mv", "hd", "htk", "hp", "mp", "cha", "gel", "pc", "pcs"})
 
 
 def label_of(key: str) -> str:
-    return key.replace("_", " ").strip().capitalize()
+    """``ac_rounding`` as the GM reads it: "AC rounding"."""
+    words = key.replace("_", " ").strip().capitalize().split(" ")
+    return " ".join(w.upper() if w.lower() in ACRONYMS else w for w in words)
 
 
 def item_label(index: int, item) -> str:
@@ -200,6 +207,79 @@ def reference_text(system: str) -> str:
     return path.read_text(encoding="utf-8") if path.is_file() else ""
 
 
+_SPAN = re.compile(r"`([^`\n]+)`")
+_DATA_PATH = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[\d+\])*")
+_BLOCK_START = re.compile(r"^\s*([-*+]|\d+\.)\s|^\s*\||^#")
+
+
+def data_path(text: str) -> tuple[tuple, str] | None:
+    """``("to_hit", "natural_20_always_hits"), ": true"`` from ``to_hit.natural_20_always_hits: true``."""
+    match = _DATA_PATH.match(text)
+    if not match:
+        return None
+    parts = [int(t[1:-1]) if t.startswith("[") else t for t in re.findall(r"[A-Za-z_]\w*|\[\d+\]", match.group(0))]
+    return tuple(parts), text[match.end():]
+
+
+def gm_label(data, path: tuple) -> str | None:
+    """A setting as the House Rules tab names it (``Combat ▸ Tie resets momentum``, ``Equipment ▸ Good``);
+    None when ``path`` is not a setting of ``data``."""
+    names = []
+    for part in path:
+        if isinstance(part, int):
+            if not isinstance(data, list) or not 0 <= part < len(data):
+                return None
+            data = data[part]
+            named = item_label(part, data)
+            names.append(named.split("] ", 1)[1] if "] " in named else f"#{part + 1}")
+        elif isinstance(data, dict) and part not in data and f"{part}_house_default" in data:
+            data = None  # a rule the data only describes (its note and mark), with no value of its own
+            names.append(label_of(part))
+        else:
+            if not isinstance(data, dict) or part not in data or is_meta(part):
+                return None
+            data = data[part]
+            names.append(label_of(part))
+    return " ▸ ".join(names) if names else None
+
+
+def gm_text(system: str, text: str) -> str:
+    """The reference as the GM reads it: a setting named by its data key becomes its House Rules label.
+
+    The reference names settings by key (``combat.tie_resets_momentum``; tests check that every house default
+    is named); on screen it reads *Combat ▸ Tie resets momentum*. A lone word such as `combat` is a setting
+    only in a paragraph about house defaults (elsewhere it may be a command-line action of the same name).
+    """
+    data = defaults(system)
+
+    def swap(match: re.Match, house: bool) -> str:
+        found = data_path(match.group(1))
+        if found is None:
+            return match.group(0)
+        path, rest = found
+        if len(path) == 1 and not house:
+            return match.group(0)
+        label = gm_label(data, path)
+        return f"*{label}*{rest}" if label else match.group(0)
+
+    out: list[str] = []
+    block: list[str] = []
+
+    def flush() -> None:
+        chunk = "\n".join(block)
+        house = "house" in chunk.lower()
+        out.append(_SPAN.sub(lambda m: swap(m, house), chunk))
+        block.clear()
+
+    for line in text.splitlines():
+        if (not line.strip() or _BLOCK_START.match(line)) and block:
+            flush()
+        block.append(line)
+    if block:
+        flush()
+    return "\n".join(out)
+
+
 # ---- the tables as HTML ----------------------------------------------------------------------------------
 
 def _badges(m: dict, changed: bool = False) -> str:
@@ -342,7 +422,7 @@ class ReferenceWindow(QWidget):
         self.setWindowTitle(self.tr("Rules Reference — {0}").format(self.tr(systems.get(system).label)))
         text = reference_text(system)
         if text:
-            self.textBrowser.setMarkdown(text)
+            self.textBrowser.setMarkdown(gm_text(system, text))
         else:
             self.textBrowser.setPlainText(self.tr("There is no written reference for these rules yet; "
                                                   "the Tables tab shows every number the engine uses."))

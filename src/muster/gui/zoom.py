@@ -17,6 +17,15 @@ STEPS = (0.8, 0.9, 1.0, 1.1, 1.25, 1.4, 1.6, 1.8, 2.0)
 KEY = "view/zoom"
 _SIZE = re.compile(r"font-size:\s*([0-9.]+)pt")
 _BASE, _WRITTEN = "musterBaseStyle", "musterScaledStyle"
+_RESTYLED = (QEvent.Type.Polish, QEvent.Type.StyleChange)
+_FACTOR = "musterZoom"
+
+
+def factor() -> float:
+    """The GM's zoom now (1.0 without one): text painted by hand multiplies its point sizes by it."""
+    app = QApplication.instance()
+    value = app.property(_FACTOR) if app is not None else None
+    return float(value) if isinstance(value, (int, float)) else 1.0
 
 
 class Zoom(QObject):
@@ -54,6 +63,7 @@ class Zoom(QObject):
             self._apply()
 
     def _apply(self) -> None:
+        self.app.setProperty(_FACTOR, self.factor)
         font = QFont(self.base_font)
         font.setPointSizeF(self.base_font.pointSizeF() * self.factor)
         self.app.setFont(font)
@@ -78,13 +88,15 @@ class Zoom(QObject):
             widget.setStyleSheet(scaled)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
-        if event.type() == QEvent.Type.Polish and self.factor != 1.0 and isinstance(watched, QWidget):
+        # Polish: a new widget; StyleChange: a style sheet set later (an odds line turning red), scaled in turn
+        if event.type() in _RESTYLED and self.factor != 1.0 and isinstance(watched, QWidget):
             self._scale_style(watched)
         return False
 
     def detach(self) -> None:
         """The window closes: the application font goes back to its size (another window reads the setting)."""
         self.app.setFont(self.base_font)
+        self.app.setProperty(_FACTOR, 1.0)
         if self._filtering:
             self.app.removeEventFilter(self)
             self._filtering = False

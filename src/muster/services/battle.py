@@ -12,16 +12,48 @@ def start_battle(svc: CampaignService, name: str, system: str, unit_ids: list[in
     if not name:
         raise ServiceError("A battle needs a name.")
     check_system(system)
+    from muster import systems
+
     with svc.action("start-battle", f"Start battle {name}") as act:
         for uid in unit_ids:
             unit = act.get(Unit, uid, "unit")
             if unit.system != system:
-                raise ServiceError(f"{unit.name} is a {unit.system} unit; this battle uses {system} rules.")
+                raise ServiceError(f"{unit.name} follows {systems.label(unit.system)} rules; this battle uses "
+                                   f"{systems.label(system)}.")
         battle = act.insert(Battle(name=name, system=system, round=1, phase=0, initiative=list(unit_ids),
                                    active=0, state={}))
         act.record.starts_round = True
         act.describe(f"Battle {name} begins ({len(unit_ids)} units)", battle=battle)
     return battle.id
+
+
+def add_units(svc: CampaignService, battle_id: int, unit_ids: list[int]) -> list[int]:
+    """Units join a battle already running: they go to the end of its initiative (one undoable action).
+
+    Refused whole, nothing written, when a unit follows other rules or already takes part.
+    """
+    from muster import systems
+
+    unit_ids = list(dict.fromkeys(unit_ids))
+    if not unit_ids:
+        raise ServiceError("Choose the units to add to the battle.")
+    with svc.action("add-to-battle", "Add units to battle") as act:
+        battle = act.get(Battle, battle_id, "battle")
+        units = [act.get(Unit, uid, "unit") for uid in unit_ids]
+        rules = systems.label(battle.system)
+        for unit in units:
+            if unit.system != battle.system:
+                raise ServiceError(f"{unit.name} follows {systems.label(unit.system)} rules; "
+                                   f"{battle.name} is fought with {rules}.")
+            if unit.id in (battle.initiative or []):
+                raise ServiceError(f"{unit.name} is already in {battle.name}.")
+        act.update(battle, initiative=[*(battle.initiative or []), *unit_ids])
+        names = ", ".join(u.name for u in units)
+        act.record.label = f"Add {names} to {battle.name}" if len(units) == 1 else \
+            f"Add {len(units)} units to {battle.name}"
+        verb = "joins" if len(units) == 1 else "join"
+        act.describe(f"{names} {verb} {battle.name}", battle=battle)
+    return unit_ids
 
 
 def _move_phase(act: ActionScope, battle: Battle, step: int) -> str:

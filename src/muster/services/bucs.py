@@ -806,3 +806,7 @@ def heal(svc: CampaignService, unit_ids, medical_ids=(), capacity: int | None = 
         act.describe(head + ": " + " | ".join(line["text"] for line in lines), battle=battle,
                      result={"capacity": cap, "units": lines})
         return {"capacity": cap, "units": lines}
+
+
+# Public names for the battle forecast (muster.rules.forecast, muster.services.forecast); the private names stay.
+engagement_setup = _setup

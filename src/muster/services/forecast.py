@@ -65,7 +65,7 @@ def bucs_request(svc: CampaignService, battle_id: int, attacker_ids, defender_id
     from muster.services import bucs
 
     with battle_read(svc, "bucs", battle_id) as (s, battle, tables):
-        e = bucs._setup(s, tables, battle, attacker_ids, defender_ids, options)
+        e = bucs.engagement_setup(s, tables, battle, attacker_ids, defender_ids, options)
         name = battle.name
     attackers, defenders, engagement = list(e.attackers), list(e.defenders), e.engagement
 
@@ -82,14 +82,14 @@ def poleaxe_request(svc: CampaignService, battle_id: int, engagements=None) -> F
     from muster.services import poleaxe
 
     with battle_read(svc, "poleaxe", battle_id) as (s, battle, tables):
-        _, squads = poleaxe._squads(s, battle)
-        engine = poleaxe._engine_battle(battle) if (battle.state or {}).get("bodies") else None
+        _, squads = poleaxe.battle_squads(s, battle)
+        engine = poleaxe.engine_battle(battle) if (battle.state or {}).get("bodies") else None
         if engagements is None and engine is not None:
-            engagements = poleaxe._default_engagements(engine, squads, tables)
+            engagements = poleaxe.default_engagements(engine, squads, tables)
         if not engagements:
             engagements = _close_in(squads)
-        attacks = poleaxe._attacks(engagements, squads)
-        names = poleaxe._side_names(s, squads)
+        attacks = poleaxe.engine_attacks(engagements, squads)
+        names = poleaxe.squad_side_names(s, squads)
         name = battle.name
     squads = {sid: replace(sq, side=names.get(sq.side, sq.side)) for sid, sq in squads.items()}
     bodies = [list(b.squads) for b in engine.bodies] if engine is not None else None
@@ -121,7 +121,7 @@ def gurps_request(svc: CampaignService, battle_id: int, luck=()) -> ForecastRequ
     from muster.services import gurps
 
     with battle_read(svc, "gurps", battle_id) as (s, battle, tables):
-        engine = gurps._load(s, battle).engine
+        engine = gurps.load_gurps_battle(s, battle).engine
         name = battle.name
 
     def run(*, runs, seed, limit, progress):
@@ -136,11 +136,11 @@ def mech_request(svc: CampaignService, battle_id: int) -> ForecastRequest:
     from muster.services import mech
 
     with battle_read(svc, "mech", battle_id) as (s, battle, rules):
-        roster = mech._Roster(s, battle)
+        roster = mech.Roster(s, battle)
         declarations = list((battle.state or {}).get("declarations", []))
         if not declarations:
             raise ServiceError("No attacks are declared: declare the attacks to forecast first.")
-        attacks = [mech._attack(roster, d) for d in declarations]
+        attacks = [mech.engine_attack(roster, d) for d in declarations]
         order = [roster.key[uid] for uid in battle.initiative if uid in roster.key]
         sides = {k: str(v) for k, v in roster.sides().items()}
         mechs = list(roster.mechs.values())

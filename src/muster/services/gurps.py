@@ -74,6 +74,7 @@ class Loaded:
     side_ids: dict  # "attacker"/"defender" -> Side id
     side_names: dict
     units: dict  # side -> {engine unit name: Unit row}
+    glory: dict = field(default_factory=dict)  # side -> [(Battle row, side there, PC name, SkillModifier)]
 
 
 def _state(battle: Battle) -> dict:
@@ -135,6 +136,10 @@ def _load(s, battle: Battle) -> Loaded:
             armies[side] = Army.from_dict(army, f"{side}")
         except ValueError as exc:
             raise ServiceError(f"Bad {side} army: {exc}") from None
+    glory = _pending_glory(s, battle, state, armies)
+    for side, found in glory.items():
+        armies[side] = replace(armies[side], strategy_modifiers=armies[side].strategy_modifiers
+                               + tuple(mod for *_, mod in found))
     try:
         engine = EngineBattle.from_dict({
             "name": battle.name, "battle_type": state["battle_type"], "attacker": armies["attacker"].to_dict(),
@@ -143,7 +148,45 @@ def _load(s, battle: Battle) -> Loaded:
             "over": state["over"]})
     except ValueError as exc:
         raise ServiceError(f"Bad battle state: {exc}") from None
-    return Loaded(battle, state, engine, side_ids, {k: names[v] for k, v in side_ids.items()}, units)
+    return Loaded(battle, state, engine, side_ids, {k: names[v] for k, v in side_ids.items()}, units, glory)
+
+
+def _pending_glory(s, battle: Battle, state: dict, armies: dict) -> dict:
+    """Strategy won by a PC's Glory roll in another battle, for this battle's first contest: the PC must
+    command here (the army, or a unit). Found before the first contest; kept once it is rolled."""
+    from muster.rules.gurps.skill import SkillModifier
+
+    if state["contests"]:
+        return {}
+    leading = {side: {p["name"] for p in armies[side].pcs if p.get("commands", "none") != "none"}
+               | {armies[side].commander.name} for side in SIDES}
+    out: dict = {}
+    others = s.query(Battle).filter(Battle.system == SYSTEM, Battle.id != battle.id).order_by(Battle.id)
+    for other in others:
+        for there, army in ((other.state or {}).get("armies") or {}).items():
+            for pc in (army or {}).get("pcs", []):
+                value = pc.get("next_strategy", 0)
+                side = next((side for side in SIDES if pc.get("name") in leading[side]), None)
+                if value and side is not None:
+                    mod = SkillModifier(f"Glory of {pc['name']} ({other.name})", value)
+                    out.setdefault(side, []).append((other, there, pc["name"], mod))
+    return out
+
+
+def _use_glory(act: ActionScope, loaded: Loaded, state: dict) -> list[str]:
+    """The first contest takes the pending Glory Strategy: kept on this battle's army, spent in the other."""
+    used = []
+    for side, found in loaded.glory.items():
+        state["armies"][side] = _army_state(loaded.engine.army(side))
+        for other, there, name, mod in found:
+            other_state = copy.deepcopy(other.state)
+            for pc in other_state["armies"][there]["pcs"]:
+                if pc["name"] == name:
+                    pc.pop("next_strategy", None)
+                    pc["glory_used_in"] = loaded.row.name
+            act.update(other, state=other_state)
+            used.append(f"{mod.name} {mod.value:+d} Strategy")
+    return used
 
 
 def _army_state(army) -> dict:
@@ -152,12 +195,21 @@ def _army_state(army) -> dict:
     return data
 
 
+def _stored_army(loaded: Loaded, side: str, army) -> dict:
+    """The army as the file keeps it: a pending Glory bonus from another battle is shown and counted until the
+    first contest, and written only when that contest is rolled."""
+    pending = {mod.name for *_, mod in loaded.glory.get(side, [])}
+    if pending:
+        army = replace(army, strategy_modifiers=tuple(m for m in army.strategy_modifiers if m.name not in pending))
+    return _army_state(army)
+
+
 def _save(act: ActionScope, loaded: Loaded, engine, extra: dict | None = None) -> None:
     """Write the engine battle back: armies and day results to Battle.state, units to their rows."""
     state = copy.deepcopy(loaded.state)
     for side in SIDES:
         army = engine.army(side)
-        state["armies"][side] = _army_state(army)
+        state["armies"][side] = _stored_army(loaded, side, army)
         for unit in army.units:
             row = loaded.units[side][unit.name]
             new = unit.to_dict()
@@ -255,6 +307,13 @@ class BattleView:
     force_ratio: dict = field(default_factory=dict)  # stronger side, ratio, bonus, working
     luck_counted: tuple[str, ...] = ()  # sides whose Luck the odds count
     casualties: dict | None = None  # today's casualty results, per side
+    powers: dict = field(default_factory=dict)  # side -> its secret placement (GM-only until "revealed")
+    mana_choices: tuple[tuple[str, str], ...] = ()
+    power_effects: tuple[tuple[str, str], ...] = ()
+    disaster_table: bool = False  # the Disaster roll and table are entered (else the GM enters each disaster)
+    disaster_bonus: dict = field(default_factory=dict)  # side -> + to its Disaster roll from the enemy's powers
+    disasters_due: tuple[tuple[str, str], ...] = ()  # (side, why) where the rules call for a Disaster roll
+    glory_table: bool = False  # the Glory table is entered (else the GM enters each row after the roll)
 
     def side_of(self, unit_id) -> str | None:
         """"attacker" or "defender": the army ``unit_id`` fights in."""
@@ -296,7 +355,7 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
             field_ts = sum(each[u.name].ts for u in army.fighting_units() if u.name in each)
             strength[side] = field_ts
             sides[side] = SideView(
-                loaded.side_ids[side], loaded.side_names[side], _army_state(army), army.troops(),
+                loaded.side_ids[side], loaded.side_names[side], _stored_army(loaded, side, army), army.troops(),
                 army.troops(in_battle_only=False),
                 tuple(UnitView(rows[u.name].id, rows[u.name].name, u.troop_type, u.count, u.quality, u.morale,
                                u.status, u.losses, *(_ts_fields(each.get(u.name)))) for u in army.units), mods,
@@ -320,7 +379,31 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
                                    for r in rules["strategy_modifiers"]["defensive_position"]),
             situation_choices=tuple((r["key"], r["label"], r["value"]) for r in rules["morale_modifiers"]),
             force_ratio=_ratio_view(strength, eng, rules), luck_counted=_declared_luck(eng),
-            casualties=(contest or {}).get("casualties"))
+            casualties=(contest or {}).get("casualties"), powers=copy.deepcopy(state.get("powers") or {}),
+            mana_choices=tuple((r["key"], r["label"]) for r in rules["powers"]["mana"]),
+            power_effects=tuple((r["key"], r["label"]) for r in rules["powers"]["effects"]),
+            disaster_table=bool(rules["disasters"]["dice"] and rules["disasters"]["table"]),
+            disaster_bonus={side: _disaster_bonus(state, side) for side in SIDES},
+            disasters_due=_disasters_due(state, loaded), glory_table=bool(rules["pc"]["glory_table"]))
+
+
+def _disaster_bonus(state: dict, side: str) -> int:
+    """What the enemy's powers add to ``side``'s Disaster roll (every 2 points placed on disasters: +1)."""
+    enemy = "defender" if side == "attacker" else "attacker"
+    placed = (state.get("powers") or {}).get(enemy) or {}
+    return (placed.get("effects") or {}).get("enemy_disaster_bonus", 0)
+
+
+def _disasters_due(state: dict, loaded: Loaded) -> tuple[tuple[str, str], ...]:
+    """Sides owed a Disaster roll: a successful assassination is a disaster for its victims, until one is rolled
+    or entered for them."""
+    due: dict[str, str] = {}
+    for ev in state["events"]:
+        if ev.get("kind") == "mission" and ev.get("mission") == "assassination" and ev.get("success"):
+            due[ev["victim"]] = f"{loaded.side_names[ev['victim']]}: a leader was assassinated"
+        elif ev.get("kind") == "disaster" and ev.get("side") in due:
+            due.pop(ev["side"])
+    return tuple(due.items())
 
 
 def _fmt(value) -> str:
@@ -504,7 +587,9 @@ def run_mission(svc: CampaignService, battle_id: int, side: str, kind: str, lead
         label = "Reconnaissance" if kind == "reconnaissance" else "Assassination"
         verdict = "succeeds" if result.success else "fails"
         text = f"{own.name}: {label} by {person.name} with {team} {verdict}; " + "; ".join(result.effects)
-        state_events = loaded.state["events"] + [_event(loaded, "mission", text)]
+        event = dict(_event(loaded, "mission", text), side=side, mission=kind, success=result.success,
+                     victim=enemy_side)
+        state_events = loaded.state["events"] + [event]
         _save(act, loaded, engine, {"events": state_events})
         act.record.label = f"{own.name}: {label.lower()}"
         act.describe(_prefix(loaded.row) + text, battle=loaded.row,
@@ -618,6 +703,7 @@ def roll_contest(svc: CampaignService, battle_id: int, luck: tuple[str, ...] | l
         stored["odds"] = {f"{r['winner']}|{r['table']}|{r['band']}": r["percent"] for r in odds["rows"]}
         state = copy.deepcopy(loaded.state)
         state["contests"][str(loaded.row.round)] = stored
+        _use_glory(act, loaded, state)
         act.update(loaded.row, state=state, phase=max(loaded.row.phase, PHASE_RESULTS))
         act.record.label = f"Day {loaded.row.round}: Strategy contest"
         act.describe(_prefix(loaded.row) + result.summary(player_view=True), battle=loaded.row,
@@ -710,6 +796,7 @@ def enter_result(svc: CampaignService, battle_id: int, winner: str | None, margi
                   "entered": True, "sides": None}
         state = copy.deepcopy(loaded.state)
         state["contests"][str(loaded.row.round)] = stored
+        _use_glory(act, loaded, state)
         act.update(loaded.row, state=state, phase=max(loaded.row.phase, PHASE_RESULTS))
         act.record.label = f"Day {loaded.row.round}: contest result entered"
         act.describe(_prefix(loaded.row) + summary, battle=loaded.row, result=line.to_dict())
@@ -737,18 +824,38 @@ def roll_morale(svc: CampaignService, battle_id: int) -> dict:
             day = apply_result(loaded.engine, contest, act.roller, rules)
         except (ValueError, KeyError) as exc:
             raise ServiceError(str(exc.args[0]) if exc.args else str(exc)) from None
+        after, fought = day.battle_after, []
+        if after.over and not loaded.engine.over:
+            after, fought = _count_battle(after, rules)
         state_contests = copy.deepcopy(loaded.state["contests"])
         done = dict(state_contests[str(loaded.row.round)], morale_done=True,
-                    morale={side: m.to_dict() for side, m in day.morale.items()}, events=list(day.events[1:]))
+                    morale={side: m.to_dict() for side, m in day.morale.items()},
+                    events=list(day.events[1:]) + fought)
         state_contests[str(loaded.row.round)] = done
-        _save(act, loaded, day.battle_after, {"contests": state_contests})
+        _save(act, loaded, after, {"contests": state_contests})
         act.update(loaded.row, phase=max(loaded.row.phase, PHASE_MORALE))
-        story = "; ".join(day.events[1:])
+        story = "; ".join(day.events[1:] + tuple(fought))
         act.record.label = f"Day {loaded.row.round}: morale"
         act.describe(f"{_prefix(loaded.row)}{stored['label']} ({stored['band']}). {story}", battle=loaded.row,
                      result={"morale": done["morale"], "events": list(day.events), "over": day.battle_after.over,
                              "position_taken": day.battle_after.position_taken})
         return done
+
+
+def _count_battle(battle, rules) -> tuple[object, list[str]]:
+    """The battle is over: every unit that fought it counts one more battle, and its quality follows."""
+    from muster.rules.gurps.campaign import fought_battle
+
+    notes = []
+    for side in SIDES:
+        army = battle.army(side)
+        units = []
+        for unit in army.units:
+            after, text = fought_battle(unit, rules)
+            units.append(after)
+            notes.append(text)
+        battle = battle.with_army(side, army.with_units(units))
+    return battle, notes
 
 
 def record_losses(svc: CampaignService, battle_id: int | None, losses: dict[int, int]) -> None:
@@ -922,13 +1029,90 @@ def record_disaster(svc: CampaignService, battle_id: int, side: str, text: str, 
             army = lose_commander(army, text, rules)
         if morale:
             army = army.add_morale_modifier(SkillModifier(f"Disaster: {text}", morale))
-        state_events = loaded.state["events"] + [_event(loaded, "disaster", f"{army.name}: disaster, {text}")]
+        state_events = loaded.state["events"] + [dict(_event(loaded, "disaster", f"{army.name}: disaster, {text}"),
+                                                      side=side)]
         _save(act, loaded, loaded.engine.with_army(side, army), {"events": state_events})
         act.record.label = f"{army.name}: disaster"
         lasting = rules["disasters"]["lost_commander_morale"] if lost_commander else 0
         act.describe(_prefix(loaded.row) + f"Disaster for {army.name}: {text}"
                      + (f" (morale {morale:+d} this battle)" if morale else "")
                      + (f" (morale {lasting:+d} until a clear victory)" if lasting else ""), battle=loaded.row)
+
+
+def roll_disaster(svc: CampaignService, battle_id: int, side: str) -> dict:
+    """``side``'s Disaster roll on the GM's table (a higher roll is worse), with the enemy's powers added (every
+    2 points on disasters +1). While the enemy's placement is secret its bonus stays GM-only. A row's morale
+    counts this battle only; a row that loses commanders lowers morale until a clear victory."""
+    from muster.rules.gurps.armies import lose_commander
+    from muster.rules.gurps.campaign import roll_disaster as engine_disaster
+    from muster.rules.gurps.skill import SkillModifier
+
+    _side(side)
+    with battle_action(svc, SYSTEM, battle_id, "gurps-disaster", "Disaster roll") as (act, battle, rules):
+        loaded = _load(act.s, battle)
+        army = loaded.engine.army(side)
+        bonus = _disaster_bonus(loaded.state, side)
+        enemy = "defender" if side == "attacker" else "attacker"
+        secret = bool(bonus) and not ((loaded.state.get("powers") or {}).get(enemy) or {}).get("revealed")
+        try:
+            found = engine_disaster(army.name, act.roller, rules, bonus)
+        except LookupError as exc:
+            raise ServiceError(f"{exc.args[0]}.") from None
+        what = found["result"] or "no disaster"
+        if found["lost_commander"]:
+            army = lose_commander(army, what, rules)
+        if found["morale"]:
+            army = army.add_morale_modifier(SkillModifier(f"Disaster: {what}", found["morale"]))
+        shown = f"rolled {found['roll']}" if secret else (
+            f"rolled {found['roll']}" + (f" +{bonus} (enemy powers) = {found['total']}" if bonus else ""))
+        text = f"{army.name}: Disaster roll, {shown}: {what}"
+        event = dict(_event(loaded, "disaster", text), side=side)
+        _save(act, loaded, loaded.engine.with_army(side, army), {"events": loaded.state["events"] + [event]})
+        act.record.label = f"{army.name}: Disaster roll"
+        lasting = rules["disasters"]["lost_commander_morale"] if found["lost_commander"] else 0
+        act.describe(_prefix(loaded.row) + text + (f" (morale {found['morale']:+d} this battle)" if found["morale"]
+                                                   else "")
+                     + (f" (morale {lasting:+d} until a clear victory)" if lasting else ""), battle=loaded.row,
+                     result={**{k: v for k, v in found.items() if not (secret and k in ("bonus", "total"))},
+                             "side": side, **({"gm_only": {"bonus": bonus, "total": found["total"]}} if secret else {})})
+        return found
+
+
+def enter_glory(svc: CampaignService, battle_id: int, side: str, name: str, entered: dict) -> dict:
+    """The row of the GM's book for a Glory roll already made while the Glory table is empty: Reputation,
+    Strategy (for a commander, his next battle's) and how long it lasts."""
+    from muster.rules.gurps.pcs import Glory, apply_glory, glory_roll
+
+    _side(side)
+    if not isinstance(entered, dict):
+        raise ServiceError("Glory result: give Reputation and Strategy.")
+    for key in ("reputation", "strategy"):
+        if not isinstance(entered.get(key, 0), int) or isinstance(entered.get(key, 0), bool):
+            raise ServiceError(f"Glory result: {key} must be a whole number.")
+    row = {k: entered[k] for k in ("reputation", "strategy", "duration") if k in entered}
+    with battle_action(svc, SYSTEM, battle_id, "gurps-pc", "Glory result") as (act, battle, rules):
+        loaded = _load(act.s, battle)
+        stored = _after_contest(loaded, "a Glory result")
+        army = loaded.engine.army(side)
+        index, pc = _find_pc(army, name)
+        rolled = stored.get("pcs", {}).get(name, {}).get("glory")
+        if rolled is None:
+            raise ServiceError(f"{name} has not made today's Glory roll yet.")
+        if rolled.get("row") is not None:
+            raise ServiceError(f"{name}'s Glory roll already has its result.")
+        from muster.rules.dice import Roller, ScriptedDice
+
+        replay = Roller(ScriptedDice(list(rolled["roll"]["faces"])))
+        result = glory_roll(pc, replay, rules, entered=row)  # the same roll, read on the GM's row
+        result = Glory(result.pc, result.roll, result.row, result.reputation, result.strategy, True, result.note)
+        contests = copy.deepcopy(loaded.state["contests"])
+        contests[str(loaded.row.round)]["pcs"][name]["glory"] = result.to_dict()
+        engine = loaded.engine.with_army(side, _replace_pc(army, index, apply_glory(pc, result)))
+        _save(act, loaded, engine, {"contests": contests})
+        act.record.label = f"{name}: Glory result"
+        act.describe(_prefix(loaded.row) + result.summary() + " (row entered from the book)", battle=loaded.row,
+                     result=result.to_dict())
+        return result.to_dict()
 
 
 def set_powers(svc: CampaignService, battle_id: int, side: str, points: int, allocation: dict[str, int],
@@ -1018,4 +1202,8 @@ def on_phase_change(act: ActionScope, battle: Battle, old_round: int, old_phase:
 __all__ = ["normalise_state", "status", "battle_view", "normalise_army", "set_setup", "set_army", "post_security",
            "run_mission", "consult_seer", "roll_contest", "use_luck", "enter_result", "roll_morale",
            "record_losses", "on_phase_change", "BattleView", "SideView", "UnitView", "pc_survival", "pc_glory",
-           "roll_casualties", "record_disaster", "set_powers", "reveal_powers"]
+           "roll_casualties", "record_disaster", "set_powers", "reveal_powers", "roll_disaster", "enter_glory"]
+
+
+# Public names for the battle forecast (muster.rules.forecast, muster.services.forecast); the private names stay.
+load_gurps_battle = _load

@@ -911,3 +911,8 @@ def clean_up(svc: CampaignService, battle_id: int) -> list[int]:
             text = "Clean-up: every mech is still in the fight"
         act.describe(text, battle=battle, result={"removed": gone})
         return gone
+
+
+# Public names for the battle forecast (muster.rules.forecast, muster.services.forecast); the private names stay.
+Roster = _Roster
+engine_attack = _attack

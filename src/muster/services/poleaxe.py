@@ -621,11 +621,19 @@ def melee_odds(svc: CampaignService, battle_id: int,
     except RulesError as exc:
         raise ServiceError(exc.message) from None
     return {int(sid): SquadOdds(
-        unit=int(sid), to_be_hit=v["to_be_hit"]["percent"], to_drop=v["to_drop"]["percent"],
+        unit=int(sid), to_be_hit=_exact_percent(v["to_be_hit"]), to_drop=_exact_percent(v["to_drop"]),
         expected_htk_lost=v["expected_htk_lost"],
         attacks=tuple(AttackOdds(int(a["attacker"]), int(a["target"]), a["strike_back"], a["needed"],
-                                 a["to_hit"]["percent"], a["to_cost_htk"]["percent"]) for a in v["attacks"]))
+                                 _exact_percent(a["to_hit"]), _exact_percent(a["to_cost_htk"]))
+                      for a in v["attacks"]))
         for sid, v in odds.items() if v["attacks"] or v["attacked_by"]}
+
+
+def _exact_percent(chance: dict) -> float:
+    """The engine's exact fraction as a percentage (its rounded ``percent`` would show a tiny chance as 0)."""
+    from fractions import Fraction
+
+    return float(Fraction(chance["fraction"])) * 100
 
 
 def _add_morale_due(state: dict, battle: Battle, due: list[tuple[str, list[str]]]) -> list[dict]:
@@ -1105,3 +1113,11 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
                      default=0)) for b in engine.bodies),
         distances=tuple(Distance(names[d["a"]], names[d["b"]], d["distance"], d["engaged"])
                         for d in engine.distances()))
+
+
+# Public names for the battle forecast (muster.rules.forecast, muster.services.forecast); the private names stay.
+battle_squads = _squads
+engine_battle = _engine_battle
+default_engagements = _default_engagements
+engine_attacks = _attacks
+squad_side_names = _side_names

@@ -9,4 +9,6 @@ SPEC = SystemSpec(
     gui="muster.gui.systems.gurps", battle_panel="muster.gui.systems.gurps:BattlePanel",
     unit_editor="muster.gui.systems.gurps:unit_editor",
     units_title="GURPS Mass Combat army", force_sheet="muster.gui.printing.data:GURPS_TABLE",
+    commands=(("GURPS &Upkeep (Pay, Treachery, Recruits)…", "Ctrl+Alt+U",
+               "muster.gui.systems.gurps.upkeep:open_upkeep"),),
 )

@@ -47,6 +47,8 @@ class SystemSpec:
     status_widget: str | None = None  # the widget its panel puts in the status dock (needs height)
     status_title: str = "Unit Status"  # the status dock's title during a battle of this system
     scenario: ScenarioSetup = ScenarioSetup()
+    # campaign commands of this system: (menu label, shortcut, "module:function" taking the main window)
+    commands: tuple[tuple[str, str, str], ...] = ()
 
     @property
     def engine_api(self) -> str:
@@ -71,6 +73,7 @@ class SystemSpec:
                  "force_sheet": self.force_sheet, "record_sheet": self.record_sheet,
                  "status_widget": self.status_widget, "scenario.start": self.scenario.start,
                  "scenario.distance": self.scenario.distance}
+        names.update({f"commands[{i}]": dotted for i, (_, _, dotted) in enumerate(self.commands)})
         return {field: name for field, name in names.items() if name}
 
 

@@ -54,7 +54,12 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = _args(argv)
     if os.environ.get(CHILD) != "1":
-        env = dict(os.environ, QT_QPA_PLATFORM=screen_platform(*args.size, args.dpr), **{CHILD: "1"})
+        width, height = args.size
+        if args.dpr != 1:  # Qt's offscreen screen renders at 1x whatever dpr it reports: scale the whole UI instead
+            env = dict(os.environ, QT_QPA_PLATFORM=screen_platform(round(width * args.dpr), round(height * args.dpr)),
+                       QT_SCALE_FACTOR=f"{args.dpr:g}", **{CHILD: "1"})
+        else:
+            env = dict(os.environ, QT_QPA_PLATFORM=screen_platform(width, height), **{CHILD: "1"})
         env["MUSTER_HOME"] = tempfile.mkdtemp(prefix="muster-shots-")
         return subprocess.call([sys.executable, "-m", "muster.tools.screenshots", *argv], env=env)
     return _render(Path(args.outdir))
@@ -154,7 +159,9 @@ def _dialogs(window, out: Path) -> None:
     reference.close()
 
 
-def _render(out: Path) -> int:
+def _render(out: Path, *, window_only: bool = False) -> int:
+    """Render every picture into ``out``; ``window_only``: what is sized by the screen (no printed pages, no
+    player view), for the laptop-fit check."""
     from muster import systems
     from muster.gui.app import _settings, make_app
     from muster.gui.main_window import MainWindow
@@ -183,12 +190,12 @@ def _render(out: Path) -> int:
     _dialogs(window, out)
     _hurt_mech_battle(window)
     _save(window, out / "mech_battle.png")
-    from muster.gui.printing.shots import sheet_shots
+    if not window_only:
+        from muster.gui.player import save_screenshots
+        from muster.gui.printing.shots import sheet_shots
 
-    sheet_shots(window, out)  # the first page of each printed sheet
-    from muster.gui.player import save_screenshots
-
-    save_screenshots(window, out)  # player_view_{system}.png: the players' screen on each system's battle
+        sheet_shots(window, out)  # the first page of each printed sheet
+        save_screenshots(window, out)  # player_view_{system}.png: the players' screen on each system's battle
     window.close()
     app.processEvents()
     return 0

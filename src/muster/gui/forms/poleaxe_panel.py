@@ -376,10 +376,16 @@ class Ui_PoleaxePanel(object):
 
         self.spellLayout.setLayout(3, QFormLayout.ItemRole.FieldRole, self.spellNumbers)
 
+        self.spellPerHint = QLabel(self.spellBox)
+        self.spellPerHint.setObjectName(u"spellPerHint")
+        self.spellPerHint.setWordWrap(True)
+
+        self.spellLayout.setWidget(4, QFormLayout.ItemRole.FieldRole, self.spellPerHint)
+
         self.castButton = QPushButton(self.spellBox)
         self.castButton.setObjectName(u"castButton")
 
-        self.spellLayout.setWidget(4, QFormLayout.ItemRole.FieldRole, self.castButton)
+        self.spellLayout.setWidget(5, QFormLayout.ItemRole.FieldRole, self.castButton)
 
         self.spellScroll.setWidget(self.spellBox)
         self.panelTabs.addTab(self.spellScroll, "")
@@ -474,6 +480,7 @@ class Ui_PoleaxePanel(object):
         self.spellPerSpin.setPrefix(QCoreApplication.translate("PoleaxePanel", u"HD per HTK ", None))
         self.spellBonusSpin.setPrefix(QCoreApplication.translate("PoleaxePanel", u"bonus +", None))
         self.spellTurnsSpin.setSuffix(QCoreApplication.translate("PoleaxePanel", u" turn(s)", None))
+        self.spellPerHint.setText("")
         self.castButton.setText(QCoreApplication.translate("PoleaxePanel", u"&Cast", None))
         self.panelTabs.setTabText(self.panelTabs.indexOf(self.spellScroll), QCoreApplication.translate("PoleaxePanel", u"Spe&ll", None))
         self.oddsLabel.setStyleSheet(QCoreApplication.translate("PoleaxePanel", u"font-size: 11pt;", None))

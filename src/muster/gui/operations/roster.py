@@ -266,6 +266,48 @@ def bulk_edit(win, changes: dict | None = None, force_id: int | None = None,
     win.run(library.bulk_edit, unit_ids, changes, force_id)
 
 
+def battles_to_join(win, unit_ids: list[int]) -> list:
+    """The battles the roster offers to add these units to: the current one first, then every battle of their rules."""
+    if win.service is None or not unit_ids:
+        return []
+    rules = {win.roster_model.unit_row(u).system for u in unit_ids}
+    current = win.current_battle()
+    offered = [current] if current is not None else []
+    offered += [b for b in q.battles(win.service) if b.system in rules and (current is None or b.id != current.id)]
+    return offered
+
+
+def add_to_battle(win, battle_id: int, unit_ids: list[int] | None = None) -> list[int] | None:
+    """The units selected in the roster join a battle already running (undoable; the service says why not)."""
+    from muster.services import battle
+
+    unit_ids = unit_ids or selected_unit_ids(win)
+    if not unit_ids:
+        win.show_error(win.tr("Select the units to add to the battle in the Army Roster."))
+        return None
+    return win.run(battle.add_units, battle_id, unit_ids)
+
+
+def add_to_battle_menu(win, menu) -> None:
+    """"Add to Battle" ▸ one entry per battle offered; a unit already in a battle greys that battle out."""
+    from PySide6.QtWidgets import QMenu
+
+    from muster import systems
+
+    unit_ids = selected_unit_ids(win)
+    sub = QMenu(win.tr("&Add to Battle"), menu)
+    menu.addMenu(sub)
+    offered = battles_to_join(win, unit_ids)
+    sub.setEnabled(bool(offered))
+    current = win.battles.battle_id()
+    for b in offered:
+        text = win.tr("%1 (%2)").replace("%1", b.name).replace("%2", win.tr(systems.short_label(b.system)))
+        if b.id == current:
+            text = win.tr("%1 — current battle").replace("%1", text)
+        action = sub.addAction(text, lambda bid=b.id: add_to_battle(win, bid, unit_ids))
+        action.setEnabled(not set(unit_ids) <= set(b.initiative))
+
+
 def context_menu(win, where):
     """The roster's right-click menu: the commands that act on the units selected (returned once shown)."""
     from PySide6.QtWidgets import QMenu
@@ -279,6 +321,7 @@ def context_menu(win, where):
         menu.addAction(action)
     menu.addSeparator()
     menu.addAction(win.tr("Start a &Battle with These…"), lambda: battle_ops.new_battle(win)).setEnabled(has_units)
+    add_to_battle_menu(win, menu)
     menu.addAction(win.actionSaveToLibrary)
     menu.addSeparator()
     menu.addAction(win.actionAddUnit)

@@ -7,6 +7,8 @@ without bound, so a long result scrolls inside its own small area instead of pus
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -22,6 +24,21 @@ from PySide6.QtWidgets import (
 
 TITLE_STYLE = "font-size: 15pt; font-weight: bold;"
 ODDS_STYLE = "font-size: 11pt;"
+
+
+def percent(chance: Fraction | float) -> str:
+    """A chance (0 to 1) as the panels show it: "80.5%", "20%", and "<0.01%" for a chance too small to
+    round to a number, never a false 0% (or 100%) for what can happen (``rules.chance.percent_text``)."""
+    from muster.rules.chance import percent_text
+
+    return tidy_percent(percent_text(chance))
+
+
+def tidy_percent(text: str) -> str:
+    """``percent_text``'s "25.00%" as "25%" ("<0.01%" stays as it is)."""
+    if text[:1].isdigit() and "." in text and text.endswith("%"):
+        text = text[:-1].rstrip("0").rstrip(".") + "%"
+    return text
 
 
 def add_heading(panel, layout: QBoxLayout, extra: QWidget | None = None) -> None:

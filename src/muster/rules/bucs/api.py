@@ -361,3 +361,9 @@ ACTIONS: dict[str, Callable[[Request], dict]] = {
     "tables": do_tables,
     "forecast": lambda req: __import__("muster.rules.forecast.bucs", fromlist=["_"]).do_forecast(req),
 }
+
+
+# Public names for the battle forecast (muster.rules.forecast, muster.services.forecast); the private names stay.
+tables_for = _tables
+sides_for = _sides
+run_engine = _engine

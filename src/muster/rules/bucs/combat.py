@@ -12,7 +12,15 @@ from dataclasses import dataclass, replace
 from muster.rules.bucs import data as d
 from muster.rules.bucs.data import RuleError
 from muster.rules.bucs.modifiers import Engagement, check_terrain, combat_modifiers, contest_modifiers
-from muster.rules.bucs.units import Unit, breaks_at, combat_equipment, current_quality, current_rank, describe
+from muster.rules.bucs.units import (
+    Conditions,
+    Unit,
+    breaks_at,
+    combat_equipment,
+    current_quality,
+    current_rank,
+    describe,
+)
 from muster.rules.dice import Roll, Roller
 
 ROLES = ("attacker", "defender")
@@ -263,61 +271,84 @@ def resolve_round(attackers: list[Unit], defenders: list[Unit], engagement: Enga
     destroyed = winner is not None and target_name is not None and any(
         u.name == target_name and u.status == "destroyed" for u in sides["defender" if winner == "attacker"
                                                                         else "attacker"])
-    new = _after_round(sides, winner, tables, notes, destroyed)
+    new = after_round(sides, winner, tables, notes, destroyed)
     return RoundResult(SideRoll("attacker", attackers[0].name, a_roll), SideRoll("defender", defenders[0].name, d_roll),
                        winner, margin, hits, morale, casualty, target_name, tuple(events), tuple(char_hits),
                        tuple(notes), tuple(new["attacker"]), tuple(new["defender"]))
 
 
-def _after_round(sides: dict, winner: str | None, tables: dict, notes: list, destroyed: bool = False) -> dict:
+def after_round(sides: dict, winner: str | None, tables: dict, notes: list | None, destroyed: bool = False) -> dict:
     """Momentum (the lead of each side only: helpers neither gain nor lose it), pins, surprise, Raw orders.
 
     ``destroyed``: the winner destroyed the unit it hit, which frees the winner's side from being pinned
-    down by numbers (a pinning unit that only retreats does not).
+    down by numbers (a pinning unit that only retreats does not). ``notes`` (None: not kept) gets the log's
+    lines. Each unit's new state is :func:`unit_after_round` of the unit alone.
     """
+    return {role: [unit_after_round(u, i == 0, role, winner, destroyed and winner == role, tables, notes)
+                   for i, u in enumerate(units)]
+            for role, units in sides.items()}
+
+
+_after_round = after_round  # the earlier private name
+
+
+def unit_after_round(u: Unit, lead: bool, role: str, winner: str | None, odds_evened: bool, tables: dict,
+                     notes: list | None = None) -> Unit:
+    """One unit's state after the round: a function of the unit, whether it leads, the round's winner and
+    whether its side destroyed the unit it hit (``odds_evened``), nothing else."""
     per_win = tables["modifiers"]["momentum_per_win"]
     reasons = {r["name"]: r for r in tables["pinned_down"]["reasons"]}
-    out = {}
-    for role, units in sides.items():
-        odds_evened = destroyed and winner == role
-        new_units = []
-        for i, u in enumerate(units):
-            c = u.conditions
-            momentum = c.momentum
-            lead = i == 0
-            if lead and winner == role:
-                momentum += per_win
-            elif lead and (winner is not None or tables["combat"]["tie_resets_momentum"]):
-                momentum = 0
-            pins = list(c.pinned_down)
-            landing_wins = c.landing_wins
-            if winner == role:
-                for pin in list(pins):
-                    ends = reasons[pin]["ends"]
-                    if ends == "win_round":
-                        pins.remove(pin)
-                        notes.append(f"{u.name} fought its way free: no longer pinned down ({pin})")
-                    elif ends == "win_rounds":
-                        landing_wins += 1
-                        if landing_wins >= reasons[pin].get("wins_needed", 1):
-                            pins.remove(pin)
-                            landing_wins = 0
-                            notes.append(f"{u.name} has won {reasons[pin]['wins_needed']} rounds: no longer pinned "
-                                         f"down ({pin})")
-            for pin in list(pins):
-                if reasons[pin]["ends"] == "even_the_odds" and odds_evened:
+    c = u.conditions
+    momentum = c.momentum
+    if lead and winner == role:
+        momentum += per_win
+    elif lead and (winner is not None or tables["combat"]["tie_resets_momentum"]):
+        momentum = 0
+    pins = list(c.pinned_down)
+    landing_wins = c.landing_wins
+    said: list = notes if notes is not None else []
+    if winner == role:
+        for pin in list(pins):
+            ends = reasons[pin]["ends"]
+            if ends == "win_round":
+                pins.remove(pin)
+                said.append(f"{u.name} fought its way free: no longer pinned down ({pin})")
+            elif ends == "win_rounds":
+                landing_wins += 1
+                if landing_wins >= reasons[pin].get("wins_needed", 1):
                     pins.remove(pin)
-                    notes.append(f"{u.name}'s side destroyed one of the pinning units: no longer pinned down "
-                                 f"({pin})")
-            u = u.with_conditions(momentum=momentum, pinned_down=tuple(pins), landing_wins=landing_wins,
-                                  surprised=False)
-            rank = current_rank(u, tables)
-            if u.order is not None and rank is not None and d.quality_row(tables, rank)["order_each_round"]:
-                u = replace(u, order=None)
-                notes.append(f"{u.name} is {d.ladder(tables)[rank]}: its order must be repeated next round")
-            new_units.append(u)
-        out[role] = new_units
-    return out
+                    landing_wins = 0
+                    said.append(f"{u.name} has won {reasons[pin]['wins_needed']} rounds: no longer pinned "
+                                f"down ({pin})")
+    for pin in list(pins):
+        if reasons[pin]["ends"] == "even_the_odds" and odds_evened:
+            pins.remove(pin)
+            said.append(f"{u.name}'s side destroyed one of the pinning units: no longer pinned down ({pin})")
+    u = u.with_conditions(momentum=momentum, pinned_down=tuple(pins), landing_wins=landing_wins, surprised=False)
+    rank = current_rank(u, tables)
+    if u.order is not None and rank is not None and d.quality_row(tables, rank)["order_each_round"]:
+        u = replace(u, order=None)
+        said.append(f"{u.name} is {d.ladder(tables)[rank]}: its order must be repeated next round")
+    return u
+
+
+def round_form(unit: Unit) -> Unit:
+    """The unit as far as any later combat round can tell: units with the same form fight alike.
+
+    A round reads a unit's hits only as their total (:attr:`Unit.hits_taken`: rank, breaking point, the hit
+    that breaks it), never how they split into morale and casualty hits, so a ready unit's hits are counted
+    as one number. A unit that has retreated or been destroyed never fights again (:func:`resolve_round`
+    refuses it): it keeps its name, quality, hits, status and joined character, and loses the round-only
+    conditions and its order.
+    """
+    if unit.casualty_hits:
+        unit = replace(unit, morale_hits=unit.hits_taken, casualty_hits=0)
+    if not unit.ready and (unit.order is not None or unit.conditions != _NO_CONDITIONS):
+        unit = replace(unit, order=None, conditions=_NO_CONDITIONS)
+    return unit
+
+
+_NO_CONDITIONS = Conditions()
 
 
 # ---- skill contests and surprise ------------------------------------------------------------

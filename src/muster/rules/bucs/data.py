@@ -237,7 +237,15 @@ def ladder(tables: dict) -> list[str]:
 
 
 def quality_rank(tables: dict, name: str) -> int:
-    return ladder(tables).index(name)
+    return _index(tables["quality"], name)
+
+
+def _index(rows: list[dict], name: str) -> int:
+    """The index of the row named ``name`` (ValueError when none is), without building the list of names."""
+    for i, row in enumerate(rows):
+        if row["name"] == name:
+            return i
+    raise ValueError(f"{name!r} is not in list")
 
 
 def quality_row(tables: dict, name_or_rank: str | int) -> dict:
@@ -251,11 +259,11 @@ def equipment_names(tables: dict) -> list[str]:
 
 
 def equipment_row(tables: dict, name: str) -> dict:
-    return tables["equipment"][equipment_names(tables).index(name)]
+    return tables["equipment"][_index(tables["equipment"], name)]
 
 
 def equipment_rank(tables: dict, name: str) -> int:
-    return equipment_names(tables).index(name)
+    return _index(tables["equipment"], name)
 
 
 def mobility_names(tables: dict) -> list[str]:
@@ -263,7 +271,7 @@ def mobility_names(tables: dict) -> list[str]:
 
 
 def mobility_row(tables: dict, name: str) -> dict:
-    return tables["mobility"][mobility_names(tables).index(name)]
+    return tables["mobility"][_index(tables["mobility"], name)]
 
 
 def specialty_names(tables: dict) -> list[str]:

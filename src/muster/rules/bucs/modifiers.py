@@ -8,6 +8,7 @@ cancelled by digging in) are explained in ``notes``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Iterable
 
 from muster.rules.bucs import data as d
 from muster.rules.bucs.data import RuleError
@@ -129,8 +130,28 @@ def check_terrain(units: list[Unit], engagement: Engagement, tables: dict, where
 
 def combat_modifiers(side: list[Unit], enemy: list[Unit], role: str, engagement: Engagement, tables: dict,
                      terrain: dict) -> tuple[list[Modifier], list[str]]:
-    """Modifiers for ``side`` (its lead rolls) against ``enemy`` (its lead opposes) in a combat round."""
-    lead, foe = side[0], enemy[0]
+    """Modifiers for ``side`` (its lead rolls) against ``enemy`` (its lead opposes) in a combat round.
+
+    They depend on the two leads and the number of units still fighting on each side only
+    (:func:`lead_modifiers`); the helpers are only checked able to act (:func:`check_helper`).
+    """
+    ours = sum(1 for u in side if u.ready)
+    theirs = sum(1 for u in enemy if u.ready)
+    mods, notes = lead_modifiers(side[0], enemy[0], ours, theirs, role, engagement, tables, terrain,
+                                 helpers=side[1:])
+    return mods, notes
+
+
+def check_helper(helper: Unit, index: int, role: str, engagement: Engagement, tables: dict) -> None:
+    """Raise :class:`RuleError` when the helper (``index`` >= 1 on its side) cannot act in the round."""
+    opts = engagement.side(role)
+    check_can_act(helper, opts.situation or default_situation(helper), tables, f"{role}s[{index}]")
+
+
+def lead_modifiers(lead: Unit, foe: Unit, ours: int, theirs: int, role: str, engagement: Engagement, tables: dict,
+                   terrain: dict, helpers: Iterable[Unit] = ()) -> tuple[list[Modifier], list[str]]:
+    """The lead's modifiers against the enemy lead ``foe`` with ``ours`` units fighting against ``theirs``:
+    a function of these alone (``helpers`` are checked able to act, after the lead, and change nothing)."""
     opts = engagement.side(role)
     mods, notes = [], []
     where = f"{role}s[0]"
@@ -140,8 +161,8 @@ def combat_modifiers(side: list[Unit], enemy: list[Unit], role: str, engagement:
     mods.append(quality_modifier(lead, situation, tables, where,
                                  out["no_infantry_combat_quality_as"] if fights_as_raw else None,
                                  "no Infantry specialty"))
-    for i, helper in enumerate(side[1:], start=1):
-        check_can_act(helper, opts.situation or default_situation(helper), tables, f"{role}s[{i}]")
+    for i, helper in enumerate(helpers, start=1):
+        check_helper(helper, i, role, engagement, tables)
     eq = d.equipment_row(tables, lead.equipment)
     if fights_as_raw and out["no_infantry_combat_equipment"] == "poor":
         poor = d.equipment_row(tables, out["equipment_as"])
@@ -173,8 +194,6 @@ def combat_modifiers(side: list[Unit], enemy: list[Unit], role: str, engagement:
     if step > 0:
         mods.append(Modifier(f"Mobility: {own_mob} against {foe_mob} ({step} step{'s' if step > 1 else ''})",
                              step * m["mobility_per_step"]))
-    ours = sum(1 for u in side if u.ready)
-    theirs = sum(1 for u in enemy if u.ready)
     bonus = d.outnumbered_bonus(tables, ours, theirs)
     if bonus:
         mods.append(Modifier(f"Outnumbering the enemy {ours} to {theirs} (x{bonus[0]} or more)", bonus[1]))

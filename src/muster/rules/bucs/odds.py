@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -16,13 +17,20 @@ HIT_BANDS = ("0", "1", "2", "3+")
 
 def _margins(die: str, a_total: int, d_total: int) -> tuple[dict[int, int], int]:
     """Counts of (attacker total - defender total) over all face pairs, and the number of pairs."""
+    faces, pairs = _face_differences(die)
+    shift = a_total - d_total
+    return {diff + shift: ways for diff, ways in faces}, pairs
+
+
+@functools.lru_cache(maxsize=32)
+def _face_differences(die: str) -> tuple[tuple[tuple[int, int], ...], int]:
+    """Counts of (attacker's roll - defender's roll) over all face pairs, in the order first met."""
     dist = distribution(die)
     out: dict[int, int] = {}
     for a, wa in dist.items():
         for b, wb in dist.items():
-            diff = a + a_total - b - d_total
-            out[diff] = out.get(diff, 0) + wa * wb
-    return out, sum(dist.values()) ** 2
+            out[a - b] = out.get(a - b, 0) + wa * wb
+    return tuple(out.items()), sum(dist.values()) ** 2
 
 
 def _p(value: Fraction) -> dict:
@@ -58,6 +66,17 @@ class RoundOdds:
                         for h, v in sorted(self.hit_splits.items())
                         for m, c in [v["split"]]],
         }
+
+
+def outcome_counts(die: str, a_total: int, d_total: int, tables: dict) -> tuple[dict[tuple[str | None, int], int], int]:
+    """The round's outcomes as ``{(winner, hits): pairs of faces}`` (winner None: the tie), and the number of
+    pairs: :func:`margin_odds` in whole numbers, in the order the margins are met."""
+    margins, pairs = _margins(die, a_total, d_total)
+    out: dict[tuple[str | None, int], int] = {}
+    for diff, ways in margins.items():
+        key = (None, 0) if diff == 0 else ("attacker" if diff > 0 else "defender", hits_for_margin(abs(diff), tables))
+        out[key] = out.get(key, 0) + ways
+    return out, pairs
 
 
 def margin_odds(die: str, a_total: int, d_total: int, tables: dict):

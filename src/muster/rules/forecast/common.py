@@ -34,12 +34,13 @@ class ForecastDice:
 
     def __init__(self, seed: int):
         self.random = random.Random(seed)
-        self._randint = self.random.randint
+        self._rand = self.random.random
 
     def faces(self, request: DiceRequest) -> tuple[int, ...]:
+        """Each face is ``int(random() * sides) + 1``: the lean simulations draw theirs the same way."""
         sides = request.spec.sides
-        randint = self._randint
-        return tuple(randint(1, sides) for _ in range(request.spec.count))
+        rand = self._rand
+        return tuple(int(rand() * sides) + 1 for _ in range(request.spec.count))
 
 
 def wilson(successes: float, runs: int, z: float = Z95) -> tuple[float, float]:

@@ -31,9 +31,9 @@ RULE = ("Both armies fight again every day while they can; units that retreated 
 
 
 def _faces(notation: str, total: int) -> list[int]:
-    from muster.rules.forecast.bucs import _faces_for
+    from muster.rules.forecast.bucs import faces_for
 
-    return list(_faces_for(notation, total))
+    return list(faces_for(notation, total))
 
 
 def _dist(tables: dict) -> list[tuple[int, float]]:
@@ -233,9 +233,9 @@ def do_forecast(request) -> dict:
     from muster.rules.gurps import api
     from muster.rules.requests import RequestError
 
-    tables = api._tables(request)
-    battle = api._battle(request)
-    luck = api._luck_sides(request)
+    tables = api.tables_for(request)
+    battle = api.battle_for(request)
+    luck = api.luck_sides(request)
     settings = read_settings(request, default_limit=5, max_limit=60)
     try:
         return forecast(battle, tables, runs=settings.runs, seed=settings.seed, max_rounds=settings.limit,

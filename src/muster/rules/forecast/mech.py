@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from typing import Iterable
 
 from muster.rules.dice import Roller
 from muster.rules.forecast.common import Chance, Forecast, ForecastDice, Progress, Rounds, UnitForecast, sampled_chances
@@ -31,17 +30,25 @@ def _beaten(mech: MechState) -> bool:
     return mech.out_of_action or mech.pilot.status != "conscious"
 
 
-def _explosions(data, target: str | None = None) -> Iterable[str | None]:
+def _explosions(data, target: str | None = None) -> list[str | None]:
     """Mech ids whose ammunition blew up, found in an engine result (combat or damage phase)."""
-    if isinstance(data, dict):
-        who = data.get("target", target)
-        if data.get("explosion"):
-            yield who
-        for value in data.values():
-            yield from _explosions(value, who)
-    elif isinstance(data, list):
-        for value in data:
-            yield from _explosions(value, target)
+    found: list[str | None] = []
+    stack = [(data, target)]
+    pop, push = stack.pop, stack.append
+    while stack:
+        item, who = pop()
+        if type(item) is dict:
+            who = item.get("target", who)
+            if item.get("explosion"):
+                found.append(who)
+            for value in item.values():
+                if type(value) in (dict, list):
+                    push((value, who))
+        elif type(item) is list:
+            for value in item:
+                if type(value) in (dict, list):
+                    push((value, who))
+    return found
 
 
 def sides_of(mechs: dict[str, MechState], attacks: list[Attack], sides: dict | None) -> dict[str, str]:
@@ -174,13 +181,13 @@ def do_forecast(req) -> dict:
     from muster.rules.mech import api
     from muster.rules.requests import RequestError
 
-    rules = api._rules(req)
-    mechs, attacks = api._battle(req)
+    rules = api.rules_for(req)
+    mechs, attacks = api.battle_for(req)
     if not attacks:
         raise RequestError("a forecast repeats the declared attacks: declare at least one", "attacks")
-    sides = api._sides(req, mechs)
+    sides = api.sides_for(req, mechs)
     for i, a in enumerate(attacks):
-        problem = api._target_problem(mechs, a, sides, f"attacks[{i}]" if "attacks" in req.data else "")
+        problem = api.target_problem(mechs, a, sides, f"attacks[{i}]" if "attacks" in req.data else "")
         if problem is not None:
             raise problem
     order = req.array("order", None)

@@ -1,11 +1,12 @@
 """By This Poleaxe forecast: the engaged squads' melee continued turn after turn until a side breaks.
 
-Each turn is the engine's :func:`resolve_melee` (attacks, blows back, saves, losses together), then every
-morale check it raised, rolled by :func:`check_morale`; a squad that routs makes the other squads of its
-body (by default its side) check for a friend routing in sight, and so on while routs cascade. What the
-GM would decide is fixed ("both sides keep fighting as now"): the declared engagements stand; a squad
-whose foe has fallen or routs turns on the first enemy still fighting; routing squads flee
-and are not pursued; nobody rallies. A side is broken when none of its squads is still fighting.
+Each turn is the engine's :func:`resolve_melee` (attacks, blows back, saves, losses together), then the
+morale checks it raised, rolled by :func:`resolve_morale` (one check a hit scored, routs cascading through
+the body). The sampled melees are played by :class:`LeanMelee`, the same turn in whole numbers with the
+dice drawn in the same order; ``engine=True`` plays every turn by the engine itself (the tests hold the two
+to the same answer). What the GM would decide is fixed ("both sides keep fighting as now"): the declared
+engagements stand; a squad whose foe has fallen or routs turns on the first enemy still fighting; routing
+squads flee and are not pursued; nobody rallies. A side is broken when none of its squads is still fighting.
 """
 
 from __future__ import annotations
@@ -13,10 +14,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable
 
-from muster.rules.dice import Roller
+from muster.rules.dice import Roller, parse
 from muster.rules.forecast.common import Forecast, ForecastDice, Progress, Rounds, UnitForecast, sampled_chances
-from muster.rules.poleaxe.combat import Attack, RulesError, can_strike, resolve_melee
-from muster.rules.poleaxe.morale import check_morale
+from muster.rules.poleaxe.combat import Attack, RulesError, attack_needed, can_strike, resolve_melee, save_needed
+from muster.rules.poleaxe.morale import morale_needed, resolve_morale
 from muster.rules.poleaxe.squad import Squad, StateError
 
 FATES = ("routed", "out_of_the_fight", "fighting")
@@ -65,7 +66,7 @@ class Melee:
         self.enemies = {sid: [o for o in self.fighters if self.side[o] != self.side[sid]] for sid in self.fighters}
         groups = [list(b) for b in bodies] if bodies else [
             [sid for sid in self.fighters if self.side[sid] == name] for name in self.side_names]
-        self.friends = {sid: [o for g in groups if sid in g for o in g if o != sid] for sid in self.squads}
+        self.groups = groups
         self.secure = set(secure)
 
     def plan(self, squads: dict[str, Squad]) -> list[Attack]:
@@ -102,33 +103,206 @@ class Melee:
         if not attacks:
             return None
         result = resolve_melee(squads, attacks, roller, self.tables)
-        after = dict(result.squads)
-        queue = [(m.squad, m.reasons) for m in result.morale_checks]
-        while queue:
-            sid, reasons = queue.pop(0)
-            if not _fighting(after[sid]):
-                continue
-            res = check_morale(after[sid], reasons, roller, self.tables, secure_position=sid in self.secure)
-            after[sid] = res.squad
-            if res.routs:
-                queue += [(f, ("friends_routing",)) for f in self.friends.get(sid, ()) if _fighting(after[f])]
+        morale = resolve_morale(result.squads, result.morale_checks, roller, self.tables, bodies=self.groups,
+                                secure=self.secure)
         roller.rolls.clear()
-        return after
+        return dict(morale.squads)
 
     def broken(self, squads: dict[str, Squad]) -> list[str]:
         return [name for name in self.side_names
                 if not any(_fighting(squads[s]) for s in self.fighters if self.side[s] == name)]
 
 
-def forecast(squads: dict[str, Squad], attacks: list[Attack], tables: dict, *, runs: int = 2000, seed: int = 1,
-             max_rounds: int = 20, bodies=None, secure: Iterable[str] = (),
-             progress: Progress | None = None) -> Forecast:
-    resolve_melee(squads, attacks, Roller(ForecastDice(seed)), tables)  # refuses a bad set-up as the melee would
-    melee = Melee(squads, attacks, tables, bodies, secure)
-    if len(melee.side_names) != 2:
-        raise RulesError("a forecast needs the engaged squads on two sides", "engagements")
-    if not melee.plan(melee.squads):
-        raise RulesError("no squad can strike: nothing to forecast", "engagements")
+class LeanMelee:
+    """The melee of :class:`Melee` played with whole numbers: what the engine's turn computes, nothing for the log.
+
+    Everything a squad's rolls need is fixed for the melee (its Attack, Defense and Morale Values with their
+    modifiers, from the engine's :func:`attack_needed`, :func:`save_needed` and :func:`morale_needed`); what
+    changes is each squad's Hits to Kill lost and whether it routs. A turn follows :meth:`Melee.turn` step by
+    step (plan, blows back, attack rolls, saves, losses, morale triggers, checks and cascading routs) and
+    draws its dice in the same order from the same ``random.Random``, so for one seed both give the same
+    answer (the tests hold them to it).
+    """
+
+    def __init__(self, melee: Melee):
+        self.melee = melee
+        tables = melee.tables
+        self.ids = list(melee.squads)
+        idx = self.idx = {sid: i for i, sid in enumerate(self.ids)}
+        squads = [melee.squads[sid] for sid in self.ids]
+        self.htk = [sq.htk for sq in squads]
+        self.temp = [sq.temp_hits for sq in squads]
+        self.held = [sq.held for sq in squads]
+        self.mounted = [sq.mounted for sq in squads]
+        self.hits0 = [sq.hits for sq in squads]
+        self.routing0 = [sq.morale == "routing" for sq in squads]
+        self.fighters = [idx[sid] for sid in melee.fighters]
+        self.enemies = {idx[sid]: [idx[o] for o in melee.enemies[sid]] for sid in melee.fighters}
+        self.groups = [[idx[o] for o in g if o in idx] for g in melee.groups]
+        self.morale_need = [morale_needed(sq, tables, sid in melee.secure)[2] for sid, sq in zip(self.ids, squads)]
+        self.rolls_each = tables["melee"]["rolls_per_opponent"]
+        self.routing_strikes_back = tables["melee"]["routing_strike_back"]
+        self.per_hit = tables["morale"]["hit_trigger"] == "hit_scored"
+        self.sides = {name: [idx[s] for s in melee.fighters if melee.side[s] == name] for name in melee.side_names}
+        self.dice = tuple(self._sides(tables[key]["die"]) for key in ("attack_value", "defense_value", "morale"))
+        self.declared = [self._attack(a) for a in melee.attacks]
+        self._plain: dict[tuple[int, int], tuple] = {}
+
+    @staticmethod
+    def _sides(notation: str) -> int:
+        spec = parse(notation)
+        if spec.count != 1 or spec.bonus:
+            raise ValueError(f"the lean melee rolls one die, not {notation}")
+        return spec.sides
+
+    def _attack(self, a: Attack) -> tuple:
+        """(attacker, target, hit on or under, save on or under, situational morale reasons, strikes back)."""
+        sq = self.melee.squads
+        situational = int(a.direction in ("flank", "rear") or a.surprise
+                          or (a.charge and sq[a.attacker].mounted and not sq[a.target].mounted))
+        return (self.idx[a.attacker], self.idx[a.target], attack_needed(sq[a.attacker], a, self.melee.tables)[2],
+                save_needed(sq[a.target], a, self.melee.tables)[2], situational, a.strike_back)
+
+    def plain(self, ai: int, ti: int) -> tuple:
+        """A plain attack (front, nothing extra): a new target, or a blow back."""
+        out = self._plain.get((ai, ti))
+        if out is None:
+            out = self._plain[(ai, ti)] = self._attack(Attack(self.ids[ai], self.ids[ti]))
+        return out
+
+    def turn(self, hits: list[int], routing: list[bool], rand) -> bool:
+        """One turn on ``hits`` and ``routing`` (changed in place); False when no squad can strike."""
+        htk, temp, held, enemies = self.htk, self.temp, self.held, self.enemies
+
+        def fighting(i: int) -> bool:
+            return hits[i] + temp[i] < htk[i] and not routing[i]
+
+        # Melee.plan: the declared attacks that still can be made, a new target for a squad whose foe is gone
+        planned: list[tuple] = []
+        seen: set[tuple[int, int]] = set()
+        for a in self.declared:
+            ai, ti = a[0], a[1]
+            if hits[ai] + temp[ai] >= htk[ai] or held[ai] or routing[ai]:
+                continue
+            if not fighting(ti):
+                other = next((e for e in enemies[ai] if fighting(e)), None)
+                if other is None:
+                    continue
+                a = self.plain(ai, other)
+                ti = other
+            if (ai, ti) not in seen:
+                seen.add((ai, ti))
+                planned.append(a)
+        busy = {i for pair in seen for i in pair}
+        for i in self.fighters:
+            if i in busy or hits[i] + temp[i] >= htk[i] or held[i] or routing[i]:
+                continue
+            target = next((e for e in enemies[i] if fighting(e)), None)
+            if target is not None:
+                seen.add((i, target))
+                busy |= {i, target}
+                planned.append(self.plain(i, target))
+        if not planned:
+            return False
+        # expand_strike_backs
+        plan: list[tuple[tuple, bool]] = []
+        declared = set(seen)
+        for a in planned:
+            plan.append((a, False))
+            back = (a[1], a[0])
+            if a[5] and back not in declared:
+                declared.add(back)
+                t = a[1]
+                if not (hits[t] + temp[t] >= htk[t] or held[t] or (routing[t] and not self.routing_strikes_back)):
+                    plan.append((self.plain(t, a[0]), True))
+        # attack rolls, then saves, then losses
+        a_sides, s_sides, m_sides = self.dice
+        landed: list[tuple] = []
+        for a, strikes_back in plan:
+            for _ in range(self.rolls_each):
+                landed.append((a, strikes_back, int(rand() * a_sides) + 1 <= a[2]))
+        lost: dict[int, int] = {}
+        for a, _, hit in landed:
+            if hit and int(rand() * s_sides) + 1 > a[3]:
+                lost[a[1]] = lost.get(a[1], 0) + 1
+        for t, n in lost.items():
+            hits[t] += max(0, min(n, htk[t] - hits[t] - temp[t]))
+        # morale_triggers: one check a hit scored (or one for any failed save), one for flank, rear, surprise
+        # or a mounted charge
+        reasons: dict[int, int] = {}
+        situational: dict[int, int] = {}
+        pairs: set[tuple[int, int]] = set()
+        for a, back, _ in landed:
+            if back or (a[0], a[1]) in pairs:
+                continue
+            pairs.add((a[0], a[1]))
+            if a[4]:
+                situational[a[1]] = 1
+                reasons[a[1]] = 1
+        scored: dict[int, int] = {}
+        for a, _, hit in landed:
+            if hit:
+                scored[a[1]] = scored.get(a[1], 0) + 1
+                if self.per_hit:
+                    reasons[a[1]] = 1
+        if not self.per_hit:
+            for t in lost:
+                reasons[t] = 1
+        queue = [(i, situational.get(i, 0) + scored.get(i, 0) if self.per_hit else 1)
+                 for i in sorted(reasons) if hits[i] + temp[i] < htk[i] and not routing[i]]
+        # resolve_morale: each check in turn, routs cascading through the body
+        need = self.morale_need
+        while queue:
+            i, checks = queue.pop(0)
+            for _ in range(max(1, checks)):
+                if hits[i] + temp[i] >= htk[i] or routing[i]:
+                    break
+                if int(rand() * m_sides) + 1 > need[i]:
+                    routing[i] = True
+                    for body in self.groups:
+                        if i in body:
+                            queue += [(o, 1) for o in body if o != i and hits[o] + temp[o] < htk[o]
+                                      and not routing[o]]
+                    break
+        return True
+
+    def broken(self, hits: list[int], routing: list[bool]) -> list[str]:
+        htk, temp = self.htk, self.temp
+        return [name for name, members in self.sides.items()
+                if not any(hits[i] + temp[i] < htk[i] and not routing[i] for i in members)]
+
+
+def _sample_lean(melee: Melee, runs: int, seed: int, max_rounds: int, progress: Progress | None) -> tuple:
+    lean = LeanMelee(melee)
+    rand = ForecastDice(seed).random.random
+    outcome: Counter = Counter()
+    decided: Counter = Counter()
+    fates: dict[str, Counter] = {sid: Counter() for sid in melee.fighters}
+    lost: Counter = Counter()
+    chunk = max(1, min(runs // 50, 250))
+    fighters = [(sid, lean.idx[sid]) for sid in melee.fighters]
+    for n in range(runs):
+        if progress is not None and n % chunk == 0:
+            progress(n, runs)
+        hits, routing = list(lean.hits0), list(lean.routing0)
+        turns, broken = 0, []
+        while turns < max_rounds:
+            if not lean.turn(hits, routing, rand):
+                break
+            turns += 1
+            broken = lean.broken(hits, routing)
+            if broken:
+                break
+        _tally(outcome, decided, melee, broken, turns)
+        for sid, i in fighters:
+            fates[sid]["out_of_the_fight" if hits[i] + lean.temp[i] >= lean.htk[i] else "routed" if routing[i]
+                       else "fighting"] += 1
+            lost[sid] += hits[i] - lean.hits0[i]
+    return outcome, decided, fates, lost
+
+
+def _sample_engine(melee: Melee, runs: int, seed: int, max_rounds: int, progress: Progress | None) -> tuple:
+    """Every turn by the engine itself (:meth:`Melee.turn`): the reference the lean melee is held to."""
     roller = Roller(ForecastDice(seed))
     outcome: Counter = Counter()
     decided: Counter = Counter()
@@ -147,20 +321,39 @@ def forecast(squads: dict[str, Squad], attacks: list[Attack], tables: dict, *, r
             broken = melee.broken(state)
             if broken:
                 break
-        if len(broken) == 2:
-            outcome["both_broken"] += 1
-        elif broken:
-            winner = next(s for s in melee.side_names if s not in broken)
-            outcome[winner] += 1
-        else:
-            outcome["undecided"] += 1
-        if broken:
-            decided[turns] += 1
+        _tally(outcome, decided, melee, broken, turns)
         for sid in melee.fighters:
             sq = state[sid]
             fates[sid]["out_of_the_fight" if sq.out_of_fight else "routed" if sq.morale == "routing"
                        else "fighting"] += 1
             lost[sid] += sq.hits - melee.squads[sid].hits
+    return outcome, decided, fates, lost
+
+
+def _tally(outcome: Counter, decided: Counter, melee: Melee, broken: list[str], turns: int) -> None:
+    if len(broken) == 2:
+        outcome["both_broken"] += 1
+    elif broken:
+        winner = next(s for s in melee.side_names if s not in broken)
+        outcome[winner] += 1
+    else:
+        outcome["undecided"] += 1
+    if broken:
+        decided[turns] += 1
+
+
+def forecast(squads: dict[str, Squad], attacks: list[Attack], tables: dict, *, runs: int = 2000, seed: int = 1,
+             max_rounds: int = 20, bodies=None, secure: Iterable[str] = (),
+             progress: Progress | None = None, engine: bool = False) -> Forecast:
+    """The melee's forecast (``engine``: every turn by the engine's own functions, slower, same answer)."""
+    resolve_melee(squads, attacks, Roller(ForecastDice(seed)), tables)  # refuses a bad set-up as the melee would
+    melee = Melee(squads, attacks, tables, bodies, secure)
+    if len(melee.side_names) != 2:
+        raise RulesError("a forecast needs the engaged squads on two sides", "engagements")
+    if not melee.plan(melee.squads):
+        raise RulesError("no squad can strike: nothing to forecast", "engagements")
+    sample = _sample_engine if engine else _sample_lean
+    outcome, decided, fates, lost = sample(melee, runs, seed, max_rounds, progress)
     if progress is not None:
         progress(runs, runs)
     keys = tuple(melee.side_names) + ("both_broken", "undecided")
@@ -178,10 +371,10 @@ def do_forecast(request) -> dict:
     from muster.rules.poleaxe import api
     from muster.rules.requests import RequestError
 
-    tables = api._tables(request)
-    squads, attacks, single = api._melee_input(request, tables)
+    tables = api.tables_for(request)
+    squads, attacks, single = api.melee_input(request, tables)
     for sid, squad in squads.items():
-        api._need(squad, ("morale_value",), api._path_of(request, sid, squads))
+        api.need_values(squad, ("morale_value",), api.path_of(request, sid, squads))
     settings = read_settings(request)
     bodies = request.array("bodies", None)
     if bodies is not None:
@@ -195,5 +388,5 @@ def do_forecast(request) -> dict:
     except StateError as exc:
         raise RequestError(exc.message, exc.field) from None
     except RulesError as exc:
-        raise api._rules_error(exc, {"engagements[0].": ""} if single else None) from None
+        raise api.rules_error(exc, {"engagements[0].": ""} if single else None) from None
     return result.to_dict()

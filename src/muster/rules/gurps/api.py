@@ -202,7 +202,7 @@ def contest_action(request: Request) -> dict:
     out = result.to_dict()
     declared = tuple(side for side in SIDES if sides[side]["luck_declared"])
     out["odds_before_roll"] = {
-        row_key(r): r["percent"] for r in
+        row_key(r): r["percent_text"] for r in
         contest_odds(sides["attacker"]["skill"].total, sides["defender"]["skill"].total, tables, battle_type,
                      declared)["rows"]}
     return out
@@ -493,3 +493,9 @@ def _more() -> None:
 
 
 _more()
+
+
+# Public names for the battle forecast (muster.rules.forecast, muster.services.forecast); the private names stay.
+tables_for = _tables
+battle_for = _battle
+luck_sides = _luck_sides

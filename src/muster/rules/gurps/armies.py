@@ -131,6 +131,9 @@ class Unit:
     ``racial_modifier`` (or ``race``: ST, HT, extra HP, Super Strength), ``missile_bonus`` and
     ``armour_bonus`` per man, ``stirrups`` and ``special`` weapons ((key, count) pairs) compute it.
     ``tl`` defaults to the army's; ``battles`` is the unit's experience (battles fought).
+    Upkeep: ``hiring_cost`` (the GM's, from the book), ``pay_morale`` (this month's Morale from extra pay,
+    already in ``morale``; the next pay day replaces it) and ``unpaid_morale`` (Morale lost to missed pay,
+    already in ``morale``; given back once pay resumes).
     """
 
     name: str
@@ -150,6 +153,9 @@ class Unit:
     stirrups: bool = True
     special: tuple[tuple[str, int], ...] = ()
     battles: float | None = None
+    hiring_cost: float | None = None
+    pay_morale: int = 0
+    unpaid_morale: int = 0
 
     @property
     def in_battle(self) -> bool:
@@ -158,10 +164,10 @@ class Unit:
     def to_dict(self) -> dict:
         out = {"name": self.name, "troop_type": self.troop_type, "count": self.count, "quality": self.quality,
                "morale": self.morale, "status": self.status, "losses": self.losses}
-        for key in ("ts", "tl", "ts_per_man", "racial_modifier", "race", "battles"):
+        for key in ("ts", "tl", "ts_per_man", "racial_modifier", "race", "battles", "hiring_cost"):
             if getattr(self, key) is not None:
                 out[key] = getattr(self, key)
-        for key in ("missile_bonus", "armour_bonus"):
+        for key in ("missile_bonus", "armour_bonus", "pay_morale", "unpaid_morale"):
             if getattr(self, key):
                 out[key] = getattr(self, key)
         if not self.stirrups:
@@ -187,7 +193,8 @@ class Unit:
                    race=_race(data, path), missile_bonus=_num(data, "missile_bonus", path) or 0,
                    armour_bonus=_num(data, "armour_bonus", path) or 0,
                    stirrups=_bool(data, "stirrups", path, True), special=_special(data, path),
-                   battles=_num(data, "battles", path, 0))
+                   battles=_num(data, "battles", path, 0), hiring_cost=_num(data, "hiring_cost", path, 0),
+                   pay_morale=_int(data, "pay_morale", path, 0), unpaid_morale=_int(data, "unpaid_morale", path, 0))
 
 
 @dataclass(frozen=True)

@@ -173,6 +173,146 @@ def treachery_rolls(units, roller: Roller, tables: dict, modifiers=()) -> list[d
     return out
 
 
+# ---- one unit's upkeep: pay day, treachery, battles fought, recruits ---------------------------------------
+
+@dataclass(frozen=True)
+class UnitUpkeep:
+    """What one upkeep step did to a unit: its Morale before and after, the money and the working."""
+
+    unit: str
+    morale_before: int
+    morale_after: int
+    working: tuple[str, ...]
+    normal_pay: float | None = None
+    paid: float | None = None
+    roll: dict | None = None
+
+    def to_dict(self) -> dict:
+        out = {"unit": self.unit, "morale_before": self.morale_before, "morale_after": self.morale_after,
+               "morale_change": self.morale_after - self.morale_before, "working": list(self.working)}
+        if self.normal_pay is not None:
+            out["normal_pay"] = number(self.normal_pay)
+            out["paid"] = number(self.paid or 0)
+        if self.roll is not None:
+            out["roll"] = self.roll
+        return out
+
+
+def pay_unit(unit, percent: float, roller: Roller, tables: dict, failure_morale: int | None = None):
+    """A month's pay for one unit at ``percent`` of normal pay (100 = the 10% of hiring cost owed).
+
+    Last month's extra-pay Morale ends; 150% or more gives +1 next month, 200% or more +2; less than 100% is
+    missed pay: the unit rolls Morale (Veteran and Elite counted at most 14) and a failure costs
+    ``failure_morale`` (the book's number: the GM gives it while the data has none). Paid in full again, the
+    Morale lost to missed pay comes back, 1 every second day until the next pay day. Returns (unit, UnitUpkeep).
+    """
+    from dataclasses import replace
+
+    up = tables["upkeep"]
+    mp = up["missed_pay"]
+    lines: list[str] = []
+    morale = unit.morale
+    if unit.pay_morale:
+        morale -= unit.pay_morale
+        lines.append(f"last month's extra pay ends: {-unit.pay_morale:+d}")
+    normal = paid = None
+    if unit.hiring_cost is not None:
+        pay = monthly_pay(unit.hiring_cost, tables)
+        normal = pay.normal
+        paid = float(Fraction(str(pay.normal)) * Fraction(str(percent)) / 100)
+        lines.append(f"{pay.working}; paid {fmt(paid)} ({fmt(percent)}%)")
+    else:
+        lines.append(f"paid {fmt(percent)}% of normal pay (hiring cost not entered: no sum)")
+    pay_morale, unpaid, roll = 0, unit.unpaid_morale, None
+    if percent >= 100:
+        extra = percent - 100
+        for row in up["extra_pay"]:
+            if extra >= row["min_percent"]:
+                pay_morale = row["morale"]
+        if pay_morale:
+            morale += pay_morale
+            lines.append(f"{fmt(extra)}% extra pay: Morale {pay_morale:+d} for the next month")
+        if unpaid < 0:
+            back = pay_resumed(mp["days_to_next_pay"], unpaid, tables)
+            morale += back
+            unpaid += back
+            lines.append(f"pay resumed: {back:+d} Morale back (1 every {mp['recovery_every_days']} days over "
+                         f"{mp['days_to_next_pay']} days)")
+    else:
+        rolled = missed_pay_rolls([replace(unit, morale=morale)], roller, tables)[0]
+        roll = rolled["roll"]
+        change = rolled["morale_change"]
+        if change is None:
+            change = failure_morale
+        if rolled["success"]:
+            lines.append(f"pay missed: Morale roll {roll['roll']} vs {roll['effective_skill']}, made it")
+        elif change is None:
+            raise ValueError("missed pay: say how much Morale a failed roll costs (the book's number)")
+        else:
+            morale += change
+            unpaid += change
+            lines.append(f"pay missed: Morale roll {roll['roll']} vs {roll['effective_skill']}, failed: "
+                         f"Morale {change:+d} until pay resumes (and bad results of the GM's choosing)")
+    after = replace(unit, morale=max(0, morale), pay_morale=pay_morale, unpaid_morale=min(0, unpaid))
+    return after, UnitUpkeep(unit.name, unit.morale, after.morale, tuple(lines), normal, paid, roll)
+
+
+def treachery_unit(unit, roller: Roller, tables: dict, modifiers=()):
+    """One of the other units rolls Morale after treachery: failure -1, success +1 (angered)."""
+    from dataclasses import replace
+
+    rolled = treachery_rolls([unit], roller, tables, modifiers)[0]
+    after = replace(unit, morale=max(0, rolled["morale_after"]))
+    roll = rolled["roll"]
+    text = (f"Morale roll {roll['roll']} vs {roll['effective_skill']}: "
+            + ("made it, angered" if rolled["success"] else "failed") + f", Morale {rolled['morale_change']:+d}")
+    return after, UnitUpkeep(unit.name, unit.morale, after.morale, (text,), roll=roll)
+
+
+def battles_so_far(unit, tables: dict) -> float | None:
+    """The unit's battles fought; unknown, its quality's lower bound where entered (Green 1)."""
+    if unit.battles is not None:
+        return unit.battles
+    row = quality_row(unit.quality, tables)
+    return None if row is None else row.get("min_battles")
+
+
+def fought_battle(unit, tables: dict):
+    """After a battle: one more battle fought, and the Troop Quality row holding the new number (once the
+    Troop Quality table's bounds are entered; until then the quality stays). Returns (unit, text)."""
+    from dataclasses import replace
+
+    before = battles_so_far(unit, tables)
+    battles = number((before or 0) + 1)
+    quality, note = quality_for(battles, tables)
+    text = f"{unit.name}: {fmt(battles)} battle{'' if battles == 1 else 's'} fought"
+    if before is None:
+        text += " (counted from now: enter its earlier battles in the unit editor)"
+    if quality and quality != unit.quality:
+        text += f", now {quality}"
+    after = replace(unit, battles=battles, quality=quality or unit.quality)
+    return after, text + (f" ({note})" if note and not quality else "")
+
+
+def add_recruits(unit, men: int, quality: str, tables: dict):
+    """Replacements: ``men`` recruits of ``quality`` join; experience is the man-weighted average (recruits at
+    their row's lower bound) and the quality the row holding it. Returns (unit, Experience)."""
+    from dataclasses import replace
+
+    if men < 1:
+        raise ValueError("recruits: at least one man")
+    have = battles_so_far(unit, tables)
+    groups: list[dict] = [{"men": men, "quality": quality}]
+    if unit.count:
+        if have is None:
+            raise ValueError(f"{unit.name}: enter its battles fought first (its quality's lower bound is not "
+                             f"entered)")
+        groups.insert(0, {"men": unit.count, "battles": have})
+    found = experience(groups, tables)
+    after = replace(unit, count=unit.count + men, battles=found.battles, quality=found.quality or unit.quality)
+    return after, found
+
+
 # ---- disasters and extraordinary powers ------------------------------------------------------------
 
 def disaster_bonus(points_on_disasters: int, tables: dict) -> int:
@@ -188,13 +328,14 @@ def roll_disaster(army_name: str, roller: Roller, tables: dict, bonus: int = 0) 
     try:
         dice.parse(dis["dice"])
     except dice.DiceError as exc:
-        raise LookupError(f"disasters.dice: {exc}") from None
+        raise LookupError(f"the Disaster roll's dice (House rules ▸ Disasters ▸ Dice): {exc}") from None
     roll = roller.roll(dis["dice"], f"{army_name}: Disaster roll")
     total = roll.total + bonus
     row = next((r for r in dis["table"] if (r.get("min") is None or total >= r["min"])
                 and (r.get("max") is None or total <= r["max"])), None)
-    return {"roll": roll.total, "bonus": bonus, "total": total,
-            "result": None if row is None else row["result"], "morale": 0 if row is None else row.get("morale", 0)}
+    return {"roll": roll.total, "bonus": bonus, "total": total, "dice": dis["dice"],
+            "result": None if row is None else row["result"], "morale": 0 if row is None else row.get("morale", 0),
+            "lost_commander": bool(row and row.get("lost_commander"))}
 
 
 def power_pool(points: int, mana: str, tables: dict, boost: int = 0) -> tuple[int | float, str]:
@@ -226,5 +367,6 @@ def power_effects(allocation: dict[str, int], tables: dict) -> dict:
     return out
 
 
-__all__ = ["Experience", "Pay", "experience", "quality_for", "monthly_pay", "missed_pay_rolls", "pay_resumed",
+__all__ = ["UnitUpkeep", "pay_unit", "treachery_unit", "battles_so_far", "fought_battle", "add_recruits",
+           "Experience", "Pay", "experience", "quality_for", "monthly_pay", "missed_pay_rolls", "pay_resumed",
            "treachery_rolls", "disaster_bonus", "roll_disaster", "power_pool", "power_effects"]

@@ -230,6 +230,8 @@ def _validate_disasters(data, name):
         _number(row.get("max"), f"{here}.max", whole=True)
         field(row, "result", here, str)
         _number(row.get("morale", 0), f"{here}.morale", nullable=False, whole=True)
+        if not isinstance(row.get("lost_commander", False), bool):
+            raise RulesDataError(f"{here}.lost_commander", "must be true or false")
     if rows and dice is None:
         raise RulesDataError(f"{path}.dice", "give the Disaster roll's dice with its table")
     _number(field(dis, "points_per_plus_one", path, int), f"{path}.points_per_plus_one", nullable=False, lo=1,
@@ -283,6 +285,10 @@ def _validate_upkeep(data, name):
     _number(field(missed, "recovery_every_days", mpath, int), f"{mpath}.recovery_every_days", nullable=False, lo=1,
             whole=True)
     _number(missed.get("failure_morale"), f"{mpath}.failure_morale", whole=True)
+    _number(field(missed, "failure_morale_suggested", mpath, int), f"{mpath}.failure_morale_suggested",
+            nullable=False, whole=True)
+    _number(field(missed, "days_to_next_pay", mpath, int), f"{mpath}.days_to_next_pay", nullable=False, lo=1,
+            whole=True)
     tre = field(up, "treachery", path, dict)
     field(tre, "success", f"{path}.treachery", int)
     field(tre, "failure", f"{path}.treachery", int)

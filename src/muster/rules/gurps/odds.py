@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from muster.rules.chance import percent_text
 from muster.rules.gurps.contest import decide
 from muster.rules.gurps.results import look_up, table_for
 from muster.rules.gurps.skill import judge, roll_distribution, success_chance
@@ -72,7 +73,8 @@ def _chance(skill: int, lucky: bool, tables: dict) -> str:
 
 def _share(ways: int, total: int) -> dict:
     f = Fraction(ways, total)
-    return {"ways": ways, "probability": f"{f.numerator}/{f.denominator}", "percent": round(100 * ways / total, 2)}
+    return {"ways": ways, "probability": f"{f.numerator}/{f.denominator}", "percent": round(100 * ways / total, 2),
+            "percent_text": percent_text(f)}
 
 
 def contest_odds(attacker_skill: int, defender_skill: int, tables: dict, battle_type: str = "open_field",

@@ -26,6 +26,13 @@ def _int(data: dict, key: str, path: str, default=None, lo=None) -> int:
     return value
 
 
+def _text(data: dict, key: str, path: str) -> str:
+    value = data.get(key, "")
+    if not isinstance(value, str):
+        raise ValueError(f"{path}.{key}: must be text, got {value!r}")
+    return value
+
+
 @dataclass(frozen=True)
 class PC:
     """A PC or named NPC: combat skill, stance modifiers, DR, TL (None: the army's) and what he commands."""
@@ -41,6 +48,7 @@ class PC:
     alive: bool = True
     injury: int = 0
     next_strategy: int = 0  # from a Glory roll, for the next battle he commands in
+    glory_used_in: str = ""  # the battle whose contest took that Strategy
 
     @property
     def stance(self) -> str:
@@ -53,6 +61,8 @@ class PC:
             out["tl"] = self.tl
         if self.next_strategy:
             out["next_strategy"] = self.next_strategy
+        if self.glory_used_in:
+            out["glory_used_in"] = self.glory_used_in
         return out
 
     @classmethod
@@ -73,7 +83,7 @@ class PC:
                    _int(data, "glory", path, 0), _int(data, "dr", path, 0, 0),
                    None if tl is None else _int(data, "tl", path, lo=0), commands,
                    _int(data, "reputation", path, 0), alive, _int(data, "injury", path, 0, 0),
-                   _int(data, "next_strategy", path, 0))
+                   _int(data, "next_strategy", path, 0), _text(data, "glory_used_in", path))
 
 
 def with_stance(pc: PC, stance: str, level: int, tables: dict) -> PC:
@@ -270,7 +280,8 @@ def apply_survival(pc: PC, result: Survival) -> PC:
 
 def apply_glory(pc: PC, result: Glory) -> PC:
     return replace(pc, reputation=pc.reputation + result.reputation,
-                   next_strategy=result.strategy if result.strategy else pc.next_strategy)
+                   next_strategy=result.strategy if result.strategy else pc.next_strategy,
+                   glory_used_in="" if result.strategy else pc.glory_used_in)
 
 
 __all__ = ["PC", "COMMANDS", "STANCES", "with_stance", "glory_modifier", "survival_roll", "roll_damage",

@@ -329,3 +329,10 @@ ACTIONS: dict[str, Callable[[Request], dict]] = {
     "hit-location": location,
     "forecast": lambda req: __import__("muster.rules.forecast.mech", fromlist=["_"]).do_forecast(req),
 }
+
+
+# Public names for the battle forecast (muster.rules.forecast, muster.services.forecast); the private names stay.
+rules_for = _rules
+battle_for = _battle
+sides_for = _sides
+target_problem = _target_problem

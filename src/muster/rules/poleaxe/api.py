@@ -470,3 +470,11 @@ ACTIONS: dict[str, Callable[[Request], dict]] = {
     "tables": tables,
     "forecast": lambda req: __import__("muster.rules.forecast.poleaxe", fromlist=["_"]).do_forecast(req),
 }
+
+
+# Public names for the battle forecast (muster.rules.forecast, muster.services.forecast); the private names stay.
+tables_for = _tables
+melee_input = _melee_input
+need_values = _need
+path_of = _path_of
+rules_error = _rules_error

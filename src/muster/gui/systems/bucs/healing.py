@@ -11,6 +11,16 @@ from muster.gui.uiloader import load_ui
 from muster.services import ServiceError
 
 
+def medics_totals(widget, lines: list) -> str:
+    """What the medics did across the units (``bucs.heal``'s lines): casualty hits saved, morale hits healed."""
+    saved = sum(int(u.get("casualty_healed") or 0) for u in lines if isinstance(u, dict))
+    morale = sum(int(u.get("morale_healed_by_medics") or 0) for u in lines if isinstance(u, dict))
+    if not (saved or morale):
+        return ""
+    return widget.tr("Medics: %1 casualty hit(s) saved, %2 morale hit(s) healed.").replace(
+        "%1", str(saved)).replace("%2", str(morale))
+
+
 class BucsHealDialog(QDialog):
     """``units``: the battle's ``bucs.UnitView``s. ``values()`` gives the arguments of ``bucs.heal``."""
 
@@ -71,9 +81,13 @@ class BucsHealDialog(QDialog):
         if preview is None:
             self.previewText.setHtml("")
             return
-        head = self.tr("Medics can save %1 casualty hit(s).").replace("%1", str(preview["capacity"]))
+        head = self.tr("Medics heal %1 hit(s) a day.").replace("%1", str(preview["capacity"]))
         if preview["late"]:
-            head = self.tr("More than 24 hours have passed: no casualty can be saved.")
+            head += " " + self.tr("More than 24 hours have passed: no casualty can be saved; medics heal morale "
+                                  "hits.")
+        totals = medics_totals(self, preview["units"])
+        if totals:
+            head += " " + totals
         rows = []
         self.summary = [line["text"] for line in preview["units"]]
         for line in preview["units"]:

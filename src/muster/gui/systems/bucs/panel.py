@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muster.gui.dialogs.fit import fit_to_screen
 from muster.gui.forecast import attach_forecast
 from muster.gui.systems import compact
 from muster.gui.systems.base import SystemPanel
@@ -47,7 +48,7 @@ HIT_ROWS = (("0", "won, but no hits (margin under 5)"), ("1", "1 hit"), ("2", "2
 
 
 def _pct(p) -> str:
-    return f"{float(p) * 100:.1f}%"
+    return compact.percent(p)
 
 
 class SideBox(QGroupBox):
@@ -605,6 +606,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
             return None
         u = self._selected_unit()
         dialog = BucsCommandDialog(self.window_, self.battle.id, self._units(False), u.id if u else None, self)
+        fit_to_screen(dialog)
         dialog.exec()
         return dialog
 
@@ -750,7 +752,11 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
     def format_result(self, row: q.LogRow) -> str:
         result = row.result if isinstance(row.result, dict) else {}
         if row.kind == "bucs-heal":
-            lines = [u.get("text", "") for u in result.get("units", []) if isinstance(u, dict)]
+            from muster.gui.systems.bucs.healing import medics_totals
+
+            units = [u for u in result.get("units", []) if isinstance(u, dict)]
+            totals = medics_totals(self, units)
+            lines = [str(u.get("text", "")) for u in units] + ([totals] if totals else [])
             return "<b>" + self.tr("After the battle:") + "</b><br/>" + "<br/>".join(html.escape(t) for t in lines)
         notes = "".join(f"<br/><i>{html.escape(str(n))}</i>" for n in result.get("notes", []) if n)
         return f"<b>{html.escape(str(result.get('text') or row.text))}</b>{notes}"
@@ -834,6 +840,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         if self.battle is None or self.data is None:
             return None
         dialog = BucsHealDialog(self.service, self._units(False), self)
+        fit_to_screen(dialog)
         if not dialog.exec():
             return None
         return self.window_.run(bucs.heal, *self._heal_args(dialog.values()), self.battle.id)

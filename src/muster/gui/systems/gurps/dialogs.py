@@ -10,7 +10,7 @@ from muster.gui.uiloader import load_ui
 TROOP_TYPES = ("light infantry", "medium infantry", "heavy infantry", "spearmen", "light missile troops",
                "medium missile troops", "heavy missile troops", "light cavalry", "medium cavalry", "heavy cavalry")
 # the troop types the full text names (rules data troop_types); the GM may type any other
-QUALITIES = ("Inferior", "Average", "Good", "Elite")
+QUALITIES = ("Green", "Average", "Seasoned", "Veteran", "Elite")  # the full text's levels; the GM may type another
 STATUSES = (("ready", "Ready"), ("holds", "Holds"), ("thrown_back", "Thrown back"),
             ("retreated", "Retreated in good order"), ("routed", "Routed"))
 
@@ -22,12 +22,18 @@ def _ok(dialog) -> None:
 
 
 class GurpsUnitDialog(QDialog):
-    """Add or edit one body of troops: type, head count, quality, Morale, status."""
+    """Add or edit one body of troops: type, head count, quality, Morale, status, experience and hiring cost; on
+    the Troop Strength tab every input of its TS (entered, per man, TL, race, missile and armour bonuses,
+    stirrups, special weapons) with the working as the battle will count it."""
+
+    EDITED = ("troop_type", "count", "quality", "morale", "status", "losses", "ts", "ts_per_man", "tl", "race",
+              "racial_modifier", "missile_bonus", "armour_bonus", "stirrups", "special", "battles", "hiring_cost")
 
     def __init__(self, forces, parent=None, *, state: dict | None = None, name: str = "", force_id=None):
         super().__init__(parent)
         load_ui("gurps_unit_dialog.ui", self)
         self.setWindowTitle(self.tr("Edit GURPS Unit") if state else self.tr("Add GURPS Unit"))
+        self._tables = _rules(parent)
         for f in forces:
             self.forceCombo.addItem(f.name, f.id)
         if force_id is not None:
@@ -48,17 +54,75 @@ class GurpsUnitDialog(QDialog):
         self.statusCombo.setCurrentIndex(max(0, self.statusCombo.findData(state.get("status", "ready"))))
         self.statusCombo.setEnabled(bool(state))
         self._losses = state.get("losses", 0)
+        self.lossesValue.setText(str(self._losses))
+        self.battlesSpin.setValue(state["battles"] if state.get("battles") is not None else -1)
+        self.hiringSpin.setValue(state.get("hiring_cost") or 0)
         self.tsSpin.setValue(state.get("ts") or 0)
         self.perManSpin.setValue(state.get("ts_per_man") or 0)
-        edited = ("troop_type", "count", "quality", "morale", "status", "losses", "ts", "ts_per_man")
-        self._rest = {k: v for k, v in state.items() if k not in edited}  # race, bonuses, specials... kept
-        self.lossesValue.setText(str(self._losses))
+        self.tlSpin.setValue(state["tl"] if state.get("tl") is not None else -1)
+        self.stirrupsCheck.setChecked(state.get("stirrups", True))
+        self.missileSpin.setValue(state.get("missile_bonus", 0))
+        self.armourSpin.setValue(state.get("armour_bonus", 0))
+        race = state.get("race") or {}
+        for key, spin in self._race_spins().items():
+            spin.setValue(race.get(key, 0))
+        self.racialSpin.setValue(state["racial_modifier"] if state.get("racial_modifier") is not None
+                                 else self.racialSpin.minimum())
+        self._fill_special(state.get("special", []))
+        self._rest = {k: v for k, v in state.items() if k not in self.EDITED}  # pay and Morale records... kept
         self.buttonBox.accepted.connect(self.accept)
         self.buttonBox.rejected.connect(self.reject)
         for signal in (self.nameEdit.textChanged, self.troopTypeCombo.currentTextChanged, self.countSpin.valueChanged,
-                       self.moraleSpin.valueChanged):
-            signal.connect(lambda *_: _ok(self))
+                       self.moraleSpin.valueChanged, self.qualityCombo.currentTextChanged, self.tsSpin.valueChanged,
+                       self.perManSpin.valueChanged, self.tlSpin.valueChanged, self.stirrupsCheck.toggled,
+                       self.missileSpin.valueChanged, self.armourSpin.valueChanged, self.racialSpin.valueChanged,
+                       *(spin.valueChanged for spin in self._race_spins().values()),
+                       *(spin.valueChanged for spin in self._special_spins.values())):
+            signal.connect(lambda *_: self._changed())
+        self._changed()
+
+    def _race_spins(self) -> dict:
+        return {"st": self.stSpin, "ht": self.htSpin, "extra_hp": self.hpSpin, "super_strength": self.superSpin}
+
+    def _fill_special(self, given) -> None:
+        from PySide6.QtWidgets import QHeaderView, QSpinBox
+
+        counts = {item["key"]: item.get("count", 1) for item in given if isinstance(item, dict) and "key" in item}
+        rows = [(r["key"], r["label"]) for r in (self._tables or {}).get("troop_strength", {}).get("special", [])]
+        rows += [(key, key) for key in counts if key not in {k for k, _ in rows}]  # kept even if the rules drop it
+        t = self.specialTable
+        t.setRowCount(len(rows))
+        self._special_spins: dict[str, QSpinBox] = {}
+        for r, (key, label) in enumerate(rows):
+            item = QTableWidgetItem(self.tr(label))
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            t.setItem(r, 0, item)
+            spin = QSpinBox(minimum=0, maximum=100000, objectName=f"special_{key}")
+            spin.setValue(counts.get(key, 0))
+            t.setCellWidget(r, 1, spin)
+            self._special_spins[key] = spin
+        t.verticalHeader().setVisible(False)
+        t.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+
+    def _changed(self) -> None:
         _ok(self)
+        self.workingLabel.setText(self.working())
+
+    def working(self) -> str:
+        """The TS working as a battle would count it (the army's TL is assumed 3 until the unit has its own)."""
+        from muster.rules.gurps.armies import Unit
+        from muster.rules.gurps.strength import unit_strength
+
+        if self._tables is None:
+            return ""
+        try:
+            unit = Unit.from_dict({**self._state(), "name": self.nameEdit.text().strip() or "unit"})
+            found = unit_strength(unit, 3, self._tables)
+        except (KeyError, ValueError) as exc:
+            return self.tr("TS cannot be worked out: %1").replace("%1", str(exc.args[0]) if exc.args else str(exc))
+        head = self.tr("TS %1 (%2):").replace("%1", _fmt(found.ts)).replace("%2", self.tr(found.source))
+        tl = "" if unit.tl is not None else "<br>" + self.tr("(the per-man table is read at the army's TL in battle)")
+        return "<b>" + head + "</b><br>" + "<br>".join(found.working) + tl
 
     def problem(self) -> str:
         if not self.nameEdit.text().strip():
@@ -73,14 +137,59 @@ class GurpsUnitDialog(QDialog):
             return self.tr("Morale: below 3 the unit can never pass a morale roll; use 3 or more.")
         return ""
 
-    def values(self) -> tuple[int, str, dict]:
+    @staticmethod
+    def _number(value: float):
+        return int(value) if float(value).is_integer() else value
+
+    def _state(self) -> dict:
         state = {"troop_type": self.troopTypeCombo.currentText().strip(), "count": self.countSpin.value(),
                  "quality": self.qualityCombo.currentText().strip(), "morale": self.moraleSpin.value(),
                  "status": self.statusCombo.currentData(), "losses": self._losses, **self._rest}
-        for key, spin in (("ts", self.tsSpin), ("ts_per_man", self.perManSpin)):
+        for key, spin in (("ts", self.tsSpin), ("ts_per_man", self.perManSpin), ("hiring_cost", self.hiringSpin)):
             if spin.value() > 0:
-                state[key] = int(spin.value()) if spin.value().is_integer() else spin.value()
-        return self.forceCombo.currentData(), self.nameEdit.text().strip(), state
+                state[key] = self._number(spin.value())
+        if self.battlesSpin.value() >= 0:
+            state["battles"] = self._number(self.battlesSpin.value())
+        if self.tlSpin.value() >= 0:
+            state["tl"] = self.tlSpin.value()
+        for key, spin in (("missile_bonus", self.missileSpin), ("armour_bonus", self.armourSpin)):
+            if spin.value():
+                state[key] = self._number(spin.value())
+        if not self.stirrupsCheck.isChecked():
+            state["stirrups"] = False
+        race = {key: spin.value() for key, spin in self._race_spins().items() if spin.value()}
+        if race:
+            state["race"] = race
+        if self.racialSpin.value() != self.racialSpin.minimum():
+            state["racial_modifier"] = self.racialSpin.value()
+        special = [{"key": key, "count": spin.value()} for key, spin in self._special_spins.items() if spin.value()]
+        if special:
+            state["special"] = special
+        return state
+
+    def values(self) -> tuple[int, str, dict]:
+        return self.forceCombo.currentData(), self.nameEdit.text().strip(), self._state()
+
+
+def _rules(parent) -> dict | None:
+    """The open campaign's GURPS tables (house rules merged), else the bundled ones."""
+    try:
+        service = getattr(parent, "service", None)
+        if service is not None:
+            from muster.services.common import system_tables
+
+            return system_tables(service, "gurps")
+        from muster.rules.gurps.data import tables
+
+        return tables()
+    except Exception:  # noqa: BLE001 - the editor still edits; the working just is not shown
+        return None
+
+
+def _fmt(value) -> str:
+    from muster.rules.gurps.strength import fmt
+
+    return fmt(value)
 
 
 def _item(text) -> QTableWidgetItem:
@@ -162,7 +271,7 @@ class GurpsArmyDialog(QDialog):
         defaults = {"name": "", "skill": 12, "survival": 0, "glory": 0, "dr": 0, "commands": "none"}
         for col, key in enumerate(("name", "skill", "survival", "glory", "dr", "commands")):
             t.setItem(row, col, _item(p.get(key, defaults[key])))
-        self._pc_rest.append({k: p[k] for k in ("tl", "reputation", "alive", "injury", "next_strategy") if k in p})
+        self._pc_rest.append({k: p[k] for k in ("tl", "reputation", "alive", "injury", "next_strategy", "glory_used_in") if k in p})
         _ok(self)
 
     def add_seer(self, s: dict) -> None:
@@ -327,3 +436,52 @@ class GurpsSetupDialog(QDialog):
 
     def values(self) -> tuple[str, list[str], int]:
         return self.typeCombo.currentData(), self.positions(), self.attackerCombo.currentData()
+
+
+class GurpsDisasterDialog(QDialog):
+    """A disaster read from the GM's book (while the Disaster table is not entered): what happens, its morale
+    for this battle, and whether commanders are lost (morale down until a clear victory)."""
+
+    def __init__(self, army: str, bonus: int, why: str = "", parent=None):
+        super().__init__(parent)
+        load_ui("gurps_disaster_dialog.ui", self)
+        self.setWindowTitle(self.tr("Disaster for %1").replace("%1", army))
+        intro = self.tr("The Disaster table is not entered: roll your book's Disaster roll for %1 and say what "
+                        "happens.").replace("%1", army)
+        if bonus:
+            intro += " " + self.tr("Add %1 to the roll for the enemy's powers (2 points each).").replace(
+                "%1", f"+{bonus}")
+        if why:
+            intro = why + ". " + intro
+        self.introLabel.setText(intro)
+        self.buttonBox.accepted.connect(self.accept)
+        self.buttonBox.rejected.connect(self.reject)
+        self.whatEdit.textChanged.connect(lambda *_: _ok(self))
+        _ok(self)
+
+    def problem(self) -> str:
+        return "" if self.whatEdit.text().strip() else self.tr("Say what the disaster is.")
+
+    def values(self) -> tuple[str, int, bool]:
+        return self.whatEdit.text().strip(), self.moraleSpin.value(), self.lostCommanderCheck.isChecked()
+
+
+class GurpsGloryDialog(QDialog):
+    """The row of the GM's book for a Glory roll just made (the Glory table is not entered)."""
+
+    def __init__(self, name: str, glory: dict, parent=None):
+        super().__init__(parent)
+        load_ui("gurps_glory_dialog.ui", self)
+        roll = glory.get("roll", {})
+        self.introLabel.setText(self.tr("%1's Glory roll: %2 against %3, margin %4. Read the row for that margin in "
+                                        "your book's Glory table.").replace("%1", name)
+                                .replace("%2", str(roll.get("roll"))).replace("%3", str(roll.get("effective_skill")))
+                                .replace("%4", f"{glory.get('margin', 0):+d}"))
+        self.buttonBox.accepted.connect(self.accept)
+        self.buttonBox.rejected.connect(self.reject)
+
+    def values(self) -> dict:
+        out = {"reputation": self.reputationSpin.value(), "strategy": self.strategySpin.value()}
+        if self.durationEdit.text().strip():
+            out["duration"] = self.durationEdit.text().strip()
+        return out

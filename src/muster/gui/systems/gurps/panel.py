@@ -92,7 +92,7 @@ def _cell(text, bold=False, background=None) -> QTableWidgetItem:
 class BattlePanel(SystemPanel):
     result_kinds = ("gurps-setup", "gurps-army", "gurps-security", "gurps-mission", "gurps-seer", "gurps-contest",
                     "gurps-luck", "gurps-morale", "gurps-losses", "gurps-pc", "gurps-casualties", "gurps-disaster",
-                    "gurps-powers")
+                    "gurps-powers", "gurps-disaster")
 
     def __init__(self, window):
         super().__init__(window)
@@ -112,9 +112,12 @@ class BattlePanel(SystemPanel):
         self.setupButton.setToolTip(self.tr("Battle set-up: open field or defended position, who attacks"))
         self.attackerArmyButton = QPushButton(self.tr("Attacker's army…"), objectName="attackerArmyButton")
         self.defenderArmyButton = QPushButton(self.tr("Defender's army…"), objectName="defenderArmyButton")
+        self.upkeepButton = QPushButton(self.tr("Upkeep…"), objectName="upkeepButton")
+        self.upkeepButton.setToolTip(self.tr("Between battles: pay an army for a month, treachery, recruits"))
         for b in (self.setupButton, self.attackerArmyButton, self.defenderArmyButton):
             top.addWidget(b)
         top.addStretch(1)
+        top.addWidget(self.upkeepButton)
         layout.addWidget(self.problemLabel)
         layout.addLayout(top)
         self.tabs = QTabWidget(objectName="gurpsTabs")
@@ -127,6 +130,7 @@ class BattlePanel(SystemPanel):
         self.setupButton.clicked.connect(self.edit_setup)
         self.attackerArmyButton.clicked.connect(lambda: self.edit_army("attacker"))
         self.defenderArmyButton.clicked.connect(lambda: self.edit_army("defender"))
+        self.upkeepButton.clicked.connect(self.upkeep)
         self.forecastBox = attach_forecast(self, self._forecast_request, tabs=self.tabs)
         self.show_battle(None, [])
 
@@ -196,6 +200,7 @@ class BattlePanel(SystemPanel):
         right.addWidget(seer)
         row.addLayout(right)
         outer.addLayout(row)
+        outer.addLayout(self._build_disaster_and_powers())
         self.gmOnlyBanner = QLabel(self.tr("Lines marked GM ONLY are for your eyes: they never reach the combat "
                                            "log text, the dice list or anything shown to players."),
                                    objectName="gmOnlyBanner")
@@ -215,6 +220,49 @@ class BattlePanel(SystemPanel):
         self.securityButton.clicked.connect(self.post_security)
         self.seerButton.clicked.connect(self.consult_seer)
         return page
+
+    def _build_disaster_and_powers(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        disaster = QGroupBox(self.tr("Disaster"), objectName="disasterBox")
+        dform = QFormLayout(disaster)
+        self.disasterSideCombo = QComboBox(objectName="disasterSideCombo")
+        self.disasterDueLabel = QLabel(objectName="disasterDueLabel")
+        self.disasterDueLabel.setWordWrap(True)
+        self.disasterButton = QPushButton(self.tr("Roll disaster…"), objectName="disasterButton")
+        self.disasterButton.setToolTip(self.tr("The army's Disaster roll (higher is worse), with the enemy's powers "
+                                               "added; while the table is not entered you enter the book's result"))
+        dform.addRow(self.tr("For:"), self.disasterSideCombo)
+        dform.addRow(self.disasterDueLabel)
+        dform.addRow("", self.disasterButton)
+        row.addWidget(disaster)
+        powers = QGroupBox(self.tr("Extraordinary powers (acting side, secret)"), objectName="powersBox")
+        pform = QFormLayout(powers)
+        self.powerPointsSpin = QSpinBox(objectName="powerPointsSpin", minimum=0, maximum=100000)
+        self.manaCombo = QComboBox(objectName="manaCombo")
+        self.boostSpin = QSpinBox(objectName="boostSpin", minimum=0, maximum=5)
+        self.boostSpin.setSpecialValueText(self.tr("none"))
+        self.boostSpin.setToolTip(self.tr("Psionics boosted by drugs or technology: +1 to +5, your call"))
+        self.powerSpins: dict[str, QSpinBox] = {}
+        self.powerEffectsLayout = QFormLayout()
+        self.placePowersButton = QPushButton(self.tr("Place in secret"), objectName="placePowersButton")
+        self.revealPowersButton = QPushButton(self.tr("Reveal"), objectName="revealPowersButton")
+        self.powersLabel = QLabel(objectName="powersLabel")
+        self.powersLabel.setWordWrap(True)
+        self.powersLabel.setTextFormat(Qt.TextFormat.RichText)
+        pform.addRow(self.tr("Points:"), self.powerPointsSpin)
+        pform.addRow(self.tr("Mana:"), self.manaCombo)
+        pform.addRow(self.tr("Boost:"), self.boostSpin)
+        pform.addRow(self.powerEffectsLayout)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.placePowersButton)
+        buttons.addWidget(self.revealPowersButton)
+        pform.addRow(buttons)
+        pform.addRow(self.powersLabel)
+        row.addWidget(powers)
+        self.disasterButton.clicked.connect(self.disaster)
+        self.placePowersButton.clicked.connect(self.place_powers)
+        self.revealPowersButton.clicked.connect(self.reveal_powers)
+        return row
 
     def _build_contest(self) -> QWidget:
         """Laid out for a 1280x720 laptop (a central area of about 500x400): the roll buttons, the last result
@@ -345,6 +393,7 @@ class BattlePanel(SystemPanel):
         self.casualtiesButton.clicked.connect(self.roll_casualties)
         self.survivalButton.clicked.connect(lambda: self.pc_roll("pc_survival"))
         self.gloryButton.clicked.connect(lambda: self.pc_roll("pc_glory"))
+        self.pcTable.itemSelectionChanged.connect(self._glory_label)
         return page
 
     # ---- showing ----------------------------------------------------------------------------------
@@ -498,6 +547,55 @@ class BattlePanel(SystemPanel):
         self.securityButton.setEnabled(open_ and bool(people))
         self.seerButton.setEnabled(open_ and bool(army["seers"]))
         self._mission_changed()
+        self._fill_disaster(v)
+        self._fill_powers(v, side)
+
+    def _fill_disaster(self, v: BattleView) -> None:
+        due = dict(v.disasters_due)
+        prefer = next(iter(due), None)
+        self._refill(self.disasterSideCombo, [(self._side_name(side), side) for side in SIDES], prefer)
+        lines = [html.escape(why) + " " + self.tr("— a disaster for it (roll it)") for why in due.values()]
+        side = self.disasterSideCombo.currentData()
+        bonus = v.disaster_bonus.get(side, 0) if side else 0
+        if bonus:
+            lines.append(f"<span style='{GM_ONLY_STYLE}'>" + html.escape(
+                self.tr("GM ONLY — the enemy's powers add +%1 to this roll").replace("%1", str(bonus))) + "</span>")
+        if not v.disaster_table:
+            lines.append(self.tr("Disaster table not entered: you roll the book's and enter the result."))
+        self.disasterDueLabel.setText("<br>".join(lines))
+        self.disasterButton.setEnabled(not v.over)
+
+    def _fill_powers(self, v: BattleView, side: str) -> None:
+        self._refill(self.manaCombo, [(self.tr(label), key) for key, label in v.mana_choices])
+        keys = [k for k, _ in v.power_effects]
+        if list(self.powerSpins) != keys:
+            while self.powerEffectsLayout.rowCount():
+                self.powerEffectsLayout.removeRow(0)
+            self.powerSpins = {}
+            for key, label in v.power_effects:
+                spin = QSpinBox(objectName=f"power_{key}", minimum=0, maximum=100000)
+                spin.setToolTip(self.tr(label))
+                self.powerSpins[key] = spin
+                self.powerEffectsLayout.addRow(self.tr(label.split(" (")[0]) + ":", spin)
+        placed = v.powers.get(side)
+        lines = []
+        for s in SIDES:
+            p = v.powers.get(s)
+            if not p:
+                continue
+            spent = ", ".join(f"{self.tr(dict(v.power_effects).get(k, k).split(' (')[0])} {n}"
+                              for k, n in p["allocation"].items() if n) or self.tr("nothing")
+            text = self.tr("%1: %2; placed %3; enemy Disaster roll +%4").replace("%1", self._side_name(s)) \
+                .replace("%2", p["working"]).replace("%3", spent) \
+                .replace("%4", str(p["effects"]["enemy_disaster_bonus"]))
+            if p.get("revealed"):
+                lines.append(html.escape(text + " " + self.tr("(revealed)")))
+            else:
+                lines.append(f"<span style='{GM_ONLY_STYLE}'>" + html.escape(self.tr("GM ONLY — %1").replace(
+                    "%1", text)) + "</span>")
+        self.powersLabel.setText("<br>".join(lines) or self.tr("No powers placed."))
+        self.placePowersButton.setEnabled(v.stage == "pre_battle")
+        self.revealPowersButton.setEnabled(bool(placed) and not (placed or {}).get("revealed"))
 
     def _mission_changed(self) -> None:
         assassination = self.missionCombo.currentData() == "assassination"
@@ -633,7 +731,7 @@ class BattlePanel(SystemPanel):
                 lose_eff += f", {band['loser']['morale_modifier']:+d}"
             if band and band.get("next_day"):
                 lose_eff += "; " + ", ".join(f"{c['value']:+d} morale tomorrow" for c in band["next_day"])
-            chance = "—" if row.get("percent") is None else f"{row['percent']:.1f}%"
+            chance = "—" if row.get("percent_text") is None else row["percent_text"]
             cells = (chance, winner, row["band"], self.tr(row["label"]), self.tr(win_eff), self.tr(lose_eff))
             for c, value in enumerate(cells):
                 item = _cell(("▶ " if reached and c == 0 else "") + str(value), bold=reached,
@@ -707,7 +805,18 @@ class BattlePanel(SystemPanel):
         after = v.contest is not None
         for b in (self.survivalButton, self.gloryButton):
             b.setEnabled(after and t.rowCount() > 0)
+        self._glory_label()
         self.casualtiesButton.setEnabled(bool(v.contest and v.contest.get("morale_done") and not v.casualties))
+
+    def _glory_label(self) -> None:
+        """"Enter Glory result…" for a PC whose roll waits for the book's row; else "Glory roll"."""
+        item = self.pcTable.item(self.pcTable.currentRow(), 0) if self.pcTable.currentRow() >= 0 else None
+        name = item.data(Qt.ItemDataRole.UserRole)[1] if item is not None else None
+        rolled = ((((self.view.contest if self.view else None) or {}).get("pcs") or {}).get(name) or {}).get("glory")
+        waiting = rolled is not None and rolled.get("row") is None
+        self.gloryButton.setText(self.tr("Enter Glory result…") if waiting else self.tr("Glory roll"))
+        self.gloryButton.setToolTip(self.tr("The Glory table is not entered: type the row of your book for this "
+                                            "roll") if waiting else self.tr("Skill + Glory; rolled even if he fell"))
 
     # ---- the result box -----------------------------------------------------------------------------
     def show_last_result(self, battle) -> None:
@@ -721,6 +830,11 @@ class BattlePanel(SystemPanel):
         if gm and row.kind in ("gurps-contest", "gurps-luck") and gm.get("summary") and gm["summary"] not in row.text:
             text += f"<br><span style='{GM_ONLY_STYLE}'>" + html.escape(self.tr("GM ONLY — %1").replace(
                 "%1", gm["summary"])) + "</span>"
+            return text
+        if gm and row.kind == "gurps-disaster":
+            text += f"<br><span style='{GM_ONLY_STYLE}'>" + html.escape(self.tr(
+                "GM ONLY — enemy powers +%1: total %2").replace("%1", str(gm.get("bonus", 0)))
+                .replace("%2", str(gm.get("total", "")))) + "</span>"
             return text
         if gm and row.kind == "gurps-powers":
             text += f"<br><span style='{GM_ONLY_STYLE}'>" + html.escape(self.tr("GM ONLY — %1; placed %2").replace(
@@ -790,6 +904,40 @@ class BattlePanel(SystemPanel):
         return self._run("consult_seer", self.opsSideCombo.currentData(), self.seerCombo.currentData(),
                          self.trustCombo.currentData())
 
+    def upkeep(self):
+        from muster.gui.systems.gurps.upkeep import GurpsUpkeepDialog
+
+        if self.service is None:
+            return None
+        side = self.view.sides[self.opsSideCombo.currentData() or "attacker"].side_id if self.view else None
+        dialog = GurpsUpkeepDialog(self.service, lambda fn, *args: self.window_.run(fn, *args, origin=self), self,
+                                   side_id=side)
+        dialog.exec()
+        return dialog
+
+    def disaster(self):
+        from muster.gui.systems.gurps.dialogs import GurpsDisasterDialog
+
+        if self.view is None:
+            return None
+        side = self.disasterSideCombo.currentData()
+        if self.view.disaster_table:
+            return self._run("roll_disaster", side)
+        dialog = GurpsDisasterDialog(self._side_name(side), self.view.disaster_bonus.get(side, 0),
+                                     dict(self.view.disasters_due).get(side, ""), self)
+        if dialog.exec():
+            text, morale, lost = dialog.values()
+            return self._run("record_disaster", side, text, morale, lost)
+        return None
+
+    def place_powers(self):
+        allocation = {key: spin.value() for key, spin in self.powerSpins.items() if spin.value()}
+        return self._run("set_powers", self.opsSideCombo.currentData(), self.powerPointsSpin.value(), allocation,
+                         self.manaCombo.currentData() or "normal", self.boostSpin.value())
+
+    def reveal_powers(self):
+        return self._run("reveal_powers", self.opsSideCombo.currentData())
+
     def roll_casualties(self):
         losses = {uid: spin.value() for uid, spin in self._loss_spins.items() if spin.value()}
         return self._run("roll_casualties", self.fierceSpin.value(), losses)
@@ -800,7 +948,22 @@ class BattlePanel(SystemPanel):
             self.window_.show_error(self.tr("Choose a PC in the table first."))
             return None
         side, name = item.data(Qt.ItemDataRole.UserRole)
-        return self._run(fn, side, name)
+        if fn != "pc_glory":
+            return self._run(fn, side, name)
+        rolled = (((self.view.contest or {}).get("pcs") or {}).get(name) or {}).get("glory") if self.view else None
+        if rolled is None or rolled.get("row") is not None:
+            rolled = self._run("pc_glory", side, name)
+        if rolled is not None and rolled.get("row") is None:  # the Glory table is empty: the row from the book
+            return self.enter_glory(side, name, rolled)
+        return rolled
+
+    def enter_glory(self, side: str, name: str, rolled: dict):
+        from muster.gui.systems.gurps.dialogs import GurpsGloryDialog
+
+        dialog = GurpsGloryDialog(name, rolled, self)
+        if dialog.exec():
+            return self._run("enter_glory", side, name, dialog.values())
+        return None
 
     def record_losses(self):
         losses = {uid: spin.value() for uid, spin in self._loss_spins.items() if spin.value()}

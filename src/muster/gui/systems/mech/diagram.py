@@ -61,10 +61,13 @@ def is_dark(palette: QPalette) -> bool:
 
 
 def min_pixels(dpi: float) -> int:
-    """The pixel size of :data:`MIN_POINTS` at ``dpi`` (a widget's logicalDpiY)."""
+    """The pixel size of :data:`MIN_POINTS` at ``dpi`` (a widget's logicalDpiY), larger as the GM zooms in
+    (View ▸ Zoom; zooming out never takes text under :data:`MIN_POINTS`)."""
     import math
 
-    return math.ceil(MIN_POINTS * dpi / 72.0)
+    from muster.gui import zoom
+
+    return math.ceil(MIN_POINTS * max(1.0, zoom.factor()) * dpi / 72.0)
 
 
 def _fonts(scale: float, min_px: int = 0):

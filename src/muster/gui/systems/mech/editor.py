@@ -6,6 +6,7 @@ import copy
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
+from muster.gui.dialogs.fit import fit_to_screen
 from muster.gui.uiloader import load_ui
 
 CUSTOM = "__custom__"
@@ -84,6 +85,7 @@ class MechUnitDialog(QDialog):
 
     def open_designer(self) -> None:
         dialog = self.designer()
+        fit_to_screen(dialog)
         if dialog.exec():
             self.set_custom_design(dialog.design())
 

@@ -199,6 +199,13 @@ class HeatGauge(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802
         return gauge_size(self.min_pixels())
 
+    def changeEvent(self, event) -> None:  # noqa: N802
+        from PySide6.QtCore import QEvent
+
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):  # View ▸ Zoom
+            self.setFixedSize(gauge_size(self.min_pixels()))
+        super().changeEvent(event)
+
     def set_sheet(self, sheet: dict | None) -> None:
         from muster.gui.systems.mech.sheetdata import heat_effects
 

@@ -85,7 +85,8 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         self._build_combat()
         self._build_damage()
         self._build_clean_up()
-        for label in (self.moveCheckLabel, self.oddsLabel, self.modsLabel):
+        self.pilotingLabel = compact.odds_label("pilotingOddsLabel")  # the damage phase's piloting rolls, before
+        for label in (self.moveCheckLabel, self.oddsLabel, self.modsLabel, self.pilotingLabel):
             footer.addWidget(label)
         for button in (self.initiativeButton, self.moveButton, self.declareButton, self.withdrawButton,
                        self.resolveButton, self.damageButton, self.cleanUpButton):
@@ -708,6 +709,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
             bits.append(self.tr("heat about %1").replace("%1", str(max(0, m.heat + m.heat_this_turn - m.sinks))))
             lines.append(f"<b>{html.escape(m.name)}</b>: " + "; ".join(bits))
         done = self._data is not None and self._data.damage_done
+        self._show_piloting_odds(done)
         self.damagePreview.setText("<br>".join(lines) + ("<br><i>" + self.tr("Done for this turn.") + "</i>"
                                                          if done else ""))
         self.damageButton.setEnabled(self._data is not None and not done and self._battle.phase == 4)
@@ -715,6 +717,35 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         self.cleanUpPreview.setText(self.tr("Leaving the battle: %1").replace("%1", ", ".join(wrecks)) if wrecks
                                     else self.tr("No wrecks: every mech stays in the fight."))
         self.cleanUpButton.setEnabled(self._data is not None and self._battle.phase == 5)
+
+    def _show_piloting_odds(self, done: bool) -> None:
+        """Before the damage phase: each piloting roll it will call for, with its exact chance and modifiers."""
+        from muster.services import mech
+
+        if self._battle is None or self._battle.phase != 4 or done:
+            self.pilotingLabel.setText("")
+            return
+        lines = []
+        for m in self._alive():
+            try:
+                odds = mech.piloting_odds(self.service, self._battle.id, m.id)
+            except ServiceError as exc:
+                lines.append(f"<b>{html.escape(m.name)}</b>: {html.escape(str(exc))}")
+                continue
+            if odds.roll_needed and odds.note:  # an unconscious pilot, a shut-down mech
+                lines.append(self.tr("<b>%1</b> falls: the piloting roll fails automatically (%2)")
+                             .replace("%1", html.escape(m.name)).replace("%2", html.escape(odds.note)))
+            elif odds.roll_needed:
+                mods = ", ".join(f"{value:+d} {name}" for name, value in odds.modifiers)
+                lines.append(self.tr("<b>%1</b> piloting roll: %2 to stay up (d20 %3 needs %4; %5)")
+                             .replace("%1", html.escape(m.name)).replace("%2", compact.tidy_percent(odds.percent_text))
+                             .replace("%3", f"{odds.modifier_total:+d}").replace("%4", str(odds.needed))
+                             .replace("%5", html.escape(mods or ", ".join(odds.reasons))))
+            elif odds.note and odds.reasons:  # prone already: no roll
+                lines.append(self.tr("<b>%1</b>: no piloting roll (%2)").replace("%1", html.escape(m.name))
+                             .replace("%2", html.escape(odds.note)))
+        self.pilotingLabel.setText("<br>".join(lines) if lines else
+                                   self.tr("No piloting roll this turn: nothing calls for one."))
 
     def run_damage_phase(self):
         from muster.services import mech
@@ -745,6 +776,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         for w, phases in ((self.initiativeButton, (0,)), (self.moveButton, (1,)), (self.moveCheckLabel, (1,)),
                           (self.oddsLabel, (3,)), (self.modsLabel, (3,)), (self.declareButton, (3,)),
                           (self.withdrawButton, (3,)), (self.resolveButton, (3,)), (self.damageButton, (4,)),
+                          (self.pilotingLabel, (4,)),
                           (self.cleanUpButton, (5,))):
             w.setVisible(phase in phases)
 
@@ -759,7 +791,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         """The odds before the roll: to hit in combat, the movement points check while moving."""
         if self._battle is None:
             return None
-        return {1: self.moveCheckLabel, 3: self.oddsLabel}.get(self._battle.phase)
+        return {1: self.moveCheckLabel, 3: self.oddsLabel, 4: self.pilotingLabel}.get(self._battle.phase)
 
     def primary_available(self) -> bool:
         button = self.primary_button()

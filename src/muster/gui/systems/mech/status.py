@@ -56,6 +56,13 @@ class _Legend(QWidget):
     def font_px(self) -> int:
         return min_pixels(self.logicalDpiY())
 
+    def changeEvent(self, event) -> None:  # noqa: N802
+        from PySide6.QtCore import QEvent
+
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):  # View ▸ Zoom
+            self.setFixedHeight(int(legend_height(max(120, self.width() - 4), self.font_px())) + 2)
+        super().changeEvent(event)
+
     def resizeEvent(self, event) -> None:  # noqa: N802
         height = int(legend_height(event.size().width() - 4, self.font_px())) + 2
         if height != self.height():

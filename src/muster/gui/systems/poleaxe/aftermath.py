@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QTableWidgetItem
 
+from muster.gui.systems import compact
 from muster.gui.uiloader import load_ui
 
 CONDITIONS = {"killed": "killed", "severely_injured": "severely injured (1 hp, two weeks' bed rest)",
               "lightly_injured": "lightly injured (half hp)", "unharmed": "unharmed"}
+
+
+def _chance(row: dict) -> str:
+    """One Out of the Fight row's chance ("<0.01%" when tiny: never hidden as 0)."""
+    if row.get("percent_text"):
+        return compact.tidy_percent(str(row["percent_text"]))
+    return compact.percent(Fraction(row["percent"]) / 100)
 
 
 class AftermathDialog(QDialog):
@@ -48,7 +58,7 @@ class AftermathDialog(QDialog):
             losses = self.tr("Out of the Fight") if c["dropped"] else \
                 self.tr("lost %1 of %2 HTK").replace("%1", str(c["hits"])).replace("%2", str(c["htk"]))
             mods = ", ".join(f"{m['value']:+d} {m['name']}" for m in c["modifiers"]) or self.tr("none")
-            chances = "; ".join(f"{x['result']}: {x['percent']:.0f}%" for x in c["chances"] if x["percent"])
+            chances = "; ".join(f"{x['result']}: {_chance(x)}" for x in c["chances"] if _chance(x) != "0%")
             for col, text in ((1, c["name"]), (2, losses), (3, mods), (4, chances)):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)

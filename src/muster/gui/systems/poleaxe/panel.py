@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import html
 from dataclasses import replace
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QComboBox, QHeaderView, QPushButton, QTableWidgetItem
 
+from muster.gui.dialogs.fit import fit_to_screen
 from muster.gui.forecast import attach_forecast
 from muster.gui.systems import compact
 from muster.gui.systems.base import SystemPanel
@@ -26,7 +28,13 @@ SHORT_PHASES = ("Declare", "Move half", "Missiles & spells", "Finish move", "Mel
 
 
 def pct(value: float) -> str:
-    return f"{value * 100:.0f}%"
+    """A chance from 0 to 1 ("<0.01%" when tiny, never a false 0%)."""
+    return compact.percent(value)
+
+
+def pct_of(percent: float) -> str:
+    """A chance the services give in percent (0 to 100)."""
+    return compact.percent(Fraction(percent) / 100)
 
 
 class BattlePanel(compact.FillsCentralArea, SystemPanel):
@@ -52,6 +60,8 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
             self.spellKindCombo.addItem(self.tr(label), key)
         self._spell_defaults = {spin: spin.value() for spin in (self.spellHdSpin, self.spellPerSpin,
                                                                 self.spellBonusSpin, self.spellTurnsSpin)}
+        self._offer_per_default = True  # the campaign's HD per HTK once a battle is shown, then the GM's choice
+        self._per_offered = 0
         self._setup_tables()
         self.setupButton.clicked.connect(self.setup_battle)
         self.bodiesButton = QPushButton(self.tr("Set up &bodies…"), objectName="bodiesButton")
@@ -133,6 +143,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         self.spellNameEdit.clear()
         for spin, value in self._spell_defaults.items():
             spin.setValue(value)
+        self._offer_per_default = True
         self.moraleTable.setRowCount(0)
         self._due = []
 
@@ -288,7 +299,19 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         self._refresh_odds()
 
     def _fill_spells(self, view: BattleView, acting: SquadView | None) -> None:
+        from muster.services.house_rules import tables_for
+
         self._refill(self.spellTargetCombo, [(s.name, s.unit) for s in view.squads])
+        per = tables_for(self.service, "poleaxe")["spells"]["hd_per_htk"]  # the campaign's own range and default
+        self.spellPerSpin.setRange(per["min"], per["max"])
+        if self._offer_per_default or self.spellPerSpin.value() == self._per_offered:  # not the GM's own choice
+            self.spellPerSpin.setValue(per["default"])
+            self._offer_per_default = False
+        self._per_offered = per["default"]
+        self.spellPerHint.setText(self.tr("1 HTK for every %1 to %2 HD of the spell: you choose for each cast "
+                                          "(%3 is offered first).").replace("%1", str(per["min"]))
+                                  .replace("%2", str(per["max"])).replace("%3", str(per["default"])))
+        self.spellPerSpin.setToolTip(self.spellPerHint.text())
         self._spell_changed()
 
     def _spell_changed(self) -> None:
@@ -296,6 +319,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         amount = kind in ("damage", "area_damage", "incapacitate", "healing")
         self.spellHdSpin.setVisible(amount)
         self.spellPerSpin.setVisible(amount)
+        self.spellPerHint.setVisible(amount)
         self.spellBonusSpin.setVisible(not amount)
         self.spellBonusSpin.setMaximum(3 if kind == "enhancement" else 4)
         self.spellTurnsSpin.setVisible(kind in ("incapacitate", "enhancement", "protection"))
@@ -412,16 +436,16 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
             entry = odds[e.attacker].attack_on(e.target) if e.attacker in odds else None
             if entry:
                 self.engagementsTable.setItem(r, 2, QTableWidgetItem(
-                    self.tr("%1 (%2 or less)").replace("%1", f"{entry.to_hit:.0f}%")
+                    self.tr("%1 (%2 or less)").replace("%1", pct_of(entry.to_hit))
                     .replace("%2", str(entry.needed))))
-                self.engagementsTable.setItem(r, 3, QTableWidgetItem(f"{entry.to_cost_htk:.0f}%"))
+                self.engagementsTable.setItem(r, 3, QTableWidgetItem(pct_of(entry.to_cost_htk)))
         rows = {s.unit: i for i, s in enumerate(self.view.squads)}
         for uid, o in odds.items():
             r = rows.get(uid)
             if r is None:
                 continue
-            self.squadsTable.setItem(r, SQUAD_TO_BE_HIT, QTableWidgetItem(f"{o.to_be_hit:.0f}%"))
-            item = QTableWidgetItem(f"{o.to_drop:.1f}%")
+            self.squadsTable.setItem(r, SQUAD_TO_BE_HIT, QTableWidgetItem(pct_of(o.to_be_hit)))
+            item = QTableWidgetItem(pct_of(o.to_drop))
             if o.to_drop >= 50:
                 item.setForeground(Qt.GlobalColor.red)
             self.squadsTable.setItem(r, SQUAD_TO_DROP, item)
@@ -455,14 +479,25 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         t = self.moraleTable
         t.setRowCount(len(due))
         for r, d in enumerate(due):
-            for c, text in enumerate((d.name, pct(d.hold), self.tr("%1 or less").replace("%1", str(d.needed)),
-                                      "; ".join(d.labels))):
+            for c, text in enumerate((self._due_name(d), self._hold_text(d),
+                                      self.tr("%1 or less").replace("%1", str(d.needed)), "; ".join(d.labels))):
                 t.setItem(r, c, QTableWidgetItem(text))
+            t.item(r, 0).setToolTip(self.tr("%n check(s) due, rolled in a row until one fails", "", d.checks))
             box = QCheckBox(objectName=f"secure_{d.unit}")
             box.setChecked(d.unit in secure)
             box.setToolTip(self.tr("Cover, a pike phalanx or a bless spell: holds on %1 or less (%2)")
                            .replace("%1", str(d.needed_secure)).replace("%2", pct(d.hold_secure)))
             t.setCellWidget(r, 4, box)
+
+    def _due_name(self, d) -> str:
+        """The squad, with "×2" when it has two checks to roll (one for each hit scored...)."""
+        return d.name if d.checks <= 1 else self.tr("%1 ×%2").replace("%1", d.name).replace("%2", str(d.checks))
+
+    def _hold_text(self, d) -> str:
+        """The chance to hold one check; with several due, also the chance to hold them all."""
+        if d.checks <= 1:
+            return pct(d.hold)
+        return self.tr("%1 each, %2 all").replace("%1", pct(d.hold)).replace("%2", pct(Fraction(d.hold) ** d.checks))
 
     def secure_ids(self) -> list[int]:
         out = []
@@ -559,6 +594,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         if self.battle is None or (self.view is not None and self.view.set_up):
             return None
         dialog = BodiesDialog(self.window_, self.battle.id, self)
+        fit_to_screen(dialog)
         dialog.exec()
         return dialog
 
@@ -568,6 +604,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         if self.battle is None:
             return None
         dialog = AftermathDialog(self.window_, self.battle.id, self)
+        fit_to_screen(dialog)
         dialog.exec()
         return dialog
 
