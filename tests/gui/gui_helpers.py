@@ -1,7 +1,7 @@
 """Helpers for driving modal dialogs from tests."""
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLineEdit
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLineEdit, QWidget
 
 
 def when_dialog_opens(qtbot, fill, *, accept=True, after=None):
@@ -70,3 +70,42 @@ def key(qtbot, window, sequence: str):
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window, combo.key(), combo.keyboardModifiers())
+
+
+class PanelHost(QWidget):
+    """What a battle panel needs of the window, without one: ``run`` then ``settle`` is what the campaign
+    session does after a GM action (show_battle without reset, then the result box); ``undo`` resets."""
+
+    def __init__(self, service):
+        super().__init__()
+        self.service = service
+        self.errors: list[str] = []
+        self.panel = None
+        self.battle_id = None
+
+    def run(self, fn, *args, origin=None):
+        from muster.services import ServiceError
+
+        try:
+            result = fn(self.service, *args)
+        except ServiceError as exc:
+            self.errors.append(str(exc))
+            return None
+        self.settle(reset=False)
+        return result
+
+    def show_error(self, text):
+        self.errors.append(text)
+
+    def settle(self, *, reset: bool, battle_id=None):
+        from muster.services import queries as q
+
+        if battle_id is not None:
+            self.battle_id = battle_id
+        battle = q.battle(self.service, self.battle_id)
+        self.panel.show_battle(battle, [q.unit(self.service, i) for i in battle.initiative], reset=reset)
+        self.panel.show_last_result(battle)
+
+    def undo(self):
+        self.service.undo()
+        self.settle(reset=True)

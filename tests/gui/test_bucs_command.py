@@ -2,43 +2,11 @@
 
 from PySide6.QtCore import Qt
 
+from builders import bucs_company as _company
 from muster.gui.operations import campaign as campaign_ops
-from muster.services import battle as bsvc
 from muster.services import queries as q
-from muster.services import roster
 
 from gui_helpers import when_dialog_opens
-
-
-def _snapshot(svc):
-    from sqlalchemy import select
-
-    from muster.campaign.models import Battle, Unit
-
-    with svc.file.sessions() as s:
-        units = {u.id: (u.state, u.status) for u in s.scalars(select(Unit))}
-        battles = {b.id: (b.state, b.round, b.phase) for b in s.scalars(select(Battle))}
-    return units, battles
-
-
-def _company(svc):
-    red = roster.create_force(svc, roster.create_side(svc, "Coalition"), "2nd Platoon")
-    blue = roster.create_force(svc, roster.create_side(svc, "Insurgents"), "Militia")
-    ids = {}
-
-    def unit(name, force, quality="Average", **extra):
-        ids[name] = roster.create_unit(svc, force, name, "bucs",
-                                       {"quality": quality, "specialties": ["Infantry"], **extra})
-
-    unit("Old Guard", red, "Legendary")
-    unit("Kane's Squad", red, "Green", leader={"name": "Kane", "hp": 10})
-    for i in range(1, 8):
-        unit(f"Rookies {i}", red, "Green")
-    unit("Cell One", blue)
-    bid = bsvc.start_battle(svc, "Checkpoint", "bucs", list(ids.values()))
-    return bid, ids
-
-
 
 
 def _row(panel, name):

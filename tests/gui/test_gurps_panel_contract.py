@@ -3,12 +3,13 @@ its result box the battle's last done action (a seer's true roll only from the a
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
 
 from muster.rules.dice import ScriptedDice
-from muster.services import ServiceError, gurps, roster
 from muster.services import battle as bsvc
+from muster.services import gurps, roster
 from muster.services import queries as q
+
+from gui_helpers import PanelHost
 
 
 def dice(*totals):
@@ -20,38 +21,6 @@ def dice(*totals):
     return ScriptedDice(out)
 
 
-class Host(QWidget):
-    """What a panel needs of the window; ``run`` then ``settle`` is what the campaign session does."""
-
-    def __init__(self, service):
-        super().__init__()
-        self.service = service
-        self.errors: list[str] = []
-        self.panel = None
-        self.battle_id = None
-
-    def run(self, fn, *args):
-        try:
-            result = fn(self.service, *args)
-        except ServiceError as exc:
-            self.errors.append(str(exc))
-            return None
-        self.settle(reset=False)
-        return result
-
-    def show_error(self, text):
-        self.errors.append(text)
-
-    def settle(self, *, reset: bool, battle_id=None):
-        if battle_id is not None:
-            self.battle_id = battle_id
-        battle = q.battle(self.service, self.battle_id)
-        self.panel.show_battle(battle, [q.unit(self.service, i) for i in battle.initiative], reset=reset)
-        self.panel.show_last_result(battle)
-
-    def undo(self):
-        self.service.undo()
-        self.settle(reset=True)
 
 
 @pytest.fixture
@@ -71,7 +40,7 @@ def host(qtbot, service):
                                                   "seers": [{"name": "Mara", "skill": 12, "strategy": 9}]})
         gurps.set_army(service, bid, "defender", {"name": "Blue", "commander": {"name": "Count", "strategy": 12},
                                                   "leaders": [{"name": "Cap", "tactics": 12}]})
-    window = Host(service)
+    window = PanelHost(service)
     qtbot.addWidget(window)
     window.panel = BattlePanel(window)
     window.ids, window.hill, window.dale = ids, hill, dale

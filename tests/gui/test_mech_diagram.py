@@ -5,6 +5,7 @@ their data, and that they follow actions and undo in the real window."""
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 
+from builders import hurt_boar
 from muster.gui.operations import battle as battle_ops
 from muster.gui.operations import campaign as campaign_ops
 from muster.gui.systems.mech.diagram import FILL, MechDiagram
@@ -16,16 +17,6 @@ from muster.services import queries as q
 RULES = load_rules()
 
 
-def hurt_boar():
-    """A Boar with its left arm shot off, the center torso into its structure, a head laser out."""
-    state = mech.new_state("boar", {"name": "Kell", "gunnery": 1, "piloting": 2})
-    state["damage"].update(left_arm=40, center_torso=25, right_leg=5)
-    state["lost"] = ["left_arm"]
-    state["disabled"] = ["sl_head"]
-    state["engine_hits"] = 1
-    state["heat"] = 16
-    state["pilot"]["head_hits"] = 2
-    return state
 
 
 def colour_near(image, x, y, radius=3):

@@ -3,50 +3,17 @@ its result box the battle's last done action (melee included), Ctrl+K enabled in
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
 
 from muster.rules.dice import ScriptedDice
-from muster.services import ServiceError, roster
 from muster.services import battle as bsvc
 from muster.services import poleaxe as px
-from muster.services import queries as q
+from muster.services import roster
+
+from gui_helpers import PanelHost
 
 FOOT = {"members": 5, "hd": 1, "ac": 6, "squad_type": "average", "move_ft": 90}  # AV 2, DV 3, MV 6, HTK 3, 2 spaces
 
 
-class Host(QWidget):
-    """What a panel needs of the window; ``run`` then ``settle`` is what the campaign session does."""
-
-    def __init__(self, service):
-        super().__init__()
-        self.service = service
-        self.errors: list[str] = []
-        self.panel = None
-        self.battle_id = None
-
-    def run(self, fn, *args):
-        try:
-            result = fn(self.service, *args)
-        except ServiceError as exc:
-            self.errors.append(str(exc))
-            return None
-        self.settle(reset=False)
-        return result
-
-    def show_error(self, text):
-        self.errors.append(text)
-
-    def settle(self, *, reset: bool, battle_id=None):
-        if battle_id is not None:
-            self.battle_id = battle_id
-        battle = q.battle(self.service, self.battle_id)
-        units = [q.unit(self.service, i) for i in battle.initiative]
-        self.panel.show_battle(battle, units, reset=reset)
-        self.panel.show_last_result(battle)
-
-    def undo(self):
-        self.service.undo()
-        self.settle(reset=True)
 
 
 @pytest.fixture
@@ -62,7 +29,7 @@ def host(qtbot, service):
                                       ("Orcs", fb, {}), ("Goblins", fb, {}))}
     ford = bsvc.start_battle(service, "Ford", "poleaxe", list(ids.values()))
     hill = bsvc.start_battle(service, "Hill", "poleaxe", [ids["Archers"], ids["Orcs"]])
-    window = Host(service)
+    window = PanelHost(service)
     qtbot.addWidget(window)
     window.panel = BattlePanel(window)
     window.ids, window.ford, window.hill = ids, ford, hill

@@ -5,6 +5,7 @@ import copy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from builders import hurt_boar
 from muster.gui.systems.mech.sheetdata import build_sheet, heat_effects, heat_scale, location_state
 from muster.rules.mech import load_rules
 from muster.services import mech
@@ -12,16 +13,6 @@ from muster.services import mech
 RULES = load_rules()
 
 
-def hurt_boar():
-    """A Boar with its left arm shot off, the center torso into its structure, a head laser out."""
-    state = mech.new_state("boar", {"name": "Kell", "gunnery": 1, "piloting": 2})
-    state["damage"].update(left_arm=40, center_torso=25, right_leg=5)
-    state["lost"] = ["left_arm"]
-    state["disabled"] = ["sl_head"]
-    state["engine_hits"] = 1
-    state["heat"] = 16
-    state["pilot"]["head_hits"] = 2
-    return state
 
 
 def test_sheet_names_each_location_state_equipment_and_criticals():

@@ -2,37 +2,11 @@
 
 import pytest
 
+from builders import poleaxe_host as _host
+from builders import snapshot as _snapshot
 from muster.rules.dice import ScriptedDice
-from muster.services import ServiceError, roster
-from muster.services import battle as bsvc
+from muster.services import ServiceError
 from muster.services import poleaxe as px
-
-FOOT = {"members": 5, "hd": 1, "ac": 6, "squad_type": "average", "move_ft": 90}
-
-
-def _snapshot(svc):
-    from sqlalchemy import select
-
-    from muster.campaign.models import Action, Battle, Unit
-
-    with svc.file.sessions() as s:
-        units = {u.id: (u.state, u.status) for u in s.scalars(select(Unit))}
-        battles = {b.id: (b.state, b.round, b.phase) for b in s.scalars(select(Battle))}
-        actions = s.scalar(select(Action.id).order_by(Action.id.desc()).limit(1))
-    return units, battles, actions
-
-
-def _host(svc, per_side=11):
-    """Two sides of ``per_side`` five-man squads: 110 combatants when 11 a side."""
-    red, blue = roster.create_side(svc, "Red"), roster.create_side(svc, "Blue")
-    fr, fb = roster.create_force(svc, red, "Red host"), roster.create_force(svc, blue, "Blue host")
-    ids = {}
-    for i in range(per_side):
-        for force, side in ((fr, "R"), (fb, "B")):
-            name = f"{side}{i + 1}"
-            ids[name] = roster.create_unit(svc, force, name, "poleaxe", {**FOOT, "name": name})
-    bid = bsvc.start_battle(svc, "Great Field", "poleaxe", list(ids.values()))
-    return bid, ids, str(red), str(blue)
 
 
 def test_setup_squads_counts_combatants(service):
