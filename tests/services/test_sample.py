@@ -145,3 +145,9 @@ def test_any_subset_of_battles_checks_and_keeps_unit_order(data):
     assert [b["units"] for b in plan["battles"]] == [full["battles"][i]["units"] for i in keep]
     assert sum(len(f["units"]) for s in plan["sides"] for f in s["forces"]) == sum(
         len(f["units"]) for s in full["sides"] for f in s["forces"])
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "geteuid"), reason="POSIX file modes")
+def test_the_sample_campaign_is_private_like_any_campaign(tmp_path):
+    path = create_sample(tmp_path / "s.muster")
+    assert path.stat().st_mode & 0o777 == 0o600  # GM notes live in it

@@ -125,7 +125,7 @@ def create_sample(path: str | os.PathLike, data: dict | None = None) -> Path:
     path = Path(path)
     plan = check(sample_data() if data is None else data)
     path.parent.mkdir(parents=True, exist_ok=True)
-    with replacing(path, ".muster") as tmp:
+    with replacing(path, ".muster", private=True) as tmp:
         file = CampaignFile.create(tmp)
         try:
             with file.sessions() as s, s.begin():
