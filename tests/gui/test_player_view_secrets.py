@@ -50,14 +50,17 @@ def gm_secrets(svc) -> set[str]:
 
     raw = svc.file.raw
     found = set(battle_notes(svc).values()) | {SCENARIO_NOTE}
+    said, hidden = [], set()
     for text, result, rolls in raw.execute("SELECT text, result, rolls FROM actions"):
         result = json.loads(result)
-        said = "\n".join((text, format_rolls(json.loads(rolls)), json.dumps(public(result), ensure_ascii=False)))
-        # a GM-only record may repeat what the log says openly ("Royal Host rolled 11 (success by 3)")
-        found |= {s for s in _strings(result) if s not in said}
+        said += [text, format_rolls(json.loads(rolls)), json.dumps(public(result), ensure_ascii=False)]
+        hidden |= _strings(result)
+    # a GM-only record may repeat what some log line says openly ("Royal Host rolled 11 (success by 3)"): a
+    # fragment that the public log itself holds is no secret (the other side's hidden margin can read the same)
     for (text,) in raw.execute("SELECT state FROM battles"):
-        found |= _strings(json.loads(text))
-    return found
+        hidden |= _strings(json.loads(text))
+    everything_said = "\n".join(said)
+    return found | {s for s in hidden if s not in everything_said}
 
 
 def hidden_names(svc) -> set[str]:
