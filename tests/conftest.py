@@ -1,13 +1,23 @@
 import os
 import shutil
 import sqlite3
+import sys
 import time
 from functools import cached_property
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Keep pytest's assertion-rewritten test modules between runs even where the shell sets PYTHONDONTWRITEBYTECODE:
+# rewriting 3,500 asserts costs every xdist worker seconds before the first test.
+sys.dont_write_bytecode = False
+
+# Property tests: 40 examples a run unless a test asks for more (the suite stays under a minute on two cores);
+# in CI the examples are derandomized, as Hypothesis's own CI profile does, so a red run can be replayed.
+settings.register_profile("muster", max_examples=40, derandomize=bool(os.environ.get("CI")), deadline=None)
+settings.load_profile("muster")
 
 SERVICE_SEED = 7  # the `service` fixture's dice seed (tests script rolls from it)
 
