@@ -153,8 +153,12 @@ def test_disaster_roll_with_the_enemys_secret_power_bonus(service):
     service.set_dice_source(dice(11))  # 11 + 3 = 14: supply wagons
     out = gurps.roll_disaster(service, bid, "defender")
     assert (out["roll"], out["total"], out["result"]) == (11, 14, "Supply wagons lost")
-    shown = {"text": last_log(service).text, "result": public(last_log(service).result)}
+    shown = {"text": last_log(service).text, "result": public(last_log(service).result),
+             "rolls": last_log(service).rolls}
+    # neither the total nor the roll: 11 and a public "13-15" row would give the +3 away
     assert "14" not in shown["text"] and "+3" not in json.dumps(shown) and "Supply wagons lost" in shown["text"]
+    assert "11" not in json.dumps(shown) and shown["rolls"] == []
+    assert last_log(service).result["gm_only"]["roll"] == 11
     assert last_log(service).result["gm_only"]["bonus"] == 3
     mods = gurps.battle_view(service, bid).sides["defender"].morale_modifiers
     assert {"name": "Disaster: Supply wagons lost", "value": -1} in mods

@@ -1043,6 +1043,7 @@ def roll_disaster(svc: CampaignService, battle_id: int, side: str) -> dict:
     """``side``'s Disaster roll on the GM's table (a higher roll is worse), with the enemy's powers added (every
     2 points on disasters +1). While the enemy's placement is secret its bonus stays GM-only. A row's morale
     counts this battle only; a row that loses commanders lowers morale until a clear victory."""
+    from muster.rules.dice import Roller
     from muster.rules.gurps.armies import lose_commander
     from muster.rules.gurps.campaign import roll_disaster as engine_disaster
     from muster.rules.gurps.skill import SkillModifier
@@ -1054,8 +1055,11 @@ def roll_disaster(svc: CampaignService, battle_id: int, side: str) -> dict:
         bonus = _disaster_bonus(loaded.state, side)
         enemy = "defender" if side == "attacker" else "attacker"
         secret = bool(bonus) and not ((loaded.state.get("powers") or {}).get(enemy) or {}).get("revealed")
+        # with a secret bonus the roll itself would tell it (a known roll and a public row): it goes off the
+        # public dice list, as a side's roll does in a contest with GM-only modifiers
+        roller = Roller(act.roller.source) if secret else act.roller
         try:
-            found = engine_disaster(army.name, act.roller, rules, bonus)
+            found = engine_disaster(army.name, roller, rules, bonus)
         except LookupError as exc:
             raise ServiceError(f"{exc.args[0]}.") from None
         what = found["result"] or "no disaster"
@@ -1063,7 +1067,7 @@ def roll_disaster(svc: CampaignService, battle_id: int, side: str) -> dict:
             army = lose_commander(army, what, rules)
         if found["morale"]:
             army = army.add_morale_modifier(SkillModifier(f"Disaster: {what}", found["morale"]))
-        shown = f"rolled {found['roll']}" if secret else (
+        shown = "rolled (GM only)" if secret else (
             f"rolled {found['roll']}" + (f" +{bonus} (enemy powers) = {found['total']}" if bonus else ""))
         text = f"{army.name}: Disaster roll, {shown}: {what}"
         event = dict(_event(loaded, "disaster", text), side=side)
@@ -1073,8 +1077,10 @@ def roll_disaster(svc: CampaignService, battle_id: int, side: str) -> dict:
         act.describe(_prefix(loaded.row) + text + (f" (morale {found['morale']:+d} this battle)" if found["morale"]
                                                    else "")
                      + (f" (morale {lasting:+d} until a clear victory)" if lasting else ""), battle=loaded.row,
-                     result={**{k: v for k, v in found.items() if not (secret and k in ("bonus", "total"))},
-                             "side": side, **({"gm_only": {"bonus": bonus, "total": found["total"]}} if secret else {})})
+                     result={**{k: v for k, v in found.items() if not (secret and k in ("roll", "bonus", "total"))},
+                             "side": side, **({"gm_only": {"roll": found["roll"], "bonus": bonus, "total": found["total"],
+                                                           "dice": [r.to_dict() for r in roller.rolls]}}
+                                              if secret else {})})
         return found
 
 
