@@ -147,6 +147,7 @@ def test_roster_search_and_context_menu(qtbot, make_window, tmp_path):
     texts = [a.text().replace("&", "") for a in menu.actions() if not a.isSeparator()]
     assert any(t.startswith("Edit") for t in texts) and any(t.startswith("Duplicate") for t in texts)
     assert any(t.startswith("Start a Battle") for t in texts)
+    assert "Hide from Players" in texts  # the players' screen: hide the selected unit
     menu.close()
 
     def check(dialog):  # New Battle opens on the selected unit's rules, that unit ticked

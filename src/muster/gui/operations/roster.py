@@ -323,6 +323,8 @@ def context_menu(win, where):
     menu.addAction(win.tr("Start a &Battle with These…"), lambda: battle_ops.new_battle(win)).setEnabled(has_units)
     add_to_battle_menu(win, menu)
     menu.addAction(win.actionSaveToLibrary)
+    win.player.update_hide_action()  # "Hide from Players" or "Reveal to Players", as the selection is
+    menu.addAction(win.player.hide_action)
     menu.addSeparator()
     menu.addAction(win.actionAddUnit)
     menu.popup(where)

@@ -76,13 +76,13 @@ class PlayerLink(QObject):
         self._build_actions()
         window.session.add_view(Stage.WINDOWS, "player view", reload=self._reload, apply=self._apply)
         window.battles.battle_shown.connect(self._gm_battle_shown)
-        window.session.campaign_opened.connect(lambda _svc: self._update_hide_action())
-        window.session.campaign_closed.connect(self._update_hide_action)
+        window.session.campaign_opened.connect(lambda _svc: self.update_hide_action())
+        window.session.campaign_closed.connect(self.update_hide_action)
         window.installEventFilter(self)  # the players' window closes with the GM's
         selection = window.rosterDock.view.selectionModel()
         if selection is not None:
-            selection.selectionChanged.connect(lambda *_: self._update_hide_action())
-        self._update_hide_action()
+            selection.selectionChanged.connect(lambda *_: self.update_hide_action())
+        self.update_hide_action()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
         if watched is self.window and event.type() == QEvent.Type.Close and self.player_window is not None:
@@ -133,7 +133,7 @@ class PlayerLink(QObject):
                                         lambda: self.toggle_hidden())
         w.menuCampaign.addSeparator()
         w.menuCampaign.addAction(self.hide_action)
-        w.menuCampaign.aboutToShow.connect(self._update_hide_action)
+        w.menuCampaign.aboutToShow.connect(self.update_hide_action)
 
     def _fill_options(self) -> None:
         """Battles, screens and sides change while the app runs: the submenu is filled as it opens."""
@@ -343,7 +343,7 @@ class PlayerLink(QObject):
 
         return selected_unit_ids(self.window) if self.window.service is not None else []
 
-    def _update_hide_action(self) -> None:
+    def update_hide_action(self) -> None:
         ids = self._selected_units()
         model = self.window.roster_model
         reveal = bool(ids) and all(model.is_hidden(i) for i in ids)
@@ -361,7 +361,7 @@ class PlayerLink(QObject):
             return None
         hide = not all(self.window.roster_model.is_hidden(i) for i in ids)
         count = self.window.run(set_hidden, ids, hide, origin=self)
-        self._update_hide_action()
+        self.update_hide_action()
         return count
 
 
