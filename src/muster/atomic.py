@@ -3,7 +3,7 @@
 Used by every layer (campaign files, copies, backups, exports, PDFs), so it
 depends on nothing but the standard library.
 
-A file being built is named ``.<name>.partial-XXXXXXXX<suffix>``: hidden, and recognisable as
+A file being built is named ``.<name>.partial-<random><suffix>``: hidden, and recognisable as
 unfinished, so backup thinning never counts one and :func:`remove_partials` can clear what a
 killed process left behind.
 """

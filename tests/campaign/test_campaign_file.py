@@ -137,20 +137,28 @@ def test_save_copy_is_a_complete_campaign(tmp_path, campaign_copy):
     copy.close()
 
 
-def _v1_file(path: Path) -> None:
+_OLD_ROWS = """
+    INSERT INTO sides VALUES (1, 'Red', 1, '');
+    INSERT INTO forces VALUES (1, 1, 'Foot', 1);
+    INSERT INTO units VALUES (1, 1, 'Spears', 'generic', 1,
+        '{"attack": 1, "defense": 0, "max_hits": 5, "hits_taken": 0, "damage": "d6"}', '5/5 hits');
+    INSERT INTO battles VALUES (1, 'Old fight', 'generic', 1, 0, '[1]', 0, '{}');
+    INSERT INTO actions VALUES (1, 0, 'start-battle', 'Start battle Old fight', 1, 1, 'Initiative', NULL, '',
+        NULL, '', 'Battle begins', '[]', '[]', '{}',
+        '[{"table": "battles", "id": 1, "before": null, "after": {"id": 1, "name": "Old fight", "system": "generic", "round": 1, "phase": 0, "initiative": [1], "active": 0, "state": {}}}]',
+        'done'{starts_round});
+"""
+
+
+def old_campaign_file(path: Path, version: int, *, overrides: bool = True, extra: str = "") -> None:
+    """A campaign of schema ``version`` from its frozen DDL: one unit, one battle, the action that started it (from
+    version 2 on, marked as starting round 1, with a house-rule row unless ``overrides`` is off), then ``extra``."""
     db = sqlite3.connect(path)
-    db.executescript((SCHEMAS / "v1.sql").read_text())
-    db.executescript("""
-        INSERT INTO sides VALUES (1, 'Red', 1, '');
-        INSERT INTO forces VALUES (1, 1, 'Foot', 1);
-        INSERT INTO units VALUES (1, 1, 'Spears', 'generic', 1,
-            '{"attack": 1, "defense": 0, "max_hits": 5, "hits_taken": 0, "damage": "d6"}', '5/5 hits');
-        INSERT INTO battles VALUES (1, 'Old fight', 'generic', 1, 0, '[1]', 0, '{}');
-        INSERT INTO actions VALUES (1, 0, 'start-battle', 'Start battle Old fight', 1, 1, 'Initiative', NULL, '',
-            NULL, '', 'Battle begins', '[]', '[]', '{}',
-            '[{"table": "battles", "id": 1, "before": null, "after": {"id": 1, "name": "Old fight", "system": "generic", "round": 1, "phase": 0, "initiative": [1], "active": 0, "state": {}}}]',
-            'done');
-    """)
+    db.executescript((SCHEMAS / f"v{version}.sql").read_text())
+    rows = _OLD_ROWS.replace("{starts_round}", ", 1" if version >= 2 else "")
+    if version >= 2 and overrides:
+        rows += "INSERT INTO rules_overrides VALUES ('generic', '{}');\n"
+    db.executescript(rows + extra)
     db.commit()
     db.close()
 
@@ -163,45 +171,7 @@ def _schema(path: Path) -> dict:
     return out
 
 
-def _v2_file(path: Path) -> None:
-    db = sqlite3.connect(path)
-    db.executescript((SCHEMAS / "v2.sql").read_text())
-    db.executescript("""
-        INSERT INTO sides VALUES (1, 'Red', 1, '');
-        INSERT INTO forces VALUES (1, 1, 'Foot', 1);
-        INSERT INTO units VALUES (1, 1, 'Spears', 'generic', 1,
-            '{"attack": 1, "defense": 0, "max_hits": 5, "hits_taken": 0, "damage": "d6"}', '5/5 hits');
-        INSERT INTO battles VALUES (1, 'Old fight', 'generic', 1, 0, '[1]', 0, '{}');
-        INSERT INTO actions VALUES (1, 0, 'start-battle', 'Start battle Old fight', 1, 1, 'Initiative', NULL, '',
-            NULL, '', 'Battle begins', '[]', '[]', '{}',
-            '[{"table": "battles", "id": 1, "before": null, "after": {"id": 1, "name": "Old fight", "system": "generic", "round": 1, "phase": 0, "initiative": [1], "active": 0, "state": {}}}]',
-            'done', 1);
-        INSERT INTO rules_overrides VALUES ('generic', '{}');
-    """)
-    db.commit()
-    db.close()
-
-
-def _v3_file(path: Path) -> None:
-    db = sqlite3.connect(path)
-    db.executescript((SCHEMAS / "v3.sql").read_text())
-    db.executescript("""
-        INSERT INTO sides VALUES (1, 'Red', 1, '');
-        INSERT INTO forces VALUES (1, 1, 'Foot', 1);
-        INSERT INTO units VALUES (1, 1, 'Spears', 'generic', 1,
-            '{"attack": 1, "defense": 0, "max_hits": 5, "hits_taken": 0, "damage": "d6"}', '5/5 hits');
-        INSERT INTO battles VALUES (1, 'Old fight', 'generic', 1, 0, '[1]', 0, '{}');
-        INSERT INTO actions VALUES (1, 0, 'start-battle', 'Start battle Old fight', 1, 1, 'Initiative', NULL, '',
-            NULL, '', 'Battle begins', '[]', '[]', '{}',
-            '[{"table": "battles", "id": 1, "before": null, "after": {"id": 1, "name": "Old fight", "system": "generic", "round": 1, "phase": 0, "initiative": [1], "active": 0, "state": {}}}]',
-            'done', 1);
-        INSERT INTO rules_overrides VALUES ('generic', '{}');
-    """)
-    db.commit()
-    db.close()
-
-
-OLD_FILES = {1: _v1_file, 2: _v2_file, 3: _v3_file}
+OLD_FILES = {v: (lambda path, v=v: old_campaign_file(path, v)) for v in (1, 2, 3)}
 
 
 def test_every_frozen_schema_has_a_builder():
@@ -212,7 +182,7 @@ def test_every_frozen_schema_has_a_builder():
 def test_v2_snapshot_is_a_real_v2_file(tmp_path):
     """The frozen v2 DDL opens as a version-2 campaign that the migration turns into today's schema."""
     path = tmp_path / "v2.muster"
-    _v2_file(path)
+    OLD_FILES[2](path)
     db = sqlite3.connect(path)
     assert db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()[0] == "2"
     assert "scenarios" not in {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}

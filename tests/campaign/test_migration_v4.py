@@ -5,31 +5,18 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from test_campaign_file import old_campaign_file
+
 from muster.campaign.file import CampaignFile
 from muster.campaign.migrations import MIGRATIONS
-
-SCHEMAS = Path(__file__).resolve().parents[2] / "src" / "muster" / "campaign" / "schemas"
 
 
 def v3_file(path: Path) -> None:
     """A version-3 campaign from the frozen DDL: one unit, one battle, one action to undo, a scenario."""
-    db = sqlite3.connect(path)
-    db.executescript((SCHEMAS / "v3.sql").read_text())
-    db.executescript("""
-        INSERT INTO sides VALUES (1, 'Red', 1, '');
-        INSERT INTO forces VALUES (1, 1, 'Foot', 1);
-        INSERT INTO units VALUES (1, 1, 'Spears', 'generic', 1,
-            '{"attack": 1, "defense": 0, "max_hits": 5, "hits_taken": 0, "damage": "d6"}', '5/5 hits');
-        INSERT INTO battles VALUES (1, 'Old fight', 'generic', 1, 0, '[1]', 0, '{}');
-        INSERT INTO actions VALUES (1, 0, 'start-battle', 'Start battle Old fight', 1, 1, 'Initiative', NULL, '',
-            NULL, '', 'Battle begins', '[]', '[]', '{}',
-            '[{"table": "battles", "id": 1, "before": null, "after": {"id": 1, "name": "Old fight", "system": "generic", "round": 1, "phase": 0, "initiative": [1], "active": 0, "state": {}}}]',
-            'done', 1);
+    old_campaign_file(path, 3, overrides=False, extra="""
         INSERT INTO scenarios VALUES (1, 'Ambush', 'generic', 1, '{"name": "Ambush", "system": "generic", "sides": []}',
             '[]');
     """)
-    db.commit()
-    db.close()
 
 
 def _columns(path: Path, table: str) -> dict[str, tuple[str, int]]:
