@@ -155,32 +155,46 @@ def _remade(make, paper: str | None):
     return doc
 
 
-def _record_document(window, unit_id: int | None, blank: bool | None):
-    from muster.services import ServiceError
-    from muster.services import queries as q
-
+def _chosen(window, given: int | None, current, choices, empty: str, title: str, label: str) -> int | None:
+    """``given``, else ``current(window)``, else the GM's pick among ``choices(svc)``; None (said why) if none."""
     if window.service is None:
         _complain(window, tr("Open a campaign first."))
         return None
+    found = given if given is not None else current(window)
+    if found is not None:
+        return found
+    options = choices(window.service)
+    if not options:
+        _complain(window, empty)
+        return None
+    return _pick(window, title, label, options)
+
+
+def _made(window, make):
+    """``make()``'s document, or None with the refusal shown to the GM."""
+    from muster.services import ServiceError
+
+    try:
+        return make()
+    except ServiceError as exc:
+        _complain(window, str(exc))
+        return None
+
+
+def _record_document(window, unit_id: int | None, blank: bool | None):
+    from muster.services import queries as q
+
+    unit_id = _chosen(window, unit_id, record_sheet_choice, lambda svc: [(u.id, u.name) for u in q.roster(svc)[2]],
+                      tr("There is no unit in this campaign. Add one with Campaign ▸ Add Unit."),
+                      tr("Record Sheet"), tr("Which unit?"))
     if unit_id is None:
-        unit_id = record_sheet_choice(window)
-    if unit_id is None:
-        units = [(u.id, u.name) for u in q.roster(window.service)[2]]
-        if not units:
-            _complain(window, tr("There is no unit in this campaign. Add one with Campaign ▸ Add Unit."))
-            return None
-        unit_id = _pick(window, tr("Record Sheet"), tr("Which unit?"), units)
-        if unit_id is None:
-            return None
+        return None
     if blank is None:
         blank = _ask_blank(window)
         if blank is None:
             return None
-    try:
-        return record_sheet_document(window.service, unit_id, blank=blank)
-    except ServiceError as exc:
-        _complain(window, str(exc))
-        return None
+    svc = window.service
+    return _made(window, lambda: record_sheet_document(svc, unit_id, blank=blank))
 
 
 def _current_force(window) -> int | None:
@@ -196,63 +210,38 @@ def _current_force(window) -> int | None:
     return None
 
 
-def _force_document(window, force_id: int | None):
-    from muster.gui.printing.build import force_document
-    from muster.services import ServiceError
+def _force_choices(svc) -> list[tuple[int, str]]:
     from muster.services import queries as q
 
-    if window.service is None:
-        _complain(window, tr("Open a campaign first."))
+    sides, forces, _ = q.roster(svc)
+    side_names = {s.id: s.name for s in sides}
+    return [(f.id, f"{f.name} ({side_names.get(f.side_id, '')})") for f in forces]
+
+
+def _force_document(window, force_id: int | None):
+    from muster.gui.printing.build import force_document
+
+    force_id = _chosen(window, force_id, _current_force, _force_choices,
+                       tr("There is no force in this campaign. Add one with Campaign ▸ Add Force."),
+                       tr("Force Sheet"), tr("Which force?"))
+    if force_id is None:
         return None
-    if force_id is None:
-        force_id = _current_force(window)
-    if force_id is None:
-        sides, forces, _ = q.roster(window.service)
-        side_names = {s.id: s.name for s in sides}
-        choices = [(f.id, f"{f.name} ({side_names.get(f.side_id, '')})") for f in forces]
-        if not choices:
-            _complain(window, tr("There is no force in this campaign. Add one with Campaign ▸ Add Force."))
-            return None
-        force_id = _pick(window, tr("Force Sheet"), tr("Which force?"), choices)
-        if force_id is None:
-            return None
     svc = window.service
-    try:
-        return _remade(lambda paper: force_document(svc, force_id, paper), None)
-    except ServiceError as exc:
-        _complain(window, str(exc))
-        return None
-
-
-def _current_battle(window) -> int | None:
-    views = getattr(window, "battles", None)  # BattleViews: the battle in the Turn Tracker
-    return views.battle_id() if views is not None else None
+    return _made(window, lambda: _remade(lambda paper: force_document(svc, force_id, paper), None))
 
 
 def _battle_document(window, battle_id: int | None):
     from muster.gui.printing.build import battle_document
-    from muster.services import ServiceError
     from muster.services import queries as q
 
-    if window.service is None:
-        _complain(window, tr("Open a campaign first."))
+    battle_id = _chosen(window, battle_id, lambda w: w.battles.battle_id(),
+                        lambda svc: [(b.id, b.name) for b in q.battles(svc)],
+                        tr("There is no battle in this campaign. Start one with Battle ▸ New Battle."),
+                        tr("Battle Sheet"), tr("Which battle?"))
+    if battle_id is None:
         return None
-    if battle_id is None:
-        battle_id = _current_battle(window)
-    if battle_id is None:
-        choices = [(b.id, b.name) for b in q.battles(window.service)]
-        if not choices:
-            _complain(window, tr("There is no battle in this campaign. Start one with Battle ▸ New Battle."))
-            return None
-        battle_id = _pick(window, tr("Battle Sheet"), tr("Which battle?"), choices)
-        if battle_id is None:
-            return None
     svc = window.service
-    try:
-        return _remade(lambda paper: battle_document(svc, battle_id, paper), None)
-    except ServiceError as exc:
-        _complain(window, str(exc))
-        return None
+    return _made(window, lambda: _remade(lambda paper: battle_document(svc, battle_id, paper), None))
 
 
 # ---- output -----------------------------------------------------------------------------------------------
