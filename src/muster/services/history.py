@@ -44,10 +44,6 @@ def plan_rewind(svc: CampaignService, battle_id: int, round_: int) -> RewindPlan
     return RewindPlan(battle_id, round_, count, count - here)
 
 
-def actions_since_round_start(svc: CampaignService, battle_id: int, round_: int) -> int:
-    return plan_rewind(svc, battle_id, round_).count
-
-
 def rewind_to_round(svc: CampaignService, battle_id: int, round_: int) -> list[ChangeSet]:
     return svc.rewind(plan_rewind(svc, battle_id, round_).count)
 
