@@ -4,23 +4,12 @@ laying the sheet out again for the paper chosen there, and refusals with a clear
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
+from builders import hurt_boar
 from muster.gui.operations import battle as battle_ops
 from muster.gui.operations import campaign as campaign_ops
 from muster.gui.printing import data as sheetdata
 from muster.gui.printing import sheets
 from muster.services import ServiceError, mech, roster
-
-
-def hurt_boar():
-    """A Boar with its left arm shot off, the center torso into its structure, a head laser out."""
-    state = mech.new_state("boar", {"name": "Kell", "gunnery": 1, "piloting": 2})
-    state["damage"].update(left_arm=40, center_torso=25, right_leg=5)
-    state["lost"] = ["left_arm"]
-    state["disabled"] = ["sl_head"]
-    state["engine_hits"] = 1
-    state["heat"] = 16
-    state["pilot"]["head_hits"] = 2
-    return state
 
 
 def test_bad_requests_are_refused_with_a_clear_message(service, qapp):

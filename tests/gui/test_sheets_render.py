@@ -8,24 +8,16 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from builders import hurt_boar
 from muster.gui.printing import build, carddata, paint
 from muster.gui.printing import mech as mech_sheet
 from muster.gui.printing.data import mech_sheet_data
-from muster.services import mech, roster
 from muster.services import queries as q
+from muster.services import roster
 
 PAPERS = ("a4", "letter")
 
 
-def hurt_boar():
-    state = mech.new_state("boar", {"name": "Kell", "gunnery": 1, "piloting": 2})
-    state["damage"].update(left_arm=40, center_torso=25, right_leg=5)
-    state["lost"] = ["left_arm"]
-    state["disabled"] = ["sl_head"]
-    state["engine_hits"] = 1
-    state["heat"] = 16
-    state["pilot"]["head_hits"] = 2
-    return state
 
 
 def all_pages(doc):

@@ -10,27 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from muster.rules.dice import Roller
+from muster.rules.gurps.armies import _int, _text
 from muster.rules.gurps.data_more import dice_count
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, SkillRoll, roll_against
 
 COMMANDS = ("none", "unit", "army")
 STANCES = ("survival", "glory", "balanced")
-
-
-def _int(data: dict, key: str, path: str, default=None, lo=None) -> int:
-    value = data.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"{path}.{key}: must be a whole number, got {value!r}")
-    if lo is not None and value < lo:
-        raise ValueError(f"{path}.{key}: must be at least {lo}, got {value}")
-    return value
-
-
-def _text(data: dict, key: str, path: str) -> str:
-    value = data.get(key, "")
-    if not isinstance(value, str):
-        raise ValueError(f"{path}.{key}: must be text, got {value!r}")
-    return value
 
 
 @dataclass(frozen=True)
@@ -83,7 +68,7 @@ class PC:
                    _int(data, "glory", path, 0), _int(data, "dr", path, 0, 0),
                    None if tl is None else _int(data, "tl", path, lo=0), commands,
                    _int(data, "reputation", path, 0), alive, _int(data, "injury", path, 0, 0),
-                   _int(data, "next_strategy", path, 0), _text(data, "glory_used_in", path))
+                   _int(data, "next_strategy", path, 0), _text(data, "glory_used_in", path, "", allow_empty=True))
 
 
 def with_stance(pc: PC, stance: str, level: int, tables: dict) -> PC:
