@@ -141,7 +141,7 @@ _OLD_ROWS = """
     INSERT INTO sides VALUES (1, 'Red', 1, '');
     INSERT INTO forces VALUES (1, 1, 'Foot', 1);
     INSERT INTO units VALUES (1, 1, 'Spears', 'generic', 1,
-        '{"attack": 1, "defense": 0, "max_hits": 5, "hits_taken": 0, "damage": "d6"}', '5/5 hits');
+        '{"attack": 1, "defense": 0, "max_hits": 5, "hits_taken": 0, "damage": "d6"}', '5/5 hits'{hidden});
     INSERT INTO battles VALUES (1, 'Old fight', 'generic', 1, 0, '[1]', 0, '{}');
     INSERT INTO actions VALUES (1, 0, 'start-battle', 'Start battle Old fight', 1, 1, 'Initiative', NULL, '',
         NULL, '', 'Battle begins', '[]', '[]', '{}',
@@ -155,7 +155,8 @@ def old_campaign_file(path: Path, version: int, *, overrides: bool = True, extra
     version 2 on, marked as starting round 1, with a house-rule row unless ``overrides`` is off), then ``extra``."""
     db = sqlite3.connect(path)
     db.executescript((SCHEMAS / f"v{version}.sql").read_text())
-    rows = _OLD_ROWS.replace("{starts_round}", ", 1" if version >= 2 else "")
+    rows = _OLD_ROWS.replace("{starts_round}", ", 1" if version >= 2 else "").replace(
+        "{hidden}", ", 0" if version >= 4 else "")
     if version >= 2 and overrides:
         rows += "INSERT INTO rules_overrides VALUES ('generic', '{}');\n"
     db.executescript(rows + extra)
@@ -171,7 +172,7 @@ def _schema(path: Path) -> dict:
     return out
 
 
-OLD_FILES = {v: (lambda path, v=v: old_campaign_file(path, v)) for v in (1, 2, 3)}
+OLD_FILES = {v: (lambda path, v=v: old_campaign_file(path, v)) for v in (1, 2, 3, 4)}
 
 
 def test_every_frozen_schema_has_a_builder():

@@ -37,4 +37,11 @@ def _v3_to_v4(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE units ADD COLUMN hidden BOOLEAN NOT NULL DEFAULT 0")
 
 
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
+def _v4_to_v5(db: sqlite3.Connection) -> None:
+    # v5: what Muster writes is kept as message data too, so it reads in the GM's language (earlier
+    # rows keep their English text and show it as is).
+    db.execute("ALTER TABLE units ADD COLUMN status_msg JSON")
+    db.execute("ALTER TABLE actions ADD COLUMN message JSON")
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5}

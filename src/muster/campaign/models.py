@@ -49,6 +49,8 @@ class Unit(Base):
     state: Mapped[dict] = mapped_column(JSON, default=dict)
     status: Mapped[str] = mapped_column(String(200), default="")
     hidden: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")  # v4: hidden from players
+    # v5: the status as message data (muster.i18n), shown in the GM's language; ``status`` keeps it in English
+    status_msg: Mapped[dict | None] = mapped_column(JSON, nullable=True, default=None)
 
 
 class Battle(Base):
@@ -91,6 +93,9 @@ class Action(Base):
     changes: Mapped[list] = mapped_column(JSON, default=list)
     state: Mapped[str] = mapped_column(String(16), default="done", index=True)
     starts_round: Mapped[bool] = mapped_column(Boolean, default=False)
+    # v5: label and text as message data ({"label": ..., "text": ...}, muster.i18n), so the log reads in
+    # either language; ``label`` and ``text`` keep the English
+    message: Mapped[dict | None] = mapped_column(JSON, nullable=True, default=None)
 
 
 class RulesOverride(Base):

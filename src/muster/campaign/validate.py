@@ -32,13 +32,13 @@ COLUMNS: dict[str, dict[str, str | tuple[str, ...]]] = {
     "sides": {"name": "text", "position": "int", "colour": "text"},
     "forces": {"side_id": "int", "name": "text", "position": "int"},
     "units": {"force_id": "int", "name": "text", "system": "text", "position": "int", "state": "object",
-              "status": "text", "hidden": "int"},
+              "status": "text", "hidden": "int", "status_msg": "object?"},
     "battles": {"name": "text", "system": "text", "round": "int", "phase": "int", "initiative": "array",
                 "active": "int", "state": "object"},
     "actions": {"at": "number", "kind": "text", "label": "text", "battle_id": "int?", "round": "int?",
                 "phase": "text", "actor_id": "int?", "actor": "text", "target_id": "int?", "target": "text",
                 "text": "text", "rolls": "array", "modifiers": "array", "result": "object", "changes": "array",
-                "state": ("done", "undone", "dropped"), "starts_round": "int"},
+                "state": ("done", "undone", "dropped"), "starts_round": "int", "message": "object?"},
     "rules_overrides": {"table": "text", "patch": "object"},
     "scenarios": {"name": "text", "system": "text", "position": "int", "data": "object", "started": "array"},
 }
@@ -148,12 +148,13 @@ def _condition(column: str, kind: str | tuple[str, ...]) -> str:
         return f"typeof({c}) IN ('integer','null')"
     if kind == "number":
         return f"typeof({c}) IN ('integer','real')"
-    first = "{" if kind == "object" else "["
-    return f"(typeof({c})='text' AND substr({c},1,1)='{first}' AND json_valid({c}))"
+    first = "{" if kind in ("object", "object?") else "["
+    valid = f"(typeof({c})='text' AND substr({c},1,1)='{first}' AND json_valid({c}))"
+    return f"({c} IS NULL OR {valid})" if kind == "object?" else valid
 
 
 _WORDS = {"text": "text", "int": "a whole number", "int?": "a whole number", "number": "a number",
-          "object": "a JSON object", "array": "a JSON list"}
+          "object": "a JSON object", "object?": "a JSON object or nothing", "array": "a JSON list"}
 
 
 def column_problems(db: sqlite3.Connection, table: str, columns: frozenset[str], *, full: bool = True) -> list[str]:
@@ -201,7 +202,7 @@ def _json_shape_problems(db: sqlite3.Connection, tables: dict[str, frozenset[str
     row_tables = {t for t in tables if t != "actions"}
     for table, columns in tables.items():
         key = KEY_COLUMN.get(table, "id")
-        json_cols = [c for c, k in COLUMNS.get(table, {}).items() if k in ("object", "array") and c in columns]
+        json_cols = [c for c, k in COLUMNS.get(table, {}).items() if k in ("object", "object?", "array") and c in columns]
         if not json_cols:
             continue
         found = 0
@@ -219,6 +220,8 @@ def _json_shape_problems(db: sqlite3.Connection, tables: dict[str, frozenset[str
 
 
 def _json_problem(table: str, column: str, text: object, row_tables: set[str]) -> str | None:
+    if text is None and COLUMNS[table][column] == "object?":
+        return None
     if not isinstance(text, str):
         return f"“{column}” is not JSON text"
     try:
@@ -228,7 +231,7 @@ def _json_problem(table: str, column: str, text: object, row_tables: set[str]) -
     except ValueError as exc:
         return f"“{column}” is not valid JSON ({exc})"
     kind = COLUMNS[table][column]
-    if kind == "object" and not isinstance(value, dict) or kind == "array" and not isinstance(value, list):
+    if kind in ("object", "object?") and not isinstance(value, dict) or kind == "array" and not isinstance(value, list):
         return f"“{column}” is not {_WORDS[str(kind)]}"
     if (table, column) in (("battles", "initiative"), ("scenarios", "started")):
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in value):

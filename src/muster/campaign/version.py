@@ -1,4 +1,4 @@
 """What a campaign file is stamped with; importable without SQLAlchemy."""
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 APPLICATION_ID = 0x4D535452  # "MSTR", stamped with PRAGMA application_id

@@ -7,6 +7,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterator
 
+from muster.i18n import Joined, Msg, Text, TextError, english_text, render, to_data
 from muster.rules.dice import DiceSource, Modifier, Roller, SeededDice
 
 if TYPE_CHECKING:  # SQLAlchemy and the models load with the first action, not at start-up
@@ -16,8 +17,11 @@ if TYPE_CHECKING:  # SQLAlchemy and the models load with the first action, not a
     from muster.campaign.models import Action, Battle
 
 
-class ServiceError(ValueError):
-    """A GM action that cannot be done as asked; the message says why. Nothing was written."""
+class ServiceError(TextError):
+    """A GM action that cannot be done as asked; the message says why. Nothing was written.
+
+    The message may be a ``muster.i18n.Msg``: ``str(error)`` shows it in the GM's language.
+    """
 
 
 @dataclass(frozen=True)
@@ -85,7 +89,7 @@ def _pk(obj):
 class ActionScope:
     """The open transaction of one GM action: record changes, roll dice, describe."""
 
-    def __init__(self, service: "CampaignService", session: Session, kind: str, label: str):
+    def __init__(self, service: "CampaignService", session: Session, kind: str, label: Text):
         self.service = service
         self.s = session
         self.kind = kind
@@ -95,18 +99,33 @@ class ActionScope:
         self.change_set: ChangeSet | None = None  # set once the action has committed
         self.battle_name = ""
         self.roller = Roller(service.dice_source())
-        self.record = Action(kind=kind, label=label, at=time.time(), phase="", actor="", target="", text="",
+        self.record = Action(kind=kind, label="", at=time.time(), phase="", actor="", target="", text="",
                              rolls=[], modifiers=[], result={}, changes=[], state="done", starts_round=False)
         self._changes: list[dict] = []
+        self.set_label(label)
+
+    def set_label(self, label: Text) -> None:
+        """Name the action (undo stack, history): a message, so it reads in the GM's language."""
+        self.label = label
+        self.record.label = english_text(label)
+        self._message("label", label)
+
+    def _message(self, key: str, value: Text) -> None:
+        message = dict(self.record.message or {})
+        message[key] = to_data(value)
+        self.record.message = message
 
     # ---- writing rows ----------------------------------------------------------
     def insert(self, obj):
+        if isinstance(getattr(obj, "status", None), (Msg, Joined)):
+            obj.status, obj.status_msg = english_text(obj.status), to_data(obj.status)
         self.s.add(obj)
         self.s.flush()
         self._changes.append({"table": obj.__tablename__, "id": _pk(obj), "before": None, "after": snapshot(obj)})
         return obj
 
     def update(self, obj, **values):
+        _status_values(values)
         before = snapshot(obj)
         for key, value in values.items():
             setattr(obj, key, value)
@@ -125,6 +144,7 @@ class ActionScope:
         from sqlalchemy import inspect
 
         for obj, values in updates:
+            _status_values(values)
             keys = [a.key for a in inspect(obj).mapper.column_attrs]
             before = {k: getattr(obj, k) for k in keys}
             for key, value in values.items():
@@ -147,10 +167,11 @@ class ActionScope:
         self._changes.append({"table": table, "id": pk, "before": before, "after": None})
 
     # ---- describing the action ---------------------------------------------------
-    def describe(self, text: str, *, battle: Battle | None = None, actor=None, target=None,
+    def describe(self, text: Text, *, battle: Battle | None = None, actor=None, target=None,
                  modifiers: list[Modifier] | None = None, result: dict | None = None) -> None:
         rec = self.record
-        rec.text = text
+        rec.text = english_text(text)
+        self._message("text", text)
         if battle is not None:
             rec.battle_id = battle.id
             self.battle_name = battle.name
@@ -168,7 +189,7 @@ class ActionScope:
     def get(self, model, pk, what: str):
         obj = self.s.get(model, pk)
         if obj is None:
-            raise ServiceError(f"There is no {what} #{pk} in this campaign.")
+            raise ServiceError(Msg("Errors", "There is no %1 #%2 in this campaign.").args(what, pk))
         return obj
 
 
@@ -266,10 +287,13 @@ class CampaignService:
         if self._redo_pending:  # a new action overtakes whatever could have been redone
             s.execute(update(Action).where(Action.state == "undone").values(state="dropped"))
         rec = scope.record
+        if rec.message and "label" in rec.message and rec.label != english_text(rec.message["label"]):
+            rec.message = {k: v for k, v in rec.message.items() if k != "label"}  # the label was set as text
         rec.rolls = [r.to_dict() for r in scope.roller.rolls]
         rec.changes = scope._changes
         if not rec.text:
-            rec.text = scope.label
+            rec.text = english_text(scope.label)
+            scope._message("text", scope.label)
         s.add(rec)
         if self._seeded.draws != self._saved_draws:
             s.execute(update(Meta).where(Meta.key == "dice_draws").values(value=str(self._seeded.draws)))
@@ -291,7 +315,7 @@ class CampaignService:
             rows.append(RowChange(ch["table"], ch["id"], row_kind))
         action_kind = "delete" if kind == "undo" else "insert"
         rows.append(RowChange("actions", record.id, action_kind))
-        return ChangeSet(record.id, record.label, kind, rows, record.battle_id)
+        return ChangeSet(record.id, shown_label(record.label, record.message), kind, rows, record.battle_id)
 
     # ---- undo and redo ---------------------------------------------------------------
     def undo(self) -> ChangeSet | None:
@@ -343,11 +367,12 @@ class CampaignService:
     def history(self, state: str, limit: int | None = None) -> list[HistoryEntry]:
         """Done actions newest first, or undone ones oldest first, each with its battle's name."""
         order = "DESC" if state == "done" else "ASC"
-        sql = ("SELECT a.id, a.label, a.battle_id, COALESCE(b.name, '') FROM actions a "
+        sql = ("SELECT a.id, a.label, a.message, a.battle_id, COALESCE(b.name, '') FROM actions a "
                f"LEFT JOIN battles b ON b.id = a.battle_id WHERE a.state = ? ORDER BY a.id {order}")
         if limit:
             sql += f" LIMIT {int(limit)}"
-        return [HistoryEntry(*row) for row in self.file.raw.execute(sql, (state,))]
+        return [HistoryEntry(pk, shown_label(label, message), battle_id, battle)
+                for pk, label, message, battle_id, battle in self.file.raw.execute(sql, (state,))]
 
     def next_step(self, kind: str) -> HistoryEntry | None:
         """The action the next undo (``kind="undo"``) or redo would reverse or replay."""
@@ -360,8 +385,31 @@ class CampaignService:
         self.file.close()
 
 
+def shown_label(label: str, message) -> str:
+    """An action's label in the GM's language (its message data), or as written before there was one."""
+    if isinstance(message, (str, bytes)):
+        import json
+
+        message = json.loads(message)
+    if isinstance(message, dict) and "label" in message:
+        return render(message["label"])
+    return label
+
+
+def _status_values(values: dict) -> None:
+    """A unit's status given as a message: English in ``status``, the message in ``status_msg``."""
+    status = values.get("status")
+    if isinstance(status, (Msg, Joined)):
+        values["status"], values["status_msg"] = english_text(status), to_data(status)
+    elif "status" in values and "status_msg" not in values:
+        values["status_msg"] = None
+
+
 def _write_row(s: Session, table: str, pk, values: dict | None) -> None:
     from muster.campaign.models import ROW_TABLES
+
+    if values is not None and table == "units" and "status_msg" not in values:
+        values = {**values, "status_msg": None}  # recorded before v5: the status text alone speaks
 
     model = ROW_TABLES[table]
     obj = s.get(model, pk)

@@ -6,6 +6,8 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from muster.i18n import shown
+
 if TYPE_CHECKING:
     from muster.services.core import CampaignService
 
@@ -78,8 +80,8 @@ def _json(text):
 def roster(svc: CampaignService) -> tuple[list[SideRow], list[ForceRow], list[UnitRow]]:
     sides = [SideRow(*r) for r in _rows(svc, "SELECT id, name, colour FROM sides ORDER BY position, id")]
     forces = [ForceRow(*r) for r in _rows(svc, "SELECT id, side_id, name FROM forces ORDER BY position, id")]
-    units = [UnitRow(*r) for r in
-             _rows(svc, "SELECT id, force_id, name, system, status FROM units ORDER BY position, id")]
+    units = [_unit_row(r) for r in
+             _rows(svc, "SELECT id, force_id, name, system, status, status_msg FROM units ORDER BY position, id")]
     return sides, forces, units
 
 
@@ -94,8 +96,13 @@ def force(svc: CampaignService, pk: int) -> ForceRow | None:
 
 
 def unit(svc: CampaignService, pk: int) -> UnitRow | None:
-    rows = _rows(svc, "SELECT id, force_id, name, system, status FROM units WHERE id = ?", (pk,))
-    return UnitRow(*rows[0]) if rows else None
+    rows = _rows(svc, "SELECT id, force_id, name, system, status, status_msg FROM units WHERE id = ?", (pk,))
+    return _unit_row(rows[0]) if rows else None
+
+
+def _unit_row(r) -> UnitRow:
+    pk, force_id, name, system, status, status_msg = r
+    return UnitRow(pk, force_id, name, system, shown(status, status_msg))
 
 
 def unit_state(svc: CampaignService, pk: int) -> dict | None:
@@ -170,14 +177,23 @@ def log_ids_for(svc: CampaignService, ids: list[int], flt: LogFilter) -> list[in
 
 
 _LOG = ("SELECT a.id, a.at, a.battle_id, COALESCE(b.name, ''), a.round, a.phase, a.actor, a.target, a.text, a.kind, "
-        "a.rolls, a.modifiers, a.result, a.actor_id, a.target_id FROM actions a LEFT JOIN battles b ON b.id = a.battle_id")
+        "a.rolls, a.modifiers, a.result, a.actor_id, a.target_id, a.message FROM actions a LEFT JOIN battles b ON b.id = a.battle_id")
 
 
 def _log_row(r) -> LogRow:
     (pk, at, battle_id, battle_name, round_, phase, actor, target, text, kind, rolls, modifiers, result,
-     actor_id, target_id) = r
+     actor_id, target_id, message) = r
+    text = _message_text(text, message, "text")
     return LogRow(pk, at, battle_id, battle_name, round_, phase, actor, target, text, kind,
                   _json(rolls) or [], _json(modifiers) or [], _json(result) or {}, actor_id, target_id)
+
+
+def _message_text(text: str, message, key: str) -> str:
+    try:
+        data = _json(message)
+    except ValueError:  # a damaged message: the English text still reads
+        return text
+    return shown(text, data[key]) if isinstance(data, dict) and key in data else text
 
 
 def log_rows(svc: CampaignService, ids: list[int]) -> dict[int, LogRow]:

@@ -1,0 +1,78 @@
+"""The GM's language: Qt translators, the locale of numbers, and View ▸ Language.
+
+Muster's own translations are ``resources/i18n/muster_<lang>.qm`` (built from the ``.ts`` sources by
+``python -m muster.tools.i18n release``); Qt's own (the standard buttons of its dialogs) come from
+``qtbase_<lang>.qm`` where the Qt installation has it. The choice is remembered in the settings as
+``language``; with none, the system locale decides, and English is the fallback.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+from muster import i18n
+from muster.paths import resource_path
+
+#: every language Muster ships, by code, named in itself (the menu shows them untranslated)
+LANGUAGES = {"en": "English", "ru": "Русский"}
+SOURCE_LANGUAGE = "en"
+
+_installed: list[QTranslator] = []
+_current = SOURCE_LANGUAGE
+
+
+def i18n_dir():
+    return resource_path("i18n")
+
+
+def system_language() -> str:
+    code = QLocale.system().name().split("_")[0]
+    return code if code in LANGUAGES else SOURCE_LANGUAGE
+
+
+def chosen_language(settings: QSettings | None) -> str:
+    saved = str(settings.value("language", "") or "") if settings is not None else ""
+    return saved if saved in LANGUAGES else system_language()
+
+
+def current_language() -> str:
+    return _current
+
+
+def apply_language(code: str) -> str:
+    """Install the translators and locale of ``code`` (an unknown code falls back to English)."""
+    global _current
+    app = QCoreApplication.instance()
+    code = code if code in LANGUAGES else SOURCE_LANGUAGE
+    for old in _installed:
+        if app is not None:
+            app.removeTranslator(old)
+    _installed.clear()
+    if app is not None:
+        for name, folder in (("muster", str(i18n_dir())),
+                             ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
+            translator = QTranslator(app)
+            if translator.load(f"{name}_{code}", folder):
+                app.installTranslator(translator)
+                _installed.append(translator)
+    locale = QLocale(code)
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    QLocale.setDefault(locale)
+    i18n.install(_translate, _number_in(locale))
+    _current = code
+    return code
+
+
+def _translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate(context, source, disambiguation, n)
+
+
+def _number_in(locale: QLocale):
+    def number(value: int | float, places: int | None = None) -> str:
+        if places is not None:
+            return locale.toString(float(value), "f", places)
+        if isinstance(value, float) and not value.is_integer():
+            return locale.toString(value, "g", QLocale.FloatingPointPrecisionOption.FloatingPointShortest)
+        return locale.toString(int(value))
+
+    return number
