@@ -89,6 +89,11 @@ def macos_icns(icons: Path) -> None:
     os.environ["MUSTER_MACOS_APP"] = "1"
 
 
+def release_translations() -> None:
+    """Compile resources/i18n/*.ts into the .qm files the app loads (they are bundled with resources/)."""
+    subprocess.run([sys.executable, "-m", "muster.tools.i18n", "release"], check=True, cwd=ROOT)
+
+
 def freeze() -> Path:
     subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
                     "--distpath", str(DIST), "--workpath", str(BUILD / "pyinstaller"),
@@ -122,6 +127,15 @@ def smoke(bundle: Path) -> None:
         print(f"frozen muster {' '.join(args)} -> exit {out.returncode}: {out.stdout.strip()}")
         if out.returncode != 0:
             raise SystemExit(f"frozen app failed {args}:\n{out.stdout}\n{out.stderr}")
+    for lang in ("en", "ru"):
+        if not any(bundle.rglob(f"muster_{lang}.qm")):
+            raise SystemExit(f"the bundle has no muster_{lang}.qm: translations were not packaged")
+    russian = dict(env, LANG="ru_RU.UTF-8", LC_ALL="ru_RU.UTF-8", LANGUAGE="ru")
+    out = subprocess.run([str(exe), "--smoke", "--smoke-action"], env=russian, capture_output=True, text=True,
+                         timeout=120)
+    if out.returncode != 0:
+        raise SystemExit(f"frozen app failed in Russian:\n{out.stdout}\n{out.stderr}")
+    print("frozen muster runs in Russian too (muster_ru.qm bundled)")
     bad = Path(home) / "not-a-campaign.muster"
     bad.write_text("hello")
     out = subprocess.run([str(exe), "--smoke", str(bad)], env=env, capture_output=True, text=True, timeout=120)
@@ -143,6 +157,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if sys.platform == "darwin":
         macos_icns(icons)
+    release_translations()
     bundle = freeze()
     size = folder_size(bundle)
     print(f"bundle {bundle}: {size / 1e6:.1f} MB unpacked")

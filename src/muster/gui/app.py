@@ -29,18 +29,10 @@ def make_app():
     from muster.paths import resource_path
 
     app.setWindowIcon(QIcon(str(resource_path("icons", "muster-256.png"))))  # PNG: no SVG plugin at start-up
-    _install_translator(app)
+    from muster.gui import i18n
+
+    i18n.apply_language(i18n.chosen_language(_settings()))  # the GM's choice (View ▸ Language), else the system's
     return app
-
-
-def _install_translator(app) -> None:
-    from PySide6.QtCore import QLocale, QTranslator
-
-    from muster.paths import resource_path
-
-    translator = QTranslator(app)
-    if translator.load(QLocale(), "muster", "_", str(resource_path("translations"))):
-        app.installTranslator(translator)
 
 
 def first_campaign(window) -> Path | None:
@@ -95,7 +87,11 @@ def run_gui(campaign: str | None = None, *, smoke: bool = False, smoke_action: b
     window = MainWindow(_settings(), interactive=not smoke)
     if smoke:
         return _smoke(app, window, campaign, smoke_action)
-    install_excepthook(lambda: window)
+    from muster.gui import language
+
+    current = {"window": window}
+    language.replaced.append(lambda new: current.update(window=new))  # View ▸ Language builds a new window
+    install_excepthook(lambda: current["window"])
     window.show()
     path = Path(campaign) if campaign else first_campaign(window)
     if path is not None:

@@ -49,10 +49,10 @@ def apply_language(code: str) -> str:
             app.removeTranslator(old)
     _installed.clear()
     if app is not None:
-        for name, folder in (("muster", str(i18n_dir())),
-                             ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        for name, folders in (("muster", (str(i18n_dir()),)), ("qtbase", (str(i18n_dir()), qt_folder))):
             translator = QTranslator(app)
-            if translator.load(f"{name}_{code}", folder):
+            if any(translator.load(f"{name}_{code}", folder) for folder in folders):
                 app.installTranslator(translator)
                 _installed.append(translator)
     locale = QLocale(code)

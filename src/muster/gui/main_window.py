@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self.player = player.install(self)  # View ▸ Player View: the table's screen (built on first use)
         self._remember_battles = False  # the battle shown while a campaign opens is not the GM's choice
         self._add_system_commands()
+        self._add_language_menu()
         self._default_shortcuts = {a.objectName(): a.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
                                    for a in self.all_actions()}
         self._apply_saved_shortcuts()
@@ -177,6 +178,13 @@ class MainWindow(QMainWindow):
                 action.setObjectName(f"action_{spec.key}_{dotted.rpartition(':')[2]}")
                 action.setShortcut(QKeySequence(shortcut))
                 action.triggered.connect(lambda checked=False, d=dotted: systems.load(d)(self))
+
+    def _add_language_menu(self) -> None:
+        from muster.gui import language
+
+        self.menuLanguage = language.build_menu(self)
+        self.menuView.addSeparator()
+        self.menuView.addMenu(self.menuLanguage)
 
     def _docks(self) -> tuple:
         return (self.rosterDock, self.turnDock, self.statusDock, self.logDock, self.libraryDock, self.historyDock,
@@ -293,10 +301,13 @@ class MainWindow(QMainWindow):
             changed = {k: v for k, v in chosen.items() if self._default_shortcuts.get(k, "") != v}
             self.settings.setValue("shortcuts", changed)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def save_window_state(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.layouts.save()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.save_window_state()
         self.zoom.detach()
         self.session.close()
         self.libraryDock.close_library()

@@ -1,11 +1,13 @@
 """Render Muster as a GM sees it on a screen of a given size, to PNG.
 
-    python -m muster.tools.screenshots OUTDIR [--screen WxH] [--dpr N]
+    python -m muster.tools.screenshots OUTDIR [--screen WxH] [--dpr N] [--lang en|ru]
 
 On an offscreen screen of that size (default 1366x768) with the window maximised: the main window in each
 system's sample battle (``{system}_battle_window.png``), each dialog a GM opens during play or preparation
 (``dialog_{name}.png``), the Mech Status dock at its default size (``statusDock_mech.png``), and the two
 pictures of the README (``main_window.png``, ``mech_battle.png``). Every PNG is at most the screen's size.
+``--lang ru`` renders the same set of pictures with Muster in Russian (English by default, whatever the
+system's locale).
 
 Qt's offscreen platform reads its screen from a JSON file named in ``QT_QPA_PLATFORM``, which must be set
 before Qt starts: the command writes that file and runs itself again in a child process with it. Settings
@@ -39,6 +41,7 @@ def _args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("outdir")
     parser.add_argument("--screen", default="1366x768", help="the screen's size in logical pixels, WxH")
     parser.add_argument("--dpr", type=float, default=1.0, help="device pixel ratio (2 for a high-DPI screen)")
+    parser.add_argument("--lang", default="en", choices=("en", "ru"), help="Muster's language in the pictures")
     args = parser.parse_args(argv)
     try:
         width, height = (int(v) for v in args.screen.lower().split("x"))
@@ -62,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
             env = dict(os.environ, QT_QPA_PLATFORM=screen_platform(width, height), **{CHILD: "1"})
         env["MUSTER_HOME"] = tempfile.mkdtemp(prefix="muster-shots-")
         return subprocess.call([sys.executable, "-m", "muster.tools.screenshots", *argv], env=env)
-    return _render(Path(args.outdir))
+    return _render(Path(args.outdir), lang=args.lang)
 
 
 # ---- in the child process: Qt runs on the screen of the given size --------------------------------------------
@@ -159,7 +162,7 @@ def _dialogs(window, out: Path) -> None:
     reference.close()
 
 
-def _render(out: Path, *, window_only: bool = False) -> int:
+def _render(out: Path, *, window_only: bool = False, lang: str = "en") -> int:
     """Render every picture into ``out``; ``window_only``: what is sized by the screen (no printed pages, no
     player view), for the laptop-fit check."""
     from muster import systems
@@ -170,6 +173,9 @@ def _render(out: Path, *, window_only: bool = False) -> int:
 
     out.mkdir(parents=True, exist_ok=True)
     app = make_app()
+    from muster.gui.i18n import apply_language
+
+    apply_language(lang)
     window = MainWindow(_settings(), interactive=False)
     window.showMaximized()
     app.processEvents()
