@@ -1,5 +1,6 @@
 """Help ▸ Rules Reference: text and tables from the engines' data, marks, and undoable house rules."""
 
+import pytest
 from PySide6.QtCore import Qt
 
 from muster.services.house_rules import tables_for
@@ -149,3 +150,102 @@ def test_reopening_another_campaign_follows_it(qtbot, make_window, tmp_path):
     assert view.item_for("gurps.morale.rout_on_failure_by").text(1) == "4"  # refreshed by the ChangeSet
     assert window.open_campaign(create_sample(tmp_path / "other.muster"))
     assert view.item_for("gurps.morale.rout_on_failure_by").text(1) == "5"
+
+
+def test_the_page_of_the_gms_language_is_shown_and_english_is_the_fallback(qtbot, make_window):
+    """The Russian page is chosen by the language alone (no translation files needed), English otherwise."""
+    from muster.gui import i18n, reference
+
+    assert reference.reference_page("generic", "en").parent.name == "reference"
+    assert reference.reference_page("generic", "ru").parent.name == "ru"
+    assert reference.reference_page("bucs", "xx") == reference.reference_page("bucs", "en")  # no page: English
+    window = make_window()
+    try:
+        i18n.apply_language("ru")
+        view = reference.show_reference(window, "generic")
+        assert "Базовые правила" in view.textBrowser.toPlainText()
+    finally:
+        i18n.apply_language("en")
+    view = reference.show_reference(window, "gurps")
+    view.show_system("generic")
+    assert "Muster's own simple rules" in view.textBrowser.toPlainText()
+
+
+def _spans(text: str) -> set[str]:
+    import re
+
+    return set(re.findall(r"`([^`\n]+)`", text))
+
+
+def _blocks(text: str) -> list[str]:
+    from muster.gui.reference import _BLOCK_START
+
+    out, block = [], []
+    for line in text.splitlines():
+        if (not line.strip() or _BLOCK_START.match(line)) and block:
+            out.append("\n".join(block))
+            block = []
+        block.append(line)
+    return out + (["\n".join(block)] if block else [])
+
+
+def _house_spans(text: str) -> set[str]:
+    from muster.gui.reference import HOUSE_WORDS
+
+    return {s for b in _blocks(text) if any(w in b.lower() for w in HOUSE_WORDS) for s in _spans(b)}
+
+
+def _translated_pages():
+    from muster.paths import resource_path
+
+    return sorted(p.stem for p in resource_path("reference", "ru").glob("*.md"))
+
+
+@pytest.mark.parametrize("system", _translated_pages())
+def test_a_translated_page_keeps_the_english_pages_structure(system):
+    """Same headings and tables, the same code and settings in backticks, every house default still named in a
+    paragraph about house defaults (so the House Rules labels show there in the GM's language)."""
+    from muster.gui.reference import gm_text, reference_text
+
+    english, russian = reference_text(system, "en"), reference_text(system, "ru")
+    assert english != russian
+
+    def shape(text):
+        return ([len(line) - len(line.lstrip("#")) for line in text.splitlines() if line.startswith("#")],
+                [line.count("|") for line in text.splitlines() if line.lstrip().startswith("|")])
+
+    assert shape(russian) == shape(english)
+    assert _spans(russian) == _spans(english)
+    assert _house_spans(english) <= _house_spans(russian)
+    assert len(_spans(gm_text(system, russian))) <= len(_spans(gm_text(system, english)))  # settings become labels
+
+
+@pytest.mark.parametrize("system", ["generic", "bucs", "poleaxe", "gurps", "mech"])
+def test_table_headings_and_names_are_rules_terms_listed_for_translators(system):
+    """The Tables tab asks for every heading, row label and name as a "Rules" term, and the terms tool lists each."""
+    from muster import i18n
+    from muster.gui.reference import defaults, gm_label, leaves, readable_path, tables_html
+    from muster.tools.terms import all_terms
+
+    asked: set[str] = set()
+
+    def translate(context, source, disambiguation=None, n=-1):
+        if context == "Rules":
+            asked.add(source)
+            return f"«{source}»"
+        return source
+
+    data = defaults(system)
+    i18n.install(translate)
+    try:
+        shown = tables_html(data, data)
+        paths = [path for path, _ in leaves(data)]
+        labels = [readable_path(path) for path in paths] + [gm_label(data, path) or "" for path in paths]
+    finally:
+        i18n.install(None)
+    listed = {text for context, text in all_terms() if context == "Rules"}
+    assert asked and asked <= listed, sorted(asked - listed)
+    assert not any("_" in text or text.strip() != text for text in listed)
+    assert "«Margin per hit»" in shown or system != "bucs"
+    assert "«Barely Adequate»" in shown or system != "bucs"
+    assert all("«" in label for label in labels if label and not label.startswith("#"))

@@ -19,11 +19,12 @@ import html
 import json
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTreeWidgetItem, QWidget
 
 from muster import systems
+from muster.i18n import fmt, number, render, term, translate
 
 META_KEYS = ("notes", "house_default", "system", "title", "enter_from_book")
 HOUSE_COLOUR, CONTRA_COLOUR, CHANGED_COLOUR = "#fff3c4", "#ffd9d9", "#d8ecff"
@@ -40,22 +41,57 @@ def is_meta(key: str) -> bool:
             or key.endswith("_enter_from_book"))
 
 
-ACRONYMS = frozenset({"ac", "av", "dv", "mv", "hd", "htk", "hp", "mp", "cha", "gel", "pc", "pcs"})
+ACRONYMS = frozenset({"ac", "av", "dv", "mv", "hd", "htk", "hp", "mp", "cha", "gel", "pc", "pcs", "tl", "ts", "dr", "gm",
+                      "st", "ht"})
 
 
 def label_of(key: str) -> str:
-    """``ac_rounding`` as the GM reads it: "AC rounding"."""
+    """``ac_rounding`` as the GM reads it: "AC rounding" (in English: the rules term ``shown_label`` translates)."""
     words = key.replace("_", " ").strip().capitalize().split(" ")
     return " ".join(w.upper() if w.lower() in ACRONYMS else w for w in words)
 
 
-def item_label(index: int, item) -> str:
-    """``[2] Inexperienced`` for a list entry that has a name, key or label."""
+def rules_term(text: str) -> str:
+    """A rules term of the data (a setting's label, an entry's name) in the GM's language."""
+    return render(term("Rules", text))
+
+
+def shown_label(key: str) -> str:
+    """``ac_rounding`` as the GM reads it in the current language ("AC rounding" in English)."""
+    return rules_term(label_of(key))
+
+
+def item_name(item) -> str | None:
+    """What a list entry is called in the data: its name, label or key (None: it has none)."""
     if isinstance(item, dict):
         for k in ("name", "label", "key"):
             if isinstance(item.get(k), str):
-                return f"[{index}] {item[k]}"
-    return f"[{index}]"
+                return item[k]
+    return None
+
+
+def entry_name(name: str) -> str:
+    """A list entry's name in the GM's language (a code such as ``multiple_directions`` stays as it is)."""
+    from muster.tools.terms import is_word
+
+    return rules_term(name.strip()) if is_word(name) else name
+
+
+def item_label(index: int, item) -> str:
+    """``[2] Inexperienced`` for a list entry that has a name, key or label (the name in the GM's language)."""
+    name = item_name(item)
+    return f"[{index}] {entry_name(name)}" if name is not None else f"[{index}]"
+
+
+def shown_term(path: tuple, value) -> str:
+    """A value of the tables as the Tables tab shows it: a word of the rules (a name) in the GM's language."""
+    from muster.tools.terms import is_term_value
+
+    if isinstance(value, list) and path:
+        return show_value([shown_term(path + (i,), v) if isinstance(v, str) else v for i, v in enumerate(value)])
+    if is_term_value(path, value):
+        return rules_term(value.strip())
+    return show_value(value)
 
 
 def marks(container, key) -> dict:
@@ -88,7 +124,7 @@ def path_text(system: str, path: tuple) -> str:
 
 def readable_path(path: tuple) -> str:
     """A field as the GM reads it: ``Critical ▸ On natural 20`` (never the data's dotted name)."""
-    return " ▸ ".join(f"#{part + 1}" if isinstance(part, int) else label_of(part) for part in path)
+    return " ▸ ".join(f"#{part + 1}" if isinstance(part, int) else shown_label(part) for part in path)
 
 
 def get_at(data, path: tuple):
@@ -132,38 +168,66 @@ def leaves(data, path: tuple = ()):
         yield path, data
 
 
+def yes_word() -> str:
+    return translate("ReferenceWindow", "yes")
+
+
+def no_word() -> str:
+    return translate("ReferenceWindow", "no")
+
+
+def none_word() -> str:
+    return translate("ReferenceWindow", "(none)")
+
+
 def show_value(value) -> str:
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return yes_word() if value else no_word()
     if value is None:
         return "—"
     if isinstance(value, list):
-        return ", ".join(show_value(v) for v in value) if value else "(none)"
+        return ", ".join(show_value(v) for v in value) if value else none_word()
+    if isinstance(value, float):
+        return number(value)
     return str(value)
+
+
+def is_yes(text: str) -> bool | None:
+    """True for "yes" (also "true", "on", "1" and the word of the GM's language), False for "no", else None."""
+    low = text.strip().lower()
+    if low in ("yes", "true", "on", "1", yes_word().lower()):
+        return True
+    if low in ("no", "false", "off", "0", no_word().lower()):
+        return False
+    return None
+
+
+def _quoted(text: str) -> str:
+    return repr(text)
 
 
 def parse_value(text: str, default, where: str):
     """The GM's text as a value of the default's kind; ValueError names the field and what was expected."""
     text = text.strip()
     if isinstance(default, bool):
-        low = text.lower()
-        if low in ("yes", "true", "on", "1"):
-            return True
-        if low in ("no", "false", "off", "0"):
-            return False
-        raise ValueError(f"{where}: expected yes or no, got {text!r}")
+        answer = is_yes(text)
+        if answer is None:
+            raise ValueError(fmt(translate("ReferenceWindow", "%1: expected yes or no, got %2"), where, _quoted(text)))
+        return answer
     if isinstance(default, int):
         try:
             return int(text)
         except ValueError:
-            raise ValueError(f"{where}: expected a whole number, got {text!r}") from None
+            raise ValueError(fmt(translate("ReferenceWindow", "%1: expected a whole number, got %2"),
+                                 where, _quoted(text))) from None
     if isinstance(default, float):
         try:
-            return float(text)
+            return float(text.replace(",", ".")) if text.count(",") == 1 and "." not in text else float(text)
         except ValueError:
-            raise ValueError(f"{where}: expected a number, got {text!r}") from None
+            raise ValueError(fmt(translate("ReferenceWindow", "%1: expected a number, got %2"),
+                                 where, _quoted(text))) from None
     if isinstance(default, list):
-        if text in ("", "(none)"):
+        if text in ("", "(none)", none_word()):
             return []
         parts = [p.strip() for p in text.split(",")]
         kinds = {type(v) for v in default}
@@ -173,7 +237,8 @@ def parse_value(text: str, default, where: str):
                 try:
                     out.append(int(part))
                 except ValueError:
-                    raise ValueError(f"{where}[{i}]: expected a whole number, got {part!r}") from None
+                    raise ValueError(fmt(translate("ReferenceWindow", "%1: expected a whole number, got %2"),
+                                         f"{where}[{i}]", _quoted(part))) from None
             else:
                 out.append(part)
         return out
@@ -185,9 +250,9 @@ def parse_value(text: str, default, where: str):
         except ValueError:
             return text
     if not text:
-        raise ValueError(f"{where}: must not be empty")
+        raise ValueError(fmt(translate("ReferenceWindow", "%1: must not be empty"), where))
     if len(text) > MAX_TEXT:
-        raise ValueError(f"{where}: at most {MAX_TEXT} characters")
+        raise ValueError(fmt(translate("ReferenceWindow", "%1: at most %n character(s)", None, MAX_TEXT), where))
     return text
 
 
@@ -200,13 +265,26 @@ def validate(system: str, patch: dict | None) -> dict:
     return systems.load(systems.get(system).engine).tables(patch)
 
 
-def reference_text(system: str) -> str:
+def reference_page(system: str, language: str | None = None):
+    """The reference page of ``system`` in ``language`` (the GM's now): ``resources/reference/<lang>/<system>.md``,
+    else the English one, ``resources/reference/<system>.md`` (None: no page at all)."""
+    from muster.gui.i18n import SOURCE_LANGUAGE, current_language
     from muster.paths import resource_path
 
-    path = resource_path("reference", f"{systems.get(system).tables}.md")
-    return path.read_text(encoding="utf-8") if path.is_file() else ""
+    language = language or current_language()
+    name = f"{systems.get(system).tables}.md"
+    candidates = [resource_path("reference", language, name)] if language != SOURCE_LANGUAGE else []
+    candidates.append(resource_path("reference", name))
+    return next((path for path in candidates if path.is_file()), None)
 
 
+def reference_text(system: str, language: str | None = None) -> str:
+    path = reference_page(system, language)
+    return path.read_text(encoding="utf-8") if path is not None else ""
+
+
+#: how the reference pages speak of house defaults, in every language they are written in
+HOUSE_WORDS = ("house", "домашн")
 _SPAN = re.compile(r"`([^`\n]+)`")
 _DATA_PATH = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[\d+\])*")
 _BLOCK_START = re.compile(r"^\s*([-*+]|\d+\.)\s|^\s*\||^#")
@@ -230,16 +308,16 @@ def gm_label(data, path: tuple) -> str | None:
             if not isinstance(data, list) or not 0 <= part < len(data):
                 return None
             data = data[part]
-            named = item_label(part, data)
-            names.append(named.split("] ", 1)[1] if "] " in named else f"#{part + 1}")
+            named = item_name(data)
+            names.append(entry_name(named) if named is not None else f"#{part + 1}")
         elif isinstance(data, dict) and part not in data and f"{part}_house_default" in data:
             data = None  # a rule the data only describes (its note and mark), with no value of its own
-            names.append(label_of(part))
+            names.append(shown_label(part))
         else:
             if not isinstance(data, dict) or part not in data or is_meta(part):
                 return None
             data = data[part]
-            names.append(label_of(part))
+            names.append(shown_label(part))
     return " ▸ ".join(names) if names else None
 
 
@@ -247,8 +325,9 @@ def gm_text(system: str, text: str) -> str:
     """The reference as the GM reads it: a setting named by its data key becomes its House Rules label.
 
     The reference names settings by key (``combat.tie_resets_momentum``; tests check that every house default
-    is named); on screen it reads *Combat ▸ Tie resets momentum*. A lone word such as `combat` is a setting
-    only in a paragraph about house defaults (elsewhere it may be a command-line action of the same name).
+    is named); on screen it reads *Combat ▸ Tie resets momentum* (in the GM's language). A lone word such as
+    `combat` is a setting only in a paragraph about house defaults (elsewhere it may be a command-line action of
+    the same name); a translated page speaks of them in its own words (``HOUSE_WORDS``).
     """
     data = defaults(system)
 
@@ -267,7 +346,8 @@ def gm_text(system: str, text: str) -> str:
 
     def flush() -> None:
         chunk = "\n".join(block)
-        house = "house" in chunk.lower()
+        low = chunk.lower()
+        house = any(word in low for word in HOUSE_WORDS)
         out.append(_SPAN.sub(lambda m: swap(m, house), chunk))
         block.clear()
 
@@ -282,22 +362,31 @@ def gm_text(system: str, text: str) -> str:
 
 # ---- the tables as HTML ----------------------------------------------------------------------------------
 
+def _nbsp(text: str) -> str:
+    return html.escape(text).replace(" ", "&nbsp;")
+
+
+def _badge(colour: str, mark: str, text: str) -> str:
+    return f' <span style="background:{colour}">{mark}&nbsp;{_nbsp(text)}</span>'
+
+
 def _badges(m: dict, changed: bool = False) -> str:
     out = ""
     if m["house"]:
-        out += f' <span style="background:{HOUSE_COLOUR}">{HOUSE_MARK}&nbsp;house&nbsp;default</span>'
+        out += _badge(HOUSE_COLOUR, HOUSE_MARK, translate("ReferenceWindow", "house default"))
     if m["contradiction"]:
-        out += f' <span style="background:{CONTRA_COLOUR}">{CONTRA_MARK}&nbsp;contradiction</span>'
+        out += _badge(CONTRA_COLOUR, CONTRA_MARK, translate("ReferenceWindow", "contradiction"))
     if changed:
-        out += f' <span style="background:{CHANGED_COLOUR}">{CHANGED_MARK}&nbsp;house&nbsp;rule</span>'
+        out += _badge(CHANGED_COLOUR, CHANGED_MARK, translate("ReferenceWindow", "house rule"))
     return out
 
 
-def _cell(value, default, present: bool = True) -> str:
-    text = html.escape(show_value(value))
+def _cell(value, default, present: bool = True, path: tuple = ()) -> str:
+    text = html.escape(shown_term(path, value))
     if present and default is not _MISSING and value != default:
+        was = fmt(translate("ReferenceWindow", "(default %1)"), shown_term(path, default))
         return (f'<td style="background:{CHANGED_COLOUR}"><b>{text}</b> {CHANGED_MARK} '
-                f'<small>(default {html.escape(show_value(default))})</small></td>')
+                f'<small>{html.escape(was)}</small></td>')
     return f"<td>{text}</td>"
 
 
@@ -309,8 +398,11 @@ def _plain(value) -> bool:
                                                   not any(isinstance(v, (dict, list)) for v in value))
 
 
-def tables_html(current: dict, default: dict, level: int = 2) -> str:
-    """Every section of the tables: plain values as a two-column table, lists of entries as tables."""
+def tables_html(current: dict, default: dict, level: int = 2, path: tuple = ()) -> str:
+    """Every section of the tables: plain values as a two-column table, lists of entries as tables.
+
+    Headings and row labels are rules terms in the GM's language, and so are the values that name something
+    (an entry's name, a specialty); numbers, dice and codes are shown as the data holds them."""
     parts = []
     plain_rows = []
     for key, value in current.items():
@@ -322,15 +414,16 @@ def tables_html(current: dict, default: dict, level: int = 2) -> str:
             bg = CONTRA_COLOUR if m["contradiction"] else HOUSE_COLOUR if m["house"] else ""
             style = f' style="background:{bg}"' if bg else ""
             note = f"<br><small>{html.escape(m['notes'])}</small>" if m["notes"] else ""
-            plain_rows.append(f"<tr><td{style}>{html.escape(label_of(key))}{_badges(m)}{note}</td>"
-                              f"{_cell(value, dval)}</tr>")
+            plain_rows.append(f"<tr><td{style}>{html.escape(shown_label(key))}{_badges(m)}{note}</td>"
+                              f"{_cell(value, dval, path=path + (key,))}</tr>")
             continue
-        head = f"<h{min(level, 6)}>{html.escape(label_of(key))}{_badges(m, diff(dval, value) is not None if dval is not _MISSING else False)}</h{min(level, 6)}>"
+        changed = diff(dval, value) is not None if dval is not _MISSING else False
+        head = f"<h{min(level, 6)}>{html.escape(shown_label(key))}{_badges(m, changed)}</h{min(level, 6)}>"
         note = f"<p><small>{html.escape(m['notes'])}</small></p>" if m["notes"] else ""
         if isinstance(value, dict):
-            body = tables_html(value, dval if isinstance(dval, dict) else {}, level + 1)
+            body = tables_html(value, dval if isinstance(dval, dict) else {}, level + 1, path + (key,))
         else:
-            body = _list_table(value, dval if isinstance(dval, list) else [], level + 1)
+            body = _list_table(value, dval if isinstance(dval, list) else [], level + 1, path + (key,))
         parts.append(head + note + body)
     table = ""
     if plain_rows:
@@ -338,16 +431,17 @@ def tables_html(current: dict, default: dict, level: int = 2) -> str:
     return table + "".join(parts)
 
 
-def _list_table(items: list, default: list, level: int) -> str:
+def _list_table(items: list, default: list, level: int, path: tuple = ()) -> str:
     if not all(isinstance(v, dict) for v in items):
-        return "".join(f"<p>{item_label(i, v)}</p>" + (tables_html(v, {}, level) if isinstance(v, dict) else
-                                                      html.escape(show_value(v))) for i, v in enumerate(items))
+        return "".join(f"<p>{html.escape(item_label(i, v))}</p>"
+                       + (tables_html(v, {}, level, path + (i,)) if isinstance(v, dict) else
+                          html.escape(shown_term(path + (i,), v))) for i, v in enumerate(items))
     columns: list[str] = []
     for item in items:
         for key in item:
             if not is_meta(key) and key not in columns:
                 columns.append(key)
-    rows = ["<tr>" + "".join(f"<th>{html.escape(label_of(c))}</th>" for c in columns) + "<th></th></tr>"]
+    rows = ["<tr>" + "".join(f"<th>{html.escape(shown_label(c))}</th>" for c in columns) + "<th></th></tr>"]
     for i, item in enumerate(items):
         d = default[i] if i < len(default) and isinstance(default[i], dict) else {}
         m = marks(items, i)
@@ -359,7 +453,7 @@ def _list_table(items: list, default: list, level: int) -> str:
             if value is _MISSING:
                 cells.append("<td></td>")
             elif _plain(value):
-                cells.append(_cell(value, d.get(c, _MISSING) if d else _MISSING))
+                cells.append(_cell(value, d.get(c, _MISSING) if d else _MISSING, path=path + (i, c)))
             else:
                 cells.append(f"<td><small>{html.escape(json.dumps(value, ensure_ascii=False))}</small></td>")
         note = html.escape(m["notes"])
@@ -384,13 +478,13 @@ class ReferenceWindow(QWidget):
         self._edits: dict[tuple, object] = {}
         self._filling = False
         for spec in systems.all():
-            self.systemCombo.addItem(self.tr(spec.label), spec.key)
-        self.legendLabel.setText(self.tr(
-            '<span style="background:{h}">{hm} House default</span>: Muster\'s choice where the source is silent '
-            'or its numbers were lost. <span style="background:{c}">{cm} Contradiction</span>: the source '
-            'disagrees with itself; the data holds a switch. <span style="background:{g}">{gm} House rule</span>: '
-            'changed in this campaign.').format(h=HOUSE_COLOUR, hm=HOUSE_MARK, c=CONTRA_COLOUR, cm=CONTRA_MARK,
-                                                g=CHANGED_COLOUR, gm=CHANGED_MARK))
+            self.systemCombo.addItem(rules_term(spec.label), spec.key)
+        self.legendLabel.setText(fmt(self.tr(
+            '<span style="background:%1">%2 House default</span>: Muster\'s choice where the source is silent '
+            'or its numbers were lost. <span style="background:%3">%4 Contradiction</span>: the source '
+            'disagrees with itself; the data holds a switch. <span style="background:%5">%6 House rule</span>: '
+            'changed in this campaign.'), HOUSE_COLOUR, HOUSE_MARK, CONTRA_COLOUR, CONTRA_MARK,
+            CHANGED_COLOUR, CHANGED_MARK))
         self._read_only = _ReadOnly(self.rulesTree)
         for column in (0, 2, 3):
             self.rulesTree.setItemDelegateForColumn(column, self._read_only)
@@ -419,7 +513,7 @@ class ReferenceWindow(QWidget):
         if index != self.systemCombo.currentIndex():
             self.systemCombo.setCurrentIndex(index)  # comes back here through the signal
             return
-        self.setWindowTitle(self.tr("Rules Reference — {0}").format(self.tr(systems.get(system).label)))
+        self.setWindowTitle(fmt(self.tr("Rules Reference — %1"), rules_term(systems.get(system).label)))
         text = reference_text(system)
         if text:
             self.textBrowser.setMarkdown(gm_text(system, text))
@@ -444,14 +538,15 @@ class ReferenceWindow(QWidget):
                 self._current = self._default
             problem = ""
         except RulesDataError as exc:  # a stored house rule the engine no longer accepts
-            self._current, problem = self._default, self.tr("The campaign's house rules were refused: {0}").format(exc)
+            self._current = self._default
+            problem = fmt(self.tr("The campaign's house rules were refused: %1"), str(exc))
         if svc is None:
             self.campaignLabel.setText(self.tr("No campaign open: showing the bundled defaults."))
         else:
             count = sum(1 for _ in leaves(diff(self._default, self._current) or {}))
-            self.campaignLabel.setText(self.tr("Campaign {0}: {1} house rule(s) for these rules.").format(
-                svc.file.path.stem, count))
-        self.tablesBrowser.setHtml(f"<h1>{html.escape(self.tr(systems.get(system).label))}</h1>"
+            self.campaignLabel.setText(fmt(self.tr("Campaign %1: %n house rule(s) for these rules.", "", count),
+                                           svc.file.path.stem))
+        self.tablesBrowser.setHtml(f"<h1>{html.escape(rules_term(systems.get(system).label))}</h1>"
                                    + tables_html(self._current, self._default))
         self._fill_tree()
         self._update_state(problem)
@@ -476,7 +571,7 @@ class ReferenceWindow(QWidget):
             except (KeyError, IndexError, TypeError):
                 pass
             here = path + (key,)
-            label = item_label(key, value) if isinstance(key, int) else label_of(key)
+            label = item_label(key, value) if isinstance(key, int) else shown_label(key)
             item = QTreeWidgetItem(parent, [label])
             item.setData(0, PATH_ROLE, list(here))
             item.setToolTip(0, readable_path(here))
@@ -513,7 +608,7 @@ class ReferenceWindow(QWidget):
         item.setFont(1, font)
         item.setBackground(1, QBrush(QColor(CHANGED_COLOUR)) if changed else QBrush())
         item.setData(1, Qt.ItemDataRole.ToolTipRole,
-                     self.tr("{0} House rule: the default is {1}").format(CHANGED_MARK, show_value(dval))
+                     fmt(self.tr("%1 House rule: the default is %2"), CHANGED_MARK, show_value(dval))
                      if changed else "")
 
     # ---- finding ---------------------------------------------------------------------------------------
@@ -577,7 +672,7 @@ class ReferenceWindow(QWidget):
         if item is None:
             raise KeyError(path)
         if isinstance(get_at(self._current, tuple(item.data(0, PATH_ROLE))), bool):
-            checked = text.strip().lower() in ("yes", "true", "on", "1")
+            checked = is_yes(text) is True
             item.setCheckState(1, Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
             return
         item.setText(1, text)
@@ -680,9 +775,9 @@ class ReferenceWindow(QWidget):
         if self.main.interactive:
             from PySide6.QtWidgets import QMessageBox
 
-            answer = QMessageBox.question(self, self.tr("Restore Defaults"), self.tr(
-                "Remove every house rule of {0} from this campaign? Edit ▸ Undo brings them back.").format(
-                self.tr(systems.get(self._system).label)))
+            answer = QMessageBox.question(self, self.tr("Restore Defaults"), fmt(self.tr(
+                "Remove every house rule of %1 from this campaign? Edit ▸ Undo brings them back."),
+                rules_term(systems.get(self._system).label)))
             if answer != QMessageBox.StandardButton.Yes:
                 return False
         from muster.services.house_rules import set_override
@@ -717,11 +812,11 @@ class ReferenceLink:
 
         self.window = window
         self.view: ReferenceWindow | None = None
-        self.action = QAction(window.tr("Rules &Reference…"), window)
+        self.action = QAction(QCoreApplication.translate("ReferenceLink", "Rules &Reference…"), window)
         self.action.setObjectName("actionRulesReference")
         self.action.setShortcut(QKeySequence("Shift+F1"))
-        self.action.setStatusTip(window.tr("Each rules system in our own words, its tables, and this campaign's "
-                                           "house rules"))
+        self.action.setStatusTip(QCoreApplication.translate(
+            "ReferenceLink", "Each rules system in our own words, its tables, and this campaign's house rules"))
         self.action.triggered.connect(lambda: self.show())
         help_menu = window.menuHelp
         actions = help_menu.actions()
@@ -741,6 +836,13 @@ class ReferenceLink:
         """A house rule saved, undone or redone: show the new tables (the service already dropped its cache)."""
         if changes.ids("rules_overrides") and self.view is not None and self.view.isVisible():
             self.view.refresh()
+
+    def is_open(self) -> bool:
+        """Whether the reference is on screen (a switch of language opens it again in the new window)."""
+        return self.view is not None and self.view.isVisible()
+
+    def open(self) -> ReferenceWindow:
+        return self.show()
 
     def show(self, system: str | None = None) -> ReferenceWindow:
         """Open (or raise) the Rules Reference, on the current battle's system unless ``system`` is given."""

@@ -152,17 +152,28 @@ def _log_where(flt: LogFilter) -> tuple[str, list]:
     if flt.unit_id is not None:
         where.append("(actor_id = ? OR target_id = ?)")
         params += [flt.unit_id, flt.unit_id]
-    if flt.text:
-        pattern = "%" + flt.text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
-        where.append("(text LIKE ? ESCAPE '\\' OR actor LIKE ? ESCAPE '\\' OR target LIKE ? ESCAPE '\\')")
-        params += [pattern] * 3
     return " AND ".join(where), params
+
+
+def _matching(svc: CampaignService, flt: LogFilter, where: str, params: list) -> list[int]:
+    """Ids matching ``where`` whose text, as the GM reads it now (either language), or actor or target
+    contains the filter's words (case aside)."""
+    if not flt.text:
+        return [r[0] for r in _rows(svc, f"SELECT id FROM actions WHERE {where} ORDER BY id", params)]
+    words = flt.text.casefold()
+    out = []
+    for pk, text, message, actor, target in _rows(
+            svc, f"SELECT id, text, message, actor, target FROM actions WHERE {where} ORDER BY id", params):
+        if words in actor.casefold() or words in target.casefold() or words in text.casefold() \
+                or message and words in _message_text(text, message, "text").casefold():
+            out.append(pk)
+    return out
 
 
 def log_ids(svc: CampaignService, flt: LogFilter = LogFilter()) -> list[int]:
     """Ids of done actions, oldest first, matching the filter (the log model fetches rows lazily)."""
     where, params = _log_where(flt)
-    return [r[0] for r in _rows(svc, f"SELECT id FROM actions WHERE {where} ORDER BY id", params)]
+    return _matching(svc, flt, where, params)
 
 
 def log_ids_for(svc: CampaignService, ids: list[int], flt: LogFilter) -> list[int]:
@@ -172,8 +183,7 @@ def log_ids_for(svc: CampaignService, ids: list[int], flt: LogFilter) -> list[in
         return []
     where, params = _log_where(flt)
     marks = ",".join("?" * len(ids))
-    return [r[0] for r in _rows(svc, f"SELECT id FROM actions WHERE {where} AND id IN ({marks}) ORDER BY id",
-                                params + ids)]
+    return _matching(svc, flt, f"{where} AND id IN ({marks})", params + ids)
 
 
 _LOG = ("SELECT a.id, a.at, a.battle_id, COALESCE(b.name, ''), a.round, a.phase, a.actor, a.target, a.text, a.kind, "
