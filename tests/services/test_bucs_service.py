@@ -6,7 +6,8 @@ import pytest
 from sqlalchemy import select
 
 from muster.campaign.models import Action, Battle, Unit
-from muster.rules.dice import DiceNeeded, Modifier, PromptedDice, ScriptedDice
+from muster.i18n import render
+from muster.rules.dice import DiceNeeded, PromptedDice, ScriptedDice
 from muster.services import ServiceError, battle, bucs, roster
 from muster.services import queries as q
 
@@ -28,6 +29,11 @@ def war(service):
         return battle.start_battle(service, name, "bucs", list(ids))
 
     return service, unit, fight
+
+
+def _named(modifiers) -> list[tuple[str, int]]:
+    """Modifiers as (name, value), the names as shown (they are messages)."""
+    return [(m.shown_name, m.value) for m in modifiers]
 
 
 def rows(svc):
@@ -60,13 +66,14 @@ def test_normalise_names_the_bad_field():
 
 
 def test_status_shows_ladder_with_morale_and_casualty_told_apart():
-    assert bucs.status(bucs.normalise_state({"quality": "Average"})) == "Average ●●●●"
+    # the status is a message (rendered in the GM's language); English here, without a translator
+    assert str(bucs.status(bucs.normalise_state({"quality": "Average"}))) == "Average ●●●●"
     hurt = bucs.normalise_state({"quality": "Elite", "morale_hits": 1, "casualty_hits": 2})
-    assert bucs.status(hurt) == "Inexperienced ●●●◐✖✖ (Elite; 1 morale, 2 casualty)"
+    assert str(bucs.status(hurt)) == "Inexperienced ●●●◐✖✖ (Elite; 1 morale, 2 casualty)"
     gone = bucs.normalise_state({"quality": "Raw", "morale_hits": 1, "status": "retreated"})
-    assert bucs.status(gone).startswith("RETREATED ◐")
+    assert str(bucs.status(gone)).startswith("RETREATED ◐")
     heavy = bucs.normalise_state({"quality": "Average", "specialties": ["Infantry", "Heavy"]})
-    assert bucs.status(heavy) == "Average ●●●●●"  # Heavy's extra hit
+    assert str(bucs.status(heavy)) == "Average ●●●●●"  # Heavy's extra hit
 
 
 def test_create_unit_refuses_bad_state_and_writes_nothing(war):
@@ -95,7 +102,8 @@ def test_round_applies_hits_to_units_roster_and_log_and_undo_redo_restore(war):
     assert state(svc, a)["conditions"]["momentum"] == 1
     log = last_log(svc)
     assert log.text.startswith("Alpha 18 vs Bravo 5: Alpha wins by 13; 2 hits on Bravo (1 morale, 1 casualty)")
-    assert {"name": "Alpha: Quality: Elite, alone under orders", "value": 4} in log.modifiers
+    assert {"name": "Alpha: Quality: Elite, alone under orders", "value": 4} in [  # names are kept as messages
+        {"name": render(m["name"]), "value": m["value"]} for m in log.modifiers]
     assert [r["faces"] for r in log.rolls] == [[12], [5]]
     assert svc.history("done", 1)[0].label == "Alpha attacks Bravo"
     after = rows(svc)
@@ -112,7 +120,7 @@ def test_ticked_conditions_count_and_are_saved_with_the_roll(war):
     opts = {"conditions": {str(b): {"pinned_down": ["doorway"]}}}
     plain = bucs.preview(svc, bid, "round", [a], [b])
     pinned = bucs.preview(svc, bid, "round", [a], [b], opts)
-    assert Modifier("Opponent pinned down (doorway)", 2) in pinned.attacker.modifiers
+    assert ("Opponent pinned down (doorway)", 2) in _named(pinned.attacker.modifiers)
     assert pinned.attacker.modifier_total == plain.attacker.modifier_total + 2
     assert state(svc, b)["conditions"]["pinned_down"] == []  # a preview writes nothing
     svc.set_dice_source(ScriptedDice([3, 10]))  # Bravo wins: its doorway pin ends
@@ -137,7 +145,7 @@ def test_round_odds_match_exhaustive_enumeration(war):
     opts = {"terrain": "urban", "defender": {"modifier": 3}, "conditions": {str(a): {"dug_in": True}}}
     p = bucs.preview(svc, bid, "round", [a], [b, b2], opts)
     a_total, d_total = 4 + 2 + 2, -4 - 4 + 3 + 2  # Alpha dug in +2; Bravo's GM +3 and 2 units to 1 (x2) +2
-    assert Modifier("Outnumbering the enemy 2 to 1 (x2 or more)", 2) in p.defender.modifiers
+    assert ("Outnumbering the enemy 2 to 1 (x2 or more)", 2) in _named(p.defender.modifiers)
     assert p.attacker.modifier_total == a_total and p.defender.modifier_total == d_total
     counts = {"attacker": Fraction(0), "defender": Fraction(0), "tie": Fraction(0)}
     bands = {side: {k: Fraction(0) for k in ("0", "1", "2", "3+")} for side in ("attacker", "defender")}
@@ -161,7 +169,7 @@ def test_outnumbering_and_hits_to_a_named_target(war):
     b, b2 = unit("Bravo", "blue", order="Attack"), unit("Bravo 2", "blue", order="Attack")
     bid = fight(*reds, b, b2)
     p = bucs.preview(svc, bid, "round", reds, [b])
-    assert Modifier("Outnumbering the enemy 4 to 1 (x4 or more)", 6) in p.attacker.modifiers
+    assert ("Outnumbering the enemy 4 to 1 (x4 or more)", 6) in _named(p.attacker.modifiers)
     svc.set_dice_source(ScriptedDice([10, 4]))  # 2 against 2: margin 6, 1 morale hit, on Bravo 2 as named
     res = bucs.resolve_round(svc, bid, reds[:2], [b, b2], {"attacker": {"target": b2}})
     assert res["target"] == "Bravo 2" and last_log(svc).target == "Bravo 2"
@@ -256,7 +264,7 @@ def test_surprise_gives_hiders_momentum_then_a_win_makes_it_three(war):
     assert state(svc, b)["conditions"]["surprised"]
     assert "Alpha surprises Bravo" in last_log(svc).text
     p = bucs.preview(svc, bid, "round", [a], [b])
-    assert Modifier("Momentum (2)", 2) in p.attacker.modifiers
+    assert ("Momentum (2)", 2) in _named(p.attacker.modifiers)
     svc.set_dice_source(ScriptedDice([10, 10]))
     bucs.resolve_round(svc, bid, [a], [b])
     assert state(svc, a)["conditions"]["momentum"] == 3
@@ -274,10 +282,10 @@ def test_skill_contest_outside_specialties_and_strength_in_numbers(war):
     bid = fight(eng, eng2, grunt, b)
     opts = {"attacker": {"specialty": "Combat Engineering"}, "defender": {"specialty": "Combat Engineering"}}
     p = bucs.preview(svc, bid, "contest", [eng, eng2, grunt], [b], opts, skill="Craft (Structural)")
-    mods = {m.name: m.value for m in p.attacker.modifiers}
+    mods = {m.shown_name: m.value for m in p.attacker.modifiers}
     assert mods["Strength in numbers (1 more unit)"] == 2
     assert any("Grunts lacks Combat Engineering" in n for n in p.notes)
-    d_mods = {m.name: m.value for m in p.defender.modifiers}
+    d_mods = {m.shown_name: m.value for m in p.defender.modifiers}
     assert d_mods["Equipment: as Poor (outside its specialties)"] == -4
     before_units = rows(svc)[0]
     svc.set_dice_source(ScriptedDice([8, 8]))
@@ -339,7 +347,7 @@ def test_legendary_command(war):
     bucs.take_command(svc, leg, [green], bid)
     assert state(svc, green)["commanded_by"] == "Old Guard"
     p = bucs.preview(svc, bid, "round", [green], [avg])  # a Green unit under command may act
-    assert p.attacker.modifiers[0].name == "Quality: Green, alone under orders"
+    assert p.attacker.modifiers[0].shown_name == "Quality: Green, alone under orders"
     bucs.release_command(svc, green, bid)
     with pytest.raises(ServiceError, match="cannot act alone without an order"):
         bucs.preview(svc, bid, "round", [green], [avg])

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from muster.i18n import render
 from muster.services import ServiceError
 from muster.services import forecast as fc
 from muster.services import queries as q
@@ -64,13 +65,13 @@ def test_note_forecast_is_logged_and_undoable(sample_service):
     svc = sample_service
     b = _battles(svc)["gurps"]
     result = fc.gurps_request(svc, b.id).run(runs=50, seed=1, limit=2)
-    text = fc.describe(result)
-    assert "Forecast (50 runs, seed 1" in text
+    text = fc.describe(result)  # a message: noted, and shown, in the GM's language
+    assert "Forecast (50 runs, seed 1" in render(text)
     fc.note_forecast(svc, b.id, text)
     last = q.last_action(svc, b.id)
-    assert last is not None and last.text == text
+    assert last is not None and last.text == render(text)
     svc.undo()
     last = q.last_action(svc, b.id)
-    assert last is None or last.text != text
+    assert last is None or last.text != render(text)
     with pytest.raises(ServiceError):
         fc.note_forecast(svc, b.id, "  ")

@@ -69,7 +69,7 @@ def last_log(svc):
 def test_unit_state_is_checked_and_status_reads_at_a_glance(service):
     st = gurps.normalise_state({"count": 480, "morale": 11, "troop_type": "pikemen", "quality": "Good", "losses": 20})
     assert st["status"] == "ready"
-    assert gurps.status(st) == "Ready · 480 Good pikemen · Morale 11 · lost 20"
+    assert str(gurps.status(st)) == "Ready · 480 Good pikemen · Morale 11 · lost 20"  # a message, shown in English
     with pytest.raises(ServiceError, match=r"unit\.count"):
         gurps.normalise_state({"count": -5})
     with pytest.raises(ServiceError, match=r"unit\.status"):

@@ -75,8 +75,8 @@ def test_normalise_derives_values_and_status_shows_pips(service):
     stats = state["stats"]
     assert [stats[k]["value"] for k in ("attack_value", "defense_value", "morale_value", "hits_to_kill", "movement")] \
         == [2, 3, 6, 3, 2]
-    assert px.status({**state, "hits": 1}) == "●●○ 2/3 HTK · steady · AV 2 DV 3 MV 6"
-    assert px.status({**state, "hits": 3}).startswith("○○○ Out of the Fight")
+    assert str(px.status({**state, "hits": 1})) == "●●○ 2/3 HTK · steady · AV 2 DV 3 MV 6"
+    assert str(px.status({**state, "hits": 3})).startswith("○○○ Out of the Fight")
 
 
 def test_override_is_kept_and_shown_as_such():
@@ -379,3 +379,31 @@ def test_several_hits_give_several_checks_rolled_until_a_rout(field):
     svc.set_dice_source(ScriptedDice([2, 9]))                 # MV 7: holds on 2, routs on 9
     res = px.roll_morale(svc, bid, [ids["spear"]])
     assert res["checks"][0]["rolls"] == [2, 9] and res["checks"][0]["routs"]
+
+
+# ---- the GM's language ----------------------------------------------------------------------------------------
+
+def test_log_labels_statuses_and_events_are_kept_as_messages(field):
+    """Written once, read in whatever language is installed later (English stays in the file's text columns)."""
+    from muster import i18n
+
+    svc, bid, ids = field
+    _set_up(svc, bid, (1, 1))
+    blue = next(b.id for b in px.battle_view(svc, bid).bodies if b.name == "Blue")
+    px.declare(svc, bid, blue, 2, charge=True)
+    words = {("Poleaxe", "Declared for %1: %2"): "Déclaré pour %1 : %2",
+             ("Poleaxe", "charges %n spaces towards the enemy"): "charge de %n cases",
+             ("Poleaxe", "%1 %2"): "%1 : %2",
+             ("Poleaxe", "The sides start %1 move spaces apart"): "Départ à %1 cases",
+             ("Poleaxe", "steady"): "ferme",
+             ("Poleaxe", "%1 %2/%3 HTK · %4 · %5"): "%1 %2/%3 PV · %4 · %5"}
+    i18n.install(lambda c, s, d=None, n=-1: words.get((c, s), s))
+    try:
+        assert q.log_rows(svc, q.log_ids(svc)[-1:]).popitem()[1].text == "Déclaré pour Blue : charge de 2 cases"
+        assert svc.history("done", 1)[0].label == "Blue : charge de 2 cases"
+        assert q.unit(svc, ids["orcs"]).status == "●●● 3/3 PV · ferme · AV 2 DV 3 MV 6"
+        assert px.battle_view(svc, bid).events == ("Départ à 2 cases",)
+    finally:
+        i18n.install(None)
+    assert q.log_rows(svc, q.log_ids(svc)[-1:]).popitem()[1].text == "Declared for Blue: charges 2 spaces towards the enemy"
+    assert q.unit(svc, ids["orcs"]).status == "●●● 3/3 HTK · steady · AV 2 DV 3 MV 6"

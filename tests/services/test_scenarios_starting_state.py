@@ -4,6 +4,7 @@ import pytest
 from sqlalchemy import select
 
 from muster.campaign.models import Battle, Scenario
+from muster.i18n import render
 from muster.rules.dice import ScriptedDice
 from muster.services import ServiceError, queries
 from muster.services import scenarios as sc
@@ -42,7 +43,7 @@ def test_poleaxe_bodies_placed_at_the_set_up_distance(service):
     assert state["start_distance"] == 7
     assert [(b["name"], b["position"], len(b["squads"])) for b in state["bodies"]] == [("Crown", 0, 2),
                                                                                        ("Rebels", 7, 2)]
-    assert state["events"] == ["The sides start 7 move spaces apart"]
+    assert [render(e) for e in state["events"]] == ["The sides start 7 move spaces apart"]  # kept as message data
     log = queries.log_rows(service, queries.log_ids(service))
     assert "7 move spaces apart" in log[max(log)].text
     # ready for the first phase: a body declares its move at once (no "not set up yet")

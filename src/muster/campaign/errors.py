@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from muster.i18n import Text, TextError
+
 if TYPE_CHECKING:
     from muster.campaign.leftovers import Leftovers
 
 
-class CampaignError(Exception):
-    """Base class: ``str(exc)`` is the message shown to the user."""
+class CampaignError(TextError):
+    """Base class: ``str(exc)`` is the message shown to the user, in the GM's language.
+
+    ``message`` is a ``muster.i18n.Msg`` (context "Campaign"), kept as data until it is shown.
+    """
 
 
 class NotACampaign(CampaignError):
@@ -19,7 +24,7 @@ class NotACampaign(CampaignError):
 class CorruptCampaign(CampaignError):
     """The file is damaged; ``problems`` lists what Muster's checks found (for Check File and the log)."""
 
-    def __init__(self, message: str, problems: list[str] | None = None):
+    def __init__(self, message: Text, problems: list[Text] | None = None):
         super().__init__(message)
         self.problems = problems or []
 
@@ -42,6 +47,6 @@ class LeftoversFound(CampaignError):
     ``leftovers`` says what was found; the caller asks the GM to recover them or to set them aside.
     """
 
-    def __init__(self, message: str, leftovers: "Leftovers"):
+    def __init__(self, message: Text, leftovers: "Leftovers"):
         super().__init__(message)
         self.leftovers = leftovers

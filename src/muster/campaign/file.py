@@ -39,6 +39,7 @@ from muster.campaign.errors import (
 )
 from muster.campaign.migrations import MIGRATIONS
 from muster.campaign.version import APPLICATION_ID, SCHEMA_VERSION
+from muster.i18n import Msg, Text, join, render
 
 SQLITE_MAGIC = inspect.SQLITE_MAGIC
 SUFFIX = ".muster"
@@ -64,21 +65,25 @@ def _connect(path: Path) -> sqlite3.Connection:
     return db
 
 
-def storage_message(exc: BaseException, path: Path, doing: str) -> str | None:
-    """A GM's sentence for a disk that is full, failing or read-only; None for any other error."""
+def storage_message(exc: BaseException, path: Path, doing: Msg) -> Msg | None:
+    """A GM's sentence for a disk that is full, failing or read-only; None for any other error.
+
+    ``doing`` says what Muster was doing, with ``%1`` for the file's name: ``Msg("Campaign", "to open “%1”")``.
+    """
     import errno
 
     text = str(exc).lower()
     code = getattr(exc, "errno", None)
+    what = doing.args(path.name)
     if code == errno.ENOSPC or "disk is full" in text or "database or disk is full" in text:
-        return (f"There is not enough free disk space {doing} “{path.name}”. Free some space (or move the "
-                "campaign to another disk) and try again; nothing was lost.")
+        return Msg("Campaign", "There is not enough free disk space %1. Free some space (or move the campaign to "
+                               "another disk) and try again; nothing was lost.").args(what)
     if code in (errno.EROFS, errno.EACCES, errno.EPERM) or "readonly" in text or "read-only" in text:
-        return (f"Muster may not write {doing} “{path.name}” (the file, its folder or the disk is read-only). "
-                "Make it writable or work on a copy; nothing was lost.")
+        return Msg("Campaign", "Muster may not write %1 (the file, its folder or the disk is read-only). Make it "
+                               "writable or work on a copy; nothing was lost.").args(what)
     if code == errno.EIO or "disk i/o error" in text or isinstance(exc, OSError):
-        return (f"The disk reported an error {doing} “{path.name}” ({exc}). Check the disk or save a copy "
-                "elsewhere; nothing was lost.")
+        return Msg("Campaign", "The disk reported an error %1 (%2). Check the disk or save a copy elsewhere; "
+                               "nothing was lost.").args(what, str(exc))
     return None
 
 
@@ -86,12 +91,12 @@ class CampaignFile:
     """An open campaign: the locked connection and the session factory over it."""
 
     def __init__(self, path: Path, db: sqlite3.Connection, migrated_from: int | None = None, *,
-                 read_only: bool = False, read_only_reason: str = "", set_aside_to: Path | None = None,
+                 read_only: bool = False, read_only_reason: Text = "", set_aside_to: Path | None = None,
                  recovered: bool = False):
         self.path = path
         self.migrated_from = migrated_from
         self.read_only = read_only
-        self.read_only_reason = read_only_reason
+        self.read_only_reason = render(read_only_reason)  # in the GM's language at opening
         self.set_aside_to = set_aside_to  # where leftovers were moved on the GM's word
         self.recovered = recovered  # leftovers were applied
         self._db: sqlite3.Connection | None = db
@@ -149,7 +154,7 @@ class CampaignFile:
         path = Path(path)
         inspect.regular_file(path)
         if _key(path) in _open_here:
-            raise CampaignLocked(f"“{path.name}” is already open in this Muster.")
+            raise CampaignLocked(Msg("Campaign", "“%1” is already open in this Muster.").args(path.name))
         if inspect.held_elsewhere(path):
             raise CampaignLocked(inspect.locked_message(path))
         found = sidecars.find(path)
@@ -165,8 +170,10 @@ class CampaignFile:
                 try:
                     set_aside_to = sidecars.set_aside(path, found)
                 except OSError as exc:
-                    raise CampaignError(f"The leftovers beside “{path.name}” could not be moved aside "
-                                        f"({exc.strerror or exc}); nothing was changed.") from None
+                    raise CampaignError(Msg("Campaign", "The leftovers beside “%1” could not be moved aside (%2); "
+                                                        "nothing was changed.").args(path.name,
+                                                                                     str(exc.strerror or exc))) \
+                        from None
             else:
                 raise LeftoversFound(verdict.describe(), verdict)
         elif not main.healthy:
@@ -184,15 +191,16 @@ class CampaignFile:
         return cls._open_writable(path, migrated_from, set_aside_to, recovered)
 
     @classmethod
-    def _open_read_only(cls, path: Path, state: inspect.Look, reason: str, unapplied: bool) -> "CampaignFile":
+    def _open_read_only(cls, path: Path, state: inspect.Look, reason: Text, unapplied: bool) -> "CampaignFile":
         if unapplied:
-            raise CampaignError(f"“{path.name}” is read-only ({reason}) and unsaved actions lie beside it in a "
-                                "leftover file, which Muster can only apply to a file it may write. Make the file "
-                                "and its folder writable, or copy them together elsewhere, and open it again.")
+            raise CampaignError(Msg("Campaign", "“%1” is read-only (%2) and unsaved actions lie beside it in a "
+                                                "leftover file, which Muster can only apply to a file it may write. "
+                                                "Make the file and its folder writable, or copy them together "
+                                                "elsewhere, and open it again.").args(path.name, reason))
         if state.version is not None and state.version < SCHEMA_VERSION:
-            raise UpgradeFailed(f"“{path.name}” was made by an older Muster and must be upgraded before it "
-                                f"opens, but {reason}. Make it writable (or copy it elsewhere) and open it "
-                                "again; the file was not changed.")
+            raise UpgradeFailed(Msg("Campaign", "“%1” was made by an older Muster and must be upgraded before it "
+                                                "opens, but %2. Make it writable (or copy it elsewhere) and open it "
+                                                "again; the file was not changed.").args(path.name, reason))
         file = cls(path, inspect.immutable(path), read_only=True, read_only_reason=reason)
         _open_here.add(file._key)
         return file
@@ -215,7 +223,8 @@ class CampaignFile:
             # no automatic checkpoints: the log restarts only in ``checkpoint()``, which marks it again
             db.execute("PRAGMA wal_autocheckpoint=0")
             if str(mode).lower() != "wal":
-                raise CorruptCampaign(f"“{path.name}” cannot be written (journal mode {mode}).")
+                raise CorruptCampaign(Msg("Campaign", "“%1” cannot be written (journal mode %2).")
+                                      .args(path.name, str(mode)))
             mark = _mark_session(db)
         except CampaignError:
             _close_quietly(db)
@@ -223,9 +232,11 @@ class CampaignFile:
         except sqlite3.Error as exc:
             _close_quietly(db)
             if "readonly" in str(exc).lower():  # a read-only disk that os.access did not see
-                return cls._open_read_only(path, inspect.Look(SCHEMA_VERSION), "the disk is read-only", False)
-            message = storage_message(exc, path, "to open")
-            raise CampaignError(message or f"“{path.name}” could not be opened for writing: {exc}.") from None
+                return cls._open_read_only(path, inspect.Look(SCHEMA_VERSION),
+                                           Msg("Campaign", "the disk is read-only"), False)
+            message = storage_message(exc, path, Msg("Campaign", "to open “%1”"))
+            raise CampaignError(message or Msg("Campaign", "“%1” could not be opened for writing: %2.")
+                                .args(path.name, str(exc))) from None
         except BaseException:
             _close_quietly(db)
             raise
@@ -240,7 +251,7 @@ class CampaignFile:
         """Create a new campaign at ``path`` (built beside it, then moved in whole)."""
         path = Path(path)
         if _key(path) in _open_here:
-            raise CampaignLocked(f"“{path.name}” is open; close it before replacing it.")
+            raise CampaignLocked(Msg("Campaign", "“%1” is open; close it before replacing it.").args(path.name))
         path.parent.mkdir(parents=True, exist_ok=True)
         with replacing(path, SUFFIX, private=True) as tmp:
             from sqlalchemy import create_engine
@@ -293,7 +304,7 @@ class CampaignFile:
         """Write a consistent copy to ``dest`` (Save As a copy); the open file stays open."""
         dest = Path(dest)
         if _key(dest) == self._key:
-            raise CampaignLocked("A copy cannot replace the campaign it is copied from.")
+            raise CampaignLocked(Msg("Campaign", "A copy cannot replace the campaign it is copied from."))
         copy_database(self.raw, dest)
         return dest
 
@@ -313,9 +324,11 @@ class CampaignFile:
         _mark_session(self.raw, self._mark)
 
     def check(self) -> list[str]:
-        """The full check ("Check File"): SQLite's integrity check, then all of Muster's. [] means healthy."""
+        """The full check ("Check File"): SQLite's integrity check, then all of Muster's. [] means healthy.
+
+        The problems are written in the GM's language."""
         found = inspect.look(self.raw, full=True)
-        return list(found.problems)
+        return [render(p) for p in found.problems]
 
 
 def copy_database(db: sqlite3.Connection, dest: Path) -> None:
@@ -338,12 +351,13 @@ def _look_alone(path: Path, *, with_digest: bool) -> tuple[inspect.Look, str | N
     try:
         db = inspect.immutable(path)
     except sqlite3.Error as exc:
-        raise NotACampaign(f"“{path}” cannot be read: {exc}.") from None
+        raise NotACampaign(Msg("Campaign", "“%1” cannot be read: %2.").args(str(path), str(exc))) from None
     try:
         try:
             main = inspect.look(db)
         except NewerCampaign as exc:
-            raise NewerCampaign(f"“{path.name}” {exc}. Update Muster to open it.") from None
+            raise NewerCampaign(Msg("Campaign", "“%1” %2. Update Muster to open it.").args(path.name, exc.message)) \
+                from None
         digest = None
         if with_digest and main.healthy:
             try:
@@ -355,18 +369,18 @@ def _look_alone(path: Path, *, with_digest: bool) -> tuple[inspect.Look, str | N
         db.close()
 
 
-def _why_read_only(path: Path) -> str:
+def _why_read_only(path: Path) -> Text:
     """Why ``path`` must open read-only ("" when it may be written). A file or folder without any write
     permission bit counts as read-only even for a user (such as root) whom the system would let write."""
     folder = path.resolve().parent
     try:
         file_mode, folder_mode = os.stat(path).st_mode, os.stat(folder).st_mode
     except OSError:
-        return "it cannot be examined"
+        return Msg("Campaign", "it cannot be examined")
     if not os.access(path, os.W_OK) or not file_mode & 0o222:
-        return "the file is read-only"
+        return Msg("Campaign", "the file is read-only")
     if not os.access(folder, os.W_OK | os.X_OK) or not folder_mode & 0o222:
-        return "its folder is read-only"
+        return Msg("Campaign", "its folder is read-only")
     return ""
 
 
@@ -420,8 +434,9 @@ def _apply_leftovers(path: Path) -> None:
         if str(db.execute("PRAGMA journal_mode").fetchone()[0]).lower() == "wal":
             db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     except sqlite3.Error as exc:
-        raise UpgradeFailed(storage_message(exc, path, "to recover the leftovers of")
-                            or f"The leftovers of “{path.name}” could not be applied: {exc}.") from None
+        raise UpgradeFailed(storage_message(exc, path, Msg("Campaign", "to recover the leftovers of “%1”"))
+                            or Msg("Campaign", "The leftovers of “%1” could not be applied: %2.")
+                            .args(path.name, str(exc))) from None
     finally:
         db.close()
 
@@ -441,9 +456,10 @@ def _upgrade(path: Path, state: inspect.Look) -> None:
         finally:
             db.close()
     except (OSError, sqlite3.Error) as exc:
-        message = storage_message(exc, path, "for the backup Muster keeps before upgrading")
-        raise UpgradeFailed(f"“{path.name}” was made by an older Muster and must be upgraded, but no backup of it "
-                            f"could be kept first: {message or exc}. The file was not changed.") from None
+        message = storage_message(exc, path, Msg("Campaign", "for the backup Muster keeps before upgrading “%1”"))
+        raise UpgradeFailed(Msg("Campaign", "“%1” was made by an older Muster and must be upgraded, but no backup "
+                                            "of it could be kept first: %2. The file was not changed.")
+                            .args(path.name, message or str(exc))) from None
     target = path.resolve()
     try:
         with replacing(target, SUFFIX, private=True) as tmp:
@@ -455,11 +471,11 @@ def _upgrade(path: Path, state: inspect.Look) -> None:
             finally:
                 db.close()
     except UpgradeFailed as exc:
-        raise UpgradeFailed(f"“{path.name}” could not be upgraded: {exc}") from None
+        raise UpgradeFailed(Msg("Campaign", "“%1” could not be upgraded: %2").args(path.name, exc.message)) from None
     except (OSError, sqlite3.Error) as exc:
-        message = storage_message(exc, path, "to upgrade")
-        raise UpgradeFailed(f"“{path.name}” could not be upgraded from file version {version}: "
-                            f"{message or exc} The file was not changed.") from None
+        message = storage_message(exc, path, Msg("Campaign", "to upgrade “%1”"))
+        raise UpgradeFailed(Msg("Campaign", "“%1” could not be upgraded from file version %2: %3 The file was not "
+                                            "changed.").args(path.name, version, message or str(exc))) from None
 
 
 def _migrate(db: sqlite3.Connection, version: int) -> None:
@@ -471,7 +487,8 @@ def _migrate(db: sqlite3.Connection, version: int) -> None:
         while version < SCHEMA_VERSION:
             step = MIGRATIONS.get(version)
             if step is None:
-                raise UpgradeFailed(f"no upgrade from file version {version} exists. The file was not changed.")
+                raise UpgradeFailed(Msg("Campaign", "no upgrade from file version %1 exists. The file was not changed.")
+                                    .args(version))
             step(db)
             version += 1
         db.execute("UPDATE meta SET value=? WHERE key='schema_version'", (str(version),))
@@ -482,8 +499,8 @@ def _migrate(db: sqlite3.Connection, version: int) -> None:
             db.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)", (key, value))
         problems = validate.problems(db, SCHEMA_VERSION)
         if problems:
-            raise UpgradeFailed(f"upgraded from version {start}, it would not be a sound campaign "
-                                f"({'; '.join(problems[:2])}). The file was not changed.")
+            raise UpgradeFailed(Msg("Campaign", "upgraded from version %1, it would not be a sound campaign (%2). The "
+                                                "file was not changed.").args(start, join(problems[:2], "; ")))
         db.execute("COMMIT")
     except BaseException:
         if db.in_transaction:
@@ -495,7 +512,8 @@ def _migrate(db: sqlite3.Connection, version: int) -> None:
 
 def check_path(path: str | os.PathLike) -> tuple[list[str], list[str]]:
     """``muster check``: the full check of a closed file, read-only (nothing is written, leftovers are judged on a
-    copy and never applied). Returns ``(problems, notes)``; raises CampaignError when the file cannot be checked."""
+    copy and never applied). Returns ``(problems, notes)`` in the GM's language; raises CampaignError when the file
+    cannot be checked."""
     path = Path(path)
     inspect.regular_file(path)
     if _key(path) in _open_here or inspect.held_elsewhere(path):
@@ -505,25 +523,27 @@ def check_path(path: str | os.PathLike) -> tuple[list[str], list[str]]:
     try:
         db = inspect.immutable(path)
     except sqlite3.Error as exc:
-        raise NotACampaign(f"“{path}” cannot be read: {exc}.") from None
+        raise NotACampaign(Msg("Campaign", "“%1” cannot be read: %2.").args(str(path), str(exc))) from None
     try:
         try:
             main = inspect.look(db, full=True)
         except NewerCampaign as exc:
-            raise NewerCampaign(f"“{path.name}” {exc}. Update Muster to check it.") from None
+            raise NewerCampaign(Msg("Campaign", "“%1” %2. Update Muster to check it.").args(path.name, exc.message)) \
+                from None
         digest = inspect.history_digest(db, main.last_action) if found and main.healthy else None
     finally:
         db.close()
-    notes = []
-    problems = list(main.problems)
+    notes: list[Text] = []
+    problems: list[Text] = list(main.problems)
     if found:
         verdict = sidecars.judge(path, found, main, digest)
         if verdict.belongs:
-            notes.append(f"Unsaved actions lie beside it ({verdict.names()}); they continue this file's history "
-                         "and will be written into it when it is next opened.")
+            notes.append(Msg("Campaign", "Unsaved actions lie beside it (%1); they continue this file's history and "
+                                         "will be written into it when it is next opened.").args(verdict.names()))
         else:
-            problems.append(verdict.describe() + " Open it in Muster to recover them or set them aside.")
+            problems.append(Msg("Campaign", "%1 Open it in Muster to recover them or set them aside.")
+                            .args(verdict.describe()))
     if main.version is not None and main.version < SCHEMA_VERSION and main.healthy:
-        notes.append(f"It is file version {main.version}; Muster will upgrade it (keeping a backup) when it is "
-                     "next opened.")
-    return problems, notes
+        notes.append(Msg("Campaign", "It is file version %1; Muster will upgrade it (keeping a backup) when it is "
+                                     "next opened.").args(main.version))
+    return [render(p) for p in problems], [render(n) for n in notes]

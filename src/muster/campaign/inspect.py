@@ -17,26 +17,32 @@ from pathlib import Path
 from muster.campaign import validate
 from muster.campaign.errors import CampaignLocked, CorruptCampaign, NewerCampaign, NotACampaign
 from muster.campaign.version import APPLICATION_ID, SCHEMA_VERSION
+from muster.i18n import Msg, Text, english_text, join
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
 
-def regular_file(path: Path, what: str | None = None) -> os.stat_result:
+def regular_file(path: Path, what: Text | None = None) -> os.stat_result:
     """``stat`` of ``path``, refused without reading it unless it is a regular file (FIFOs, devices, folders
-    and sockets would hang or mislead a reader)."""
+    and sockets would hang or mislead a reader). ``what`` names it in the message (“path” if not given)."""
     try:
         st = os.stat(path)
     except FileNotFoundError:
-        raise NotACampaign(f"“{path}” does not exist.") from None
+        raise NotACampaign(Msg("Campaign", "“%1” does not exist.").args(str(path))) from None
     except OSError as exc:
-        raise NotACampaign(f"“{path}” cannot be read: {exc.strerror or exc}.") from None
-    name = what or f"“{path}”"
+        raise NotACampaign(Msg("Campaign", "“%1” cannot be read: %2.").args(str(path), str(exc.strerror or exc))) \
+            from None
+    name = what or Msg("Campaign", "“%1”").args(str(path))
     if stat.S_ISDIR(st.st_mode):
-        raise NotACampaign(f"{name} is a folder, not a campaign file.")
+        raise NotACampaign(Msg("Campaign", "%1 is a folder, not a campaign file.").args(name))
     if not stat.S_ISREG(st.st_mode):
-        kind = "a named pipe (FIFO)" if stat.S_ISFIFO(st.st_mode) else (
-            "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else "not a regular file")
-        raise NotACampaign(f"{name} is {kind}, not a campaign file; Muster did not read it.")
+        if stat.S_ISFIFO(st.st_mode):
+            text = Msg("Campaign", "%1 is a named pipe (FIFO), not a campaign file; Muster did not read it.")
+        elif stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode):
+            text = Msg("Campaign", "%1 is a device, not a campaign file; Muster did not read it.")
+        else:
+            text = Msg("Campaign", "%1 is not a regular file, not a campaign file; Muster did not read it.")
+        raise NotACampaign(text.args(name))
     return st
 
 
@@ -45,15 +51,18 @@ def check_header(path: Path) -> None:
         with open(path, "rb") as fh:
             head = fh.read(100)
     except OSError as exc:
-        raise NotACampaign(f"“{path}” cannot be read: {exc.strerror or exc}.") from None
+        raise NotACampaign(Msg("Campaign", "“%1” cannot be read: %2.").args(str(path), str(exc.strerror or exc))) \
+            from None
     if not head:
-        raise CorruptCampaign(f"“{path.name}” is empty: it is not a Muster campaign or it was cut short.")
+        raise CorruptCampaign(Msg("Campaign", "“%1” is empty: it is not a Muster campaign or it was cut short.")
+                              .args(path.name))
     if not head.startswith(SQLITE_MAGIC):
-        raise NotACampaign(f"“{path.name}” is not a Muster campaign file.")
+        raise NotACampaign(Msg("Campaign", "“%1” is not a Muster campaign file.").args(path.name))
     if len(head) < 100:
-        raise CorruptCampaign(f"“{path.name}” is truncated: only {len(head)} bytes are left.")
+        raise CorruptCampaign(Msg("Campaign", "“%1” is truncated: only %n bytes are left.", None, len(head))
+                              .args(path.name))
     if int.from_bytes(head[68:72], "big") != APPLICATION_ID:
-        raise NotACampaign(f"“{path.name}” is a database, but not a Muster campaign.")
+        raise NotACampaign(Msg("Campaign", "“%1” is a database, but not a Muster campaign.").args(path.name))
 
 
 def held_elsewhere(path: Path) -> bool:
@@ -82,9 +91,9 @@ def held_elsewhere(path: Path) -> bool:
         os.close(fd)
 
 
-def locked_message(path: Path) -> str:
-    return (f"“{path.name}” is already open in another Muster window or program. "
-            "Close it there first, or open a copy.")
+def locked_message(path: Path) -> Msg:
+    return Msg("Campaign", "“%1” is already open in another Muster window or program. "
+                           "Close it there first, or open a copy.").args(path.name)
 
 
 def immutable(path: Path) -> sqlite3.Connection:
@@ -103,10 +112,13 @@ def lenient_text(data: bytes) -> str:
 
 @dataclass(frozen=True)
 class Look:
-    """What a read-only look at a campaign found; ``problems`` is empty for a healthy file."""
+    """What a read-only look at a campaign found; ``problems`` is empty for a healthy file.
+
+    Each problem is a ``muster.i18n.Msg`` (or SQLite's own words, as text).
+    """
 
     version: int | None = None
-    problems: tuple[str, ...] = ()
+    problems: tuple[Text, ...] = ()
     campaign_id: str | None = None
     session: str | None = None
     actions: int = 0  # how many actions the history holds
@@ -126,7 +138,7 @@ def look(db: sqlite3.Connection, *, full: bool = False) -> Look:
     except NewerCampaign:
         raise
     except (sqlite3.Error, ValueError, OverflowError, MemoryError, RecursionError) as exc:
-        return Look(problems=(f"it cannot be read ({exc})",))
+        return Look(problems=(Msg("Campaign", "it cannot be read (%1)").args(str(exc)),))
 
 
 def _look(db: sqlite3.Connection, full: bool) -> Look:
@@ -135,31 +147,32 @@ def _look(db: sqlite3.Connection, full: bool) -> Look:
     except sqlite3.DatabaseError as exc:
         return Look(problems=(f"{exc}",))
     if app_id != APPLICATION_ID:
-        return Look(problems=("it is no longer stamped as a Muster campaign",))
+        return Look(problems=(Msg("Campaign", "it is no longer stamped as a Muster campaign"),))
     try:
         row = db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
     except sqlite3.OperationalError as exc:
         if "locked" in str(exc) or "busy" in str(exc):
             raise
-        return Look(problems=(f"its settings cannot be read ({exc})",))
+        return Look(problems=(Msg("Campaign", "its settings cannot be read (%1)").args(str(exc)),))
     text = row[0] if row else None
     if not isinstance(text, str) or not text.isascii() or not text.isdigit() or len(text) > 6:
-        return Look(problems=("it has no valid schema version",))
+        return Look(problems=(Msg("Campaign", "it has no valid schema version"),))
     version = int(text)
     if version > SCHEMA_VERSION:
-        raise NewerCampaign(f"it was saved by a newer Muster (file version {version}; this Muster reads up to "
-                            f"{SCHEMA_VERSION})")
+        raise NewerCampaign(Msg("Campaign", "it was saved by a newer Muster (file version %1; this Muster reads up "
+                                            "to %2)").args(version, SCHEMA_VERSION))
     if version < 1:
-        return Look(version, problems=(f"its schema version ({version}) is impossible",))
+        return Look(version, problems=(Msg("Campaign", "its schema version (%1) is impossible").args(version),))
     check = "integrity_check" if full else "quick_check"
     sqlite_says = [str(r[0]) for r in db.execute(f"PRAGMA {check}").fetchmany(validate.MAX_REPORTED + 1)]
     if sqlite_says != ["ok"]:
         return Look(version, problems=tuple(sqlite_says[:validate.MAX_REPORTED]))
     problems = validate.problems(db, version, full=full)
-    meta = validate.read_meta(db) if "the “meta” table is missing" not in problems else {}
+    english = [english_text(p) for p in problems]
+    meta = validate.read_meta(db) if "the “meta” table is missing" not in english else {}
     count, last = 0, 0
     label = ""
-    if not any("“actions” table" in p for p in problems):
+    if not any("“actions” table" in p for p in english):
         count, last = db.execute("SELECT count(*), coalesce(max(id), 0) FROM actions").fetchone()
         found = db.execute("SELECT label FROM actions WHERE id=?", (last,)).fetchone()
         label = str(found[0]) if found else ""
@@ -182,9 +195,12 @@ def history_digest(db: sqlite3.Connection, up_to: int) -> str:
 
 
 def refusal(path: Path, found: Look) -> CorruptCampaign:
-    shown = "; ".join(found.problems[:3])
-    more = f" (and {len(found.problems) - 3} more)" if len(found.problems) > 3 else ""
-    return CorruptCampaign(f"“{path.name}” is damaged: {shown}{more}.", list(found.problems))
+    shown = join(found.problems[:3], "; ")
+    if len(found.problems) > 3:
+        message = Msg("Campaign", "“%1” is damaged: %2 (and %n more).", None, len(found.problems) - 3)
+    else:
+        message = Msg("Campaign", "“%1” is damaged: %2.")
+    return CorruptCampaign(message.args(path.name, shown), list(found.problems))
 
 
 __all__ = ["Look", "look", "immutable", "regular_file", "check_header", "held_elsewhere", "history_digest",

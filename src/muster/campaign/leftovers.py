@@ -27,6 +27,7 @@ from pathlib import Path
 
 from muster.campaign import inspect
 from muster.campaign.errors import NewerCampaign
+from muster.i18n import Joined, Msg, Num, Text, join
 
 SIDECARS = ("-wal", "-journal")
 
@@ -50,7 +51,7 @@ class Leftovers:
     main: inspect.Look  # the main file alone
     recovered: inspect.Look | None  # the main file with the leftovers applied (None: could not be recovered)
     belongs: bool  # provably this file's own history: applied without asking
-    reason: str  # why it was not proven (empty when it was)
+    reason: Text  # why it was not proven (empty when it was): a message, shown in the GM's language
 
     @property
     def recoverable(self) -> bool:
@@ -60,30 +61,33 @@ class Leftovers:
     def main_usable(self) -> bool:
         return self.main.healthy
 
-    def names(self) -> str:
-        return ", ".join(f"{f.path.name} ({_size(f.size)})" for f in self.files)
+    def names(self) -> Joined:
+        return join([Msg("Campaign", "%1 (%2)").args(f.path.name, _size(f.size)) for f in self.files], ", ")
 
-    def describe(self) -> str:
-        """What was found, for the GM (the question itself is asked by the caller)."""
-        text = [f"Beside “{self.campaign.name}” lie leftover changes that were never written into it: "
-                f"{self.names()}. Muster did not apply them, because {self.reason}."]
+    def describe(self) -> Joined:
+        """What was found, for the GM (the question itself is asked by the caller), in the GM's language."""
+        text: list[Text] = [Msg("Campaign", "Beside “%1” lie leftover changes that were never written into it: %2. "
+                                            "Muster did not apply them, because %3.")
+                            .args(self.campaign.name, self.names(), self.reason)]
         if self.recoverable and self.recovered is not None:
             gained = self.recovered.last_action - self.main.last_action
             if gained > 0:
-                text.append(f"With them the campaign would hold {gained} more action(s) "
-                            f"(the last: “{self.recovered.last_label}”).")
+                text.append(Msg("Campaign", "With them the campaign would hold %n more action(s) (the last: “%1”).",
+                                None, gained).args(self.recovered.last_label))
             elif self.main.healthy:
-                text.append(f"With them the history would end at action #{self.recovered.last_action} "
-                            f"instead of #{self.main.last_action}.")
+                text.append(Msg("Campaign", "With them the history would end at action #%1 instead of #%2.")
+                            .args(str(self.recovered.last_action), str(self.main.last_action)))
         elif self.recovered is not None:
-            text.append("(What they would give: " + "; ".join(self.recovered.problems[:2]) + ".)")
+            text.append(Msg("Campaign", "(What they would give: %1.)").args(join(self.recovered.problems[:2], "; ")))
         if not self.main.healthy:
-            text.append("Without them the file is damaged: " + "; ".join(self.main.problems[:2]) + ".")
-        return " ".join(text)
+            text.append(Msg("Campaign", "Without them the file is damaged: %1.").args(join(self.main.problems[:2], "; ")))
+        return join(text, " ")
 
 
-def _size(size: int) -> str:
-    return f"{size / 1048576:.1f} MB" if size >= 1048576 else f"{max(1, size // 1024)} KB"
+def _size(size: int) -> Msg:
+    if size >= 1048576:
+        return Msg("Campaign", "%1 MB").args(Num(size / 1048576, 1))
+    return Msg("Campaign", "%1 KB").args(max(1, size // 1024))
 
 
 def find(path: Path) -> tuple[Leftover, ...]:
@@ -93,7 +97,7 @@ def find(path: Path) -> tuple[Leftover, ...]:
         side = path.with_name(path.name + suffix)
         if not os.path.lexists(side):
             continue
-        st = inspect.regular_file(side, f"The leftover file “{side.name}” beside the campaign")
+        st = inspect.regular_file(side, Msg("Campaign", "The leftover file “%1” beside the campaign").args(side.name))
         if st.st_size:
             found.append(Leftover(side, st.st_size))
     return tuple(found)
@@ -109,9 +113,11 @@ def judge(path: Path, files: tuple[Leftover, ...], main: inspect.Look, main_dige
             shutil.copyfile(leftover.path, folder / (copy.name + leftover.path.name[len(path.name):]))
         recovered, digest = _recover(copy, main)
     except NewerCampaign:
-        return Leftovers(path, files, main, None, False, "with them the file would need a newer Muster")
+        return Leftovers(path, files, main, None, False,
+                         Msg("Campaign", "with them the file would need a newer Muster"))
     except OSError as exc:
-        return Leftovers(path, files, main, None, False, f"they could not be tried on a copy ({exc.strerror})")
+        return Leftovers(path, files, main, None, False,
+                         Msg("Campaign", "they could not be tried on a copy (%1)").args(str(exc.strerror)))
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     reason = _why_not(files, main, recovered, digest == main_digest and digest is not None)
@@ -137,20 +143,22 @@ def _recover(copy: Path, main: inspect.Look) -> tuple[inspect.Look | None, str |
 
 
 def _why_not(files: tuple[Leftover, ...], main: inspect.Look, recovered: inspect.Look | None,
-             same_history: bool) -> str:
+             same_history: bool) -> Text:
     if any(f.kind == "journal" for f in files):
-        return "a “-journal” file is not something Muster writes for an open campaign"
+        return Msg("Campaign", "a “-journal” file is not something Muster writes for an open campaign")
     if recovered is None or not recovered.healthy:
-        return "applied, they would give a damaged campaign (they may come from another file)"
+        return Msg("Campaign", "applied, they would give a damaged campaign (they may come from another file)")
     if not main.healthy:
-        return "the file itself is damaged, so Muster cannot tell where they come from"
+        return Msg("Campaign", "the file itself is damaged, so Muster cannot tell where they come from")
     if main.campaign_id is None or recovered.campaign_id != main.campaign_id:
-        return "they come from a different campaign" if main.campaign_id and recovered.campaign_id else (
-            "the file carries no campaign id to compare them with")
+        if main.campaign_id and recovered.campaign_id:
+            return Msg("Campaign", "they come from a different campaign")
+        return Msg("Campaign", "the file carries no campaign id to compare them with")
     if main.session is None or recovered.session != main.session:
-        return ("the file was replaced or restored since they were written (for example from a backup or a copy)")
+        return Msg("Campaign", "the file was replaced or restored since they were written (for example from a "
+                               "backup or a copy)")
     if recovered.last_action < main.last_action or not same_history:
-        return "they would rewrite actions the file already holds"
+        return Msg("Campaign", "they would rewrite actions the file already holds")
     return ""
 
 

@@ -20,6 +20,7 @@ from functools import cache
 from pathlib import Path
 
 from muster.campaign.version import SCHEMA_VERSION
+from muster.i18n import Msg, Text, join
 
 SCHEMAS = Path(__file__).resolve().parent / "schemas"
 MAX_REPORTED = 5  # problems named per table: a damaged page can break thousands of rows the same way
@@ -74,35 +75,36 @@ def _layout(db: sqlite3.Connection) -> dict[str, frozenset[str]]:
     return {t: frozenset(str(c[1]) for c in db.execute(f"PRAGMA table_info({_q(t)})")) for t in tables}
 
 
-def layout_problems(db: sqlite3.Connection, version: int) -> list[str]:
+def layout_problems(db: sqlite3.Connection, version: int) -> list[Text]:
     found = _layout(db)
     if version < SCHEMA_VERSION:
         if not (SCHEMAS / f"v{version}.sql").exists():
-            return [f"the file says it is version {version}, which no Muster ever wrote"]
+            return [Msg("Campaign", "the file says it is version %1, which no Muster ever wrote").args(version)]
         expected = frozen_layout(version)
         if found != expected:
-            return [_layout_difference(found, expected, f"version {version}")]
+            return [_layout_difference(found, expected, Msg("Campaign", "version %1").args(version))]
         return []
-    problems = []
+    problems: list[Text] = []
     for table, columns in COLUMNS.items():
         if table not in found:
-            problems.append(f"the “{table}” table is missing")
+            problems.append(Msg("Campaign", "the “%1” table is missing").args(table))
             continue
         missing = sorted(set(columns) - found[table])
         if missing:
-            problems.append(f"the “{table}” table has no {', '.join(missing)} column")
+            problems.append(Msg("Campaign", "the “%1” table has no %2 column").args(table, ", ".join(missing)))
     return problems
 
 
-def _layout_difference(found: dict, expected: dict, what: str) -> str:
+def _layout_difference(found: dict, expected: dict, what: Text) -> Text:
     extra = sorted(set(found) - set(expected))
     missing = sorted(set(expected) - set(found))
     if extra or missing:
-        parts = ([f"no {', '.join(missing)} table"] if missing else []) + (
-            [f"a {', '.join(extra)} table it should not have"] if extra else [])
-        return f"its tables are not those of {what} ({'; '.join(parts)}): its version stamp or its tables are wrong"
+        parts = ([Msg("Campaign", "no %1 table").args(", ".join(missing))] if missing else []) + (
+            [Msg("Campaign", "a %1 table it should not have").args(", ".join(extra))] if extra else [])
+        return Msg("Campaign", "its tables are not those of %1 (%2): its version stamp or its tables are wrong") \
+            .args(what, join(parts, "; "))
     table = next(t for t in sorted(expected) if found[t] != expected[t])
-    return f"the “{table}” table does not have the columns of {what}"
+    return Msg("Campaign", "the “%1” table does not have the columns of %2").args(table, what)
 
 
 # ---- meta ------------------------------------------------------------------------------------------------
@@ -111,26 +113,28 @@ def read_meta(db: sqlite3.Connection) -> dict[str, object]:
     return {str(k): v for k, v in db.execute("SELECT key, value FROM meta").fetchall()}
 
 
-def meta_problems(meta: dict[str, object], version: int = SCHEMA_VERSION) -> list[str]:
+def meta_problems(meta: dict[str, object], version: int = SCHEMA_VERSION) -> list[Text]:
     """Missing keys are problems only in a current file (an upgrade adds what older files lack)."""
-    problems = []
+    problems: list[Text] = []
     for key, kind in [*META.items(), *OPTIONAL_META.items()]:
         value = meta.get(key)
         if value is None and (key in OPTIONAL_META or version < SCHEMA_VERSION and key != "schema_version"):
             continue
         if value is None:
-            problems.append(f"the campaign settings have no “{key}”")
+            problems.append(Msg("Campaign", "the campaign settings have no “%1”").args(key))
         elif not isinstance(value, str):
-            problems.append(f"the campaign setting “{key}” is not text")
+            problems.append(Msg("Campaign", "the campaign setting “%1” is not text").args(key))
         elif kind in ("int", "count") and not re.fullmatch(r"-?\d{1,20}", value):
-            problems.append(f"the campaign setting “{key}” is not a whole number ({value[:30]!r})")
+            problems.append(Msg("Campaign", "the campaign setting “%1” is not a whole number (%2)")
+                            .args(key, repr(value[:30])))
         elif kind == "count" and value.startswith("-"):
-            problems.append(f"the campaign setting “{key}” is negative")
+            problems.append(Msg("Campaign", "the campaign setting “%1” is negative").args(key))
         elif kind == "muster" and value != "muster":
-            problems.append(f"the campaign setting “{key}” is {value[:30]!r}, not 'muster'")
+            problems.append(Msg("Campaign", "the campaign setting “%1” is %2, not 'muster'")
+                            .args(key, repr(value[:30])))
     campaign_id = meta.get("campaign_id")
     if campaign_id is not None and not (isinstance(campaign_id, str) and CAMPAIGN_ID.fullmatch(campaign_id)):
-        problems.append("the campaign id is not in its usual form")
+        problems.append(Msg("Campaign", "the campaign id is not in its usual form"))
     return problems
 
 
@@ -153,11 +157,13 @@ def _condition(column: str, kind: str | tuple[str, ...]) -> str:
     return f"({c} IS NULL OR {valid})" if kind == "object?" else valid
 
 
-_WORDS = {"text": "text", "int": "a whole number", "int?": "a whole number", "number": "a number",
-          "object": "a JSON object", "object?": "a JSON object or nothing", "array": "a JSON list"}
+_WORDS = {"text": Msg("Campaign", "text"), "int": Msg("Campaign", "a whole number"),
+          "int?": Msg("Campaign", "a whole number"), "number": Msg("Campaign", "a number"),
+          "object": Msg("Campaign", "a JSON object"), "object?": Msg("Campaign", "a JSON object or nothing"),
+          "array": Msg("Campaign", "a JSON list")}
 
 
-def column_problems(db: sqlite3.Connection, table: str, columns: frozenset[str], *, full: bool = True) -> list[str]:
+def column_problems(db: sqlite3.Connection, table: str, columns: frozenset[str], *, full: bool = True) -> list[Text]:
     """Rows whose columns do not hold what Muster reads from them (one pass over the table).
 
     Not ``full``: of the history, only the newest ``RECENT_ACTIONS`` (what the window reads as it opens: the undo
@@ -172,33 +178,33 @@ def column_problems(db: sqlite3.Connection, table: str, columns: frozenset[str],
     if table == "actions" and not full:
         where = f"id > (SELECT coalesce(max(id), 0) FROM actions) - {RECENT_ACTIONS} AND ({where})"
     bad = db.execute(f"SELECT {_q(key)} FROM {_q(table)} WHERE {where} LIMIT {MAX_REPORTED}").fetchall()
-    problems = []
+    problems: list[Text] = []
     for (row_key,) in bad:
         tests = ", ".join(f"coalesce({cond}, 0)" for cond in conditions.values())
         row = db.execute(f"SELECT {tests} FROM {_q(table)} WHERE {_q(key)} IS ?", (row_key,)).fetchone()
         for (column, kind), ok in zip(checks.items(), row or ()):
             if not ok:
-                wanted = " or ".join(kind) if isinstance(kind, tuple) else _WORDS[kind]
-                problems.append(f"{table} #{row_key}: “{column}” is not {wanted}")
+                wanted: Text = " or ".join(kind) if isinstance(kind, tuple) else _WORDS[kind]
+                problems.append(Msg("Campaign", "%1 #%2: “%3” is not %4").args(table, str(row_key), column, wanted))
                 break
     return problems
 
 
 # ---- history ---------------------------------------------------------------------------------------------
 
-def history_problems(db: sqlite3.Connection) -> list[str]:
+def history_problems(db: sqlite3.Connection) -> list[Text]:
     last_done = db.execute("SELECT max(id) FROM actions WHERE state='done'").fetchone()[0]
     first_undone = db.execute("SELECT min(id) FROM actions WHERE state='undone'").fetchone()[0]
     if last_done is not None and first_undone is not None and first_undone < last_done:
-        return [f"the history is out of order: action #{first_undone} is undone but the later action "
-                f"#{last_done} is still done"]
+        return [Msg("Campaign", "the history is out of order: action #%1 is undone but the later action #%2 is "
+                                "still done").args(str(first_undone), str(last_done))]
     return []
 
 
 # ---- the full check --------------------------------------------------------------------------------------
 
-def _json_shape_problems(db: sqlite3.Connection, tables: dict[str, frozenset[str]]) -> list[str]:
-    problems: list[str] = []
+def _json_shape_problems(db: sqlite3.Connection, tables: dict[str, frozenset[str]]) -> list[Text]:
+    problems: list[Text] = []
     row_tables = {t for t in tables if t != "actions"}
     for table, columns in tables.items():
         key = KEY_COLUMN.get(table, "id")
@@ -211,7 +217,7 @@ def _json_shape_problems(db: sqlite3.Connection, tables: dict[str, frozenset[str
             for column, text in zip(json_cols, row[1:]):
                 problem = _json_problem(table, column, text, row_tables)
                 if problem:
-                    problems.append(f"{table} #{row[0]}: {problem}")
+                    problems.append(Msg("Campaign", "%1 #%2: %3").args(table, str(row[0]), problem))
                     found += 1
                     break
             if found >= MAX_REPORTED:
@@ -219,37 +225,37 @@ def _json_shape_problems(db: sqlite3.Connection, tables: dict[str, frozenset[str
     return problems
 
 
-def _json_problem(table: str, column: str, text: object, row_tables: set[str]) -> str | None:
+def _json_problem(table: str, column: str, text: object, row_tables: set[str]) -> Text | None:
     if text is None and COLUMNS[table][column] == "object?":
         return None
     if not isinstance(text, str):
-        return f"“{column}” is not JSON text"
+        return Msg("Campaign", "“%1” is not JSON text").args(column)
     try:
         value = json.loads(text)
     except RecursionError:
-        return f"“{column}” is nested too deeply"
+        return Msg("Campaign", "“%1” is nested too deeply").args(column)
     except ValueError as exc:
-        return f"“{column}” is not valid JSON ({exc})"
+        return Msg("Campaign", "“%1” is not valid JSON (%2)").args(column, str(exc))
     kind = COLUMNS[table][column]
     if kind in ("object", "object?") and not isinstance(value, dict) or kind == "array" and not isinstance(value, list):
-        return f"“{column}” is not {_WORDS[str(kind)]}"
+        return Msg("Campaign", "“%1” is not %2").args(column, _WORDS[str(kind)])
     if (table, column) in (("battles", "initiative"), ("scenarios", "started")):
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
-            return f"“{column}” holds something other than row numbers"
+            return Msg("Campaign", "“%1” holds something other than row numbers").args(column)
     if (table, column) in (("actions", "rolls"), ("actions", "modifiers")):
         if not all(isinstance(v, dict) for v in value):
-            return f"“{column}” holds something other than objects"
+            return Msg("Campaign", "“%1” holds something other than objects").args(column)
     if (table, column) == ("actions", "changes"):
         for change in value:
             if not (isinstance(change, dict) and change.get("table") in row_tables and "id" in change
                     and all(isinstance(change.get(k), (dict, type(None))) for k in ("before", "after"))):
-                return "a recorded change is not in the form undo needs"
+                return Msg("Campaign", "a recorded change is not in the form undo needs")
     return None
 
 
-def text_problems(db: sqlite3.Connection, tables: dict[str, frozenset[str]]) -> list[str]:
+def text_problems(db: sqlite3.Connection, tables: dict[str, frozenset[str]]) -> list[Text]:
     """Text that is not valid UTF-8 (a flipped bit in a name): shown as "�", named here."""
-    problems: list[str] = []
+    problems: list[Text] = []
     factory = db.text_factory
     db.text_factory = bytes
     try:
@@ -265,7 +271,8 @@ def text_problems(db: sqlite3.Connection, tables: dict[str, frozenset[str]]) -> 
                         try:
                             value.decode("utf-8")
                         except UnicodeDecodeError:
-                            problems.append(f"{table} #{row[0]!r}: “{column}” is not valid text (a damaged byte)")
+                            problems.append(Msg("Campaign", "%1 #%2: “%3” is not valid text (a damaged byte)")
+                                            .args(table, repr(row[0]), column))
                             break
                 if len(problems) >= MAX_REPORTED:
                     return problems
@@ -274,15 +281,17 @@ def text_problems(db: sqlite3.Connection, tables: dict[str, frozenset[str]]) -> 
     return problems
 
 
-def foreign_key_problems(db: sqlite3.Connection) -> list[str]:
+def foreign_key_problems(db: sqlite3.Connection) -> list[Text]:
     rows = db.execute("PRAGMA foreign_key_check").fetchall()
-    return [f"{table} row {rowid} points at a missing {parent} row" for table, rowid, parent, _ in rows]
+    return [Msg("Campaign", "%1 row %2 points at a missing %3 row").args(table, str(rowid), parent)
+            for table, rowid, parent, _ in rows]
 
 
 # ---- all together ----------------------------------------------------------------------------------------
 
-def problems(db: sqlite3.Connection, version: int, *, full: bool = False) -> list[str]:
-    """What is wrong with the open file ``db`` of schema ``version`` ([] when nothing is)."""
+def problems(db: sqlite3.Connection, version: int, *, full: bool = False) -> list[Text]:
+    """What is wrong with the open file ``db`` of schema ``version`` ([] when nothing is), as messages
+    (``muster.i18n.Msg``, context "Campaign") to show in the GM's language."""
     found = layout_problems(db, version)
     if found:
         return found

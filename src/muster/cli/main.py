@@ -1,6 +1,11 @@
 """``muster [CAMPAIGN]``, ``muster --version``, ``muster --smoke [CAMPAIGN]``,
 ``muster rules SYSTEM ACTION`` (JSON on stdin, JSON on stdout) and
-``muster check CAMPAIGN``."""
+``muster check CAMPAIGN``.
+
+The messages go through ``muster.i18n`` (context "Cli") but stay English here: these commands need no Qt, and
+no translator is installed before the window's start-up (``muster print``, which paints with Qt anyway, speaks
+the system's language). The JSON of ``muster rules`` keeps English keys.
+"""
 
 from __future__ import annotations
 
@@ -9,16 +14,18 @@ import json
 import sys
 
 from muster import APP_NAME, __version__
+from muster.i18n import fmt, translate
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="muster", description=f"{APP_NAME}: a battle manager for tabletop game masters.")
+    p = argparse.ArgumentParser(prog="muster", description=fmt(
+        translate("Cli", "%1: a battle manager for tabletop game masters."), APP_NAME))
     p.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
-    p.add_argument("--smoke", action="store_true",
-                   help="open the campaign (or a fresh copy of the sample) in the main window, then exit")
-    p.add_argument("--smoke-action", action="store_true",
-                   help="with --smoke: also do one GM action and undo it (checks a frozen build end to end)")
-    p.add_argument("campaign", nargs="?", help="campaign file (*.muster) to open")
+    p.add_argument("--smoke", action="store_true", help=translate(
+        "Cli", "open the campaign (or a fresh copy of the sample) in the main window, then exit"))
+    p.add_argument("--smoke-action", action="store_true", help=translate(
+        "Cli", "with --smoke: also do one GM action and undo it (checks a frozen build end to end)"))
+    p.add_argument("campaign", nargs="?", help=translate("Cli", "campaign file (*.muster) to open"))
     return p
 
 
@@ -46,14 +53,15 @@ def _emit(obj: dict, stream=None) -> None:
 
 def rules_main(argv: list[str]) -> int:
     if len(argv) != 2:
-        _emit({"error": "usage: muster rules SYSTEM ACTION < request.json", "field": None})
+        _emit({"error": translate("Cli", "usage: muster rules SYSTEM ACTION < request.json"), "field": None})
         return 2
     system, action = argv
     from muster import systems
 
     spec = systems.find(system)
     if spec is None:
-        _emit({"error": f"unknown system '{system}'; expected one of {', '.join(systems.keys())}", "field": "system"})
+        _emit({"error": fmt(translate("Cli", "unknown system '%1'; expected one of %2"), system,
+                            ", ".join(systems.keys())), "field": "system"})
         return 2
     import importlib
 
@@ -62,12 +70,13 @@ def rules_main(argv: list[str]) -> int:
     try:
         api = importlib.import_module(spec.engine_api)
     except ModuleNotFoundError:
-        _emit({"error": f"the {system} rules have no headless actions yet", "field": "system"})
+        _emit({"error": fmt(translate("Cli", "the %1 rules have no headless actions yet"), system),
+               "field": "system"})
         return 2
     handler = api.ACTIONS.get(action)
     if handler is None:
-        _emit({"error": f"unknown {system} action '{action}'; expected one of {', '.join(sorted(api.ACTIONS))}",
-               "field": "action"})
+        _emit({"error": fmt(translate("Cli", "unknown %1 action '%2'; expected one of %3"), system, action,
+                            ", ".join(sorted(api.ACTIONS))), "field": "action"})
         return 2
     from muster.inputs import InputError, load_json
 
@@ -78,7 +87,7 @@ def rules_main(argv: list[str]) -> int:
         _emit({"error": exc.message, "field": _field(exc.path)})
         return 2
     except (UnicodeError, ValueError) as exc:
-        _emit({"error": f"the request cannot be read: {exc}", "field": None})
+        _emit({"error": fmt(translate("Cli", "the request cannot be read: %1"), str(exc)), "field": None})
         return 2
     try:
         result = run(handler, data)
@@ -86,7 +95,8 @@ def rules_main(argv: list[str]) -> int:
         _emit(exc.to_dict())
         return 2
     except Exception as exc:  # noqa: BLE001 (every failure is exit 2 with {"error", "field"}, never a traceback)
-        _emit({"error": f"the request could not be handled: {type(exc).__name__}: {exc}"[:500], "field": None})
+        _emit({"error": fmt(translate("Cli", "the request could not be handled: %1: %2"), type(exc).__name__,
+                            str(exc))[:500], "field": None})
         return 2
     _emit(result)
     return 0
@@ -104,7 +114,7 @@ def _field(path: str) -> str | None:
 def check_main(argv: list[str]) -> int:
     """``muster check CAMPAIGN``: the full check, read-only. Exit 0 healthy, 1 problems found or not checkable."""
     if len(argv) != 1:
-        print("usage: muster check CAMPAIGN", file=sys.stderr)
+        print(translate("Cli", "usage: muster check CAMPAIGN"), file=sys.stderr)
         return 2
     from muster.campaign.errors import CampaignError
     from muster.campaign.file import check_path
@@ -115,13 +125,15 @@ def check_main(argv: list[str]) -> int:
         print(str(exc), file=sys.stderr)
         return 1
     except (OSError, ValueError, RecursionError, MemoryError) as exc:
-        print(f"“{argv[0]}” could not be checked: {exc}", file=sys.stderr)
+        print(fmt(translate("Cli", "“%1” could not be checked: %2"), argv[0], str(exc)), file=sys.stderr)
         return 1
     for problem in problems:
         print(problem)
     for note in notes:
         print(note)
-    print("The campaign file is healthy." if not problems else f"{len(problems)} problem(s) found.")
+    count = len(problems)
+    print(translate("Cli", "The campaign file is healthy.") if not problems else
+          translate("Cli", "%n problem(s) found.", None, count))
     return 1 if problems else 0
 
 

@@ -16,6 +16,7 @@ import traceback
 from pathlib import Path
 
 from muster import __version__
+from muster.i18n import fmt, translate
 
 log = logging.getLogger("muster")
 
@@ -54,12 +55,14 @@ def write_report(exc_type, exc, tb) -> Path:
 
     path = log_dir() / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
     text = "".join(traceback.format_exception(exc_type, exc, tb))
+    # the technical lines stay in English for whoever reads the report; the GM's reassurance is in their language
+    safe = translate("Crash", "Your campaign is safe: every action you completed was saved when you made it.")
     _private_text(
         path,
         f"Muster {__version__} crash report\n"
         f"When: {time.strftime('%Y-%m-%d %H:%M:%S')}\n"
         f"System: {platform.platform()}, Python {platform.python_version()}\n\n"
-        "Your campaign is safe: every action you completed was saved when you made it.\n\n"
+        f"{safe}\n\n"
         f"{text}")
     return path
 
@@ -78,14 +81,14 @@ def install_excepthook(parent_getter) -> None:
         from PySide6.QtGui import QDesktopServices
         from PySide6.QtWidgets import QMessageBox
 
-        tr = QCoreApplication.translate
         box = QMessageBox(parent_getter())
         box.setIcon(QMessageBox.Icon.Critical)
-        box.setWindowTitle(tr("Crash", "Muster hit an error"))
-        box.setText(tr("Crash", "Something went wrong inside Muster. Your campaign is safe: every action you "
-                                "completed was saved when you made it.\n\nA report was written to:\n%1")
-                    .replace("%1", str(report)))
-        open_button = box.addButton(tr("Crash", "Open Report"), QMessageBox.ButtonRole.ActionRole)
+        box.setWindowTitle(QCoreApplication.translate("Crash", "Muster hit an error"))
+        box.setText(fmt(QCoreApplication.translate(
+            "Crash", "Something went wrong inside Muster. Your campaign is safe: every action you completed was saved "
+                     "when you made it.\n\nA report was written to:\n%1"), report))
+        open_button = box.addButton(QCoreApplication.translate("Crash", "Open Report"),
+                                    QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Close)
         box.exec()
         if box.clickedButton() is open_button:

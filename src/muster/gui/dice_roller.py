@@ -7,6 +7,8 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QDockWidget, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from muster.i18n import number, render
+
 QUICK = ("d6", "2d6", "3d6", "d10", "d20", "d100")
 
 
@@ -71,6 +73,6 @@ class DiceDock(QDockWidget):
         battle = self.window_.battles.battle_id() if self.inBattle.isChecked() else None
         rolled = self.window_.run(dice_roller.roll, notation, self.purposeEdit.text(), battle, origin=self)
         if rolled is not None:
-            self.resultLabel.setText(f"<span style='font-size: 16pt'><b>{rolled.total}</b></span> "
-                                     f"{html.escape(rolled.text)}")
+            self.resultLabel.setText(f"<span style='font-size: 16pt'><b>{number(rolled.total)}</b></span> "
+                                     f"{html.escape(render(rolled.text))}")
         return rolled

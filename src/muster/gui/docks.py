@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from muster.gui.models.initiative import InitiativeModel
 from muster.gui.models.log import LogModel
 from muster.gui.models.roster import RosterModel
+from muster.i18n import number, render, term
 from muster.services import queries as q
 
 
@@ -176,7 +177,7 @@ class TurnTrackerDock(QDockWidget):
         from muster.systems import short_label
 
         for b in battles:  # each battle with its rules, so the GM knows which panel it opens
-            self.battleCombo.addItem(f"{b.name} ({self.tr(short_label(b.system))})", b.id)
+            self.battleCombo.addItem(f"{b.name} ({render(term('Rules', short_label(b.system)))})", b.id)
         index = self.battleCombo.findData(current) if current is not None else -1
         self.battleCombo.setCurrentIndex(index if index >= 0 else self.battleCombo.count() - 1)
         self.battleCombo.blockSignals(False)
@@ -191,10 +192,11 @@ class TurnTrackerDock(QDockWidget):
             self.phaseLabel.setText(self.tr("Start one with Battle ▸ New Battle (Ctrl+B)."))
             self.initiative.set_order([], 0)
             return
-        round_name = self.tr((info or {}).get("round_name", "Round"))
-        self.roundLabel.setText(f"{round_name} {battle.round}")
-        steps = [f"<b>▶ {html.escape(p)}</b>" if i == battle.phase else html.escape(p)
-                 for i, p in enumerate((info or {}).get("phases", []))]
+        # the round's and the phases' names come from the rules' registry, in English: shown in the GM's language
+        round_name = render(term("Rules", (info or {}).get("round_name", "Round")))
+        self.roundLabel.setText(f"{round_name} {number(battle.round)}")
+        phases = [html.escape(render(term("Rules", p))) for p in (info or {}).get("phases", [])]
+        steps = [f"<b>▶ {p}</b>" if i == battle.phase else p for i, p in enumerate(phases)]
         self.phaseLabel.setText(" · ".join(steps))
         self._fit_phase_line()
         self.previousButton.setEnabled(battle.round > 1 or battle.phase > 0)
@@ -237,7 +239,8 @@ class SystemStatusDock(QDockWidget):
         if self.stack.indexOf(widget) < 0:
             self.stack.addWidget(widget)
         self.stack.setCurrentWidget(widget)
-        self.setWindowTitle(self.tr(title) if title and widget is not self.placeholder else self.tr("Unit Status"))
+        shown = title and widget is not self.placeholder
+        self.setWindowTitle(render(term("Rules", title)) if shown else self.tr("Unit Status"))
 
     def content(self):
         """The panel's status widget now shown, or None."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 import threading
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QRectF, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from muster.i18n import fmt, number, render
 
 SHORTCUT = "Ctrl+Alt+F"  # Ctrl+Shift+F adds a force (ui/main_window.ui)
 DEBOUNCE_MS = 400
@@ -90,6 +92,21 @@ OUTCOME_COLOURS = {"attacker": "#3b7dd8", "defender": "#d8483b", "undecided": "#
 PALETTE = ("#3b7dd8", "#d8483b", "#8a6d3b", "#9a9a9a")
 
 
+def outcome_name(key: str) -> str:
+    """An outcome of a forecast as the GM reads it; an outcome named after a side or army is that name."""
+    names = {"attacker": QCoreApplication.translate("ForecastBox", "attacker"),
+             "defender": QCoreApplication.translate("ForecastBox", "defender"),
+             "undecided": QCoreApplication.translate("ForecastBox", "undecided"),
+             "both_broken": QCoreApplication.translate("ForecastBox", "both broken"),
+             "both_left": QCoreApplication.translate("ForecastBox", "both left")}
+    return names.get(key) or key.replace("_", " ")
+
+
+def percent(chance: float) -> str:
+    """A chance (0 to 1) as a whole percentage: "42%"."""
+    return f"{number(chance * 100, 0)}%"
+
+
 class ForecastChart(QWidget):
     """Bars for the outcomes (with their 95% intervals) and a histogram of how long the fight took."""
 
@@ -124,7 +141,7 @@ class ForecastChart(QWidget):
         for i, (key, chance) in enumerate(outcomes):
             y = area.top() + i * row
             p.setPen(text)
-            p.drawText(QRectF(area.left(), y, label_w - 4, row), Qt.AlignmentFlag.AlignVCenter, key.replace("_", " "))
+            p.drawText(QRectF(area.left(), y, label_w - 4, row), Qt.AlignmentFlag.AlignVCenter, outcome_name(key))
             span = area.width() - label_w - 40
             colour = QColor(OUTCOME_COLOURS.get(key, PALETTE[i % len(PALETTE)]))
             p.fillRect(QRectF(area.left() + label_w, y + row * 0.2, span * chance.p, row * 0.6), colour)
@@ -137,7 +154,7 @@ class ForecastChart(QWidget):
                 p.drawLine(int(hi), int(mid - 3), int(hi), int(mid + 3))
             p.setPen(text)
             p.drawText(QRectF(area.right() - 38, y, 38, row), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                       f"{chance.p:.0%}")
+                       percent(chance.p))
 
     def _histogram(self, p: QPainter, area: QRectF) -> None:
         bins = list(self.result.rounds.histogram)
@@ -153,7 +170,7 @@ class ForecastChart(QWidget):
             p.fillRect(QRectF(x + 1, base - bar, max(1.0, width - 2), bar), QColor("#6a9f58"))
             if len(bins) <= 12 or i % max(1, len(bins) // 8) == 0:
                 p.setPen(text)
-                p.drawText(QRectF(x, base, max(width, 16), 14), Qt.AlignmentFlag.AlignHCenter, str(k))
+                p.drawText(QRectF(x, base, max(width, 16), 14), Qt.AlignmentFlag.AlignHCenter, number(k))
 
 
 class ForecastBox(QGroupBox):
@@ -175,8 +192,8 @@ class ForecastBox(QGroupBox):
 
         self.runButton = QPushButton(self.tr("Forecast"))
         self.runButton.setObjectName("forecastButton")
-        self.runButton.setToolTip(self.tr("Fight the battle out many times with the rules as set up ({0})")
-                                  .format(SHORTCUT))
+        self.runButton.setToolTip(fmt(self.tr("Fight the battle out many times with the rules as set up (%1)"),
+                                      SHORTCUT))
         self.runButton.clicked.connect(self.start)
         self.cancelButton = QPushButton(self.tr("Cancel"))
         self.cancelButton.setObjectName("forecastCancel")
@@ -262,7 +279,7 @@ class ForecastBox(QGroupBox):
             self.limit.setMaximum(request.max_limit)
             self.limit.setValue(request.default_limit)
             self.limit.blockSignals(False)
-            self.limitLabel.setText(self.tr("up to {0}").format(self.tr(request.limit_name)))
+            self.limitLabel.setText(self.limit_text(request.limit_name))
         self.cancel()
         self.request = request
         task = ForecastTask(request, self.runs.value(), self.seed.value(), self.limit.value())
@@ -314,7 +331,7 @@ class ForecastBox(QGroupBox):
         self.cancelButton.setEnabled(False)
         self.noteButton.setEnabled(True)
         self.answer.setText(self.describe(result))
-        self.ruleLabel.setText(result.rule)
+        self.ruleLabel.setText(render(result.rule))
         self.chart.show_result(result)
 
     def _on_failed(self, task: ForecastTask, text: str) -> None:
@@ -331,19 +348,30 @@ class ForecastBox(QGroupBox):
     def _show_error(self, text: str) -> None:
         self.progress.setVisible(False)
         self.cancelButton.setEnabled(False)
-        self.answer.setText(self.tr("No forecast: {0}").format(text))
+        self.answer.setText(fmt(self.tr("No forecast: %1"), text))
+
+    def limit_text(self, limit_name: str) -> str:
+        """The label before the limit's spin box: what the limit counts (rounds, turns, days)."""
+        texts = {"rounds": self.tr("up to rounds"), "turns": self.tr("up to turns"), "days": self.tr("up to days")}
+        return texts.get(limit_name) or fmt(self.tr("up to %1"), limit_name)
 
     def describe(self, result) -> str:
         if result.exact:
             how = self.tr("Exact (every roll counted)")
         else:
-            how = self.tr("{0} runs, seed {1}, 95% intervals in brackets").format(f"{result.runs:,}", result.seed)
+            how = fmt(self.tr("%1 runs, seed %2, 95% intervals in brackets"), number(result.runs), result.seed)
         parts = []
         for key, c in result.outcomes:
-            interval = "" if result.exact else f" ({c.low:.0%}–{c.high:.0%})"
-            parts.append(f"{self.tr(key.replace('_', ' '))} {c.p:.0%}{interval}")
-        rounds = self.tr("about {0:.1f} {1}s to a decision").format(result.rounds.mean, self.tr(result.round_name))
-        return f"{how}: " + ", ".join(parts) + f"; {rounds}."
+            if result.exact:
+                parts.append(fmt(self.tr("%1 %2"), outcome_name(key), percent(c.p)))
+            else:
+                parts.append(fmt(self.tr("%1 %2 (%3–%4)"), outcome_name(key), percent(c.p), percent(c.low),
+                                 percent(c.high)))
+        mean = number(result.rounds.mean, 1)
+        rounds = {"round": self.tr("about %1 rounds to a decision"), "turn": self.tr("about %1 turns to a decision"),
+                  "day": self.tr("about %1 days to a decision")}.get(result.round_name)
+        rounds = fmt(rounds, mean) if rounds else fmt(self.tr("about %1 %2s to a decision"), mean, result.round_name)
+        return fmt(self.tr("%1: %2; %3."), how, ", ".join(parts), rounds)
 
     def note(self) -> None:
         """Write the forecast's text in the log (undoable)."""
@@ -389,7 +417,7 @@ def attach_forecast(panel: QWidget, request_builder: RequestBuilder, *, tabs: QT
         page.setWidgetResizable(True)
         page.setFrameShape(QFrame.Shape.NoFrame)
         page.setWidget(box)
-        tabs.addTab(page, panel.tr("Fore&cast"))
+        tabs.addTab(page, QCoreApplication.translate("ForecastBox", "Fore&cast"))
     else:
         target = layout if layout is not None else panel.layout()
         if target is not None:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from muster import systems
+from muster.i18n import fmt, render, term
 
 MIME_TYPE = "application/x-muster-templates"
 
@@ -70,7 +71,7 @@ class LibraryModel(QAbstractTableModel):
             return None
         row = self._rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return (row.name, self.tr(systems.short_label(row.system)), row.category, row.tags,
+            return (row.name, render(term("Rules", systems.short_label(row.system))), row.category, row.tags,
                     row.status)[index.column()]
         if role == Qt.ItemDataRole.UserRole:
             return row.id
@@ -118,7 +119,7 @@ class LibraryDock(QDockWidget):
         self.systemFilter.setAccessibleName(self.tr("Rules system filter"))
         self.systemFilter.addItem(self.tr("All rules"), None)
         for spec in systems.all():
-            self.systemFilter.addItem(self.tr(spec.short_label), spec.key)
+            self.systemFilter.addItem(render(term("Rules", spec.short_label)), spec.key)
         bar.addWidget(self.searchEdit, 1)
         bar.addWidget(self.systemFilter)
         self.view = QTableView(objectName="libraryView")
@@ -194,8 +195,7 @@ class LibraryDock(QDockWidget):
         if len(rows) == total:
             self.countLabel.setText(self.tr("%n template(s)", "", total))
         else:
-            self.countLabel.setText(self.tr("%1 of %2 templates shown").replace("%1", str(len(rows)))
-                                    .replace("%2", str(total)))
+            self.countLabel.setText(fmt(self.tr("%1 of %2 templates shown"), len(rows), total))
         if total == 0:
             self.countLabel.setText(self.tr("The library is empty: select a unit in the Army Roster and press "
                                             "“Save Unit to Library”, or import a library file (File menu)."))

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
+from muster.i18n import fmt, render
 from muster.rules.dice import DiceCancelled, DiceError
 from muster.services import ChangeSet, ServiceError
 
@@ -118,8 +119,8 @@ class CampaignSession(QObject):
             self._opening(None)
             choice = self._ask("ask_about_leftovers", question)
             if choice is None:
-                self.failed.emit(str(question) + " " + self.tr(
-                    "Nothing was changed: open it in Muster to recover them or set them aside."))
+                self.failed.emit(fmt(self.tr("%1 Nothing was changed: open it in Muster to recover them or set them "
+                                             "aside."), str(question)))
                 return False
             return self.open(path, leftovers=choice)
         except CampaignFileError as exc:
@@ -127,8 +128,10 @@ class CampaignSession(QObject):
             copy = self._ask("offer_backup", exc, Path(path)) if exc.backup is not None else None
             if copy is not None:
                 return self.open(copy)
-            hint = self.tr(" The latest good backup is {0}.").format(exc.backup) if exc.backup else ""
-            self.failed.emit(str(exc) + hint)
+            if exc.backup:
+                self.failed.emit(fmt(self.tr("%1 The latest good backup is %2."), str(exc), exc.backup))
+            else:
+                self.failed.emit(str(exc))
             return False
         self.attach(service)
         self._opening(None)
@@ -170,7 +173,7 @@ class CampaignSession(QObject):
         if file.recovered:
             notes.append(self.tr("Unsaved actions left by an earlier session were recovered."))
         if file.set_aside_to is not None:
-            notes.append(self.tr("The leftover files were moved to {0}.").format(file.set_aside_to))
+            notes.append(fmt(self.tr("The leftover files were moved to %1."), file.set_aside_to))
         if notes:
             self.message.emit(" ".join(notes), 0)
 
@@ -283,15 +286,16 @@ class CampaignSession(QObject):
 
                 faces = ask_faces(need.request, self._dice_parent)
                 if faces is None:
-                    raise DiceCancelled(f"{need.request.purpose}: the roll was cancelled") from None
+                    purpose = render(need.request.purpose)
+                    raise DiceCancelled(fmt(self.tr("%1: the roll was cancelled"), purpose)) from None
                 prompted.answer(need.request, faces)
 
     # ---- GM actions -------------------------------------------------------------------------------
     def _refuse_if_read_only(self) -> bool:
         if self.service is None or not self.service.file.read_only:
             return False
-        self.failed.emit(self.tr("“{0}” is open read-only ({1}): nothing can be changed. Save a copy to work on "
-                                 "it.").format(self.service.file.path.name, self.service.file.read_only_reason))
+        self.failed.emit(fmt(self.tr("“%1” is open read-only (%2): nothing can be changed. Save a copy to work on "
+                                     "it."), self.service.file.path.name, self.service.file.read_only_reason))
         return True
 
     def _storage_failed(self, exc: BaseException) -> bool:
@@ -369,9 +373,12 @@ class CampaignSession(QObject):
         if changes is None:
             return None
         self.dispatch(changes, kind)
-        verb = self.tr("Undone") if kind == UNDO else self.tr("Redone")
-        where = self.tr(" (in {0})").format(entry.battle) if entry is not None and entry.battle else ""
-        self.message.emit(f"{verb}: {changes.label}{where}", 5000)
+        if entry is not None and entry.battle:
+            text = self.tr("Undone: %1 (in %2)") if kind == UNDO else self.tr("Redone: %1 (in %2)")
+            self.message.emit(fmt(text, changes.label, entry.battle), 5000)
+        else:
+            text = self.tr("Undone: %1") if kind == UNDO else self.tr("Redone: %1")
+            self.message.emit(fmt(text, changes.label), 5000)
         return changes
 
     def rewind(self, battle_id: int, round_: int) -> int | None:
@@ -392,10 +399,12 @@ class CampaignSession(QObject):
             self.dispatch(changes, REWIND)
         if self.history is not None:
             self.history.attach(self.service)  # the stack mirrors the file again
-        text = self.tr("Rewound {0} action(s) to the start of round {1}; Redo steps forward again.").format(
-            plan.count, round_)
         if plan.elsewhere:
-            text += " " + self.tr("{0} of them belonged to other battles or the roster.").format(plan.elsewhere)
+            text = fmt(self.tr("Rewound %n action(s) to the start of round %1; Redo steps forward again. %2 of them "
+                               "belonged to other battles or the roster.", "", plan.count), round_, plan.elsewhere)
+        else:
+            text = fmt(self.tr("Rewound %n action(s) to the start of round %1; Redo steps forward again.", "",
+                               plan.count), round_)
         self.message.emit(text, 8000)
         return plan.count
 
@@ -423,11 +432,15 @@ class CampaignSession(QObject):
             self.dispatch(changes, REWIND if plan.kind == UNDO else REDO)
         if self.history is not None:
             self.history.attach(self.service)  # the stack mirrors the file again
-        if plan.kind == UNDO:
-            text = self.tr("Went back {0} action(s); Redo steps forward again.").format(plan.count)
+        if plan.kind == UNDO and plan.elsewhere:
+            text = fmt(self.tr("Went back %n action(s); Redo steps forward again. %1 of them belonged to other "
+                               "battles or the roster.", "", plan.count), plan.elsewhere)
+        elif plan.kind == UNDO:
+            text = self.tr("Went back %n action(s); Redo steps forward again.", "", plan.count)
+        elif plan.elsewhere:
+            text = fmt(self.tr("Redid %n action(s). %1 of them belonged to other battles or the roster.", "",
+                               plan.count), plan.elsewhere)
         else:
-            text = self.tr("Redid {0} action(s).").format(plan.count)
-        if plan.elsewhere:
-            text += " " + self.tr("{0} of them belonged to other battles or the roster.").format(plan.elsewhere)
+            text = self.tr("Redid %n action(s).", "", plan.count)
         self.message.emit(text, 8000)
         return plan.count

@@ -5,14 +5,19 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from muster.i18n import number
+
 
 def percent_text(chance: Fraction | float, places: int = 2) -> str:
-    """``chance`` (0 to 1) as a percentage with ``places`` decimals; "<0.01%" / ">99.99%" at the edges."""
+    """``chance`` (0 to 1) as a percentage with ``places`` decimals; "<0.01%" / ">99.99%" at the edges.
+
+    The number is written as the GM's language writes it (a decimal comma in Russian: "12,50%").
+    """
     value = chance if isinstance(chance, Fraction) else Fraction(chance)
     step = Fraction(1, 10 ** places)
     percent = value * 100
     if 0 < percent < step:
-        return f"<{float(step):.{places}f}%"
+        return f"<{number(float(step), places)}%"
     if 100 - step < percent < 100:
-        return f">{float(100 - step):.{places}f}%"
-    return f"{float(percent):.{places}f}%"
+        return f">{number(float(100 - step), places)}%"
+    return f"{number(float(percent), places)}%"

@@ -19,18 +19,35 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Protocol, Sequence
 
+from muster.i18n import Msg, Text, TextError, from_data, render, term, to_data
 
-class DiceError(ValueError):
-    """A roll could not be made: bad notation, a face out of range, no dice left."""
+
+class DiceError(TextError):
+    """A roll could not be made: bad notation, a face out of range, no dice left.
+
+    The message may be a ``muster.i18n.Msg``: ``str(error)`` shows it in the GM's language.
+    """
 
 
 @dataclass(frozen=True)
 class Modifier:
-    name: str
+    """A number added to a roll; ``name`` may be a message (or a rules term), kept as data in the log."""
+
+    name: Text
     value: int
 
-    def to_dict(self) -> dict:
-        return {"name": self.name, "value": self.value}
+    @property
+    def shown_name(self) -> str:
+        """The name in the GM's language (a plain name is looked up as a rules term: "Attack")."""
+        return render(term("Rules", self.name) if isinstance(self.name, str) else self.name)
+
+    def to_dict(self, rendered: bool = False) -> dict:
+        """As the log keeps it (``rendered``: the name as text in the current language, for JSON answers)."""
+        return {"name": self.shown_name if rendered else to_data(self.name), "value": self.value}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Modifier":
+        return cls(from_data(data["name"]), int(data["value"]))
 
 
 @dataclass(frozen=True)
@@ -63,23 +80,26 @@ def parse(notation: str) -> DiceSpec:
     """Parse ``d20``, ``3d6``, ``2d20+3`` into a :class:`DiceSpec` (cached: rolls re-read their notation)."""
     match = _NOTATION.match(notation or "")
     if not match:
-        raise DiceError(f"'{notation}' is not dice notation (expected e.g. d20, 3d6, 2d10+1)")
+        raise DiceError(Msg("Errors", "'%1' is not dice notation (expected e.g. d20, 3d6, 2d10+1)").args(notation))
     count = int(match.group(1) or 1)
     sides = int(match.group(2))
     bonus = int(match.group(4) or 0) * (-1 if match.group(3) == "-" else 1)
     if not 1 <= count <= 100:
-        raise DiceError(f"'{notation}': the number of dice must be 1 to 100")
+        raise DiceError(Msg("Errors", "'%1': the number of dice must be 1 to 100").args(notation))
     if not 2 <= sides <= 1000:
-        raise DiceError(f"'{notation}': a die needs 2 to 1000 sides")
+        raise DiceError(Msg("Errors", "'%1': a die needs 2 to 1000 sides").args(notation))
     return DiceSpec(count, sides, bonus)
 
 
 @dataclass(frozen=True)
 class Roll:
-    """One roll as it goes into the log: what, why, which faces, which modifiers."""
+    """One roll as it goes into the log: what, why, which faces, which modifiers.
+
+    ``purpose`` may be a message (kept as data in the log, shown in the GM's language).
+    """
 
     notation: str
-    purpose: str
+    purpose: Text
     faces: tuple[int, ...]
     modifiers: tuple[Modifier, ...] = ()
     source: str = "auto"
@@ -108,21 +128,29 @@ class Roll:
         return self.natural if self.roll_under else self.natural + self.modifier_total
 
     def describe(self) -> str:
-        mods = "".join(f" {m.value:+d} {m.name}" for m in self.modifiers)
+        """The roll in one line, in the GM's language."""
+        mods = "".join(f" {m.value:+d} {m.shown_name}" for m in self.modifiers)
         faces = "+".join(str(f) for f in self.faces)
+        purpose = render(self.purpose)
+        verdict = Msg("Log", "success") if self.success else Msg("Log", "failure")
         if self.roll_under:
-            verdict = "" if self.target is None else f" ≤ {self.target}{mods}: {'success' if self.success else 'failure'}"
-            return f"{self.purpose}: {self.notation} [{faces}] = {self.total}{verdict}"
-        verdict = "" if self.target is None else f" vs {self.target}: {'success' if self.success else 'failure'}"
-        return f"{self.purpose}: {self.notation} [{faces}]{mods} = {self.total}{verdict}"
+            if self.target is None:
+                return f"{purpose}: {self.notation} [{faces}] = {self.total}"
+            return render(Msg("Log", "%1: %2 [%3] = %4 ≤ %5%6: %7").args(
+                purpose, self.notation, faces, str(self.total), str(self.target), mods, verdict))
+        if self.target is None:
+            return f"{purpose}: {self.notation} [{faces}]{mods} = {self.total}"
+        return render(Msg("Log", "%1: %2 [%3]%4 = %5 vs %6: %7").args(
+            purpose, self.notation, faces, mods, str(self.total), str(self.target), verdict))
 
-    def to_dict(self) -> dict:
+    def to_dict(self, rendered: bool = False) -> dict:
+        """As the log keeps it (``rendered``: purpose and modifier names as text, for JSON answers)."""
         out = {
             "notation": self.notation,
-            "purpose": self.purpose,
+            "purpose": render(self.purpose) if rendered else to_data(self.purpose),
             "faces": list(self.faces),
             "natural": self.natural,
-            "modifiers": [m.to_dict() for m in self.modifiers],
+            "modifiers": [m.to_dict(rendered) for m in self.modifiers],
             "total": self.total,
             "source": self.source,
         }
@@ -134,9 +162,9 @@ class Roll:
     def from_dict(cls, data: dict) -> "Roll":
         return cls(
             notation=data["notation"],
-            purpose=data["purpose"],
+            purpose=from_data(data["purpose"]),
             faces=tuple(int(f) for f in data["faces"]),
-            modifiers=tuple(Modifier(m["name"], int(m["value"])) for m in data.get("modifiers", ())),
+            modifiers=tuple(Modifier.from_dict(m) for m in data.get("modifiers", ())),
             source=data.get("source", "auto"),
             target=data.get("target"),
             roll_under=bool(data.get("roll_under", False)),
@@ -145,7 +173,7 @@ class Roll:
 
 @dataclass(frozen=True)
 class DiceRequest:
-    """What a source is asked for: ``count`` dice of ``sides`` sides, and why."""
+    """What a source is asked for: ``count`` dice of ``sides`` sides, and why (in the GM's language)."""
 
     spec: DiceSpec
     purpose: str
@@ -160,13 +188,15 @@ class DiceSource(Protocol):
 def check_faces(request: DiceRequest, faces: Sequence[int]) -> tuple[int, ...]:
     spec = request.spec
     if len(faces) != spec.count:
-        raise DiceError(
-            f"{request.purpose}: {spec.notation} needs {spec.count} "
-            f"{'die' if spec.count == 1 else 'dice'}, got {len(faces)}"
-        )
+        if spec.count == 1:
+            raise DiceError(Msg("Errors", "%1: %2 needs 1 die, got %3").args(request.purpose, spec.notation,
+                                                                              len(faces)))
+        raise DiceError(Msg("Errors", "%1: %2 needs %n dice, got %3", None, spec.count)
+                        .args(request.purpose, spec.notation, len(faces)))
     for face in faces:
         if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= spec.sides:
-            raise DiceError(f"{request.purpose}: {face!r} is not a face of a d{spec.sides} (1-{spec.sides})")
+            raise DiceError(Msg("Errors", "%1: %2 is not a face of a d%3 (1-%3)")
+                            .args(request.purpose, repr(face), str(spec.sides)))
     return tuple(faces)
 
 
@@ -211,10 +241,11 @@ class ScriptedDice:
     def faces(self, request: DiceRequest) -> tuple[int, ...]:
         count = request.spec.count
         if self.remaining < count:
-            raise DiceError(
-                f"{request.purpose}: {request.spec.notation} needs {count} more "
-                f"{'die' if count == 1 else 'dice'} but only {self.remaining} were given"
-            )
+            if count == 1:
+                raise DiceError(Msg("Errors", "%1: %2 needs 1 more die but only %3 were given")
+                                .args(request.purpose, request.spec.notation, self.remaining))
+            raise DiceError(Msg("Errors", "%1: %2 needs %n more dice but only %3 were given", None, count)
+                            .args(request.purpose, request.spec.notation, self.remaining))
         faces = self._values[self._next : self._next + count]
         self._next += count
         return check_faces(request, faces)
@@ -231,7 +262,7 @@ class ManualDice:
     def faces(self, request: DiceRequest) -> tuple[int, ...]:
         faces = self._ask(request)
         if faces is None:
-            raise DiceCancelled(f"{request.purpose}: the roll was cancelled")
+            raise DiceCancelled(Msg("Errors", "%1: the roll was cancelled").args(request.purpose))
         return check_faces(request, list(faces))
 
 
@@ -243,7 +274,7 @@ class DiceNeeded(Exception):
     """Raised by :class:`PromptedDice` when the action needs a roll the GM has not entered yet."""
 
     def __init__(self, request: DiceRequest):
-        super().__init__(f"{request.purpose}: enter {request.spec.notation}")
+        super().__init__(render(Msg("Errors", "%1: enter %2").args(request.purpose, request.spec.notation)))
         self.request = request
 
 
@@ -288,15 +319,15 @@ class Roller:
     source: DiceSource
     rolls: list[Roll] = field(default_factory=list)
 
-    def roll(self, notation: str, purpose: str, modifiers: Iterable[Modifier] = (), *,
+    def roll(self, notation: str, purpose: Text, modifiers: Iterable[Modifier] = (), *,
              target: int | None = None, roll_under: bool = False) -> Roll:
-        """Roll ``notation`` for ``purpose``.
+        """Roll ``notation`` for ``purpose`` (text or a message, kept as data in the roll).
 
         ``target`` records what the roll had to reach; with ``roll_under`` the
         roll must not exceed it and ``modifiers`` are the ones that set it.
         """
         spec = parse(notation)
-        request = DiceRequest(spec, purpose)
+        request = DiceRequest(spec, render(purpose))  # the GM is asked in the language of the moment
         # asked before drawing (a mixed source changes after); a source that mixes by purpose says per request
         source_for = getattr(self.source, "source_for", None)
         source_name = source_for(request) if source_for is not None else self.source.name

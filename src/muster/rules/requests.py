@@ -14,19 +14,22 @@ from dataclasses import dataclass
 from dataclasses import field as dc_field
 from typing import Any, Iterable, Sequence
 
+from muster.i18n import Msg, Text, TextError, render
+from muster.inputs import reason
 from muster.rules.dice import DiceError, DiceRequest, Roller, ScriptedDice, SeededDice
 
 _MISSING = object()
 
 
-class RequestError(ValueError):
-    def __init__(self, message: str, field: str | None = None):
+class RequestError(TextError):
+    """A headless request that cannot be answered; ``field`` names the bad field (``message`` may be a Msg)."""
+
+    def __init__(self, message: Text, field: str | None = None):
         super().__init__(message)
-        self.message = message
         self.field = field
 
     def to_dict(self) -> dict:
-        return {"error": self.message, "field": self.field}
+        return {"error": render(self.message), "field": self.field}
 
 
 class _GmThenSeeded:
@@ -53,13 +56,14 @@ class Request:
 
     def __post_init__(self):
         if not isinstance(self.data, dict):
-            raise RequestError("the request must be a JSON object", None)
+            raise RequestError(Msg("Errors", "the request must be a JSON object"), None)
         dice = self.data.get("dice", [])
         if not isinstance(dice, list) or not all(isinstance(d, int) and not isinstance(d, bool) for d in dice):
-            raise RequestError("dice must be a list of whole numbers (the faces rolled, in order)", "dice")
+            raise RequestError(Msg("Errors", "dice must be a list of whole numbers (the faces rolled, in order)"),
+                               "dice")
         seed = self.data.get("seed")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise RequestError("seed must be a whole number", "seed")
+            raise RequestError(Msg("Errors", "seed must be a whole number"), "seed")
         strict = bool(self.data.get("dice_only", False))
         fallback = None if strict else SeededDice(seed)
         self.roller = Roller(_GmThenSeeded(ScriptedDice(dice), fallback))
@@ -70,19 +74,20 @@ class Request:
         src = self.data if where is None else where
         full = path or name
         if not isinstance(src, dict):
-            raise RequestError("expected an object", full.rsplit(".", 1)[0])
+            raise RequestError(Msg("Errors", "expected an object"), full.rsplit(".", 1)[0])
         if name not in src or src[name] is None:
             if default is _MISSING:
-                raise RequestError(f"'{full}' is required", full)
+                raise RequestError(Msg("Errors", "'%1' is required").args(full), full)
             return default
         value = src[name]
         kinds = kind if isinstance(kind, tuple) else (kind,)
         if isinstance(value, bool) and bool not in kinds:
-            raise RequestError(f"'{full}' must be {_names(kinds)}, not true/false", full)
+            raise RequestError(Msg("Errors", "'%1' must be %2, not true/false").args(full, _names(kinds)), full)
         if float in kinds and isinstance(value, int):
             return value
         if not isinstance(value, kinds):
-            raise RequestError(f"'{full}' must be {_names(kinds)}, got {type(value).__name__}", full)
+            raise RequestError(Msg("Errors", "'%1' must be %2, got %3").args(full, _names(kinds), type(value).__name__),
+                               full)
         return value
 
     def integer(self, name: str, default: Any = _MISSING, *, lo: int | None = None, hi: int | None = None,
@@ -92,9 +97,9 @@ class Request:
         if value is not default or default is not _MISSING:
             if isinstance(value, int):
                 if lo is not None and value < lo:
-                    raise RequestError(f"'{full}' must be at least {lo}, got {value}", full)
+                    raise RequestError(Msg("Errors", "'%1' must be at least %2, got %3").args(full, lo, value), full)
                 if hi is not None and value > hi:
-                    raise RequestError(f"'{full}' must be at most {hi}, got {value}", full)
+                    raise RequestError(Msg("Errors", "'%1' must be at most %2, got %3").args(full, hi, value), full)
         return value
 
     def choice(self, name: str, options: Iterable[str], default: Any = _MISSING, *, where: dict | None = None,
@@ -103,7 +108,7 @@ class Request:
         opts = list(options)
         if value is not default and value not in opts:
             full = path or name
-            raise RequestError(f"'{full}' must be one of {', '.join(opts)}; got '{value}'", full)
+            raise RequestError(Msg("Errors", "'%1' must be one of %2; got '%3'").args(full, ", ".join(opts), value), full)
         return value
 
     def obj(self, name: str, default: Any = _MISSING, *, where: dict | None = None, path: str | None = None) -> dict:
@@ -114,14 +119,22 @@ class Request:
 
     def respond(self, result: dict) -> dict:
         out = dict(result)
-        out["rolls"] = [r.to_dict() for r in self.roller.rolls]
+        out["rolls"] = [r.to_dict(rendered=True) for r in self.roller.rolls]  # JSON answers: plain text
         return out
 
 
-def _names(kinds: Sequence[type]) -> str:
-    words = {int: "a whole number", float: "a number", str: "text", bool: "true or false",
-             dict: "an object", list: "a list"}
-    return " or ".join(words.get(k, k.__name__) for k in kinds)
+def _names(kinds: Sequence[type]) -> Text:
+    words = {int: Msg("Errors", "a whole number"), float: Msg("Errors", "a number"), str: Msg("Errors", "text"),
+             bool: Msg("Errors", "true or false"), dict: Msg("Errors", "an object"), list: Msg("Errors", "a list")}
+    return either([words.get(k, k.__name__) for k in kinds])
+
+
+def either(options: Sequence[Text]) -> Text:
+    """``a``, ``a or b``, ``a or b or c``: one message whichever language shows it."""
+    out = options[0] if options else ""
+    for option in options[1:]:
+        out = Msg("Errors", "%1 or %2").args(out, option)
+    return out
 
 
 def run(handler, data: Any) -> dict:
@@ -131,8 +144,8 @@ def run(handler, data: Any) -> dict:
         return request.respond(handler(request))
     except DiceError as exc:
         # a die named at a path says which (``attacks[0].dice.attack``); plain GM dice are ``dice``
-        raise RequestError(str(exc), getattr(exc, "field", None) or "dice") from None
+        raise RequestError(reason(exc), getattr(exc, "field", None) or "dice") from None
 
 
 def _bad_top():
-    raise RequestError("the request must be a JSON object", None)
+    raise RequestError(Msg("Errors", "the request must be a JSON object"), None)

@@ -13,16 +13,26 @@ import json
 from pathlib import Path
 from typing import Any, Callable
 
+from muster.i18n import Msg, Text, TextError, render
 from muster.paths import resource_path
 
 
-class RulesDataError(ValueError):
-    """A rules table is malformed; ``path`` names the field (``bucs.quality[2].alone``)."""
+class RulesDataError(TextError):
+    """A rules table is malformed; ``path`` names the field (``bucs.quality[2].alone``).
 
-    def __init__(self, path: str, message: str):
-        super().__init__(f"{path}: {message}")
+    ``message`` says what is wrong with it (text or a ``muster.i18n.Msg``); ``full`` is both together, and
+    ``str(error)`` shows that in the GM's language.
+    """
+
+    def __init__(self, path: str, message: Text):
+        full = Msg("Errors", "%1: %2").args(path, message)
+        super().__init__(full)
+        self.full = full
         self.path = path
         self.message = message
+
+    def __str__(self) -> str:
+        return render(self.full)
 
 
 def load_default(name: str) -> dict:
@@ -39,11 +49,11 @@ def load_file(file: Path, name: str) -> dict:
     try:
         data = json.loads(file.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise RulesDataError(name, f"rules file {file} is missing") from None
+        raise RulesDataError(name, Msg("Errors", "rules file %1 is missing").args(str(file))) from None
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise RulesDataError(name, f"{file.name} is not valid JSON ({exc})") from None
+        raise RulesDataError(name, Msg("Errors", "%1 is not valid JSON (%2)").args(file.name, str(exc))) from None
     if not isinstance(data, dict):
-        raise RulesDataError(name, "the top level must be an object")
+        raise RulesDataError(name, Msg("Errors", "the top level must be an object"))
     return data
 
 
@@ -70,9 +80,9 @@ def load(name: str, overrides: dict | None = None, validate: Callable[[dict, str
 
 def field(data: Any, key: str, path: str, kind: type | tuple[type, ...]) -> Any:
     if not isinstance(data, dict):
-        raise RulesDataError(path, "expected an object")
+        raise RulesDataError(path, Msg("Errors", "expected an object"))
     if key not in data:
-        raise RulesDataError(f"{path}.{key}", "is missing")
+        raise RulesDataError(f"{path}.{key}", Msg("Errors", "is missing"))
     value = data[key]
     if kind is int or kind == (int,):
         ok = isinstance(value, int) and not isinstance(value, bool)
@@ -80,7 +90,8 @@ def field(data: Any, key: str, path: str, kind: type | tuple[type, ...]) -> Any:
         ok = isinstance(value, kind) and not (isinstance(value, bool) and bool not in _as_tuple(kind))
     if not ok:
         names = "/".join(k.__name__ for k in _as_tuple(kind))
-        raise RulesDataError(f"{path}.{key}", f"expected {names}, got {type(value).__name__} {value!r}")
+        raise RulesDataError(f"{path}.{key}", Msg("Errors", "expected %1, got %2 %3").args(names, type(value).__name__,
+                                                                                        repr(value)))
     return value
 
 
@@ -91,7 +102,7 @@ def _as_tuple(kind):
 def items(data: Any, key: str, path: str) -> list:
     value = field(data, key, path, list)
     if not value:
-        raise RulesDataError(f"{path}.{key}", "must not be empty")
+        raise RulesDataError(f"{path}.{key}", Msg("Errors", "must not be empty"))
     return value
 
 
@@ -107,14 +118,16 @@ def check_bands(bands: list[dict], path: str, low_key: str = "min", high_key: st
         low = field(band, low_key, here, int)
         high = band.get(high_key)
         if high is not None and (not isinstance(high, int) or isinstance(high, bool) or high < low):
-            raise RulesDataError(f"{here}.{high_key}", f"must be a whole number not below {low_key} ({low})")
+            raise RulesDataError(f"{here}.{high_key}", Msg("Errors", "must be a whole number not below %1 (%2)")
+                                  .args(low_key, low))
         if expected is not None and low != expected:
-            raise RulesDataError(f"{here}.{low_key}", f"expected {expected} so the bands have no gap or overlap, got {low}")
+            raise RulesDataError(f"{here}.{low_key}", Msg("Errors", "expected %1 so the bands have no gap or overlap, got %2")
+                                  .args(expected, low))
         if high is None and i != len(bands) - 1:
-            raise RulesDataError(f"{here}.{high_key}", "only the last band may be open-ended")
+            raise RulesDataError(f"{here}.{high_key}", Msg("Errors", "only the last band may be open-ended"))
         expected = None if high is None else high + 1
     if hi is not None and expected is not None and expected - 1 != hi:
-        raise RulesDataError(path, f"bands end at {expected - 1}, expected {hi}")
+        raise RulesDataError(path, Msg("Errors", "bands end at %1, expected %2").args(expected - 1, hi))
 
 
 def band_for(bands: list[dict], value: int, low_key: str = "min", high_key: str = "max") -> dict:

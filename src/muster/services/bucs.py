@@ -15,16 +15,23 @@ Engagement options (``options``), shared by previews and rolls, are read by
 :class:`muster.rules.bucs.options.EngagementOptions` (the headless API's parser too): terrain,
 cramped quarters, each side's situation / target (a unit id) / GM modifier / specialty, and the
 GM's ticked conditions keyed by unit id, applied to the units before the roll and saved with it.
+
+Text for the GM (log, action labels, statuses, refusals) is ``muster.i18n`` messages, context "BUCS", with the
+rules' names as ``term("Rules", name)``; a result's ``text`` and ``notes`` stay English for the file and the
+tests, with the messages beside them (``text_msg``, ``notes_msg``) for the result box.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from typing import Any
 
 from sqlalchemy import select
 
 from muster.campaign.models import Battle, Force, Side, Unit
+from muster.i18n import Joined, Msg, Text, TextError, english_text, join, shown, term, to_data
+from muster.rules.bucs.data import counting
 from muster.rules.dice import Modifier
 from muster.services.common import battle_action, battle_read, load_battle, system_tables
 from muster.services.core import ActionScope, CampaignService, ServiceError
@@ -32,6 +39,33 @@ from muster.services.core import ActionScope, CampaignService, ServiceError
 SYSTEM = "bucs"
 KINDS = ("round", "surprise", "contest")
 MORALE_MARK, CASUALTY_MARK, LEFT_MARK = "◐", "✖", "●"
+STATUS_WORDS = {"ready": Msg("BUCS", "ready"), "retreated": Msg("BUCS", "retreated"),
+                "destroyed": Msg("BUCS", "destroyed")}
+
+
+class BadUnit(ServiceError):
+    """A BUCS unit state refused: "Bad BUCS unit: <reason>"; ``reason`` alone is what the unit editor shows."""
+
+    def __init__(self, reason: Any):
+        super().__init__(Msg("BUCS", "Bad BUCS unit: %1").args(reason))
+        self.reason = reason
+
+
+class _Refused(ServiceError):
+    """A rule's refusal as the GM reads it: its first letter capitalised ("Unknown terrain ...")."""
+
+    def __str__(self) -> str:
+        return _capital(super().__str__())
+
+
+def _reason(exc: Exception) -> Any:
+    """Why ``exc`` was raised, as a message when it carries one."""
+    return exc.message if isinstance(exc, TextError) else str(exc)
+
+
+def rules_term(name: str) -> Msg:
+    """A name from the rules data (quality, specialty, terrain, order...) in the GM's language."""
+    return term("Rules", name)
 
 
 # ---- state and roster status ------------------------------------------------------------------
@@ -44,21 +78,22 @@ def _default_tables() -> dict:
 
 def normalise_state(state: dict, tables: dict | None = None) -> dict:
     """Check a BUCS unit state (editor, import) and return it in canonical form."""
+    from muster.rules.bucs.data import message
     from muster.rules.bucs.units import problems, unit_from_dict
 
     tables = tables or _default_tables()
     if not isinstance(state, dict):
-        raise ServiceError("Bad BUCS unit: the state must be an object.")
+        raise BadUnit(Msg("BUCS", "the state must be an object."))
     data = dict(state)
     data.setdefault("name", "Unit")
     if "quality" not in data and "base_quality" not in data:
-        raise ServiceError("Bad BUCS unit: quality is required (Raw ... Legendary).")
+        raise BadUnit(Msg("BUCS", "quality is required (Raw ... Legendary)."))
     try:
         unit = unit_from_dict(data, tables)
     except ValueError as exc:
-        raise ServiceError(f"Bad BUCS unit: {exc}") from None
-    for where, message in problems(unit, tables):
-        raise ServiceError(f"Bad BUCS unit: {where}: {message}")
+        raise BadUnit(_reason(exc)) from None
+    for where, problem in problems(unit, tables):
+        raise BadUnit(join([where, message(problem)], ": "))
     return unit.to_dict()
 
 
@@ -71,42 +106,43 @@ def ladder_marks(unit, tables: dict) -> str:
     return LEFT_MARK * left + MORALE_MARK * unit.morale_hits + CASUALTY_MARK * unit.casualty_hits
 
 
-def status_of_unit(unit, tables: dict) -> str:
+def status_of_unit(unit, tables: dict) -> Joined:
+    """The status line: "Experienced ●●●●◐ (Elite; 1 morale) · dug in", a message in the GM's language."""
     from muster.rules.bucs.units import current_quality
 
     marks = ladder_marks(unit, tables)
     if unit.status == "ready":
-        head = current_quality(unit, tables)
+        head: Text = rules_term(str(current_quality(unit, tables)))
     else:
-        head = {"retreated": "RETREATED", "destroyed": "DESTROYED"}[unit.status]
+        head = {"retreated": Msg("BUCS", "RETREATED"), "destroyed": Msg("BUCS", "DESTROYED")}[unit.status]
     hits = []
     if unit.morale_hits:
-        hits.append(f"{unit.morale_hits} morale")
+        hits.append(Msg("BUCS", "%1 morale").args(unit.morale_hits))
     if unit.casualty_hits:
-        hits.append(f"{unit.casualty_hits} casualty")
-    detail = f" ({unit.quality}; {', '.join(hits)})" if hits else ""
-    if unit.status == "ready" and not hits:
-        detail = ""
-    flags = []
+        hits.append(Msg("BUCS", "%1 casualty").args(unit.casualty_hits))
+    line = join([head, marks], " ")
+    if hits:
+        line = join([line, Msg("BUCS", "(%1; %2)").args(rules_term(unit.quality), join(hits, ", "))], " ")
+    flags: list[Text] = []
     c = unit.conditions
     if c.dug_in or c.beachhead:
-        flags.append("dug in")
+        flags.append(Msg("BUCS", "dug in"))
     if c.pinned_down:
-        flags.append("pinned")
+        flags.append(Msg("BUCS", "pinned"))
     if unit.leader is not None and unit.leader.dead:
-        flags.append(f"{unit.leader.name} dead")
-    return f"{head} {marks}{detail}" + (f" · {', '.join(flags)}" if flags else "")
+        flags.append(Msg("BUCS", "%1 dead").args(unit.leader.name))
+    return join([line, join(flags, ", ")], " · ") if flags else line
 
 
-def status(state: dict) -> str:
-    """The roster's status column: current quality, the ladder with hits marked, and status."""
+def status(state: dict) -> Text:
+    """The roster's status column: current quality, the ladder with hits marked, and status (a message)."""
     from muster.rules.bucs.units import unit_from_dict
 
     tables = _default_tables()
     try:
         unit = unit_from_dict({"name": "Unit", **state}, tables)
     except ValueError as exc:
-        return f"invalid: {exc}"
+        return Msg("BUCS", "invalid: %1").args(_reason(exc))
     return status_of_unit(unit, tables)
 
 
@@ -116,12 +152,12 @@ def _engine_unit(row: Unit, tables: dict, side: str = ""):
     from muster.rules.bucs.units import unit_from_dict
 
     if row.system != SYSTEM:
-        raise ServiceError(f"{row.name} is a {row.system} unit, not a BUCS unit.")
+        raise ServiceError(Msg("BUCS", "%1 is a %2 unit, not a BUCS unit.").args(row.name, row.system))
     try:
         return unit_from_dict({**(row.state or {}), "name": row.name, "side": side or (row.state or {}).get("side", "")},
                               tables)
     except ValueError as exc:
-        raise ServiceError(f"{row.name} has a bad BUCS state: {exc}") from None
+        raise ServiceError(Msg("BUCS", "%1 has a bad BUCS state: %2").args(row.name, _reason(exc))) from None
 
 
 def _units_with_sides(s, ids) -> dict[int, tuple[Unit, int | None, str]]:
@@ -136,7 +172,8 @@ def _write(act: ActionScope, row: Unit, unit, tables: dict) -> None:
     stored = row.state or {}
     state = {**unit.to_dict(), "name": stored.get("name", unit.name), "side": stored.get("side", "")}
     line = status_of_unit(unit, tables)
-    if state != stored or line != row.status:  # unchanged rows cost no snapshot, flush or undo entry
+    # unchanged rows cost no snapshot, flush or undo entry
+    if state != stored or english_text(line) != row.status or to_data(line) != row.status_msg:
         act.update(row, state=state, status=line)
 
 
@@ -147,7 +184,7 @@ def _rule(fn):
         return fn()
     except RuleError as exc:
         named = exc.field and exc.message.startswith(exc.field)  # "options.attacker.target: ..." stays as it is
-        raise ServiceError(exc.message if named else _capital(exc.message)) from None
+        raise (ServiceError if named else _Refused)(exc.message.msg) from None
 
 
 def _capital(text: str) -> str:
@@ -164,19 +201,44 @@ def _battle_state(battle: Battle) -> dict:
     return state
 
 
+_ID_REFUSALS = {  # what: (none chosen, not an id, listed twice)
+    "attacking": (Msg("BUCS", "Choose at least one attacking unit."),
+                  Msg("BUCS", "Attacking units must be given by id, got %1."),
+                  Msg("BUCS", "A unit is listed twice among the attacking units.")),
+    "defending": (Msg("BUCS", "Choose at least one defending unit."),
+                  Msg("BUCS", "Defending units must be given by id, got %1."),
+                  Msg("BUCS", "A unit is listed twice among the defending units.")),
+    "commanded": (Msg("BUCS", "Choose at least one commanded unit."),
+                  Msg("BUCS", "Commanded units must be given by id, got %1."),
+                  Msg("BUCS", "A unit is listed twice among the commanded units.")),
+    "treated": (Msg("BUCS", "Choose at least one treated unit."),
+                Msg("BUCS", "Treated units must be given by id, got %1."),
+                Msg("BUCS", "A unit is listed twice among the treated units.")),
+}
+
+
 def _ids(value, what: str) -> list[int]:
+    none, not_id, twice = _ID_REFUSALS[what]
     if isinstance(value, int) and not isinstance(value, bool):
         value = [value]
     if not isinstance(value, (list, tuple)) or not value:
-        raise ServiceError(f"Choose at least one {what} unit.")
+        raise ServiceError(none)
     out = []
     for v in value:
         if not isinstance(v, int) or isinstance(v, bool):
-            raise ServiceError(f"{what.capitalize()} units must be given by id, got {v!r}.")
+            raise ServiceError(not_id.args(repr(v)))
         if v in out:
-            raise ServiceError(f"A unit is listed twice among the {what} units.")
+            raise ServiceError(twice)
         out.append(v)
     return out
+
+
+def _no_unit(uid) -> ServiceError:
+    return ServiceError(Msg("BUCS", "There is no unit #%1 in this campaign.").args(uid))
+
+
+def _not_in_battle(row: Unit, battle: Battle) -> ServiceError:
+    return ServiceError(Msg("BUCS", "%1 is not taking part in %2.").args(row.name, battle.name))
 
 
 # ---- engagement options ---------------------------------------------------------------------------
@@ -198,18 +260,18 @@ def _setup(s, tables: dict, battle: Battle, attacker_ids, defender_ids, options:
     opts = _rule(lambda: EngagementOptions.from_dict(options or {}, "options"))
     a_ids, d_ids = _ids(attacker_ids, "attacking"), _ids(defender_ids, "defending")
     if set(a_ids) & set(d_ids):
-        raise ServiceError("A unit cannot be on both the attacking and the defending side.")
+        raise ServiceError(Msg("BUCS", "A unit cannot be on both the attacking and the defending side."))
     found = _units_with_sides(s, a_ids + d_ids)
     for uid in a_ids + d_ids:
         if uid not in found:
-            raise ServiceError(f"There is no unit #{uid} in this campaign.")
+            raise _no_unit(uid)
         if uid not in (battle.initiative or []):
-            raise ServiceError(f"{found[uid][0].name} is not taking part in {battle.name}.")
+            raise _not_in_battle(found[uid][0], battle)
     a_sides = {found[uid][1] for uid in a_ids}
     for uid in d_ids:
         row, side_id, side = found[uid]
         if side_id in a_sides:
-            raise ServiceError(f"{row.name} is on the same side as the attackers ({side}).")
+            raise ServiceError(Msg("BUCS", "%1 is on the same side as the attackers (%2).").args(row.name, side))
 
     def load(uid):
         row, _, side = found[uid]
@@ -219,7 +281,9 @@ def _setup(s, tables: dict, battle: Battle, attacker_ids, defender_ids, options:
 
     def target_name(role: str, key) -> str:
         if key not in enemies[role]:
-            raise ServiceError(f"The {role}'s target must be one of the opposing units.")
+            raise ServiceError(Msg("BUCS", "The attacker's target must be one of the opposing units.")
+                               if role == "attacker" else
+                               Msg("BUCS", "The defender's target must be one of the opposing units."))
         return found[key][0].name
 
     state = _battle_state(battle)
@@ -257,10 +321,10 @@ class UnitView:
     name: str
     side_id: int | None
     side: str
-    status_line: str
+    status_line: str  # in the GM's language
     unit: object | None  # muster.rules.bucs.units.Unit
-    error: str = ""
-    current_quality: str = ""
+    error: str = ""  # in the GM's language
+    current_quality: str = ""  # the rules data's names: shown as term("Rules", name)
     effective_mobility: str = ""
     ladder: str = ""
     situation: str = ""
@@ -307,7 +371,7 @@ def describe_state(state: dict, tables: dict | None = None) -> dict:
     try:
         unit = unit_from_dict({"name": "Unit", **state}, tables)
     except ValueError as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError(_reason(exc)) from None
     return describe(unit, tables)
 
 
@@ -315,12 +379,13 @@ def _unit_view(row: Unit, side_id, side: str, actions: dict, tables: dict) -> Un
     from muster.rules.bucs.modifiers import default_situation
     from muster.rules.bucs.units import current_quality, effective_mobility
 
+    line = shown(row.status, row.status_msg)
     try:
         unit = _engine_unit(row, tables, side)
     except ServiceError as exc:
-        return UnitView(row.id, row.name, side_id, side, row.status, None, error=str(exc))
+        return UnitView(row.id, row.name, side_id, side, line, None, error=str(exc))
     used = actions.get(str(row.id), {})
-    return UnitView(row.id, row.name, side_id, side, row.status, unit, current_quality=current_quality(unit, tables),
+    return UnitView(row.id, row.name, side_id, side, line, unit, current_quality=current_quality(unit, tables),
                     effective_mobility=effective_mobility(unit, tables), ladder=ladder_marks(unit, tables),
                     situation=default_situation(unit),
                     actions=UnitActions(bool(used.get("move")), bool(used.get("attack"))))
@@ -361,7 +426,7 @@ class Preview:
     kind: str
     attacker: SideOdds
     defender: SideOdds
-    notes: tuple[str, ...]
+    notes: tuple[str, ...]  # English, each keeping its message: render(muster.rules.bucs.data.message(note))
     attacker_wins: Fraction
     defender_wins: Fraction
     no_result: Fraction
@@ -375,7 +440,7 @@ def preview(svc: CampaignService, battle_id: int, kind: str, attacker_ids, defen
     from muster.rules.bucs.odds import contest_odds, round_odds
 
     if kind not in KINDS:
-        raise ServiceError(f"Unknown engagement kind '{kind}' (one of {', '.join(KINDS)}).")
+        raise ServiceError(Msg("BUCS", "Unknown engagement kind '%1' (one of %2).").args(kind, join(KINDS, ", ")))
     with battle_read(svc, SYSTEM, battle_id) as (s, battle, tables):
         e = _setup(s, tables, battle, attacker_ids, defender_ids, options)
     if kind == "round":
@@ -398,7 +463,7 @@ def order_preview(svc: CampaignService, unit_id: int, order: str, hours: int | N
     with svc.file.read_sessions() as s:
         row = s.get(Unit, unit_id)
         if row is None:
-            raise ServiceError(f"There is no unit #{unit_id} in this campaign.")
+            raise _no_unit(unit_id)
         unit = _engine_unit(row, tables)
     return _rule(lambda: order_time(unit, order, tables, hours))
 
@@ -408,56 +473,80 @@ def _skills(skill) -> tuple[str, str]:
         return skill.strip(), skill.strip()
     if isinstance(skill, (list, tuple)) and len(skill) == 2 and all(isinstance(x, str) and x.strip() for x in skill):
         return skill[0].strip(), skill[1].strip()
-    raise ServiceError("Name the skill the units contest (for example Hide, Spot or Craft (Structural)).")
+    raise ServiceError(Msg("BUCS", "Name the skill the units contest (for example Hide, Spot or Craft (Structural))."))
 
 
 # ---- describing results ---------------------------------------------------------------------------
 
-def _event_text(events) -> list[str]:
-    out = []
+_HIT = {("morale", False): Msg("BUCS", "morale hit"), ("casualty", False): Msg("BUCS", "casualty hit"),
+        ("morale", True): Msg("BUCS", "morale hit (joined character killed)"),
+        ("casualty", True): Msg("BUCS", "casualty hit (joined character killed)")}
+
+
+def _status_word(status: str) -> Text:
+    return STATUS_WORDS.get(status) or status
+
+
+def _event_text(events) -> list[Text]:
+    from muster.rules.bucs.data import message
+
+    out: list[Text] = []
     for e in events:
-        cause = " (joined character killed)" if e.cause != "enemy" else ""
         if e.result == "applied":
-            after = e.quality_after or e.status_after
+            after: Text = rules_term(e.quality_after) if e.quality_after else _status_word(e.status_after)
             if e.status_after == "retreated" and e.quality_after is None:
-                after = "retreats in poor order"
+                after = Msg("BUCS", "retreats in poor order")
             elif e.status_after == "destroyed" and e.quality_after is None:
-                after = "destroyed"
-            out.append(f"{e.kind} hit{cause} → {after}")
+                after = Msg("BUCS", "destroyed")
+            out.append(join([_HIT.get((e.kind, e.cause != "enemy"), e.kind), after], " → "))
         elif e.result == "ignored":
-            out.append(f"{e.kind} hit ignored ({e.reason})")
+            out.append((Msg("BUCS", "morale hit ignored (%1)") if e.kind == "morale"
+                        else Msg("BUCS", "casualty hit ignored (%1)")).args(message(e.reason)))
         else:
-            out.append(f"{e.kind} hit lost (already {e.status_after})")
+            out.append((Msg("BUCS", "morale hit lost (already %1)") if e.kind == "morale"
+                        else Msg("BUCS", "casualty hit lost (already %1)")).args(_status_word(e.status_after)))
     return out
 
 
-def _round_text(res, tables: dict) -> str:
+def _round_text(res, tables: dict) -> Text:
     a, d = res.attacker, res.defender
-    head = f"{a.unit} {a.total} vs {d.unit} {d.total}"
+    head = Msg("BUCS", "%1 %2 vs %3 %4").args(a.unit, a.total, d.unit, d.total)
     if res.winner is None:
-        return f"{head}: tie, no result"
+        return Msg("BUCS", "%1: tie, no result").args(head)
     winner = a.unit if res.winner == "attacker" else d.unit
-    text = f"{head}: {winner} wins by {res.margin}"
     if not res.hits:
-        return text + f" (under {tables['combat']['margin_per_hit']}: no hits)"
-    text += (f"; {res.hits} hit{'s' if res.hits > 1 else ''} on {res.target} "
-             f"({res.morale_hits} morale, {res.casualty_hits} casualty): " + ", ".join(_event_text(res.hit_events)))
+        return Msg("BUCS", "%1: %2 wins by %3 (under %4: no hits)").args(head, winner, res.margin,
+                                                                         tables["combat"]["margin_per_hit"])
+    hits = (Msg("BUCS", "1 hit on %1 (%2 morale, %3 casualty): %4") if res.hits == 1 else
+            counting(Msg("BUCS", "%n hits on %1 (%2 morale, %3 casualty): %4", None, 0), res.hits))
+    parts: list[Text] = [Msg("BUCS", "%1: %2 wins by %3").args(head, winner, res.margin),
+                         hits.args(res.target, res.morale_hits, res.casualty_hits, join(_event_text(res.hit_events),
+                                                                                        ", "))]
     for ch in res.character_hits:
-        text += f"; {ch.character} takes {ch.damage} ({ch.hp_after} hp{', killed' if ch.killed else ''})"
-    return text
+        takes = Msg("BUCS", "%1 takes %2 (%3 hp, killed)") if ch.killed else Msg("BUCS", "%1 takes %2 (%3 hp)")
+        parts.append(takes.args(ch.character, ch.damage, ch.hp_after))
+    return join(parts, "; ")
 
 
 def _prefixed(mods, who: str):
-    return [Modifier(f"{who}: {m.name}", m.value) for m in mods]
+    return [Modifier(join([who, m.name], ": "), m.value) for m in mods]
 
 
-def _result(res, text: str, **extra) -> dict:
-    """The action's result: the engine's (without the units, which the rows hold) plus the result box's text."""
+def _notes_data(notes) -> list:
+    from muster.rules.bucs.data import said
+
+    return [to_data(n) for n in said(notes)]
+
+
+def _result(res, text: Text, **extra) -> dict:
+    """The action's result: the engine's (without the units, which the rows hold) plus the result box's text.
+
+    ``text`` and ``notes`` are English; ``text_msg`` and ``notes_msg`` the messages the result box shows."""
     out = res.to_dict()
     for key in ("attackers", "defenders"):
         out.pop(key)
     out["totals"] = {"attacker": res.attacker.total, "defender": res.defender.total}
-    out.update(text=text, **extra)
+    out.update(text=english_text(text), text_msg=to_data(text), notes_msg=_notes_data(res.notes), **extra)
     return out
 
 
@@ -482,21 +571,22 @@ def resolve_round(svc: CampaignService, battle_id: int, attacker_ids, defender_i
                   options: dict | None = None) -> dict:
     """Roll one combat round between the sides' lead units and apply the result to every unit."""
     from muster.rules.bucs.combat import resolve_round as engine_round
+    from muster.rules.bucs.data import said
 
     with battle_action(svc, SYSTEM, battle_id, "bucs-round", "Combat round") as (act, battle, tables):
         if _battle_state(battle).get("ended"):
-            raise ServiceError(f"{battle.name} has ended; start a new battle to fight again.")
+            raise ServiceError(Msg("BUCS", "%1 has ended; start a new battle to fight again.").args(battle.name))
         e = _setup(act.s, tables, battle, attacker_ids, defender_ids, options)
         res = _rule(lambda: engine_round(e.attackers, e.defenders, e.engagement, act.roller, tables))
         _write_units(act, e, res, tables)
         text = _round_text(res, tables)
         result = _result(res, text)
         lead, foe = e.attacker_rows[0], e.defender_rows[0]
-        _store_battle(act, battle, e.engagement, {"kind": "round", "text": text, "notes": list(res.notes)},
+        _store_battle(act, battle, e.engagement, {"kind": "round", "text": result["text"], "notes": list(res.notes)},
                       [lead.id, foe.id], rounds=1)
         target = next((r for r in e.attacker_rows + e.defender_rows if r.name == res.target), foe)
-        act.record.label = f"{lead.name} attacks {foe.name}"
-        act.describe(text + ("" if not res.notes else " — " + "; ".join(res.notes)), battle=battle,
+        act.set_label(Msg("BUCS", "%1 attacks %2").args(lead.name, foe.name))
+        act.describe(join([text, join(said(res.notes), "; ")], " — ") if res.notes else text, battle=battle,
                      actor=lead, target=target,
                      modifiers=_prefixed(res.attacker.roll.modifiers, lead.name)
                      + _prefixed(res.defender.roll.modifiers, foe.name),
@@ -514,12 +604,14 @@ def resolve_surprise(svc: CampaignService, battle_id: int, hider_ids, spotter_id
         res = _rule(lambda: engine_surprise(e.attackers, e.defenders, e.engagement, act.roller, tables))
         _write_units(act, e, res, tables)
         a, d = res.attacker, res.defender
-        verdict = (f"{a.unit} surprises {d.unit}" if res.winner == "attacker" else
-                   f"{d.unit} spots them: no surprise" if res.winner == "defender" else "tie: no surprise")
-        text = f"Surprise: {a.unit} Hide {a.total} vs {d.unit} Spot {d.total}: {verdict}"
+        verdict = (Msg("BUCS", "%1 surprises %2").args(a.unit, d.unit) if res.winner == "attacker" else
+                   Msg("BUCS", "%1 spots them: no surprise").args(d.unit) if res.winner == "defender" else
+                   Msg("BUCS", "tie: no surprise"))
+        text = Msg("BUCS", "Surprise: %1 Hide %2 vs %3 Spot %4: %5").args(a.unit, a.total, d.unit, d.total, verdict)
         result = _result(res, text, surprise=res.winner == "attacker")
-        _store_battle(act, battle, e.engagement, {"kind": "surprise", "text": text, "notes": list(res.notes)}, [])
-        act.record.label = f"{a.unit} tries to surprise {d.unit}"
+        _store_battle(act, battle, e.engagement, {"kind": "surprise", "text": result["text"], "notes": list(res.notes)},
+                      [])
+        act.set_label(Msg("BUCS", "%1 tries to surprise %2").args(a.unit, d.unit))
         act.describe(text, battle=battle, actor=e.attacker_rows[0], target=e.defender_rows[0],
                      modifiers=_prefixed(a.roll.modifiers, a.unit) + _prefixed(d.roll.modifiers, d.unit),
                      result=result)
@@ -530,6 +622,7 @@ def resolve_contest(svc: CampaignService, battle_id: int, attacker_ids, defender
                     options: dict | None = None) -> dict:
     """A unit-vs-unit skill contest (e.g. reconnaissance against camouflage); units are not changed."""
     from muster.rules.bucs.combat import resolve_contest as engine_contest
+    from muster.rules.bucs.modifiers import skill_name
 
     skills = _skills(skill)
     with battle_action(svc, SYSTEM, battle_id, "bucs-contest", "Skill contest") as (act, battle, tables):
@@ -537,10 +630,13 @@ def resolve_contest(svc: CampaignService, battle_id: int, attacker_ids, defender
         res = _rule(lambda: engine_contest(e.attackers, e.defenders, skills, e.engagement, act.roller, tables))
         a, d = res.attacker, res.defender
         winner = a.unit if res.winner == "attacker" else d.unit if res.winner == "defender" else None
-        text = (f"{skills[0]} {a.unit} {a.total} vs {skills[1]} {d.unit} {d.total}: "
-                + (f"{winner} wins by {res.margin}" if winner else "tie, no winner"))
+        first, second = skill_name(skills[0]), skill_name(skills[1])
+        text = (Msg("BUCS", "%1 %2 %3 vs %4 %5 %6: %7 wins by %8").args(first, a.unit, a.total, second, d.unit,
+                                                                         d.total, winner, res.margin) if winner
+                else Msg("BUCS", "%1 %2 %3 vs %4 %5 %6: tie, no winner").args(first, a.unit, a.total, second, d.unit,
+                                                                               d.total))
         result = _result(res, text)
-        act.record.label = f"{a.unit} {skills[0]} against {d.unit}"
+        act.set_label(Msg("BUCS", "%1 %2 against %3").args(a.unit, first, d.unit))
         act.describe(text, battle=battle, actor=e.attacker_rows[0], target=e.defender_rows[0],
                      modifiers=_prefixed(a.roll.modifiers, a.unit) + _prefixed(d.roll.modifiers, d.unit),
                      result=result)
@@ -551,6 +647,7 @@ def resolve_contest(svc: CampaignService, battle_id: int, attacker_ids, defender
 
 def set_conditions(svc: CampaignService, battle_id: int | None, unit_id: int, conditions: dict) -> None:
     """Set a unit's conditions (dug in, pinned down and why, surprised...) without rolling."""
+    from muster.rules.bucs.modifiers import pin_word
     from muster.rules.bucs.options import apply_conditions
 
     with svc.action("bucs-conditions", "Set conditions") as act:
@@ -560,45 +657,72 @@ def set_conditions(svc: CampaignService, battle_id: int | None, unit_id: int, co
         before = _engine_unit(row, tables)
         unit = _rule(lambda: apply_conditions(before, conditions, tables, "conditions"))
         if unit.conditions == before.conditions:
-            raise ServiceError(f"{row.name}'s conditions are already like that.")
+            raise ServiceError(Msg("BUCS", "%1's conditions are already like that.").args(row.name))
         _write(act, row, unit, tables)
         c = unit.conditions
-        bits = (["dug in"] if c.dug_in else []) + ([f"pinned down ({', '.join(c.pinned_down)})"] if c.pinned_down
-                                                   else []) + (["surprised"] if c.surprised else [])
-        act.record.label = f"Conditions of {row.name}"
-        act.describe(f"{row.name}: {', '.join(bits) if bits else 'no conditions'}", battle=battle, actor=row,
-                     result={"conditions": c.to_dict()})
+        bits: list[Text] = []
+        if c.dug_in:
+            bits.append(Msg("BUCS", "dug in"))
+        if c.pinned_down:
+            bits.append(Msg("BUCS", "pinned down (%1)").args(join([pin_word(p) for p in c.pinned_down], ", ")))
+        if c.surprised:
+            bits.append(Msg("BUCS", "surprised"))
+        act.set_label(Msg("BUCS", "Conditions of %1").args(row.name))
+        act.describe(join([row.name, join(bits, ", ") if bits else Msg("BUCS", "no conditions")], ": "), battle=battle,
+                     actor=row, result={"conditions": c.to_dict()})
+
+
+_ACTION_WORDS = {  # (kind, used): (already so, the action's label, the log's text)
+    ("move", True): (Msg("BUCS", "%1's move action is already used."), Msg("BUCS", "%1: move action used"),
+                     Msg("BUCS", "%1's move action is used (round %2)")),
+    ("move", False): (Msg("BUCS", "%1's move action is already free."), Msg("BUCS", "%1: move action free again"),
+                      Msg("BUCS", "%1's move action is free again (round %2)")),
+    ("attack", True): (Msg("BUCS", "%1's attack action is already used."), Msg("BUCS", "%1: attack action used"),
+                       Msg("BUCS", "%1's attack action is used (round %2)")),
+    ("attack", False): (Msg("BUCS", "%1's attack action is already free."),
+                        Msg("BUCS", "%1: attack action free again"),
+                        Msg("BUCS", "%1's attack action is free again (round %2)")),
+}
 
 
 def set_unit_action(svc: CampaignService, battle_id: int, unit_id: int, kind: str, used: bool) -> None:
     """Mark a unit's move or attack action as used (or not) this round."""
     if kind not in ("move", "attack"):
-        raise ServiceError(f"A unit has a move and an attack action, not '{kind}'.")
+        raise ServiceError(Msg("BUCS", "A unit has a move and an attack action, not '%1'.").args(str(kind)))
     with battle_action(svc, SYSTEM, battle_id, "bucs-unit-action", "Mark action") as (act, battle, _):
         row = act.get(Unit, unit_id, "unit")
         if unit_id not in (battle.initiative or []):
-            raise ServiceError(f"{row.name} is not taking part in {battle.name}.")
+            raise _not_in_battle(row, battle)
         state = _battle_state(battle)
         actions = {k: dict(v) for k, v in state["actions"].items()}
         mine = actions.setdefault(str(unit_id), {"move": False, "attack": False})
+        already, label, text = _ACTION_WORDS[kind, bool(used)]
         if mine.get(kind) == bool(used):
-            raise ServiceError(f"{row.name}'s {kind} action is already {'used' if used else 'free'}.")
+            raise ServiceError(already.args(row.name))
         mine[kind] = bool(used)
         act.update(battle, state={**state, "actions": actions})
-        word = "used" if used else "free again"
-        act.record.label = f"{row.name}: {kind} action {word}"
-        act.describe(f"{row.name}'s {kind} action is {word} (round {battle.round})", battle=battle, actor=row)
+        act.set_label(label.args(row.name))
+        act.describe(text.args(row.name, battle.round), battle=battle, actor=row)
+
+
+def order_name(name: str, tables: dict) -> Text:
+    """An order as the GM reads it: an order of the rules data in the GM's language, any other as typed."""
+    from muster.rules.bucs.data import order_row
+
+    row = order_row(tables, name)
+    return rules_term(row["name"]) if row is not None and row["name"] == name else name
 
 
 def give_order(svc: CampaignService, unit_id: int, order: str, hours: int | None = None,
                given_by: str | None = None, battle_id: int | None = None) -> dict:
     """Give a unit an order (replacing any old one); timed orders get their hours by the unit's quality."""
+    from muster.rules.bucs.data import message
     from muster.rules.bucs.orders import give_order as engine_give
 
     if not isinstance(order, str) or not order.strip():
-        raise ServiceError("Name the order (for example Attack, Use Skill, Bridge a River).")
+        raise ServiceError(Msg("BUCS", "Name the order (for example Attack, Use Skill, Bridge a River)."))
     if hours is not None and (not isinstance(hours, int) or isinstance(hours, bool) or hours < 0):
-        raise ServiceError("An order's hours must be a whole number, 0 or more.")
+        raise ServiceError(Msg("BUCS", "An order's hours must be a whole number, 0 or more."))
     with svc.action("bucs-order", "Give order") as act:
         tables = act.tables(SYSTEM)
         row = act.get(Unit, unit_id, "unit")
@@ -606,15 +730,18 @@ def give_order(svc: CampaignService, unit_id: int, order: str, hours: int | None
         unit = _engine_unit(row, tables)
         new, timing = _rule(lambda: engine_give(unit, order.strip(), tables, given_by or None, hours))
         _write(act, row, new, tables)
-        text = f"{row.name} ordered: {new.order.name}"
+        name = order_name(new.order.name, tables)
+        text: Text = Msg("BUCS", "%1 ordered: %2").args(row.name, name)
         if timing:
-            text += (f" ({timing.base_hours} h, {timing.quality} {timing.quality_modifier:+d}/{timing.divisor} "
-                     f"→ {timing.hours} hour{'s' if timing.hours != 1 else ''})")
+            took = (Msg("BUCS", "%1 (%2 h, %3 %4/%5 → 1 hour)") if timing.hours == 1 else
+                    counting(Msg("BUCS", "%1 (%2 h, %3 %4/%5 → %n hours)", None, 0), timing.hours))
+            text = took.args(text, timing.base_hours, rules_term(timing.quality), f"{timing.quality_modifier:+d}",
+                             timing.divisor)
             if timing.as_raw_reason:
-                text += f"; {timing.as_raw_reason}"
+                text = join([text, message(timing.as_raw_reason)], "; ")
         if given_by:
-            text += f", given by {given_by}"
-        act.record.label = f"Order {row.name}: {new.order.name}"
+            text = Msg("BUCS", "%1, given by %2").args(text, given_by)
+        act.set_label(Msg("BUCS", "Order %1: %2").args(row.name, name))
         result = {"order": new.order.to_dict(), "timing": timing.to_dict() if timing else None,
                   "giving_the_order_is": tables["order_rules"]["giving_an_order"]}
         act.describe(text, battle=battle, actor=row, result=result)
@@ -626,9 +753,10 @@ def advance_hours(svc: CampaignService, battle_id: int, hours: int) -> list[dict
     from muster.rules.bucs.orders import advance_hours as engine_advance
 
     if not isinstance(hours, int) or isinstance(hours, bool) or hours < 1:
-        raise ServiceError("Let at least 1 hour pass.")
+        raise ServiceError(Msg("BUCS", "Let at least 1 hour pass."))
     with battle_action(svc, SYSTEM, battle_id, "bucs-hours", "Hours pass") as (act, battle, tables):
-        report, lines = [], []
+        report: list[dict] = []
+        lines: list[Text] = []
         found = _units_with_sides(act.s, battle.initiative or [])
         for uid in battle.initiative or []:
             row = found[uid][0] if uid in found else None
@@ -639,19 +767,20 @@ def advance_hours(svc: CampaignService, battle_id: int, hours: int) -> list[dict
                 continue
             prog = engine_advance(unit, hours, tables)
             _write(act, row, prog.unit, tables)
+            name = order_name(unit.order.name, tables)
             if prog.completed:
-                lines.append(f"{row.name} completes {unit.order.name}"
-                             + (" (beachhead established: counts as dug in)" if prog.effect == "beachhead" else ""))
+                lines.append((Msg("BUCS", "%1 completes %2 (beachhead established: counts as dug in)")
+                              if prog.effect == "beachhead" else Msg("BUCS", "%1 completes %2")).args(row.name, name))
             else:
-                lines.append(f"{row.name}: {unit.order.name}, {prog.unit.order.hours_left} h left")
+                lines.append(Msg("BUCS", "%1: %2, %3 h left").args(row.name, name, prog.unit.order.hours_left))
             report.append({"unit_id": uid, "unit": row.name, "order": unit.order.name, "completed": prog.completed,
                            "hours_left": None if prog.completed else prog.unit.order.hours_left,
                            "effect": prog.effect})
         if not report:
-            raise ServiceError("No unit in this battle has an order with hours to count down.")
-        act.record.label = f"{hours} hour{'s' if hours > 1 else ''} pass"
-        act.describe(f"{hours} hour{'s' if hours > 1 else ''} pass: " + "; ".join(lines), battle=battle,
-                     result={"hours": hours, "units": report})
+            raise ServiceError(Msg("BUCS", "No unit in this battle has an order with hours to count down."))
+        label = Msg("BUCS", "1 hour pass") if hours == 1 else counting(Msg("BUCS", "%n hours pass", None, 0), hours)
+        act.set_label(label)
+        act.describe(join([label, join(lines, "; ")], ": "), battle=battle, result={"hours": hours, "units": report})
         return report
 
 
@@ -669,8 +798,9 @@ def take_command(svc: CampaignService, commander_id: int, unit_ids: list[int], b
         new = _rule(lambda: engine_command(commander, [_engine_unit(r, tables) for r in rows], tables))
         for row, unit in zip(rows, new):
             _write(act, row, unit, tables)
-        act.record.label = f"{head.name} takes command"
-        act.describe(f"{head.name} takes command of {', '.join(r.name for r in rows)}", battle=battle, actor=head)
+        act.set_label(Msg("BUCS", "%1 takes command").args(head.name))
+        act.describe(Msg("BUCS", "%1 takes command of %2").args(head.name, join([r.name for r in rows], ", ")),
+                     battle=battle, actor=head)
 
 
 def release_command(svc: CampaignService, unit_id: int, battle_id: int | None = None) -> None:
@@ -679,11 +809,12 @@ def release_command(svc: CampaignService, unit_id: int, battle_id: int | None = 
         row = act.get(Unit, unit_id, "unit")
         unit = _engine_unit(row, tables)
         if unit.commanded_by is None:
-            raise ServiceError(f"{row.name} is not under anyone's command.")
+            raise ServiceError(Msg("BUCS", "%1 is not under anyone's command.").args(row.name))
         battle = load_battle(act, battle_id, SYSTEM) if battle_id is not None else None
         _write(act, row, replace(unit, commanded_by=None), tables)
-        act.record.label = f"{row.name} leaves {unit.commanded_by}'s command"
-        act.describe(act.record.label, battle=battle, actor=row)
+        label = Msg("BUCS", "%1 leaves %2's command").args(row.name, unit.commanded_by)
+        act.set_label(label)
+        act.describe(label, battle=battle, actor=row)
 
 
 # ---- turn hook -------------------------------------------------------------------------------------
@@ -712,26 +843,29 @@ def _heal_compute(units, medical, tables, capacity, hours_since_battle, rest_day
 def _heal_inputs(s, tables, unit_ids, medical_ids, capacity, hours_since_battle, rest_days):
     ids = _ids(unit_ids, "treated")
     med = list(medical_ids or [])
-    for name, value in (("hours since the battle", hours_since_battle), ("rest days", rest_days)):
+    for value, refusal in ((hours_since_battle, Msg("BUCS", "The hours since the battle must be a whole number, "
+                                                              "0 or more.")),
+                           (rest_days, Msg("BUCS", "The rest days must be a whole number, 0 or more."))):
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise ServiceError(f"The {name} must be a whole number, 0 or more.")
+            raise ServiceError(refusal)
     if capacity is not None and (not isinstance(capacity, int) or isinstance(capacity, bool) or capacity < 0):
-        raise ServiceError("The casualty hits the medics saved must be a whole number, 0 or more.")
+        raise ServiceError(Msg("BUCS", "The casualty hits the medics saved must be a whole number, 0 or more."))
     rows, units, medical = [], [], []
     for uid in ids:
         row = s.get(Unit, uid)
         if row is None:
-            raise ServiceError(f"There is no unit #{uid} in this campaign.")
+            raise _no_unit(uid)
         rows.append(row)
         units.append(_engine_unit(row, tables))
     heal = tables["healing"]["medical_specialty"]
     for uid in med:
         row = s.get(Unit, uid)
         if row is None:
-            raise ServiceError(f"There is no unit #{uid} in this campaign.")
+            raise _no_unit(uid)
         unit = _engine_unit(row, tables)
         if not unit.has(heal):
-            raise ServiceError(f"{row.name} has no {heal} specialty and cannot treat casualties.")
+            raise ServiceError(Msg("BUCS", "%1 has no %2 specialty and cannot treat casualties.")
+                               .args(row.name, rules_term(heal)))
         medical.append(unit)
     return rows, units, medical
 
@@ -742,24 +876,29 @@ def _heal_lines(rows, treatments, rests, tables) -> list[dict]:
     out = []
     for row, t, r in zip(rows, treatments, rests):
         before, after = t.before, r.after
-        bits = []
+        bits: list[Text] = []
         if t.healed:
-            bits.append(f"{t.healed} casualty hit{'s' if t.healed > 1 else ''} saved by medics")
+            bits.append(Msg("BUCS", "1 casualty hit saved by medics") if t.healed == 1 else
+                        counting(Msg("BUCS", "%n casualty hits saved by medics", None, 0), t.healed))
         if t.morale_healed:
-            bits.append(f"{t.morale_healed} morale hit{'s' if t.morale_healed > 1 else ''} healed by medics")
+            bits.append(Msg("BUCS", "1 morale hit healed by medics") if t.morale_healed == 1 else
+                        counting(Msg("BUCS", "%n morale hits healed by medics", None, 0), t.morale_healed))
         if t.permanent:
-            bits.append(f"{t.permanent} lost for good: base quality {t.before.quality} → {t.after.quality}")
+            bits.append(Msg("BUCS", "%1 lost for good: base quality %2 → %3")
+                        .args(t.permanent, rules_term(t.before.quality), rules_term(t.after.quality)))
         if r.healed:
-            bits.append(f"{r.healed} morale hit{'s' if r.healed > 1 else ''} healed by rest")
+            bits.append(Msg("BUCS", "1 morale hit healed by rest") if r.healed == 1 else
+                        counting(Msg("BUCS", "%n morale hits healed by rest", None, 0), r.healed))
         if r.kept_by_stress:
-            bits.append("last morale hit stays (under stress)")
+            bits.append(Msg("BUCS", "last morale hit stays (under stress)"))
         if before.status != after.status:
-            bits.append(f"{before.status} → {after.status}")
+            bits.append(join([_status_word(before.status), _status_word(after.status)], " → "))
         if before.status == "destroyed":
-            bits = ["destroyed: lost"]
+            bits = [Msg("BUCS", "destroyed: lost")]
         if not bits:
-            bits.append("no change")
-        out.append({"unit_id": row.id, "unit": row.name, "text": f"{row.name}: " + "; ".join(bits),
+            bits.append(Msg("BUCS", "no change"))
+        text = join([row.name, join(bits, "; ")], ": ")
+        out.append({"unit_id": row.id, "unit": row.name, "text": english_text(text), "text_msg": to_data(text),
                     "casualty_healed": t.healed, "casualty_permanent": t.permanent, "morale_healed": r.healed + t.morale_healed,
                     "morale_healed_by_medics": t.morale_healed,
                     "morale_kept": r.kept_by_stress, "quality_before": before.quality, "quality_after": after.quality,
@@ -767,6 +906,13 @@ def _heal_lines(rows, treatments, rests, tables) -> list[dict]:
                     "status_before": before.status, "status_after": after.status,
                     "notes": list(dict.fromkeys(list(t.notes) + list(r.notes)))})
     return out
+
+
+def _line_text(line: dict) -> Text:
+    """A healing line's text as a message (its English text when it has none)."""
+    from muster.i18n import from_data
+
+    return from_data(line["text_msg"]) if "text_msg" in line else line["text"]
 
 
 def heal_preview(svc: CampaignService, unit_ids, medical_ids=(), capacity: int | None = None,
@@ -799,11 +945,15 @@ def heal(svc: CampaignService, unit_ids, medical_ids=(), capacity: int | None = 
         lines = _heal_lines(rows, treatments, rests, tables)
         if battle is not None:
             act.update(battle, state={**_battle_state(battle), "ended": True})
-        act.record.label = "After-battle healing" + (f": {battle.name}" if battle else "")
-        head = (f"After the battle ({hours_since_battle} h later, medics heal up to {cap} hit"
-                f"{'s' if cap != 1 else ''} a day; {rest_days} day{'s' if rest_days != 1 else ''} of rest"
-                f"{', under stress' if under_stress else ''})")
-        act.describe(head + ": " + " | ".join(line["text"] for line in lines), battle=battle,
+        act.set_label(Msg("BUCS", "After-battle healing: %1").args(battle.name) if battle
+                      else Msg("BUCS", "After-battle healing"))
+        a_day = Msg("BUCS", "1 hit a day") if cap == 1 else counting(Msg("BUCS", "%n hits a day", None, 0), cap)
+        rest = (Msg("BUCS", "1 day of rest") if rest_days == 1 else
+                counting(Msg("BUCS", "%n days of rest", None, 0), rest_days))
+        head = (Msg("BUCS", "After the battle (%1 h later, medics heal up to %2; %3, under stress)") if under_stress
+                else Msg("BUCS", "After the battle (%1 h later, medics heal up to %2; %3)"))
+        texts = join([_line_text(line) for line in lines], " | ")
+        act.describe(join([head.args(hours_since_battle, a_day, rest), texts], ": "), battle=battle,
                      result={"capacity": cap, "units": lines})
         return {"capacity": cap, "units": lines}
 

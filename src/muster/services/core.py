@@ -260,7 +260,7 @@ class CampaignService:
 
     # ---- the operation layer ------------------------------------------------------
     @contextmanager
-    def action(self, kind: str, label: str) -> Iterator[ActionScope]:
+    def action(self, kind: str, label: Text) -> Iterator[ActionScope]:
         """Run one GM action in one transaction; commit it with its record, or write nothing."""
         draws_before = self._seeded.draws
         with self.file.sessions() as s:

@@ -1,4 +1,10 @@
-"""Combat log export: CSV (one row per action, machine-readable) and Markdown."""
+"""Combat log export: CSV (one row per action, machine-readable) and Markdown.
+
+Both are written in the GM's language of the moment: the log text from each action's message data, the phase,
+the dice's purposes and the modifiers' names (a dice record may keep a message's data instead of the English
+words). The CSV's column names are identifiers for programs and stay as they are; the Markdown table's headings
+are translated.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +13,7 @@ import io
 import json
 import time
 
+from muster.i18n import render, term, translate
 from muster.services import queries as q
 from muster.services.core import CampaignService
 
@@ -15,16 +22,28 @@ CSV_COLUMNS = ("action_id", "time", "battle", "round", "phase", "actor", "target
 
 
 def format_rolls(rolls: list[dict]) -> str:
+    """The dice as the combat log shows them: ``Attack: 2d6 [3+4] +1 Flank = 8; ...`` (purposes and modifier
+    names in the GM's language where the record keeps their message)."""
     out = []
     for r in rolls:
-        mods = "".join(f" {m['value']:+d} {m['name']}" for m in r.get("modifiers", []))
+        mods = "".join(f" {m['value']:+d} {_modifier_name(m['name'])}" for m in r.get("modifiers", []))
         faces = "+".join(str(f) for f in r["faces"])
-        out.append(f"{r['purpose']}: {r['notation']} [{faces}]{mods} = {r['total']}")
+        out.append(f"{render(r['purpose'])}: {r['notation']} [{faces}]{mods} = {r['total']}")
     return "; ".join(out)
 
 
 def format_modifiers(modifiers: list[dict]) -> str:
-    return ", ".join(f"{m['name']} {m['value']:+d}" for m in modifiers)
+    return ", ".join(f"{_modifier_name(m['name'])} {m['value']:+d}" for m in modifiers)
+
+
+def _modifier_name(name) -> str:
+    """A modifier's name in the GM's language: its message, or a plain name looked up as a rules term."""
+    return render(term("Rules", name) if isinstance(name, str) else name)
+
+
+def phase_text(phase: str) -> str:
+    """A logged phase name (the rules' English term) in the GM's language."""
+    return render(term("Rules", phase)) if phase else ""
 
 
 def _rows(svc: CampaignService, flt: q.LogFilter):
@@ -67,9 +86,9 @@ def log_csv(svc: CampaignService, flt: q.LogFilter = q.LogFilter()) -> str:
     writer.writerow(CSV_COLUMNS)
     for r in _rows(svc, flt):
         writer.writerow([safe_cell(cell) for cell in (
-            r.id, _stamp(r.at), r.battle, "" if r.round is None else r.round, r.phase, r.actor, r.target, r.kind,
-            r.text, format_rolls(r.rolls), format_modifiers(r.modifiers), json.dumps(public(r.result),
-                                                                                    sort_keys=True))])
+            r.id, _stamp(r.at), r.battle, "" if r.round is None else r.round, phase_text(r.phase), r.actor, r.target,
+            r.kind, r.text, format_rolls(r.rolls), format_modifiers(r.modifiers),
+            json.dumps(public(r.result), sort_keys=True))])
     return out.getvalue()
 
 
@@ -78,10 +97,12 @@ def _md(text: str) -> str:
 
 
 def log_markdown(svc: CampaignService, flt: q.LogFilter = q.LogFilter()) -> str:
-    lines = ["| # | Time | Battle | Round | Phase | Actor | Target | What happened | Dice |",
-             "|---|---|---|---|---|---|---|---|---|"]
+    headings = [translate("Export", "#"), translate("Export", "Time"), translate("Export", "Battle"),
+                translate("Export", "Round"), translate("Export", "Phase"), translate("Export", "Actor"),
+                translate("Export", "Target"), translate("Export", "What happened"), translate("Export", "Dice")]
+    lines = ["| " + " | ".join(_md(h) for h in headings) + " |", "|---|---|---|---|---|---|---|---|---|"]
     for r in _rows(svc, flt):
-        cells = [r.id, _stamp(r.at), r.battle, "" if r.round is None else r.round, r.phase, r.actor, r.target,
-                 r.text, format_rolls(r.rolls)]
+        cells = [r.id, _stamp(r.at), r.battle, "" if r.round is None else r.round, phase_text(r.phase),
+                 r.actor, r.target, r.text, format_rolls(r.rolls)]
         lines.append("| " + " | ".join(_md(c) for c in cells) + " |")
     return "\n".join(lines) + "\n"

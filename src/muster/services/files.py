@@ -12,6 +12,7 @@ import os
 import sqlite3
 from pathlib import Path
 
+from muster.i18n import Msg, Text, english_text, render
 from muster.services.core import CampaignService, ServiceError
 
 log = logging.getLogger(__name__)
@@ -29,7 +30,7 @@ class CampaignFileError(ServiceError):
     ``backup`` is the newest backup that passes the checks, when the file itself is damaged.
     """
 
-    def __init__(self, message: str, *, backup: Path | None = None):
+    def __init__(self, message: Text, *, backup: Path | None = None):
         super().__init__(message)
         self.backup = backup
 
@@ -37,7 +38,7 @@ class CampaignFileError(ServiceError):
 class LeftoversQuestion(CampaignFileError):
     """Leftover changes lie beside the file and may not belong to it: the GM decides (see ``open_campaign``)."""
 
-    def __init__(self, message: str, *, can_recover: bool, can_open_as_is: bool):
+    def __init__(self, message: Text, *, can_recover: bool, can_open_as_is: bool):
         super().__init__(message)
         self.can_recover = can_recover
         self.can_open_as_is = can_open_as_is
@@ -55,21 +56,24 @@ def open_campaign(path: str | os.PathLike, *, leftovers: str = ASK) -> CampaignS
         file = CampaignFile.open(path, leftovers=leftovers)
     except LeftoversFound as exc:
         found = exc.leftovers
-        raise LeftoversQuestion(str(exc), can_recover=found.recoverable, can_open_as_is=found.main_usable) from None
+        raise LeftoversQuestion(exc.message, can_recover=found.recoverable, can_open_as_is=found.main_usable) \
+            from None
     except CorruptCampaign as exc:
-        log.warning("refused %s: %s", path, "; ".join(exc.problems) or exc)
-        raise CampaignFileError(str(exc), backup=latest_good_backup(path)) from None
+        log.warning("refused %s: %s", path, "; ".join(english_text(p) for p in exc.problems) or exc)
+        raise CampaignFileError(exc.message, backup=latest_good_backup(path)) from None
     except CampaignError as exc:
-        raise CampaignFileError(str(exc)) from None
+        raise CampaignFileError(exc.message) from None
     except _READ_ERRORS as exc:
         log.exception("opening %s failed", path)
-        raise CampaignFileError(f"“{path.name}” could not be opened: {exc}.", backup=latest_good_backup(path)) from None
+        raise CampaignFileError(Msg("Campaign", "“%1” could not be opened: %2.").args(path.name, str(exc)),
+                                backup=latest_good_backup(path)) from None
     try:
         return CampaignService(file)
     except _READ_ERRORS as exc:
         file.close()
         log.exception("reading %s failed", path)
-        raise CampaignFileError(f"“{path.name}” could not be read: {exc}.", backup=latest_good_backup(path)) from None
+        raise CampaignFileError(Msg("Campaign", "“%1” could not be read: %2.").args(path.name, str(exc)),
+                                backup=latest_good_backup(path)) from None
 
 
 def latest_good_backup(path: Path) -> Path | None:
@@ -89,17 +93,19 @@ def copy_of_backup(backup: Path, damaged: Path) -> Path:
     from muster.atomic import replacing
 
     stamp = time.strftime("%Y-%m-%d %H.%M", time.localtime(backup.stat().st_mtime))
-    dest = damaged.with_name(f"{damaged.stem} (backup of {stamp}).muster")
+    # the copy's name in the GM's language of the moment
+    dest = damaged.with_name(render(Msg("Campaign", "%1 (backup of %2)").args(damaged.stem, stamp)) + ".muster")
     n = 2
     while dest.exists():
-        dest = damaged.with_name(f"{damaged.stem} (backup of {stamp}, {n}).muster")
+        dest = damaged.with_name(render(Msg("Campaign", "%1 (backup of %2, %3)").args(damaged.stem, stamp, n))
+                                 + ".muster")
         n += 1
     try:
         with replacing(dest, ".muster", private=True) as tmp:
             shutil.copyfile(backup, tmp)
     except OSError as exc:
-        raise CampaignFileError(f"The backup could not be copied beside “{damaged.name}”: {exc.strerror or exc}.",
-                                ) from None
+        raise CampaignFileError(Msg("Campaign", "The backup could not be copied beside “%1”: %2.")
+                                .args(damaged.name, str(exc.strerror or exc))) from None
     return dest
 
 
@@ -110,9 +116,9 @@ def create_campaign(path: str | os.PathLike) -> CampaignService:
     try:
         return CampaignService(CampaignFile.create(path))
     except CampaignError as exc:
-        raise CampaignFileError(str(exc)) from None
+        raise CampaignFileError(exc.message) from None
     except (OSError, sqlite3.Error) as exc:
-        raise CampaignFileError(_storage(exc, Path(path), "to create") or str(exc)) from None
+        raise CampaignFileError(_storage(exc, Path(path), Msg("Campaign", "to create “%1”")) or str(exc)) from None
 
 
 def create_sample_campaign(path: str | os.PathLike) -> Path:
@@ -122,9 +128,9 @@ def create_sample_campaign(path: str | os.PathLike) -> Path:
     try:
         return create_sample(path)
     except CampaignError as exc:
-        raise CampaignFileError(str(exc)) from None
+        raise CampaignFileError(exc.message) from None
     except (OSError, sqlite3.Error) as exc:
-        raise CampaignFileError(_storage(exc, Path(path), "to create") or str(exc)) from None
+        raise CampaignFileError(_storage(exc, Path(path), Msg("Campaign", "to create “%1”")) or str(exc)) from None
 
 
 def save_copy(svc: CampaignService, path: str | os.PathLike) -> Path:
@@ -133,45 +139,49 @@ def save_copy(svc: CampaignService, path: str | os.PathLike) -> Path:
     try:
         return svc.file.save_copy(path)
     except CampaignError as exc:
-        raise CampaignFileError(str(exc)) from None
+        raise CampaignFileError(exc.message) from None
     except (OSError, sqlite3.Error) as exc:
-        raise CampaignFileError(_storage(exc, Path(path), "to write") or str(exc)) from None
+        raise CampaignFileError(_storage(exc, Path(path), Msg("Campaign", "to write “%1”")) or str(exc)) from None
 
 
 def backup(svc: CampaignService, reason: str) -> str | None:
-    """Back the campaign up; returns what to tell the GM when the backup could not be made (None when it was)."""
+    """Back the campaign up; returns what to tell the GM when the backup could not be made (None when it was),
+    in the GM's language."""
     if svc.file.closed or svc.file.read_only:
         return None
     try:
         svc.file.backup(reason)
     except (OSError, sqlite3.Error) as exc:
         log.warning("backup of %s failed: %s", svc.file.path, exc)
-        return _storage(exc, svc.file.path, "for the automatic backup of") or f"The automatic backup failed: {exc}."
+        return render(_storage(exc, svc.file.path, Msg("Campaign", "for the automatic backup of “%1”"))
+                      or Msg("Campaign", "The automatic backup failed: %1.").args(str(exc)))
     return None
 
 
 def check(svc: CampaignService) -> list[str]:
-    """File ▸ Check File: SQLite's integrity check and all of Muster's own ([] when healthy)."""
+    """File ▸ Check File: SQLite's integrity check and all of Muster's own ([] when healthy), in the GM's language."""
     try:
         return svc.file.check()
     except _READ_ERRORS as exc:
-        return [f"the file could not be read to the end ({exc})"]
+        return [render(Msg("Campaign", "the file could not be read to the end (%1)").args(str(exc)))]
 
 
 def storage_problem(exc: BaseException, svc: CampaignService | None) -> str | None:
-    """What to tell the GM when an action failed in the file or the disk (full, failing, read-only, damaged);
-    None when the error is something else. The action itself was rolled back: nothing was half-written."""
+    """What to tell the GM when an action failed in the file or the disk (full, failing, read-only, damaged), in
+    the GM's language; None when the error is something else. The action itself was rolled back: nothing was
+    half-written."""
     orig = getattr(exc, "orig", None)  # SQLAlchemy wraps the sqlite3 error
     cause = orig if isinstance(orig, BaseException) else exc
     if not isinstance(cause, (sqlite3.Error, OSError)):
         return None
-    path = svc.file.path if svc is not None else Path("the campaign")
-    return _storage(cause, path, "to save this action in") or (
-        f"Muster could not save this action in “{path.name}” ({cause}). The action was rolled back, so nothing "
-        "was half-written. Use File ▸ Check File, or save a copy and keep working on that.")
+    path = svc.file.path if svc is not None else Path(render(Msg("Campaign", "the campaign")))
+    return render(_storage(cause, path, Msg("Campaign", "to save this action in “%1”")) or Msg(
+        "Campaign", "Muster could not save this action in “%1” (%2). The action was rolled back, so nothing was "
+                    "half-written. Use File ▸ Check File, or save a copy and keep working on that.")
+        .args(path.name, str(cause)))
 
 
-def _storage(exc: BaseException, path: Path, doing: str) -> str | None:
+def _storage(exc: BaseException, path: Path, doing: Msg) -> Msg | None:
     from muster.campaign.file import storage_message
 
     return storage_message(exc, path, doing)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
+from muster.i18n import Joined, Msg, Num, Text, english_text, join, render, term, term_noop, to_data
 from muster.services.common import battle_action, battle_read
 from muster.services.core import CampaignService, ServiceError
 
@@ -23,7 +24,7 @@ class ForecastRequest:
     system: str
     battle_id: int
     battle_name: str
-    limit_name: str        # what the limit counts: rounds, turns, days
+    limit_name: str        # what the limit counts: rounds, turns, days (English: show it as term("Rules", ...))
     default_limit: int
     max_limit: int
     runner: Runner
@@ -31,16 +32,24 @@ class ForecastRequest:
 
     def run(self, *, runs: int = 2000, seed: int = 1, limit: int | None = None, progress=None):
         if not 1 <= runs <= 1_000_000:
-            raise ServiceError("The number of runs must be from 1 to 1,000,000.")
+            raise ServiceError(Msg("Errors", "The number of runs must be from 1 to 1,000,000."))
         limit = self.default_limit if limit is None else limit
         if not 1 <= limit <= self.max_limit:
-            raise ServiceError(f"The {self.limit_name} limit must be from 1 to {self.max_limit}.")
+            problem = _LIMIT_PROBLEMS.get(self.limit_name) or Msg("Errors", "The %2 limit must be from 1 to %1.")
+            raise ServiceError(problem.args(self.max_limit, term("Rules", self.limit_name)))
         return self.runner(runs=runs, seed=seed, limit=limit, progress=progress)
+
+
+LIMIT_NAMES = (term_noop("Rules", "rounds"), term_noop("Rules", "turns"), term_noop("Rules", "days"))
+_LIMIT_PROBLEMS = {"rounds": Msg("Errors", "The rounds limit must be from 1 to %1."),
+                   "turns": Msg("Errors", "The turns limit must be from 1 to %1."),
+                   "days": Msg("Errors", "The days limit must be from 1 to %1.")}
 
 
 def _rules_error(exc: Exception) -> ServiceError:
     message = getattr(exc, "message", None) or str(exc)
-    return ServiceError(message[:1].upper() + message[1:])
+    text = message if isinstance(message, str) else render(message)  # in the language of the moment
+    return ServiceError(text[:1].upper() + text[1:])
 
 
 def _guarded(fn: Runner) -> Runner:
@@ -106,7 +115,7 @@ def _close_in(squads: dict) -> list[dict]:
     other's in turn (and spare squads of the other side joining in)."""
     sides = list(dict.fromkeys(sq.side for sq in squads.values()))
     if len(sides) != 2:
-        raise ServiceError("A melee forecast needs squads of two sides in the battle.")
+        raise ServiceError(Msg("Errors", "A melee forecast needs squads of two sides in the battle."))
     first = [sid for sid, sq in squads.items() if sq.side == sides[0]]
     second = [sid for sid, sq in squads.items() if sq.side == sides[1]]
     pairs = [{"attacker": int(a), "target": int(second[i % len(second)])} for i, a in enumerate(first)]
@@ -139,7 +148,7 @@ def mech_request(svc: CampaignService, battle_id: int) -> ForecastRequest:
         roster = mech.Roster(s, battle)
         declarations = list((battle.state or {}).get("declarations", []))
         if not declarations:
-            raise ServiceError("No attacks are declared: declare the attacks to forecast first.")
+            raise ServiceError(Msg("Errors", "No attacks are declared: declare the attacks to forecast first."))
         attacks = [mech.engine_attack(roster, d) for d in declarations]
         order = [roster.key[uid] for uid in battle.initiative if uid in roster.key]
         sides = {k: str(v) for k, v in roster.sides().items()}
@@ -155,27 +164,55 @@ def mech_request(svc: CampaignService, battle_id: int) -> ForecastRequest:
 
 # ---- the log --------------------------------------------------------------------------------------------
 
-def describe(result) -> str:
-    """The forecast in one line for the log."""
-    how = "exact" if result.exact else f"{result.runs:,} runs, seed {result.seed}"
-    parts = [f"{key.replace('_', ' ')} {c.p:.0%}" + ("" if result.exact else f" ({c.low:.0%}–{c.high:.0%})")
-             for key, c in result.outcomes if c.p > 0]
-    return (f"Forecast ({how}, up to {result.limit} {result.round_name}s): " + ", ".join(parts)
-            + f"; about {result.rounds.mean:.1f} {result.round_name}s to a decision.")
+# the outcomes the rules' forecasts name (others are named after a side or an army: the GM's own names)
+OUTCOME_NAMES = (term_noop("Forecast", "attacker"), term_noop("Forecast", "defender"),
+                 term_noop("Forecast", "undecided"), term_noop("Forecast", "both left"),
+                 term_noop("Forecast", "both broken"))
+_FORECAST_LINES = {
+    "round": Msg("Log", "Forecast (%1, up to %2 rounds): %3; about %4 rounds to a decision."),
+    "turn": Msg("Log", "Forecast (%1, up to %2 turns): %3; about %4 turns to a decision."),
+    "day": Msg("Log", "Forecast (%1, up to %2 days): %3; about %4 days to a decision."),
+}
 
 
-def note_forecast(svc: CampaignService, battle_id: int, text: str) -> None:
-    """Write the forecast's text in the battle's log (an undoable action that changes nothing else)."""
+def _percent(p: float) -> str:
+    return f"{p:.0%}"
+
+
+def describe(result) -> Text:
+    """The forecast in one line for the log: a message, shown (and noted) in the GM's language."""
+    how = Msg("Log", "exact") if result.exact else Msg("Log", "%1 runs, seed %2").args(result.runs, result.seed)
+    parts = []
+    for key, c in result.outcomes:
+        if c.p <= 0:
+            continue
+        outcome = term("Forecast", key.replace("_", " "))
+        if result.exact:
+            parts.append(Msg("Log", "%1 %2").args(outcome, _percent(c.p)))
+        else:
+            parts.append(Msg("Log", "%1 %2 (%3–%4)").args(outcome, _percent(c.p), _percent(c.low), _percent(c.high)))
+    line = _FORECAST_LINES.get(result.round_name) or Msg("Log", "Forecast (%1, up to %2 %5s): %3; about %4 %5s to "
+                                                               "a decision.")
+    return line.args(how, result.limit, join(parts, ", "), Num(result.rounds.mean, 1), result.round_name)
+
+
+def note_forecast(svc: CampaignService, battle_id: int, text: Text) -> None:
+    """Write the forecast's text (a message from :func:`describe`, or plain text) in the battle's log: an undoable
+    action that changes nothing else."""
     from muster.campaign.models import Battle
 
-    text = (text or "").strip()
-    if not text:
-        raise ServiceError("There is no forecast to note yet.")
+    if isinstance(text, (Msg, Joined)):
+        if not english_text(text).strip():
+            raise ServiceError(Msg("Errors", "There is no forecast to note yet."))
+    else:
+        text = (text or "").strip()[:2000]
+        if not text:
+            raise ServiceError(Msg("Errors", "There is no forecast to note yet."))
     with svc.file.read_sessions() as s:
         row = s.get(Battle, battle_id) if isinstance(battle_id, int) else None
         if row is None:
-            raise ServiceError(f"There is no battle #{battle_id} in this campaign.")
+            raise ServiceError(Msg("Errors", "There is no battle #%1 in this campaign.").args(str(battle_id)))
         system = row.system
-    with battle_action(svc, system, battle_id, "forecast-note", "Note forecast") as (act, battle, _):
-        act.describe(text[:2000], battle=battle, result={"forecast": text[:2000]})
+    with battle_action(svc, system, battle_id, "forecast-note", Msg("Log", "Note forecast")) as (act, battle, _):
+        act.describe(text, battle=battle, result={"forecast": to_data(text)})
 

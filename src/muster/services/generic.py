@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from muster.i18n import Msg
+from muster.inputs import reason
 from muster.services.core import CampaignService, ServiceError
 
 
@@ -13,10 +15,10 @@ def normalise_state(state: dict) -> dict:
     try:
         return GenericUnit.from_dict(state).to_dict()
     except ValueError as exc:
-        raise ServiceError(f"Bad unit: {exc}") from None
+        raise ServiceError(Msg("Generic", "Bad unit: %1").args(reason(exc))) from None
 
 
-def status(state: dict) -> str:
+def status(state: dict) -> Msg:
     from muster.rules.generic import GenericUnit
 
     return GenericUnit.from_dict(state).status
@@ -32,7 +34,7 @@ def _generic(unit):
     from muster.rules.generic import GenericUnit
 
     if unit.system != "generic":
-        raise ServiceError(f"{unit.name} is not a generic unit.")
+        raise ServiceError(Msg("Generic", "%1 is not a generic unit.").args(unit.name))
     return GenericUnit.from_dict(unit.state)
 
 
@@ -45,9 +47,9 @@ def _pair(svc: CampaignService, attacker_id: int, target_id: int):
     for uid in (attacker_id, target_id):
         row, state = queries.unit(svc, uid), queries.unit_state(svc, uid)
         if row is None:
-            raise ServiceError("Choose an attacker and a target.")
+            raise ServiceError(Msg("Generic", "Choose an attacker and a target."))
         if row.system != "generic":
-            raise ServiceError(f"{row.name} is not a generic unit.")
+            raise ServiceError(Msg("Generic", "%1 is not a generic unit.").args(row.name))
         states.append(GenericUnit.from_dict(state))
     return states
 
@@ -72,22 +74,25 @@ def attack(svc: CampaignService, battle_id: int | None, attacker_id: int, target
     from muster.rules.generic import resolve_attack
 
     rules = _rules(svc)
-    with svc.action("attack", "Attack") as act:
+    with svc.action("attack", Msg("Generic", "Attack")) as act:
         attacker = act.get(Unit, attacker_id, "unit")
         target = act.get(Unit, target_id, "unit")
         if attacker.id == target.id:
-            raise ServiceError("A unit cannot attack itself.")
+            raise ServiceError(Msg("Generic", "A unit cannot attack itself."))
         battle = act.get(Battle, battle_id, "battle") if battle_id is not None else None
         a, t = _generic(attacker), _generic(target)
         if a.out_of_action:
-            raise ServiceError(f"{attacker.name} is out of action and cannot attack.")
+            raise ServiceError(Msg("Generic", "%1 is out of action and cannot attack.").args(attacker.name))
         res = resolve_attack(a, t, act.roller, rules, attacker.name)
         act.update(target, state=res.target_after.to_dict(), status=res.target_after.status)
-        act.record.label = f"{attacker.name} attacks {target.name}"
-        verdict = f"hits for {res.damage}" if res.hit else "misses"
+        act.set_label(Msg("Generic", "%1 attacks %2").args(attacker.name, target.name))
+        verdict = Msg("Generic", "hits for %1").args(res.damage) if res.hit else Msg("Generic", "misses")
+        if res.target_after.out_of_action:
+            text = Msg("Generic", "%1 attacks %2: %3 vs %4, %5; %2 is out of action")
+        else:
+            text = Msg("Generic", "%1 attacks %2: %3 vs %4, %5")
         act.describe(
-            f"{attacker.name} attacks {target.name}: {res.attack_roll.total} vs {res.target_number}, {verdict}"
-            + (f"; {target.name} is out of action" if res.target_after.out_of_action else ""),
+            text.args(attacker.name, target.name, res.attack_roll.total, res.target_number, verdict),
             battle=battle, actor=attacker, target=target, modifiers=list(res.attack_roll.modifiers),
             result={"hit": res.hit, "damage": res.damage, "needed": res.target_number,
                     "target_hits_left": res.target_after.hits_left},
@@ -97,15 +102,18 @@ def attack(svc: CampaignService, battle_id: int | None, attacker_id: int, target
 
 def apply_damage(svc: CampaignService, unit_id: int, amount: int, battle_id: int | None = None) -> None:
     if not isinstance(amount, int) or amount == 0:
-        raise ServiceError("Damage must be a whole number other than 0 (negative heals).")
+        raise ServiceError(Msg("Generic", "Damage must be a whole number other than 0 (negative heals)."))
     from muster.campaign.models import Battle, Unit
 
-    with svc.action("apply-damage", "Apply damage") as act:
+    with svc.action("apply-damage", Msg("Generic", "Apply damage")) as act:
         unit = act.get(Unit, unit_id, "unit")
         state = _generic(unit).take_damage(amount)
         act.update(unit, state=state.to_dict(), status=state.status)
         battle = act.s.get(Battle, battle_id) if battle_id is not None else None
-        word = "takes" if amount > 0 else "heals"
-        act.record.label = f"{unit.name} {word} {abs(amount)}"
-        act.describe(f"{unit.name} {word} {abs(amount)} damage: {state.status}", battle=battle, actor=unit,
-                     result={"amount": amount, "hits_left": state.hits_left})
+        if amount > 0:
+            act.set_label(Msg("Generic", "%1 takes %2").args(unit.name, amount))
+            text = Msg("Generic", "%1 takes %2 damage: %3").args(unit.name, amount, state.status)
+        else:
+            act.set_label(Msg("Generic", "%1 heals %2").args(unit.name, -amount))
+            text = Msg("Generic", "%1 heals %2 damage: %3").args(unit.name, -amount, state.status)
+        act.describe(text, battle=battle, actor=unit, result={"amount": amount, "hits_left": state.hits_left})

@@ -22,14 +22,27 @@ import copy
 from dataclasses import dataclass, field, replace
 
 from muster.campaign.models import Battle, Force, Side, Unit
+from muster.i18n import Joined, Msg, Text, english_text, from_data, join, render, to_data
+from muster.rules.gurps.words import amount, quality_text, rules_term, side_word, signed, troop_type_text
 from muster.services.common import battle_action, battle_read, load_battle, system_tables
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
 SYSTEM = "gurps"
 SIDES = ("attacker", "defender")
-STATUS_WORDS = {"ready": "Ready", "holds": "Holds", "thrown_back": "Thrown back",
-                "retreated": "Retreated in good order", "routed": "ROUTED"}
+STATUS_WORDS = {"ready": Msg("GURPS", "Ready"), "holds": Msg("GURPS", "Holds"),
+                "thrown_back": Msg("GURPS", "Thrown back"), "retreated": Msg("GURPS", "Retreated in good order"),
+                "routed": Msg("GURPS", "ROUTED")}
 PHASE_PRE, PHASE_CONTEST, PHASE_RESULTS, PHASE_MORALE = range(4)
+
+
+def _why(exc: BaseException) -> Text:
+    """An engine error's message (kept as a message where the rules wrote one)."""
+    return exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], (str, Msg, Joined)) else str(exc)
+
+
+def _msg_data(text: Text):
+    """What a state dict keeps beside the English text so the panel can show it in the GM's language."""
+    return to_data(text) if isinstance(text, (Msg, Joined)) else None
 
 
 # ---- unit state ------------------------------------------------------------------------
@@ -39,29 +52,35 @@ def normalise_state(state: dict) -> dict:
     from muster.rules.gurps.armies import Unit as EngineUnit
 
     if not isinstance(state, dict):
-        raise ServiceError("Bad GURPS unit: the state must be an object.")
+        raise ServiceError(Msg("GURPS", "Bad GURPS unit: the state must be an object."))
     try:
         data = EngineUnit.from_dict({**state, "name": "unit"}).to_dict()
     except ValueError as exc:
-        raise ServiceError(f"Bad GURPS unit: {exc}") from None
+        raise ServiceError(Msg("GURPS", "Bad GURPS unit: %1").args(_why(exc))) from None
     data.pop("name")
     return data
 
 
-def status(state: dict) -> str:
-    """The roster's status column: battle status, head count and type, Morale, losses."""
+def status(state: dict) -> Joined:
+    """The roster's status column: battle status, head count and type, Morale, losses (kept as a message)."""
     st = normalise_state(state)
-    kind = " ".join(w for w in (st["quality"], st["troop_type"]) if w)
-    text = f"{STATUS_WORDS[st['status']]} · {st['count']} {kind} · Morale {st['morale']}"
+    quality, kind = quality_text(st["quality"]), troop_type_text(st["troop_type"])
+    if quality and kind:  # "Veteran heavy cavalry": the order is the language's
+        kind = Msg("GURPS", "%1 %2").args(quality, kind)
+    else:
+        kind = quality or kind
+    parts: list = [STATUS_WORDS[st["status"]], Joined([st["count"], kind], " "),
+                   Msg("GURPS", "Morale %1").args(st["morale"])]
     if st["losses"]:
-        text += f" · lost {st['losses']}"
-    return text
+        parts.append(Msg("GURPS", "lost %1").args(st["losses"]))
+    return Joined(parts, " · ")
 
 
 # ---- loading a battle -------------------------------------------------------------------------
 
 def _default_army(name: str) -> dict:
-    return {"name": name, "commander": {"name": f"{name} commander"}}
+    # a default the GM may rename: named in the GM's language of the moment, then kept as typed
+    return {"name": name, "commander": {"name": render(Msg("GURPS", "%1 commander").args(name))}}
 
 
 @dataclass
@@ -113,8 +132,8 @@ def _load(s, battle: Battle) -> Loaded:
             names[side.id] = side.name
         by_side[side.id].append(unit)
     if len(order) != 2:
-        raise ServiceError(f"A GURPS Mass Combat battle needs units from exactly two sides; "
-                           f"{battle.name} has units from {len(order)}.")
+        raise ServiceError(Msg("GURPS", "A GURPS Mass Combat battle needs units from exactly two sides; "
+                                        "%1 has units from %2.").args(battle.name, len(order)))
     attacker = state.get("attacker_side") if state.get("attacker_side") in order else order[0]
     side_ids = {"attacker": attacker, "defender": order[1] if attacker == order[0] else order[0]}
     armies, units = {}, {}
@@ -135,19 +154,19 @@ def _load(s, battle: Battle) -> Loaded:
         try:
             armies[side] = Army.from_dict(army, f"{side}")
         except ValueError as exc:
-            raise ServiceError(f"Bad {side} army: {exc}") from None
+            raise ServiceError(Msg("GURPS", "Bad %1 army: %2").args(side_word(side), _why(exc))) from None
     glory = _pending_glory(s, battle, state, armies)
     for side, found in glory.items():
         armies[side] = replace(armies[side], strategy_modifiers=armies[side].strategy_modifiers
                                + tuple(mod for *_, mod in found))
     try:
         engine = EngineBattle.from_dict({
-            "name": battle.name, "battle_type": state["battle_type"], "attacker": armies["attacker"].to_dict(),
-            "defender": armies["defender"].to_dict(), "position": state["position"], "day": battle.round,
+            "name": battle.name, "battle_type": state["battle_type"], "attacker": armies["attacker"].to_dict(True),
+            "defender": armies["defender"].to_dict(True), "position": state["position"], "day": battle.round,
             "carry": state["carry"], "history": state["history"], "position_taken": state["position_taken"],
             "over": state["over"]})
     except ValueError as exc:
-        raise ServiceError(f"Bad battle state: {exc}") from None
+        raise ServiceError(Msg("GURPS", "Bad battle state: %1").args(_why(exc))) from None
     return Loaded(battle, state, engine, side_ids, {k: names[v] for k, v in side_ids.items()}, units, glory)
 
 
@@ -168,12 +187,12 @@ def _pending_glory(s, battle: Battle, state: dict, armies: dict) -> dict:
                 value = pc.get("next_strategy", 0)
                 side = next((side for side in SIDES if pc.get("name") in leading[side]), None)
                 if value and side is not None:
-                    mod = SkillModifier(f"Glory of {pc['name']} ({other.name})", value)
+                    mod = SkillModifier.of(Msg("GURPS", "Glory of %1 (%2)").args(pc["name"], other.name), value)
                     out.setdefault(side, []).append((other, there, pc["name"], mod))
     return out
 
 
-def _use_glory(act: ActionScope, loaded: Loaded, state: dict) -> list[str]:
+def _use_glory(act: ActionScope, loaded: Loaded, state: dict) -> list[Text]:
     """The first contest takes the pending Glory Strategy: kept on this battle's army, spent in the other."""
     used = []
     for side, found in loaded.glory.items():
@@ -185,12 +204,12 @@ def _use_glory(act: ActionScope, loaded: Loaded, state: dict) -> list[str]:
                     pc.pop("next_strategy", None)
                     pc["glory_used_in"] = loaded.row.name
             act.update(other, state=other_state)
-            used.append(f"{mod.name} {mod.value:+d} Strategy")
+            used.append(Msg("GURPS", "%1 %2 Strategy").args(mod.text, signed(mod.value)))
     return used
 
 
 def _army_state(army) -> dict:
-    data = army.to_dict()
+    data = army.to_dict(msg=True)
     data.pop("units")
     return data
 
@@ -216,7 +235,7 @@ def _save(act: ActionScope, loaded: Loaded, engine, extra: dict | None = None) -
             new.pop("name")
             if new != row.state:
                 act.update(row, state=new, status=status(new))
-    full = engine.to_dict()
+    full = engine.to_dict(msg=True)
     state.update(carry=full["carry"], history=full["history"], position_taken=engine.position_taken,
                  over=engine.over)
     state.update(extra or {})
@@ -225,19 +244,24 @@ def _save(act: ActionScope, loaded: Loaded, engine, extra: dict | None = None) -
 
 def _side(side: str) -> str:
     if side not in SIDES:
-        raise ServiceError(f"Side must be attacker or defender, not {side!r}.")
+        raise ServiceError(Msg("GURPS", "Side must be attacker or defender, not %1.").args(repr(side)))
     return side
 
 
-def _event(loaded: Loaded, kind: str, text: str, gm_only: dict | None = None) -> dict:
-    ev = {"day": loaded.row.round, "kind": kind, "text": text}
+def _event(loaded: Loaded, kind: str, text: Text, gm_only: dict | None = None) -> dict:
+    """A pre-battle event: its English ``text`` and, under ``msg``, the message the panel shows."""
+    ev = {"day": loaded.row.round, "kind": kind, "text": english_text(text)}
+    data = _msg_data(text)
+    if data is not None:
+        ev["msg"] = data
     if gm_only is not None:
         ev["gm_only"] = gm_only
     return ev
 
 
-def _prefix(battle: Battle) -> str:
-    return f"Day {battle.round}: "
+def _dated(battle: Battle, text: Text) -> Msg:
+    """A log line of the battle's day: "Day 2: ..."."""
+    return Msg("GURPS", "Day %1: %2").args(battle.round, text)
 
 
 # ---- read functions (the panel and the CLI) ------------------------------------------------------
@@ -335,19 +359,20 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
         eng, state = loaded.engine, loaded.state
         try:
             found = effective_skills(eng, rules)
-            skills = {side: {**found[side].to_dict(), "describe": found[side].describe()} for side in SIDES}
+            skills = {side: {**found[side].to_dict(), "modifiers": _shown_mods(found[side].modifiers),
+                             "describe": render(found[side].describe_text())} for side in SIDES}
             odds = contest_odds(found["attacker"].total, found["defender"].total, rules, eng.battle_type,
                                 _declared_luck(eng))
             skill_problem = ""
         except (ValueError, KeyError) as exc:
             skills, odds = None, None
-            skill_problem = str(exc.args[0]) if exc.args else str(exc)
+            skill_problem = render(_why(exc))
         sides = {}
         strength = {}
         for side in SIDES:
             army = eng.army(side)
             try:
-                mods = tuple(m.to_dict() for m in morale_modifiers(army, rules, carried=eng.carried(side)))
+                mods = tuple(_shown_mods(morale_modifiers(army, rules, carried=eng.carried(side))))
             except KeyError:
                 mods = ()
             rows = loaded.units[side]
@@ -360,7 +385,7 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
                 tuple(UnitView(rows[u.name].id, rows[u.name].name, u.troop_type, u.count, u.quality, u.morale,
                                u.status, u.losses, *(_ts_fields(each.get(u.name)))) for u in army.units), mods,
                 field_ts, " + ".join(_fmt(each[u.name].ts) for u in army.fighting_units() if u.name in each)
-                + f" = {_fmt(field_ts)}", army.pcs)
+                + " = " + _fmt(field_ts), army.pcs)
         contest = state["contests"].get(str(battle.round))
         if eng.over:
             stage = "over"
@@ -400,16 +425,21 @@ def _disasters_due(state: dict, loaded: Loaded) -> tuple[tuple[str, str], ...]:
     due: dict[str, str] = {}
     for ev in state["events"]:
         if ev.get("kind") == "mission" and ev.get("mission") == "assassination" and ev.get("success"):
-            due[ev["victim"]] = f"{loaded.side_names[ev['victim']]}: a leader was assassinated"
+            due[ev["victim"]] = render(Msg("GURPS", "%1: a leader was assassinated").args(
+                loaded.side_names[ev["victim"]]))
         elif ev.get("kind") == "disaster" and ev.get("side") in due:
             due.pop(ev["side"])
     return tuple(due.items())
 
 
 def _fmt(value) -> str:
-    from muster.rules.gurps.strength import fmt
+    """A Troop Strength in the GM's language ("3,000" in English)."""
+    return render(amount(value))
 
-    return fmt(value)
+
+def _shown_mods(mods) -> list[dict]:
+    """Modifiers as a read function gives them: each name in the GM's language of the moment."""
+    return [{**m.to_dict(), "name": m.label} for m in mods]
 
 
 def _unit_strengths(army, rules) -> dict:
@@ -426,8 +456,8 @@ def _unit_strengths(army, rules) -> dict:
 
 def _ts_fields(strength) -> tuple:
     if strength is None:
-        return (0, "fallback", ("TS cannot be worked out: check the unit's special weapons",))
-    return (strength.ts, strength.source, strength.working)
+        return (0, "fallback", (render(Msg("GURPS", "TS cannot be worked out: check the unit's special weapons")),))
+    return (strength.ts, strength.source, tuple(render(line) for line in strength.working))
 
 
 def _ratio_view(strength: dict, eng, rules) -> dict:
@@ -436,7 +466,7 @@ def _ratio_view(strength: dict, eng, rules) -> dict:
     ratio = force_ratio(strength["attacker"], strength["defender"], rules, eng.attacker.tech_level,
                         eng.defender.tech_level)
     stronger = None if ratio.stronger is None else ("attacker" if ratio.stronger == "own" else "defender")
-    return {**ratio.to_dict(), "stronger": stronger}
+    return {**ratio.to_dict(), "stronger": stronger, "working": render(ratio.working)}
 
 
 def normalise_army(army: dict, rules: dict | None = None) -> dict:
@@ -444,18 +474,18 @@ def normalise_army(army: dict, rules: dict | None = None) -> dict:
     from muster.rules.gurps.armies import Army
 
     try:
-        data = Army.from_dict({**army, "units": []}).to_dict()
+        data = Army.from_dict({**army, "units": []}).to_dict(msg=True)
     except ValueError as exc:
-        raise ServiceError(f"Bad army: {exc}") from None
+        raise ServiceError(Msg("GURPS", "Bad army: %1").args(_why(exc))) from None
     if rules is not None:
         known = {r["key"] for r in rules["morale_modifiers"]}
         for i, key in enumerate(data["morale_situation"]):
             if key not in known:
-                raise ServiceError(f"Bad army: morale_situation[{i}]: unknown key {key!r}")
+                raise ServiceError(Msg("GURPS", "Bad army: morale_situation[%1]: unknown key %2").args(i, repr(key)))
     names = [data["commander"]["name"]] + [p["name"] for p in data["leaders"]]
     for i, name in enumerate(names):
         if name in names[:i]:
-            raise ServiceError(f"Bad army: two leaders are called {name!r}")
+            raise ServiceError(Msg("GURPS", "Bad army: two leaders are called %1").args(repr(name)))
     data.pop("units")
     return data
 
@@ -467,21 +497,22 @@ def set_setup(svc: CampaignService, battle_id: int, battle_type: str, position: 
     """Battle type, the defender's works and which Side attacks."""
     rules = system_tables(svc, SYSTEM)
     if battle_type not in ("open_field", "defended_position"):
-        raise ServiceError("Battle type must be open_field or defended_position.")
+        raise ServiceError(Msg("GURPS", "Battle type must be open_field or defended_position."))
     known = {r["key"]: r["label"] for r in rules["strategy_modifiers"]["defensive_position"]}
     for key in position:
         if key not in known:
-            raise ServiceError(f"Unknown defensive position {key!r}; known: {', '.join(known)}.")
+            raise ServiceError(Msg("GURPS", "Unknown defensive position %1; known: %2.").args(repr(key),
+                                                                                             ", ".join(known)))
     if battle_type == "open_field" and position:
-        raise ServiceError("Only an attack on a defended position has defensive works.")
-    with battle_action(svc, SYSTEM, battle_id, "gurps-setup", "Battle set-up") as (act, battle, _):
+        raise ServiceError(Msg("GURPS", "Only an attack on a defended position has defensive works."))
+    with battle_action(svc, SYSTEM, battle_id, "gurps-setup", Msg("GURPS", "Battle set-up")) as (act, battle, _):
         loaded = _load(act.s, battle)
         if loaded.state["contests"]:
-            raise ServiceError("The contest has been rolled: the battle type can no longer change.")
+            raise ServiceError(Msg("GURPS", "The contest has been rolled: the battle type can no longer change."))
         state = copy.deepcopy(loaded.state)
         if attacker_side_id is not None:
             if attacker_side_id not in loaded.side_ids.values():
-                raise ServiceError("The attacker must be one of the two sides in this battle.")
+                raise ServiceError(Msg("GURPS", "The attacker must be one of the two sides in this battle."))
             if attacker_side_id != loaded.side_ids["attacker"]:  # the armies swap roles
                 state["armies"] = {"attacker": state["armies"].get("defender"),
                                    "defender": state["armies"].get("attacker")}
@@ -492,10 +523,16 @@ def set_setup(svc: CampaignService, battle_id: int, battle_type: str, position: 
         act.update(loaded.row, state=state)
         attacker = loaded.side_names["attacker" if attacker_side_id in (None, loaded.side_ids["attacker"])
                                      else "defender"]
-        kind = "open field" if battle_type == "open_field" else (
-            "attack on a defended position" + (f" ({', '.join(known[k] for k in position)})" if position else ""))
-        act.record.label = f"Set up {loaded.row.name}"
-        act.describe(f"{loaded.row.name}: {kind}; {attacker} attacks", battle=loaded.row)
+        kind: Text
+        if battle_type == "open_field":
+            kind = Msg("GURPS", "open field")
+        elif position:
+            kind = Msg("GURPS", "attack on a defended position (%1)").args(
+                join([rules_term(known[k]) for k in position], ", "))
+        else:
+            kind = Msg("GURPS", "attack on a defended position")
+        act.set_label(Msg("GURPS", "Set up %1").args(loaded.row.name))
+        act.describe(Msg("GURPS", "%1: %2; %3 attacks").args(loaded.row.name, kind, attacker), battle=loaded.row)
 
 
 def set_army(svc: CampaignService, battle_id: int, side: str, army: dict) -> None:
@@ -503,7 +540,7 @@ def set_army(svc: CampaignService, battle_id: int, side: str, army: dict) -> Non
     _side(side)
     rules = system_tables(svc, SYSTEM)
     data = normalise_army(army, rules)
-    with battle_action(svc, SYSTEM, battle_id, "gurps-army", "Edit army") as (act, battle, _):
+    with battle_action(svc, SYSTEM, battle_id, "gurps-army", Msg("GURPS", "Edit army")) as (act, battle, _):
         loaded = _load(act.s, battle)
         state = copy.deepcopy(loaded.state)
         old = state["armies"].get(side) or _default_army(loaded.side_names[side])
@@ -512,40 +549,42 @@ def set_army(svc: CampaignService, battle_id: int, side: str, army: dict) -> Non
         data["strategy_modifiers"] += [m for m in kept_gm if m["name"] not in given]  # the dialog never sees them
         state["armies"][side] = data
         act.update(loaded.row, state=state)
-        act.record.label = f"Edit army {data['name']}"
-        act.describe(f"{data['name']} ({side}) led by {data['commander']['name']}", battle=loaded.row)
+        act.set_label(Msg("GURPS", "Edit army %1").args(data["name"]))
+        act.describe(Msg("GURPS", "%1 (%2) led by %3").args(data["name"], side_word(side), data["commander"]["name"]),
+                     battle=loaded.row)
 
 
 def post_security(svc: CampaignService, battle_id: int, side: str, leader: str | None, team: int = 0) -> None:
     """Post (or with ``leader=None`` withdraw) guards against enemy scouts and assassins."""
     _side(side)
-    with battle_action(svc, SYSTEM, battle_id, "gurps-security", "Post security") as (act, battle, _):
+    with battle_action(svc, SYSTEM, battle_id, "gurps-security", Msg("GURPS", "Post security")) as (act, battle, _):
         loaded = _load(act.s, battle)
         army = loaded.engine.army(side)
         state = copy.deepcopy(loaded.state)
+        text: Text
         if leader is None:
             state["security"][side] = None
-            text = f"{army.name} withdraws its security"
+            text = Msg("GURPS", "%1 withdraws its security").args(army.name)
         else:
             try:
                 army.leader(leader)
             except KeyError:
-                raise ServiceError(f"{army.name} has no leader called {leader!r}.") from None
+                raise ServiceError(Msg("GURPS", "%1 has no leader called %2.").args(army.name, repr(leader))) from None
             if not isinstance(team, int) or team < 1:
-                raise ServiceError("Security needs at least one guard.")
+                raise ServiceError(Msg("GURPS", "Security needs at least one guard."))
             state["security"][side] = {"leader": leader, "team": team}
-            text = f"{army.name} posts {team} guards under {leader} against spies"
+            text = Msg("GURPS", "%1 posts %2 guards under %3 against spies").args(army.name, team, leader)
         state["events"] = state["events"] + [_event(loaded, "security", text)]
         act.update(loaded.row, state=state)
-        act.record.label = text
-        act.describe(_prefix(loaded.row) + text, battle=loaded.row)
+        act.set_label(text)
+        act.describe(_dated(loaded.row, text), battle=loaded.row)
 
 
-def _not_after_contest(loaded: Loaded, what: str) -> None:
+def _not_after_contest(loaded: Loaded, what: Text) -> None:
     if loaded.engine.over:
-        raise ServiceError(f"{loaded.row.name} is over.")
+        raise ServiceError(Msg("GURPS", "%1 is over.").args(loaded.row.name))
     if str(loaded.row.round) in loaded.state["contests"]:
-        raise ServiceError(f"Today's Strategy contest has been rolled: {what} belongs before it.")
+        raise ServiceError(Msg("GURPS", "Today's Strategy contest has been rolled: %1 belongs before it.").args(what))
 
 
 # ---- pre-battle operations -------------------------------------------------------------------------
@@ -558,41 +597,48 @@ def run_mission(svc: CampaignService, battle_id: int, side: str, kind: str, lead
 
     _side(side)
     if kind not in MISSIONS:
-        raise ServiceError(f"Mission must be one of {', '.join(MISSIONS)}.")
+        raise ServiceError(Msg("GURPS", "Mission must be one of %1.").args(", ".join(MISSIONS)))
     if skill not in (None, "stealth", "tactics"):
-        raise ServiceError("The mission skill is Stealth or Tactics.")
+        raise ServiceError(Msg("GURPS", "The mission skill is Stealth or Tactics."))
     if not isinstance(team, int) or team < 1:
-        raise ServiceError("A mission needs at least one person.")
-    with battle_action(svc, SYSTEM, battle_id, "gurps-mission", "Special operation") as (act, battle, rules):
+        raise ServiceError(Msg("GURPS", "A mission needs at least one person."))
+    with battle_action(svc, SYSTEM, battle_id, "gurps-mission", Msg("GURPS", "Special operation")) as (act, battle,
+                                                                                                        rules):
         loaded = _load(act.s, battle)
-        _not_after_contest(loaded, "a special operation")
+        _not_after_contest(loaded, Msg("GURPS", "a special operation"))
         enemy_side = "defender" if side == "attacker" else "attacker"
         own, enemy = loaded.engine.army(side), loaded.engine.army(enemy_side)
         try:
             person = own.leader(leader)
         except KeyError:
-            raise ServiceError(f"{own.name} has no leader called {leader!r}.") from None
+            raise ServiceError(Msg("GURPS", "%1 has no leader called %2.").args(own.name, repr(leader))) from None
         if not person.alive or person.captured:
-            raise ServiceError(f"{leader} cannot lead a mission (dead or captured).")
+            raise ServiceError(Msg("GURPS", "%1 cannot lead a mission (dead or captured).").args(leader))
         if kind == "assassination" and target is not None:
             try:
                 enemy.leader(target)
             except KeyError:
-                raise ServiceError(f"{enemy.name} has no leader called {target!r}.") from None
+                raise ServiceError(Msg("GURPS", "%1 has no leader called %2.").args(enemy.name, repr(target))) from None
         sec = loaded.state["security"].get(enemy_side)
         security = Security(enemy.leader(sec["leader"]), sec["team"]) if sec else None
         result = engine_run(Mission(kind, person, team, skill, target, public_execution), own, enemy, act.roller,
                             rules, security)
         engine = loaded.engine.with_army(side, result.own_after).with_army(enemy_side, result.enemy_after)
-        label = "Reconnaissance" if kind == "reconnaissance" else "Assassination"
-        verdict = "succeeds" if result.success else "fails"
-        text = f"{own.name}: {label} by {person.name} with {team} {verdict}; " + "; ".join(result.effects)
+        if kind == "reconnaissance":
+            head = (Msg("GURPS", "%1: Reconnaissance by %2 with %3 succeeds") if result.success else
+                    Msg("GURPS", "%1: Reconnaissance by %2 with %3 fails"))
+            label = Msg("GURPS", "%1: reconnaissance").args(own.name)
+        else:
+            head = (Msg("GURPS", "%1: Assassination by %2 with %3 succeeds") if result.success else
+                    Msg("GURPS", "%1: Assassination by %2 with %3 fails"))
+            label = Msg("GURPS", "%1: assassination").args(own.name)
+        text = Joined([head.args(own.name, person.name, team), *result.effect_texts], "; ")
         event = dict(_event(loaded, "mission", text), side=side, mission=kind, success=result.success,
                      victim=enemy_side)
         state_events = loaded.state["events"] + [event]
         _save(act, loaded, engine, {"events": state_events})
-        act.record.label = f"{own.name}: {label.lower()}"
-        act.describe(_prefix(loaded.row) + text, battle=loaded.row,
+        act.set_label(label)
+        act.describe(_dated(loaded.row, text), battle=loaded.row,
                      modifiers=_dice_mods(result.roll.effective.modifiers), result=result.to_dict())
         return result.to_dict()
 
@@ -606,24 +652,25 @@ def consult_seer(svc: CampaignService, battle_id: int, side: str, seer: str, tru
 
     _side(side)
     if trust not in TRUST:
-        raise ServiceError(f"Trust must be one of {', '.join(TRUST)}.")
-    with battle_action(svc, SYSTEM, battle_id, "gurps-seer", "Consult a seer") as (act, battle, rules):
+        raise ServiceError(Msg("GURPS", "Trust must be one of %1.").args(", ".join(TRUST)))
+    with battle_action(svc, SYSTEM, battle_id, "gurps-seer", Msg("GURPS", "Consult a seer")) as (act, battle, rules):
         loaded = _load(act.s, battle)
-        _not_after_contest(loaded, "a seer's reading")
+        _not_after_contest(loaded, Msg("GURPS", "a seer's reading"))
         army = loaded.engine.army(side)
         found = [s for s in army.seers if s.name == seer]
         if not found:
-            raise ServiceError(f"{army.name} has no seer called {seer!r}.")
+            raise ServiceError(Msg("GURPS", "%1 has no seer called %2.").args(army.name, repr(seer)))
         hidden = Roller(act.roller.source)  # same dice (seeded or GM-entered), kept out of the public roll list
         reading, after = engine_seer(army, found[0], trust, hidden, rules)
         data = reading.to_dict()
         data["gm_only"]["effective_strategy"] = army.commander.strategy + reading.modifier.value
         data["gm_only"]["dice"] = [r.to_dict() for r in hidden.rolls]
-        text = reading.player_view()["text"]
+        data["gm_only"]["explanation_msg"] = to_data(reading.explanation)
+        text = reading.text()
         events = loaded.state["events"] + [_event(loaded, "seer", text, data["gm_only"])]
         _save(act, loaded, loaded.engine.with_army(side, after), {"events": events})
-        act.record.label = f"{found[0].name} reads the omens"
-        act.describe(_prefix(loaded.row) + text, battle=loaded.row,
+        act.set_label(Msg("GURPS", "%1 reads the omens").args(found[0].name))
+        act.describe(_dated(loaded.row, text), battle=loaded.row,
                      result={"seer": found[0].name, "commander": army.commander.name, "gm_only": data["gm_only"]})
         return data
 
@@ -631,7 +678,7 @@ def consult_seer(svc: CampaignService, battle_id: int, side: str, seer: str, tru
 def _dice_mods(mods):
     from muster.rules.dice import Modifier
 
-    return [Modifier(m.name, m.value) for m in mods if not m.gm_only]
+    return [Modifier(m.name, m.value) for m in mods if not m.gm_only]  # the log's modifier list keeps English
 
 
 # ---- the contest -----------------------------------------------------------------------------
@@ -640,12 +687,14 @@ def _store_contest(result, day: int) -> dict:
     out = {"day": day, "battle_type": result.battle_type, "winner": result.winner,
            "margin_of_victory": result.margin_of_victory, "table": result.result.table,
            "band_min": result.result.band["min"], "band": result.result.range_text, "label": result.result.label,
-           "summary": result.summary(), "morale_done": False, "sides": {}}
+           "summary": result.summary(), "summary_msg": to_data(result.summary_text()), "morale_done": False,
+           "sides": {}}
     for side in SIDES:
         cs = result.side(side)
         out["sides"][side] = {
             "name": cs.name, "skill": cs.effective.skill, "base": cs.effective.base,
-            "modifiers": [m.to_dict() for m in cs.effective.modifiers], "effective": cs.effective.total,
+            "modifiers": [m.to_dict() for m in cs.effective.modifiers],
+            "modifier_msgs": [_msg_data(m.text) for m in cs.effective.modifiers], "effective": cs.effective.total,
             "rolls": [r.roll.to_dict() for r in cs.rolls], "kept": cs.kept, "luck_used": cs.luck_used,
             "roll": cs.final.roll.total, "success": cs.final.check.success, "margin": cs.final.check.margin,
             "critical": cs.final.check.critical}
@@ -661,7 +710,9 @@ def _rebuild_contest(stored: dict, rules: dict):
     sides = {}
     for side in SIDES:
         d = stored["sides"][side]
-        eff = EffectiveSkill(d["skill"], d["base"], tuple(SkillModifier.from_dict(m) for m in d["modifiers"]))
+        msgs = d.get("modifier_msgs") or [None] * len(d["modifiers"])
+        eff = EffectiveSkill(d["skill"], d["base"], tuple(SkillModifier.from_dict({**m, "msg": msg} if msg else m)
+                                                          for m, msg in zip(d["modifiers"], msgs)))
         rolls = tuple(SkillRoll(eff, Roll.from_dict(r), judge(eff.total, Roll.from_dict(r).total, rules))
                       for r in d["rolls"])
         sides[side] = ContestSide(d["name"], eff, rolls, d["kept"], d["luck_used"])
@@ -674,9 +725,9 @@ def _begin_contest(act: ActionScope, battle: Battle) -> Loaded:
     """The battle, refused if it is over or today's contest is already settled."""
     loaded = _load(act.s, battle)
     if loaded.engine.over:
-        raise ServiceError(f"{loaded.row.name} is over.")
+        raise ServiceError(Msg("GURPS", "%1 is over.").args(loaded.row.name))
     if str(loaded.row.round) in loaded.state["contests"]:
-        raise ServiceError(f"Day {loaded.row.round}'s Strategy contest has already been rolled.")
+        raise ServiceError(Msg("GURPS", "Day %1's Strategy contest has already been rolled.").args(loaded.row.round))
     return loaded
 
 
@@ -689,14 +740,15 @@ def roll_contest(svc: CampaignService, battle_id: int, luck: tuple[str, ...] | l
 
     for side in luck:
         _side(side)
-    with battle_action(svc, SYSTEM, battle_id, "gurps-contest", "Strategy contest") as (act, battle, rules):
+    with battle_action(svc, SYSTEM, battle_id, "gurps-contest", Msg("GURPS", "Strategy contest")) as (act, battle,
+                                                                                                        rules):
         loaded = _begin_contest(act, battle)
         eng = loaded.engine
         hidden = Roller(act.roller.source)  # same dice; a side with GM-only modifiers rolls off the public list
         try:
             result = engine_contest(eng, act.roller, rules, tuple(luck), hidden_roller=hidden)
         except ValueError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError(_why(exc)) from None
         odds = contest_odds(result.attacker.effective.total, result.defender.effective.total, rules, eng.battle_type,
                             _declared_luck(eng))
         stored = _store_contest(result, loaded.row.round)
@@ -705,8 +757,8 @@ def roll_contest(svc: CampaignService, battle_id: int, luck: tuple[str, ...] | l
         state["contests"][str(loaded.row.round)] = stored
         _use_glory(act, loaded, state)
         act.update(loaded.row, state=state, phase=max(loaded.row.phase, PHASE_RESULTS))
-        act.record.label = f"Day {loaded.row.round}: Strategy contest"
-        act.describe(_prefix(loaded.row) + result.summary(player_view=True), battle=loaded.row,
+        act.set_label(Msg("GURPS", "Day %1: Strategy contest").args(loaded.row.round))
+        act.describe(_dated(loaded.row, result.summary_text(player_view=True)), battle=loaded.row,
                      modifiers=_dice_mods(result.attacker.effective.modifiers)
                      + _dice_mods(result.defender.effective.modifiers),
                      result=_contest_result(result, hidden))
@@ -721,7 +773,8 @@ def _declared_luck(eng) -> tuple[str, ...]:
 def _contest_result(result, hidden) -> dict:
     """The action record's result: the player view, and under ``gm_only`` the full contest and any hidden dice."""
     return {**result.to_dict(player_view=True),
-            "gm_only": {"summary": result.summary(), "margin_of_victory": result.margin_of_victory,
+            "gm_only": {"summary": result.summary(), "summary_msg": to_data(result.summary_text()),
+                        "margin_of_victory": result.margin_of_victory,
                         "dice": [r.to_dict() for r in hidden.rolls],
                         **{side: {**result.side(side).effective.to_dict(), "roll": result.side(side).final.roll.total,
                                   "margin": result.side(side).final.check.margin} for side in SIDES}}}
@@ -733,30 +786,32 @@ def use_luck(svc: CampaignService, battle_id: int, side: str) -> dict:
     from muster.rules.gurps.contest import luck_reroll
 
     _side(side)
-    with battle_action(svc, SYSTEM, battle_id, "gurps-luck", "Luck reroll") as (act, battle, rules):
+    with battle_action(svc, SYSTEM, battle_id, "gurps-luck", Msg("GURPS", "Luck reroll")) as (act, battle, rules):
         loaded = _load(act.s, battle)
         stored = loaded.state["contests"].get(str(loaded.row.round))
         if stored is None:
-            raise ServiceError("Roll today's Strategy contest first; Luck rerolls it.")
+            raise ServiceError(Msg("GURPS", "Roll today's Strategy contest first; Luck rerolls it."))
         if stored["morale_done"]:
-            raise ServiceError("Morale has been rolled: it is too late for Luck.")
+            raise ServiceError(Msg("GURPS", "Morale has been rolled: it is too late for Luck."))
         commander = loaded.engine.army(side).commander
         if not commander.luck:
-            raise ServiceError(f"{commander.name} has no Luck.")
+            raise ServiceError(Msg("GURPS", "%1 has no Luck.").args(commander.name))
         hidden = Roller(act.roller.source)
         try:
             result = luck_reroll(_rebuild_contest(stored, rules), side, act.roller, rules, hidden_roller=hidden)
         except ValueError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError(_why(exc)) from None
         new = _store_contest(result, loaded.row.round)
         new["odds"] = stored.get("odds", {})
         state = copy.deepcopy(loaded.state)
         state["contests"][str(loaded.row.round)] = new
         act.update(loaded.row, state=state)
-        act.record.label = f"{commander.name} uses Luck"
+        act.set_label(Msg("GURPS", "%1 uses Luck").args(commander.name))
         rolls = ", ".join(str(r["total"]) for r in new["sides"][side]["rolls"])
-        shown = "rolls hidden" if result.side(side).hidden else f"rolls {rolls}, keeps {new['sides'][side]['roll']}"
-        act.describe(f"{_prefix(loaded.row)}{commander.name} uses Luck ({shown}); {result.summary(player_view=True)}",
+        shown = (Msg("GURPS", "rolls hidden") if result.side(side).hidden else
+                 Msg("GURPS", "rolls %1, keeps %2").args(rolls, new["sides"][side]["roll"]))
+        act.describe(_dated(loaded.row, Msg("GURPS", "%1 uses Luck (%2); %3").args(
+            commander.name, shown, result.summary_text(player_view=True))),
                      battle=loaded.row, result=_contest_result(result, hidden))
         return new
 
@@ -768,38 +823,43 @@ class _Decided:
     winner: str | None
     margin_of_victory: int
     result: object
-    text: str
+    text: Text
 
     def summary(self, player_view: bool = False) -> str:
+        return english_text(self.text)
+
+    def summary_text(self, player_view: bool = False) -> Text:
         return self.text
 
 
 def enter_result(svc: CampaignService, battle_id: int, winner: str | None, margin_of_victory: int) -> dict:
     """The GM rolled the contest at the table and enters who won and by how much."""
+    from muster.rules.gurps.contest import result_words
     from muster.rules.gurps.results import look_up
 
     if winner is not None:
         _side(winner)
     if not isinstance(margin_of_victory, int) or margin_of_victory < 0:
-        raise ServiceError("The margin of victory is a whole number, 0 or more.")
+        raise ServiceError(Msg("GURPS", "The margin of victory is a whole number, 0 or more."))
     if winner is None and margin_of_victory:
-        raise ServiceError("With no winner the margin of victory is 0.")
-    with battle_action(svc, SYSTEM, battle_id, "gurps-contest", "Strategy contest") as (act, battle, rules):
+        raise ServiceError(Msg("GURPS", "With no winner the margin of victory is 0."))
+    with battle_action(svc, SYSTEM, battle_id, "gurps-contest", Msg("GURPS", "Strategy contest")) as (act, battle,
+                                                                                                        rules):
         loaded = _begin_contest(act, battle)
         line = look_up(loaded.engine.battle_type, winner, margin_of_victory, rules)
-        who = loaded.engine.army(winner).name if winner else "nobody"
-        summary = (f"Contest entered by the GM: {who} wins by {margin_of_victory}; "
-                   f"{line.table_label}, {line.range_text}: {line.label}")
+        who = loaded.engine.army(winner).name if winner else Msg("GURPS", "nobody")
+        summary = Msg("GURPS", "Contest entered by the GM: %1 wins by %2; %3").args(who, margin_of_victory,
+                                                                                    result_words(line))
         stored = {"day": loaded.row.round, "battle_type": loaded.engine.battle_type, "winner": winner,
                   "margin_of_victory": margin_of_victory, "table": line.table, "band_min": line.band["min"],
-                  "band": line.range_text, "label": line.label, "summary": summary, "morale_done": False,
-                  "entered": True, "sides": None}
+                  "band": line.range_text, "label": line.label, "summary": english_text(summary),
+                  "summary_msg": to_data(summary), "morale_done": False, "entered": True, "sides": None}
         state = copy.deepcopy(loaded.state)
         state["contests"][str(loaded.row.round)] = stored
         _use_glory(act, loaded, state)
         act.update(loaded.row, state=state, phase=max(loaded.row.phase, PHASE_RESULTS))
-        act.record.label = f"Day {loaded.row.round}: contest result entered"
-        act.describe(_prefix(loaded.row) + summary, battle=loaded.row, result=line.to_dict())
+        act.set_label(Msg("GURPS", "Day %1: contest result entered").args(loaded.row.round))
+        act.describe(_dated(loaded.row, summary), battle=loaded.row, result=line.to_dict())
         return stored
 
 
@@ -808,41 +868,44 @@ def roll_morale(svc: CampaignService, battle_id: int) -> dict:
     from muster.rules.gurps.battle import apply_result
     from muster.rules.gurps.results import look_up
 
-    with battle_action(svc, SYSTEM, battle_id, "gurps-morale", "Morale") as (act, battle, rules):
+    with battle_action(svc, SYSTEM, battle_id, "gurps-morale", Msg("GURPS", "Morale")) as (act, battle, rules):
         loaded = _load(act.s, battle)
         stored = loaded.state["contests"].get(str(loaded.row.round))
         if stored is None:
-            raise ServiceError("Roll today's Strategy contest first: the result row says who rolls morale.")
+            raise ServiceError(Msg("GURPS", "Roll today's Strategy contest first: the result row says who rolls "
+                                            "morale."))
         if stored["morale_done"]:
-            raise ServiceError(f"Morale for day {loaded.row.round} has already been rolled.")
+            raise ServiceError(Msg("GURPS", "Morale for day %1 has already been rolled.").args(loaded.row.round))
         if stored.get("sides"):
             contest = _rebuild_contest(stored, rules)
         else:
             line = look_up(stored["battle_type"], stored["winner"], stored["margin_of_victory"], rules)
-            contest = _Decided(stored["winner"], stored["margin_of_victory"], line, stored["summary"])
+            summary = from_data(stored["summary_msg"]) if stored.get("summary_msg") else stored["summary"]
+            contest = _Decided(stored["winner"], stored["margin_of_victory"], line, summary)
         try:
             day = apply_result(loaded.engine, contest, act.roller, rules)
         except (ValueError, KeyError) as exc:
-            raise ServiceError(str(exc.args[0]) if exc.args else str(exc)) from None
+            raise ServiceError(_why(exc)) from None
         after, fought = day.battle_after, []
         if after.over and not loaded.engine.over:
             after, fought = _count_battle(after, rules)
+        story = list(day.event_texts[1:]) + fought
         state_contests = copy.deepcopy(loaded.state["contests"])
         done = dict(state_contests[str(loaded.row.round)], morale_done=True,
-                    morale={side: m.to_dict() for side, m in day.morale.items()},
-                    events=list(day.events[1:]) + fought)
+                    morale={side: m.to_dict(msg=True) for side, m in day.morale.items()},
+                    events=[english_text(e) for e in story], event_msgs=[to_data(e) for e in story])
         state_contests[str(loaded.row.round)] = done
         _save(act, loaded, after, {"contests": state_contests})
         act.update(loaded.row, phase=max(loaded.row.phase, PHASE_MORALE))
-        story = "; ".join(day.events[1:] + tuple(fought))
-        act.record.label = f"Day {loaded.row.round}: morale"
-        act.describe(f"{_prefix(loaded.row)}{stored['label']} ({stored['band']}). {story}", battle=loaded.row,
+        act.set_label(Msg("GURPS", "Day %1: morale").args(loaded.row.round))
+        act.describe(_dated(loaded.row, Msg("GURPS", "%1 (%2). %3").args(rules_term(stored["label"]), stored["band"],
+                                                                          join(story, "; "))), battle=loaded.row,
                      result={"morale": done["morale"], "events": list(day.events), "over": day.battle_after.over,
                              "position_taken": day.battle_after.position_taken})
         return done
 
 
-def _count_battle(battle, rules) -> tuple[object, list[str]]:
+def _count_battle(battle, rules) -> tuple[object, list[Text]]:
     """The battle is over: every unit that fought it counts one more battle, and its quality follows."""
     from muster.rules.gurps.campaign import fought_battle
 
@@ -861,37 +924,40 @@ def _count_battle(battle, rules) -> tuple[object, list[str]]:
 def record_losses(svc: CampaignService, battle_id: int | None, losses: dict[int, int]) -> None:
     """The GM's casualty figures (the source gives none): each unit's head count drops by its loss."""
     if not losses:
-        raise ServiceError("Enter at least one unit's losses.")
-    with svc.action("gurps-losses", "Record losses") as act:
+        raise ServiceError(Msg("GURPS", "Enter at least one unit's losses."))
+    with svc.action("gurps-losses", Msg("GURPS", "Record losses")) as act:
         battle = load_battle(act, battle_id, SYSTEM) if battle_id is not None else None
-        parts = []
+        parts, names = [], []
         for uid, lost in losses.items():
             unit = act.get(Unit, uid, "unit")
             if unit.system != SYSTEM:
-                raise ServiceError(f"{unit.name} is not a GURPS Mass Combat unit.")
+                raise ServiceError(Msg("GURPS", "%1 is not a GURPS Mass Combat unit.").args(unit.name))
             if not isinstance(lost, int) or isinstance(lost, bool) or lost < 0:
-                raise ServiceError(f"Losses of {unit.name} must be a whole number of troops, 0 or more.")
+                raise ServiceError(Msg("GURPS", "Losses of %1 must be a whole number of troops, 0 or more.")
+                                   .args(unit.name))
             state = normalise_state(unit.state)
             if lost > state["count"]:
-                raise ServiceError(f"{unit.name} has only {state['count']} troops; it cannot lose {lost}.")
+                raise ServiceError(Msg("GURPS", "%1 has only %2 troops; it cannot lose %3.").args(
+                    unit.name, state["count"], lost))
             if not lost:
                 continue
             new = dict(state, count=state["count"] - lost, losses=state["losses"] + lost)
             act.update(unit, state=new, status=status(new))
-            parts.append(f"{unit.name} loses {lost} ({new['count']} left)")
+            parts.append(Msg("GURPS", "%1 loses %2 (%3 left)").args(unit.name, lost, new["count"]))
+            names.append(unit.name)
         if not parts:
-            raise ServiceError("Enter at least one unit's losses.")
-        act.record.label = "Losses: " + ", ".join(p.split(" loses")[0] for p in parts)
-        act.describe(("" if battle is None else _prefix(battle)) + "Losses entered by the GM: " + "; ".join(parts),
-                     battle=battle)
+            raise ServiceError(Msg("GURPS", "Enter at least one unit's losses."))
+        act.set_label(Msg("GURPS", "Losses: %1").args(", ".join(names)))
+        text = Msg("GURPS", "Losses entered by the GM: %1").args(join(parts, "; "))
+        act.describe(text if battle is None else _dated(battle, text), battle=battle)
 
 
 # ---- PCs in the battle, casualties, disasters, extraordinary powers --------------------------------------
 
-def _after_contest(loaded: Loaded, what: str) -> dict:
+def _after_contest(loaded: Loaded, what: Text) -> dict:
     stored = loaded.state["contests"].get(str(loaded.row.round))
     if stored is None:
-        raise ServiceError(f"Roll today's Strategy contest first: {what} comes after it.")
+        raise ServiceError(Msg("GURPS", "Roll today's Strategy contest first: %1 comes after it.").args(what))
     return stored
 
 
@@ -901,7 +967,7 @@ def _find_pc(army, name: str):
     for i, p in enumerate(army.pcs):
         if p["name"] == name:
             return i, PC.from_dict(p)
-    raise ServiceError(f"{army.name} has no PC called {name!r} (add PCs in the army dialog).")
+    raise ServiceError(Msg("GURPS", "%1 has no PC called %2 (add PCs in the army dialog).").args(army.name, repr(name)))
 
 
 def _replace_pc(army, index: int, pc):
@@ -915,25 +981,25 @@ def pc_survival(svc: CampaignService, battle_id: int, side: str, name: str) -> d
     from muster.rules.gurps.pcs import apply_survival, survival_roll
 
     _side(side)
-    with battle_action(svc, SYSTEM, battle_id, "gurps-pc", "PC survival") as (act, battle, rules):
+    with battle_action(svc, SYSTEM, battle_id, "gurps-pc", Msg("GURPS", "PC survival")) as (act, battle, rules):
         loaded = _load(act.s, battle)
-        stored = _after_contest(loaded, "a PC's Combat Skill roll")
+        stored = _after_contest(loaded, Msg("GURPS", "a PC's Combat Skill roll"))
         army = loaded.engine.army(side)
         index, pc = _find_pc(army, name)
         done = stored.get("pcs", {}).get(name, {})
         if "survival" in done:
-            raise ServiceError(f"{name} has already made today's Combat Skill roll.")
+            raise ServiceError(Msg("GURPS", "%1 has already made today's Combat Skill roll.").args(name))
         try:
             result = survival_roll(pc, act.roller, rules, tl=pc.tl if pc.tl is not None else army.tech_level)
         except ValueError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError(_why(exc)) from None
         contests = copy.deepcopy(loaded.state["contests"])
         day = contests[str(loaded.row.round)]
         day.setdefault("pcs", {}).setdefault(name, {})["survival"] = result.to_dict()
         engine = loaded.engine.with_army(side, _replace_pc(army, index, apply_survival(pc, result)))
         _save(act, loaded, engine, {"contests": contests})
-        act.record.label = f"{name}: Combat Skill roll"
-        act.describe(_prefix(loaded.row) + result.summary(), battle=loaded.row, result=result.to_dict())
+        act.set_label(Msg("GURPS", "%1: Combat Skill roll").args(name))
+        act.describe(_dated(loaded.row, result.summary_text()), battle=loaded.row, result=result.to_dict())
         return result.to_dict()
 
 
@@ -944,24 +1010,30 @@ def pc_glory(svc: CampaignService, battle_id: int, side: str, name: str, entered
 
     _side(side)
     if entered is not None:
-        for key in ("reputation", "strategy"):
-            if not isinstance(entered.get(key, 0), int) or isinstance(entered.get(key, 0), bool):
-                raise ServiceError(f"Glory result: {key} must be a whole number.")
-    with battle_action(svc, SYSTEM, battle_id, "gurps-pc", "Glory roll") as (act, battle, rules):
+        _check_glory_row(entered)
+    with battle_action(svc, SYSTEM, battle_id, "gurps-pc", Msg("GURPS", "Glory roll")) as (act, battle, rules):
         loaded = _load(act.s, battle)
-        stored = _after_contest(loaded, "a Glory roll")
+        stored = _after_contest(loaded, Msg("GURPS", "a Glory roll"))
         army = loaded.engine.army(side)
         index, pc = _find_pc(army, name)
         if "glory" in stored.get("pcs", {}).get(name, {}):
-            raise ServiceError(f"{name} has already made today's Glory roll.")
+            raise ServiceError(Msg("GURPS", "%1 has already made today's Glory roll.").args(name))
         result = glory_roll(pc, act.roller, rules, entered=entered)
         contests = copy.deepcopy(loaded.state["contests"])
         contests[str(loaded.row.round)].setdefault("pcs", {}).setdefault(name, {})["glory"] = result.to_dict()
         engine = loaded.engine.with_army(side, _replace_pc(army, index, apply_glory(pc, result)))
         _save(act, loaded, engine, {"contests": contests})
-        act.record.label = f"{name}: Glory roll"
-        act.describe(_prefix(loaded.row) + result.summary(), battle=loaded.row, result=result.to_dict())
+        act.set_label(Msg("GURPS", "%1: Glory roll").args(name))
+        act.describe(_dated(loaded.row, result.summary_text()), battle=loaded.row, result=result.to_dict())
         return result.to_dict()
+
+
+def _check_glory_row(entered: dict) -> None:
+    """The row of the GM's book for a Glory roll: Reputation and Strategy are whole numbers."""
+    for key, problem in (("reputation", Msg("GURPS", "Glory result: reputation must be a whole number.")),
+                         ("strategy", Msg("GURPS", "Glory result: strategy must be a whole number."))):
+        if not isinstance(entered.get(key, 0), int) or isinstance(entered.get(key, 0), bool):
+            raise ServiceError(problem)
 
 
 def roll_casualties(svc: CampaignService, battle_id: int, fierce: int = 0,
@@ -972,21 +1044,21 @@ def roll_casualties(svc: CampaignService, battle_id: int, fierce: int = 0,
     from muster.rules.gurps.casualties import apply_losses, side_casualties, signed_margins
 
     if not isinstance(fierce, int) or fierce < 0:
-        raise ServiceError("A fierce battle moves the rows up by a whole number, 0 or more.")
-    with battle_action(svc, SYSTEM, battle_id, "gurps-casualties", "Casualties") as (act, battle, rules):
+        raise ServiceError(Msg("GURPS", "A fierce battle moves the rows up by a whole number, 0 or more."))
+    with battle_action(svc, SYSTEM, battle_id, "gurps-casualties", Msg("GURPS", "Casualties")) as (act, battle, rules):
         loaded = _load(act.s, battle)
-        stored = _after_contest(loaded, "the casualty table")
+        stored = _after_contest(loaded, Msg("GURPS", "the casualty table"))
         if not stored.get("morale_done"):
-            raise ServiceError("Roll morale first: a routing unit takes heavier casualties.")
+            raise ServiceError(Msg("GURPS", "Roll morale first: a routing unit takes heavier casualties."))
         if stored.get("casualties"):
-            raise ServiceError(f"Day {loaded.row.round}'s casualties have already been found.")
+            raise ServiceError(Msg("GURPS", "Day %1's casualties have already been found.").args(loaded.row.round))
         names = {row.id: (side, key) for side in SIDES for key, row in loaded.units[side].items()}
         by_side: dict[str, dict[str, int]] = {side: {} for side in SIDES}
         for uid, lost in (entered or {}).items():
             if uid not in names:
-                raise ServiceError(f"Unit #{uid} does not fight in {loaded.row.name}.")
+                raise ServiceError(Msg("GURPS", "Unit #%1 does not fight in %2.").args(uid, loaded.row.name))
             if not isinstance(lost, int) or isinstance(lost, bool) or lost < 0:
-                raise ServiceError("Entered losses must be whole numbers of troops, 0 or more.")
+                raise ServiceError(Msg("GURPS", "Entered losses must be whole numbers of troops, 0 or more."))
             by_side[names[uid][0]][names[uid][1]] = lost
         margins = signed_margins(stored["winner"], stored["margin_of_victory"])
         engine = loaded.engine
@@ -996,15 +1068,18 @@ def roll_casualties(svc: CampaignService, battle_id: int, fierce: int = 0,
                                      entered=by_side[side])
             engine = engine.with_army(side, apply_losses(engine.army(side), result))
             out[side] = result.to_dict()
+            for unit, row in zip(result.units, out[side]["units"]):
+                row["working_msg"] = to_data(unit.working_text())
             lost = out[side]["total_lost"]
             missing = out[side]["missing"]
-            parts.append(f"{engine.army(side).name} loses {lost:,}" + (
-                f" (enter losses for {', '.join(missing)})" if missing else ""))
+            parts.append(Msg("GURPS", "%1 loses %2 (enter losses for %3)").args(
+                engine.army(side).name, amount(lost), ", ".join(missing)) if missing else
+                Msg("GURPS", "%1 loses %2").args(engine.army(side).name, amount(lost)))
         contests = copy.deepcopy(loaded.state["contests"])
         contests[str(loaded.row.round)]["casualties"] = {**out, "fierce": fierce}
         _save(act, loaded, engine, {"contests": contests})
-        act.record.label = f"Day {loaded.row.round}: casualties"
-        act.describe(_prefix(loaded.row) + "Casualties: " + "; ".join(parts), battle=loaded.row,
+        act.set_label(Msg("GURPS", "Day %1: casualties").args(loaded.row.round))
+        act.describe(_dated(loaded.row, Msg("GURPS", "Casualties: %1").args(join(parts, "; "))), battle=loaded.row,
                      result={"casualties": out, "fierce": fierce})
         return out
 
@@ -1019,24 +1094,33 @@ def record_disaster(svc: CampaignService, battle_id: int, side: str, text: str, 
     _side(side)
     text = (text or "").strip()
     if not text:
-        raise ServiceError("Say what the disaster is.")
+        raise ServiceError(Msg("GURPS", "Say what the disaster is."))
     if not isinstance(morale, int) or isinstance(morale, bool):
-        raise ServiceError("The disaster's morale modifier is a whole number.")
-    with battle_action(svc, SYSTEM, battle_id, "gurps-disaster", "Disaster") as (act, battle, rules):
+        raise ServiceError(Msg("GURPS", "The disaster's morale modifier is a whole number."))
+    with battle_action(svc, SYSTEM, battle_id, "gurps-disaster", Msg("GURPS", "Disaster")) as (act, battle, rules):
         loaded = _load(act.s, battle)
         army = loaded.engine.army(side)
         if lost_commander:
             army = lose_commander(army, text, rules)
         if morale:
-            army = army.add_morale_modifier(SkillModifier(f"Disaster: {text}", morale))
-        state_events = loaded.state["events"] + [dict(_event(loaded, "disaster", f"{army.name}: disaster, {text}"),
-                                                      side=side)]
+            army = army.add_morale_modifier(SkillModifier.of(Msg("GURPS", "Disaster: %1").args(text), morale))
+        event = _event(loaded, "disaster", Msg("GURPS", "%1: disaster, %2").args(army.name, text))
+        state_events = loaded.state["events"] + [dict(event, side=side)]
         _save(act, loaded, loaded.engine.with_army(side, army), {"events": state_events})
-        act.record.label = f"{army.name}: disaster"
+        act.set_label(Msg("GURPS", "%1: disaster").args(army.name))
         lasting = rules["disasters"]["lost_commander_morale"] if lost_commander else 0
-        act.describe(_prefix(loaded.row) + f"Disaster for {army.name}: {text}"
-                     + (f" (morale {morale:+d} this battle)" if morale else "")
-                     + (f" (morale {lasting:+d} until a clear victory)" if lasting else ""), battle=loaded.row)
+        act.describe(_dated(loaded.row, _morale_effects(Msg("GURPS", "Disaster for %1: %2").args(army.name, text),
+                                                        morale, lasting)), battle=loaded.row)
+
+
+def _morale_effects(text: Text, morale: int, lasting: int) -> Joined:
+    """A disaster's line with its morale for this battle and, for lost commanders, until a clear victory."""
+    parts: list = [text]
+    if morale:
+        parts.append(Msg("GURPS", " (morale %1 this battle)").args(signed(morale)))
+    if lasting:
+        parts.append(Msg("GURPS", " (morale %1 until a clear victory)").args(signed(lasting)))
+    return Joined(parts, "")
 
 
 def roll_disaster(svc: CampaignService, battle_id: int, side: str) -> dict:
@@ -1049,7 +1133,7 @@ def roll_disaster(svc: CampaignService, battle_id: int, side: str) -> dict:
     from muster.rules.gurps.skill import SkillModifier
 
     _side(side)
-    with battle_action(svc, SYSTEM, battle_id, "gurps-disaster", "Disaster roll") as (act, battle, rules):
+    with battle_action(svc, SYSTEM, battle_id, "gurps-disaster", Msg("GURPS", "Disaster roll")) as (act, battle, rules):
         loaded = _load(act.s, battle)
         army = loaded.engine.army(side)
         bonus = _disaster_bonus(loaded.state, side)
@@ -1061,22 +1145,24 @@ def roll_disaster(svc: CampaignService, battle_id: int, side: str) -> dict:
         try:
             found = engine_disaster(army.name, roller, rules, bonus)
         except LookupError as exc:
-            raise ServiceError(f"{exc.args[0]}.") from None
-        what = found["result"] or "no disaster"
+            raise ServiceError(Msg("GURPS", "%1.").args(_why(exc))) from None
+        what = rules_term(found["result"]) if found["result"] else Msg("GURPS", "no disaster")
         if found["lost_commander"]:
             army = lose_commander(army, what, rules)
         if found["morale"]:
-            army = army.add_morale_modifier(SkillModifier(f"Disaster: {what}", found["morale"]))
-        shown = "rolled (GM only)" if secret else (
-            f"rolled {found['roll']}" + (f" +{bonus} (enemy powers) = {found['total']}" if bonus else ""))
-        text = f"{army.name}: Disaster roll, {shown}: {what}"
+            army = army.add_morale_modifier(SkillModifier.of(Msg("GURPS", "Disaster: %1").args(what), found["morale"]))
+        if secret:
+            shown = Msg("GURPS", "rolled (GM only)")
+        elif bonus:
+            shown = Msg("GURPS", "rolled %1 +%2 (enemy powers) = %3").args(found["roll"], bonus, found["total"])
+        else:
+            shown = Msg("GURPS", "rolled %1").args(found["roll"])
+        text = Msg("GURPS", "%1: Disaster roll, %2: %3").args(army.name, shown, what)
         event = dict(_event(loaded, "disaster", text), side=side)
         _save(act, loaded, loaded.engine.with_army(side, army), {"events": loaded.state["events"] + [event]})
-        act.record.label = f"{army.name}: Disaster roll"
+        act.set_label(Msg("GURPS", "%1: Disaster roll").args(army.name))
         lasting = rules["disasters"]["lost_commander_morale"] if found["lost_commander"] else 0
-        act.describe(_prefix(loaded.row) + text + (f" (morale {found['morale']:+d} this battle)" if found["morale"]
-                                                   else "")
-                     + (f" (morale {lasting:+d} until a clear victory)" if lasting else ""), battle=loaded.row,
+        act.describe(_dated(loaded.row, _morale_effects(text, found["morale"], lasting)), battle=loaded.row,
                      result={**{k: v for k, v in found.items() if not (secret and k in ("roll", "bonus", "total"))},
                              "side": side, **({"gm_only": {"roll": found["roll"], "bonus": bonus, "total": found["total"],
                                                            "dice": [r.to_dict() for r in roller.rolls]}}
@@ -1091,21 +1177,19 @@ def enter_glory(svc: CampaignService, battle_id: int, side: str, name: str, ente
 
     _side(side)
     if not isinstance(entered, dict):
-        raise ServiceError("Glory result: give Reputation and Strategy.")
-    for key in ("reputation", "strategy"):
-        if not isinstance(entered.get(key, 0), int) or isinstance(entered.get(key, 0), bool):
-            raise ServiceError(f"Glory result: {key} must be a whole number.")
+        raise ServiceError(Msg("GURPS", "Glory result: give Reputation and Strategy."))
+    _check_glory_row(entered)
     row = {k: entered[k] for k in ("reputation", "strategy", "duration") if k in entered}
-    with battle_action(svc, SYSTEM, battle_id, "gurps-pc", "Glory result") as (act, battle, rules):
+    with battle_action(svc, SYSTEM, battle_id, "gurps-pc", Msg("GURPS", "Glory result")) as (act, battle, rules):
         loaded = _load(act.s, battle)
-        stored = _after_contest(loaded, "a Glory result")
+        stored = _after_contest(loaded, Msg("GURPS", "a Glory result"))
         army = loaded.engine.army(side)
         index, pc = _find_pc(army, name)
         rolled = stored.get("pcs", {}).get(name, {}).get("glory")
         if rolled is None:
-            raise ServiceError(f"{name} has not made today's Glory roll yet.")
+            raise ServiceError(Msg("GURPS", "%1 has not made today's Glory roll yet.").args(name))
         if rolled.get("row") is not None:
-            raise ServiceError(f"{name}'s Glory roll already has its result.")
+            raise ServiceError(Msg("GURPS", "%1's Glory roll already has its result.").args(name))
         from muster.rules.dice import Roller, ScriptedDice
 
         replay = Roller(ScriptedDice(list(rolled["roll"]["faces"])))
@@ -1115,8 +1199,9 @@ def enter_glory(svc: CampaignService, battle_id: int, side: str, name: str, ente
         contests[str(loaded.row.round)]["pcs"][name]["glory"] = result.to_dict()
         engine = loaded.engine.with_army(side, _replace_pc(army, index, apply_glory(pc, result)))
         _save(act, loaded, engine, {"contests": contests})
-        act.record.label = f"{name}: Glory result"
-        act.describe(_prefix(loaded.row) + result.summary() + " (row entered from the book)", battle=loaded.row,
+        act.set_label(Msg("GURPS", "%1: Glory result").args(name))
+        act.describe(_dated(loaded.row, Msg("GURPS", "%1 (row entered from the book)").args(result.summary_text())),
+                     battle=loaded.row,
                      result=result.to_dict())
         return result.to_dict()
 
@@ -1124,52 +1209,60 @@ def enter_glory(svc: CampaignService, battle_id: int, side: str, name: str, ente
 def set_powers(svc: CampaignService, battle_id: int, side: str, points: int, allocation: dict[str, int],
                mana: str = "normal", boost: int = 0) -> dict:
     """A side places its extraordinary-power points in secret: GM-only until :func:`reveal_powers`."""
-    from muster.rules.gurps.campaign import power_effects, power_pool
+    from muster.rules.gurps.campaign import power_effects, power_pool_text
 
     _side(side)
     if not isinstance(points, int) or points < 0:
-        raise ServiceError("Power points are a whole number, 0 or more.")
+        raise ServiceError(Msg("GURPS", "Power points are a whole number, 0 or more."))
     rules = system_tables(svc, SYSTEM)
     try:
-        pool, working = power_pool(points, mana, rules, boost)
+        pool, working = power_pool_text(points, mana, rules, boost)
         effects = power_effects(allocation, rules)
     except (KeyError, ValueError) as exc:
-        raise ServiceError(str(exc.args[0]) if exc.args else str(exc)) from None
+        raise ServiceError(_why(exc)) from None
     if any(not isinstance(v, int) or v < 0 for v in allocation.values()) or sum(allocation.values()) > pool:
-        raise ServiceError(f"Place whole numbers of points, {pool} at most in all.")
-    with battle_action(svc, SYSTEM, battle_id, "gurps-powers", "Extraordinary powers") as (act, battle, _):
+        raise ServiceError(Msg("GURPS", "Place whole numbers of points, %1 at most in all.").args(pool))
+    with battle_action(svc, SYSTEM, battle_id, "gurps-powers", Msg("GURPS", "Extraordinary powers")) as (act, battle,
+                                                                                                           _):
         loaded = _load(act.s, battle)
-        _not_after_contest(loaded, "placing powers")
+        _not_after_contest(loaded, Msg("GURPS", "placing powers"))
         state = copy.deepcopy(loaded.state)
-        secret = {"points": points, "mana": mana, "boost": boost, "pool": pool, "working": working,
-                  "allocation": dict(allocation), "effects": effects, "revealed": False}
+        secret = {"points": points, "mana": mana, "boost": boost, "pool": pool, "working": english_text(working),
+                  "working_msg": to_data(working), "allocation": dict(allocation), "effects": effects,
+                  "revealed": False}
         state.setdefault("powers", {})[side] = secret
         act.update(loaded.row, state=state)
         name = loaded.engine.army(side).name
-        act.record.label = f"{name}: powers placed"
-        act.describe(_prefix(loaded.row) + f"{name} places its extraordinary powers in secret", battle=loaded.row,
-                     result={"side": side, "gm_only": secret})
+        act.set_label(Msg("GURPS", "%1: powers placed").args(name))
+        act.describe(_dated(loaded.row, Msg("GURPS", "%1 places its extraordinary powers in secret").args(name)),
+                     battle=loaded.row, result={"side": side, "gm_only": secret})
         return secret
 
 
 def reveal_powers(svc: CampaignService, battle_id: int, side: str) -> dict:
     """Reveal how a side placed its powers (now public in the log)."""
     _side(side)
-    with battle_action(svc, SYSTEM, battle_id, "gurps-powers", "Reveal powers") as (act, battle, _):
+    with battle_action(svc, SYSTEM, battle_id, "gurps-powers", Msg("GURPS", "Reveal powers")) as (act, battle, _):
         loaded = _load(act.s, battle)
         state = copy.deepcopy(loaded.state)
         secret = (state.get("powers") or {}).get(side)
         if not secret:
-            raise ServiceError("That side placed no powers.")
+            raise ServiceError(Msg("GURPS", "That side placed no powers."))
         secret["revealed"] = True
         act.update(loaded.row, state=state)
         name = loaded.engine.army(side).name
-        placed = ", ".join(f"{k} {v}" for k, v in secret["allocation"].items()) or "nothing"
-        act.record.label = f"{name}: powers revealed"
-        act.describe(_prefix(loaded.row) + f"{name}'s powers revealed: {secret['working']}; placed {placed}; "
-                     f"enemy Disaster roll +{secret['effects']['enemy_disaster_bonus']}", battle=loaded.row,
-                     result={"side": side, "powers": secret})
+        placed = join([Joined([POWER_EFFECT_WORDS.get(k, k), v], " ") for k, v in secret["allocation"].items()], ", ")
+        working = from_data(secret["working_msg"]) if secret.get("working_msg") else secret["working"]
+        act.set_label(Msg("GURPS", "%1: powers revealed").args(name))
+        act.describe(_dated(loaded.row, Msg("GURPS", "%1's powers revealed: %2; placed %3; enemy Disaster roll +%4").args(
+            name, working, placed if placed else Msg("GURPS", "nothing"), secret["effects"]["enemy_disaster_bonus"])),
+            battle=loaded.row, result={"side": side, "powers": secret})
         return secret
+
+
+#: the effects a side places its power points on, as the log names them
+POWER_EFFECT_WORDS = {"disaster": Msg("GURPS", "disaster"), "morale": Msg("GURPS", "morale"),
+                      "defence": Msg("GURPS", "defence")}
 
 
 # ---- the next day ---------------------------------------------------------------------------------

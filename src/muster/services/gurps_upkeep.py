@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from muster.i18n import Joined, Msg, join, to_data
+from muster.rules.gurps.words import amount, quality_text
 from muster.services.common import system_tables
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
@@ -57,7 +59,13 @@ def _engine_unit(row):
     try:
         return EngineUnit.from_dict({**(row.state or {}), "name": row.name})
     except ValueError as exc:
-        raise ServiceError(f"Bad GURPS unit {row.name}: {exc}") from None
+        raise ServiceError(Msg("GURPS", "Bad GURPS unit %1: %2").args(row.name, _why(exc))) from None
+
+
+def _why(exc: BaseException):
+    from muster.services.gurps import _why as why
+
+    return why(exc)
 
 
 def _armies(s) -> list[tuple[Side, list[Unit]]]:
@@ -104,7 +112,7 @@ def _army_rows(act: ActionScope, side_id: int) -> tuple[Side, list[Unit]]:
     for side, rows in _armies(act.s):
         if side.id == side_id:
             return side, rows
-    raise ServiceError(f"There is no army #{side_id} with GURPS Mass Combat units in this campaign.")
+    raise ServiceError(Msg("GURPS", "There is no army #%1 with GURPS Mass Combat units in this campaign.").args(side_id))
 
 
 def pay_army(svc: CampaignService, side_id: int, percent: int | float, failure_morale: int | None = None,
@@ -115,41 +123,47 @@ def pay_army(svc: CampaignService, side_id: int, percent: int | float, failure_m
     from muster.rules.gurps.campaign import pay_unit
 
     if not isinstance(percent, (int, float)) or isinstance(percent, bool) or not 0 <= percent <= 1000:
-        raise ServiceError("Pay is a percentage of normal pay, 0 to 1000.")
+        raise ServiceError(Msg("GURPS", "Pay is a percentage of normal pay, 0 to 1000."))
     if failure_morale is not None and (not isinstance(failure_morale, int) or isinstance(failure_morale, bool)
                                        or failure_morale > 0):
-        raise ServiceError("The Morale a failed missed-pay roll costs is a whole number, 0 or less.")
-    with svc.action("gurps-upkeep", "Pay day") as act:
+        raise ServiceError(Msg("GURPS", "The Morale a failed missed-pay roll costs is a whole number, 0 or less."))
+    with svc.action("gurps-upkeep", Msg("GURPS", "Pay day")) as act:
         rules = act.tables(SYSTEM)
         side, rows = _army_rows(act, side_id)
         if unit_ids is not None:
             rows = [r for r in rows if r.id in set(unit_ids)]
             if not rows:
-                raise ServiceError(f"Choose at least one unit of {side.name} to pay.")
+                raise ServiceError(Msg("GURPS", "Choose at least one unit of %1 to pay.").args(side.name))
         given = rules["upkeep"]["missed_pay"]["failure_morale"]
         loss = given if given is not None else failure_morale
         if percent < 100 and loss is None:
-            raise ServiceError("Pay missed: say how much Morale a failed roll costs (the book's number is not "
-                               "entered).")
+            raise ServiceError(Msg("GURPS", "Pay missed: say how much Morale a failed roll costs (the book's number "
+                                            "is not entered)."))
         done, total, owed = [], 0.0, 0.0
         for row in rows:
             try:
                 after, result = pay_unit(_engine_unit(row), percent, act.roller, rules, loss)
             except ValueError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError(_why(exc)) from None
             _write(act, row, after)
             done.append(result.to_dict())
             if result.normal_pay is not None:
                 owed += result.normal_pay
                 total += result.paid or 0
-        from muster.rules.gurps.strength import fmt
-
-        money = f"; paid {fmt(total)} of {fmt(owed)} owed" if owed else ""
-        changes = ", ".join(f"{d['unit']} Morale {d['morale_before']}→{d['morale_after']}" for d in done
-                            if d["morale_change"]) or "no Morale change"
-        verdict = "pay missed" if percent < 100 else ("extra pay" if percent > 100 else "paid in full")
-        act.record.label = f"{side.name}: pay day"
-        act.describe(f"{side.name} pay day, {fmt(percent)}% of normal pay ({verdict}){money}: {changes}",
+        changes = join([Msg("GURPS", "%1 Morale %2→%3").args(d["unit"], d["morale_before"], d["morale_after"])
+                        for d in done if d["morale_change"]], ", ")
+        if percent < 100:
+            verdict = Msg("GURPS", "%1 pay day, %2% of normal pay (pay missed)")
+        elif percent > 100:
+            verdict = Msg("GURPS", "%1 pay day, %2% of normal pay (extra pay)")
+        else:
+            verdict = Msg("GURPS", "%1 pay day, %2% of normal pay (paid in full)")
+        parts: list = [verdict.args(side.name, amount(percent))]
+        if owed:
+            parts.append(Msg("GURPS", "; paid %1 of %2 owed").args(amount(total), amount(owed)))
+        parts.append(Msg("GURPS", ": %1").args(changes if changes else Msg("GURPS", "no Morale change")))
+        act.set_label(Msg("GURPS", "%1: pay day").args(side.name))
+        act.describe(Joined(parts, ""),
                      result={"army": side.name, "percent": percent, "units": done, "paid": total, "owed": owed})
         return {"army": side.name, "units": done, "paid": total, "owed": owed}
 
@@ -160,25 +174,25 @@ def treachery(svc: CampaignService, traitor_id: int) -> dict:
     from muster.campaign.models import Unit
     from muster.rules.gurps.campaign import treachery_unit
 
-    with svc.action("gurps-upkeep", "Treachery") as act:
+    with svc.action("gurps-upkeep", Msg("GURPS", "Treachery")) as act:
         rules = act.tables(SYSTEM)
         traitor = act.get(Unit, traitor_id, "unit")
         if traitor.system != SYSTEM:
-            raise ServiceError(f"{traitor.name} is not a GURPS Mass Combat unit.")
+            raise ServiceError(Msg("GURPS", "%1 is not a GURPS Mass Combat unit.").args(traitor.name))
         side = next(((side, rows) for side, rows in _armies(act.s) if any(r.id == traitor_id for r in rows)), None)
         if side is None:
-            raise ServiceError(f"{traitor.name} belongs to no army.")
+            raise ServiceError(Msg("GURPS", "%1 belongs to no army.").args(traitor.name))
         others = [r for r in side[1] if r.id != traitor_id]
         if not others:
-            raise ServiceError(f"{side[0].name} has no other unit to roll Morale.")
-        done = []
+            raise ServiceError(Msg("GURPS", "%1 has no other unit to roll Morale.").args(side[0].name))
+        done, lines = [], []
         for row in others:
             after, result = treachery_unit(_engine_unit(row), act.roller, rules)
             _write(act, row, after)
-            done.append(result.to_dict())
-        act.record.label = f"{side[0].name}: treachery"
-        act.describe(f"Treachery in {side[0].name} ({traitor.name}): "
-                     + "; ".join(f"{d['unit']} {d['working'][0]}" for d in done),
+            done.append({**result.to_dict(), "working_msgs": [to_data(line) for line in result.working]})
+            lines.append(Joined([result.unit, result.working[0]], " "))
+        act.set_label(Msg("GURPS", "%1: treachery").args(side[0].name))
+        act.describe(Msg("GURPS", "Treachery in %1 (%2): %3").args(side[0].name, traitor.name, join(lines, "; ")),
                      result={"army": side[0].name, "traitor": traitor.name, "units": done})
         return {"army": side[0].name, "units": done}
 
@@ -190,22 +204,24 @@ def add_recruits(svc: CampaignService, unit_id: int, men: int, quality: str) -> 
     from muster.rules.gurps.campaign import add_recruits as engine_recruits
 
     if not isinstance(men, int) or isinstance(men, bool) or men < 1:
-        raise ServiceError("Recruits: at least one man.")
-    with svc.action("gurps-upkeep", "Recruits") as act:
+        raise ServiceError(Msg("GURPS", "Recruits: at least one man."))
+    with svc.action("gurps-upkeep", Msg("GURPS", "Recruits")) as act:
         rules = act.tables(SYSTEM)
         row = act.get(Unit, unit_id, "unit")
         if row.system != SYSTEM:
-            raise ServiceError(f"{row.name} is not a GURPS Mass Combat unit.")
+            raise ServiceError(Msg("GURPS", "%1 is not a GURPS Mass Combat unit.").args(row.name))
         try:
             after, found = engine_recruits(_engine_unit(row), men, quality, rules)
         except (KeyError, ValueError) as exc:
-            raise ServiceError(str(exc.args[0]) if exc.args else str(exc)) from None
+            raise ServiceError(_why(exc)) from None
         _write(act, row, after)
-        act.record.label = f"{row.name}: {men} recruits"
-        quality_text = f"now {found.quality}" if found.quality else f"quality stays {after.quality} ({found.note})"
-        act.describe(f"{men} {quality} recruits join {row.name}: " + "; ".join(found.working) + f"; {quality_text}",
+        act.set_label(Msg("GURPS", "%1: %2 recruits").args(row.name, men))
+        now = (Msg("GURPS", "now %1").args(quality_text(found.quality)) if found.quality else
+               Msg("GURPS", "quality stays %1 (%2)").args(quality_text(after.quality), found.note))
+        act.describe(Msg("GURPS", "%1 %2 recruits join %3: %4").args(
+            men, quality_text(quality), row.name, join([*found.working, now], "; ")),
                      result={"unit": row.name, "experience": found.to_dict()})
-        return found.to_dict()
+        return {**found.to_dict(), "working_msgs": [to_data(line) for line in found.working]}
 
 
 __all__ = ["UpkeepView", "UpkeepArmy", "UpkeepUnit", "upkeep_view", "pay_army", "treachery", "add_recruits"]

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
-from muster.services.core import CampaignService, ChangeSet, ServiceError
+from muster.i18n import Msg, render, shown, term
+from muster.services.core import CampaignService, ChangeSet, ServiceError, shown_label
 
 
 @dataclass(frozen=True)
@@ -35,10 +37,10 @@ def plan_rewind(svc: CampaignService, battle_id: int, round_: int) -> RewindPlan
     elif round_ == 1:
         first = _rows(svc, "SELECT MIN(id) FROM actions WHERE battle_id = ? AND state = 'done'", (battle_id,))
         if first[0][0] is None:
-            raise ServiceError("Nothing has happened in this battle yet: there is nothing to rewind.")
+            raise ServiceError(Msg("Errors", "Nothing has happened in this battle yet: there is nothing to rewind."))
         first_undone = first[0][0]
     else:
-        raise ServiceError(f"Round {round_} of this battle has not started (or was undone).")
+        raise ServiceError(Msg("Errors", "Round %1 of this battle has not started (or was undone).").args(round_))
     count, here = _rows(svc, "SELECT COUNT(*), COALESCE(SUM(battle_id IS ? ), 0) FROM actions "
                              "WHERE state = 'done' AND id >= ?", (battle_id, first_undone))[0]
     return RewindPlan(battle_id, round_, count, count - here)
@@ -50,7 +52,9 @@ def rewind_to_round(svc: CampaignService, battle_id: int, round_: int) -> list[C
 
 @dataclass(frozen=True)
 class HistoryRow:
-    """One action in the History dock: when in the battle it happened and whether it is still done."""
+    """One action in the History dock: when in the battle it happened and whether it is still done.
+
+    ``phase``, ``label`` and ``text`` are in the GM's language (as it was when the history was read)."""
 
     id: int
     battle_id: int | None
@@ -80,9 +84,21 @@ def history(svc: CampaignService, battle_id: int | None = None, limit: int = HIS
     where = "a.state IN ('done', 'undone')" + (" AND a.battle_id = ?" if battle_id is not None else "")
     params: tuple = (battle_id,) if battle_id is not None else ()
     rows = _rows(svc, "SELECT a.id, a.battle_id, COALESCE(b.name, ''), a.round, a.phase, a.label, a.text, "
-                      f"a.state = 'done' FROM actions a LEFT JOIN battles b ON b.id = a.battle_id WHERE {where} "
-                      f"ORDER BY a.id DESC LIMIT {int(limit)}", params)
-    return [HistoryRow(r[0], r[1], r[2], r[3], r[4] or "", r[5], r[6] or r[5], bool(r[7])) for r in reversed(rows)]
+                      f"a.state = 'done', a.message FROM actions a LEFT JOIN battles b ON b.id = a.battle_id "
+                      f"WHERE {where} ORDER BY a.id DESC LIMIT {int(limit)}", params)
+    return [_history_row(r) for r in reversed(rows)]
+
+
+def _history_row(r) -> HistoryRow:
+    try:
+        message = json.loads(r[8]) if isinstance(r[8], (str, bytes)) and r[8] else None
+    except ValueError:
+        message = None
+    message = message if isinstance(message, dict) else {}
+    label = shown_label(r[5], message)
+    text = shown(r[6], message["text"]) if "text" in message else r[6]
+    phase = render(term("Rules", r[4])) if r[4] else ""
+    return HistoryRow(r[0], r[1], r[2], r[3], phase, label, text or label, bool(r[7]))
 
 
 def plan_to_action(svc: CampaignService, action_id: int) -> StepPlan:
@@ -90,7 +106,7 @@ def plan_to_action(svc: CampaignService, action_id: int) -> StepPlan:
     undone itself, redo the undone actions up to it (the history is one line for the whole campaign)."""
     found = _rows(svc, "SELECT state, battle_id FROM actions WHERE id = ?", (action_id,))
     if not found or found[0][0] not in ("done", "undone"):
-        raise ServiceError("That action is no longer in the history (a newer action replaced it).")
+        raise ServiceError(Msg("Errors", "That action is no longer in the history (a newer action replaced it)."))
     state, battle_id = found[0]
     if state == "done":
         sql = "SELECT COUNT(*), COALESCE(SUM(battle_id IS ?), 0) FROM actions WHERE state = 'done' AND id > ?"

@@ -5,6 +5,8 @@ from __future__ import annotations
 import importlib
 import json
 
+from muster.i18n import Msg
+from muster.inputs import reason
 from muster.rules.tables import RulesDataError
 from muster.services.core import CampaignService, ServiceError
 
@@ -40,10 +42,10 @@ def set_override(svc: CampaignService, system: str, patch: dict | None) -> None:
         try:
             _loader(system)(patch)
         except RulesDataError as exc:
-            raise ServiceError(f"House rule refused: {exc}") from None
+            raise ServiceError(Msg("Errors", "House rule refused: %1").args(reason(exc))) from None
     from muster.campaign.models import RulesOverride
 
-    with svc.action("house-rule", f"House rules for {system}") as act:
+    with svc.action("house-rule", Msg("Log", "House rules for %1").args(system)) as act:
         row = act.s.get(RulesOverride, system)
         if patch is None:
             if row is not None:
@@ -52,4 +54,7 @@ def set_override(svc: CampaignService, system: str, patch: dict | None) -> None:
             act.insert(RulesOverride(table=system, patch=patch))
         else:
             act.update(row, patch=patch)
-        act.describe(f"House rules for {system} {'reset to defaults' if patch is None else 'changed'}")
+        if patch is None:
+            act.describe(Msg("Log", "House rules for %1 reset to defaults").args(system))
+        else:
+            act.describe(Msg("Log", "House rules for %1 changed").args(system))

@@ -20,6 +20,8 @@ from pathlib import Path
 from sqlalchemy import func, select
 
 from muster.campaign.models import Force, Unit
+from muster.i18n import Joined, Msg, encode, english_text, render, shown
+from muster.inputs import reason
 from muster.services.core import CampaignService, ServiceError
 from muster.services.systems import SYSTEMS, checked_state, initial_state, status_of
 
@@ -43,11 +45,14 @@ CREATE TABLE IF NOT EXISTS templates (
 );
 CREATE INDEX IF NOT EXISTS ix_templates_system ON templates (system);
 """
+# added beside ``status`` (English) when a library is opened: the status as message data (muster.i18n), so the
+# library lists it in the GM's language; a Muster that does not know the column never reads or writes it
+_STATUS_MSG = "ALTER TABLE templates ADD COLUMN status_msg TEXT NOT NULL DEFAULT ''"
 
 
 @dataclass(frozen=True)
 class TemplateRow:
-    """What the library view lists (no state: listing 5,000 templates stays fast)."""
+    """What the library view lists (no state: listing 5,000 templates stays fast); the status in the GM's language."""
 
     id: int
     name: str
@@ -82,22 +87,23 @@ def _text(value, what: str, limit: int, *, required: bool = False) -> str:
     if value is None:
         value = ""
     if not isinstance(value, str):
-        raise ServiceError(f"{what}: expected text, got {type(value).__name__}.")
+        raise ServiceError(Msg("Errors", "%1: expected text, got %2.").args(what, type(value).__name__))
     value = value.strip()
     if required and not value:
-        raise ServiceError(f"{what}: a template needs a name.")
+        raise ServiceError(Msg("Errors", "%1: a template needs a name.").args(what))
     if len(value) > limit:
-        raise ServiceError(f"{what}: at most {limit} characters (this one has {len(value)}).")
+        raise ServiceError(Msg("Errors", "%1: at most %2 characters (this one has %3).").args(what, limit, len(value)))
     return value
 
 
 def normalise_template(data, path: str = "template") -> dict:
     """A checked template dict (``name, system, category, tags, notes, state``); errors name the path."""
     if not isinstance(data, dict):
-        raise ServiceError(f"{path}: expected an object.")
+        raise ServiceError(Msg("Errors", "%1: expected an object.").args(path))
     system = data.get("system", "generic")
     if system not in SYSTEMS:
-        raise ServiceError(f"{path}.system: unknown rules '{system}'; expected one of {', '.join(SYSTEMS)}.")
+        raise ServiceError(Msg("Errors", "%1.system: unknown rules '%2'; expected one of %3.")
+                           .args(path, str(system), ", ".join(SYSTEMS)))
     state = checked_state(system, data.get("state"), f"{path}.state")
     return {"name": _text(data.get("name"), f"{path}.name", NAME_LIMIT, required=True), "system": system,
             "category": _text(data.get("category"), f"{path}.category", NAME_LIMIT),
@@ -118,11 +124,26 @@ class Library:
             self._db.executescript(_DDL)
             version = self._db.execute("PRAGMA user_version").fetchone()[0]
             if version > LIBRARY_VERSION:
-                raise ServiceError(f"The library {self.path.name} was written by a newer Muster; update Muster.")
+                raise ServiceError(Msg("Errors", "The library %1 was written by a newer Muster; update Muster.")
+                                   .args(self.path.name))
             if version == 0:
                 self._db.execute(f"PRAGMA user_version={LIBRARY_VERSION}")
+            self._status_msg = self._add_status_msg()
         except sqlite3.DatabaseError as exc:
-            raise ServiceError(f"The library {self.path} cannot be opened: {exc}.") from None
+            raise ServiceError(Msg("Errors", "The library %1 cannot be opened: %2.").args(str(self.path), str(exc))) \
+                from None
+
+    def _add_status_msg(self) -> bool:
+        """Whether the templates table has (or now has) the ``status_msg`` column (not in a read-only library)."""
+        for attempt in range(2):
+            if "status_msg" in {row[1] for row in self._db.execute("PRAGMA table_info(templates)")}:
+                return True
+            if attempt == 0:
+                try:
+                    self._db.execute(_STATUS_MSG)
+                except sqlite3.OperationalError:  # read-only, or another Muster added it just now
+                    pass
+        return False
 
     def close(self) -> None:
         if self._db is not None:
@@ -135,7 +156,8 @@ class Library:
 
     def rows(self, search: str = "", system: str | None = None) -> list[TemplateRow]:
         """Templates sorted by system, category and name, filtered by words in any text and by system."""
-        sql = "SELECT id, name, system, category, tags, status FROM templates"
+        sql = "SELECT id, name, system, category, tags, status, {} FROM templates".format(
+            "status_msg" if self._status_msg else "''")
         where, args = [], []
         for word in search.split():
             where.append("(name LIKE ? OR category LIKE ? OR tags LIKE ? OR notes LIKE ? OR status LIKE ?)")
@@ -146,13 +168,13 @@ class Library:
         if where:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY system, category, name COLLATE NOCASE, id"
-        return [TemplateRow(*r) for r in self._db.execute(sql, args)]
+        return [TemplateRow(*r[:5], shown(r[5], r[6])) for r in self._db.execute(sql, args)]
 
     def get(self, template_id: int) -> Template:
         row = self._db.execute("SELECT id, name, system, category, tags, notes, state FROM templates WHERE id=?",
                                (template_id,)).fetchone()
         if row is None:
-            raise ServiceError(f"There is no template #{template_id} in the library.")
+            raise ServiceError(Msg("Errors", "There is no template #%1 in the library.").args(str(template_id)))
         return Template(*row[:6], json.loads(row[6]))
 
     def templates(self, ids: list[int] | None = None) -> list[Template]:
@@ -174,11 +196,14 @@ class Library:
         self._db.execute("BEGIN IMMEDIATE")
         try:
             for t in clean:
+                status, status_msg = _status(t)
                 cur = self._db.execute(
                     "INSERT INTO templates (name, system, category, tags, notes, state, status, created) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     (t["name"], t["system"], t["category"], t["tags"], t["notes"], json.dumps(t["state"]),
-                     status_of(t["system"], t["state"]), now))
+                     status, now))
+                if self._status_msg:
+                    self._db.execute("UPDATE templates SET status_msg=? WHERE id=?", (status_msg, cur.lastrowid))
                 ids.append(cur.lastrowid)
             self._db.execute("COMMIT")
         except BaseException:
@@ -190,11 +215,14 @@ class Library:
         current = self.get(template_id).to_dict()
         current.update(values)
         t = normalise_template(current)
+        status, status_msg = _status(t)
         self._db.execute("BEGIN IMMEDIATE")
         try:
             self._db.execute("UPDATE templates SET name=?, system=?, category=?, tags=?, notes=?, state=?, status=? "
                              "WHERE id=?", (t["name"], t["system"], t["category"], t["tags"], t["notes"],
-                                            json.dumps(t["state"]), status_of(t["system"], t["state"]), template_id))
+                                            json.dumps(t["state"]), status, template_id))
+            if self._status_msg:
+                self._db.execute("UPDATE templates SET status_msg=? WHERE id=?", (status_msg, template_id))
             self._db.execute("COMMIT")
         except BaseException:
             self._db.execute("ROLLBACK")
@@ -214,9 +242,15 @@ class Library:
         with svc.file.read_sessions() as s:
             unit = s.get(Unit, unit_id)
             if unit is None:
-                raise ServiceError(f"There is no unit #{unit_id} in this campaign.")
+                raise ServiceError(Msg("Errors", "There is no unit #%1 in this campaign.").args(str(unit_id)))
             name, system, state = unit.name, unit.system, copy.deepcopy(unit.state)
         return self.add(name, system, state, category=category, tags=tags)
+
+
+def _status(template: dict) -> tuple[str, str]:
+    """A template's status line: English (searched and shown by older versions), and its message data."""
+    status = status_of(template["system"], template["state"])
+    return english_text(status), encode(status) if isinstance(status, (Msg, Joined)) else ""
 
 
 # ---- campaign actions (undoable) --------------------------------------------------------------
@@ -228,15 +262,18 @@ def _next_position(act, force_id: int) -> int:
 def add_from_templates(svc: CampaignService, force_id: int, templates: list[dict], copies: int = 1) -> list[int]:
     """Copy templates (dicts with ``name, system, state``) into a force as new units: one action."""
     if not templates:
-        raise ServiceError("Pick at least one template to add.")
+        raise ServiceError(Msg("Errors", "Pick at least one template to add."))
     if not 1 <= copies <= MAX_COPIES:
-        raise ServiceError(f"Add between 1 and {MAX_COPIES} copies.")
+        raise ServiceError(Msg("Errors", "Add between 1 and %1 copies.").args(MAX_COPIES))
     clean = [normalise_template(t, f"templates[{i}]") for i, t in enumerate(templates)]
-    label = clean[0]["name"] if len(clean) == 1 and copies == 1 else f"{len(clean) * copies} units"
+    one = len(clean) == 1 and copies == 1
+    count = len(clean) * copies
+    label = Msg("Log", "Add %1 from the library").args(clean[0]["name"]) if one else \
+        Msg("Log", "Add %n units from the library", None, count)
     ids = []
     from muster.services.roster import unique_name, unit_names
 
-    with svc.action("add-from-library", f"Add {label} from the library") as act:
+    with svc.action("add-from-library", label) as act:
         force = act.get(Force, force_id, "force")
         position = _next_position(act, force.id)
         taken = unit_names(act)
@@ -249,15 +286,19 @@ def add_from_templates(svc: CampaignService, force_id: int, templates: list[dict
                                        position=position))
                 position += 1
                 ids.append(unit.id)
-        act.describe(f"{label} added to {force.name} from the library")
+        if one:
+            act.describe(Msg("Log", "%1 added to %2 from the library").args(clean[0]["name"], force.name))
+        else:
+            act.describe(Msg("Log", "%n units added to %1 from the library", None, count).args(force.name))
     return ids
 
 
 def _copy_name(name: str, taken: set[str]) -> str:
-    base = f"{name} (copy)"
+    """"Alpha (copy)", "Alpha (copy 2)"... in the GM's language of the moment (the name is the GM's from then on)."""
+    base = render(Msg("Log", "%1 (copy)").args(name))
     candidate, n = base, 2
     while candidate in taken:
-        candidate = f"{name} (copy {n})"
+        candidate = render(Msg("Log", "%1 (copy %2)").args(name, n))
         n += 1
     taken.add(candidate)
     return candidate[:NAME_LIMIT]
@@ -266,22 +307,23 @@ def _copy_name(name: str, taken: set[str]) -> str:
 def duplicate_units(svc: CampaignService, unit_ids: list[int], copies: int = 1) -> list[int]:
     """Copies of units (same force, same state, "(copy)" names): one undoable action."""
     if not unit_ids:
-        raise ServiceError("Select the units to duplicate in the Army Roster.")
+        raise ServiceError(Msg("Errors", "Select the units to duplicate in the Army Roster."))
     if not 1 <= copies <= MAX_COPIES:
-        raise ServiceError(f"Make between 1 and {MAX_COPIES} copies.")
+        raise ServiceError(Msg("Errors", "Make between 1 and %1 copies.").args(MAX_COPIES))
     ids = []
-    with svc.action("duplicate-units", "Duplicate units") as act:
+    with svc.action("duplicate-units", Msg("Log", "Duplicate units")) as act:
         taken = set(act.s.scalars(select(Unit.name)))
         units = [act.get(Unit, uid, "unit") for uid in unit_ids]
-        act.record.label = (f"Duplicate {units[0].name}" if len(units) == 1 and copies == 1
-                            else f"Duplicate {len(units)} unit(s)")
+        act.set_label(Msg("Log", "Duplicate %1").args(units[0].name) if len(units) == 1 and copies == 1
+                      else Msg("Log", "Duplicate %n unit(s)", None, len(units)))
         for unit in units:
             for _ in range(copies):
                 new = act.insert(Unit(force_id=unit.force_id, name=_copy_name(unit.name, taken), system=unit.system,
                                       state=copy.deepcopy(unit.state), status=unit.status,
+                                      status_msg=copy.deepcopy(unit.status_msg),
                                       position=_next_position(act, unit.force_id)))
                 ids.append(new.id)
-        act.describe(f"{len(ids)} cop{'y' if len(ids) == 1 else 'ies'} made")
+        act.describe(Msg("Log", "1 copy made") if len(ids) == 1 else Msg("Log", "%n copies made", None, len(ids)))
     return ids
 
 
@@ -299,13 +341,13 @@ def bulk_edit(svc: CampaignService, unit_ids: list[int], changes: dict | None = 
     """
     changes = dict(changes or {})
     if not unit_ids:
-        raise ServiceError("Select the units to edit in the Army Roster.")
+        raise ServiceError(Msg("Errors", "Select the units to edit in the Army Roster."))
     if not changes and force_id is None:
-        raise ServiceError("Nothing to change: give a field and a value, or a force to move to.")
+        raise ServiceError(Msg("Errors", "Nothing to change: give a field and a value, or a force to move to."))
     for key in changes:
         if not isinstance(key, str) or not key.strip() or key in ("id", "design"):
-            raise ServiceError(f"'{key}' cannot be bulk-edited.")
-    with svc.action("bulk-edit", f"Edit {len(unit_ids)} unit(s)") as act:
+            raise ServiceError(Msg("Errors", "'%1' cannot be bulk-edited.").args(str(key)))
+    with svc.action("bulk-edit", Msg("Log", "Edit %n unit(s)", None, len(unit_ids))) as act:
         force = act.get(Force, force_id, "force") if force_id is not None else None
         for uid in unit_ids:
             unit = act.get(Unit, uid, "unit")
@@ -314,9 +356,10 @@ def bulk_edit(svc: CampaignService, unit_ids: list[int], changes: dict | None = 
                 try:
                     state = initial_state(unit.system, {**copy.deepcopy(unit.state), **changes})
                 except ServiceError as exc:
-                    raise ServiceError(f"{unit.name}: {exc}") from None
+                    raise ServiceError(Msg("Errors", "%1: %2").args(unit.name, reason(exc))) from None
                 except (ValueError, TypeError, KeyError) as exc:
-                    raise ServiceError(f"{unit.name}: not a valid {unit.system} unit ({exc}).") from None
+                    raise ServiceError(Msg("Errors", "%1: not a valid %2 unit (%3).")
+                                       .args(unit.name, unit.system, reason(exc))) from None
                 values.update(state=state, status=status_of(unit.system, state))
             if force is not None and unit.force_id != force.id:
                 values.update(force_id=force.id, position=_next_position(act, force.id))
@@ -324,5 +367,10 @@ def bulk_edit(svc: CampaignService, unit_ids: list[int], changes: dict | None = 
             if "force_id" in values:
                 act.s.flush()
         what = ", ".join(f"{k} = {v}" for k, v in changes.items())
-        moved = f" moved to {force.name}" if force is not None else ""
-        act.describe(f"{len(unit_ids)} unit(s){moved}" + (f": {what}" if what else ""))
+        n = len(unit_ids)
+        if force is not None:
+            done = Msg("Log", "%n unit(s) moved to %1: %2", None, n) if what else \
+                Msg("Log", "%n unit(s) moved to %1", None, n)
+            act.describe(done.args(force.name, what))
+        else:
+            act.describe(Msg("Log", "%n unit(s): %1", None, n).args(what) if what else Msg("Log", "%n unit(s)", None, n))

@@ -19,20 +19,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from muster.campaign.models import Battle, Unit
+from muster.i18n import Joined, Msg, Text, english_text, from_data, term_noop, to_data
+from muster.rules.mech.text import PHYSICAL_TEXT, colour_text, destroyed_text, loc_text, reason_text, said
 from muster.services.common import battle_action, battle_read, require_phase
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
 SYSTEM = "mech"
 PHASE_INITIATIVE, PHASE_MOVEMENT, PHASE_ARTILLERY, PHASE_COMBAT, PHASE_DAMAGE, PHASE_CLEAN_UP = range(6)
-PHASE_NAMES = ("Initiative", "Movement", "Artillery", "Combat", "Damage", "Clean-up")
+PHASE_NAMES = (term_noop("Rules", "Initiative"), term_noop("Rules", "Movement"), term_noop("Rules", "Artillery"),
+               term_noop("Rules", "Combat"), term_noop("Rules", "Damage"), term_noop("Rules", "Clean-up"))
 MOVE_FIELDS = ("forward", "backward", "terrain_changes", "jumped", "turn_start", "turn_middle", "turn_end",
                "stand_attempts")
 PIPS = ("○", "●")
 
 
 # ---------------------------------------------------------------- unit state
-def _label(loc: str) -> str:
-    return loc.replace("_", " ")
+def _names(locs) -> Joined:
+    return Joined([loc_text(loc) for loc in locs], ", ")
 
 
 def normalise_state(state: dict) -> dict:
@@ -41,14 +44,14 @@ def normalise_state(state: dict) -> dict:
 
     state = dict(state or {})
     if not state.get("design"):
-        raise ServiceError("A mech needs a design: pick a sample design or build one in the designer.")
+        raise ServiceError(Msg("Mech", "A mech needs a design: pick a sample design or build one in the designer."))
     state.setdefault("id", "mech")
     if not isinstance(state.get("id"), str) or not state["id"].strip():
         state["id"] = "mech"
     try:
         return stored(MechState.from_dict(state))
     except DesignError as exc:
-        raise ServiceError(f"Bad mech record sheet: {exc.path}: {exc.message}") from None
+        raise ServiceError(Msg("Mech", "Bad mech record sheet: %1: %2").args(exc.path, said(exc.message))) from None
 
 
 def stored(m) -> dict:
@@ -76,34 +79,37 @@ def _pips(hits: int, of: int = 6) -> str:
     return PIPS[1] * hits + PIPS[0] * max(0, of - hits)
 
 
-def summary(m) -> str:
-    """The roster's status column for a :class:`MechState`."""
+def summary(m) -> Text:
+    """The roster's status column for a :class:`MechState` (a message: " · " between its parts)."""
     name = m.design.name
     if m.destroyed:
-        return f"{name}: DESTROYED" + (f" ({m.destroyed_reason})" if m.destroyed_reason else "")
+        if m.destroyed_reason:
+            return Msg("Mech", "%1: DESTROYED (%2)").args(name, destroyed_text(m.destroyed_reason))
+        return Msg("Mech", "%1: DESTROYED").args(name)
     if m.pilot.status == "dead":
-        return f"{name}: PILOT DEAD"
+        return Msg("Mech", "%1: PILOT DEAD").args(name)
     armor = sum(s.armor for s in m.design.locations.values())
     internal = sum(s.internal for s in m.design.locations.values())
     armor_left = sum(m.armor_left(loc) for loc in m.design.locations)
     internal_left = sum(m.internal_left(loc) for loc in m.design.locations)
-    words = []
+    words: list = []
     if m.pilot.status == "unconscious":
-        words.append("PILOT OUT")
+        words.append(Msg("Mech", "PILOT OUT"))
     if m.shutdown:
-        words.append("SHUT DOWN")
+        words.append(Msg("Mech", "SHUT DOWN"))
     if m.prone:
-        words.append("PRONE")
-    words.append(f"armor {armor_left}/{armor}")
-    words.append(f"structure {internal_left}/{internal}")
-    words.append(f"heat {m.heat}")
+        words.append(Msg("Mech", "PRONE"))
+    words.append(Msg("Mech", "armor %1/%2").args(armor_left, armor))
+    words.append(Msg("Mech", "structure %1/%2").args(internal_left, internal))
+    words.append(Msg("Mech", "heat %1").args(m.heat))
     if m.lost:
-        words.append("lost " + ", ".join(_label(loc) for loc in m.lost))
-    words.append(f"pilot {_pips(m.pilot.head_hits)}")
-    return " · ".join(words) + f" ({name})"
+        words.append(Msg("Mech", "lost %1").args(_names(m.lost)))
+    words.append(Msg("Mech", "pilot %1").args(_pips(m.pilot.head_hits)))
+    return Joined([Joined(words, " · "), f" ({name})"], "")
 
 
-def status(state: dict) -> str:
+def status(state: dict) -> Text:
+    """:func:`summary` of a stored state (a message: the unit's ``status`` and ``status_msg``)."""
     from muster.rules.mech import MechState
 
     return summary(MechState.from_dict(state))
@@ -127,7 +133,7 @@ def sample_design(stem: str) -> dict:
     try:
         return load_sample(stem).to_dict()
     except KeyError as exc:
-        raise ServiceError(str(exc.args[0])) from None
+        raise ServiceError(said(exc.args[0])) from None
 
 
 # ---------------------------------------------------------------- what the panel and status dock read
@@ -189,7 +195,7 @@ class MpAvailable:
     walk: int
     run: int
     jump: int
-    notes: tuple[str, ...]
+    notes: tuple[str, ...]  # English phrases: ``said(note)`` is the message
 
 
 @dataclass(frozen=True)
@@ -213,13 +219,13 @@ class MechView:
     ammo: tuple[AmmoView, ...]
     weapons: tuple[WeaponView, ...]
     die: MoveDie | None
-    moved: str  # this turn's movement as logged, or ""
+    moved: Text  # this turn's movement as logged, or ""
     prone: bool
     shutdown: bool
     destroyed: bool
     out: bool
     can_act: bool
-    status: str
+    status: Text  # :func:`summary`
     mp: MpAvailable | None
     hands: tuple[str, ...]
     feet: tuple[str, ...]
@@ -229,7 +235,7 @@ class MechView:
     life_support_hits: int
     actuators_hit: tuple[str, ...]
     disabled: tuple[str, ...]
-    piloting_reasons: tuple[str, ...]
+    piloting_reasons: tuple[Text, ...]
     side_id: int | None = None
 
     def gel_packs(self) -> tuple[AmmoView, ...]:
@@ -238,7 +244,7 @@ class MechView:
 
 @dataclass(frozen=True)
 class ModifierView:
-    name: str
+    name: str  # English (a phrase of the rules: ``said(name)`` is its message), or the GM's own name
     value: int
 
 
@@ -267,7 +273,7 @@ class DeclaredAttack:
     weapon: str
     range: int
     odds: AttackOdds | None
-    error: str = ""
+    error: Text = ""
 
     @property
     def legal(self) -> bool:
@@ -277,7 +283,7 @@ class DeclaredAttack:
 @dataclass(frozen=True)
 class FieldProblem:
     field: str
-    message: str
+    message: str  # English phrase: ``said(message)`` is its message
 
 
 @dataclass(frozen=True)
@@ -348,15 +354,16 @@ class _Roster:
             try:
                 self.mechs[self.key[uid]] = MechState.from_dict(data)
             except DesignError as exc:
-                raise ServiceError(f"{unit.name} has a bad record sheet: {exc.path}: {exc.message}") from None
+                raise ServiceError(Msg("Mech", "%1 has a bad record sheet: %2: %3").args(
+                    unit.name, exc.path, said(exc.message))) from None
 
     def unit(self, uid) -> Unit:
         try:
             uid = int(uid)
         except (TypeError, ValueError):
-            raise ServiceError(f"'{uid}' is not a unit of this battle.") from None
+            raise ServiceError(Msg("Mech", "'%1' is not a unit of this battle.").args(str(uid))) from None
         if uid not in self.units:
-            raise ServiceError(f"Unit #{uid} is not in this battle.")
+            raise ServiceError(Msg("Mech", "Unit #%1 is not in this battle.").args(str(uid)))
         return self.units[uid]
 
     def mech(self, uid):
@@ -409,7 +416,7 @@ def panel_data(svc: CampaignService, battle_id: int) -> MechBattleView:
         m = roster.mechs[roster.key[uid]]
         moved = bstate.get("moved", {}).get(str(uid))
         mechs.append(view_of(m, rules, uid=uid, name=unit.name,
-                             moved=moved["text"] if moved and moved.get("round") == rnd else "",
+                             moved=_moved_text(moved) if moved and moved.get("round") == rnd else "",
                              mp=mp_available(m, rules), side_id=roster.side.get(uid)))
     ini = bstate.get("initiative")
     this_turn = ini is not None and ini.get("round") == rnd
@@ -457,8 +464,15 @@ def view_of(m, rules: dict, *, uid=None, name="", moved="", mp=None, side_id=Non
         status=summary(m), mp=MpAvailable(mp["walk"], mp["run"], mp["jump"], tuple(mp["notes"])) if mp else None,
         hands=tuple(design.hands), feet=tuple(design.feet), engine_hits=m.engine_hits, gyro_hits=m.gyro_hits,
         sensor_hits=m.sensor_hits, life_support_hits=m.life_support_hits, actuators_hit=tuple(m.actuators_hit),
-        disabled=tuple(m.disabled), piloting_reasons=tuple(t.piloting_reasons), side_id=side_id,
+        disabled=tuple(m.disabled), piloting_reasons=tuple(reason_text(r) for r in t.piloting_reasons),
+        side_id=side_id,
     )
+
+
+def _moved_text(moved: dict) -> Text:
+    """A movement as the battle state keeps it: its message (``"message"``), or the English text alone."""
+    message = moved.get("message")
+    return from_data(message) if message else moved.get("text", "")
 
 
 def check_move(svc: CampaignService, battle_id: int, unit_id: int, plan: dict) -> MoveCheck:
@@ -481,7 +495,7 @@ def _odds(roster: _Roster, attack, rules: dict) -> AttackOdds:
     try:
         o = odds(roster.mechs[attack.attacker], roster.mechs[attack.target], attack, rules)
     except AttackError as exc:
-        raise ServiceError(exc.message) from None
+        raise ServiceError(said(exc.message)) from None
     return AttackOdds(o["name"], tuple(ModifierView(m["name"], m["value"]) for m in o["modifiers"]),
                       o["modifier_total"], o["needed"], o["needs_roll"], o["percent"], o.get("need_natural", 1))
 
@@ -500,14 +514,14 @@ class PilotingOdds:
 
     unit: int
     roll_needed: bool
-    reasons: tuple[str, ...]
-    modifiers: tuple[tuple[str, int], ...]
+    reasons: tuple[Text, ...]
+    modifiers: tuple[tuple[str, int], ...]  # (English name, a phrase: ``said(name)`` is its message; value)
     modifier_total: int
     needed: int
     percent: float
     percent_text: str
     damage_this_turn: int
-    note: str = ""
+    note: str = ""  # English phrase: ``said(note)`` is its message
 
 
 def piloting_odds(svc: CampaignService, battle_id: int, unit_id: int) -> PilotingOdds:
@@ -518,7 +532,7 @@ def piloting_odds(svc: CampaignService, battle_id: int, unit_id: int) -> Pilotin
         roster = _Roster(s, battle)
         roster.unit(unit_id)
         o = damage_phase_piloting_odds(roster.mechs[roster.key[int(unit_id)]], rules)
-    return PilotingOdds(int(unit_id), o["roll_needed"], tuple(o["reasons"]),
+    return PilotingOdds(int(unit_id), o["roll_needed"], tuple(reason_text(r) for r in o["reasons"]),
                         tuple((m["name"], m["value"]) for m in o["modifiers"]), o["modifier_total"], o["needed"],
                         o["percent"], o["percent_text"], o["damage_this_turn"],
                         o.get("skipped") or o.get("automatic_failure") or "")
@@ -535,10 +549,11 @@ def _declared(roster: _Roster, bstate: dict, rules: dict) -> tuple[DeclaredAttac
     for i, d in enumerate(bstate.get("declarations", [])):
         a, t = int(d["attacker"]), int(d["target"])
         names = (roster.units[a].name if a in roster.units else "?", roster.units[t].name if t in roster.units else "?")
+        error: Text = ""
         try:
-            odds, error = _odds(roster, _attack(roster, d), rules), ""
+            odds = _odds(roster, _attack(roster, d), rules)
         except ServiceError as exc:
-            odds, error = None, str(exc)
+            odds, error = None, exc.message
         rows.append(DeclaredAttack(i, a, t, *names, d["weapon"], d.get("range", 1), odds, error))
     return tuple(rows)
 
@@ -549,22 +564,22 @@ def _plan(plan: dict):
     from muster.rules.mech.movement import MODES
 
     if not isinstance(plan, dict):
-        raise ServiceError("A movement is a set of fields (mode, forward, backward, ...).")
+        raise ServiceError(Msg("Mech", "A movement is a set of fields (mode, forward, backward, ...)."))
     mode = plan.get("mode", "none")
     if mode not in MODES:
-        raise ServiceError(f"mode: must be one of {', '.join(MODES)}")
+        raise ServiceError(Msg("Mech", "mode: must be one of %1").args(", ".join(MODES)))
     values = {}
     for key in MOVE_FIELDS:
         value = plan.get(key, 0)
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 100:
-            raise ServiceError(f"{key}: must be a whole number from 0 to 100")
+            raise ServiceError(Msg("Mech", "%1: must be a whole number from 0 to 100").args(key))
         values[key] = value
     gel = plan.get("gel", [])
     if not isinstance(gel, list):
-        raise ServiceError("gel: expected a list of {pack, location}")
+        raise ServiceError(Msg("Mech", "gel: expected a list of {pack, location}"))
     hexes = plan.get("hexes")
     if hexes is not None and (not isinstance(hexes, int) or isinstance(hexes, bool) or hexes < 0):
-        raise ServiceError("hexes: must be a whole number of hexes from the start hex")
+        raise ServiceError(Msg("Mech", "hexes: must be a whole number of hexes from the start hex"))
     return MovePlan(mode=mode, gel=list(gel), hexes=hexes, **values)
 
 
@@ -573,20 +588,23 @@ def _attack(roster: _Roster, declaration: dict):
     from muster.rules.mech.combat import check_target
 
     if not isinstance(declaration, dict):
-        raise ServiceError("An attack declaration is a set of fields (attacker, target, weapon, range, ...).")
+        raise ServiceError(Msg("Mech", "An attack declaration is a set of fields (attacker, target, weapon, range, "
+                                       "...)."))
     data = dict(declaration)
     for who in ("attacker", "target"):
         data[who] = roster.key[roster.unit(data.get(who)).id]
     try:
         attack = Attack.from_dict(data)
     except AttackError as exc:
-        raise ServiceError(f"{exc.field}: {exc.message}") from None
+        raise ServiceError(Joined([exc.field, said(exc.message)], ": ")) from None
     try:
         check_target(roster.mechs[attack.attacker], attack, roster.sides())
     except AttackError:
-        raise ServiceError(f"{roster.name(attack.attacker)} cannot attack {roster.name(attack.target)}: "
-                           + ("that is itself." if attack.target == attack.attacker else
-                              "it is on the same side. Attacks go at the other sides' mechs.")) from None
+        if attack.target == attack.attacker:
+            why = Msg("Mech", "%1 cannot attack %2: that is itself.")
+        else:
+            why = Msg("Mech", "%1 cannot attack %2: it is on the same side. Attacks go at the other sides' mechs.")
+        raise ServiceError(why.args(roster.name(attack.attacker), roster.name(attack.target))) from None
     return attack
 
 
@@ -597,15 +615,17 @@ def roll_initiative(svc: CampaignService, battle_id: int, highest_goes: str = "l
     from muster.rules.mech import roll_initiative as roll
 
     if highest_goes not in ("first", "last"):
-        raise ServiceError("highest_goes: must be 'first' or 'last'")
-    with battle_action(svc, SYSTEM, battle_id, "mech-initiative", "Roll initiative") as (act, battle, rules):
-        require_phase(battle, PHASE_NAMES, PHASE_INITIATIVE, "Rolling initiative")
+        raise ServiceError(Msg("Mech", "highest_goes: must be 'first' or 'last'"))
+    label = Msg("Mech", "Roll initiative")
+    with battle_action(svc, SYSTEM, battle_id, "mech-initiative", label) as (act, battle, rules):
+        require_phase(battle, PHASE_NAMES, PHASE_INITIATIVE, Msg("Mech", "Rolling initiative"))
         state = _state(battle)
         if state.get("initiative", {}).get("round") == battle.round:
-            raise ServiceError(f"Initiative was already rolled for turn {battle.round}; undo it to roll again.")
+            raise ServiceError(Msg("Mech", "Initiative was already rolled for turn %1; undo it to roll again.")
+                               .args(battle.round))
         roster = _Roster(act.s, battle)
         if not roster.mechs:
-            raise ServiceError("There are no mechs in this battle.")
+            raise ServiceError(Msg("Mech", "There are no mechs in this battle."))
         result = roll(list(roster.mechs.values()), Dice(act.roller), rules, highest_goes)
         order = [roster.uid[k] for k in result.order] + [roster.uid[x["mech"]] for x in result.skipped]
         order += [uid for uid in battle.initiative if uid not in order]
@@ -614,36 +634,49 @@ def roll_initiative(svc: CampaignService, battle_id: int, highest_goes: str = "l
                                "rolls": [{"unit": roster.uid[e["mech"]], "total": e["total"], "rolls": e["rolls"]}
                                          for e in result.entries]}
         act.update(battle, initiative=order, active=0, state=state)
-        rolls = ", ".join(f"{e['mech']} {e['total']}" for e in reversed(result.entries))
-        act.record.label = f"Initiative, turn {battle.round}"
-        text = (f"Initiative turn {battle.round}: {rolls}. {result.highest} (highest) goes {highest_goes}; "
-                f"order: {', '.join(result.order)}")
+        rolls = Joined([Joined([e["mech"], e["total"]], " ") for e in reversed(result.entries)], ", ")
+        act.set_label(Msg("Mech", "Initiative, turn %1").args(battle.round))
+        if highest_goes == "first":
+            text: Text = Msg("Mech", "Initiative turn %1: %2. %3 (highest) goes first; order: %4")
+        else:
+            text = Msg("Mech", "Initiative turn %1: %2. %3 (highest) goes last; order: %4")
+        text = text.args(battle.round, rolls, result.highest, ", ".join(result.order))
         if result.skipped:
-            text += "; out of the battle: " + ", ".join(x["mech"] for x in result.skipped)
+            text = Msg("Mech", "%1; out of the battle: %2").args(text, ", ".join(x["mech"] for x in result.skipped))
         act.describe(text, battle=battle, result=result.to_dict())
     return order
 
 
 # ---------------------------------------------------------------- phase 2: movement
-def _move_text(name: str, res) -> str:
+def _move_text(name: str, res) -> Text:
     if not res.die and not res.stand and not res.gel:
-        return f"{name} stays put"
-    bits = []
+        return Msg("Mech", "%1 stays put").args(name)
+    bits: list = []
     for st in res.stand:
         if st.get("automatic_failure"):
-            bits.append(f"stand-up attempt {st['attempt']} fails ({st['automatic_failure']})")
+            bits.append(Msg("Mech", "stand-up attempt %1 fails (%2)").args(st["attempt"],
+                                                                            said(st["automatic_failure"])))
+        elif st["success"]:
+            bits.append(Msg("Mech", "stand-up attempt %1: %2 vs %3 stands").args(st["attempt"], st["total"],
+                                                                                  st["needed"]))
         else:
-            bits.append(f"stand-up attempt {st['attempt']}: {st['total']} vs {st['needed']} "
-                        f"{'stands' if st['success'] else 'stays down'}")
+            bits.append(Msg("Mech", "stand-up attempt %1: %2 vs %3 stays down").args(st["attempt"], st["total"],
+                                                                                      st["needed"]))
     for g in res.gel:
-        bits.append(f"GEL {g['pack']} repairs {g['repaired']} on {_label(g['location'])}")
+        bits.append(Msg("Mech", "GEL %1 repairs %2 on %3").args(g["pack"], g["repaired"], loc_text(g["location"])))
     if res.die:
-        mode = res.state.turn.move_mode
-        word = "jumps" if res.state.turn.jumped else {"walk": "walks", "run": "runs"}[mode]
-        bits.insert(0, f"{word} {res.state.turn.hexes} hex(es) from its start hex, {res.mp['spent']}/"
-                       f"{res.mp['available']} MP, +{res.heat} heat, {res.die['colour']} die {res.die['number']}")
-    bits.extend(res.notes)
-    return f"{name} " + "; ".join(bits)
+        turn = res.state.turn
+        hexes = turn.hexes
+        if turn.jumped:
+            went = Msg("Mech", "jumps %n hex(es) from its start hex, %1/%2 MP, +%3 heat, %4 die %5", None, hexes)
+        elif turn.move_mode == "run":
+            went = Msg("Mech", "runs %n hex(es) from its start hex, %1/%2 MP, +%3 heat, %4 die %5", None, hexes)
+        else:
+            went = Msg("Mech", "walks %n hex(es) from its start hex, %1/%2 MP, +%3 heat, %4 die %5", None, hexes)
+        bits.insert(0, went.args(res.mp["spent"], res.mp["available"], res.heat, colour_text(res.die["colour"]),
+                                 res.die["number"]))
+    bits.extend(said(n) for n in res.notes)
+    return Joined([name, " ", Joined(bits, "; ")], "")
 
 
 def move(svc: CampaignService, battle_id: int, unit_id: int, plan: dict) -> dict:
@@ -652,44 +685,50 @@ def move(svc: CampaignService, battle_id: int, unit_id: int, plan: dict) -> dict
     from muster.rules.mech import move as engine_move
 
     move_plan = _plan(plan)
-    with battle_action(svc, SYSTEM, battle_id, "mech-move", "Move") as (act, battle, rules):
-        require_phase(battle, PHASE_NAMES, PHASE_MOVEMENT, "Movement")
+    with battle_action(svc, SYSTEM, battle_id, "mech-move", Msg("Mech", "Move")) as (act, battle, rules):
+        require_phase(battle, PHASE_NAMES, PHASE_MOVEMENT, Msg("Mech", "Movement"))
         roster = _Roster(act.s, battle)
         unit = roster.unit(unit_id)
         mech = roster.mech(unit_id)
         state = _state(battle)
         moved = state.get("moved", {})
         if moved.get(str(unit.id), {}).get("round") == battle.round:
-            raise ServiceError(f"{unit.name} has already moved this turn; undo that move to enter it again.")
+            raise ServiceError(Msg("Mech", "%1 has already moved this turn; undo that move to enter it again.")
+                               .args(unit.name))
         res = engine_move(mech, move_plan, Dice(act.roller), rules)
         if not res.ok:
-            raise ServiceError(f"{unit.name} cannot move like that: "
-                               + "; ".join(f"{e['field']}: {e['message']}" for e in res.errors))
+            wrong = Joined([Joined([e["field"], said(e["message"])], ": ") for e in res.errors], "; ")
+            raise ServiceError(Msg("Mech", "%1 cannot move like that: %2").args(unit.name, wrong))
         roster.save(act, [res.state])
         text = _move_text(unit.name, res)
         moved = dict(moved)
-        moved[str(unit.id)] = {"round": battle.round, "text": text}
+        moved[str(unit.id)] = {"round": battle.round, "text": english_text(text), "message": to_data(text)}
         state["moved"] = moved
         act.update(battle, state=state)
-        act.record.label = f"Move {unit.name}"
+        act.set_label(Msg("Mech", "Move %1").args(unit.name))
         act.describe(text, battle=battle, actor=unit, result=res.to_dict() | {"mech": None})
         return act.record.result
 
 
 # ---------------------------------------------------------------- phase 4: combat
+def _modifiers_text(modifiers) -> Joined:
+    """Roll modifiers as the log lists them: "+2 Gunnery, -1 Heat 5"."""
+    return Joined([Joined([f"{m.value:+d}", said(m.name)], " ") for m in modifiers], ", ")
+
+
 def declare_attack(svc: CampaignService, battle_id: int, declaration: dict) -> int:
     """Add one attack (or GEL use) to this combat phase; checked now, rolled when the phase is resolved."""
     from muster.rules.mech import AttackError, plan_attack
 
-    with battle_action(svc, SYSTEM, battle_id, "mech-declare", "Declare attack") as (act, battle, rules):
-        require_phase(battle, PHASE_NAMES, PHASE_COMBAT, "Declaring attacks")
+    with battle_action(svc, SYSTEM, battle_id, "mech-declare", Msg("Mech", "Declare attack")) as (act, battle, rules):
+        require_phase(battle, PHASE_NAMES, PHASE_COMBAT, Msg("Mech", "Declaring attacks"))
         roster = _Roster(act.s, battle)
         attack = _attack(roster, declaration)
         attacker, target = roster.mechs[attack.attacker], roster.mechs[attack.target]
         try:
             plan = plan_attack(attacker, target, attack, rules)
         except AttackError as exc:
-            raise ServiceError(f"{roster.name(attack.attacker)}: {exc.message}") from None
+            raise ServiceError(Joined([roster.name(attack.attacker), said(exc.message)], ": ")) from None
         state = _state(battle)
         decls = list(state.get("declarations", []))
         if plan.ammo_bin is not None:
@@ -707,8 +746,9 @@ def declare_attack(svc: CampaignService, battle_id: int, declaration: dict) -> i
             left = attacker.ammo_left(plan.ammo_bin)
             if same + use > left:
                 bin_ = attacker.design.item(plan.ammo_bin)
-                raise ServiceError(f"{roster.name(attack.attacker)}: {bin_.name} has {left} left and {same} already "
-                                   "declared this phase (weapons on one bin share it)")
+                raise ServiceError(Msg("Mech", "%1: %2 has %3 left and %4 already declared this phase (weapons on "
+                                               "one bin share it)").args(roster.name(attack.attacker), bin_.name,
+                                                                         left, same))
         record = attack.to_dict()
         record["attacker"], record["target"] = str(roster.uid[attack.attacker]), str(roster.uid[attack.target])
         decls.append(record)
@@ -716,69 +756,88 @@ def declare_attack(svc: CampaignService, battle_id: int, declaration: dict) -> i
         state["declared_round"] = battle.round
         act.update(battle, state=state)
         a_unit, t_unit = roster.units[roster.uid[attack.attacker]], roster.units[roster.uid[attack.target]]
-        what = plan.name if plan.kind != "gel" else f"{plan.name} ({attack.location and _label(attack.location)})"
-        act.record.label = f"Declare {a_unit.name} {what} at {t_unit.name}"
-        mods = ", ".join(f"{m.value:+d} {m.name}" for m in plan.modifiers)
-        act.describe(f"{a_unit.name} declares {what} at {t_unit.name}, range {attack.range}"
-                     + (f" ({mods})" if mods and plan.needs_roll else ""),
-                     battle=battle, actor=a_unit, target=t_unit, modifiers=list(plan.modifiers),
+        what: Text = said(plan.name)
+        if plan.kind == "gel":
+            what = Joined([said(plan.name), " (", loc_text(attack.location), ")"], "")
+        act.set_label(Msg("Mech", "Declare %1 %2 at %3").args(a_unit.name, what, t_unit.name))
+        if plan.modifiers and plan.needs_roll:
+            text = Msg("Mech", "%1 declares %2 at %3, range %4 (%5)").args(
+                a_unit.name, what, t_unit.name, attack.range, _modifiers_text(plan.modifiers))
+        else:
+            text = Msg("Mech", "%1 declares %2 at %3, range %4").args(a_unit.name, what, t_unit.name, attack.range)
+        act.describe(text, battle=battle, actor=a_unit, target=t_unit, modifiers=list(plan.modifiers),
                      result={"declaration": record})
         return len(decls) - 1
 
 
+def _weapon_text(weapon: str) -> Text:
+    """A declaration's weapon: an item's id (the GM's design) or a punch or kick."""
+    return PHYSICAL_TEXT.get(weapon, weapon)
+
+
 def withdraw_attack(svc: CampaignService, battle_id: int, index: int) -> None:
-    with battle_action(svc, SYSTEM, battle_id, "mech-withdraw", "Withdraw attack") as (act, battle, rules):
+    with battle_action(svc, SYSTEM, battle_id, "mech-withdraw", Msg("Mech", "Withdraw attack")) as (act, battle, rules):
         state = _state(battle)
         decls = list(state.get("declarations", []))
         if not isinstance(index, int) or not 0 <= index < len(decls):
-            raise ServiceError(f"There is no declared attack number {index + 1 if isinstance(index, int) else index}.")
+            raise ServiceError(Msg("Mech", "There is no declared attack number %1.").args(
+                index + 1 if isinstance(index, int) else str(index)))
         gone = decls.pop(index)
         state["declarations"] = decls
         act.update(battle, state=state)
         a, t = act.s.get(Unit, int(gone["attacker"])), act.s.get(Unit, int(gone["target"]))
-        act.record.label = f"Withdraw {a.name if a else '?'} {gone['weapon']} attack"
-        act.describe(f"{a.name if a else '?'} withdraws the {gone['weapon']} attack at {t.name if t else '?'}",
+        weapon = _weapon_text(gone["weapon"])
+        act.set_label(Msg("Mech", "Withdraw %1 %2 attack").args(a.name if a else "?", weapon))
+        act.describe(Msg("Mech", "%1 withdraws the %2 attack at %3").args(a.name if a else "?", weapon,
+                                                                          t.name if t else "?"),
                      battle=battle, actor=a, target=t)
 
 
-def _hit_text(h: dict) -> str:
+def _hit_text(h: dict) -> Text:
     if h.get("location") is None:
-        return f"{h['damage']} wasted (nothing left)"
-    parts = [f"{_label(h['location'])} {h['damage']}"]
+        return Msg("Mech", "%1 wasted (nothing left)").args(h["damage"])
+    extra: list = []
     if h.get("internal_damage"):
-        parts.append(f"{h['internal_damage']} internal")
-    parts.append(f"armor {h['armor_left']} / structure {h['internal_left']} left")
-    text = parts[0] + " (" + ", ".join(parts[1:]) + ")"
+        extra.append(Msg("Mech", "%1 internal").args(h["internal_damage"]))
+    extra.append(Msg("Mech", "armor %1 / structure %2 left").args(h["armor_left"], h["internal_left"]))
+    text: list = [loc_text(h["location"]), " ", h["damage"], " (", Joined(extra, ", "), ")"]
     if h.get("falls_off_in_damage_phase"):
-        text += ", nothing left"
+        text += [", ", Msg("Mech", "nothing left")]
     crit = h.get("critical")
     if crit:
-        text += f"; critical roll {crit['roll']}: {crit.get('effect', crit.get('component'))}"
+        effect = said(crit.get("effect", crit.get("component")))
+        text += ["; ", Msg("Mech", "critical roll %1: %2").args(crit["roll"], effect)]
         if crit.get("explosion"):
             ex = crit["explosion"]
-            text += f"; {ex['name']} EXPLODES for {ex['damage']} — " + _hit_text(ex["hit"])
+            text += ["; ", Msg("Mech", "%1 EXPLODES for %2 — %3").args(ex["name"], ex["damage"],
+                                                                        _hit_text(ex["hit"]))]
             c = ex.get("consciousness") or {}
             if c.get("result"):
-                text += f"; pilot {c['result']}"
+                text += ["; ", Msg("Mech", "pilot %1").args(said(c["result"]))]
     head = h.get("head_hit")
     if head:
-        text += f"; head hit {head['head_hits']}: {head.get('result', '')}"
-    return text
+        text += ["; ", Msg("Mech", "head hit %1: %2").args(head["head_hits"], said(head.get("result", "")))]
+    return Joined(text, "")
 
 
-def _attack_text(r: dict, names) -> str:
-    who = f"{names(r['attacker'])} {r['name']} → {names(r['target'])}"
+def _attack_text(r: dict, names) -> Text:
+    who = Joined([names(r["attacker"]), " ", said(r["name"]), " → ", names(r["target"])], "")
     if r["kind"] == "gel":
         rep = r.get("repair", {})
-        roll = f" ({r['total']} vs {r['needed']})" if "total" in r else ""
+        roll: Text = ""
+        if "total" in r:
+            roll = Joined([" (", Msg("Mech", "%1 vs %2").args(r["total"], r["needed"]), ")"], "")
         if not r.get("hit"):
-            return f"{who}: GEL misses{roll}"
-        return f"{who}: GEL repairs {rep.get('repaired', 0)} on {_label(rep.get('location', ''))}{roll}"
-    roll = f"{r['roll']}{r['modifier_total']:+d} = {r['total']} vs {r['needed']}"
+            return Joined([Msg("Mech", "%1: GEL misses").args(who), roll], "")
+        return Joined([Msg("Mech", "%1: GEL repairs %2 on %3").args(who, rep.get("repaired", 0),
+                                                                    loc_text(rep.get("location", ""))), roll], "")
+    roll = Msg("Mech", "%1%2 = %3 vs %4").args(r["roll"], f"{r['modifier_total']:+d}", r["total"], r["needed"])
     if not r["hit"]:
-        return f"{who}: {roll}, miss"
-    hits = "; ".join(_hit_text(h) for h in r.get("hits", []))
-    return f"{who}: {roll}{' (natural 20)' if r.get('natural_20') else ''}, HIT: {hits}"
+        return Msg("Mech", "%1: %2, miss").args(who, roll)
+    hits = Joined([_hit_text(h) for h in r.get("hits", [])], "; ")
+    if r.get("natural_20"):
+        return Msg("Mech", "%1: %2 (natural 20), HIT: %3").args(who, roll, hits)
+    return Msg("Mech", "%1: %2, HIT: %3").args(who, roll, hits)
 
 
 def resolve_combat(svc: CampaignService, battle_id: int) -> dict:
@@ -786,19 +845,19 @@ def resolve_combat(svc: CampaignService, battle_id: int) -> dict:
     from muster.rules.mech import AttackError, Dice
     from muster.rules.mech import resolve_combat as resolve
 
-    with battle_action(svc, SYSTEM, battle_id, "mech-combat", "Resolve combat") as (act, battle, rules):
-        require_phase(battle, PHASE_NAMES, PHASE_COMBAT, "Resolving attacks")
+    with battle_action(svc, SYSTEM, battle_id, "mech-combat", Msg("Mech", "Resolve combat")) as (act, battle, rules):
+        require_phase(battle, PHASE_NAMES, PHASE_COMBAT, Msg("Mech", "Resolving attacks"))
         state = _state(battle)
         decls = list(state.get("declarations", []))
         if not decls:
-            raise ServiceError("No attacks are declared: declare attacks for each mech first.")
+            raise ServiceError(Msg("Mech", "No attacks are declared: declare attacks for each mech first."))
         roster = _Roster(act.s, battle)
         attacks = [_attack(roster, d) for d in decls]
         order = [roster.key[uid] for uid in battle.initiative if uid in roster.key]
         try:
             result = resolve(roster.mechs, attacks, Dice(act.roller), rules, order)
         except AttackError as exc:
-            raise ServiceError(exc.message) from None
+            raise ServiceError(said(exc.message)) from None
         changed = [m for k, m in result.mechs.items()]
         roster.save(act, changed)
         state["declarations"] = []
@@ -807,57 +866,78 @@ def resolve_combat(svc: CampaignService, battle_id: int) -> dict:
         act.update(battle, state=state)
         lines = [_attack_text(result.attacks[i], roster.name) for i in result.order]
         hits = sum(1 for r in result.attacks if r.get("hit"))
-        act.record.label = f"Combat, turn {battle.round} ({len(attacks)} attacks)"
-        heat = ", ".join(f"{roster.name(k)} +{v}" for k, v in result.heat.items())
-        headline = f"Combat turn {battle.round}: {hits} of {len(attacks)} attacks hit."
-        shown = lines + ([f"Weapon heat: {heat}"] if heat else [])
-        act.describe(f"{headline} " + " | ".join(shown), battle=battle,
+        count = len(attacks)  # (a plain name: pyside6-lupdate skips a message whose count is a call)
+        act.set_label(Msg("Mech", "Combat, turn %1 (%n attacks)", None, count).args(battle.round))
+        heat = Joined([Joined([roster.name(k), f"+{v}"], " ") for k, v in result.heat.items()], ", ")
+        headline = Msg("Mech", "Combat turn %1: %2 of %n attacks hit.", None, count).args(battle.round, hits)
+        shown = lines + ([Msg("Mech", "Weapon heat: %1").args(heat)] if heat else [])
+        act.describe(Joined([headline, Joined(shown, " | ")], " "), battle=battle,
                      result={"attacks": result.attacks, "order": result.order, "weapon_heat": result.heat,
-                             "headline": headline, "lines": shown})
-        return {"attacks": result.attacks, "lines": lines}
+                             "headline": to_data(headline), "lines": [to_data(line) for line in shown]})
+        return {"attacks": result.attacks, "lines": [english_text(line) for line in lines]}
 
 
 # ---------------------------------------------------------------- phase 5: damage
-def _damage_text(name: str, r) -> str:
-    bits = []
+def _heat_text(h: dict) -> Text:
+    text: list = [Msg("Mech", "heat %1+%2+%3+%4").args(h["carried"], h["movement"], h["weapons"], h["other"])]
+    if h["engine"]:
+        text.append(Msg("Mech", "+%1 engine").args(h["engine"]))
+    text.append(Msg("Mech", "%1 sinks = %2").args(h["sinks"], h["total"]))
+    penalty, mp = h["attack_penalty_next_turn"], h["mp_lost_next_turn"]
+    if penalty and mp:
+        text += [" (", Msg("Mech", "%1 to hit, -%2 MP").args(f"{penalty:+d}", mp), ")"]
+    elif penalty:
+        text += [" (", Msg("Mech", "%1 to hit").args(f"{penalty:+d}"), ")"]
+    elif mp:
+        text += [", ", Msg("Mech", "-%1 MP").args(mp)]
+    return Joined(text, "")
+
+
+def _damage_text(name: str, r) -> Text:
+    bits: list = []
     for p in r.parts:
         if p["event"] == "lost":
-            bits.append("lost " + ", ".join(_label(x) for x in p["lost"]))
+            bits.append(Msg("Mech", "lost %1").args(_names(p["lost"])))
         elif p["event"] == "carried":
-            bits.append(f"{p['amount']} carried from {_label(p['from'])} → " + _hit_text(p["hit"]))
+            bits.append(Msg("Mech", "%1 carried from %2 → %3").args(p["amount"], loc_text(p["from"]),
+                                                                     _hit_text(p["hit"])))
         elif p["event"] == "excess wasted":
-            bits.append(f"{p['amount']} excess from {_label(p['from'])} wasted")
+            bits.append(Msg("Mech", "%1 excess from %2 wasted").args(p["amount"], loc_text(p["from"])))
     pil = r.piloting
     if pil:
+        reason = said(pil["reason"])
         if pil.get("skipped"):
-            bits.append(f"piloting ({pil['reason']}): none, {pil['skipped']}")
+            bits.append(Msg("Mech", "piloting (%1): none, %2").args(reason, said(pil["skipped"])))
         elif pil.get("automatic_failure"):
-            bits.append(f"piloting ({pil['reason']}) fails: {pil['automatic_failure']}, {pil['result']}")
+            bits.append(Msg("Mech", "piloting (%1) fails: %2, %3").args(reason, said(pil["automatic_failure"]),
+                                                                         said(pil["result"])))
         else:
-            bits.append(f"piloting ({pil['reason']}) {pil['total']} vs {pil['needed']}: {pil['result']}")
-    h = r.heat
-    if h:
-        bits.append(f"heat {h['carried']}+{h['movement']}+{h['weapons']}+{h['other']}"
-                    + (f"+{h['engine']} engine" if h["engine"] else "") + f"{h['sinks']} sinks = {h['total']}"
-                    + (f" ({h['attack_penalty_next_turn']:+d} to hit" if h["attack_penalty_next_turn"] else "")
-                    + (f", -{h['mp_lost_next_turn']} MP" if h["mp_lost_next_turn"] else "")
-                    + (")" if h["attack_penalty_next_turn"] else ""))
+            bits.append(Msg("Mech", "piloting (%1) %2 vs %3: %4").args(reason, pil["total"], pil["needed"],
+                                                                        said(pil["result"])))
+    if r.heat:
+        bits.append(_heat_text(r.heat))
     if r.shutdown:
         sd = r.shutdown
-        bits.append(f"shutdown check {sd.get('total', 'automatic')}"
-                    + (f" vs {sd['needed']}" if "needed" in sd else "") + f": {sd['result']}")
+        if "total" in sd:
+            bits.append(Msg("Mech", "shutdown check %1 vs %2: %3").args(sd["total"], sd["needed"], said(sd["result"])))
+        else:
+            bits.append(Msg("Mech", "shutdown check automatic: %1").args(said(sd["result"])))
     if r.ammo_check:
         ac = r.ammo_check
         if "total" in ac:
-            bits.append(f"ammo check {ac['total']} vs {ac['needed']}: {'safe' if ac['success'] else 'BIN EXPLODES'}")
+            bits.append((Msg("Mech", "ammo check %1 vs %2: safe") if ac["success"] else
+                         Msg("Mech", "ammo check %1 vs %2: BIN EXPLODES")).args(ac["total"], ac["needed"]))
         else:
-            bits.append(ac.get("result", "ammo check"))
+            bits.append(said(ac["result"]) if ac.get("result") else Msg("Mech", "ammo check"))
     if r.life_support:
-        bits.append(f"life support: {r.life_support['result']}")
+        bits.append(Msg("Mech", "life support: %1").args(said(r.life_support["result"])))
     if r.wake_up and "result" in r.wake_up:
-        bits.append(f"wake-up {r.wake_up['total']} vs {r.wake_up['needed']}: {r.wake_up['result']}")
-    bits.extend(r.notes)
-    return f"{name}: " + ("; ".join(bits) if bits else "nothing to do")
+        bits.append(Msg("Mech", "wake-up %1 vs %2: %3").args(r.wake_up["total"], r.wake_up["needed"],
+                                                              said(r.wake_up["result"])))
+    bits.extend(said(n) for n in r.notes)
+    if not bits:
+        return Msg("Mech", "%1: nothing to do").args(name)
+    return Joined([name, Joined(bits, "; ")], ": ")
 
 
 def damage_phase(svc: CampaignService, battle_id: int) -> dict:
@@ -865,11 +945,12 @@ def damage_phase(svc: CampaignService, battle_id: int) -> dict:
     from muster.rules.mech import Dice
     from muster.rules.mech import damage_phase as phase
 
-    with battle_action(svc, SYSTEM, battle_id, "mech-damage", "Damage phase") as (act, battle, rules):
-        require_phase(battle, PHASE_NAMES, PHASE_DAMAGE, "The damage phase")
+    with battle_action(svc, SYSTEM, battle_id, "mech-damage", Msg("Mech", "Damage phase")) as (act, battle, rules):
+        require_phase(battle, PHASE_NAMES, PHASE_DAMAGE, Msg("Mech", "The damage phase"))
         state = _state(battle)
         if state.get("done", {}).get("damage") == battle.round:
-            raise ServiceError(f"The damage phase of turn {battle.round} is done; undo it to run it again.")
+            raise ServiceError(Msg("Mech", "The damage phase of turn %1 is done; undo it to run it again.")
+                               .args(battle.round))
         roster = _Roster(act.s, battle)
         dice = Dice(act.roller)
         results = []
@@ -884,31 +965,32 @@ def damage_phase(svc: CampaignService, battle_id: int) -> dict:
         state["done"] = dict(state.get("done", {}), damage=battle.round)
         act.update(battle, state=state)
         lines = [_damage_text(roster.name(r.mech), r) for r in results]
-        act.record.label = f"Damage phase, turn {battle.round}"
-        headline = f"Damage phase turn {battle.round}:"
-        act.describe(f"{headline} " + " | ".join(lines), battle=battle,
+        act.set_label(Msg("Mech", "Damage phase, turn %1").args(battle.round))
+        headline = Msg("Mech", "Damage phase turn %1:").args(battle.round)
+        act.describe(Joined([headline, Joined(lines, " | ")], " "), battle=battle,
                      result={"mechs": [{k: v for k, v in r.to_dict().items() if k != "state"} for r in results],
-                             "headline": headline, "lines": lines})
-        return {"lines": lines}
+                             "headline": to_data(headline), "lines": [to_data(line) for line in lines]})
+        return {"lines": [english_text(line) for line in lines]}
 
 
 # ---------------------------------------------------------------- phase 6: clean-up
 def clean_up(svc: CampaignService, battle_id: int) -> list[int]:
     """Destroyed mechs and mechs whose pilot died leave the battle (the units stay in the roster)."""
-    with battle_action(svc, SYSTEM, battle_id, "mech-clean-up", "Clean-up") as (act, battle, rules):
-        require_phase(battle, PHASE_NAMES, PHASE_CLEAN_UP, "Clean-up")
+    with battle_action(svc, SYSTEM, battle_id, "mech-clean-up", Msg("Mech", "Clean-up")) as (act, battle, rules):
+        require_phase(battle, PHASE_NAMES, PHASE_CLEAN_UP, Msg("Mech", "Clean-up"))
         roster = _Roster(act.s, battle)
         gone = [uid for uid in battle.initiative if uid in roster.key and roster.mechs[roster.key[uid]].out_of_action]
         keep = [uid for uid in battle.initiative if uid not in gone]
         state = _state(battle)
         state["done"] = dict(state.get("done", {}), clean_up=battle.round)
         act.update(battle, initiative=keep, active=0, state=state)
-        act.record.label = f"Clean-up, turn {battle.round}"
+        act.set_label(Msg("Mech", "Clean-up, turn %1").args(battle.round))
         if gone:
-            text = "Clean-up: " + ", ".join(f"{roster.units[u].name} leaves the battle "
-                                           f"({roster.mechs[roster.key[u]].status})" for u in gone)
+            leaving = Joined([Msg("Mech", "%1 leaves the battle (%2)").args(
+                roster.units[u].name, roster.mechs[roster.key[u]].status_msg) for u in gone], ", ")
+            text: Text = Msg("Mech", "Clean-up: %1").args(leaving)
         else:
-            text = "Clean-up: every mech is still in the fight"
+            text = Msg("Mech", "Clean-up: every mech is still in the fight")
         act.describe(text, battle=battle, result={"removed": gone})
         return gone
 

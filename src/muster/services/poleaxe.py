@@ -10,7 +10,11 @@ plus Muster's own keys:
   each hit scored, one for a flank/rear/surprise attack or mounted charge, one for each friend that routs);
 * ``morale_checked``: ``{"phase": "round:phase", "units": [...]}`` (the squads that checked this phase);
 * ``phase_history``: snapshots taken when a phase is entered, so Previous Phase puts bodies back;
-* ``events``: what happened on entering the current phase (moves, contact).
+* ``events``: what happened on entering the current phase (moves, contact), as message data
+  (``muster.i18n.to_data``; plain text in older files), shown in the GM's language.
+
+The log's texts, the actions' labels, the squads' status lines and the errors are messages
+(``muster.i18n.Msg``, context "Poleaxe"); rules terms from the tables are shown with ``term("Rules", ...)``.
 """
 
 from __future__ import annotations
@@ -19,8 +23,9 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from muster.campaign.models import Battle, Force, Side, Unit
+from muster.i18n import Joined, Msg, Text, join, render, term, term_noop, to_data
 from muster.rules.dice import Modifier
-from muster.services.common import battle_action, battle_read, require_phase
+from muster.services.common import battle_action, battle_read
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
 SYSTEM = "poleaxe"
@@ -188,16 +193,16 @@ def normalise_state(state: dict, tables: dict | None = None) -> dict:
 
     tables = tables or _default_tables()
     if not isinstance(state, dict):
-        raise ServiceError("Bad squad: expected an object")
+        raise ServiceError(Msg("Poleaxe", "Bad squad: expected an object"))
     try:
         squad = squad_from_input({**state, "name": state.get("name") or "Squad", "stats": None}, tables)
         squad = build_squad(replace(squad, stats={}), tables, strict=True)
         out = squad.to_dict()
         type(squad).from_dict(out)  # hits within the (possibly new) Hits to Kill
     except StateError as exc:
-        raise ServiceError(f"Bad squad: {exc.field}: {exc.message}") from None
+        raise ServiceError(Msg("Poleaxe", "Bad squad: %1: %2").args(exc.field, exc.message)) from None
     except ValueError as exc:
-        raise ServiceError(f"Bad squad: {exc}") from None
+        raise ServiceError(Msg("Poleaxe", "Bad squad: %1").args(getattr(exc, "message", None) or str(exc))) from None
     return out
 
 
@@ -205,8 +210,8 @@ def pips(left: int, total: int) -> str:
     return "●" * left + "○" * max(0, total - left)
 
 
-def status(state: dict) -> str:
-    """The roster line: HTK pips, morale state (or Out of the Fight) and the three combat values."""
+def status(state: dict) -> Text:
+    """The roster line: HTK pips, morale state (or Out of the Fight) and the three combat values (a message)."""
     from muster.rules.poleaxe import Squad
 
     return _status_of(Squad.from_dict(state))
@@ -288,7 +293,7 @@ def _squads(s, battle: Battle) -> tuple[_Units, dict]:
             continue
         _, name, system, side_id, raw = by_id[uid]
         if system != SYSTEM:
-            raise ServiceError(f"{name} is a {system} unit, not a By This Poleaxe squad.")
+            raise ServiceError(Msg("Poleaxe", "%1 is a %2 unit, not a By This Poleaxe squad.").args(name, system))
         squad = _PARSED.get(raw)
         if squad is None:
             import json
@@ -296,12 +301,13 @@ def _squads(s, battle: Battle) -> tuple[_Units, dict]:
             try:
                 squad = Squad.from_dict(json.loads(raw))
             except StateError as exc:
-                raise ServiceError(f"{name} has a bad state: {exc}") from None
+                raise ServiceError(Msg("Poleaxe", "%1 has a bad state: %2").args(
+                    name, Joined([exc.field, exc.message], ": "))) from None
             if len(_PARSED) >= _PARSED_LIMIT:
                 _PARSED.clear()
             _PARSED[raw] = squad
         if not squad.built:
-            raise ServiceError(f"{name} is not built yet; open it in the squad builder.")
+            raise ServiceError(Msg("Poleaxe", "%1 is not built yet; open it in the squad builder.").args(name))
         squads[str(uid)] = replace(squad, id=str(uid), name=name, side=str(side_id))
     return _Units(s, [uid for uid in ids if uid in by_id]), squads
 
@@ -312,13 +318,15 @@ def _engine_battle(battle: Battle):
 
     state = battle.state or {}
     if not state.get("bodies"):
-        raise ServiceError(f"Battle {battle.name} is not set up yet: roll the distance between the sides first.")
+        raise ServiceError(Msg("Poleaxe", "Battle %1 is not set up yet: roll the distance between the sides first.")
+                           .args(battle.name))
     data = {k: state[k] for k in ("sides", "bodies", "start_distance") if k in state}
     data.update(turn=battle.round, phase=battle.phase)
     try:
         return EngineBattle.from_dict(data)
     except StateError as exc:
-        raise ServiceError(f"Battle {battle.name} has a bad state: {exc}") from None
+        raise ServiceError(Msg("Poleaxe", "Battle %1 has a bad state: %2").args(
+            battle.name, Joined([exc.field, exc.message], ": "))) from None
 
 
 def _store_battle(state: dict, engine) -> dict:
@@ -334,10 +342,34 @@ def _phase_key(battle: Battle, tables: dict) -> str:
     return phases[battle.phase]["key"] if 0 <= battle.phase < len(phases) else ""
 
 
-def _require_phase(battle: Battle, tables: dict, keys: tuple[str, ...], what: str) -> None:
+#: the bundled phases named inside a sentence ("Melee belongs to the melee combat phase")
+_PHASES_IN_TEXT = {
+    "both sides declare movement and charges": Msg("Poleaxe", "both sides declare movement and charges"),
+    "both sides move half their stated distance": Msg("Poleaxe", "both sides move half their stated distance"),
+    "missile fire and spells": Msg("Poleaxe", "missile fire and spells"),
+    "both sides finish declared movement": Msg("Poleaxe", "both sides finish declared movement"),
+    "melee combat": Msg("Poleaxe", "melee combat"),
+}
+
+
+def _phase_in_text(phase: dict) -> Text:
+    """A phase's label cut short and in lower case, for a sentence (a house rule's own label as written)."""
+    text = phase["label"].split(" (")[0].lower()
+    return _PHASES_IN_TEXT.get(text, text)
+
+
+def _require_phase(battle: Battle, tables: dict, keys: tuple[str, ...], what: Msg) -> None:
+    """Refuse ``what`` unless the battle stands in one of the phases ``keys`` (as ``common.require_phase``)."""
     phases = tables["battle"]["phases"]
-    require_phase(battle, [p["label"].split(" (")[0].lower() for p in phases],
-                  tuple(i for i, p in enumerate(phases) if p["key"] in keys), what)
+    allowed = [i for i, p in enumerate(phases) if p["key"] in keys]
+    if battle.phase in allowed:
+        return
+    names: Text = ""
+    for i in allowed:
+        names = _phase_in_text(phases[i]) if not names else Msg("Poleaxe", "%1 or %2").args(names,
+                                                                                             _phase_in_text(phases[i]))
+    now = _phase_in_text(phases[battle.phase]) if 0 <= battle.phase < len(phases) else Msg("Poleaxe", "another phase")
+    raise ServiceError(Msg("Poleaxe", "%1 belongs to the %2 phase; %3 is in %4.").args(what, names, battle.name, now))
 
 
 def _squad_update(unit: Unit, squad) -> tuple[Unit, dict] | None:
@@ -350,16 +382,21 @@ def _squad_update(unit: Unit, squad) -> tuple[Unit, dict] | None:
     return unit, {"state": state, "status": _status_of(stored)}
 
 
-def _status_of(squad) -> str:
+def _status_of(squad) -> Msg:
+    """The roster line of ``squad`` as a message (the unit's ``status`` keeps it in English)."""
+    from muster.rules.poleaxe.words import morale_word
+
     if not squad.built:
-        return "not built"
-    values = f"AV {squad.value('attack_value')} DV {squad.value('defense_value')} MV {squad.value('morale_value')}"
+        return Msg("Poleaxe", "not built")
+    values = Msg("Poleaxe", "AV %1 DV %2 MV %3").args(squad.value("attack_value"), squad.value("defense_value"),
+                                                     squad.value("morale_value"))
     if squad.dropped:
-        return f"{pips(0, squad.htk)} Out of the Fight · {values}"
-    word = "Out of the Fight (spell)" if squad.out_of_fight else squad.morale
+        return Msg("Poleaxe", "%1 Out of the Fight · %2").args(pips(0, squad.htk), values)
+    word: Text = Msg("Poleaxe", "Out of the Fight (spell)") if squad.out_of_fight else morale_word(squad.morale)
     if squad.held and not squad.out_of_fight:
-        word += ", held"
-    return f"{pips(squad.hits_left, squad.htk)} {squad.hits_left}/{squad.htk} HTK · {word} · {values}"
+        word = Msg("Poleaxe", "%1, held").args(word)
+    return Msg("Poleaxe", "%1 %2/%3 HTK · %4 · %5").args(pips(squad.hits_left, squad.htk), squad.hits_left, squad.htk,
+                                                         word, values)
 
 
 def _write_squad(act: ActionScope, unit: Unit, squad) -> None:
@@ -368,16 +405,17 @@ def _write_squad(act: ActionScope, unit: Unit, squad) -> None:
         act.update(unit, **update[1])
 
 
-def _unit_id(value, what: str) -> int:
+def _unit_id(value, what: Text) -> int:
     try:
         return int(value)
     except (TypeError, ValueError):
-        raise ServiceError(f"{what} must be a squad of this battle, got {value!r}.") from None
+        raise ServiceError(Msg("Poleaxe", "%1 must be a squad of this battle, got %2.").args(what, repr(value))
+                           ) from None
 
 
-def _in_battle(uid: int, squads: dict, what: str) -> str:
+def _in_battle(uid: int, squads: dict, what: Text) -> str:
     if str(uid) not in squads:
-        raise ServiceError(f"{what} (unit #{uid}) is not a squad in this battle.")
+        raise ServiceError(Msg("Poleaxe", "%1 (unit #%2) is not a squad in this battle.").args(what, str(uid)))
     return str(uid)
 
 
@@ -406,6 +444,12 @@ def _frac(value: Fraction) -> float:
     return float(value)
 
 
+def _sentence(text: Text) -> str:
+    """A rules message as a sentence of its own (capital first, full stop), in the GM's language now."""
+    shown = render(text)
+    return shown[:1].upper() + shown[1:] + "."
+
+
 # ---- set-up and movement ---------------------------------------------------------------------------------
 
 def setup(svc: CampaignService, battle_id: int, bodies: list[dict] | None = None) -> int:
@@ -416,45 +460,52 @@ def setup(svc: CampaignService, battle_id: int, bodies: list[dict] | None = None
     """
     from muster.rules.poleaxe import RulesError, setup_battle
 
-    with battle_action(svc, SYSTEM, battle_id, "poleaxe-setup", "Set up battle") as (act, battle, rules):
+    with battle_action(svc, SYSTEM, battle_id,
+                       "poleaxe-setup", Msg("Poleaxe", "Set up battle")) as (act, battle, rules):
         if (battle.state or {}).get("bodies"):
-            raise ServiceError(f"{battle.name} is already set up (undo the set-up to roll again).")
+            raise ServiceError(Msg("Poleaxe", "%1 is already set up (undo the set-up to roll again).")
+                               .args(battle.name))
         units, squads = _squads(act.s, battle)
         sides: dict[str, list[str]] = {}
         for sid, squad in squads.items():
             sides.setdefault(squad.side, []).append(sid)
         if len(sides) != 2:
-            raise ServiceError(f"A By This Poleaxe battle has two sides; these squads come from {len(sides)}.")
+            raise ServiceError(Msg("Poleaxe", "A By This Poleaxe battle has two sides; these squads come from %1.")
+                               .args(len(sides)))
         names = {k: (act.s.get(Side, int(k)).name if k.isdigit() and act.s.get(Side, int(k)) else k) for k in sides}
         engine_bodies = None
         if bodies:
             engine_bodies = []
             for i, b in enumerate(bodies):
                 if not isinstance(b, dict) or not str(b.get("name", "")).strip():
-                    raise ServiceError(f"Body {i + 1} needs a name.")
-                ids = [str(_unit_id(u, f"Body {b['name']}: squad")) for u in b.get("units", [])]
+                    raise ServiceError(Msg("Poleaxe", "Body %1 needs a name.").args(i + 1))
+                ids = [str(_unit_id(u, Msg("Poleaxe", "Body %1: squad").args(str(b["name"]))))
+                       for u in b.get("units", [])]
                 side = str(b.get("side", ""))
                 engine_bodies.append({"id": f"b{i + 1}", "name": str(b["name"]).strip(), "side": side,
                                       "squads": ids})
             placed = {sid for b in engine_bodies for sid in b["squads"]}
             missing = [squads[sid].name for sid in squads if sid not in placed]
             if missing:
-                raise ServiceError(f"Every squad must be in a body; not placed: {', '.join(missing)}.")
+                raise ServiceError(Msg("Poleaxe", "Every squad must be in a body; not placed: %1.")
+                                   .args(join(missing, ", ")))
         combatants = sum(len(s.active_members) or 1 for s in squads.values())
         try:
             engine, roll, notes = setup_battle(sides, act.roller, rules, bodies=engine_bodies, combatants=combatants)
         except RulesError as exc:
-            raise ServiceError(f"Cannot set up the battle: {exc.message}") from None
+            raise ServiceError(Msg("Poleaxe", "Cannot set up the battle: %1").args(exc.message)) from None
         if engine_bodies is None:
             engine = replace(engine, bodies=tuple(replace(b, name=names[b.side]) for b in engine.bodies))
         state = _store_battle(dict(battle.state or {}), engine)
-        state.update(morale_due=[], phase_history=[], events=[f"The sides start {roll.total} move spaces apart"]
-                     + notes)
+        start = Msg("Poleaxe", "The sides start %1 move spaces apart").args(roll.total)
+        state.update(morale_due=[], phase_history=[], events=[to_data(e) for e in [start, *notes]])
         act.update(battle, state=state)
-        act.record.label = f"Set up {battle.name}: {roll.total} move spaces apart"
-        act.describe(f"{battle.name}: the sides start {roll.total} move spaces apart"
-                     + (f" ({'; '.join(notes)})" if notes else ""), battle=battle,
-                     result={"distance": roll.total, "combatants": combatants, "notes": notes})
+        act.set_label(Msg("Poleaxe", "Set up %1: %2 move spaces apart").args(battle.name, roll.total))
+        text = (Msg("Poleaxe", "%1: the sides start %2 move spaces apart (%3)").args(battle.name, roll.total,
+                                                                                   join(notes, "; ")) if notes
+                else Msg("Poleaxe", "%1: the sides start %2 move spaces apart").args(battle.name, roll.total))
+        act.describe(text, battle=battle,
+                     result={"distance": roll.total, "combatants": combatants, "notes": [to_data(n) for n in notes]})
     return roll.total
 
 
@@ -475,23 +526,40 @@ def declare(svc: CampaignService, battle_id: int, body_id: str, spaces: int, cha
     from muster.rules.poleaxe import declare as engine_declare
 
     if isinstance(spaces, bool) or not isinstance(spaces, int):
-        raise ServiceError(f"The move must be a whole number of spaces, got {spaces!r}.")
-    with battle_action(svc, SYSTEM, battle_id, "poleaxe-declare", "Declare movement") as (act, battle, rules):
+        raise ServiceError(Msg("Poleaxe", "The move must be a whole number of spaces, got %1.").args(repr(spaces)))
+    with battle_action(svc, SYSTEM, battle_id,
+                       "poleaxe-declare", Msg("Poleaxe", "Declare movement")) as (act, battle, rules):
         engine = _engine_battle(battle)
-        _require_phase(battle, rules, ("declare",), "Declaring movement and charges")
+        _require_phase(battle, rules, ("declare",), Msg("Poleaxe", "Declaring movement and charges"))
         _, squads = _squads(act.s, battle)
         try:
             body = engine.body(body_id)
             engine = engine_declare(engine, body_id, spaces, rules, charge=charge, squads=squads)
         except RulesError as exc:
-            raise ServiceError(exc.message[0].upper() + exc.message[1:] + ".") from None
+            raise ServiceError(_sentence(exc.message)) from None
         act.update(battle, state=_store_battle(battle.state, engine))
-        what = "stands still" if spaces == 0 else (
-            f"{'charges' if charge else 'moves'} {abs(spaces)} space{'s' if abs(spaces) != 1 else ''} "
-            f"{'towards the enemy' if spaces > 0 else 'away from the enemy'}")
-        act.record.label = f"{body.name} {what}"
-        act.describe(f"Declared for {body.name}: {what}", battle=battle,
+        what = _declared(spaces, charge)
+        act.set_label(Msg("Poleaxe", "%1 %2").args(body.name, what))  # "Blue charges 2 spaces towards the enemy"
+        act.describe(Msg("Poleaxe", "Declared for %1: %2").args(body.name, what), battle=battle,
                      result={"body": body_id, "spaces": spaces, "charge": charge})
+
+
+def _declared(spaces: int, charge: bool) -> Msg:
+    """What a body declared: "stands still", "charges 2 spaces towards the enemy"..."""
+    n = abs(spaces)
+    if spaces == 0:
+        return Msg("Poleaxe", "stands still")
+    if spaces > 0 and charge:
+        return (Msg("Poleaxe", "charges %n space towards the enemy", None, n) if n == 1
+                else Msg("Poleaxe", "charges %n spaces towards the enemy", None, n))
+    if spaces > 0:
+        return (Msg("Poleaxe", "moves %n space towards the enemy", None, n) if n == 1
+                else Msg("Poleaxe", "moves %n spaces towards the enemy", None, n))
+    if charge:
+        return (Msg("Poleaxe", "charges %n space away from the enemy", None, n) if n == 1
+                else Msg("Poleaxe", "charges %n spaces away from the enemy", None, n))
+    return (Msg("Poleaxe", "moves %n space away from the enemy", None, n) if n == 1
+            else Msg("Poleaxe", "moves %n spaces away from the enemy", None, n))
 
 
 def on_phase_change(act: ActionScope, battle: Battle, old_round: int, old_phase: int) -> None:
@@ -517,7 +585,8 @@ def on_phase_change(act: ActionScope, battle: Battle, old_round: int, old_phase:
                 if unit is not None:
                     new = {**unit.state, "effects": saved["effects"], "temp_hits": saved["temp_hits"]}
                     act.update(unit, state=new, status=status(new))
-            state["events"] = [f"Back to {rules['battle']['phases'][battle.phase]['label']}"]
+            state["events"] = [to_data(Msg("Poleaxe", "Back to %1").args(
+                term("Rules", rules["battle"]["phases"][battle.phase]["label"])))]
         state["phase_history"] = history
         act.update(battle, state=state)
         return
@@ -536,9 +605,9 @@ def on_phase_change(act: ActionScope, battle: Battle, old_round: int, old_phase:
     history.append(snap)
     state = _store_battle(state, result.battle)
     state["phase_history"] = history[-HISTORY_LIMIT:]
-    state["events"] = list(result.events)
+    state["events"] = [to_data(e) for e in result.events]
     act.update(battle, state=state)
-    act.record.result = {"events": list(result.events)}
+    act.record.result = {"events": [to_data(e) for e in result.events]}
 
 
 # ---- melee -------------------------------------------------------------------------------------------------
@@ -581,15 +650,19 @@ def _attacks(engagements, squads: dict) -> list:
         if isinstance(e, Engagement):
             e = asdict(e)
         if not isinstance(e, dict):
-            raise ServiceError(f"Engagement {i + 1} must say who attacks whom.")
-        attacker = _in_battle(_unit_id(e.get("attacker"), "The attacker"), squads, "The attacker")
-        target = _in_battle(_unit_id(e.get("target"), "The target"), squads, "The target")
+            raise ServiceError(Msg("Poleaxe", "Engagement %1 must say who attacks whom.").args(i + 1))
+        attacker = _in_battle(_unit_id(e.get("attacker"), Msg("Poleaxe", "The attacker")), squads,
+                              Msg("Poleaxe", "The attacker"))
+        target = _in_battle(_unit_id(e.get("target"), Msg("Poleaxe", "The target")), squads,
+                            Msg("Poleaxe", "The target"))
         direction = e.get("direction", "front")
         cover = e.get("cover", "none")
         if direction not in DIRECTIONS:
-            raise ServiceError(f"Engagement {i + 1}: direction must be front, flank or rear, not {direction!r}.")
+            raise ServiceError(Msg("Poleaxe", "Engagement %1: direction must be front, flank or rear, not %2.")
+                               .args(i + 1, repr(direction)))
         if cover not in COVERS:
-            raise ServiceError(f"Engagement {i + 1}: cover must be none, soft or hard, not {cover!r}.")
+            raise ServiceError(Msg("Poleaxe", "Engagement %1: cover must be none, soft or hard, not %2.")
+                               .args(i + 1, repr(cover)))
         out.append(Attack(attacker, target, direction=direction, surprise=bool(e.get("surprise", False)),
                           charge=bool(e.get("charge", False)), cover=cover,
                           strike_back=bool(e.get("strike_back", True))))
@@ -671,14 +744,20 @@ def _apply_combat(act: ActionScope, battle: Battle, units: dict, result) -> tupl
 BLOW_LINES = 24  # the result box lists this many blows and saves of a big melee, then counts the rest
 
 
-def _blow_lines(result, squads: dict) -> list[str]:
-    """One short line per attack roll and save of a combat, for the panel's result box."""
-    lines = [f"{squads[a.attacker].name} → {squads[a.target].name}{' (strikes back)' if a.strike_back else ''}: "
-             f"{a.roll.natural} vs {a.needed}, {'hit' if a.hit else 'miss'}" for a in result.attacks]
-    lines += [f"{squads[sv.squad].name} saves {sv.roll.natural} vs {sv.needed}: "
-              f"{'saved' if sv.saved else '1 HTK lost'}" for sv in result.saves]
-    if len(lines) > BLOW_LINES:
-        lines = lines[:BLOW_LINES] + [f"… and {len(lines) - BLOW_LINES} more (see the log's rolls)"]
+def _blow_lines(result, squads: dict) -> list[Msg]:
+    """One short line per attack roll and save of a combat, for the panel's result box (messages)."""
+    hit, miss = Msg("Poleaxe", "hit"), Msg("Poleaxe", "miss")
+    saved, lost = Msg("Poleaxe", "saved"), Msg("Poleaxe", "1 HTK lost")
+    lines = [(Msg("Poleaxe", "%1 → %2 (strikes back): %3 vs %4, %5") if a.strike_back
+              else Msg("Poleaxe", "%1 → %2: %3 vs %4, %5")).args(squads[a.attacker].name, squads[a.target].name,
+                                                                a.roll.natural, a.needed, hit if a.hit else miss)
+             for a in result.attacks[:BLOW_LINES + 1]]
+    lines += [Msg("Poleaxe", "%1 saves %2 vs %3: %4").args(squads[sv.squad].name, sv.roll.natural, sv.needed,
+                                                           saved if sv.saved else lost)
+              for sv in result.saves[:BLOW_LINES + 1]]
+    more = len(result.attacks) + len(result.saves) - BLOW_LINES
+    if more > 0:
+        lines = lines[:BLOW_LINES] + [Msg("Poleaxe", "… and %n more (see the log's rolls)", None, more)]
     return lines
 
 
@@ -690,41 +769,50 @@ def resolve_melee(svc: CampaignService, battle_id: int, engagements: list[Engage
     from muster.rules.poleaxe import RulesError
     from muster.rules.poleaxe import resolve_melee as engine_melee
 
-    with battle_action(svc, SYSTEM, battle_id, "poleaxe-melee", "Resolve melee") as (act, battle, rules):
+    with battle_action(svc, SYSTEM, battle_id,
+                       "poleaxe-melee", Msg("Poleaxe", "Resolve melee")) as (act, battle, rules):
         engine = _engine_battle(battle)
-        _require_phase(battle, rules, ("melee",), "Melee")
+        _require_phase(battle, rules, ("melee",), Msg("Poleaxe", "Melee"))
         units, squads = _squads(act.s, battle)
         if engagements is None:
             engagements = _default_engagements(engine, squads, rules)
         if not engagements:
-            raise ServiceError("No squads are engaged: melee needs bodies in contact (0 move spaces apart).")
+            raise ServiceError(Msg("Poleaxe", "No squads are engaged: melee needs bodies in contact (0 move spaces "
+                                              "apart)."))
         attacks = _attacks(engagements, squads)
         try:
             result = engine_melee(squads, attacks, act.roller, rules)
         except RulesError as exc:
-            raise ServiceError(exc.message[0].upper() + exc.message[1:] + ".") from None
+            raise ServiceError(_sentence(exc.message)) from None
         dropped, due = _apply_combat(act, battle, units, result)
         hits = sum(1 for a in result.attacks if a.hit)
         lost = {result.squads[sid].name: result.htk_lost(sid) for sid in result.squads if result.htk_lost(sid)}
-        text = f"Melee: {len(result.attacks)} attack{'s' if len(result.attacks) != 1 else ''}, {hits} hit{'s' if hits != 1 else ''}"
-        text += "; HTK lost: " + ", ".join(f"{n} {k}" for n, k in lost.items()) if lost else "; no HTK lost"
+        n = len(result.attacks)
+        parts: list[Text] = [Msg("Poleaxe", "Melee: %1, %2").args(
+            Msg("Poleaxe", "%n attack", None, n) if n == 1 else Msg("Poleaxe", "%n attacks", None, n),
+            Msg("Poleaxe", "%n hit", None, hits) if hits == 1 else Msg("Poleaxe", "%n hits", None, hits))]
+        parts.append(Msg("Poleaxe", "HTK lost: %1").args(join([Joined([name, k], " ") for name, k in lost.items()],
+                                                              ", "))
+                     if lost else Msg("Poleaxe", "no HTK lost"))
         if dropped:
-            text += f"; Out of the Fight: {', '.join(dropped)}"
+            parts.append(Msg("Poleaxe", "Out of the Fight: %1").args(join(dropped, ", ")))
         if due:
-            text += f"; morale checks due: {', '.join(due)}"
+            parts.append(Msg("Poleaxe", "morale checks due: %1").args(join(due, ", ")))
+        text = join(parts, "; ")
         if len(attacks) == 1:
             a = attacks[0]
-            act.record.label = f"Melee: {squads[a.attacker].name} and {squads[a.target].name}"
+            act.set_label(Msg("Poleaxe", "Melee: %1 and %2").args(squads[a.attacker].name, squads[a.target].name))
             actor, target = units[int(a.attacker)], units[int(a.target)]
         else:
-            act.record.label = f"Melee ({len(attacks)} engagements)"
+            count = len(attacks)
+            act.set_label(Msg("Poleaxe", "Melee (%n engagements)", None, count))
             actor = target = None
         act.describe(text, battle=battle, actor=actor, target=target,
                      result={"attacks": len(result.attacks), "hits": hits, "htk_lost": lost, "dropped": dropped,
                              "morale_due": due, "skipped": list(result.skipped),
-                             "blows": _blow_lines(result, squads)})
-        return {"text": text, "attacks": len(result.attacks), "hits": hits, "htk_lost": lost, "dropped": dropped,
-                "morale_due": due}
+                             "blows": [to_data(line) for line in _blow_lines(result, squads)]})
+        return {"text": render(text), "attacks": len(result.attacks), "hits": hits, "htk_lost": lost,
+                "dropped": dropped, "morale_due": due}
 
 
 # ---- missiles ----------------------------------------------------------------------------------------------
@@ -733,15 +821,16 @@ def _volley(s, battle: Battle, squads: dict, shooter_id: int, target_id: int, co
     from muster.rules.poleaxe import Attack
 
     engine = _engine_battle(battle)
-    shooter = _in_battle(shooter_id, squads, "The shooter")
-    target = _in_battle(target_id, squads, "The target")
+    shooter = _in_battle(shooter_id, squads, Msg("Poleaxe", "The shooter"))
+    target = _in_battle(target_id, squads, Msg("Poleaxe", "The target"))
     if squads[shooter].side == squads[target].side:
-        raise ServiceError(f"{squads[shooter].name} and {squads[target].name} are on the same side.")
+        raise ServiceError(Msg("Poleaxe", "%1 and %2 are on the same side.").args(squads[shooter].name,
+                                                                                  squads[target].name))
     if cover not in COVERS:
-        raise ServiceError(f"Cover must be none, soft or hard, not {cover!r}.")
+        raise ServiceError(Msg("Poleaxe", "Cover must be none, soft or hard, not %1.").args(repr(cover)))
     a, b = _body_of(engine, shooter), _body_of(engine, target)
     if a is None or b is None:
-        raise ServiceError("Both squads must stand in a body on the battle line.")
+        raise ServiceError(Msg("Poleaxe", "Both squads must stand in a body on the battle line."))
     return Attack(shooter, target, cover=cover, range=abs(a.position - b.position), moved=a.declared != 0)
 
 
@@ -757,14 +846,14 @@ def missile_odds(svc: CampaignService, battle_id: int, shooter_id: int, target_i
     shooter, target = squads[attack.attacker], squads[attack.target]
     why = can_strike(shooter, rules)
     if why:
-        return MissileOdds(attack.range, why[0].upper() + why[1:] + ".")
+        return MissileOdds(attack.range, _sentence(why))
     if attack.moved and not shooter.skirmisher:
-        return MissileOdds(attack.range, f"{shooter.name} moved this turn: only stationary squads and "
-                                         f"trained skirmishers may shoot.")
+        return MissileOdds(attack.range, render(Msg("Poleaxe", "%1 moved this turn: only stationary squads and "
+                                                               "trained skirmishers may shoot.").args(shooter.name)))
     try:
         base, mods, needed = attack_needed(shooter, attack, rules, "missile")
     except RulesError as exc:
-        return MissileOdds(attack.range, exc.message[0].upper() + exc.message[1:] + ".")
+        return MissileOdds(attack.range, _sentence(exc.message))
     p_hit = hit_chance(shooter, attack, rules, "missile")
     p_save = save_chance(target, attack, rules)
     return MissileOdds(attack.range, "", base, tuple(Modifier(m.name, m.value) for m in mods), needed,
@@ -775,34 +864,40 @@ def fire_missiles(svc: CampaignService, battle_id: int, shooter_id: int, target_
     """Phase 3: one squad shoots at another; range from the bodies' positions (long range -2, beyond refused)."""
     from muster.rules.poleaxe import RulesError, resolve_missiles
 
-    with battle_action(svc, SYSTEM, battle_id, "poleaxe-missile", "Missile fire") as (act, battle, rules):
-        _require_phase(battle, rules, ("missiles",), "Missile fire")
+    with battle_action(svc, SYSTEM, battle_id,
+                       "poleaxe-missile", Msg("Poleaxe", "Missile fire")) as (act, battle, rules):
+        _require_phase(battle, rules, ("missiles",), Msg("Poleaxe", "Missile fire"))
         units, squads = _squads(act.s, battle)
         attack = _volley(act.s, battle, squads, shooter_id, target_id, cover)
         try:
             result = resolve_missiles(squads, [attack], act.roller, rules)
         except RulesError as exc:
-            raise ServiceError(exc.message[0].upper() + exc.message[1:] + ".") from None
+            raise ServiceError(_sentence(exc.message)) from None
         dropped, due = _apply_combat(act, battle, units, result)
         shot = result.attacks[0]
         shooter, target = squads[attack.attacker], squads[attack.target]
-        text = f"{shooter.name} shoots at {target.name} ({attack.range} space{'s' if attack.range != 1 else ''}): "
-        text += f"rolled {shot.roll.natural}, needed {shot.needed} or less: "
         if not shot.hit:
-            text += "miss"
+            outcome: Text = Msg("Poleaxe", "miss")
         else:
             save = result.saves[0]
-            text += f"hit; save {save.roll.natural} vs {save.needed}: " + ("saved" if save.saved else "1 HTK lost")
+            outcome = Msg("Poleaxe", "hit; save %1 vs %2: %3").args(
+                save.roll.natural, save.needed, Msg("Poleaxe", "saved") if save.saved else Msg("Poleaxe", "1 HTK lost"))
+        spaces = attack.range
+        shots = (Msg("Poleaxe", "%1 shoots at %2 (%n space): rolled %3, needed %4 or less: %5", None, spaces)
+                 if spaces == 1 else
+                 Msg("Poleaxe", "%1 shoots at %2 (%n spaces): rolled %3, needed %4 or less: %5", None, spaces))
+        parts: list[Text] = [shots.args(shooter.name, target.name, shot.roll.natural, shot.needed, outcome)]
         if dropped:
-            text += f"; {target.name} is Out of the Fight"
+            parts.append(Msg("Poleaxe", "%1 is Out of the Fight").args(target.name))
         if due:
-            text += f"; morale check due: {', '.join(due)}"
-        act.record.label = f"{shooter.name} shoots at {target.name}"
+            parts.append(Msg("Poleaxe", "morale check due: %1").args(join(due, ", ")))
+        text = join(parts, "; ")
+        act.set_label(Msg("Poleaxe", "%1 shoots at %2").args(shooter.name, target.name))
         act.describe(text, battle=battle, actor=units[shooter_id], target=units[target_id],
                      modifiers=list(shot.modifiers),
                      result={"range": attack.range, "hit": shot.hit, "htk_lost": result.htk_lost(attack.target),
                              "morale_due": due})
-        return {"text": text, "hit": shot.hit, "htk_lost": result.htk_lost(attack.target)}
+        return {"text": render(text), "hit": shot.hit, "htk_lost": result.htk_lost(attack.target)}
 
 
 # ---- morale and rally --------------------------------------------------------------------------------------
@@ -841,21 +936,23 @@ def roll_morale(svc: CampaignService, battle_id: int, unit_ids: list[int] | None
     """
     from muster.rules.poleaxe.morale import check_morale_times
 
-    with battle_action(svc, SYSTEM, battle_id, "poleaxe-morale", "Morale checks") as (act, battle, rules):
+    with battle_action(svc, SYSTEM, battle_id,
+                       "poleaxe-morale", Msg("Poleaxe", "Morale checks")) as (act, battle, rules):
         state = dict(battle.state or {})
         pending = list(state.get("morale_due", []))
         if not pending:
-            raise ServiceError("No morale checks are due.")
+            raise ServiceError(Msg("Poleaxe", "No morale checks are due."))
         chosen = [p for p in pending if unit_ids is None or p["unit"] in unit_ids]
         if unit_ids is not None:
             unknown = [u for u in unit_ids if u not in {p["unit"] for p in pending}]
             if unknown:
-                raise ServiceError(f"No morale check is due for unit #{unknown[0]}.")
+                raise ServiceError(Msg("Poleaxe", "No morale check is due for unit #%1.").args(str(unknown[0])))
         if not chosen:
-            raise ServiceError("Choose at least one morale check to roll.")
+            raise ServiceError(Msg("Poleaxe", "Choose at least one morale check to roll."))
         units, squads = _squads(act.s, battle)
         engine = _engine_battle(battle)
-        lines, routed, results = [], [], []
+        lines: list[Text] = []
+        routed, results = [], []
         for p in chosen:
             sid = str(p["unit"])
             if sid not in squads:
@@ -867,10 +964,10 @@ def roll_morale(svc: CampaignService, battle_id: int, unit_ids: list[int] | None
             _write_squad(act, units[p["unit"]], res.squad)
             rolled = [r.roll.natural for r in series if r.roll is not None]
             if not rolled:
-                lines.append(f"{res.squad.name}: {res.note}")
+                lines.append(Joined([res.squad.name, res.note], ": "))
             else:
-                verdict = "routs!" if res.routs else "holds"
-                lines.append(f"{res.squad.name} {verdict} ({', '.join(map(str, rolled))} vs {res.needed})")
+                said = Msg("Poleaxe", "%1 routs! (%2 vs %3)") if res.routs else Msg("Poleaxe", "%1 holds (%2 vs %3)")
+                lines.append(said.args(res.squad.name, join(rolled, ", "), res.needed))
             if res.routs and res.roll is not None:
                 routed.append(sid)
             results.append({"unit": p["unit"], "name": res.squad.name, "routs": res.routs,
@@ -891,27 +988,32 @@ def roll_morale(svc: CampaignService, battle_id: int, unit_ids: list[int] | None
         state["morale_due"] = _add_morale_due(state, battle, friends)
         act.update(battle, state=state)
         if friends:
-            lines.append("friends in sight must check: " + ", ".join(squads[f].name for f, _, _ in friends))
-        act.record.label = ("Morale check: " + squads[str(chosen[0]["unit"])].name if len(chosen) == 1
-                            else f"{len(chosen)} morale checks")
+            lines.append(Msg("Poleaxe", "friends in sight must check: %1").args(
+                join([squads[f].name for f, _, _ in friends], ", ")))
+        count = len(chosen)
+        act.set_label(Msg("Poleaxe", "Morale check: %1").args(squads[str(chosen[0]["unit"])].name) if count == 1
+                      else Msg("Poleaxe", "%n morale checks", None, count))
         single = units.get(chosen[0]["unit"]) if len(chosen) == 1 else None
-        act.describe("Morale: " + "; ".join(lines), battle=battle, actor=single,
+        text = Msg("Poleaxe", "Morale: %1").args(join(lines, "; "))
+        act.describe(text, battle=battle, actor=single,
                      result={"checks": results, "friends_routing": [int(f) for f, _, _ in friends]})
-        return {"checks": results, "text": "Morale: " + "; ".join(lines)}
+        return {"checks": results, "text": render(text)}
 
 
 def dismiss_morale(svc: CampaignService, battle_id: int, unit_id: int) -> None:
     """The GM rules a queued check out (e.g. the rout was not in sight)."""
-    with battle_action(svc, SYSTEM, battle_id, "poleaxe-morale-dismiss", "Dismiss morale check") as (act, battle, _):
+    with battle_action(svc, SYSTEM, battle_id,
+                       "poleaxe-morale-dismiss", Msg("Poleaxe", "Dismiss morale check")) as (act, battle, _):
         state = dict(battle.state or {})
         pending = list(state.get("morale_due", []))
         if not any(p["unit"] == unit_id for p in pending):
-            raise ServiceError(f"No morale check is due for unit #{unit_id}.")
+            raise ServiceError(Msg("Poleaxe", "No morale check is due for unit #%1.").args(str(unit_id)))
         state["morale_due"] = [p for p in pending if p["unit"] != unit_id]
         act.update(battle, state=state)
         unit = act.s.get(Unit, unit_id)
-        act.record.label = f"Dismiss morale check of {unit.name if unit else unit_id}"
-        act.describe(f"No morale check for {unit.name if unit else unit_id} (GM's ruling)", battle=battle, actor=unit)
+        name = unit.name if unit else str(unit_id)
+        act.set_label(Msg("Poleaxe", "Dismiss morale check of %1").args(name))
+        act.describe(Msg("Poleaxe", "No morale check for %1 (GM's ruling)").args(name), battle=battle, actor=unit)
 
 
 def rally_odds(svc: CampaignService, battle_id: int, unit_id: int) -> RallyOdds:
@@ -921,13 +1023,14 @@ def rally_odds(svc: CampaignService, battle_id: int, unit_id: int) -> RallyOdds:
 
     with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
         _, squads = _squads(s, battle)
-    squad = squads[_in_battle(unit_id, squads, "The squad")]
+    squad = squads[_in_battle(unit_id, squads, Msg("Poleaxe", "The squad"))]
     if squad.leader is None:
-        return RallyOdds(f"{squad.name} has no leader to rally it (add one in the squad builder).")
+        return RallyOdds(render(Msg("Poleaxe", "%1 has no leader to rally it (add one in the squad builder).")
+                                .args(squad.name)))
     try:
         odds = engine_rally_odds(squad.leader, rules)
     except RulesError as exc:
-        return RallyOdds(exc.message[0].upper() + exc.message[1:] + ".")
+        return RallyOdds(_sentence(exc.message))
     return RallyOdds("", squad.leader.name, odds.method, _frac(odds.chance),
                      None if odds.cha_chance is None else _frac(odds.cha_chance),
                      None if odds.tactics_chance is None else _frac(odds.tactics_chance))
@@ -938,22 +1041,25 @@ def rally(svc: CampaignService, battle_id: int, unit_id: int) -> dict:
     from muster.rules.poleaxe import RulesError
     from muster.rules.poleaxe import rally as engine_rally
 
-    with battle_action(svc, SYSTEM, battle_id, "poleaxe-rally", "Rally") as (act, battle, rules):
+    with battle_action(svc, SYSTEM, battle_id, "poleaxe-rally", Msg("Poleaxe", "Rally")) as (act, battle, rules):
         units, squads = _squads(act.s, battle)
-        sid = _in_battle(unit_id, squads, "The squad")
+        sid = _in_battle(unit_id, squads, Msg("Poleaxe", "The squad"))
         try:
             res = engine_rally(squads[sid], None, act.roller, rules)
         except RulesError as exc:
-            raise ServiceError(exc.message[0].upper() + exc.message[1:] + ".") from None
+            raise ServiceError(_sentence(exc.message)) from None
         _write_squad(act, units[unit_id], res.squad)
-        how = "CHA check" if res.method == "cha" else "Tactics roll"
-        verdict = "rallies" if res.rallied else "fails to rally"
-        text = f"{res.leader.name} {verdict} {res.squad.name} ({how}: rolled {res.roll.total}, "
-        text += f"needed {res.needed} or more)" if res.method == "cha" else f"needed {res.needed} or less)"
-        act.record.label = f"{res.leader.name} rallies {res.squad.name}"
+        if res.method == "cha":
+            said = (Msg("Poleaxe", "%1 rallies %2 (CHA check: rolled %3, needed %4 or more)") if res.rallied
+                    else Msg("Poleaxe", "%1 fails to rally %2 (CHA check: rolled %3, needed %4 or more)"))
+        else:
+            said = (Msg("Poleaxe", "%1 rallies %2 (Tactics roll: rolled %3, needed %4 or less)") if res.rallied
+                    else Msg("Poleaxe", "%1 fails to rally %2 (Tactics roll: rolled %3, needed %4 or less)"))
+        text = said.args(res.leader.name, res.squad.name, res.roll.total, res.needed)
+        act.set_label(Msg("Poleaxe", "%1 rallies %2").args(res.leader.name, res.squad.name))
         act.describe(text, battle=battle, actor=units[unit_id], modifiers=list(res.roll.modifiers),
                      result={"method": res.method, "rallied": res.rallied, "needed": res.needed})
-        return {"rallied": res.rallied, "text": text}
+        return {"rallied": res.rallied, "text": render(text)}
 
 
 # ---- spells ------------------------------------------------------------------------------------------------
@@ -965,44 +1071,71 @@ def cast_spell(svc: CampaignService, battle_id: int, spell: dict) -> dict:
     from muster.rules.poleaxe import cast_spell as engine_cast
 
     if not isinstance(spell, dict):
-        raise ServiceError("Describe the spell: name, kind and targets.")
-    with battle_action(svc, SYSTEM, battle_id, "poleaxe-spell", "Cast spell") as (act, battle, rules):
+        raise ServiceError(Msg("Poleaxe", "Describe the spell: name, kind and targets."))
+    with battle_action(svc, SYSTEM, battle_id, "poleaxe-spell", Msg("Poleaxe", "Cast spell")) as (act, battle, rules):
         kinds = rules["spells"]["kinds"]
         if spell.get("kind") not in kinds:
-            raise ServiceError(f"Spell kind must be one of {', '.join(kinds)}.")
-        _require_phase(battle, rules, ("missiles", "melee"), "Spell casting")
+            raise ServiceError(Msg("Poleaxe", "Spell kind must be one of %1.").args(", ".join(kinds)))
+        _require_phase(battle, rules, ("missiles", "melee"), Msg("Poleaxe", "Spell casting"))
         units, squads = _squads(act.s, battle)
-        targets = tuple(_in_battle(_unit_id(t, "A target"), squads, "A target") for t in spell.get("targets", []))
+        a_target = Msg("Poleaxe", "A target")
+        targets = tuple(_in_battle(_unit_id(t, a_target), squads, a_target) for t in spell.get("targets", []))
         distance = None
         if spell.get("caster") is not None and targets:
             engine = _engine_battle(battle)
-            here = _body_of(engine, _in_battle(_unit_id(spell["caster"], "The caster"), squads, "The caster"))
+            caster = Msg("Poleaxe", "The caster")
+            here = _body_of(engine, _in_battle(_unit_id(spell["caster"], caster), squads, caster))
             there = _body_of(engine, targets[0])
             distance = abs(here.position - there.position) if here and there else None
 
         def num(key, default=None):
             value = spell.get(key, default)
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-                raise ServiceError(f"Spell {key.replace('_', ' ')} must be a whole number, got {value!r}.")
+                raise ServiceError(Msg("Poleaxe", "Spell %1 must be a whole number, got %2.").args(
+                    key.replace("_", " "), repr(value)))
             return value
 
-        sp = Spell(name=str(spell.get("name") or spell["kind"].replace("_", " ").title()), kind=spell["kind"],
+        default_name = SPELL_NAMES.get(spell["kind"], spell["kind"].replace("_", " ").title())
+        sp = Spell(name=str(spell.get("name") or default_name), kind=spell["kind"],
                    targets=targets, hd=num("hd", 0), hd_per_htk=num("hd_per_htk"), bonus=num("bonus", 0),
                    duration_turns=num("duration_turns"), range_ft=num("range_ft"), distance=distance,
                    affects_few=bool(spell.get("affects_few", False)))
         try:
             res = engine_cast(sp, squads, rules)
         except RulesError as exc:
-            raise ServiceError(exc.message[0].upper() + exc.message[1:] + ".") from None
+            raise ServiceError(_sentence(exc.message)) from None
         for sid in targets:
             _write_squad(act, units[int(sid)], res.squads[sid])
-        parts = [f"{squads[o.squad].name}: {o.effect}" + (f" {o.htk} HTK" if o.htk else "")
-                 + (f" for {o.turns} turn{'s' if o.turns != 1 else ''}" if o.turns else "") for o in res.outcomes]
-        text = f"{sp.name} ({res.strength}): " + ("; ".join(parts) if parts else res.note)
-        act.record.label = f"Cast {sp.name}"
+        parts = [_spell_outcome(squads[o.squad].name, o) for o in res.outcomes]
+        name = term("Rules", sp.name)  # a spell named by the GM stays as written
+        text = Joined([name, " (", res.strength, "): ", join(parts, "; ") if parts else res.note], "")
+        act.set_label(Msg("Poleaxe", "Cast %1").args(name))
         act.describe(text, battle=battle, target=units[int(targets[0])] if len(targets) == 1 else None,
                      result=res.to_dict() | {"squads": {}})
-        return {"text": text}
+        return {"text": render(text)}
+
+
+#: the name of a spell the GM did not name, by kind (rules terms)
+SPELL_NAMES = {
+    "damage": term_noop("Rules", "Damage"),
+    "area_damage": term_noop("Rules", "Area Damage"),
+    "incapacitate": term_noop("Rules", "Incapacitate"),
+    "healing": term_noop("Rules", "Healing"),
+    "enhancement": term_noop("Rules", "Enhancement"),
+    "protection": term_noop("Rules", "Protection"),
+}
+
+
+def _spell_outcome(name: str, outcome) -> Joined:
+    """``Orcs: damage 2 HTK``, ``Orcs: DV +1 for 2 turns``."""
+    parts: list[Text] = [name, ": ", outcome.effect]
+    if outcome.htk:
+        parts += [" ", Msg("Poleaxe", "%1 HTK").args(outcome.htk)]
+    turns = outcome.turns
+    if turns:
+        parts += [" ", Msg("Poleaxe", "for %n turn", None, turns) if turns == 1
+                  else Msg("Poleaxe", "for %n turns", None, turns)]
+    return Joined(parts, "")
 
 
 # ---- after the battle ----------------------------------------------------------------------------------------
@@ -1033,17 +1166,23 @@ def resolve_aftermath(svc: CampaignService, battle_id: int, unit_ids: list[int],
     from muster.rules.poleaxe import RulesError, out_of_the_fight
 
     if isinstance(cleric_level, bool) or not isinstance(cleric_level, int) or not 0 <= cleric_level <= 40:
-        raise ServiceError("The cleric or druid level must be a whole number from 0 (none) to 40.")
+        raise ServiceError(Msg("Poleaxe", "The cleric or druid level must be a whole number from 0 (none) to 40."))
     if not unit_ids:
-        raise ServiceError("Choose at least one squad to roll for.")
-    with battle_action(svc, SYSTEM, battle_id, "poleaxe-aftermath", "Out of the Fight") as (act, battle, rules):
+        raise ServiceError(Msg("Poleaxe", "Choose at least one squad to roll for."))
+    from muster.rules.poleaxe.words import condition_word
+
+    with battle_action(svc, SYSTEM, battle_id,
+                       "poleaxe-aftermath", Msg("Poleaxe", "Out of the Fight")) as (act, battle, rules):
         units, squads = _squads(act.s, battle)
-        results, lines = [], []
+        results: list[dict] = []
+        lines: list[Text] = []
+        the_squad = Msg("Poleaxe", "The squad")
         for uid in unit_ids:
-            sid = _in_battle(_unit_id(uid, "The squad"), squads, "The squad")
+            sid = _in_battle(_unit_id(uid, the_squad), squads, the_squad)
             squad = squads[sid]
             if not (squad.dropped or squad.hits > 0):
-                raise ServiceError(f"{squad.name} took no losses; it does not roll on the Out of the Fight table.")
+                raise ServiceError(Msg("Poleaxe", "%1 took no losses; it does not roll on the Out of the Fight table.")
+                                   .args(squad.name))
             try:
                 res = out_of_the_fight(squad, act.roller, rules, cleric_level=cleric_level)
             except RulesError as exc:
@@ -1060,15 +1199,19 @@ def resolve_aftermath(svc: CampaignService, battle_id: int, unit_ids: list[int],
                                 side=units[int(sid)].state.get("side", "")).to_dict()
             act.update(units[int(sid)], state=state, status=status(state))
             counts = res.counts()
-            named = ", ".join(f"{c.member} {c.condition.replace('_', ' ')}" for c in res.casualties)
-            lines.append(f"{squad.name}: {res.row['label']} (rolled {res.roll.natural}, total {res.roll.total})"
-                         + (f" — {named}" if named else ""))
+            named = join([Joined([c.member, condition_word(c.condition)], " ") for c in res.casualties], ", ")
+            row = term("Rules", res.row["label"])
+            lines.append(Msg("Poleaxe", "%1: %2 (rolled %3, total %4) — %5").args(squad.name, row, res.roll.natural,
+                                                                                  res.roll.total, named) if named
+                         else Msg("Poleaxe", "%1: %2 (rolled %3, total %4)").args(squad.name, row, res.roll.natural,
+                                                                                 res.roll.total))
             results.append({"unit": int(sid), "name": squad.name, "roll": res.roll.natural, "total": res.roll.total,
                             "result": res.row["label"], "counts": counts,
                             "casualties": [c.to_dict() for c in res.casualties]})
-        act.record.label = ("Out of the Fight: " + results[0]["name"]) if len(results) == 1 else \
-            f"Out of the Fight ({len(results)} squads)"
-        act.describe("After the battle: " + "; ".join(lines), battle=battle,
+        count = len(results)
+        act.set_label(Msg("Poleaxe", "Out of the Fight: %1").args(results[0]["name"]) if count == 1
+                      else Msg("Poleaxe", "Out of the Fight (%n squads)", None, count))
+        act.describe(Msg("Poleaxe", "After the battle: %1").args(join(lines, "; ")), battle=battle,
                      actor=units[int(unit_ids[0])] if len(unit_ids) == 1 else None,
                      result={"results": results, "cleric_level": cleric_level})
         return results
@@ -1095,12 +1238,12 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
         missile=sq.missile, skirmisher=sq.skirmisher, movement=sq.value("movement"), htk=sq.htk,
         hits_left=sq.hits_left, pips=pips(sq.hits_left, sq.htk), morale=sq.morale, out=sq.out_of_fight,
         dropped=sq.dropped, held=sq.held, leader=sq.leader is not None,
-        effects=tuple(f"{e.name} ({e.kind.replace('_', ' ')} {e.value}, {e.turns_left} turn"
-                      f"{'s' if e.turns_left != 1 else ''})" for e in sq.effects),
-        status=_status_of(sq)) for sid, sq in squads.items())
+        effects=tuple(render(_effect_text(e)) for e in sq.effects),
+        status=render(_status_of(sq))) for sid, sq in squads.items())
     view = BattleView(set_up=engine is not None, phase=phase,
                       phase_label=rules["battle"]["phases"][battle.phase]["label"] if phase else "",
-                      events=tuple(state.get("events", [])), morale_due=len(state.get("morale_due", [])),
+                      events=tuple(render(e) for e in state.get("events", [])),
+                      morale_due=len(state.get("morale_due", [])),
                       squads=views)
     if engine is None:
         return view
@@ -1113,6 +1256,16 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
                      default=0)) for b in engine.bodies),
         distances=tuple(Distance(names[d["a"]], names[d["b"]], d["distance"], d["engaged"])
                         for d in engine.distances()))
+
+
+def _effect_text(effect) -> Msg:
+    """A spell effect on a squad: ``Bless (defense bonus 1, 2 turns)``."""
+    from muster.rules.poleaxe.words import effect_word
+
+    turns = effect.turns_left
+    text = (Msg("Poleaxe", "%1 (%2 %3, %n turn)", None, turns) if turns == 1
+            else Msg("Poleaxe", "%1 (%2 %3, %n turns)", None, turns))
+    return text.args(term("Rules", effect.name), effect_word(effect.kind), effect.value)
 
 
 # Public names for the battle forecast (muster.rules.forecast, muster.services.forecast); the private names stay.

@@ -5,18 +5,27 @@ from __future__ import annotations
 from sqlalchemy import func, select
 
 from muster.campaign.models import Force, Side, Unit
+from muster.i18n import Msg, Text
 from muster.services.core import CampaignService, ServiceError
 from muster.services.systems import initial_state, status_of
 
 NAME_LIMIT = 200
 
+_NEEDS_NAME = {"side": Msg("Errors", "A side needs a name."), "force": Msg("Errors", "A force needs a name."),
+               "unit": Msg("Errors", "A unit needs a name.")}
+_NAME_TOO_LONG = {
+    "side": Msg("Errors", "A side name can be at most %1 characters (this one has %2)."),
+    "force": Msg("Errors", "A force name can be at most %1 characters (this one has %2)."),
+    "unit": Msg("Errors", "A unit name can be at most %1 characters (this one has %2)."),
+}
+
 
 def _clean_name(name: str, what: str) -> str:
     name = (name or "").strip()
     if not name:
-        raise ServiceError(f"A {what} needs a name.")
+        raise ServiceError(_NEEDS_NAME[what])
     if len(name) > NAME_LIMIT:
-        raise ServiceError(f"A {what} name can be at most {NAME_LIMIT} characters (this one has {len(name)}).")
+        raise ServiceError(_NAME_TOO_LONG[what].args(NAME_LIMIT, len(name)))
     return name
 
 
@@ -42,19 +51,19 @@ def _next_position(scope, column, where) -> int:
 
 def create_side(svc: CampaignService, name: str, colour: str = "") -> int:
     name = _clean_name(name, "side")
-    with svc.action("create-side", f"Add side {name}") as act:
+    with svc.action("create-side", Msg("Log", "Add side %1").args(name)) as act:
         side = act.insert(Side(name=name, colour=colour, position=_next_position(act, Side.position, True)))
-        act.describe(f"Side {name} added")
+        act.describe(Msg("Log", "Side %1 added").args(name))
     return side.id
 
 
 def create_force(svc: CampaignService, side_id: int, name: str) -> int:
     name = _clean_name(name, "force")
-    with svc.action("create-force", f"Add force {name}") as act:
+    with svc.action("create-force", Msg("Log", "Add force %1").args(name)) as act:
         side = act.get(Side, side_id, "side")
         force = act.insert(Force(side_id=side.id, name=name,
                                  position=_next_position(act, Force.position, Force.side_id == side.id)))
-        act.describe(f"Force {name} added to {side.name}")
+        act.describe(Msg("Log", "Force %1 added to %2").args(name, side.name))
     return force.id
 
 
@@ -62,49 +71,48 @@ def create_unit(svc: CampaignService, force_id: int, name: str, system: str = "g
                 state: dict | None = None) -> int:
     name = _clean_name(name, "unit")
     state = initial_state(system, state)
-    with svc.action("create-unit", f"Add unit {name}") as act:
+    with svc.action("create-unit", Msg("Log", "Add unit %1").args(name)) as act:
         force = act.get(Force, force_id, "force")
         unit = act.insert(Unit(force_id=force.id, name=name, system=system, state=state,
                                status=status_of(system, state),
                                position=_next_position(act, Unit.position, Unit.force_id == force.id)))
-        act.describe(f"Unit {name} added to {force.name}", actor=unit)
+        act.describe(Msg("Log", "Unit %1 added to %2").args(name, force.name), actor=unit)
     return unit.id
 
 
 def rename(svc: CampaignService, table: str, pk: int, name: str) -> None:
     model = {"sides": Side, "forces": Force, "units": Unit}.get(table)
     if model is None:
-        raise ServiceError(f"Cannot rename a {table} row.")
+        raise ServiceError(Msg("Errors", "Cannot rename a %1 row.").args(table))
     name = _clean_name(name, model.__name__.lower())
-    with svc.action("rename", f"Rename to {name}") as act:
+    with svc.action("rename", Msg("Log", "Rename to %1").args(name)) as act:
         obj = act.get(model, pk, model.__name__.lower())
         old = obj.name
         act.update(obj, name=name)
-        act.describe(f"{old} renamed {name}")
+        act.describe(Msg("Log", "%1 renamed %2").args(old, name))
 
 
 def delete_unit(svc: CampaignService, unit_id: int) -> None:
-    with svc.action("delete-unit", "Delete unit") as act:
+    with svc.action("delete-unit", Msg("Log", "Delete unit")) as act:
         unit = act.get(Unit, unit_id, "unit")
-        act.label = f"Delete unit {unit.name}"
-        act.record.label = act.label
-        act.describe(f"Unit {unit.name} removed", actor=unit)
+        act.set_label(Msg("Log", "Delete unit %1").args(unit.name))
+        act.describe(Msg("Log", "Unit %1 removed").args(unit.name), actor=unit)
         act.delete(unit)
 
 
-def set_unit_state(svc: CampaignService, unit_id: int, state: dict, label: str = "Edit unit") -> None:
-    with svc.action("edit-unit", label) as act:
+def set_unit_state(svc: CampaignService, unit_id: int, state: dict, label: Text | None = None) -> None:
+    with svc.action("edit-unit", Msg("Log", "Edit unit") if label is None else label) as act:
         unit = act.get(Unit, unit_id, "unit")
         state = initial_state(unit.system, state)
         act.update(unit, state=state, status=status_of(unit.system, state))
-        act.describe(f"{unit.name} edited", actor=unit)
+        act.describe(Msg("Log", "%1 edited").args(unit.name), actor=unit)
 
 
 def delete_force(svc: CampaignService, force_id: int) -> None:
-    with svc.action("delete-force", "Delete force") as act:
+    with svc.action("delete-force", Msg("Log", "Delete force")) as act:
         force = act.get(Force, force_id, "force")
-        act.record.label = f"Delete force {force.name}"
-        act.describe(f"Force {force.name} removed with its units")
+        act.set_label(Msg("Log", "Delete force %1").args(force.name))
+        act.describe(Msg("Log", "Force %1 removed with its units").args(force.name))
         for unit in act.s.scalars(select(Unit).where(Unit.force_id == force.id)).all():
             act.delete(unit)
         act.delete(force)

@@ -21,9 +21,11 @@ from pathlib import Path
 from muster.atomic import replacing
 from muster.campaign.file import CampaignFile
 from muster.campaign.models import Battle, Force, Meta, Side, Unit
+from muster.i18n import Msg, to_data
+from muster.inputs import reason
 from muster.paths import resource_path
 from muster.services.core import ServiceError
-from muster.services.systems import SYSTEMS, initial_state, status_of
+from muster.services.systems import SYSTEMS, initial_state, status_columns, status_of
 
 FORMAT = "muster-sample"
 VERSION = 2
@@ -40,16 +42,17 @@ def sample_data() -> dict:
 
 def _need(data, key: str, path: str, kind, *, optional=False, default=None):
     if not isinstance(data, dict):
-        raise SampleError(f"{path}: expected an object")
+        raise SampleError(Msg("Errors", "%1: expected an object").args(path))
     if key not in data:
         if optional:
             return default
-        raise SampleError(f"{path}.{key}: is missing")
+        raise SampleError(Msg("Errors", "%1: is missing").args(f"{path}.{key}"))
     value = data[key]
     if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
-        raise SampleError(f"{path}.{key}: expected {getattr(kind, '__name__', kind)}, got {type(value).__name__}")
+        raise SampleError(Msg("Errors", "%1: expected %2, got %3")
+                          .args(f"{path}.{key}", str(getattr(kind, "__name__", kind)), type(value).__name__))
     if isinstance(value, str) and not value.strip():
-        raise SampleError(f"{path}.{key}: must not be empty")
+        raise SampleError(Msg("Errors", "%1: must not be empty").args(f"{path}.{key}"))
     return value
 
 
@@ -59,12 +62,12 @@ def check(data: dict) -> dict:
     Raises :class:`SampleError` naming the first bad field. Nothing is written.
     """
     if not isinstance(data, dict):
-        raise SampleError("sample: expected an object")
+        raise SampleError(Msg("Errors", "%1: expected an object").args("sample"))
     if data.get("format") != FORMAT:
-        raise SampleError(f"format: expected {FORMAT!r}, got {data.get('format')!r}")
+        raise SampleError(Msg("Errors", "%1: expected %2, got %3").args("format", repr(FORMAT), repr(data.get("format"))))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
-        raise SampleError(f"version: expected 1 to {VERSION}, got {version!r}")
+        raise SampleError(Msg("Errors", "%1: expected 1 to %2, got %3").args("version", VERSION, repr(version)))
     plan = {"sides": [], "battles": []}
     units: dict[str, tuple[str, int]] = {}  # name -> (system, side index)
     for i, side in enumerate(_need(data, "sides", "sample", list)):
@@ -79,16 +82,16 @@ def check(data: dict) -> dict:
                 name = _need(unit, "name", uhere, str).strip()
                 system = _need(unit, "system", uhere, str)
                 if system not in SYSTEMS:
-                    raise SampleError(f"{uhere}.system: unknown rules system {system!r}; "
-                                      f"expected one of {', '.join(SYSTEMS)}")
+                    raise SampleError(Msg("Errors", "%1: unknown rules system %2; expected one of %3")
+                                      .args(f"{uhere}.system", repr(system), ", ".join(SYSTEMS)))
                 if name in units:
-                    raise SampleError(f"{uhere}.name: two units are called {name!r}")
+                    raise SampleError(Msg("Errors", "%1: two units are called %2").args(f"{uhere}.name", repr(name)))
                 state = _need(unit, "state", uhere, dict, optional=True, default={})
                 try:
                     state = initial_state(system, copy.deepcopy(state))
                     line = status_of(system, state)
                 except ServiceError as exc:
-                    raise SampleError(f"{uhere}.state: {exc}") from None
+                    raise SampleError(Msg("Errors", "%1: %2").args(f"{uhere}.state", reason(exc))) from None
                 units[name] = (system, i)
                 out_force["units"].append({"name": name, "system": system, "state": state, "status": line})
             out_side["forces"].append(out_force)
@@ -97,19 +100,20 @@ def check(data: dict) -> dict:
         here = f"battles[{i}]"
         system = _need(battle, "system", here, str)
         if system not in SYSTEMS:
-            raise SampleError(f"{here}.system: unknown rules system {system!r}")
+            raise SampleError(Msg("Errors", "%1: unknown rules system %2").args(f"{here}.system", repr(system)))
         names = _need(battle, "units", here, list)
         for k, name in enumerate(names):
             if name not in units:
-                raise SampleError(f"{here}.units[{k}]: no unit is called {name!r}")
+                raise SampleError(Msg("Errors", "%1: no unit is called %2").args(f"{here}.units[{k}]", repr(name)))
             if units[name][0] != system:
-                raise SampleError(f"{here}.units[{k}]: {name} is a {units[name][0]} unit; "
-                                  f"this battle uses {system} rules")
+                raise SampleError(Msg("Errors", "%1: %2 is a %3 unit; this battle uses %4 rules")
+                                  .args(f"{here}.units[{k}]", name, units[name][0], system))
         state = _need(battle, "state", here, dict, optional=True, default={})
         distance = _need(battle, "start_distance", here, list, optional=True)
         if distance is not None and (system != "poleaxe" or len(distance) != 2 or not all(
                 isinstance(f, int) and not isinstance(f, bool) and 1 <= f <= 6 for f in distance)):
-            raise SampleError(f"{here}.start_distance: expected the two d6 faces of a By This Poleaxe battle")
+            raise SampleError(Msg("Errors", "%1: expected the two d6 faces of a By This Poleaxe battle")
+                              .args(f"{here}.start_distance"))
         plan["battles"].append({"name": _need(battle, "name", here, str).strip(), "system": system,
                                 "units": list(names), "state": copy.deepcopy(state), "start_distance": distance,
                                 "notes": _need(battle, "notes", here, str, optional=True, default=""), "path": here})
@@ -148,7 +152,7 @@ def _write(s, plan: dict) -> None:
             s.flush()
             for unit_pos, unit in enumerate(force["units"], start=1):
                 row = Unit(force_id=force_row.id, name=unit["name"], system=unit["system"], state=unit["state"],
-                           status=unit["status"], position=unit_pos)
+                           position=unit_pos, **status_columns(unit["status"]))
                 s.add(row)
                 s.flush()
                 ids[unit["name"]] = row.id
@@ -177,11 +181,11 @@ def _ready_state(battle: dict, unit_ids: list[int], side_ids: list[int], side_na
 
         for role, army in list((state.get("armies") or {}).items()):
             if role not in ("attacker", "defender"):
-                raise SampleError(f"{here}.state.armies.{role}: expected attacker or defender")
+                raise SampleError(Msg("Errors", "%1: expected attacker or defender").args(f"{here}.state.armies.{role}"))
             try:
                 state["armies"][role] = normalise_army(army)
             except ServiceError as exc:
-                raise SampleError(f"{here}.state.armies.{role}: {exc}") from None
+                raise SampleError(Msg("Errors", "%1: %2").args(f"{here}.state.armies.{role}", reason(exc))) from None
         if side_ids:
             state.setdefault("attacker_side", side_ids[0])
     elif system == "poleaxe" and battle["start_distance"]:
@@ -202,12 +206,13 @@ def _poleaxe_setup(battle: dict, unit_ids: list[int], side_ids: list[int], side_
     try:
         engine, roll, notes = setup_battle(sides, Roller(ScriptedDice(battle["start_distance"])), load_tables(None))
     except RulesError as exc:
-        raise SampleError(f"{battle['path']}: {exc.message}") from None
+        raise SampleError(Msg("Errors", "%1: %2").args(battle["path"], exc.message)) from None
     engine = replace(engine, bodies=tuple(replace(b, name=side_names[int(b.side)]) for b in engine.bodies))
     data = engine.to_dict()
     return {"sides": data["sides"], "bodies": data["bodies"], "start_distance": data["start_distance"],
             "morale_due": [], "phase_history": [],
-            "events": [f"The sides start {roll.total} move spaces apart"] + list(notes)}
+            "events": [to_data(Msg("Poleaxe", "The sides start %1 move spaces apart").args(roll.total))]
+            + [to_data(note) for note in notes]}
 
 
 def battle_notes(svc) -> dict[int, str]:

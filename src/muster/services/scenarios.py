@@ -27,6 +27,8 @@ from sqlalchemy import func, select
 
 from muster import systems
 from muster.campaign.models import Battle, Force, Scenario, Side, Unit
+from muster.i18n import Msg, Text, from_data, join, render, to_data
+from muster.inputs import reason
 from muster.services.core import CampaignService, ServiceError
 from muster.services.systems import SYSTEMS, checked_state, status_of
 
@@ -52,18 +54,18 @@ def _text(value, path: str, limit: int = TEXT_LIMIT, *, required: bool = False) 
     if value is None:
         value = ""
     if not isinstance(value, str):
-        raise ServiceError(f"{path}: expected text, got {type(value).__name__}.")
+        raise ServiceError(Msg("Errors", "%1: expected text, got %2.").args(path, type(value).__name__))
     value = value.strip() if limit == NAME_LIMIT else value
     if required and not value.strip():
-        raise ServiceError(f"{path}: a name is needed.")
+        raise ServiceError(Msg("Errors", "%1: a name is needed.").args(path))
     if len(value) > limit:
-        raise ServiceError(f"{path}: at most {limit} characters (this one has {len(value)}).")
+        raise ServiceError(Msg("Errors", "%1: at most %2 characters (this one has %3).").args(path, limit, len(value)))
     return value
 
 
 def _object(value, path: str) -> dict:
     if not isinstance(value, dict):
-        raise ServiceError(f"{path}: expected an object.")
+        raise ServiceError(Msg("Errors", "%1: expected an object.").args(path))
     return value
 
 
@@ -71,7 +73,7 @@ def _list(value, path: str) -> list:
     if value is None:
         return []
     if not isinstance(value, list):
-        raise ServiceError(f"{path}: expected a list.")
+        raise ServiceError(Msg("Errors", "%1: expected a list.").args(path))
     return value
 
 
@@ -89,7 +91,8 @@ def normalise_scenario(data) -> dict:
     name = _text(data.get("name"), "scenario.name", NAME_LIMIT, required=True)
     system = data.get("system", "generic")
     if system not in SYSTEMS:
-        raise ServiceError(f"scenario.system: unknown rules '{system}'; expected one of {', '.join(SYSTEMS)}.")
+        raise ServiceError(Msg("Errors", "%1.system: unknown rules '%2'; expected one of %3.")
+                           .args("scenario", str(system), ", ".join(SYSTEMS)))
     setup_in = _object(data.get("setup") or {}, "scenario.setup")
     setup = {key: _text(setup_in.get(key), f"scenario.setup.{key}") for key in SETUP_FIELDS}
     sides, count = [], 0
@@ -104,7 +107,8 @@ def normalise_scenario(data) -> dict:
                      for k, u in enumerate(_list(force.get("units"), f"{fpath}.units"))]
             count += len(units)
             if count > MAX_UNITS:
-                raise ServiceError(f"{fpath}.units: a scenario can hold at most {MAX_UNITS} units.")
+                raise ServiceError(Msg("Errors", "%1.units: a scenario can hold at most %2 units.")
+                                   .args(fpath, MAX_UNITS))
             forces.append({"name": _text(force.get("name"), f"{fpath}.name", NAME_LIMIT, required=True),
                            "units": units})
         sides.append({"name": _text(side.get("name"), f"{path}.name", NAME_LIMIT, required=True),
@@ -132,7 +136,7 @@ def get_scenario(svc: CampaignService, scenario_id: int) -> dict:
     with svc.file.read_sessions() as s:
         row = s.get(Scenario, scenario_id)
         if row is None:
-            raise ServiceError(f"There is no scenario #{scenario_id} in this campaign.")
+            raise ServiceError(Msg("Errors", "There is no scenario #%1 in this campaign.").args(str(scenario_id)))
         return copy.deepcopy(row.data)
 
 
@@ -140,7 +144,7 @@ def from_roster(svc: CampaignService, name: str, system: str, unit_ids: list[int
                 setup: dict | None = None, plans: dict[str, str] | None = None) -> dict:
     """Scenario data built from roster units (their current states), grouped by side and force."""
     if not unit_ids:
-        raise ServiceError("Pick at least one unit for the scenario.")
+        raise ServiceError(Msg("Errors", "Pick at least one unit for the scenario."))
     with svc.file.read_sessions() as s:
         rows = s.execute(select(Unit, Force, Side).join(Force, Unit.force_id == Force.id)
                          .join(Side, Force.side_id == Side.id).where(Unit.id.in_(unit_ids))).all()
@@ -149,10 +153,11 @@ def from_roster(svc: CampaignService, name: str, system: str, unit_ids: list[int
         forces: dict[int, dict] = {}
         for uid in unit_ids:
             if uid not in found:
-                raise ServiceError(f"There is no unit #{uid} in this campaign.")
+                raise ServiceError(Msg("Errors", "There is no unit #%1 in this campaign.").args(str(uid)))
             unit, force, side = found[uid]
             if unit.system != system:
-                raise ServiceError(f"{unit.name} is a {unit.system} unit; this scenario uses {system} rules.")
+                raise ServiceError(Msg("Errors", "%1 is a %2 unit; this scenario uses %3 rules.")
+                                   .args(unit.name, unit.system, system))
             if side.id not in sides:
                 sides[side.id] = {"name": side.name, "colour": side.colour, "plan": (plans or {}).get(side.name, ""),
                                   "forces": []}
@@ -170,36 +175,37 @@ def save_scenario(svc: CampaignService, data: dict) -> int:
     """Keep a new scenario in the campaign (undoable)."""
     data = normalise_scenario(data)
     check_starting_state(data)
-    with svc.action("save-scenario", f"Save scenario {data['name']}") as act:
+    with svc.action("save-scenario", Msg("Log", "Save scenario %1").args(data["name"])) as act:
         position = (act.s.scalar(select(func.max(Scenario.position))) or 0) + 1
         row = act.insert(Scenario(name=data["name"], system=data["system"], position=position, data=data,
                                   started=[]))
-        act.describe(f"Scenario {data['name']} prepared ({unit_count(data)} units)")
+        act.describe(Msg("Log", "Scenario %1 prepared (%n units)", None, unit_count(data)).args(data["name"]))
     return row.id
 
 
 def update_scenario(svc: CampaignService, scenario_id: int, data: dict) -> None:
     data = normalise_scenario(data)
     check_starting_state(data)
-    with svc.action("edit-scenario", f"Edit scenario {data['name']}") as act:
+    with svc.action("edit-scenario", Msg("Log", "Edit scenario %1").args(data["name"])) as act:
         row = act.get(Scenario, scenario_id, "scenario")
         if row.system != data["system"]:
-            raise ServiceError(f"scenario.system: {row.name} uses {row.system} rules; its units cannot change "
-                               f"to {data['system']} (prepare a new scenario instead).")
+            raise ServiceError(Msg("Errors", "scenario.system: %1 uses %2 rules; its units cannot change to %3 "
+                                             "(prepare a new scenario instead).")
+                               .args(row.name, row.system, data["system"]))
         act.update(row, name=data["name"], system=data["system"], data=data)
-        act.describe(f"Scenario {data['name']} edited")
+        act.describe(Msg("Log", "Scenario %1 edited").args(data["name"]))
 
 
 def duplicate_scenario(svc: CampaignService, scenario_id: int, name: str | None = None) -> int:
     """A copy of the scenario under a new name ("… (copy)" unless given), placed after it (undoable)."""
     data = normalise_scenario(get_scenario(svc, scenario_id))
     taken = {r.name for r in list_scenarios(svc)}
-    if name is None:
-        name, n = f"{data['name']} (copy)", 2
+    if name is None:  # the new name in the GM's language of the moment
+        name, n = render(Msg("Log", "%1 (copy)").args(data["name"])), 2
         while name in taken:
-            name, n = f"{data['name']} (copy {n})", n + 1
+            name, n = render(Msg("Log", "%1 (copy %2)").args(data["name"], n)), n + 1
     data = normalise_scenario({**data, "name": name})
-    with svc.action("save-scenario", f"Duplicate scenario {data['name']}") as act:
+    with svc.action("save-scenario", Msg("Log", "Duplicate scenario %1").args(data["name"])) as act:
         source = act.get(Scenario, scenario_id, "scenario")
         later = act.s.scalars(select(Scenario).where(Scenario.position > source.position)
                               .order_by(Scenario.position)).all()
@@ -207,15 +213,15 @@ def duplicate_scenario(svc: CampaignService, scenario_id: int, name: str | None 
             act.update(other, position=other.position + 1)
         row = act.insert(Scenario(name=data["name"], system=data["system"], position=source.position + 1,
                                   data=data, started=[]))
-        act.describe(f"Scenario {source.name} copied as {data['name']}")
+        act.describe(Msg("Log", "Scenario %1 copied as %2").args(source.name, data["name"]))
     return row.id
 
 
 def delete_scenario(svc: CampaignService, scenario_id: int) -> None:
-    with svc.action("delete-scenario", "Delete scenario") as act:
+    with svc.action("delete-scenario", Msg("Log", "Delete scenario")) as act:
         row = act.get(Scenario, scenario_id, "scenario")
-        act.record.label = f"Delete scenario {row.name}"
-        act.describe(f"Scenario {row.name} removed")
+        act.set_label(Msg("Log", "Delete scenario %1").args(row.name))
+        act.describe(Msg("Log", "Scenario %1 removed").args(row.name))
         act.delete(row)
 
 
@@ -229,13 +235,13 @@ def _side_named(act, name: str, colour: str) -> Side:
 
 def start_scenario(svc: CampaignService, scenario_id: int, battle_name: str | None = None) -> int:
     """Put the scenario's forces on the roster and start its battle (one undoable action)."""
-    with svc.action("start-battle", "Start scenario") as act:
+    with svc.action("start-battle", Msg("Log", "Start scenario")) as act:
         row = act.get(Scenario, scenario_id, "scenario")
         data = normalise_scenario(row.data)
         if unit_count(data) == 0:
-            raise ServiceError(f"Scenario {data['name']} has no units yet.")
+            raise ServiceError(Msg("Errors", "Scenario %1 has no units yet.").args(data["name"]))
         name = (battle_name or data["name"]).strip() or data["name"]
-        act.record.label = f"Start battle {name}"
+        act.set_label(Msg("Log", "Start battle %1").args(name))
         unit_ids = []
         from muster.services.roster import unique_name, unit_names
 
@@ -260,22 +266,28 @@ def start_scenario(svc: CampaignService, scenario_id: int, battle_name: str | No
         act.update(row, started=list(row.started or []) + [battle.id])
         act.record.starts_round = True
         briefing = briefing_text(data)
-        events = (ready or {}).get("events") or []
+        events = [from_data(e) for e in (ready or {}).get("events") or []]
         if events:
-            briefing = "; ".join(([briefing] if briefing else []) + list(events))
-        act.describe(f"Battle {name} begins from scenario {data['name']} ({len(unit_ids)} units)"
-                     + (f" — {briefing}" if briefing else ""), battle=battle,
+            briefing = join(([briefing] if briefing else []) + events, "; ")
+        if briefing:
+            text = Msg("Log", "Battle %1 begins from scenario %2 (%n units) — %3", None, len(unit_ids))
+        else:
+            text = Msg("Log", "Battle %1 begins from scenario %2 (%n units)", None, len(unit_ids))
+        act.describe(text.args(name, data["name"], briefing), battle=battle,
                      result={"scenario": data["name"], "setup": data["setup"],
                              "plans": {s["name"]: s["plan"] for s in data["sides"] if s["plan"]},
                              "gm_only": {"notes": data["notes"]}})
     return battle.id
 
 
-def briefing_text(data: dict) -> str:
-    """The set-up in one line for the log (players may see it: no GM notes)."""
-    labels = {"distance": "distance", "positions": "positions", "conditions": "conditions"}
-    parts = [f"{labels[k]}: {data['setup'][k]}" for k in SETUP_FIELDS if data["setup"].get(k, "").strip()]
-    return "; ".join(parts)
+_SETUP_LINES = {"distance": Msg("Log", "distance: %1"), "positions": Msg("Log", "positions: %1"),
+                "conditions": Msg("Log", "conditions: %1")}
+
+
+def briefing_text(data: dict) -> Text:
+    """The set-up in one line for the log (players may see it: no GM notes); "" when there is none."""
+    parts = [_SETUP_LINES[k].args(data["setup"][k]) for k in SETUP_FIELDS if data["setup"].get(k, "").strip()]
+    return join(parts, "; ") if parts else ""
 
 
 # ---- starting state per system ---------------------------------------------------------------------
@@ -296,13 +308,13 @@ def poleaxe_distance(text: str) -> int | str | None:
         return "roll"
     found = _SPACES.match(text)
     if found is None:
-        raise ServiceError(f"scenario.setup.distance: By This Poleaxe counts the distance in move spaces; write a "
-                           f"whole number such as 7, or 2d6 to roll it as the battle starts, or leave it blank "
-                           f"(not “{text.strip()}”).")
+        raise ServiceError(Msg("Errors", "scenario.setup.distance: By This Poleaxe counts the distance in move "
+                                         "spaces; write a whole number such as 7, or 2d6 to roll it as the battle "
+                                         "starts, or leave it blank (not “%1”).").args(text.strip()))
     spaces = int(found.group(1))
     if not 1 <= spaces <= POLEAXE_MAX_SPACES:
-        raise ServiceError(f"scenario.setup.distance: between 1 and {POLEAXE_MAX_SPACES} move spaces "
-                           f"(this one is {spaces}).")
+        raise ServiceError(Msg("Errors", "scenario.setup.distance: between 1 and %1 move spaces (this one is %2).")
+                           .args(POLEAXE_MAX_SPACES, spaces))
     return spaces
 
 
@@ -312,8 +324,8 @@ def check_starting_state(data: dict) -> None:
     if distance and systems.load(distance)(data["setup"].get("distance", "")) is not None:
         sides = [s["name"] for s in data["sides"] if any(f["units"] for f in s["forces"])]
         if len(sides) > 2 or len({*sides}) != len(sides):
-            raise ServiceError(f"scenario.sides: a By This Poleaxe battle has two sides; this one has "
-                               f"{len(sides)} ({', '.join(sides)}).")
+            raise ServiceError(Msg("Errors", "scenario.sides: a By This Poleaxe battle has two sides; this one has %1 "
+                                             "(%2).").args(len(sides), ", ".join(sides)))
 
 
 def poleaxe_start(act, data: dict, battle: Battle, unit_ids: list[int]) -> dict | None:
@@ -333,9 +345,9 @@ def poleaxe_start(act, data: dict, battle: Battle, unit_ids: list[int]) -> dict 
         sides.setdefault(str(side.id), []).append(str(uid))
         names[str(side.id)] = side.name
     if len(sides) != 2:
-        raise ServiceError(f"Scenario {data['name']}: a By This Poleaxe battle starting "
-                           f"{data['setup']['distance'].strip()} apart needs units on two sides "
-                           f"(these come from {len(sides)}).")
+        raise ServiceError(Msg("Errors", "Scenario %1: a By This Poleaxe battle starting %2 apart needs units on two "
+                                         "sides (these come from %3).")
+                           .args(data["name"], data["setup"]["distance"].strip(), len(sides)))
     if distance == "roll":
         roll = start_distance(act.roller, act.tables("poleaxe"))
         distance = roll.total
@@ -346,10 +358,12 @@ def poleaxe_start(act, data: dict, battle: Battle, unit_ids: list[int]) -> dict 
             "bodies": [{"id": sid, "name": names[sid], "side": sid, "squads": sides[sid],
                         "position": 0 if sid == first else distance} for sid in (first, second)]})
     except StateError as exc:
-        raise ServiceError(f"Scenario {data['name']}: cannot place the bodies: {exc}") from None
+        raise ServiceError(Msg("Errors", "Scenario %1: cannot place the bodies: %2").args(data["name"], reason(exc))) \
+            from None
     placed = engine.to_dict()
+    started = Msg("Poleaxe", "The sides start %1 move spaces apart").args(distance)
     return {"sides": placed["sides"], "bodies": placed["bodies"], "start_distance": placed["start_distance"],
-            "morale_due": [], "phase_history": [], "events": [f"The sides start {distance} move spaces apart"]}
+            "morale_due": [], "phase_history": [], "events": [to_data(started)]}
 
 
 def bucs_terrain(text: str, tables: dict) -> str | None:

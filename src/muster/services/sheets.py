@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
+from muster.i18n import Msg, join, render
 from muster.services import queries as q
 from muster.services.core import CampaignService, ServiceError
 from muster.services.files import CampaignFileError, open_campaign
@@ -31,9 +32,9 @@ def reading(path: str | os.PathLike) -> Iterator[CampaignService]:
     """The campaign at ``path`` for reading, without writing a byte of it; CampaignFileError says why not."""
     path = Path(path)
     if not path.exists():
-        raise CampaignFileError(f"“{path}” does not exist.")
+        raise CampaignFileError(render(Msg("Errors", "“%1” does not exist.").args(str(path))))
     if path.is_dir():
-        raise CampaignFileError(f"“{path}” is a folder, not a campaign file.")
+        raise CampaignFileError(render(Msg("Errors", "“%1” is a folder, not a campaign file.").args(str(path))))
     with tempfile.TemporaryDirectory(prefix="muster-print-") as folder:
         copy = Path(folder) / path.name
         _copy_read_only(path, copy)
@@ -51,7 +52,7 @@ def _copy_read_only(path: Path, copy: Path) -> None:
         with open(path, "rb") as fh:
             head = fh.read(16)
     except OSError as exc:
-        raise CampaignFileError(f"“{path}” cannot be read: {exc.strerror}.") from None
+        raise CampaignFileError(render(_unreadable(str(path), exc.strerror))) from None
     if head != b"SQLite format 3\x00":  # not a database: let the campaign check name the problem
         shutil.copyfile(path, copy)
         return
@@ -76,7 +77,7 @@ def _backup(path: Path, copy: Path) -> None:
     try:
         src = sqlite3.connect(uri, uri=True, timeout=0.2)
     except sqlite3.Error as exc:
-        raise CampaignFileError(f"“{path.name}” cannot be read: {exc}.") from None
+        raise CampaignFileError(render(_unreadable(path.name, exc))) from None
     try:
         src.execute("SELECT count(*) FROM sqlite_master").fetchone()  # a locked file says so here (backup would wait)
         dst = sqlite3.connect(copy)
@@ -86,13 +87,18 @@ def _backup(path: Path, copy: Path) -> None:
             dst.close()
     except sqlite3.OperationalError as exc:
         if "locked" in str(exc) or "busy" in str(exc):
-            raise CampaignFileError(f"“{path.name}” is open in Muster (or another program). Print it from that "
-                                    "window (File ▸ Print…), or close it there first.") from None
-        raise CampaignFileError(f"“{path.name}” cannot be read: {exc}.") from None
+            raise CampaignFileError(render(Msg("Errors", "“%1” is open in Muster (or another program). Print it "
+                                               "from that window (File ▸ Print…), or close it there first.")
+                                           .args(path.name))) from None
+        raise CampaignFileError(render(_unreadable(path.name, exc))) from None
     except sqlite3.DatabaseError:
         shutil.copyfile(path, copy)  # damaged: the campaign check names the problem
     finally:
         src.close()
+
+
+def _unreadable(name: str, why: object) -> Msg:
+    return Msg("Errors", "“%1” cannot be read: %2.").args(name, str(why))
 
 
 # ---- finding things by name ------------------------------------------------------------------------------
@@ -100,10 +106,9 @@ def _same(a: str, b: str) -> bool:
     return a.strip().casefold() == b.strip().casefold()
 
 
-def _listing(what: str, names: list[str]) -> str:
-    if not names:
-        return f"This campaign has no {what}."
-    return f"The {what} are: " + "; ".join(names) + "."
+def _listing(none: Msg, some: Msg, names: list[str]) -> Msg:
+    """``none`` if there are no ``names``, else ``some`` listing them (its ``%1``)."""
+    return some.args(join(names, "; ")) if names else none
 
 
 def find_battle(svc: CampaignService, name: str) -> q.BattleRow:
@@ -111,9 +116,13 @@ def find_battle(svc: CampaignService, name: str) -> q.BattleRow:
     found = [b for b in battles if _same(b.name, name)]
     if len(found) == 1:
         return found[0]
-    if found:
-        raise NotFound(f"{len(found)} battles are called “{name}”; rename one in Muster first.")
-    raise NotFound(f"No battle is called “{name}”. " + _listing("battles", [b.name for b in battles]))
+    count = len(found)
+    if found:  # two or more
+        raise NotFound(Msg("Errors", "%n battles are called “%1”; rename one in Muster first.", None, count)
+                       .args(name))
+    listing = _listing(Msg("Errors", "This campaign has no battles."), Msg("Errors", "The battles are: %1."),
+                       [b.name for b in battles])
+    raise NotFound(Msg("Errors", "No battle is called “%1”. %2").args(name, listing))
 
 
 def find_force(svc: CampaignService, name: str) -> q.ForceRow:
@@ -122,11 +131,13 @@ def find_force(svc: CampaignService, name: str) -> q.ForceRow:
     found = [f for f in forces if _same(f.name, name)]
     if len(found) == 1:
         return found[0]
-    if found:
-        raise NotFound(f"{len(found)} forces are called “{name}” (of "
-                       + ", ".join(side_names.get(f.side_id, "?") for f in found) + "); rename one in Muster first.")
-    raise NotFound(f"No force is called “{name}”. "
-                   + _listing("forces", [f"{f.name} ({side_names.get(f.side_id, '')})" for f in forces]))
+    count = len(found)
+    if found:  # two or more
+        raise NotFound(Msg("Errors", "%n forces are called “%1” (of %2); rename one in Muster first.", None, count)
+                       .args(name, join([side_names.get(f.side_id, "?") for f in found], ", ")))
+    listing = _listing(Msg("Errors", "This campaign has no forces."), Msg("Errors", "The forces are: %1."),
+                       [f"{f.name} ({side_names.get(f.side_id, '')})" for f in forces])
+    raise NotFound(Msg("Errors", "No force is called “%1”. %2").args(name, listing))
 
 
 def find_unit(svc: CampaignService, name: str) -> q.UnitRow:
@@ -137,12 +148,13 @@ def find_unit(svc: CampaignService, name: str) -> q.UnitRow:
     found = [u for u in units if _same(u.name, name)]
     if len(found) == 1:
         return found[0]
-    if found:
-        raise NotFound(f"{len(found)} units are called “{name}” (in "
-                       + ", ".join(force_names.get(u.force_id, "?") for u in found)
-                       + "); print their force with --force instead.")
-    raise NotFound(f"No unit is called “{name}”. "
-                   + _listing("units", [f"{u.name} ({force_names.get(u.force_id, '')})" for u in units]))
+    count = len(found)
+    if found:  # two or more
+        raise NotFound(Msg("Errors", "%n units are called “%1” (in %2); print their force with --force instead.",
+                           None, count).args(name, join([force_names.get(u.force_id, "?") for u in found], ", ")))
+    listing = _listing(Msg("Errors", "This campaign has no units."), Msg("Errors", "The units are: %1."),
+                       [f"{u.name} ({force_names.get(u.force_id, '')})" for u in units])
+    raise NotFound(Msg("Errors", "No unit is called “%1”. %2").args(name, listing))
 
 
 # ---- what a battle sheet lists ---------------------------------------------------------------------------
@@ -158,7 +170,7 @@ def battle_sides(svc: CampaignService, battle_id: int) -> tuple[q.BattleRow, tup
     """The battle and its units grouped by side (sides in roster order, units in initiative order)."""
     battle = q.battle(svc, battle_id)
     if battle is None:
-        raise ServiceError("That battle no longer exists.")
+        raise ServiceError(Msg("Errors", "That battle no longer exists."))
     sides, forces, units = q.roster(svc)
     by_id = {u.id: u for u in units}
     force_of = {f.id: f for f in forces}

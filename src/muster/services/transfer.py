@@ -24,6 +24,8 @@ from sqlalchemy import func, select
 
 from muster import systems
 from muster.campaign.models import Force, Side, Unit
+from muster.i18n import Msg, Num, Text, english_text, render, term
+from muster.inputs import reason
 from muster.services.core import CampaignService, ServiceError
 from muster.services.systems import initial_state, status_of
 
@@ -65,16 +67,22 @@ def _same(value, expected) -> bool:
     return value == expected and type(value) is type(expected)
 
 
-def _describe(value) -> str:
+def _describe(value) -> Text:
     if isinstance(value, bool):
-        return "true/false"
-    return {dict: "an object", list: "a list", str: "text", int: "a number", float: "a number",
+        return Msg("Errors", "true/false")
+    return {dict: Msg("Errors", "an object"), list: Msg("Errors", "a list"), str: Msg("Errors", "text"),
+            int: Msg("Errors", "a number"), float: Msg("Errors", "a number"),
             type(None): "null"}.get(type(value), type(value).__name__)
+
+
+_WANTED = {"object": Msg("Errors", "an object"), "array": Msg("Errors", "a list"), "string": Msg("Errors", "text"),
+           "integer": Msg("Errors", "a whole number"), "number": Msg("Errors", "a number"),
+           "boolean": Msg("Errors", "true or false")}
 
 
 def _resolve(ref: str, root: dict) -> dict:
     if not ref.startswith("#/"):
-        raise TransferError(f"schema: only local references are supported ({ref})")
+        raise TransferError(Msg("Errors", "schema: only local references are supported (%1)").args(ref))
     node = root
     for part in ref[2:].split("/"):
         node = node[part]
@@ -94,47 +102,52 @@ def validate(value, sub: dict | None = None, path: str = "$", root: dict | None 
         validate(value, _resolve(sub["$ref"], root), path, root)
     kind = sub.get("type")
     if kind is not None and not _type_ok(value, kind):
-        wanted = {"object": "an object", "array": "a list", "string": "text", "integer": "a whole number",
-                  "number": "a number", "boolean": "true or false"}.get(kind, kind)
-        raise TransferError(f"{path}: expected {wanted}, found {_describe(value)}.")
+        raise TransferError(Msg("Errors", "%1: expected %2, found %3.").args(path, _WANTED.get(kind, kind),
+                                                                              _describe(value)))
     if "const" in sub and not _same(value, sub["const"]):
-        raise TransferError(f"{path}: must be {json.dumps(sub['const'])}, found {json.dumps(value)[:60]}.")
+        raise TransferError(Msg("Errors", "%1: must be %2, found %3.").args(path, json.dumps(sub["const"]),
+                                                                             json.dumps(value)[:60]))
     if "enum" in sub and not any(_same(value, option) for option in sub["enum"]):
-        raise TransferError(f"{path}: {json.dumps(value)[:60]} is not one of {', '.join(map(str, sub['enum']))}.")
+        raise TransferError(Msg("Errors", "%1: %2 is not one of %3.").args(path, json.dumps(value)[:60],
+                                                                            ", ".join(map(str, sub["enum"]))))
     if isinstance(value, str):
         trimmed = len(value.strip())  # names are trimmed before they are stored, so before they are measured
         if trimmed < sub.get("minLength", 0):
-            raise TransferError(f"{path}: must not be empty or blank." if sub["minLength"] == 1
-                                else f"{path}: needs at least {sub['minLength']} characters.")
+            raise TransferError(Msg("Errors", "%1: must not be empty or blank.").args(path) if sub["minLength"] == 1
+                                else Msg("Errors", "%1: needs at least %2 characters.").args(path, sub["minLength"]))
         if "maxLength" in sub and trimmed > sub["maxLength"]:
-            raise TransferError(f"{path}: at most {sub['maxLength']} characters (found {trimmed}).")
+            raise TransferError(Msg("Errors", "%1: at most %2 characters (found %3).")
+                                .args(path, sub["maxLength"], trimmed))
         if "pattern" in sub and not re.search(sub["pattern"], value):
-            raise TransferError(f"{path}: {value[:60]!r} is not in the expected form.")
+            raise TransferError(Msg("Errors", "%1: %2 is not in the expected form.").args(path, repr(value[:60])))
     if _type_ok(value, "number"):
         if "minimum" in sub and value < sub["minimum"]:
-            raise TransferError(f"{path}: must be at least {sub['minimum']} (found {value}).")
+            raise TransferError(Msg("Errors", "%1: must be at least %2 (found %3).")
+                                .args(path, sub["minimum"], value))
         if "maximum" in sub and value > sub["maximum"]:
-            raise TransferError(f"{path}: must be at most {sub['maximum']} (found {value}).")
+            raise TransferError(Msg("Errors", "%1: must be at most %2 (found %3).").args(path, sub["maximum"], value))
     if isinstance(value, dict):
         for key in sub.get("required", []):
             if key not in value:
-                raise TransferError(f"{path}.{key}: is missing.")
+                raise TransferError(Msg("Errors", "%1: is missing.").args(f"{path}.{key}"))
         if "maxProperties" in sub and len(value) > sub["maxProperties"]:
-            raise TransferError(f"{path}: at most {sub['maxProperties']} fields (found {len(value)}).")
+            raise TransferError(Msg("Errors", "%1: at most %2 fields (found %3).")
+                                .args(path, sub["maxProperties"], len(value)))
         props = sub.get("properties", {})
         extra = sub.get("additionalProperties", True)
         for key, item in value.items():
             if key in props:
                 validate(item, props[key], f"{path}.{key}", root)
             elif extra is False:
-                raise TransferError(f"{path}.{key}: is not a field of this file format.")
+                raise TransferError(Msg("Errors", "%1: is not a field of this file format.").args(f"{path}.{key}"))
             elif isinstance(extra, dict):
                 validate(item, extra, f"{path}.{key}", root)
     if isinstance(value, list):
         if "maxItems" in sub and len(value) > sub["maxItems"]:
-            raise TransferError(f"{path}: at most {sub['maxItems']} entries (found {len(value)}).")
+            raise TransferError(Msg("Errors", "%1: at most %2 entries (found %3).")
+                                .args(path, sub["maxItems"], len(value)))
         if len(value) < sub.get("minItems", 0):
-            raise TransferError(f"{path}: needs at least {sub['minItems']} entries.")
+            raise TransferError(Msg("Errors", "%1: needs at least %2 entries.").args(path, sub["minItems"]))
         if "items" in sub:
             for i, item in enumerate(value):
                 validate(item, sub["items"], f"{path}[{i}]", root)
@@ -152,30 +165,41 @@ def validate(value, sub: dict | None = None, path: str = "$", root: dict | None 
 
 # ---- reading a file ---------------------------------------------------------------------------------------
 
-def parse(data: bytes | str, *, name: str = "the file") -> dict:
-    """Parse and validate a transfer document (bytes or text); TransferError says what is wrong."""
+def parse(data: bytes | str, *, name: Text | None = None) -> dict:
+    """Parse and validate a transfer document (bytes or text); TransferError says what is wrong.
+
+    ``name`` says what the document is in the messages (a file's name), "the file" if not given."""
     from muster.inputs import InputError, load_json
 
+    if name is None:
+        name = Msg("Errors", "the file")
     try:
         doc = load_json(data, max_bytes=MAX_BYTES, name=name)
     except InputError as exc:
-        raise TransferError(str(exc)) from None
+        raise TransferError(exc.full) from None
     if not isinstance(doc, dict):
-        raise TransferError(f"$: {name} is not a Muster file (the top level must be an object).")
+        raise TransferError(Msg("Errors", "$: %1 is not a Muster file (the top level must be an object).").args(name))
     if doc.get("format") != FORMAT:
-        raise TransferError(f"$.format: {name} is not a Muster export (expected \"format\": \"muster\").")
+        raise TransferError(Msg("Errors", "$.format: %1 is not a Muster export (expected \"format\": \"muster\").")
+                            .args(name))
     version = doc.get("version")
     if type(version) is not int:
-        raise TransferError(f"$.version: must be a whole number such as {VERSION}, found "
-                            f"{json.dumps(version)[:20] if version is not None else 'nothing'}.")
+        found = json.dumps(version)[:20] if version is not None else Msg("Errors", "nothing")
+        raise TransferError(Msg("Errors", "$.version: must be a whole number such as %1, found %2.")
+                            .args(VERSION, found))
     if version > VERSION:
-        raise TransferError(f"$.version: {name} was written by a newer Muster (file version {version}; this Muster "
-                            f"reads up to {VERSION}). Update Muster to import it.")
+        raise TransferError(Msg("Errors", "$.version: %1 was written by a newer Muster (file version %2; this Muster "
+                                          "reads up to %3). Update Muster to import it.").args(name, version, VERSION))
     try:
         validate(doc)
     except RecursionError:
-        raise TransferError(f"{name} is nested too deeply to be a Muster file.") from None
+        raise TransferError(Msg("Errors", "%1 is nested too deeply to be a Muster file.").args(name)) from None
     return doc
+
+
+def _quoted(name: str) -> Msg:
+    """A file's name in quotation marks (“orders.json”), as the GM's language quotes."""
+    return Msg("Errors", "“%1”").args(name)
 
 
 def read_file(path: str | os.PathLike) -> dict:
@@ -184,16 +208,16 @@ def read_file(path: str | os.PathLike) -> dict:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise TransferError(f"“{path.name}” is too large ({size / 1048576:.1f} MB; the limit is "
-                                f"{MAX_BYTES / 1048576:.0f} MB).")
+            raise TransferError(Msg("Errors", "%1 is too large (%2 MB; the limit is %3 MB).")
+                                .args(_quoted(path.name), Num(size / 1048576, 1), Num(MAX_BYTES / 1048576, 0)))
         data = path.read_bytes()
     except FileNotFoundError:
-        raise TransferError(f"“{path}” does not exist.") from None
+        raise TransferError(Msg("Errors", "“%1” does not exist.").args(str(path))) from None
     except IsADirectoryError:
-        raise TransferError(f"“{path}” is a folder, not a file.") from None
+        raise TransferError(Msg("Errors", "“%1” is a folder, not a file.").args(str(path))) from None
     except OSError as exc:
-        raise TransferError(f"“{path}” cannot be read: {exc.strerror}.") from None
-    return parse(data, name=f"“{path.name}”")
+        raise TransferError(Msg("Errors", "“%1” cannot be read: %2.").args(str(path), str(exc.strerror))) from None
+    return parse(data, name=_quoted(path.name))
 
 
 def check_regular(path: Path) -> None:
@@ -203,13 +227,15 @@ def check_regular(path: Path) -> None:
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:
-        raise TransferError(f"“{path}” does not exist.") from None
+        raise TransferError(Msg("Errors", "“%1” does not exist.").args(str(path))) from None
     except OSError as exc:
-        raise TransferError(f"“{path}” cannot be read: {exc.strerror or exc}.") from None
+        raise TransferError(Msg("Errors", "“%1” cannot be read: %2.").args(str(path), str(exc.strerror or exc))) \
+            from None
     if stat.S_ISDIR(mode):
-        raise TransferError(f"“{path}” is a folder, not a file.")
+        raise TransferError(Msg("Errors", "“%1” is a folder, not a file.").args(str(path)))
     if not stat.S_ISREG(mode):
-        raise TransferError(f"“{path.name}” is not a regular file (a pipe or a device); Muster did not read it.")
+        raise TransferError(Msg("Errors", "“%1” is not a regular file (a pipe or a device); Muster did not read it.")
+                            .args(path.name))
 
 
 def read_text_file(path: str | os.PathLike, *, max_bytes: int = MAX_BYTES) -> str:
@@ -218,17 +244,19 @@ def read_text_file(path: str | os.PathLike, *, max_bytes: int = MAX_BYTES) -> st
     check_regular(path)
     try:
         if path.stat().st_size > max_bytes:
-            raise TransferError(f"“{path.name}” is too large (the limit is {max_bytes / 1048576:.0f} MB).")
+            raise TransferError(Msg("Errors", "“%1” is too large (the limit is %2 MB).")
+                                .args(path.name, Num(max_bytes / 1048576, 0)))
         return path.read_bytes().decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise TransferError(f"“{path.name}” is not UTF-8 text (byte {exc.start}).") from None
+        raise TransferError(Msg("Errors", "“%1” is not UTF-8 text (byte %2).").args(path.name, exc.start)) from None
     except OSError as exc:
-        raise TransferError(f"“{path}” cannot be read: {exc.strerror or exc}.") from None
+        raise TransferError(Msg("Errors", "“%1” cannot be read: %2.").args(str(path), str(exc.strerror or exc))) \
+            from None
 
 
 def _with_path(exc: ServiceError) -> TransferError:
-    text = str(exc)
-    return TransferError(text if text.startswith("$") else f"$.{text}")
+    message = reason(exc)
+    return TransferError(message if english_text(message).startswith("$") else Msg("Errors", "$.%1").args(message))
 
 
 # ---- writing a file -----------------------------------------------------------------------------------------
@@ -252,7 +280,7 @@ def write_file(doc: dict, path: str | os.PathLike) -> Path:
     try:
         return write_text(path, dumps(doc))
     except OSError as exc:
-        raise TransferError(f"Cannot write “{path}”: {exc.strerror or exc}.") from None
+        raise TransferError(Msg("Errors", "Cannot write “%1”: %2.").args(str(path), str(exc.strerror or exc))) from None
 
 
 # ---- export ---------------------------------------------------------------------------------------------------
@@ -267,7 +295,7 @@ def export_force(svc: CampaignService, force_id: int) -> dict:
     with svc.file.read_sessions() as s:
         force = s.get(Force, force_id)
         if force is None:
-            raise ServiceError(f"There is no force #{force_id} in this campaign.")
+            raise ServiceError(Msg("Errors", "There is no force #%1 in this campaign.").args(str(force_id)))
         side = s.get(Side, force.side_id)
         units = s.scalars(select(Unit).where(Unit.force_id == force.id).order_by(Unit.position, Unit.id)).all()
         body = {"name": force.name, "side": side.name, "colour": side.colour,
@@ -301,16 +329,17 @@ def import_force(svc: CampaignService, doc: dict, side_id: int | None = None) ->
         try:
             state = initial_state(unit["system"], copy.deepcopy(unit["state"]))
         except ServiceError as exc:
-            raise TransferError(f"$.force.units[{i}].state: {exc}") from None
+            raise TransferError(Msg("Errors", "%1: %2").args(f"$.force.units[{i}].state", reason(exc))) from None
         except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as exc:
-            raise TransferError(f"$.force.units[{i}].state: not a valid {unit['system']} unit ({exc}).") from None
+            raise TransferError(Msg("Errors", "%1: not a valid %2 unit (%3).")
+                                .args(f"$.force.units[{i}].state", unit["system"], reason(exc))) from None
         units.append((unit["name"].strip(), unit["system"], state))
     name = body["name"].strip()
-    with svc.action("import-force", f"Import force {name}") as act:
+    with svc.action("import-force", Msg("Log", "Import force %1").args(name)) as act:
         if side_id is not None:
             side = act.get(Side, side_id, "side")
         else:
-            side = _side_named(act, (body.get("side") or "Imported").strip(), body.get("colour", ""))
+            side = _side_named(act, (body.get("side") or _imported()).strip(), body.get("colour", ""))
         force = act.insert(Force(side_id=side.id, name=name, position=_max(act, Force.position,
                                                                             Force.side_id == side.id) + 1))
         from muster.services.roster import unique_name, unit_names
@@ -319,7 +348,7 @@ def import_force(svc: CampaignService, doc: dict, side_id: int | None = None) ->
         for pos, (unit_name, system, state) in enumerate(units, start=1):
             act.insert(Unit(force_id=force.id, name=unique_name(unit_name, taken), system=system, state=state,
                             status=status_of(system, state), position=pos))
-        act.describe(f"Force {name} imported into {side.name} ({len(units)} units)")
+        act.describe(Msg("Log", "Force %1 imported into %2 (%n units)", None, len(units)).args(name, side.name))
     return force.id
 
 
@@ -337,7 +366,9 @@ def import_document(svc: CampaignService | None, library, doc: dict, side_id: in
     if kind == "library":
         return kind, import_library(library, doc)
     if svc is None:
-        raise TransferError(f"Open a campaign first: a {kind} is imported into a campaign.")
+        raise TransferError(Msg("Errors", "Open a campaign first: a scenario is imported into a campaign.")
+                            if kind == "scenario" else
+                            Msg("Errors", "Open a campaign first: a force is imported into a campaign."))
     if kind == "scenario":
         return kind, import_scenario(svc, doc)
     return kind, import_force(svc, doc, side_id)
@@ -345,7 +376,7 @@ def import_document(svc: CampaignService | None, library, doc: dict, side_id: in
 
 def _expect(doc: dict, kind: str) -> None:
     if doc.get("kind") != kind:
-        raise TransferError(f"$.kind: this file holds a {doc.get('kind')}, not a {kind}.")
+        raise TransferError(Msg("Errors", "$.kind: this file holds a %1, not a %2.").args(str(doc.get("kind")), kind))
 
 
 def _max(act, column, where) -> int:
@@ -392,11 +423,17 @@ def _cell(text: str):
         from muster.inputs import InputError, load_json
 
         try:
-            return load_json(text, max_bytes=MAX_CELL_BYTES, name="the cell")
+            return load_json(text, max_bytes=MAX_CELL_BYTES, name=Msg("Errors", "the cell"))
         except InputError as exc:
-            if "is not valid JSON" not in exc.message:
-                raise TransferError(f"{exc.message} ({exc.path})" if exc.path else exc.message) from None
+            if not exc.syntax:
+                raise TransferError(Msg("Errors", "%1 (%2)").args(exc.detail, exc.path) if exc.path
+                                    else exc.detail) from None
     return text
+
+
+def _imported() -> str:
+    """The side and force that imported units without one go to, named in the GM's language of the moment."""
+    return render(Msg("Log", "Imported"))
 
 
 def read_roster_csv(text: str) -> list[dict]:
@@ -408,7 +445,8 @@ def read_roster_csv(text: str) -> list[dict]:
     column ``quality`` to every row. Empty cells are left out (the engine's default applies).
     """
     if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
-        raise TransferError(f"The CSV file is too large (the limit is {MAX_BYTES / 1048576:.0f} MB).")
+        raise TransferError(Msg("Errors", "The CSV file is too large (the limit is %1 MB).")
+                            .args(Num(MAX_BYTES / 1048576, 0)))
     text = text.lstrip("\ufeff")
     try:
         dialect = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
@@ -421,55 +459,58 @@ def read_roster_csv(text: str) -> list[dict]:
     try:
         header = next(reader)
     except StopIteration:
-        raise TransferError("The CSV file is empty: the first row must name the columns (name, system, …).") from None
+        raise TransferError(Msg("Errors", "The CSV file is empty: the first row must name the columns (name, system, "
+                                          "…).")) from None
     except csv.Error as exc:
-        raise TransferError(f"CSV line 1: {_csv_problem(exc)}.") from None
+        raise TransferError(Msg("Errors", "CSV line %1: %2.").args(1, _csv_problem(exc))) from None
     try:
         check(header, "CSV row 1", nul_anywhere=True)
     except InputError as exc:
-        raise TransferError(f"CSV line 1: {exc.message}") from None
+        raise TransferError(Msg("Errors", "CSV line %1: %2").args(1, exc.detail)) from None
     row_start = reader.line_num
     columns = [h.strip() for h in header]
     lowered = [c.lower() for c in columns]
     if "rules" in lowered and "system" not in lowered:  # the roster's column is called "Rules" on screen
         lowered[lowered.index("rules")] = "system"
     if "name" not in lowered:
-        raise TransferError("CSV row 1: there is no “name” column (the first row must name the columns).")
+        raise TransferError(Msg("Errors", "CSV row 1: there is no “name” column (the first row must name the "
+                                          "columns)."))
     for i, column in enumerate(columns):
         if not column:
-            raise TransferError(f"CSV row 1, column {i + 1}: the column has no name.")
+            raise TransferError(Msg("Errors", "CSV row 1, column %1: the column has no name.").args(i + 1))
         if lowered.count(column.lower()) > 1:
-            raise TransferError(f"CSV row 1: the column “{column}” appears twice.")
+            raise TransferError(Msg("Errors", "CSV row 1: the column “%1” appears twice.").args(column))
         if "." in column:
             system = column.split(".", 1)[0].lower()
             if systems.find(system) is None:
-                raise TransferError(f"CSV row 1, column “{column}”: '{system}' is not a rules system "
-                                    f"({', '.join(systems.keys())}).")
+                raise TransferError(Msg("Errors", "CSV row 1, column “%1”: '%2' is not a rules system (%3).")
+                                    .args(column, system, ", ".join(systems.keys())))
     rows = []
     try:
         for number, cells in enumerate(reader, start=2):
             try:
                 check(cells, f"CSV row {number}", nul_anywhere=True)
             except InputError as exc:
-                raise TransferError(f"CSV line {row_start + 1}: {exc.message}") from None
+                raise TransferError(Msg("Errors", "CSV line %1: %2").args(row_start + 1, exc.detail)) from None
             row_start = reader.line_num
             if not any(c.strip() for c in cells):
                 continue
             if len(rows) >= MAX_CSV_ROWS:
-                raise TransferError(f"The CSV file has more than {MAX_CSV_ROWS} units; split it.")
+                raise TransferError(Msg("Errors", "The CSV file has more than %1 units; split it.").args(MAX_CSV_ROWS))
             if len(cells) > len(columns):
-                raise TransferError(f"CSV row {number}: {len(cells)} cells but only {len(columns)} named columns.")
+                raise TransferError(Msg("Errors", "CSV row %1: %2 cells but only %3 named columns.")
+                                    .args(number, len(cells), len(columns)))
             values = {lowered[i]: cells[i] for i in range(len(cells))}
             original = {lowered[i]: columns[i] for i in range(len(columns))}
             name = values.get("name", "").strip()
             if not name:
-                raise TransferError(f"CSV row {number}, column “name”: the unit needs a name.")
+                raise TransferError(Msg("Errors", "CSV row %1, column “name”: the unit needs a name.").args(number))
             if len(name) > 200:
-                raise TransferError(f"CSV row {number}, column “name”: at most 200 characters.")
+                raise TransferError(Msg("Errors", "CSV row %1, column “name”: at most 200 characters.").args(number))
             system = _system_key(values.get("system", "")) or "generic"
             if systems.find(system) is None:
-                raise TransferError(f"CSV row {number}, column “system”: '{system}' is not a rules system "
-                                    f"({', '.join(systems.keys())}).")
+                raise TransferError(Msg("Errors", "CSV row %1, column “system”: '%2' is not a rules system (%3).")
+                                    .args(number, system, ", ".join(systems.keys())))
             state: dict = {}
             for key, raw in values.items():
                 if key in CSV_FIXED or not raw.strip():
@@ -486,25 +527,29 @@ def read_roster_csv(text: str) -> list[dict]:
             try:
                 state = initial_state(system, state)
             except ServiceError as exc:
-                raise TransferError(f"CSV row {number} ({name}): {exc}") from None
+                raise TransferError(Msg("Errors", "CSV row %1 (%2): %3").args(number, name, reason(exc))) from None
             except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as exc:
-                raise TransferError(f"CSV row {number} ({name}): not a valid {system} unit ({exc}).") from None
+                raise TransferError(Msg("Errors", "CSV row %1 (%2): not a valid %3 unit (%4).")
+                                    .args(number, name, system, reason(exc))) from None
             rows.append({"name": name, "system": system,
-                         "side": values.get("side", "").strip()[:200] or "Imported",
-                         "force": values.get("force", "").strip()[:200] or "Imported",
+                         "side": values.get("side", "").strip()[:200] or _imported(),
+                         "force": values.get("force", "").strip()[:200] or _imported(),
                          "state": state, "ignored": [f for f in given if f not in state]})
     except csv.Error as exc:
-        raise TransferError(f"CSV line {row_start + 1}: {_csv_problem(exc)}.") from None
+        raise TransferError(Msg("Errors", "CSV line %1: %2.").args(row_start + 1, _csv_problem(exc))) from None
     if not rows:
-        raise TransferError("The CSV file has a header row but no units.")
+        raise TransferError(Msg("Errors", "The CSV file has a header row but no units."))
     return rows
 
 
 def _system_key(text: str) -> str:
-    """A rules system named by its key, its label or its short label ("bucs", "BUCS unit combat", "BUCS")."""
+    """A rules system named by its key, its label or its short label ("bucs", "BUCS unit combat", "BUCS"), in English
+    or in the GM's language."""
     text = text.strip().lower()
     for spec in systems.all():
-        if text in (spec.key, spec.label.lower(), spec.short_label.lower()):
+        names = (spec.key, spec.label, spec.short_label, render(term("Rules", spec.label)),
+                 render(term("Rules", spec.short_label)))
+        if text in (n.lower() for n in names):
             return spec.key
     return text
 
@@ -515,12 +560,13 @@ def ignored_csv_columns(rows: list[dict]) -> list[str]:
     return sorted({f for row in rows for f in row.get("ignored", ()) if f not in used})
 
 
-def _csv_problem(exc: csv.Error) -> str:
+def _csv_problem(exc: csv.Error) -> Text:
     text = str(exc)
     if "unexpected end of data" in text:
-        return "a quote opened on this line is never closed (it would swallow the rest of the file)"
+        return Msg("Errors", "a quote opened on this line is never closed (it would swallow the rest of the file)")
     if "expected after" in text:
-        return "a closing quote is followed by more text in the same cell (double a quote inside a quoted cell: \"\")"
+        return Msg("Errors", "a closing quote is followed by more text in the same cell (double a quote inside a "
+                             "quoted cell: \"\")")
     return text
 
 
@@ -530,7 +576,7 @@ def import_roster_csv(svc: CampaignService, text: str) -> list[int]:
     ids = []
     from muster.services.roster import unique_name, unit_names
 
-    with svc.action("import-csv", f"Import {len(rows)} unit(s) from CSV") as act:
+    with svc.action("import-csv", Msg("Log", "Import %n unit(s) from CSV", None, len(rows))) as act:
         taken = unit_names(act)
         made: dict = {}
         sides: dict[str, Side] = {}
@@ -543,5 +589,5 @@ def import_roster_csv(svc: CampaignService, text: str) -> list[int]:
                                    status=status_of(row["system"], row["state"]),
                                    position=_max(act, Unit.position, Unit.force_id == force.id) + 1))
             ids.append(unit.id)
-        act.describe(f"{len(rows)} unit(s) imported from a spreadsheet")
+        act.describe(Msg("Log", "%n unit(s) imported from a spreadsheet", None, len(rows)))
     return ids

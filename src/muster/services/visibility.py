@@ -18,6 +18,7 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
+from muster.i18n import Msg, english_text, join, render, shown, term
 from muster.services.core import CampaignService, ServiceError
 
 if TYPE_CHECKING:
@@ -61,17 +62,18 @@ def set_player_side(svc: CampaignService, side_id: int) -> None:
     """Make ``side_id`` the players' side (undoable)."""
     from muster.campaign.models import Side
 
-    with svc.action("player-side", "Players' side") as act:
+    with svc.action("player-side", "Players' side") as act:  # named below, once the side is known
         side = act.get(Side, side_id, "side")
-        act.label = act.record.label = f"Players' side: {side.name}"
+        act.set_label(Msg("Log", "Players' side: %1").args(side.name))
         _set_meta(act, SIDE_KEY, str(side.id))
-        act.describe(f"The players now command {side.name}")
+        act.describe(Msg("Log", "The players now command %1").args(side.name))
 
 
 def set_enemy_detail(svc: CampaignService, on: bool) -> None:
     """Show the players the other sides' units in full (``on``) or as a damage summary (undoable)."""
-    label = "Show enemy detail to players" if on else "Show players an enemy summary only"
-    with svc.action("player-enemy-detail", label) as act:
+    label = Msg("Log", "Show enemy detail to players") if on else Msg("Log", "Show players an enemy summary only")
+    with svc.action("player-enemy-detail", english_text(label)) as act:
+        act.set_label(label)
         _set_meta(act, DETAIL_KEY, "1" if on else "0")
         act.describe(label)
 
@@ -99,25 +101,47 @@ def set_hidden(svc: CampaignService, unit_ids: list[int], hidden: bool) -> int:
 
     ids = list(dict.fromkeys(int(i) for i in unit_ids))
     if not ids:
-        raise ServiceError("Choose the units to hide or reveal in the Army Roster first.")
-    verb = "Hide" if hidden else "Reveal"
-    with svc.action("hide-units" if hidden else "reveal-units", f"{verb} units") as act:
+        raise ServiceError(Msg("Errors", "Choose the units to hide or reveal in the Army Roster first."))
+    label = Msg("Log", "Hide units") if hidden else Msg("Log", "Reveal units")
+    with svc.action("hide-units" if hidden else "reveal-units", english_text(label)) as act:
         units = [act.get(Unit, pk, "unit") for pk in ids]
         changing = [u for u in units if bool(u.hidden) != hidden]
         if not changing:
-            state = "hidden from" if hidden else "shown to"
-            raise ServiceError(f"{_names(units)} {'is' if len(units) == 1 else 'are'} already {state} the players.")
+            raise ServiceError(_already(units, hidden))
         for unit in changing:
             act.update(unit, hidden=hidden)
-        where = "from" if hidden else "to"
-        act.label = act.record.label = f"{verb} {_names(changing)} {where} players"
-        act.describe(f"{_names(changing)} {'hidden from' if hidden else 'revealed to'} the players")
+        act.set_label(_hide_label(changing, hidden))
+        act.describe(_hidden_text(changing, hidden))
     return len(changing)
 
 
-def _names(units) -> str:
-    names = [u.name for u in units]
-    return names[0] if len(names) == 1 else f"{len(names)} units"
+# One unit goes by its name, several by their count (always two or more: English needs no "(s)"). The count is
+# a plain variable: pyside6-lupdate skips a message whose count is a call such as len(...).
+def _already(units, hidden: bool) -> Msg:
+    count = len(units)
+    if count == 1:
+        return (Msg("Errors", "%1 is already hidden from the players.") if hidden else
+                Msg("Errors", "%1 is already shown to the players.")).args(units[0].name)
+    return (Msg("Errors", "%n units are already hidden from the players.", None, count) if hidden else
+            Msg("Errors", "%n units are already shown to the players.", None, count))
+
+
+def _hide_label(units, hidden: bool) -> Msg:
+    count = len(units)
+    if count == 1:
+        return (Msg("Log", "Hide %1 from players") if hidden else
+                Msg("Log", "Reveal %1 to players")).args(units[0].name)
+    return (Msg("Log", "Hide %n units from players", None, count) if hidden else
+            Msg("Log", "Reveal %n units to players", None, count))
+
+
+def _hidden_text(units, hidden: bool) -> Msg:
+    count = len(units)
+    if count == 1:
+        return (Msg("Log", "%1 hidden from the players") if hidden else
+                Msg("Log", "%1 revealed to the players")).args(units[0].name)
+    return (Msg("Log", "%n units hidden from the players", None, count) if hidden else
+            Msg("Log", "%n units revealed to the players", None, count))
 
 
 # ---- what the players see ----------------------------------------------------------------------------------
@@ -196,50 +220,82 @@ def player_battle(svc: CampaignService, battle_id: int) -> PlayerBattle | None:
 
 
 def _unit_rows(svc: CampaignService, ids: list[int]) -> dict[int, tuple]:
-    """id -> (id, name, system, status, state, hidden, side id, side name) for the battle's units."""
+    """id -> (id, name, system, status, state, hidden, side id, side name, status message) for the battle's units."""
     if not ids:
         return {}
     marks = ",".join("?" * len(ids))
-    rows = _raw(svc, "SELECT u.id, u.name, u.system, u.status, u.state, u.hidden, s.id, s.name FROM units u "
-                     "JOIN forces f ON f.id = u.force_id JOIN sides s ON s.id = f.side_id "
+    rows = _raw(svc, "SELECT u.id, u.name, u.system, u.status, u.state, u.hidden, s.id, s.name, u.status_msg "
+                     "FROM units u JOIN forces f ON f.id = u.force_id JOIN sides s ON s.id = f.side_id "
                      f"WHERE u.id IN ({marks})", [int(i) for i in ids])
     return {r[0]: r for r in rows}
 
 
 def _public_unit(row: tuple, *, own: bool, acting: bool, detail: bool) -> PublicUnit:
-    pk, name, system, status, state_text, _hidden, _side_id, side = row
+    pk, name, system, status, state_text, _hidden, _side_id, side, status_msg = row
     state = json.loads(state_text) if isinstance(state_text, (str, bytes)) else (state_text or {})
     summary = summarise(system, state)
     full = own or detail
     doll = own and summary.doll
-    return PublicUnit(pk, name, side, own, acting, status if full else summary.text, summary.out, doll,
-                      state if doll else None)
+    return PublicUnit(pk, name, side, own, acting, shown(status, status_msg) if full else summary.text, summary.out,
+                      doll, state if doll else None)
 
 
 def summarise(system: str, state: dict) -> Summary:
-    """A unit's damage summary for the players (what an enemy shows without the GM's "Show enemy detail")."""
+    """A unit's damage summary for the players (what an enemy shows without the GM's "Show enemy detail"),
+    in the GM's language of the moment."""
     from muster.services.systems import hook
 
     found: Callable[[dict], Summary] | None = hook(system, "public_summary") or getattr(_Summaries, system, None)
     try:
-        return found(state) if found is not None else Summary(_plain_status(system, state), False)
+        summary = found(state) if found is not None else Summary(_plain_status(system, state), False)
     except (ValueError, KeyError, TypeError, ServiceError):
         return Summary("", False)
+    text = summary.text
+    return summary if isinstance(text, str) else Summary(render(text), summary.out, summary.doll)
 
 
 def _plain_status(system: str, state: dict) -> str:
     from muster.services.systems import status_of
 
     try:
-        return status_of(system, state)
+        return render(status_of(system, state))
     except (ValueError, KeyError, TypeError, ServiceError):
         return ""
 
 
-def _wounds(left: int, total: int) -> str:
+def _wounds(left: int, total: int) -> Msg:
     if total <= 0 or left >= total:
-        return "unhurt"
-    return "badly hurt" if left * 2 <= total else "hurt"
+        return Msg("PlayerView", "unhurt")
+    return Msg("PlayerView", "badly hurt") if left * 2 <= total else Msg("PlayerView", "hurt")
+
+
+def _wounds_word(left: int, total: int) -> Msg:
+    """:func:`_wounds` as a status of its own, capitalised."""
+    if total <= 0 or left >= total:
+        return Msg("PlayerView", "Unhurt")
+    return Msg("PlayerView", "Badly hurt") if left * 2 <= total else Msg("PlayerView", "Hurt")
+
+
+def _hits_taken(hits: int) -> Msg:
+    if hits == 1:
+        return Msg("PlayerView", "1 hit taken")
+    return Msg("PlayerView", "%n hits taken", None, hits) if hits else Msg("PlayerView", "unhurt")
+
+
+BUCS_STATUS = {"retreated": Msg("PlayerView", "Retreated"), "destroyed": Msg("PlayerView", "Destroyed")}
+POLEAXE_MORALE = {"steady": Msg("PlayerView", "steady"), "routing": Msg("PlayerView", "routing"),
+                  "rallied": Msg("PlayerView", "rallied")}
+GURPS_STATUS = {"ready": Msg("PlayerView", "Ready"), "holds": Msg("PlayerView", "Holds"),
+                "thrown_back": Msg("PlayerView", "Thrown back"),
+                "retreated": Msg("PlayerView", "Retreated in good order"), "routed": Msg("PlayerView", "Routed")}
+MECH_LOCATIONS = {
+    "head": Msg("PlayerView", "head"), "center_torso": Msg("PlayerView", "center torso"),
+    "left_torso": Msg("PlayerView", "left torso"), "right_torso": Msg("PlayerView", "right torso"),
+    "center_torso_rear": Msg("PlayerView", "center torso rear"),
+    "left_torso_rear": Msg("PlayerView", "left torso rear"), "right_torso_rear": Msg("PlayerView", "right torso rear"),
+    "left_arm": Msg("PlayerView", "left arm"), "right_arm": Msg("PlayerView", "right arm"),
+    "left_leg": Msg("PlayerView", "left leg"), "right_leg": Msg("PlayerView", "right leg"),
+}
 
 
 class _Summaries:
@@ -250,8 +306,9 @@ class _Summaries:
         from muster.rules.generic import GenericUnit
 
         unit = GenericUnit.from_dict(state)
-        return Summary("Out of action" if unit.out_of_action else _wounds(unit.hits_left, unit.max_hits).capitalize(),
-                       unit.out_of_action)
+        text = Msg("PlayerView", "Out of action") if unit.out_of_action else _wounds_word(unit.hits_left,
+                                                                                          unit.max_hits)
+        return Summary(render(text), unit.out_of_action)
 
     @staticmethod
     def bucs(state: dict) -> Summary:
@@ -260,9 +317,8 @@ class _Summaries:
 
         unit = unit_from_dict({"name": "Unit", **state}, default_tables())
         if unit.status != "ready":
-            return Summary({"retreated": "Retreated", "destroyed": "Destroyed"}.get(unit.status, unit.status), True)
-        hits = unit.hits_taken
-        return Summary("Fighting · " + (f"{hits} hit{'s' if hits != 1 else ''} taken" if hits else "unhurt"), False)
+            return Summary(render(BUCS_STATUS.get(unit.status, unit.status)), True)
+        return Summary(render(Msg("PlayerView", "Fighting · %1").args(_hits_taken(unit.hits_taken))), False)
 
     @staticmethod
     def poleaxe(state: dict) -> Summary:
@@ -270,16 +326,18 @@ class _Summaries:
 
         squad = Squad.from_dict(state)
         if squad.dropped or squad.out_of_fight:
-            return Summary("Out of the Fight", True)
-        return Summary(f"{squad.morale} · {_wounds(squad.hits_left, squad.htk)}", False)
+            return Summary(render(Msg("PlayerView", "Out of the Fight")), True)
+        morale = POLEAXE_MORALE.get(squad.morale, squad.morale)
+        return Summary(render(Msg("PlayerView", "%1 · %2").args(morale, _wounds(squad.hits_left, squad.htk))), False)
 
     @staticmethod
     def gurps(state: dict) -> Summary:
         from muster.services.gurps import STATUS_WORDS, normalise_state
 
         st = normalise_state(state)
-        word = STATUS_WORDS.get(st["status"], st["status"])
-        return Summary(word + (" · has losses" if st["losses"] else ""), st["status"] in ("routed", "retreated"))
+        word = GURPS_STATUS.get(st["status"]) or STATUS_WORDS.get(st["status"], st["status"])
+        text = Msg("PlayerView", "%1 · has losses").args(word) if st["losses"] else word
+        return Summary(render(text), st["status"] in ("routed", "retreated"))
 
     @staticmethod
     def mech(state: dict) -> Summary:
@@ -287,19 +345,22 @@ class _Summaries:
 
         m = MechState.from_dict(state)
         if m.destroyed:
-            return Summary(f"{m.design.name}: DESTROYED", True, doll=True)
+            return Summary(render(Msg("PlayerView", "%1: DESTROYED").args(m.design.name)), True, doll=True)
         locations = m.design.locations
         armor = sum(s.armor for s in locations.values()) or 1
         internal = sum(s.internal for s in locations.values()) or 1
-        words = [f"armor {round(100 * sum(m.armor_left(loc) for loc in locations) / armor)}%",
-                 f"structure {round(100 * sum(m.internal_left(loc) for loc in locations) / internal)}%"]
+        words = [Msg("PlayerView", "armor %1%").args(round(100 * sum(m.armor_left(loc) for loc in locations) / armor)),
+                 Msg("PlayerView", "structure %1%").args(
+                     round(100 * sum(m.internal_left(loc) for loc in locations) / internal))]
         if m.lost:
-            words.append("lost " + ", ".join(loc.replace("_", " ") for loc in m.lost))
+            lost = join([MECH_LOCATIONS.get(loc, loc.replace("_", " ")) for loc in m.lost], ", ")
+            words.append(Msg("PlayerView", "lost %1").args(lost))
         if m.prone:
-            words.append("PRONE")
+            words.append(Msg("PlayerView", "PRONE"))
         if m.shutdown:
-            words.append("SHUT DOWN")
-        return Summary(f"{m.design.name}: " + " · ".join(words), m.pilot.status == "dead", doll=True)
+            words.append(Msg("PlayerView", "SHUT DOWN"))
+        text = Msg("PlayerView", "%1: %2").args(m.design.name, join(words, " · "))
+        return Summary(render(text), m.pilot.status == "dead", doll=True)
 
 
 def _distances(svc: CampaignService, battle_id: int, system: str, hidden: set[int]) -> tuple[str, ...]:
@@ -317,33 +378,50 @@ def _distances(svc: CampaignService, battle_id: int, system: str, hidden: set[in
     bodies = getattr(view, "bodies", None)
     if not bodies or not getattr(view, "distances", None):
         return ()
-    shown = {b.name for b in bodies
-             if any(s.unit not in hidden for s in view.squads if s.body_id == b.id)}
+    seen = {b.name for b in bodies
+            if any(s.unit not in hidden for s in view.squads if s.body_id == b.id)}
     out = []
     for d in view.distances:
-        if d.a in shown and d.b in shown:
-            out.append(f"{d.a} — {d.b}: " + ("engaged" if d.engaged else
-                                             f"{d.distance} move space{'s' if d.distance != 1 else ''}"))
+        if d.a in seen and d.b in seen:
+            spaces = d.distance
+            if d.engaged:
+                text = Msg("PlayerView", "%1 — %2: engaged").args(d.a, d.b)
+            elif spaces == 1:
+                text = Msg("PlayerView", "%1 — %2: 1 move space").args(d.a, d.b)
+            else:
+                text = Msg("PlayerView", "%1 — %2: %n move spaces", None, spaces).args(d.a, d.b)
+            out.append(render(text))
     return tuple(out)
 
 
 def last_public_result(svc: CampaignService, battle_id: int, hidden: set[int] | None = None,
                        hidden_names: list[str] | None = None) -> PublicResult | None:
-    """The battle's last done action that names no hidden unit: its log text and its public dice."""
+    """The battle's last done action that names no hidden unit: its log text (in the GM's language) and its
+    public dice."""
     from muster.services.export import format_rolls
 
     if hidden is None:
         hidden = hidden_ids(svc)
         hidden_names = [r[0] for r in _raw(svc, "SELECT name FROM units WHERE hidden")]
     names = [n for n in (hidden_names or []) if n]
-    rows = _raw(svc, "SELECT round, phase, actor_id, target_id, text, rolls FROM actions "
+    rows = _raw(svc, "SELECT round, phase, actor_id, target_id, text, rolls, message FROM actions "
                      "WHERE state = 'done' AND battle_id = ? ORDER BY id DESC LIMIT ?", (battle_id, RESULT_LOOKBACK))
-    for round_, phase, actor_id, target_id, text, rolls_text in rows:
+    for round_, phase, actor_id, target_id, english, rolls_text, message in rows:
         if actor_id in hidden or target_id in hidden:
             continue
         rolls = json.loads(rolls_text) if isinstance(rolls_text, (str, bytes)) else (rolls_text or [])
         dice = format_rolls(rolls)
-        if any(n in text or n in dice for n in names):
+        text = _log_text(english, message)
+        if any(n in english or n in text or n in dice for n in names):
             continue
-        return PublicResult(text, dice, round_, phase)
+        return PublicResult(text, dice, round_, render(term("Rules", phase)) if phase else "")
     return None
+
+
+def _log_text(english: str, message) -> str:
+    """An action's log text in the GM's language (its message data), else as written."""
+    try:
+        data = json.loads(message) if isinstance(message, (str, bytes)) else message
+    except ValueError:  # a damaged message: the English text still reads
+        return english
+    return shown(english, data["text"]) if isinstance(data, dict) and "text" in data else english

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 
+from muster.i18n import Msg, render
 from muster.systems.spec import ScenarioSetup, SystemSpec, load
 
 # One line per rules system: the module holding its SPEC.
@@ -25,14 +26,18 @@ REGISTERED = (
 
 
 class UnknownSystem(KeyError):
-    """A rules system key that no descriptor is registered under."""
+    """A rules system key that no descriptor is registered under (``message``: why, as a ``muster.i18n.Msg``)."""
 
     def __init__(self, key: object):
         super().__init__(key)
         self.key = key
 
+    @property
+    def message(self) -> Msg:
+        return Msg("Errors", "Unknown rules system '%1'; expected one of %2.").args(str(self.key), ", ".join(keys()))
+
     def __str__(self) -> str:
-        return f"Unknown rules system '{self.key}'; expected one of {', '.join(keys())}."
+        return render(self.message)
 
 
 def _index() -> dict[str, SystemSpec]:
@@ -72,7 +77,10 @@ def all() -> tuple[SystemSpec, ...]:  # noqa: A001 - muster.systems.all() reads 
 
 
 def label(key: str) -> str:
-    """``get(key).label``, or the key itself for a system this version does not register (an old file's)."""
+    """``get(key).label``, or the key itself for a system this version does not register (an old file's).
+
+    The label is English: the GM sees ``render(term("Rules", label(key)))``.
+    """
     spec = find(key)
     return spec.label if spec else str(key)
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 
+from muster.i18n import term_noop
+
 
 @dataclass(frozen=True)
 class ScenarioSetup:
@@ -41,11 +43,11 @@ class SystemSpec:
     gui: str  # GUI plug-in module: BattlePanel, unit_editor
     battle_panel: str  # the central panel class while a battle of this system is current
     unit_editor: str  # (parent, forces, *, force_id, name, state) -> QDialog with values()
-    units_title: str = "Units"  # heading of this system's table on a force sheet ("BUCS units")
+    units_title: str = term_noop("Rules", "Units")  # heading of this system's table on a force sheet ("BUCS units")
     force_sheet: str | None = None  # a printing.data.ForceTable: its own columns on force sheets
     record_sheet: str | None = None  # (svc, unit_id, *, blank, paper) -> printable document of one unit
     status_widget: str | None = None  # the widget its panel puts in the status dock (needs height)
-    status_title: str = "Unit Status"  # the status dock's title during a battle of this system
+    status_title: str = term_noop("Rules", "Unit Status")  # the status dock's title during a battle of this system
     scenario: ScenarioSetup = ScenarioSetup()
     # campaign commands of this system: (menu label, shortcut, "module:function" taking the main window)
     commands: tuple[tuple[str, str, str], ...] = ()

@@ -30,7 +30,7 @@ def rnd(a, d, faces, eng=Engagement(), tables=T):
 
 
 def mods(side):
-    return {m.name: m.value for m in side.roll.modifiers}
+    return {m.shown_name: m.value for m in side.roll.modifiers}
 
 
 # ---- quality and equipment tables -------------------------------------------------------

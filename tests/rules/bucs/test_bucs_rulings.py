@@ -39,12 +39,12 @@ def test_no_infantry_good_equipment_counts_minus_four():
 def test_no_infantry_loses_mobility_and_heavy_extra_hit():
     tanks = U("Tanks", "Elite", ("Mechanized", "Armor", "Heavy"), mobility="armor")
     res = rnd(tanks, U("B"), [10, 10])
-    assert not [m for m in res.attacker.roll.modifiers if m.name.startswith("Mobility")]
+    assert not [m for m in res.attacker.roll.modifiers if m.shown_name.startswith("Mobility")]
     assert breaks_at(tanks, T) == 6
     # a Heavy infantry unit keeps both
     grunts = U("Grunts", "Elite", ("Infantry", "Mechanized", "Heavy"), mobility="mechanized")
     assert breaks_at(grunts, T) == 7
-    assert [m.value for m in rnd(grunts, U("B"), [10, 10]).attacker.roll.modifiers if m.name.startswith("Mobility")] \
+    assert [m.value for m in rnd(grunts, U("B"), [10, 10]).attacker.roll.modifiers if m.shown_name.startswith("Mobility")] \
         == [2]
 
 
@@ -72,7 +72,7 @@ def test_helpers_neither_gain_nor_lose_momentum():
 def test_a_helper_that_leads_uses_its_own_streak():
     helper = U("Helper", cond={"momentum": 2})
     res = rnd([helper, U("Other", cond={"momentum": 5})], U("Foe"), [10, 10])
-    assert {m.name: m.value for m in res.attacker.roll.modifiers}["Momentum (2)"] == 2
+    assert {m.shown_name: m.value for m in res.attacker.roll.modifiers}["Momentum (2)"] == 2
 
 
 # ---- pinned down by numbers ends only when a pinning unit is destroyed ---------------------------------------

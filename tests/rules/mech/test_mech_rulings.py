@@ -21,8 +21,8 @@ B = {"id": "b", "design": "razorback", "pilot": {"name": "Bo", "gunnery": 1, "pi
 def fails(action, data, field):
     with pytest.raises(RequestError) as err:
         run(ACTIONS[action], data)
-    assert err.value.field == field, err.value.message
-    return err.value.message
+    assert err.value.field == field, str(err.value)
+    return str(err.value)  # the message may be a muster.i18n.Msg: str() renders it (English in tests)
 
 
 # ---- carried damage counts once toward "20 or more damage" ---------------------------------------------------

@@ -163,7 +163,7 @@ def test_out_of_range_is_refused_with_a_message(weapon, rng, msg):
     with pytest.raises(RulesError) as err:
         resolve_missiles(squads, [Attack("A", "B", range=rng)], roll([1]), T)
     assert err.value.field == "volleys[0].range"
-    assert msg in err.value.message and err.value.message.startswith("out of range")
+    assert msg in str(err.value) and str(err.value).startswith("out of range")  # the message is a muster.i18n.Msg
 
 
 def test_only_stationary_squads_or_trained_skirmishers_shoot():

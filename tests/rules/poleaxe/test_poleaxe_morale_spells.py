@@ -148,9 +148,9 @@ def test_enhancement_and_protection_ranges(kind, bonus, ok):
 def test_spell_range_and_scale():
     with pytest.raises(RulesError) as err:
         cast_spell(Spell("Fire Ball", "area_damage", ("A",), hd=6, range_ft=240, distance=5), {"A": sq()}, T)
-    assert err.value.field == "distance" and "reaches 4" in err.value.message
+    assert err.value.field == "distance" and "reaches 4" in str(err.value)
     cast_spell(Spell("Fire Ball", "area_damage", ("A",), hd=6, range_ft=240, distance=4), {"A": sq()}, T)
     with pytest.raises(RulesError, match="only be used in melee"):
         cast_spell(Spell("Shocking Grasp", "damage", ("A",), hd=2, range_ft=0, distance=1), {"A": sq()}, T)
     r = cast_spell(Spell("Charm", "incapacitate", ("A",), hd=4, affects_few=True), {"A": sq()}, T)
-    assert r.squads["A"] == sq() and "no effect" in r.note
+    assert r.squads["A"] == sq() and "no effect" in str(r.note)

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidgetItem
 
 from muster import systems
 from muster.gui.uiloader import load_ui
+from muster.i18n import render, term
 
 
 class BattleDialog(QDialog):
@@ -18,7 +19,7 @@ class BattleDialog(QDialog):
         self._units = units
         self._chosen = set(chosen or [])
         for spec in systems.all():
-            self.systemCombo.addItem(self.tr(spec.label), spec.key)
+            self.systemCombo.addItem(render(term("Rules", spec.label)), spec.key)
         system = chosen_system(units, self._chosen)
         if system is not None:
             self.systemCombo.setCurrentIndex(max(0, self.systemCombo.findData(system)))

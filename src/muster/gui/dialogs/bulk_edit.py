@@ -7,6 +7,7 @@ import json
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from muster.gui.uiloader import load_ui
+from muster.i18n import fmt
 
 
 def parse_value(text: str):
@@ -26,7 +27,7 @@ class BulkEditDialog(QDialog):
         super().__init__(parent)
         load_ui("bulk_edit_dialog.ui", self)
         names = ", ".join(u.name for u in units[:6]) + ("…" if len(units) > 6 else "")
-        self.unitsLabel.setText(self.tr("Editing %n unit(s): ", "", len(units)) + names)
+        self.unitsLabel.setText(fmt(self.tr("Editing %n unit(s): %1", "", len(units)), names))
         self.fieldCombo.addItem("")
         self.fieldCombo.addItems(fields)
         self.forceCombo.addItem(self.tr("(keep each unit where it is)"), None)
@@ -51,7 +52,7 @@ class BulkEditDialog(QDialog):
         changes, force = self.values()
         problem = ""
         if field and not value:
-            problem = self.tr("Type the new value for “%1”.").replace("%1", field)
+            problem = fmt(self.tr("Type the new value for “%1”."), field)
         elif value and not field:
             problem = self.tr("Choose the field to set.")
         elif not changes and force is None:

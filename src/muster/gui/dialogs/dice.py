@@ -4,21 +4,23 @@ from __future__ import annotations
 
 import re
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from muster.gui.uiloader import load_ui
+from muster.i18n import fmt, render
 from muster.rules.dice import DiceError, DiceRequest, check_faces
 
 
 def parse_faces(text: str) -> list[int]:
     parts = [p for p in re.split(r"[\s,;+]+", text.strip()) if p]
     if not parts:
-        raise DiceError("Type the number on each die.")
+        raise DiceError(QCoreApplication.translate("DiceDialog", "Type the number on each die."))
     try:
         return [int(p) for p in parts]
     except ValueError:
         bad = next(p for p in parts if not p.lstrip("-").isdigit())
-        raise DiceError(f"“{bad}” is not a number.") from None
+        raise DiceError(fmt(QCoreApplication.translate("DiceDialog", "“%1” is not a number."), bad)) from None
 
 
 class DiceDialog(QDialog):
@@ -26,11 +28,10 @@ class DiceDialog(QDialog):
         super().__init__(parent)
         load_ui("dice_dialog.ui", self)
         self.request = request
-        self.purposeText.setText(request.purpose)
+        self.purposeText.setText(render(request.purpose))
         spec = request.spec
-        self.notationText.setText(self.tr("%1 — %2 die/dice, each 1 to %3")
-                                  .replace("%1", spec.notation).replace("%2", str(spec.count))
-                                  .replace("%3", str(spec.sides)))
+        self.notationText.setText(fmt(self.tr("%1 — %n die/dice, each 1 to %2", "", spec.count),
+                                      spec.notation, spec.sides))
         self.facesEdit.textChanged.connect(self._validate)
         self.buttonBox.accepted.connect(self.accept)
         self.buttonBox.rejected.connect(self.reject)

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QListWidgetItem, QTableWidgetItem
 
 from muster import systems
 from muster.gui.operations import scenarios as scenario_ops
 from muster.gui.operations import transfer as transfer_ops
 from muster.gui.uiloader import load_ui
+from muster.i18n import fmt, number, render, term
 
 
 class ScenarioDialog(QDialog):
@@ -28,7 +29,7 @@ class ScenarioDialog(QDialog):
         self._side_names = {s.id: s.name for s in sides}
         self._plans: dict[str, str] = {}
         for spec in systems.all():
-            self.systemCombo.addItem(self.tr(spec.label), spec.key)
+            self.systemCombo.addItem(render(term("Rules", spec.label)), spec.key)
         used = [u.system for u in units]
         if used:
             self.systemCombo.setCurrentIndex(self.systemCombo.findData(max(set(used), key=used.count)))
@@ -61,9 +62,10 @@ class ScenarioDialog(QDialog):
         self.positionsEdit.setText(data["setup"].get("positions", ""))
         self.conditionsEdit.setText(data["setup"].get("conditions", ""))
         self.notesEdit.setPlainText(data.get("notes", ""))
-        forces = "; ".join(f"{side['name']}: " + ", ".join(f"{f['name']} ({len(f['units'])})" for f in side["forces"])
+        forces = "; ".join(f"{side['name']}: " + ", ".join(f"{f['name']} ({number(len(f['units']))})"
+                                                           for f in side["forces"])
                            for side in data["sides"])
-        self.unitsLabel.setText(self.tr("Forces (as prepared): %1").replace("%1", forces or self.tr("none")))
+        self.unitsLabel.setText(fmt(self.tr("Forces (as prepared): %1"), forces or self.tr("none")))
         self.unitsLabel.setWordWrap(True)
         self.unitsList.hide()
         self.plansTable.setRowCount(0)
@@ -142,7 +144,7 @@ class ScenarioDialog(QDialog):
         from muster.services.core import ServiceError
 
         setup = systems.get(self.systemCombo.currentData()).scenario
-        self.setupHintLabel.setText(self.tr(setup.hint))
+        self.setupHintLabel.setText(render(term("Rules", setup.hint)) if setup.hint else "")
         self.setupHintLabel.setVisible(bool(setup.hint))
         problem = ""
         if not self.nameEdit.text().strip():
@@ -153,7 +155,7 @@ class ScenarioDialog(QDialog):
             try:
                 systems.load(setup.distance)(self.distanceEdit.text())
             except ServiceError:
-                problem = self.tr(setup.distance_problem)
+                problem = render(term("Rules", setup.distance_problem))
         self.errorLabel.setText(problem)
         self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 
@@ -184,8 +186,8 @@ class ScenariosDialog(QDialog):
         self.scenariosList.clear()
         rows = list_scenarios(self.window_.service) if self.window_.service else []
         for row in rows:
-            item = QListWidgetItem(f"{row.name}\n{self.tr(systems.label(row.system))} · "
-                                   + self.tr("%n unit(s)", "", row.units))
+            rules = render(term("Rules", systems.label(row.system)))
+            item = QListWidgetItem(f"{row.name}\n" + fmt(self.tr("%1 · %n unit(s)", "", row.units), rules))
             item.setData(Qt.ItemDataRole.UserRole, row.id)
             self.scenariosList.addItem(item)
         ids = [r.id for r in rows]
@@ -209,7 +211,7 @@ class ScenariosDialog(QDialog):
                                              "press <b>New from Roster…</b> to prepare a battle, or import a "
                                              "scenario file.</p>"))
             return
-        self.detailsView.setHtml(scenario_html(get_scenario(self.window_.service, sid), self.tr))
+        self.detailsView.setHtml(scenario_html(get_scenario(self.window_.service, sid)))
 
     def start(self) -> None:
         sid = self.current_id()
@@ -250,23 +252,26 @@ class ScenariosDialog(QDialog):
             self.reload(select=result[1])
 
 
-def scenario_html(data: dict, tr=lambda s: s) -> str:
+def scenario_html(data: dict) -> str:
+    """A prepared scenario as rich text: rules, set-up, each side's plan and forces, the GM's notes."""
     esc = html.escape
     parts = [f"<h3>{esc(data['name'])}</h3>",
-             f"<p><i>{esc(tr(systems.label(data['system'])))}</i></p>"]
-    setup = [(tr("Distance"), data["setup"].get("distance")), (tr("Positions"), data["setup"].get("positions")),
-             (tr("Conditions"), data["setup"].get("conditions"))]
-    rows = "".join(f"<tr><td><b>{esc(k)}:</b></td><td>{esc(v)}</td></tr>" for k, v in setup if v)
+             f"<p><i>{esc(render(term('Rules', systems.label(data['system']))))}</i></p>"]
+    setup = [(QCoreApplication.translate("ScenariosDialog", "Distance:"), data["setup"].get("distance")),
+             (QCoreApplication.translate("ScenariosDialog", "Positions:"), data["setup"].get("positions")),
+             (QCoreApplication.translate("ScenariosDialog", "Conditions:"), data["setup"].get("conditions"))]
+    rows = "".join(f"<tr><td><b>{esc(k)}</b></td><td>{esc(v)}</td></tr>" for k, v in setup if v)
     if rows:
         parts.append(f"<table>{rows}</table>")
     for side in data["sides"]:
         parts.append(f"<h4>{esc(side['name'])}</h4>")
         if side.get("plan"):
-            parts.append(f"<p><b>{esc(tr('Plan'))}:</b> {esc(side['plan'])}</p>")
+            plan = QCoreApplication.translate("ScenariosDialog", "Plan:")
+            parts.append(f"<p><b>{esc(plan)}</b> {esc(side['plan'])}</p>")
         for force in side["forces"]:
             units = ", ".join(esc(u["name"]) for u in force["units"])
             parts.append(f"<p>{esc(force['name'])}: {units}</p>")
     if data.get("notes"):
-        parts.append(f"<p style='background:#fff4d6; padding:4px'><b>{esc(tr('GM notes'))}:</b> "
-                     f"{esc(data['notes'])}</p>")
+        notes = QCoreApplication.translate("ScenariosDialog", "GM notes:")
+        parts.append(f"<p style='background:#fff4d6; padding:4px'><b>{esc(notes)}</b> {esc(data['notes'])}</p>")
     return "".join(parts)

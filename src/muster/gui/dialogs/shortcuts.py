@@ -6,6 +6,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QKeySequenceEdit, QTableWidgetItem
 
 from muster.gui.uiloader import load_ui
+from muster.i18n import fmt
 
 
 class ShortcutsDialog(QDialog):
@@ -47,7 +48,7 @@ class ShortcutsDialog(QDialog):
         problem = ""
         for name, keys in self.chosen().items():
             if keys and keys in seen:
-                problem = self.tr("%1 is used twice: pick another key for one of them.").replace("%1", keys)
+                problem = fmt(self.tr("%1 is used twice: pick another key for one of them."), keys)
                 break
             seen[keys] = name
         self.errorLabel.setText(problem)

@@ -6,6 +6,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
+from muster.i18n import fmt, number, render, term
 from muster.services.history import HistoryRow
 
 Index = QModelIndex | QPersistentModelIndex
@@ -17,6 +18,7 @@ class HistoryModel(QAbstractTableModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.rows: list[HistoryRow] = []
+        self._headers = [self.tr("Round"), self.tr("Phase"), self.tr("Action"), self.tr("Battle")]
 
     def set_rows(self, rows: list[HistoryRow]) -> None:
         if rows != self.rows:
@@ -42,7 +44,7 @@ class HistoryModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt)
                    role: int = Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.tr(self.COLUMNS[section])
+            return self._headers[section]
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
@@ -50,10 +52,16 @@ class HistoryModel(QAbstractTableModel):
             return None
         row = self.rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return (row.round if row.round is not None else "", row.phase, row.text, row.battle)[index.column()]
+            column = index.column()
+            if column == 0:
+                return number(row.round) if row.round is not None else ""
+            if column == 1:
+                return render(term("Rules", row.phase)) if row.phase else ""
+            return row.text if column == 2 else row.battle
         if role == Qt.ItemDataRole.ToolTipRole:
-            state = self.tr("done") if row.done else self.tr("undone: Redo or a click brings it back")
-            return f"{row.label} ({state})"
+            if row.done:
+                return fmt(self.tr("%1 (done)"), row.label)
+            return fmt(self.tr("%1 (undone: Redo or a click brings it back)"), row.label)
         if role == Qt.ItemDataRole.ForegroundRole and not row.done:
             return QBrush(QApplication.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
         if role == Qt.ItemDataRole.FontRole and (not row.done or index.row() == self.last_done()):

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import QFont
 
+from muster.i18n import number
+
 
 class InitiativeModel(QAbstractListModel):
     def __init__(self, roster, parent=None):
@@ -48,7 +50,7 @@ class InitiativeModel(QAbstractListModel):
                 return marker + self.tr("(removed unit)")
             headline = unit.status.split(" · ")[0]  # the full status line is in the tooltip and roster
             note = self._notes.get(unit.id)
-            return f"{marker}{index.row() + 1}. {unit.name} — {headline}" + (f" · {note}" if note else "")
+            return f"{marker}{number(index.row() + 1)}. {unit.name} — {headline}" + (f" · {note}" if note else "")
         if role == Qt.ItemDataRole.ToolTipRole:
             return unit.status if unit else None
         if role == Qt.ItemDataRole.FontRole and index.row() == self._active:

@@ -7,6 +7,7 @@ from bisect import bisect_left
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 
+from muster.i18n import number, render, term
 from muster.services import ChangeSet
 from muster.services import queries as q
 from muster.services.export import format_modifiers, format_rolls
@@ -74,7 +75,9 @@ class LogModel(QAbstractTableModel):
         if column == "time":
             return time.strftime("%H:%M:%S", time.localtime(row.at))
         if column == "round":
-            return "" if row.round is None else str(row.round)
+            return "" if row.round is None else number(row.round)
+        if column == "phase":  # the phase's name in the rules' registry, in English in the file
+            return render(term("Rules", row.phase)) if row.phase else ""
         if column == "dice":
             parts = [format_rolls(row.rolls)]
             if role == Qt.ItemDataRole.ToolTipRole or not row.rolls:

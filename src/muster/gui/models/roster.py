@@ -7,6 +7,7 @@ from bisect import bisect_left
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from muster.i18n import fmt, render, term
 from muster.services import ChangeSet
 from muster.services import queries as q
 from muster.systems import short_label
@@ -37,6 +38,10 @@ class RosterModel(QAbstractItemModel):
         self._unit_rows: dict[int, q.UnitRow] = {}
         self._hidden: set[int] = set()  # units hidden from the players (shown marked)
         self._headers = [self.tr("Name"), self.tr("Rules"), self.tr("Status")]
+        # the words of a status that says the unit is out of the fight (shown in red): English, and the
+        # translation's (the same words or their stems in the GM's language, separated by |)
+        words = ["out of", "destroyed", "rout", "dead"] + self.tr("out of|destroyed|rout|dead").split("|")
+        self._out_words = tuple(dict.fromkeys(w.strip().lower() for w in words if w.strip()))
 
     # ---- loading -----------------------------------------------------------------
     def set_service(self, svc) -> None:
@@ -136,7 +141,7 @@ class RosterModel(QAbstractItemModel):
             row = self._unit_rows[pk]
             if pk in self._hidden:
                 return self._hidden_text(row, col, role)
-            return (row.name, self.tr(short_label(row.system)), row.status)[col]
+            return (row.name, render(term("Rules", short_label(row.system))), row.status)[col]
         if role == Qt.ItemDataRole.FontRole and (kind == SIDE or (kind == UNIT and pk in self._hidden)):
             font = QFont()
             font.setBold(kind == SIDE)
@@ -145,21 +150,25 @@ class RosterModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.ForegroundRole and kind == UNIT and pk in self._hidden:
             return QBrush(QColor("#7b6f9e"))
         if role == Qt.ItemDataRole.ForegroundRole and kind == UNIT and col == 2:
-            status = self._unit_rows[pk].status.lower()
-            if any(word in status for word in ("out of", "destroyed", "rout", "dead")):
+            if self._out_of_the_fight(self._unit_rows[pk].status):
                 return QBrush(QColor("#c62828"))
         if role == Qt.ItemDataRole.UserRole:
             return (kind, pk)
         return None
 
+    def _out_of_the_fight(self, status: str) -> bool:
+        """A status that says the unit is out of the fight (shown in red), in English or the GM's language."""
+        status = status.lower()
+        return any(word in status for word in self._out_words)
+
     def _hidden_text(self, row: q.UnitRow, col: int, role) -> str:
         """A unit hidden from the players: its name unchanged (rename edits it), its status marked."""
         if col == 0:
-            return self.tr("%1 (hidden from players)").replace("%1", row.name) \
-                if role == Qt.ItemDataRole.ToolTipRole else row.name
+            return fmt(self.tr("%1 (hidden from players)"), row.name) if role == Qt.ItemDataRole.ToolTipRole \
+                else row.name
         if col == 2:
-            return self.tr("Hidden · %1").replace("%1", row.status)
-        return self.tr(short_label(row.system))
+            return fmt(self.tr("Hidden · %1"), row.status)
+        return render(term("Rules", short_label(row.system)))
 
     def is_hidden(self, unit_id: int) -> bool:
         return unit_id in self._hidden

@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QInputDialog
 
+from muster.gui.operations import TextContext
+
+
+class BattleCommands(TextContext):
+    """The translation context of the battle commands."""
+
 
 def current_or_complain(win):
     battle = win.current_battle()
     if battle is None:
-        win.show_error(win.tr("Start or select a battle in the Turn Tracker first."))
+        win.show_error(BattleCommands.tr("Start or select a battle in the Turn Tracker first."))
     return battle
 
 
@@ -57,7 +63,7 @@ def next_unit(win) -> None:
 def resolve(win) -> None:
     """Battle ▸ Resolve Action (Ctrl+K): the current battle panel's main roll."""
     if win.battles.battle is None:  # the battle as last read from the file, kept by the views
-        win.show_error(win.tr("Start or select a battle in the Turn Tracker first."))
+        win.show_error(BattleCommands.tr("Start or select a battle in the Turn Tracker first."))
     elif win.battle_view.primary_available():
         win.battle_view.primary_action()
 
@@ -68,7 +74,8 @@ def rewind(win, round_: int | None = None) -> int | None:
     if b is None:
         return None
     if round_ is None:
-        round_, ok = QInputDialog.getInt(win, win.tr("Rewind"), win.tr("Rewind to the start of round:"),
+        round_, ok = QInputDialog.getInt(win, BattleCommands.tr("Rewind"),
+                                         BattleCommands.tr("Rewind to the start of round:"),
                                          b.round, 1, b.round)
         if not ok:
             return None

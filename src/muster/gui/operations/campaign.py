@@ -7,15 +7,26 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from muster.gui.operations import TextContext
+from muster.i18n import fmt
 from muster.services import ServiceError
 
-CAMPAIGN_FILTER = "Muster campaigns (*.muster)"
+
+class CampaignCommands(TextContext):
+    """The translation context of the campaign file commands."""
+
+
+
+def campaign_filter(all_files: bool = False) -> str:
+    """The file dialogs' filter for campaign files (and "All files" after it when asked)."""
+    text = CampaignCommands.tr("Muster campaigns (*.muster)")
+    return text + ";;" + CampaignCommands.tr("All files (*)") if all_files else text
 
 
 def _ask_new_path(win, title: str) -> Path | None:
     from muster.appdirs import campaigns_dir
 
-    path, _ = QFileDialog.getSaveFileName(win, title, str(campaigns_dir()), win.tr(CAMPAIGN_FILTER))
+    path, _ = QFileDialog.getSaveFileName(win, title, str(campaigns_dir()), campaign_filter())
     if not path:
         return None
     chosen = Path(path)
@@ -23,12 +34,12 @@ def _ask_new_path(win, title: str) -> Path | None:
 
 
 def new_campaign(win, path: str | os.PathLike | None = None) -> bool:
-    target = Path(path) if path else _ask_new_path(win, win.tr("New Campaign"))
+    target = Path(path) if path else _ask_new_path(win, CampaignCommands.tr("New Campaign"))
     return target is not None and win.session.create(target)
 
 
 def new_from_sample(win, path: str | os.PathLike | None = None) -> bool:
-    target = Path(path) if path else _ask_new_path(win, win.tr("New Campaign from Sample"))
+    target = Path(path) if path else _ask_new_path(win, CampaignCommands.tr("New Campaign from Sample"))
     return target is not None and win.session.create_from_sample(target)
 
 
@@ -39,8 +50,8 @@ def open_campaign(win, path: str | os.PathLike) -> bool:
 def open_dialog(win) -> bool:
     from muster.appdirs import campaigns_dir
 
-    path, _ = QFileDialog.getOpenFileName(win, win.tr("Open Campaign"), str(campaigns_dir()),
-                                          win.tr(CAMPAIGN_FILTER + ";;All files (*)"))
+    path, _ = QFileDialog.getOpenFileName(win, CampaignCommands.tr("Open Campaign"),
+                                          str(campaigns_dir()), campaign_filter(all_files=True))
     return bool(path) and win.session.open(path)
 
 
@@ -49,15 +60,15 @@ def save_copy(win, path: str | os.PathLike | None = None) -> bool:
 
     if win.service is None:
         return False
-    target = Path(path) if path else _ask_new_path(win, win.tr("Save a Copy As"))
+    target = Path(path) if path else _ask_new_path(win, CampaignCommands.tr("Save a Copy As"))
     if target is None:
         return False
     try:
         copy_to(win.service, target)
     except ServiceError as exc:
-        win.show_error(str(exc), win.tr("Cannot save a copy"))
+        win.show_error(str(exc), CampaignCommands.tr("Cannot save a copy"))
         return False
-    win.statusBar().showMessage(win.tr("Copy saved to {0}").format(target), 8000)
+    win.statusBar().showMessage(fmt(CampaignCommands.tr("Copy saved to %1"), target), 8000)
     return True
 
 
@@ -68,13 +79,15 @@ def check_file(win) -> list[str]:
     if win.service is None:
         return []
     problems = check(win.service)
-    text = win.tr("The campaign file is healthy.") if not problems else (
-        win.tr("The campaign file has problems:") + "\n" + "\n".join(problems) + "\n\n"
-        + win.tr("Your latest good backup is in the backups folder; save a copy of this campaign before changing "
-                 "anything else."))
+    if not problems:
+        text = CampaignCommands.tr("The campaign file is healthy.")
+    else:
+        text = fmt(CampaignCommands.tr("The campaign file has problems:\n%1\n\nYour latest good backup is in the "
+                                       "backups folder; save a copy of this campaign before changing anything else."),
+                   "\n".join(problems))
     win.statusBar().showMessage(text.splitlines()[0], 8000)
     if win.interactive:
-        QMessageBox.information(win, win.tr("Check File"), text)
+        QMessageBox.information(win, CampaignCommands.tr("Check File"), text)
     return problems
 
 
@@ -85,7 +98,8 @@ def export_log(win, kind: str, path: str | os.PathLike | None = None) -> bool:
         return False
     if path is None:
         suffix = "csv" if kind == "csv" else "md"
-        path, _ = QFileDialog.getSaveFileName(win, win.tr("Export Combat Log"),
+        path, _ = QFileDialog.getSaveFileName(win,
+                                              CampaignCommands.tr("Export Combat Log"),
                                               str(Path.home() / f"combat-log.{suffix}"), f"*.{suffix}")
         if not path:
             return False
@@ -96,9 +110,9 @@ def export_log(win, kind: str, path: str | os.PathLike | None = None) -> bool:
 
         write_text(path, text)
     except OSError as exc:
-        win.show_error(str(exc), win.tr("Cannot export the log"))
+        win.show_error(str(exc), CampaignCommands.tr("Cannot export the log"))
         return False
-    win.statusBar().showMessage(win.tr("Log exported to {0}").format(path), 8000)
+    win.statusBar().showMessage(fmt(CampaignCommands.tr("Log exported to %1"), path), 8000)
     return True
 
 
@@ -112,7 +126,7 @@ def fill_recent(win) -> None:
         action.setToolTip(path)
         action.triggered.connect(lambda checked=False, p=path: win.session.open(p))
     if not recent:
-        menu.addAction(win.tr("(none yet)")).setEnabled(False)
+        menu.addAction(CampaignCommands.tr("(none yet)")).setEnabled(False)
 
 
 # ---- what opening found: questions for the GM, the read-only banner ----------------------------------------
@@ -124,10 +138,12 @@ def ask_about_leftovers(win, question) -> str | None:
 
     box = QMessageBox(win)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(win.tr("Unsaved changes found"))
+    box.setWindowTitle(CampaignCommands.tr("Unsaved changes found"))
     box.setText(str(question))
-    recover = box.addButton(win.tr("Recover the Unsaved Actions"), QMessageBox.ButtonRole.AcceptRole)
-    as_is = box.addButton(win.tr("Open As It Is, Set Leftovers Aside"), QMessageBox.ButtonRole.DestructiveRole)
+    recover = box.addButton(CampaignCommands.tr("Recover the Unsaved Actions"),
+                            QMessageBox.ButtonRole.AcceptRole)
+    as_is = box.addButton(CampaignCommands.tr("Open As It Is, Set Leftovers Aside"),
+                          QMessageBox.ButtonRole.DestructiveRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     recover.setEnabled(question.can_recover)
     as_is.setEnabled(question.can_open_as_is)
@@ -146,10 +162,11 @@ def offer_backup(win, error, damaged: Path) -> Path | None:
 
     box = QMessageBox(win)
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(win.tr("Cannot open the campaign"))
-    box.setText(str(error) + "\n\n" + win.tr("The latest good backup is {0}. Open a copy of it? The damaged file "
-                                              "is left as it is.").format(error.backup.name))
-    open_backup = box.addButton(win.tr("Open a Copy of the Backup"), QMessageBox.ButtonRole.AcceptRole)
+    box.setWindowTitle(CampaignCommands.tr("Cannot open the campaign"))
+    box.setText(fmt(CampaignCommands.tr("%1\n\nThe latest good backup is %2. Open a copy of it? The "
+                                        "damaged file is left as it is."), str(error), error.backup.name))
+    open_backup = box.addButton(CampaignCommands.tr("Open a Copy of the Backup"),
+                                QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.exec()
     if box.clickedButton() is not open_backup:
@@ -157,7 +174,7 @@ def offer_backup(win, error, damaged: Path) -> Path | None:
     try:
         return copy_of_backup(error.backup, damaged)
     except ServiceError as exc:
-        win.show_error(str(exc), win.tr("Cannot open the backup"))
+        win.show_error(str(exc), CampaignCommands.tr("Cannot open the backup"))
         return None
 
 
@@ -172,7 +189,7 @@ def show_read_only(win, reason: str) -> None:
             bar.hide()
         return
     if bar is None:
-        bar = QToolBar(win.tr("Read-only"), win)
+        bar = QToolBar(CampaignCommands.tr("Read-only"), win)
         bar.setObjectName("readOnlyBanner")
         bar.setMovable(False)
         bar.setFloatable(False)
@@ -183,8 +200,8 @@ def show_read_only(win, reason: str) -> None:
         bar.addWidget(label)
         win.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
     label = bar.findChild(QLabel, "readOnlyText")
-    label.setText(win.tr("Read-only: {0}. You can look, print and export, but nothing can be changed; use File ▸ "
-                         "Save a Copy As to work on it.").format(reason))
+    label.setText(fmt(CampaignCommands.tr("Read-only: %1. You can look, print and export, but nothing can "
+                                          "be changed; use File ▸ Save a Copy As to work on it."), reason))
     bar.show()
     _disable_changes(win)
 

@@ -5,10 +5,16 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMessageBox
 
 from muster import __version__
+from muster.gui.operations import TextContext
+from muster.i18n import fmt
+
+
+class HelpCommands(TextContext):
+    """The translation context of the Help menu."""
 
 
 def about(win) -> None:
-    QMessageBox.about(win, win.tr("About Muster"), about_text(win))
+    QMessageBox.about(win, HelpCommands.tr("About Muster"), about_text(win))
 
 
 def about_text(win) -> str:
@@ -18,16 +24,16 @@ def about_text(win) -> str:
     import PySide6
     from PySide6.QtCore import qVersion
 
-    return (win.tr(
-        "<h3>Muster {0}</h3><p>A battle manager for tabletop game masters: BUCS, By This Poleaxe, "
+    about = HelpCommands.tr(
+        "<h3>Muster %1</h3><p>A battle manager for tabletop game masters: BUCS, By This Poleaxe, "
         "GURPS Mass Combat and d20 mech combat.</p><p>Every action is saved at once and can be undone, "
-        "even after reopening the campaign.</p><p>Licence: MIT (see the LICENSE file).</p>").format(__version__)
-        + win.tr("<p>Python {0} · Qt {1} · PySide6 {2}</p>").format(platform.python_version(), qVersion(),
-                                                                    PySide6.__version__))
+        "even after reopening the campaign.</p><p>Licence: MIT (see the LICENSE file).</p>")
+    versions = HelpCommands.tr("<p>Python %1 · Qt %2 · PySide6 %3</p>")
+    return fmt(about, __version__) + fmt(versions, platform.python_version(), qVersion(), PySide6.__version__)
 
 
 def quick_start(win) -> None:
-    QMessageBox.information(win, win.tr("Quick Start"), win.tr(
+    QMessageBox.information(win, HelpCommands.tr("Quick Start"), HelpCommands.tr(
         "<ol><li>Add a side (Ctrl+Shift+N), a force (Ctrl+Shift+F) and units (Ctrl+U) in the Army Roster.</li>"
         "<li>Start a battle (Ctrl+B) and pick the units taking part.</li>"
         "<li>Choose attacker and target; the odds show before you roll (Ctrl+K).</li>"

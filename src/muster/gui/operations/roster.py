@@ -5,8 +5,14 @@ from __future__ import annotations
 from PySide6.QtWidgets import QInputDialog
 
 from muster.gui.models.roster import FORCE, SIDE, UNIT
+from muster.gui.operations import TextContext
+from muster.i18n import Msg, fmt, render, term
 from muster.services import ServiceError
 from muster.services import queries as q
+
+
+class RosterCommands(TextContext):
+    """The translation context of the Army Roster commands."""
 
 
 # ---- what the roster has selected ---------------------------------------------------------------
@@ -50,7 +56,8 @@ def add_side(win, name: str | None = None) -> int | None:
     from muster.services import roster
 
     if name is None:
-        name, ok = QInputDialog.getText(win, win.tr("Add Side"), win.tr("Name of the side:"))
+        name, ok = QInputDialog.getText(win, RosterCommands.tr("Add Side"),
+                                        RosterCommands.tr("Name of the side:"))
         if not ok:
             return None
     return win.run(roster.create_side, name)
@@ -61,10 +68,11 @@ def add_force(win, name: str | None = None, side_id: int | None = None) -> int |
 
     side_id = side_id or selected(win, SIDE) or side_of_selection(win)
     if side_id is None:
-        win.show_error(win.tr("Add a side first, then select it to add a force to it."))
+        win.show_error(RosterCommands.tr("Add a side first, then select it to add a force to it."))
         return None
     if name is None:
-        name, ok = QInputDialog.getText(win, win.tr("Add Force"), win.tr("Name of the force:"))
+        name, ok = QInputDialog.getText(win, RosterCommands.tr("Add Force"),
+                                        RosterCommands.tr("Name of the force:"))
         if not ok:
             return None
     return win.run(roster.create_force, side_id, name)
@@ -76,11 +84,11 @@ def choose_system(win) -> str | None:
 
     specs = systems.all()
     last = win.settings.value("last_system", "generic")
-    labels = [win.tr(s.label) for s in specs]
+    labels = [render(term("Rules", s.label)) for s in specs]
     keys = [s.key for s in specs]
     current = keys.index(last) if last in keys else 0
-    label, ok = QInputDialog.getItem(win, win.tr("Add Unit"), win.tr("Rules for the new unit:"), labels, current,
-                                     False)
+    label, ok = QInputDialog.getItem(win, RosterCommands.tr("Add Unit"),
+                                     RosterCommands.tr("Rules for the new unit:"), labels, current, False)
     if not ok:
         return None
     system = keys[labels.index(label)]
@@ -93,7 +101,7 @@ def add_unit(win, system: str | None = None) -> int | None:
     from muster.services import roster
 
     if not win.roster_model.forces():
-        win.show_error(win.tr("Add a side and a force first: every unit belongs to a force."))
+        win.show_error(RosterCommands.tr("Add a side and a force first: every unit belongs to a force."))
         return None
     system = system or choose_system(win)
     if system is None:
@@ -119,7 +127,7 @@ def edit_selected_unit(win) -> None:
         _, name, state = dialog.values()
         if name != row.name:
             win.run(roster.rename, "units", unit_id, name)
-        win.run(roster.set_unit_state, unit_id, state, f"Edit {name}")
+        win.run(roster.set_unit_state, unit_id, state, Msg("Log", "Edit %1").args(name))
 
 
 def rename(win) -> None:
@@ -127,11 +135,12 @@ def rename(win) -> None:
 
     node = win.rosterDock.selected_node()
     if node is None:
-        win.show_error(win.tr("Select a side, force or unit in the Army Roster to rename it."))
+        win.show_error(RosterCommands.tr("Select a side, force or unit in the Army Roster to rename it."))
         return
     table = {SIDE: "sides", FORCE: "forces", UNIT: "units"}[node[0]]
     current = win.rosterDock.view.currentIndex().siblingAtColumn(0).data()
-    name, ok = QInputDialog.getText(win, win.tr("Rename"), win.tr("New name:"), text=current)
+    name, ok = QInputDialog.getText(win, RosterCommands.tr("Rename"),
+                                    RosterCommands.tr("New name:"), text=current)
     if ok:
         win.run(roster.rename, table, node[1], name)
 
@@ -141,21 +150,23 @@ def delete_selected(win) -> None:
 
     node = win.rosterDock.selected_node()
     if node is None or node[0] == SIDE:
-        win.show_error(win.tr("Select a unit or force in the Army Roster to delete it."))
+        win.show_error(RosterCommands.tr("Select a unit or force in the Army Roster to delete it."))
         return
     fn = roster.delete_unit if node[0] == UNIT else roster.delete_force
     if win.run(fn, node[1]) is not None or win.session.last_changes:
-        win.statusBar().showMessage(win.tr("Deleted. Undo (Ctrl+Z) brings it back."), 6000)
+        win.statusBar().showMessage(RosterCommands.tr("Deleted. Undo (Ctrl+Z) brings it back."),
+                                    6000)
 
 
 def damage_selected(win) -> None:
     unit_id = selected(win, UNIT)
     row = win.roster_model.unit_row(unit_id) if unit_id else None
     if row is None or row.system != "generic":
-        win.show_error(win.tr("Select a generic unit in the Army Roster to damage it by hand; other "
-                              "rules apply damage through their battle panel."))
+        win.show_error(RosterCommands.tr("Select a generic unit in the Army Roster to damage it by hand; "
+                                         "other rules apply damage through their battle panel."))
         return
-    amount, ok = QInputDialog.getInt(win, win.tr("Apply Damage"), win.tr("Damage (negative heals):"), 1, -999, 999)
+    amount, ok = QInputDialog.getInt(win, RosterCommands.tr("Apply Damage"),
+                                     RosterCommands.tr("Damage (negative heals):"), 1, -999, 999)
     if ok:
         apply_damage(win, unit_id, amount)
 
@@ -172,17 +183,18 @@ def add_templates(win, template_ids: list[int], force_id: int | None = None, cop
     from muster.services import library
 
     if win.service is None:
-        win.show_error(win.tr("Open or create a campaign first (File menu)."))
+        win.show_error(RosterCommands.tr("Open or create a campaign first (File menu)."))
         return None
     if not template_ids:
-        win.show_error(win.tr("Select templates in the Library first."))
+        win.show_error(RosterCommands.tr("Select templates in the Library first."))
         return None
     force_id = force_id or force_of_selection(win)
     if force_id is None:
         forces = win.roster_model.forces()
         force_id = forces[0].id if len(forces) == 1 else None
     if force_id is None:
-        win.show_error(win.tr("Select a force in the Army Roster (or drop the templates on one) to add them to it."))
+        win.show_error(RosterCommands.tr("Select a force in the Army Roster (or drop the templates on one) to add "
+                                         "them to it."))
         return None
     lib = win.libraryDock.open_library()
     if lib is None:
@@ -209,7 +221,7 @@ def drop_templates(win, ids: list[int], pos) -> None:
     if force_id is None and len(win.roster_model.forces()) == 1:
         force_id = win.roster_model.forces()[0].id
     if force_id is None:
-        win.show_error(win.tr("Drop the templates on a force (or one of its units) in the Army Roster."))
+        win.show_error(RosterCommands.tr("Drop the templates on a force (or one of its units) in the Army Roster."))
         return
     add_templates(win, ids, force_id)
 
@@ -217,7 +229,7 @@ def drop_templates(win, ids: list[int], pos) -> None:
 def save_to_library(win, unit_ids: list[int] | None = None) -> list[int]:
     unit_ids = unit_ids or selected_unit_ids(win)
     if win.service is None or not unit_ids:
-        win.show_error(win.tr("Select the unit(s) to keep in the library in the Army Roster."))
+        win.show_error(RosterCommands.tr("Select the unit(s) to keep in the library in the Army Roster."))
         return []
     lib = win.libraryDock.open_library()
     if lib is None:
@@ -231,7 +243,7 @@ def save_to_library(win, unit_ids: list[int] | None = None) -> list[int]:
     win.libraryDock.raise_()
     win.libraryDock.refresh()
     win.libraryDock.select_ids(ids)
-    win.statusBar().showMessage(win.tr("%n unit(s) saved to your library.", "", len(ids)), 6000)
+    win.statusBar().showMessage(RosterCommands.tr("%n unit(s) saved to your library.", "", len(ids)), 6000)
     return ids
 
 
@@ -240,7 +252,7 @@ def duplicate_units(win, unit_ids: list[int] | None = None):
 
     unit_ids = unit_ids or selected_unit_ids(win)
     if not unit_ids:
-        win.show_error(win.tr("Select the units to duplicate in the Army Roster."))
+        win.show_error(RosterCommands.tr("Select the units to duplicate in the Army Roster."))
         return None
     return win.run(library.duplicate_units, unit_ids, 1)
 
@@ -251,7 +263,7 @@ def bulk_edit(win, changes: dict | None = None, force_id: int | None = None,
 
     unit_ids = unit_ids or selected_unit_ids(win)
     if not unit_ids:
-        win.show_error(win.tr("Select the units to edit in the Army Roster (Ctrl+click for several)."))
+        win.show_error(RosterCommands.tr("Select the units to edit in the Army Roster (Ctrl+click for several)."))
         return
     if changes is None and force_id is None:
         from muster.gui.dialogs.bulk_edit import BulkEditDialog
@@ -283,7 +295,7 @@ def add_to_battle(win, battle_id: int, unit_ids: list[int] | None = None) -> lis
 
     unit_ids = unit_ids or selected_unit_ids(win)
     if not unit_ids:
-        win.show_error(win.tr("Select the units to add to the battle in the Army Roster."))
+        win.show_error(RosterCommands.tr("Select the units to add to the battle in the Army Roster."))
         return None
     return win.run(battle.add_units, battle_id, unit_ids)
 
@@ -295,15 +307,17 @@ def add_to_battle_menu(win, menu) -> None:
     from muster import systems
 
     unit_ids = selected_unit_ids(win)
-    sub = QMenu(win.tr("&Add to Battle"), menu)
+    sub = QMenu(RosterCommands.tr("&Add to Battle"), menu)
     menu.addMenu(sub)
     offered = battles_to_join(win, unit_ids)
     sub.setEnabled(bool(offered))
     current = win.battles.battle_id()
     for b in offered:
-        text = win.tr("%1 (%2)").replace("%1", b.name).replace("%2", win.tr(systems.short_label(b.system)))
+        rules = render(term("Rules", systems.short_label(b.system)))
         if b.id == current:
-            text = win.tr("%1 — current battle").replace("%1", text)
+            text = fmt(RosterCommands.tr("%1 (%2) — current battle"), b.name, rules)
+        else:
+            text = fmt(RosterCommands.tr("%1 (%2)"), b.name, rules)
         action = sub.addAction(text, lambda bid=b.id: add_to_battle(win, bid, unit_ids))
         action.setEnabled(not set(unit_ids) <= set(b.initiative))
 
@@ -316,11 +330,13 @@ def context_menu(win, where):
 
     menu = QMenu(win)
     has_units = bool(selected_unit_ids(win))
-    menu.addAction(win.tr("&Edit…"), lambda: edit_selected_unit(win)).setEnabled(has_units)
+    menu.addAction(RosterCommands.tr("&Edit…"), lambda: edit_selected_unit(win)).setEnabled(
+        has_units)
     for action in (win.actionDuplicate, win.actionRename, win.actionDelete):
         menu.addAction(action)
     menu.addSeparator()
-    menu.addAction(win.tr("Start a &Battle with These…"), lambda: battle_ops.new_battle(win)).setEnabled(has_units)
+    menu.addAction(RosterCommands.tr("Start a &Battle with These…"),
+                   lambda: battle_ops.new_battle(win)).setEnabled(has_units)
     add_to_battle_menu(win, menu)
     menu.addAction(win.actionSaveToLibrary)
     win.player.update_hide_action()  # "Hide from Players" or "Reveal to Players", as the selection is

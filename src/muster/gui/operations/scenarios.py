@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from muster.gui.operations import TextContext
 from muster.services import ServiceError
+
+
+class ScenarioCommands(TextContext):
+    """The translation context of the scenario commands."""
 
 
 def _need_campaign(win) -> bool:
     if win.service is None:
-        win.show_error(win.tr("Open or create a campaign first (File menu)."))
+        win.show_error(ScenarioCommands.tr("Open or create a campaign first (File menu)."))
         return False
     return True
 
@@ -46,7 +51,8 @@ def new_scenario(win, values: dict | None = None) -> int | None:
 
     scenario_id = win.run(save, values)
     if scenario_id is not None:
-        win.statusBar().showMessage(win.tr("Scenario saved: start it from Battle ▸ Scenarios (Ctrl+Shift+B)."), 8000)
+        win.statusBar().showMessage(ScenarioCommands.tr("Scenario saved: start it from Battle ▸ Scenarios "
+                                                        "(Ctrl+Shift+B)."), 8000)
     return scenario_id
 
 
@@ -93,4 +99,4 @@ def delete_scenario(win, scenario_id: int) -> None:
 
     win.run(scenarios.delete_scenario, scenario_id)
     if win.session.last_changes:
-        win.statusBar().showMessage(win.tr("Scenario deleted. Undo (Ctrl+Z) brings it back."), 6000)
+        win.statusBar().showMessage(ScenarioCommands.tr("Scenario deleted. Undo (Ctrl+Z) brings it back."), 6000)

@@ -7,26 +7,41 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
+from muster.gui.operations import TextContext
+from muster.i18n import fmt
 from muster.services import ServiceError
 
-TRANSFER_FILTER = "Muster files (*.json)"
-CSV_FILTER = "Spreadsheets (*.csv *.txt)"
+
+class TransferCommands(TextContext):
+    """The translation context of import and export."""
 
 
-def _ask_save(win, title: str, name: str, file_filter: str) -> Path | None:
-    path, _ = QFileDialog.getSaveFileName(win, title, str(Path.home() / name), win.tr(file_filter))
+def transfer_filter(all_files: bool = False) -> str:
+    """The file dialogs' filter for Muster's JSON files (and "All files" after it when asked)."""
+    text = TransferCommands.tr("Muster files (*.json)")
+    return text + ";;" + TransferCommands.tr("All files (*)") if all_files else text
+
+
+def csv_filter() -> str:
+    return (TransferCommands.tr("Spreadsheets (*.csv *.txt)") + ";;"
+            + TransferCommands.tr("All files (*)"))
+
+
+def _ask_save(win, title: str, name: str) -> Path | None:
+    path, _ = QFileDialog.getSaveFileName(win, title, str(Path.home() / name), transfer_filter())
     return Path(path) if path else None
 
 
-def _write_document(win, doc: dict, path, what: str) -> bool:
+def _write_document(win, doc: dict, path, done: str) -> bool:
+    """Write ``doc`` to ``path``; ``done`` (with ``%1`` for the path) goes to the status bar."""
     from muster.services import transfer
 
     try:
         transfer.write_file(doc, path)
     except ServiceError as exc:
-        win.show_error(str(exc), win.tr("Cannot export"))
+        win.show_error(str(exc), TransferCommands.tr("Cannot export"))
         return False
-    win.statusBar().showMessage(win.tr("{0} exported to {1}").format(what, path), 8000)
+    win.statusBar().showMessage(fmt(done, path), 8000)
     return True
 
 
@@ -43,9 +58,9 @@ def export_scenario(win, scenario_id: int, path: str | os.PathLike | None = None
     except ServiceError as exc:
         win.show_error(str(exc))
         return False
-    path = path or _ask_save(win, win.tr("Export Scenario"), file_name(doc["scenario"]["name"], "scenario"),
-                             TRANSFER_FILTER)
-    return bool(path) and _write_document(win, doc, path, win.tr("Scenario"))
+    title = TransferCommands.tr("Export Scenario")
+    path = path or _ask_save(win, title, file_name(doc["scenario"]["name"], "scenario"))
+    return bool(path) and _write_document(win, doc, path, TransferCommands.tr("Scenario exported to %1"))
 
 
 def export_scenario_from_list(win, path: str | os.PathLike | None = None) -> bool:
@@ -53,18 +68,19 @@ def export_scenario_from_list(win, path: str | os.PathLike | None = None) -> boo
     from muster.services import scenarios
 
     if win.service is None:
-        win.show_error(win.tr("Open or create a campaign first (File menu)."))
+        win.show_error(TransferCommands.tr("Open or create a campaign first (File menu)."))
         return False
     rows = scenarios.list_scenarios(win.service)
     if not rows:
-        win.show_error(win.tr("This campaign has no scenarios yet: prepare one with Battle ▸ New Scenario from "
-                              "Roster (Ctrl+Alt+B) or import a scenario file."), win.tr("Cannot export"))
+        win.show_error(TransferCommands.tr("This campaign has no scenarios yet: prepare one with Battle ▸ "
+                                           "New Scenario from Roster (Ctrl+Alt+B) or import a scenario file."),
+                       TransferCommands.tr("Cannot export"))
         return False
     labels = [f"{r.name} (#{r.id})" for r in rows]
     chosen = rows[0]
     if len(rows) > 1:
-        label, ok = QInputDialog.getItem(win, win.tr("Export Scenario"), win.tr("&Scenario to export:"), labels, 0,
-                                         False)
+        label, ok = QInputDialog.getItem(win, TransferCommands.tr("Export Scenario"),
+                                         TransferCommands.tr("&Scenario to export:"), labels, 0, False)
         if not ok or label not in labels:
             return False
         chosen = rows[labels.index(label)]
@@ -77,11 +93,12 @@ def export_force(win, force_id: int | None = None, path: str | os.PathLike | Non
 
     force_id = force_id or force_of_selection(win)
     if win.service is None or force_id is None:
-        win.show_error(win.tr("Select a force (or one of its units) in the Army Roster to export it."))
+        win.show_error(TransferCommands.tr("Select a force (or one of its units) in the Army Roster to export it."))
         return False
     doc = transfer.export_force(win.service, force_id)
-    path = path or _ask_save(win, win.tr("Export Force"), file_name(doc["force"]["name"], "force"), TRANSFER_FILTER)
-    return bool(path) and _write_document(win, doc, path, win.tr("Force"))
+    title = TransferCommands.tr("Export Force")
+    path = path or _ask_save(win, title, file_name(doc["force"]["name"], "force"))
+    return bool(path) and _write_document(win, doc, path, TransferCommands.tr("Force exported to %1"))
 
 
 def export_library(win, path: str | os.PathLike | None = None, only_selected: bool = False) -> bool:
@@ -92,8 +109,8 @@ def export_library(win, path: str | os.PathLike | None = None, only_selected: bo
         return False
     ids = win.libraryDock.selected_ids() if only_selected else None
     doc = transfer.export_library(lib, ids)
-    path = path or _ask_save(win, win.tr("Export Library"), "library.library.json", TRANSFER_FILTER)
-    return bool(path) and _write_document(win, doc, path, win.tr("Library"))
+    path = path or _ask_save(win, TransferCommands.tr("Export Library"), "library.library.json")
+    return bool(path) and _write_document(win, doc, path, TransferCommands.tr("Library exported to %1"))
 
 
 def import_file(win, path: str | os.PathLike | None = None):
@@ -101,28 +118,31 @@ def import_file(win, path: str | os.PathLike | None = None):
     from muster.services import transfer
 
     if path is None:
-        path, _ = QFileDialog.getOpenFileName(win, win.tr("Import Scenario, Force or Library"), str(Path.home()),
-                                              win.tr(TRANSFER_FILTER + ";;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(win, TransferCommands.tr("Import Scenario, Force or Library"),
+                                              str(Path.home()), transfer_filter(all_files=True))
         if not path:
             return None
     try:
         doc = transfer.read_file(path)
     except ServiceError as exc:
-        win.show_error(str(exc), win.tr("Cannot import"))
+        win.show_error(str(exc), TransferCommands.tr("Cannot import"))
         return None
     kind = doc["kind"]
     if kind == "library":
         return _import_library(win, doc)
     if win.service is None:
-        win.show_error(win.tr("Open or create a campaign first: a {0} is imported into a campaign.").format(kind),
-                       win.tr("Cannot import"))
+        if kind == "scenario":
+            problem = TransferCommands.tr("Open or create a campaign first: a scenario is imported into a campaign.")
+        else:
+            problem = TransferCommands.tr("Open or create a campaign first: a force is imported into a campaign.")
+        win.show_error(problem, TransferCommands.tr("Cannot import"))
         return None
     fn = transfer.import_scenario if kind == "scenario" else transfer.import_force
     result = win.run(fn, doc)
     if result is None:
         return None
-    win.statusBar().showMessage(win.tr("Imported from {0}; Undo (Ctrl+Z) takes it out again.")
-                                .format(Path(path).name), 8000)
+    done = TransferCommands.tr("Imported from %1; Undo (Ctrl+Z) takes it out again.")
+    win.statusBar().showMessage(fmt(done, Path(path).name), 8000)
     return kind, result
 
 
@@ -135,12 +155,12 @@ def _import_library(win, doc: dict):
     try:
         ids = transfer.import_library(lib, doc)
     except ServiceError as exc:
-        win.show_error(str(exc), win.tr("Cannot import"))
+        win.show_error(str(exc), TransferCommands.tr("Cannot import"))
         return None
     win.libraryDock.show()
     win.libraryDock.raise_()
     win.libraryDock.refresh()
-    win.statusBar().showMessage(win.tr("%n template(s) added to your library.", "", len(ids)), 8000)
+    win.statusBar().showMessage(TransferCommands.tr("%n template(s) added to your library.", "", len(ids)), 8000)
     return "library", ids
 
 
@@ -150,10 +170,11 @@ def _read_roster_text(win, path) -> str | None:
     try:
         transfer.check_regular(Path(path))  # a FIFO or device named like a roster is refused unread
         if Path(path).stat().st_size > transfer.MAX_BYTES:
-            raise ServiceError(win.tr("“{0}” is too large to be a roster.").format(Path(path).name))
+            raise ServiceError(fmt(TransferCommands.tr("“%1” is too large to be a roster."),
+                                   Path(path).name))
         raw = Path(path).read_bytes()
     except (OSError, ServiceError) as exc:
-        win.show_error(str(exc), win.tr("Cannot import"))
+        win.show_error(str(exc), TransferCommands.tr("Cannot import"))
         return None
     try:
         return raw.decode("utf-8-sig")
@@ -165,11 +186,11 @@ def import_csv(win, path: str | os.PathLike | None = None):
     from muster.services import transfer
 
     if win.service is None:
-        win.show_error(win.tr("Open or create a campaign first (File menu)."))
+        win.show_error(TransferCommands.tr("Open or create a campaign first (File menu)."))
         return None
     if path is None:
-        path, _ = QFileDialog.getOpenFileName(win, win.tr("Import Roster from CSV"), str(Path.home()),
-                                              win.tr(CSV_FILTER + ";;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(win, TransferCommands.tr("Import Roster from CSV"),
+                                              str(Path.home()), csv_filter())
         if not path:
             return None
     text = _read_roster_text(win, path)
@@ -178,12 +199,14 @@ def import_csv(win, path: str | os.PathLike | None = None):
     ids = win.run(transfer.import_roster_csv, text)
     if ids:
         win.rosterDock.view.expandToDepth(1)
-        message = win.tr("%n unit(s) imported; Undo (Ctrl+Z) takes them out again.", "", len(ids))
         ignored = transfer.ignored_csv_columns(transfer.read_roster_csv(text))
-        if ignored:
-            message += " " + win.tr("No unit's rules use these columns, so they were left out: {0}.").format(
-                ", ".join(ignored))
+        if not ignored:
+            message = TransferCommands.tr("%n unit(s) imported; Undo (Ctrl+Z) takes them out again.", "", len(ids))
+        else:
+            message = fmt(TransferCommands.tr("%n unit(s) imported; Undo (Ctrl+Z) takes them out again. No unit's "
+                                              "rules use these columns, so they were left out: %1.", "", len(ids)),
+                          ", ".join(ignored))
             if win.interactive:
-                QMessageBox.information(win, win.tr("Import Roster from CSV"), message)
+                QMessageBox.information(win, TransferCommands.tr("Import Roster from CSV"), message)
         win.statusBar().showMessage(message, 12000)
     return ids

@@ -21,6 +21,8 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QPixmap
 from PySide6.QtWidgets import QLabel, QMenu, QVBoxLayout, QWidget, QWidgetAction
 
+from muster.i18n import fmt
+
 if TYPE_CHECKING:
     from pathlib import Path
 
@@ -91,7 +93,7 @@ class PlayerLink(QObject):
 
     # ---- commands ----------------------------------------------------------------------------------------------
     def _action(self, name: str, text: str, keys: str | None, slot, *, checkable: bool = False) -> QAction:
-        action = QAction(self.window.tr(text), self.window)
+        action = QAction(text, self.window)
         action.setObjectName(name)
         if keys:
             action.setShortcut(QKeySequence(keys))
@@ -102,18 +104,17 @@ class PlayerLink(QObject):
 
     def _build_actions(self) -> None:
         w = self.window
-        tr = w.tr
-        self.open_action = self._action("actionPlayerView", "&Player View", "Ctrl+Shift+V", self.set_open,
+        self.open_action = self._action("actionPlayerView", self.tr("&Player View"), "Ctrl+Shift+V", self.set_open,
                                         checkable=True)
-        self.open_action.setStatusTip(tr("A second window for the table's screen: whose turn it is and how the "
-                                         "players' units stand, with no GM secrets"))
-        self.pause_action = self._action("actionPausePlayerView", "Pa&use Player Screen", "Ctrl+Shift+Space",
+        self.open_action.setStatusTip(self.tr("A second window for the table's screen: whose turn it is and how "
+                                              "the players' units stand, with no GM secrets"))
+        self.pause_action = self._action("actionPausePlayerView", self.tr("Pa&use Player Screen"), "Ctrl+Shift+Space",
                                          self.set_paused, checkable=True)
-        self.pause_action.setStatusTip(tr("Blank the players' screen; choose again to reveal it"))
-        self.options = QMenu(tr("Player View &Options"), w)
+        self.pause_action.setStatusTip(self.tr("Blank the players' screen; choose again to reveal it"))
+        self.options = QMenu(self.tr("Player View &Options"), w)
         self.options.setObjectName("menuPlayerView")
         self.options.aboutToShow.connect(self._fill_options)
-        self.enemy_detail_action = QAction(tr("Show &Enemy Detail"), w)
+        self.enemy_detail_action = QAction(self.tr("Show &Enemy Detail"), w)
         self.enemy_detail_action.setCheckable(True)
         self.enemy_detail_action.triggered.connect(self._set_enemy_detail)
         self.preview = QLabel()
@@ -129,7 +130,7 @@ class PlayerLink(QObject):
         menu.addMenu(self.options)
         menu.addAction(self.preview_action)
         menu.aboutToShow.connect(self.update_preview)
-        self.hide_action = self._action("actionHideFromPlayers", "&Hide from Players", "Ctrl+Alt+H",
+        self.hide_action = self._action("actionHideFromPlayers", self.tr("&Hide from Players"), "Ctrl+Alt+H",
                                         lambda: self.toggle_hidden())
         w.menuCampaign.addSeparator()
         w.menuCampaign.addAction(self.hide_action)
@@ -140,20 +141,21 @@ class PlayerLink(QObject):
         from muster.services import queries as q
         from muster.services.visibility import player_settings
 
-        menu, tr, svc = self.options, self.window.tr, self.window.service
+        menu, svc = self.options, self.window.service
         menu.clear()
         battles = q.battles(svc) if svc is not None else []
-        self._radio(menu, tr("Show"), [(tr("Follow My Battle"), None)] + [(b.name, b.id) for b in battles],
+        self._radio(menu, self.tr("Show"), [(self.tr("Follow My Battle"), None)] + [(b.name, b.id) for b in battles],
                     self.pinned, self.pin)
         full = self._full_screen_name()
-        self._radio(menu, tr("Screen"), [(tr("In a Window"), None)] + [
-            (tr("Full Screen on %1").replace("%1", name), name) for name in _screen_names()], full,
+        self._radio(menu, self.tr("Screen"), [(self.tr("In a Window"), None)] + [
+            (fmt(self.tr("Full Screen on %1"), name), name) for name in _screen_names()], full,
                     self.set_full_screen)
-        self._radio(menu, tr("Theme"), [(tr("Dark"), "dark"), (tr("Light"), "light")], self.theme(), self.set_theme)
+        self._radio(menu, self.tr("Theme"), [(self.tr("Dark"), "dark"), (self.tr("Light"), "light")], self.theme(),
+                    self.set_theme)
         if svc is not None:
             settings = player_settings(svc)
             sides = q.roster(svc)[0]
-            self._radio(menu, tr("Players' Side"), [(s.name, s.id) for s in sides], settings.side_id,
+            self._radio(menu, self.tr("Players' Side"), [(s.name, s.id) for s in sides], settings.side_id,
                         self._set_player_side)
             menu.addSeparator()
             self.enemy_detail_action.setChecked(settings.enemy_detail)
@@ -267,7 +269,7 @@ class PlayerLink(QObject):
             return
         self.view().set_paused(on)
         self.window.statusBar().showMessage(
-            self.window.tr("The players' screen is paused.") if on else self.window.tr("The players' screen is back."),
+            self.tr("The players' screen is paused.") if on else self.tr("The players' screen is back."),
             4000)
 
     # ---- following the campaign ------------------------------------------------------------------------------------
@@ -347,8 +349,7 @@ class PlayerLink(QObject):
         ids = self._selected_units()
         model = self.window.roster_model
         reveal = bool(ids) and all(model.is_hidden(i) for i in ids)
-        self.hide_action.setText(self.window.tr("&Reveal to Players") if reveal else
-                                 self.window.tr("&Hide from Players"))
+        self.hide_action.setText(self.tr("&Reveal to Players") if reveal else self.tr("&Hide from Players"))
         self.hide_action.setEnabled(self.window.service is not None)
 
     def toggle_hidden(self, unit_ids: list[int] | None = None) -> int | None:
@@ -357,7 +358,7 @@ class PlayerLink(QObject):
 
         ids = unit_ids if unit_ids is not None else self._selected_units()
         if not ids:
-            self.window.show_error(self.window.tr("Select the units to hide or reveal in the Army Roster."))
+            self.window.show_error(self.tr("Select the units to hide or reveal in the Army Roster."))
             return None
         hide = not all(self.window.roster_model.is_hidden(i) for i in ids)
         count = self.window.run(set_hidden, ids, hide, origin=self)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from muster.gui.systems.mech.diagram import GRID_H, GRID_W, paint_diagram
 from muster.gui.systems.mech.heat import paint_heat
+from muster.i18n import fmt
 
 HEAT_SHARE = 0.3  # of the width, for the heat gauge beside the diagram
 
@@ -36,7 +37,7 @@ class PlayerMech(QWidget):
 
     def set_sheet(self, sheet: dict | None, dark: bool) -> None:
         self._sheet, self.dark = sheet, dark
-        self.setAccessibleName(self.tr("Damage diagram and heat of %1").replace("%1", sheet["name"]) if sheet else "")
+        self.setAccessibleName(fmt(self.tr("Damage diagram and heat of %1"), sheet["name"]) if sheet else "")
         self.update()
 
     def sheet(self) -> dict | None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muster.i18n import fmt, render, term
 from muster.services.visibility import PlayerBattle, PublicUnit
 
 if TYPE_CHECKING:
@@ -201,11 +202,14 @@ class PlayerView(QWidget):
         if not paused:
             self.stack.setCurrentIndex(0)
         self.titleLabel.setText(battle.name)
-        self.turnLabel.setText(f"{self.tr(battle.round_name)} {battle.round}" + (
-            f" · {self.tr(battle.phase)}" if battle.phase else "") + f"   ({self.tr(battle.system_label)})")
+        # the registry's terms (round name, phase, system) in the GM's language; names as the GM typed them
+        when = fmt(self.tr("%1 %2"), render(term("Rules", battle.round_name)), battle.round)
+        if battle.phase:
+            when = fmt(self.tr("%1 · %2"), when, render(term("Rules", battle.phase)))
+        self.turnLabel.setText(fmt(self.tr("%1   (%2)"), when, render(term("Rules", battle.system_label))))
         self._show_order(battle.units)
         self._show_cards(battle, sheets or {})
-        self.distanceLabel.setText("\n".join(self.tr("Distance: %1").replace("%1", d) for d in battle.distances))
+        self.distanceLabel.setText("\n".join(fmt(self.tr("Distance: %1"), d) for d in battle.distances))
         self.distanceLabel.setVisible(bool(battle.distances))
         result = battle.result
         self.resultLabel.setText(result.text if result else "")
@@ -256,7 +260,7 @@ class PlayerView(QWidget):
                     used += 1
         dark = self.theme == "dark"
         for heading, units, text in (
-                (self.ownHeading, own, self.tr("Your forces: %1").replace("%1", battle.own_side)),
+                (self.ownHeading, own, fmt(self.tr("Your forces: %1"), battle.own_side)),
                 (self.otherHeading, others, self.tr("Opposing forces"))):
             heading.setText(text if units else "")
             heading.setVisible(bool(units))

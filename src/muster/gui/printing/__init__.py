@@ -24,17 +24,33 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
-ACTIONS = (  # PrintActions field, object name, text, shortcut
-    ("print_record_sheet", "actionPrintRecordSheet", "Print &Record Sheet…", "Ctrl+P"),
-    ("export_record_sheet", "actionExportRecordSheetPdf", "Export Record Sheet as P&DF…", "Ctrl+Shift+P"),
-    ("print_force_sheet", "actionPrintForceSheet", "Print &Force Sheet…", "Ctrl+Alt+P"),
-    ("export_force_sheet", "actionExportForceSheetPdf", "Export Force Sheet as PD&F…", "Ctrl+Alt+Shift+P"),
-    ("print_battle_sheet", "actionPrintBattleSheet", "Print &Battle Sheet…", "Ctrl+Alt+T"),
-    ("export_battle_sheet", "actionExportBattleSheetPdf", "Export Battle Sheet as PDF…", "Ctrl+Alt+Shift+T"),
+from muster.i18n import fmt, term_noop
+
+# PrintActions field, object name, text (translated in install: context "Printing"), shortcut
+ACTIONS = (
+    ("print_record_sheet", "actionPrintRecordSheet", term_noop("Printing", "Print &Record Sheet…"), "Ctrl+P"),
+    ("export_record_sheet", "actionExportRecordSheetPdf", term_noop("Printing", "Export Record Sheet as P&DF…"),
+     "Ctrl+Shift+P"),
+    ("print_force_sheet", "actionPrintForceSheet", term_noop("Printing", "Print &Force Sheet…"), "Ctrl+Alt+P"),
+    ("export_force_sheet", "actionExportForceSheetPdf", term_noop("Printing", "Export Force Sheet as PD&F…"),
+     "Ctrl+Alt+Shift+P"),
+    ("print_battle_sheet", "actionPrintBattleSheet", term_noop("Printing", "Print &Battle Sheet…"), "Ctrl+Alt+T"),
+    ("export_battle_sheet", "actionExportBattleSheetPdf", term_noop("Printing", "Export Battle Sheet as PDF…"),
+     "Ctrl+Alt+Shift+T"),
 )
+# The status tips: each action's text without its accelerator and ellipsis.
+TIPS = {
+    "print_record_sheet": term_noop("Printing", "Print Record Sheet"),
+    "export_record_sheet": term_noop("Printing", "Export Record Sheet as PDF"),
+    "print_force_sheet": term_noop("Printing", "Print Force Sheet"),
+    "export_force_sheet": term_noop("Printing", "Export Force Sheet as PDF"),
+    "print_battle_sheet": term_noop("Printing", "Print Battle Sheet"),
+    "export_battle_sheet": term_noop("Printing", "Export Battle Sheet as PDF"),
+}
 
 
-def tr(text: str) -> str:
+def translated(text: str) -> str:
+    """``text`` (one of this module's ``term_noop("Printing", ...)`` strings) in the GM's language."""
     return QCoreApplication.translate("Printing", text)
 
 
@@ -60,11 +76,11 @@ def install(window) -> PrintActions:
     module = sys.modules[__name__]
     made = {}
     for handler, name, text, keys in ACTIONS:
-        action = QAction(tr(text), window)  # always enabled: without a campaign the action says what to do first
+        action = QAction(translated(text), window)  # always enabled: without a campaign it says what to do first
         action.setObjectName(name)
         if keys:
             action.setShortcut(QKeySequence(keys))
-        action.setStatusTip(tr(text).replace("&", "").rstrip("…"))
+        action.setStatusTip(translated(TIPS[handler]))
         fn = getattr(module, handler)
         action.triggered.connect(lambda checked=False, f=fn: f(window))
         made[handler] = action
@@ -80,7 +96,7 @@ def install(window) -> PrintActions:
 
 # ---- choosing what to print -------------------------------------------------------------------------------
 def _complain(window, message: str) -> None:
-    window.show_error(message, tr("Cannot make the sheet"))
+    window.show_error(message, QCoreApplication.translate("Printing", "Cannot make the sheet"))
 
 
 def _has_record_sheet(window, unit_id: int | None) -> bool:
@@ -129,8 +145,10 @@ def _ask_blank(window) -> bool | None:
 
     if not window.interactive:
         return False
-    options = [tr("With current damage marked"), tr("Blank (undamaged)")]
-    choice, ok = QInputDialog.getItem(window, tr("Record Sheet"), tr("Which sheet?"), options, 0, False)
+    options = [QCoreApplication.translate("Printing", "With current damage marked"),
+               QCoreApplication.translate("Printing", "Blank (undamaged)")]
+    choice, ok = QInputDialog.getItem(window, QCoreApplication.translate("Printing", "Record Sheet"),
+                                      QCoreApplication.translate("Printing", "Which sheet?"), options, 0, False)
     return None if not ok else choice == options[1]
 
 
@@ -158,7 +176,7 @@ def _remade(make, paper: str | None):
 def _chosen(window, given: int | None, current, choices, empty: str, title: str, label: str) -> int | None:
     """``given``, else ``current(window)``, else the GM's pick among ``choices(svc)``; None (said why) if none."""
     if window.service is None:
-        _complain(window, tr("Open a campaign first."))
+        _complain(window, QCoreApplication.translate("Printing", "Open a campaign first."))
         return None
     found = given if given is not None else current(window)
     if found is not None:
@@ -185,8 +203,10 @@ def _record_document(window, unit_id: int | None, blank: bool | None):
     from muster.services import queries as q
 
     unit_id = _chosen(window, unit_id, record_sheet_choice, lambda svc: [(u.id, u.name) for u in q.roster(svc)[2]],
-                      tr("There is no unit in this campaign. Add one with Campaign ▸ Add Unit."),
-                      tr("Record Sheet"), tr("Which unit?"))
+                      QCoreApplication.translate("Printing",
+                                                 "There is no unit in this campaign. Add one with Campaign ▸ Add Unit."),
+                      QCoreApplication.translate("Printing", "Record Sheet"),
+                      QCoreApplication.translate("Printing", "Which unit?"))
     if unit_id is None:
         return None
     if blank is None:
@@ -215,15 +235,18 @@ def _force_choices(svc) -> list[tuple[int, str]]:
 
     sides, forces, _ = q.roster(svc)
     side_names = {s.id: s.name for s in sides}
-    return [(f.id, f"{f.name} ({side_names.get(f.side_id, '')})") for f in forces]
+    return [(f.id, fmt(QCoreApplication.translate("Printing", "%1 (%2)"), f.name, side_names.get(f.side_id, "")))
+            for f in forces]
 
 
 def _force_document(window, force_id: int | None):
     from muster.gui.printing.build import force_document
 
     force_id = _chosen(window, force_id, _current_force, _force_choices,
-                       tr("There is no force in this campaign. Add one with Campaign ▸ Add Force."),
-                       tr("Force Sheet"), tr("Which force?"))
+                       QCoreApplication.translate(
+                           "Printing", "There is no force in this campaign. Add one with Campaign ▸ Add Force."),
+                       QCoreApplication.translate("Printing", "Force Sheet"),
+                       QCoreApplication.translate("Printing", "Which force?"))
     if force_id is None:
         return None
     svc = window.service
@@ -236,8 +259,10 @@ def _battle_document(window, battle_id: int | None):
 
     battle_id = _chosen(window, battle_id, lambda w: w.battles.battle_id(),
                         lambda svc: [(b.id, b.name) for b in q.battles(svc)],
-                        tr("There is no battle in this campaign. Start one with Battle ▸ New Battle."),
-                        tr("Battle Sheet"), tr("Which battle?"))
+                        QCoreApplication.translate(
+                            "Printing", "There is no battle in this campaign. Start one with Battle ▸ New Battle."),
+                        QCoreApplication.translate("Printing", "Battle Sheet"),
+                        QCoreApplication.translate("Printing", "Which battle?"))
     if battle_id is None:
         return None
     svc = window.service
@@ -274,7 +299,7 @@ def _print(window, doc, printer=None) -> bool:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageLayout(doc.page_layout())
         preview = QPrintPreviewDialog(printer, window)
-        preview.setWindowTitle(tr("Print %1").replace("%1", doc.title))
+        preview.setWindowTitle(fmt(QCoreApplication.translate("Printing", "Print %1"), doc.title))
         preview.paintRequested.connect(paint)
         if preview.exec() != QPrintPreviewDialog.DialogCode.Accepted:
             return False
@@ -283,7 +308,8 @@ def _print(window, doc, printer=None) -> bool:
     if problems:
         _complain(window, problems[-1])
         return False
-    window.statusBar().showMessage(tr("Sent %1 to the printer").replace("%1", doc.title), 8000)
+    window.statusBar().showMessage(fmt(QCoreApplication.translate("Printing", "Sent %1 to the printer"), doc.title),
+                                   8000)
     return True
 
 
@@ -296,22 +322,23 @@ def _export(window, doc, path) -> Path | None:
         return None
     if path is None:
         safe = "".join(c if c.isalnum() or c in " -_" else "_" for c in doc.title).strip() or "sheet"
-        path, _ = QFileDialog.getSaveFileName(window, tr("Export as PDF"), str(Path.home() / f"{safe}.pdf"),
-                                              tr("PDF files (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(window, QCoreApplication.translate("Printing", "Export as PDF"),
+                                              str(Path.home() / f"{safe}.pdf"),
+                                              QCoreApplication.translate("Printing", "PDF files (*.pdf)"))
         if not path:
             return None
     path = Path(path)
     if path.suffix.lower() != ".pdf":
         path = path.with_name(path.name + ".pdf")
     if not path.parent.is_dir():
-        _complain(window, tr("The folder %1 does not exist.").replace("%1", str(path.parent)))
+        _complain(window, fmt(QCoreApplication.translate("Printing", "The folder %1 does not exist."), str(path.parent)))
         return None
     try:
         written = write_pdf(doc, path)
     except OSError as exc:
-        _complain(window, tr("Cannot write %1: %2").replace("%1", str(path)).replace("%2", str(exc)))
+        _complain(window, fmt(QCoreApplication.translate("Printing", "Cannot write %1: %2"), str(path), str(exc)))
         return None
-    window.statusBar().showMessage(tr("Saved %1").replace("%1", str(written)), 8000)
+    window.statusBar().showMessage(fmt(QCoreApplication.translate("Printing", "Saved %1"), str(written)), 8000)
     return written
 
 

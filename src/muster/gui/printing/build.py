@@ -11,19 +11,21 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
 from muster import systems
 from muster.gui.printing import paint as ink
 from muster.gui.printing.cards import card_pages
 from muster.gui.printing.paint import Document, PagePainter
+from muster.i18n import Msg, fmt, render, term, translate
 
 SUMMARY_SIZE = 9.0
 
 
-def _t(s: str) -> str:
-    return QCoreApplication.translate("Printing", s)
+def _term(text: str) -> str:
+    """A term of the systems registry (a system's name, its round's name, a phase) in the GM's language."""
+    return render(term("Rules", text)) if text else ""
 
 
 def _record_sheet(svc, unit_id: int, system: str, *, blank: bool, paper: str) -> Document | None:
@@ -56,11 +58,12 @@ def unit_document(svc, unit_id: int, paper: str = "a4", *, blank: bool = False) 
 
     unit = q.unit(svc, unit_id)
     if unit is None:
-        raise ServiceError("That unit no longer exists.")
+        raise ServiceError(Msg("Errors", "That unit no longer exists."))
     sheet = _record_sheet(svc, unit_id, unit.system, blank=blank, paper=paper)
     if sheet is not None:
         return sheet
-    title = f"{unit.name} — unit card" + (" (blank)" if blank else "")
+    title = fmt(translate("Printing", "%1 — unit card (blank)") if blank else translate("Printing", "%1 — unit card"),
+                unit.name)
     return Document(title, _units_pages(svc, [unit], paper, blank=blank), paper)
 
 
@@ -78,10 +81,11 @@ def _summary_size(groups: list[dict], room: float) -> float:
 
 
 def _paint_summary(p: QPainter, x: float, y: float, width: float, groups: list[dict], size: float) -> float:
+    """Each group's table under its title (titles and column headings come translated)."""
     for g in groups:
-        ink.heading(p, QRectF(x, y, width, 16), _t(g["title"]), 10)
+        ink.heading(p, QRectF(x, y, width, 16), g["title"], 10)
         y += 20
-        y += ink.table(p, QRectF(x, y, width, 0), [_t(c) for c in g["columns"]], g["rows"], size=size) + 12
+        y += ink.table(p, QRectF(x, y, width, 0), list(g["columns"]), g["rows"], size=size) + 12
     return y
 
 
@@ -122,7 +126,8 @@ def _summary_pages(title: str, right: str, colour: str, groups: list[dict], pape
     room = ink.page_height(paper) - 44
     size = _summary_size(groups, room)
     chunks = _chunks(groups, room, size) if _summary_height(groups, size) > room else [groups]
-    painters = [_header_painter(title if i == 0 else title + _t(" (continued)"), right, colour, chunk, size)
+    painters = [_header_painter(title if i == 0 else fmt(translate("Printing", "%1 (continued)"), title), right,
+                                colour, chunk, size)
                 for i, chunk in enumerate(chunks)]
     return painters[:-1], painters[-1], 44 + _summary_height(chunks[-1], size) + 6
 
@@ -133,12 +138,12 @@ def force_document(svc, force_id: int, paper: str = "a4") -> Document:
     from muster.services.sheets import force_units
 
     data = force_sheet_data(svc, force_id)
-    right = _t("%1 · %2 unit(s) · %3").replace("%1", data["side"]).replace("%2", str(data["count"])) \
-        .replace("%3", date.today().isoformat())
-    before, last, top = _summary_pages(_t("FORCE SHEET — %1").replace("%1", data["force"]), right,
+    count = data["count"]  # a plain name: pyside6-lupdate skips a message whose count is an expression
+    right = fmt(translate("Printing", "%1 · %n unit(s) · %2", None, count), data["side"], date.today().isoformat())
+    before, last, top = _summary_pages(fmt(translate("Printing", "FORCE SHEET — %1"), data["force"]), right,
                                        data["side_colour"], data["groups"], paper)
     pages = before + _units_pages(svc, force_units(svc, force_id), paper, first_top=top, first=last)
-    return Document(f"{data['force']} force sheet", pages, paper)
+    return Document(fmt(translate("Printing", "%1 force sheet"), data["force"]), pages, paper)
 
 
 # ---- battle sheet -----------------------------------------------------------------------------------------
@@ -147,20 +152,22 @@ def battle_document(svc, battle_id: int, paper: str = "a4") -> Document:
     from muster.services.sheets import battle_sides
 
     battle, sides = battle_sides(svc, battle_id)
-    groups = [{"title": s.side or _t("No side"), "columns": ["Unit", "Force", "Status"],
+    columns = [translate("Printing", "Unit"), translate("Printing", "Force"), translate("Printing", "Status")]
+    groups = [{"title": s.side or translate("Printing", "No side"), "columns": columns,
                "rows": [[u.name, force, u.status] for u, force in s.units]} for s in sides]
     if not groups:
-        groups = [{"title": _t("Units"), "columns": ["Unit"], "rows": [[_t("No unit is in this battle yet.")]]}]
-    label = systems.label(battle.system)
-    right = _t("%1 · %2 %3 · %4").replace("%1", label).replace("%2", _round_name(battle.system)) \
-        .replace("%3", str(battle.round)).replace("%4", battle.phase_name)
+        groups = [{"title": translate("Printing", "Units"), "columns": columns[:1],
+                   "rows": [[translate("Printing", "No unit is in this battle yet.")]]}]
+    label = _term(systems.label(battle.system))
+    right = fmt(translate("Printing", "%1 · %2 %3 · %4"), label, _term(_round_name(battle.system)), battle.round,
+                _term(battle.phase_name))
     accent = sides[0].colour if sides else ""
-    before, last, top = _summary_pages(_t("BATTLE SHEET — %1").replace("%1", battle.name), right, accent, groups,
-                                       paper)
+    before, last, top = _summary_pages(fmt(translate("Printing", "BATTLE SHEET — %1"), battle.name), right, accent,
+                                       groups, paper)
     extra = battle_cards(svc, battle_id, battle.system, {s.side_id: s.colour for s in sides if s.side_id})
     units = [u for s in sides for u, _ in s.units]
     pages = before + _units_pages(svc, units, paper, first_top=top, first=last, leading=extra)
-    return Document(f"{battle.name} battle sheet", pages, paper)
+    return Document(fmt(translate("Printing", "%1 battle sheet"), battle.name), pages, paper)
 
 
 def _round_name(system: str) -> str:
@@ -174,10 +181,10 @@ def campaign_document(svc, paper: str = "a4") -> Document:
     from muster.services import queries as q
 
     _, forces, units = q.roster(svc)
-    doc = Document(_t("Force sheets"), [], paper)
+    doc = Document(translate("Printing", "Force sheets"), [], paper)
     for force in forces:
         if any(u.force_id == force.id for u in units):
             doc.extend(force_document(svc, force.id, paper))
     if not doc.pages:
-        raise ServiceError("This campaign has no units to print.")
+        raise ServiceError(Msg("Errors", "This campaign has no units to print."))
     return doc

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from muster.gui.printing import paint as ink
 from muster.gui.printing.paint import CENTER, GREY, INK, RIGHT, Document
+from muster.i18n import fmt, render, term_noop, translate
 
 # Where each location sits in a doll, as (x, y, w, h) shares of the doll's box (front view, the mech's left on the
 # left, as the labels say).
@@ -34,12 +35,30 @@ DIE_FACES = {"white": ("#ffffff", "#111111", "#111111"), "black": ("#111111", "#
              "red": ("#ffffff", "#c62828", "#c62828")}  # face, edge, pips: red only as a thin line and its pips
 
 
-def _t(s: str) -> str:
-    return QCoreApplication.translate("MechSheet", s)
+# The locations' names on the critical charts (muster.gui.systems.mech.sheetdata's LOCATION_NAMES), translated here.
+LOCATION_LABELS = (
+    term_noop("MechSheet", "Head"), term_noop("MechSheet", "Center torso"), term_noop("MechSheet", "Left torso"),
+    term_noop("MechSheet", "Right torso"), term_noop("MechSheet", "Center torso (rear)"),
+    term_noop("MechSheet", "Left torso (rear)"), term_noop("MechSheet", "Right torso (rear)"),
+    term_noop("MechSheet", "Left arm"), term_noop("MechSheet", "Right arm"), term_noop("MechSheet", "Left leg"),
+    term_noop("MechSheet", "Right leg"),
+)
+
+
+def _pilot_status(status: str) -> str:
+    return {"conscious": translate("MechSheet", "conscious"), "unconscious": translate("MechSheet", "unconscious"),
+            "dead": translate("MechSheet", "dead")}.get(status, render(status))
+
+
+def _die_colour(colour: str) -> str:
+    """A movement die's colour, capitalised."""
+    return {"white": translate("MechSheet", "White"), "black": translate("MechSheet", "Black"),
+            "red": translate("MechSheet", "Red")}.get(colour, str(colour).capitalize())
 
 
 def record_sheet(sheet: dict, paper: str = "a4") -> Document:
-    title = f"{sheet['name']} — {sheet['design']} record sheet" + (" (blank)" if sheet.get("blank") else "")
+    title = fmt(translate("MechSheet", "%1 — %2 record sheet (blank)") if sheet.get("blank") else
+                translate("MechSheet", "%1 — %2 record sheet"), sheet["name"], sheet["design"])
     return Document(title, [lambda p, r: paint_record_sheet(p, r, sheet)], paper)
 
 
@@ -64,16 +83,18 @@ def paint_record_sheet(p: QPainter, page: QRectF, sheet: dict) -> None:
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     w = page.width()
-    when = _t("blank sheet") if sheet.get("blank") else _t("damage as of %1").replace("%1", date.today().isoformat())
-    ink.page_header(p, page, _t("MECH RECORD SHEET — %1").replace("%1", sheet["name"]), when, sheet.get("accent", ""))
+    when = (translate("MechSheet", "blank sheet") if sheet.get("blank") else
+            fmt(translate("MechSheet", "damage as of %1"), date.today().isoformat()))
+    ink.page_header(p, page, fmt(translate("MechSheet", "MECH RECORD SHEET — %1"), sheet["name"]), when,
+                    sheet.get("accent", ""))
     parts = record_layout(page)
     left = parts["left"]
     y = _data_box(p, QRectF(left.x(), left.y(), left.width(), 58), sheet)
     y = _weapons(p, QRectF(0, y + 8, left.width(), left.bottom() - y - 8), sheet)
     y = _ammo(p, QRectF(0, y + 8, left.width(), left.bottom() - y - 8), sheet)
     _notes(p, QRectF(0, y + 8, left.width(), left.bottom() - y - 8))
-    _doll(p, parts["armor"], sheet, "armor", _t("ARMOR DIAGRAM"))
-    _doll(p, parts["internal"], sheet, "internal", _t("INTERNAL STRUCTURE DIAGRAM"))
+    _doll(p, parts["armor"], sheet, "armor", translate("MechSheet", "ARMOR DIAGRAM"))
+    _doll(p, parts["internal"], sheet, "internal", translate("MechSheet", "INTERNAL STRUCTURE DIAGRAM"))
     _critical_charts(p, parts["charts"], sheet)
     _heat_scale(p, parts["heat"], sheet)
     bottom = parts["bottom"]
@@ -84,12 +105,13 @@ def paint_record_sheet(p: QPainter, page: QRectF, sheet: dict) -> None:
 
 # ---- data and weapons -------------------------------------------------------------------------------------
 def _data_box(p: QPainter, rect: QRectF, sheet: dict) -> float:
-    ink.heading(p, QRectF(rect.x(), rect.y(), rect.width(), 16), _t("Mech data"))
+    ink.heading(p, QRectF(rect.x(), rect.y(), rect.width(), 16), translate("MechSheet", "Mech data"))
     walk, run, jump = sheet["walk_run_jump"]
     rows = [
-        (_t("Type"), sheet["design"], _t("Tonnage"), f"{sheet['tonnage']} t"),
-        (_t("Movement"), _t("Walk %1 · Run %2 · Jump %3").replace("%1", str(walk)).replace("%2", str(run))
-         .replace("%3", str(jump)), _t("Heat sinks"), str(sheet["heat_sinks"])),
+        (translate("MechSheet", "Type"), sheet["design"], translate("MechSheet", "Tonnage"),
+         fmt(translate("MechSheet", "%1 t"), sheet["tonnage"])),
+        (translate("MechSheet", "Movement"), fmt(translate("MechSheet", "Walk %1 · Run %2 · Jump %3"), walk, run, jump),
+         translate("MechSheet", "Heat sinks"), str(sheet["heat_sinks"])),
     ]
     y = rect.y() + 19
     half = rect.width() / 2
@@ -100,15 +122,17 @@ def _data_box(p: QPainter, rect: QRectF, sheet: dict) -> float:
         ink.text(p, QRectF(rect.x() + half + 180, y, rect.width() - half - 180, 17), d, 10, bold=True)
         y += 18
     if not sheet.get("blank") and sheet.get("status"):
-        ink.text(p, QRectF(rect.x(), y, rect.width(), 14), sheet["status"], 8, colour=GREY)
+        ink.text(p, QRectF(rect.x(), y, rect.width(), 14), render(sheet["status"]), 8, colour=GREY)
         y += 14
     return y
 
 
 def _weapons(p: QPainter, rect: QRectF, sheet: dict) -> float:
-    ink.heading(p, QRectF(rect.x(), rect.y(), rect.width(), 16), _t("Weapons"))
+    ink.heading(p, QRectF(rect.x(), rect.y(), rect.width(), 16), translate("MechSheet", "Weapons"))
     rows = sheet.get("weapon_rows", [])
-    columns = [_t(c) for c in ("Weapon", "Loc", "Dmg", "Heat", "Min", "Short", "Med", "Long")]
+    columns = [translate("MechSheet", "Weapon"), translate("MechSheet", "Loc"), translate("MechSheet", "Dmg"),
+               translate("MechSheet", "Heat"), translate("MechSheet", "Min"), translate("MechSheet", "Short"),
+               translate("MechSheet", "Med"), translate("MechSheet", "Long")]
     cells = [[r["name"], r["location"], r["damage"], str(r["heat"]), r["min"], r["short"], r["medium"], r["long"]]
              for r in rows]
     line_h = min(15.0, max(10.0, (rect.height() - 60) / max(1, len(rows) + 1)))
@@ -121,7 +145,7 @@ def _notes(p: QPainter, rect: QRectF) -> None:
     """Ruled lines for the GM's notes in what room is left."""
     if rect.height() < 44:
         return
-    ink.heading(p, QRectF(rect.x(), rect.y(), rect.width(), 16), _t("Notes"))
+    ink.heading(p, QRectF(rect.x(), rect.y(), rect.width(), 16), translate("MechSheet", "Notes"))
     y = rect.y() + 36
     while y < rect.bottom() - 2:
         ink.line(p, QPointF(rect.x(), y), QPointF(rect.right(), y), 0.4, QColor("#aaaaaa"))
@@ -132,11 +156,13 @@ def _ammo(p: QPainter, rect: QRectF, sheet: dict) -> float:
     rows = sheet.get("ammo_rows", [])
     if not rows or rect.height() < 30:
         return rect.y() - 8
-    ink.heading(p, QRectF(rect.x(), rect.y(), rect.width(), 16), _t("Ammunition (tick a box per shot)"))
+    ink.heading(p, QRectF(rect.x(), rect.y(), rect.width(), 16),
+                translate("MechSheet", "Ammunition (tick a box per shot)"))
     y = rect.y() + 20
     name_w = rect.width() * 0.4
     for a in rows:
-        label = f"{a['name']} ({a['location']})" + ("" if a["working"] else _t(" — gone"))
+        label = fmt(translate("MechSheet", "%1 (%2)") if a["working"] else translate("MechSheet", "%1 (%2) — gone"),
+                    a["name"], a["location"])
         ink.text(p, QRectF(rect.x(), y, name_w - 4, 12), label, 9)
         per_row = max(1, int((rect.width() - name_w) // 11))
         used = ink.boxes(p, rect.x() + name_w, y + 1.5, a["shots"], 9, a["used"], gap=2, per_row=per_row)
@@ -193,13 +219,15 @@ def _doll(p: QPainter, rect: QRectF, sheet: dict, kind: str, title: str) -> None
     rear = [box for key, box in boxes.items() if key in REAR]
     if rear:
         first = min(rear, key=lambda b: b.x())
-        ink.text(p, QRectF(rect.x(), first.y(), first.x() - rect.x() - 4, first.height()), _t("rear:"), 8,
+        ink.text(p, QRectF(rect.x(), first.y(), first.x() - rect.x() - 4, first.height()),
+                 translate("MechSheet", "rear:"), 8,
                  colour=GREY, align=RIGHT)
 
 
 # ---- critical charts -----------------------------------------------------------------------------------
 def _critical_charts(p: QPainter, rect: QRectF, sheet: dict) -> None:
-    ink.heading(p, QRectF(rect.x(), rect.y(), rect.width(), 16), _t("Critical hit charts (d20; tick a hit)"))
+    ink.heading(p, QRectF(rect.x(), rect.y(), rect.width(), 16),
+                translate("MechSheet", "Critical hit charts (d20; tick a hit)"))
     charts = [loc for loc in sheet["locations"] if loc["chart_of"] == loc["location"] and loc["chart"]]
     if not charts:
         return
@@ -215,7 +243,8 @@ def _critical_charts(p: QPainter, rect: QRectF, sheet: dict) -> None:
         lost = loc["lost"] and not blank
         ink.band(p, QRectF(box.x(), box.y(), box.width(), 14))
         ink.text(p, QRectF(box.x() + 4, box.y(), box.width() - 8, 14),
-                 _t(loc["label"]) + (_t(" — destroyed") if lost else ""), 9, bold=True)
+                 fmt(translate("MechSheet", "%1 — destroyed"), translate("MechSheet", loc["label"])) if lost else
+                 translate("MechSheet", loc["label"]), 9, bold=True)
         line_h = min(14.0, (box.height() - 17) / max(1, len(loc["chart"])))
         for j, row in enumerate(loc["chart"]):
             ry = box.y() + 16 + j * line_h
@@ -225,7 +254,7 @@ def _critical_charts(p: QPainter, rect: QRectF, sheet: dict) -> None:
                 size = min(8.0, line_h - 2)
                 ink.tick_box(p, QRectF(box.x() + 4, ry + (line_h - size) / 2, size, size), hit)
             ink.text(p, QRectF(box.x() + 15, ry, 30, line_h), row["range"], min(9.0, line_h * 0.78), align=RIGHT)
-            ink.text(p, QRectF(box.x() + 50, ry, box.width() - 54, line_h), row["text"], min(9.0, line_h * 0.78),
+            ink.text(p, QRectF(box.x() + 50, ry, box.width() - 54, line_h), render(row["text"]), min(9.0, line_h * 0.78),
                      bold=hit, colour=INK if tickable else GREY)
 
 
@@ -234,7 +263,7 @@ def _heat_scale(p: QPainter, rect: QRectF, sheet: dict) -> None:
     scale = sheet["scale"]
     top = max(30, scale["top"])
     ink.heading(p, QRectF(rect.x(), rect.y(), rect.width(), 16),
-                _t("Heat scale (tick the heat after sinks; %1 sinks)").replace("%1", str(sheet["heat_sinks"])))
+                fmt(translate("MechSheet", "Heat scale (tick the heat after sinks; %1 sinks)"), sheet["heat_sinks"]))
     levels = top + 1
     size = rect.width() / levels
     y = rect.y() + 21
@@ -252,7 +281,7 @@ def _heat_scale(p: QPainter, rect: QRectF, sheet: dict) -> None:
         p.restore()
         ink.text(p, box, str(lvl), size * 0.42, bold=lvl in marks, align=CENTER)
     y += size + 4
-    lines = [(lvl, "; ".join(m["text"] for m in ms)) for lvl, ms in sorted(marks.items())]
+    lines = [(lvl, "; ".join(render(m["text"]) for m in ms)) for lvl, ms in sorted(marks.items())]
     cols = 2
     per_col = (len(lines) + cols - 1) // cols
     line_h = min(12.0, (rect.bottom() - y) / max(1, per_col))
@@ -266,21 +295,20 @@ def _heat_scale(p: QPainter, rect: QRectF, sheet: dict) -> None:
 
 # ---- pilot and movement die -------------------------------------------------------------------------------
 def _pilot(p: QPainter, rect: QRectF, sheet: dict) -> None:
-    ink.heading(p, QRectF(rect.x(), rect.y(), rect.width(), 16), _t("Pilot"))
+    ink.heading(p, QRectF(rect.x(), rect.y(), rect.width(), 16), translate("MechSheet", "Pilot"))
     pilot = sheet["pilot"]
     y = rect.y() + 20
     ink.text(p, QRectF(rect.x(), y, rect.width(), 15), pilot["name"], 11, bold=True)
     y += 16
     ink.text(p, QRectF(rect.x(), y, rect.width(), 13),
-             _t("Gunnery %1 · Piloting %2").replace("%1", str(pilot["gunnery"])).replace("%2", str(pilot["piloting"])),
-             9.5)
+             fmt(translate("MechSheet", "Gunnery %1 · Piloting %2"), pilot["gunnery"], pilot["piloting"]), 9.5)
     y += 17
     c = sheet.get("consciousness", {"needed": [4, 7, 10, 13, 16], "fatal_hit": 6})
     hits = 0 if sheet.get("blank") else pilot["head_hits"]
-    ink.text(p, QRectF(rect.x(), y, rect.width(), 12), _t("Hits taken (consciousness roll: d20 + piloting)"), 8.5,
-             colour=GREY)
+    ink.text(p, QRectF(rect.x(), y, rect.width(), 12),
+             translate("MechSheet", "Hits taken (consciousness roll: d20 + piloting)"), 8.5, colour=GREY)
     y += 14
-    captions = [f"{n}+" for n in c["needed"]] + [_t("dead")]
+    captions = [f"{n}+" for n in c["needed"]] + [translate("MechSheet", "dead")]
     size = min(24.0, (rect.width() - 8) / len(captions) - 6)
     for i, caption in enumerate(captions):
         box = QRectF(rect.x() + i * (size + 6), y, size, size)
@@ -288,8 +316,8 @@ def _pilot(p: QPainter, rect: QRectF, sheet: dict) -> None:
         ink.text(p, QRectF(box.x() - 4, box.bottom() + 1, size + 8, 11), caption, 8, align=CENTER)
     y += size + 14
     if not sheet.get("blank") and pilot["status"] != "conscious":
-        ink.text(p, QRectF(rect.x(), y, rect.width(), 12), _t("Pilot is %1").replace("%1", _t(pilot["status"])), 9,
-                 bold=True)
+        ink.text(p, QRectF(rect.x(), y, rect.width(), 12),
+                 fmt(translate("MechSheet", "Pilot is %1"), _pilot_status(pilot["status"])), 9, bold=True)
 
 
 def _die(p: QPainter, box: QRectF, colour: str, number: int) -> None:
@@ -309,32 +337,32 @@ def _die(p: QPainter, box: QRectF, colour: str, number: int) -> None:
 
 
 def _movement_dice(p: QPainter, rect: QRectF, sheet: dict) -> None:
-    ink.heading(p, QRectF(rect.x(), rect.y(), rect.width(), 16), _t("Movement die"))
+    ink.heading(p, QRectF(rect.x(), rect.y(), rect.width(), 16), translate("MechSheet", "Movement die"))
     modes = sheet.get("movement_modes", {})
     die_rules = sheet.get("movement_die", {})
     y = rect.y() + 20
     line_h = min(17.0, max(12.0, (rect.height() - 24) / 5))
-    words = {"walk": _t("walked"), "run": _t("ran"), "jump": _t("jumped")}
+    words = {"walk": translate("MechSheet", "walked"), "run": translate("MechSheet", "ran"),
+             "jump": translate("MechSheet", "jumped")}
     for n, mode in enumerate(("walk", "run", "jump")):
         m = modes.get(mode)
         if not m:
             continue
         _die(p, QRectF(rect.x(), y + 1, line_h - 3, line_h - 3), m["colour"], n + 1)
         if mode == "jump":
-            heat = _t("heat as walked or ran, +%1 a hex jumped").replace("%1", str(m.get("heat_per_hex", 1)))
+            heat = fmt(translate("MechSheet", "heat as walked or ran, +%1 a hex jumped"), m.get("heat_per_hex", 1))
         else:
-            heat = _t("%1 heat").replace("%1", str(m.get("heat", 0)))
-        what = _t("%1 die: %2, %3 to its own attacks, %4").replace("%1", _t(m["colour"]).capitalize()) \
-            .replace("%2", words[mode]).replace("%3", f"{m['attack']:+d}").replace("%4", heat)
+            heat = fmt(translate("MechSheet", "%1 heat"), m.get("heat", 0))
+        what = fmt(translate("MechSheet", "%1 die: %2, %3 to its own attacks, %4"), _die_colour(m["colour"]),
+                   words[mode], f"{m['attack']:+d}", heat)
         ink.text(p, QRectF(rect.x() + line_h + 2, y, rect.width() - line_h - 2, line_h), what, 9)
         y += line_h
     bands = ", ".join(f"{b['min']}–{b['max']}: {b['number']}" if b.get("max") else f"{b['min']}+: {b['number']}"
                       for b in die_rules.get("bands", []))
     ink.text(p, QRectF(rect.x(), y + 2, rect.width(), line_h),
-             _t("Number = hexes moved (%1)").replace("%1", bands), 9)
+             fmt(translate("MechSheet", "Number = hexes moved (%1)"), bands), 9)
     y += line_h
     per = die_rules.get("penalty_per_number", -1)
     in_place = die_rules.get("in_place_number", 6)
     ink.text(p, QRectF(rect.x(), y + 2, rect.width(), line_h),
-             _t("Attacks on it: %1 per pip · acted in place: %2").replace("%1", f"{per:+d}")
-             .replace("%2", str(in_place)), 9)
+             fmt(translate("MechSheet", "Attacks on it: %1 per pip · acted in place: %2"), f"{per:+d}", in_place), 9)

@@ -24,6 +24,8 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPageSize, QPainter, QPen
 
+from muster.i18n import fmt, translate
+
 PAGE_W = 800.0
 MARGIN_MM = 10.0
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
@@ -91,7 +93,7 @@ def paint_document(doc: Document, painter: QPainter, device_rect: QRectF, new_pa
     """Paint every page of ``doc`` into ``device_rect`` (the printable area in device pixels)."""
     for i, page in enumerate(doc.pages):
         if i and not new_page():
-            raise OSError("the printer refused a new page")
+            raise OSError(translate("Printing", "the printer refused a new page"))
         painter.save()
         painter.translate(device_rect.topLeft())
         factor = device_rect.width() / PAGE_W
@@ -115,7 +117,7 @@ def write_pdf(doc: Document, path: str | os.PathLike) -> Path:
         writer.setPageLayout(doc.page_layout())
         painter = QPainter()
         if not painter.begin(writer):
-            raise OSError(f"cannot write {path}")
+            raise OSError(fmt(translate("Printing", "cannot write %1"), str(path)))
         try:
             rect = QRectF(writer.pageLayout().paintRectPixels(writer.resolution()))
             rect.moveTo(0, 0)
@@ -131,7 +133,7 @@ def print_document(doc: Document, printer) -> None:
     printer.setDocName(doc.title)
     painter = QPainter()
     if not painter.begin(printer):
-        raise OSError("the printer could not be started")
+        raise OSError(translate("Printing", "the printer could not be started"))
     try:
         rect = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
         rect.moveTo(0, 0)

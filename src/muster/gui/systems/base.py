@@ -22,6 +22,7 @@ import html
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QWidget
 
+from muster.i18n import render
 from muster.services import ChangeSet
 from muster.services import queries as q
 
@@ -114,7 +115,7 @@ class SystemPanel(QWidget):
     def format_result(self, row: q.LogRow) -> str:
         """Rich text for the result box; systems override this for their own result shapes."""
         notes = row.result.get("notes", []) if isinstance(row.result, dict) else []
-        extra = "".join(f"<br/><i>{html.escape(str(n))}</i>" for n in notes if n)
+        extra = "".join(f"<br/><i>{html.escape(render(n))}</i>" for n in notes if n)  # text, or a message's data
         return f"<b>{html.escape(row.text)}</b>{extra}"
 
     def show_last_result(self, battle: q.BattleRow | None) -> None:

@@ -7,6 +7,7 @@ without bound, so a long result scrolls inside its own small area instead of pus
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 from PySide6.QtCore import Qt
@@ -22,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muster.i18n import number
+
 TITLE_STYLE = "font-size: 15pt; font-weight: bold;"
 ODDS_STYLE = "font-size: 11pt;"
 
@@ -34,11 +37,19 @@ def percent(chance: Fraction | float) -> str:
     return tidy_percent(percent_text(chance))
 
 
+_PERCENT = re.compile(r"([<>]?)(\d+(?:\.\d+)?)%")
+
+
 def tidy_percent(text: str) -> str:
-    """``percent_text``'s "25.00%" as "25%" ("<0.01%" stays as it is)."""
-    if text[:1].isdigit() and "." in text and text.endswith("%"):
-        text = text[:-1].rstrip("0").rstrip(".") + "%"
-    return text
+    """``percent_text``'s "25.00%" as "25%" ("<0.01%" stays as it is), in the GM's locale ("80,5%" in Russian)."""
+    match = _PERCENT.fullmatch(text)
+    if match is None:
+        return text
+    edge, digits = match.groups()
+    if "." in digits and not edge:
+        digits = digits.rstrip("0").rstrip(".")
+    places = len(digits.partition(".")[2])
+    return f"{edge}{number(float(digits), places)}%"
 
 
 def add_heading(panel, layout: QBoxLayout, extra: QWidget | None = None) -> None:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout
 
+from muster import systems
 from muster.gui.systems.base import SystemPanel
+from muster.i18n import fmt, number, render, term
 from muster.services import ServiceError
 from muster.services import queries as q
 
@@ -74,14 +76,14 @@ class BattlePanel(SystemPanel):
             self.subtitleLabel.setText(self.tr("Add units in the Army Roster, then start a battle (Ctrl+B)."))
         else:
             self.titleLabel.setText(battle.name)
-            self.subtitleLabel.setText(self.tr("Round %1 · %2").replace("%1", str(battle.round))
-                                       .replace("%2", battle.phase_name))
+            self.subtitleLabel.setText(fmt(self.tr("Round %1 · %2"), battle.round,
+                                           render(term("Rules", battle.phase_name))))
         generic = battle is not None and battle.system == "generic"
         self.actionBox.setVisible(generic)
         self.damageBox.setVisible(generic)
-        self.systemNote.setText("" if battle is None or generic else self.tr(
+        self.systemNote.setText("" if battle is None or generic else fmt(self.tr(
             "This battle uses the %1 rules, whose battle panel is not built yet; the Turn Tracker, roster, "
-            "log and undo work for it.").replace("%1", battle.system))
+            "log and undo work for it."), render(term("Rules", systems.label(battle.system)))))
         active = battle.initiative[battle.active] if battle and battle.initiative else None
         follow = reset or active != self._acting
         self._acting = active
@@ -122,8 +124,8 @@ class BattlePanel(SystemPanel):
         except (ServiceError, ValueError):
             self.oddsLabel.setText("—")
             return
-        self.oddsLabel.setText(self.tr("%1% to hit (needs %2 or more on the d20)")
-                               .replace("%1", f"{float(chance) * 100:.0f}").replace("%2", str(needed)))
+        self.oddsLabel.setText(fmt(self.tr("%1% to hit (needs %2 or more on the d20)"),
+                                   number(float(chance) * 100, 0), needed))
 
     def primary_available(self) -> bool:
         return self.attackButton.isEnabled()

@@ -6,13 +6,15 @@ enough; see ``resources/reference/bucs.md``), one per side as ``attacker`` /
 side is its lead and rolls). Dice: ``"rolls": {"attacker": 14, "defender": 9,
 "defender_leader": [3, 4, 5]}`` names faces by role; ``"dice": [...]`` gives
 faces in roll order; ``"seed"`` seeds the rest. ``"overrides"`` carries a
-campaign's changes to the rules data.
+campaign's changes to the rules data. Answers and refusals are in English (the API is
+for scripts); the GM's screen shows the same messages in the GM's language.
 """
 
 from __future__ import annotations
 
 from typing import Callable
 
+from muster.i18n import Msg, TextError, english_text
 from muster.rules.bucs import combat, healing, odds, orders
 from muster.rules.bucs import data as d
 from muster.rules.bucs.data import RuleError
@@ -109,7 +111,7 @@ def _unit(req: Request, data, path: str, tables: dict, strict: bool = True) -> U
     try:
         unit = unit_from_dict(data, tables, path)
     except ValueError as exc:
-        text = str(exc)
+        text = english_text(exc.message) if isinstance(exc, TextError) else str(exc)  # the API answers in English
         field, _, _ = text.partition(": ")
         raise RequestError(text, field if field.startswith(path) else path) from None
     if strict:
@@ -133,7 +135,7 @@ def _engagement(req: Request, units: list[Unit], tables: dict) -> tuple[Engageme
     ``conditions`` (keyed by unit name) merged in."""
     def target(role: str, key) -> str:
         if not isinstance(key, str):
-            raise RuleError("must name an enemy unit", f"{role}_options.target")
+            raise RuleError(Msg("BUCS", "must name an enemy unit"), f"{role}_options.target")
         return key
 
     opts = _parse(lambda: EngagementOptions.from_dict(req.data, "", side_keys=("attacker_options", "defender_options"),
@@ -182,7 +184,7 @@ def do_round(req: Request) -> dict:
     dice = _install_rolls(req)
     attackers, defenders, eng, fix = _sides(req, tables)
     result = _engine(lambda: combat.resolve_round(attackers, defenders, eng, req.roller, tables), fix)
-    out = result.to_dict(tables)
+    out = result.to_dict(tables, rendered=True)
     out["totals"] = {"attacker": result.attacker.total, "defender": result.defender.total}
     return _with_unused(out, dice)
 
@@ -203,7 +205,7 @@ def do_contest(req: Request) -> dict:
     attackers, defenders, eng, fix = _sides(req, tables)
     skills = _skills(req)
     result = _engine(lambda: combat.resolve_contest(attackers, defenders, skills, eng, req.roller, tables), fix)
-    out = result.to_dict(tables)
+    out = result.to_dict(tables, rendered=True)
     out["totals"] = {"attacker": result.attacker.total, "defender": result.defender.total}
     return _with_unused(out, dice)
 
@@ -214,7 +216,7 @@ def do_surprise(req: Request) -> dict:
     dice = _install_rolls(req)
     attackers, defenders, eng, fix = _sides(req, tables)
     result = _engine(lambda: combat.resolve_surprise(attackers, defenders, eng, req.roller, tables), fix)
-    out = result.to_dict(tables)
+    out = result.to_dict(tables, rendered=True)
     out["surprise"] = result.winner == "attacker"
     out["totals"] = {"attacker": result.attacker.total, "defender": result.defender.total}
     return _with_unused(out, dice)
@@ -230,7 +232,7 @@ def do_odds(req: Request) -> dict:
         result = _engine(lambda: odds.contest_odds(attackers, defenders, skills, eng, tables), fix)
     else:
         result = _engine(lambda: odds.round_odds(attackers, defenders, eng, tables), fix)
-    out = result.to_dict()
+    out = result.to_dict(rendered=True)
     out["kind"] = kind
     return out
 

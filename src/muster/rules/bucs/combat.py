@@ -9,9 +9,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from muster.i18n import Msg, join, term
 from muster.rules.bucs import data as d
-from muster.rules.bucs.data import RuleError
-from muster.rules.bucs.modifiers import Engagement, check_terrain, combat_modifiers, contest_modifiers
+from muster.rules.bucs.data import RuleError, Said, counting
+from muster.rules.bucs.modifiers import (
+    Engagement,
+    cannot_fight,
+    check_terrain,
+    combat_modifiers,
+    contest_modifiers,
+    pin_word,
+    skill_name,
+)
 from muster.rules.bucs.units import (
     Conditions,
     Unit,
@@ -24,6 +33,7 @@ from muster.rules.bucs.units import (
 from muster.rules.dice import Roll, Roller
 
 ROLES = ("attacker", "defender")
+_TIE = Msg("BUCS", "tie: no result")
 
 
 @dataclass(frozen=True)
@@ -80,8 +90,10 @@ def hits_for_margin(margin: int, tables: dict) -> int:
 def _one_hit(unit: Unit, kind: str, tables: dict, opponent_equipment: str | None, cause: str) -> tuple[Unit, HitEvent]:
     c = unit.conditions
     if not unit.ready:
-        return unit, HitEvent(unit.name, kind, "lost", cause, f"{unit.name} has already {unit.status}",
-                              None, unit.status)
+        already = (Msg("BUCS", "%1 has already retreated") if unit.status == "retreated" else
+                   Msg("BUCS", "%1 has already destroyed") if unit.status == "destroyed" else
+                   Msg("BUCS", "%1 has already broken"))
+        return unit, HitEvent(unit.name, kind, "lost", cause, Said(already.args(unit.name)), None, unit.status)
     if kind == "morale" and cause == "enemy":
         own = combat_equipment(unit, tables)
         eq = d.equipment_row(tables, own)
@@ -89,15 +101,17 @@ def _one_hit(unit: Unit, kind: str, tables: dict, opponent_equipment: str | None
                 and d.equipment_rank(tables, opponent_equipment) < d.equipment_rank(tables, own)):
             unit = unit.with_conditions(morale_hit_ignored=True)
             return unit, HitEvent(unit.name, kind, "ignored", cause,
-                                  f"{unit.equipment} equipment: first morale hit against a less well-equipped unit",
+                                  Said(Msg("BUCS", "%1 equipment: first morale hit against a less well-equipped unit")
+                                       .args(term("Rules", unit.equipment))),
                                   current_quality(unit, tables), unit.status)
     if kind == "casualty":
         armor = tables["armor"]
         if unit.has(armor["specialty"]) and c.armor_hits_ignored < armor["ignores_casualty_hits"]:
             n = c.armor_hits_ignored + 1
             unit = unit.with_conditions(armor_hits_ignored=n)
-            return unit, HitEvent(unit.name, kind, "ignored", cause,
-                                  f"Armor ignores its first {armor['ignores_casualty_hits']} casualty hits ({n} so far)",
+            ignores = counting(Msg("BUCS", "Armor ignores its first %n casualty hits (%1 so far)", None, 0),
+                               armor["ignores_casualty_hits"])
+            return unit, HitEvent(unit.name, kind, "ignored", cause, Said(ignores.args(n)),
                                   current_quality(unit, tables), unit.status)
     if kind == "morale":
         unit = replace(unit, morale_hits=unit.morale_hits + 1)
@@ -105,11 +119,12 @@ def _one_hit(unit: Unit, kind: str, tables: dict, opponent_equipment: str | None
         unit = replace(unit, casualty_hits=unit.casualty_hits + 1)
     reason = ""
     if breaks_at(unit, tables) > unit.hits_taken >= d.quality_rank(tables, unit.quality) + 1:
-        reason = f"{tables['heavy']['specialty']}: the extra hit keeps the unit in the fight at {d.ladder(tables)[0]}"
+        reason = Said(Msg("BUCS", "%1: the extra hit keeps the unit in the fight at %2")
+                      .args(term("Rules", tables["heavy"]["specialty"]), term("Rules", d.ladder(tables)[0])))
     if unit.hits_taken >= breaks_at(unit, tables):
         unit = replace(unit, status="retreated" if kind == "morale" else "destroyed")
-        reason = ("below Raw by a morale hit: retreats in poor order (recoverable after the battle)" if kind == "morale"
-                  else "below Raw by a casualty hit: destroyed")
+        reason = (Said(Msg("BUCS", "below Raw by a morale hit: retreats in poor order (recoverable after the battle)"))
+                  if kind == "morale" else Said(Msg("BUCS", "below Raw by a casualty hit: destroyed")))
     return unit, HitEvent(unit.name, kind, "applied", cause, reason, current_quality(unit, tables), unit.status)
 
 
@@ -132,9 +147,10 @@ def apply_hits(unit: Unit, morale: int, casualty: int, roller: Roller, tables: d
         events.append(event)
         leader = unit.leader
         if kind == "casualty" and event.result == "applied" and leader is not None and not leader.dead:
-            tag = f" ({role} leader)" if role else ""
-            roll = roller.roll(joined["damage_per_casualty_hit"],
-                               f"{leader.name} damage from a casualty hit on {unit.name}{tag}")
+            purpose = (Msg("BUCS", "%1 damage from a casualty hit on %2 (attacker leader)") if role == "attacker" else
+                       Msg("BUCS", "%1 damage from a casualty hit on %2 (defender leader)") if role == "defender" else
+                       Msg("BUCS", "%1 damage from a casualty hit on %2"))
+            roll = roller.roll(joined["damage_per_casualty_hit"], purpose.args(leader.name, unit.name))
             hp = leader.hp - roll.total
             killed = hp <= joined["dies_at_hp"]
             unit = replace(unit, leader=replace(leader, hp=hp, dead=killed))
@@ -159,8 +175,10 @@ class SideRoll:
     def total(self) -> int:
         return self.roll.total
 
-    def to_dict(self) -> dict:
-        return {"unit": self.unit, "natural": self.roll.natural, "modifiers": [m.to_dict() for m in self.roll.modifiers],
+    def to_dict(self, rendered: bool = False) -> dict:
+        """``rendered``: modifier names as text (JSON answers), else as the log keeps them."""
+        return {"unit": self.unit, "natural": self.roll.natural,
+                "modifiers": [m.to_dict(rendered) for m in self.roll.modifiers],
                 "modifier_total": self.roll.modifier_total, "total": self.roll.total}
 
 
@@ -184,10 +202,10 @@ class RoundResult:
     def rolls(self) -> list[Roll]:
         return [self.attacker.roll, self.defender.roll]
 
-    def to_dict(self, tables: dict | None = None) -> dict:
+    def to_dict(self, tables: dict | None = None, rendered: bool = False) -> dict:
         show = (lambda u: describe(u, tables)) if tables else (lambda u: u.to_dict())
         return {
-            "attacker": self.attacker.to_dict(), "defender": self.defender.to_dict(),
+            "attacker": self.attacker.to_dict(rendered), "defender": self.defender.to_dict(rendered),
             "winner": self.winner, "margin": self.margin, "hits": self.hits,
             "morale_hits": self.morale_hits, "casualty_hits": self.casualty_hits, "target": self.target,
             "hit_events": [e.to_dict() for e in self.hit_events],
@@ -200,14 +218,16 @@ class RoundResult:
 def _check_sides(attackers: list[Unit], defenders: list[Unit]) -> None:
     for role, side in (("attacker", attackers), ("defender", defenders)):
         if not side:
-            raise RuleError(f"the {role} side needs at least one unit", f"{role}s")
+            raise RuleError(Msg("BUCS", "the attacker side needs at least one unit") if role == "attacker"
+                            else Msg("BUCS", "the defender side needs at least one unit"), f"{role}s")
         for i, u in enumerate(side):
             if not u.ready:
-                raise RuleError(f"{u.name} has {u.status} and cannot fight", f"{role}s[{i}].status")
+                raise RuleError(cannot_fight(u), f"{role}s[{i}].status")
     names = [u.name for u in attackers + defenders]
     dup = {n for n in names if names.count(n) > 1}
     if dup:
-        raise RuleError(f"unit names must differ within a round: {', '.join(sorted(dup))}", "attackers")
+        raise RuleError(Msg("BUCS", "unit names must differ within a round: %1").args(join(sorted(dup), ", ")),
+                        "attackers")
 
 
 def round_modifiers(attackers: list[Unit], defenders: list[Unit], engagement: Engagement, tables: dict):
@@ -227,7 +247,9 @@ def _target(side: list[Unit], wanted: str | None, role: str) -> int:
         if u.name == wanted:
             return i
     chooser = "attacker" if role == "defender" else "defender"
-    raise RuleError(f"no unit named '{wanted}' on the {role} side", f"{chooser}_options.target")
+    raise RuleError((Msg("BUCS", "no unit named '%1' on the attacker side") if role == "attacker"
+                     else Msg("BUCS", "no unit named '%1' on the defender side")).args(wanted),
+                    f"{chooser}_options.target")
 
 
 def resolve_round(attackers: list[Unit], defenders: list[Unit], engagement: Engagement, roller: Roller,
@@ -243,14 +265,14 @@ def resolve_round(attackers: list[Unit], defenders: list[Unit], engagement: Enga
     a_target = _target(defenders, engagement.attacker.target, "defender")
     d_target = _target(attackers, engagement.defender.target, "attacker")
     die = tables["die"]
-    a_roll = roller.roll(die, f"{attackers[0].name} combat roll (attacker)", a_mods)
-    d_roll = roller.roll(die, f"{defenders[0].name} combat roll (defender)", d_mods)
+    a_roll = roller.roll(die, Msg("BUCS", "%1 combat roll (attacker)").args(attackers[0].name), a_mods)
+    d_roll = roller.roll(die, Msg("BUCS", "%1 combat roll (defender)").args(defenders[0].name), d_mods)
     diff = a_roll.total - d_roll.total
     winner = "attacker" if diff > 0 else "defender" if diff < 0 else None
     margin = abs(diff)
     hits = hits_for_margin(margin, tables) if winner else 0
     morale, casualty = split_hits(hits, tables)
-    notes = list(a_notes) + list(d_notes)
+    notes: list[Said] = list(a_notes) + list(d_notes)
     events, char_hits = (), ()
     target_name = None
     sides = {"attacker": attackers, "defender": defenders}
@@ -265,9 +287,10 @@ def resolve_round(attackers: list[Unit], defenders: list[Unit], engagement: Enga
             sides[loser][idx] = res.unit
             events, char_hits = res.events, res.character_hits
         else:
-            notes.append(f"won by {margin}, less than {tables['combat']['margin_per_hit']}: no damage")
+            notes.append(Said(Msg("BUCS", "won by %1, less than %2: no damage")
+                              .args(margin, tables["combat"]["margin_per_hit"])))
     else:
-        notes.append("tie: no result")
+        notes.append(Said(_TIE))
     destroyed = winner is not None and target_name is not None and any(
         u.name == target_name and u.status == "destroyed" for u in sides["defender" if winner == "attacker"
                                                                         else "attacker"])
@@ -306,29 +329,35 @@ def unit_after_round(u: Unit, lead: bool, role: str, winner: str | None, odds_ev
         momentum = 0
     pins = list(c.pinned_down)
     landing_wins = c.landing_wins
-    said: list = notes if notes is not None else []
+
+    def say(msg: Msg) -> None:
+        if notes is not None:  # the forecast keeps no notes: no text is made for it
+            notes.append(Said(msg))
+
     if winner == role:
         for pin in list(pins):
             ends = reasons[pin]["ends"]
             if ends == "win_round":
                 pins.remove(pin)
-                said.append(f"{u.name} fought its way free: no longer pinned down ({pin})")
+                say(Msg("BUCS", "%1 fought its way free: no longer pinned down (%2)").args(u.name, pin_word(pin)))
             elif ends == "win_rounds":
                 landing_wins += 1
                 if landing_wins >= reasons[pin].get("wins_needed", 1):
                     pins.remove(pin)
                     landing_wins = 0
-                    said.append(f"{u.name} has won {reasons[pin]['wins_needed']} rounds: no longer pinned "
-                                f"down ({pin})")
+                    say(Msg("BUCS", "%1 has won %2 rounds: no longer pinned down (%3)")
+                        .args(u.name, reasons[pin]["wins_needed"], pin_word(pin)))
     for pin in list(pins):
         if reasons[pin]["ends"] == "even_the_odds" and odds_evened:
             pins.remove(pin)
-            said.append(f"{u.name}'s side destroyed one of the pinning units: no longer pinned down ({pin})")
+            say(Msg("BUCS", "%1's side destroyed one of the pinning units: no longer pinned down (%2)")
+                .args(u.name, pin_word(pin)))
     u = u.with_conditions(momentum=momentum, pinned_down=tuple(pins), landing_wins=landing_wins, surprised=False)
     rank = current_rank(u, tables)
     if u.order is not None and rank is not None and d.quality_row(tables, rank)["order_each_round"]:
         u = replace(u, order=None)
-        said.append(f"{u.name} is {d.ladder(tables)[rank]}: its order must be repeated next round")
+        say(Msg("BUCS", "%1 is %2: its order must be repeated next round")
+            .args(u.name, term("Rules", d.ladder(tables)[rank])))
     return u
 
 
@@ -365,10 +394,10 @@ class ContestResult:
     attackers: tuple[Unit, ...] = ()
     defenders: tuple[Unit, ...] = ()
 
-    def to_dict(self, tables: dict | None = None) -> dict:
+    def to_dict(self, tables: dict | None = None, rendered: bool = False) -> dict:
         show = (lambda u: describe(u, tables)) if tables else (lambda u: u.to_dict())
         return {"skills": {"attacker": self.skill_attacker, "defender": self.skill_defender},
-                "attacker": self.attacker.to_dict(), "defender": self.defender.to_dict(),
+                "attacker": self.attacker.to_dict(rendered), "defender": self.defender.to_dict(rendered),
                 "winner": self.winner, "margin": self.margin, "notes": list(self.notes),
                 "attackers": [show(u) for u in self.attackers], "defenders": [show(u) for u in self.defenders]}
 
@@ -388,13 +417,15 @@ def resolve_contest(attackers: list[Unit], defenders: list[Unit], skill: str | t
     skills = (skill, skill) if isinstance(skill, str) else tuple(skill)
     a_mods, a_notes, d_mods, d_notes = contest_setup(attackers, defenders, skills, engagement, tables)
     die = tables["die"]
-    a_roll = roller.roll(die, f"{attackers[0].name} {skills[0]} check (attacker)", a_mods)
-    d_roll = roller.roll(die, f"{defenders[0].name} {skills[1]} check (defender)", d_mods)
+    a_roll = roller.roll(die, Msg("BUCS", "%1 %2 check (attacker)").args(attackers[0].name, skill_name(skills[0])),
+                         a_mods)
+    d_roll = roller.roll(die, Msg("BUCS", "%1 %2 check (defender)").args(defenders[0].name, skill_name(skills[1])),
+                         d_mods)
     diff = a_roll.total - d_roll.total
     winner = "attacker" if diff > 0 else "defender" if diff < 0 else None
-    notes = list(a_notes) + list(d_notes)
+    notes: list[Said] = list(a_notes) + list(d_notes)
     if winner is None:
-        notes.append("tie: no result")
+        notes.append(Said(_TIE))
     return ContestResult(skills[0], skills[1], SideRoll("attacker", attackers[0].name, a_roll),
                          SideRoll("defender", defenders[0].name, d_roll), winner, abs(diff), tuple(notes),
                          tuple(attackers), tuple(defenders))
@@ -405,9 +436,10 @@ def resolve_surprise(hiders: list[Unit], spotters: list[Unit], engagement: Engag
     """Hide (the would-be surpriser) against Spot. Success starts the hiders at +2 momentum."""
     res = resolve_contest(hiders, spotters, ("Hide", "Spot"), engagement, roller, tables)
     if res.winner != "attacker":
-        return replace(res, notes=res.notes + ("no surprise",))
+        return replace(res, notes=res.notes + (Said(Msg("BUCS", "no surprise")),))
     start = tables["modifiers"]["surprise_momentum"]
     hid = tuple(u.with_conditions(momentum=max(u.conditions.momentum, start)) for u in res.attackers)
     spotted = tuple(u.with_conditions(surprised=True, momentum=0) for u in res.defenders)
     return replace(res, attackers=hid, defenders=spotted,
-                   notes=res.notes + (f"surprise: {', '.join(u.name for u in hid)} begin with +{start} momentum",))
+                   notes=res.notes + (Said(Msg("BUCS", "surprise: %1 begin with +%2 momentum")
+                                           .args(join([u.name for u in hid], ", "), start)),))

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from muster.i18n import Msg, TextError, english_text, render
 from muster.rules import tables as rt
 from muster.rules.dice import DiceError, parse
 from muster.rules.tables import RulesDataError, field, items
@@ -9,13 +12,62 @@ from muster.rules.tables import RulesDataError, field, items
 NAME = "bucs"
 
 
-class RuleError(ValueError):
-    """A BUCS rule forbids what was asked; ``field`` names the offending input if known."""
+class Said(str):
+    """A message's English text, as the files, the headless API and the tests read it, that keeps the message
+    itself (``said.msg``) for the screen: ``render(message(said))`` shows it in the GM's language.
 
-    def __init__(self, message: str, field: str | None = None):
-        super().__init__(message)
-        self.message = message
+    The rules hand their notes, modifier names and reasons out as these: strings everywhere they were strings,
+    messages wherever the GM reads them.
+    """
+
+    msg: Any
+
+    def __new__(cls, msg: Any) -> Said:
+        self = super().__new__(cls, english_text(msg))
+        self.msg = msg
+        return self
+
+    def __reduce__(self):
+        return Said, (self.msg,)
+
+
+def message(text: Any) -> Any:
+    """The message behind ``text`` (a :class:`Said`), else ``text`` itself: what ``render`` shows the GM."""
+    return text.msg if isinstance(text, Said) else text
+
+
+def said(items) -> list:
+    """The messages behind several texts (notes), for storing with ``to_data`` or joining for the log."""
+    return [message(t) for t in items]
+
+
+def counting(msg: Msg, n: int) -> Msg:
+    """``msg``, a plural written with a literal count (``Msg("BUCS", "%n hits", None, 0)``), counting ``n``.
+
+    pyside6-lupdate marks a ``Msg`` plural only when its count is a literal (a name makes a message without
+    plural forms, an expression such as ``len(x)`` or ``a.b`` loses the message altogether), so the count is
+    given here instead.
+    """
+    out = Msg(msg.ctx, msg.src, msg.disambiguation, n)
+    out.values = msg.values
+    return out
+
+
+class RuleError(TextError):
+    """A BUCS rule forbids what was asked; ``field`` names the offending input if known.
+
+    ``message`` is the English text (a :class:`Said`: the headless API reports it); ``str(error)`` shows it in
+    the GM's language.
+    """
+
+    def __init__(self, message: Any, field: str | None = None):
+        text = message if isinstance(message, Said) else Said(message)
+        super().__init__(text)
+        self.message = text
         self.field = field
+
+    def __str__(self) -> str:
+        return render(self.message.msg)
 
 
 def load_tables(overrides: dict | None = None) -> dict:

@@ -5,8 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from muster.i18n import Msg, term
 from muster.rules.bucs import data as d
+from muster.rules.bucs.data import Said, counting
 from muster.rules.bucs.units import Conditions, Unit, breaks_at, current_quality, problems
+
+
+def _lost(unit: Unit) -> Said:
+    return Said(Msg("BUCS", "%1 was destroyed and is lost").args(unit.name))
 
 
 def end_battle(unit: Unit) -> Unit:
@@ -17,7 +23,7 @@ def end_battle(unit: Unit) -> Unit:
 
 def _recover(unit: Unit, tables: dict, notes: list) -> Unit:
     if unit.status == "retreated" and unit.hits_taken < breaks_at(unit, tables):
-        notes.append(f"{unit.name} has recovered and is ready again")
+        notes.append(Said(Msg("BUCS", "%1 has recovered and is ready again").args(unit.name)))
         return replace(unit, status="ready")
     return unit
 
@@ -81,26 +87,31 @@ def treat_casualties(units: list[Unit], tables: dict, medical_units: list[Unit] 
     out = []
     for i, unit in enumerate(units):
         if i not in state:
-            out.append(Treatment(unit, unit, 0, 0, (f"{unit.name} was destroyed and is lost",)))
+            out.append(Treatment(unit, unit, 0, 0, (_lost(unit),)))
             continue
         notes: list[str] = []
         treated = state[i]
         permanent = treated.casualty_hits
         if late and unit.casualty_hits:
-            notes.append(f"more than {heal['medical_window_hours']} hours after the battle: no casualty can be saved")
+            window = heal["medical_window_hours"]
+            notes.append(Said(counting(Msg("BUCS", "more than %n hours after the battle: no casualty can be saved",
+                                           None, 0), window)))
         new_rank = d.quality_rank(tables, unit.quality) - permanent
         if new_rank < 0:
-            notes.append(f"{unit.name} cannot drop below {ladder[0]}; it stays {ladder[0]}")
+            notes.append(Said(Msg("BUCS", "%1 cannot drop below %2; it stays %2")
+                              .args(unit.name, term("Rules", ladder[0]))))
             new_rank = 0
         after = replace(treated, quality=ladder[new_rank], casualty_hits=0)
         if permanent:
-            notes.append(f"{permanent} casualty hit{'s' if permanent > 1 else ''} not saved: "
-                         f"{unit.name} is permanently {ladder[new_rank]} (was {unit.quality})")
+            lost = (Msg("BUCS", "1 casualty hit not saved: %1 is permanently %2 (was %3)") if permanent == 1 else
+                    counting(Msg("BUCS", "%n casualty hits not saved: %1 is permanently %2 (was %3)", None, 0),
+                             permanent))
+            notes.append(Said(lost.args(unit.name, term("Rules", ladder[new_rank]), term("Rules", unit.quality))))
         after = _recover(after, tables, notes)
         if after.hits_taken >= breaks_at(after, tables) and after.status == "ready":
             after = replace(after, status="retreated")
         for _, msg in problems(after, tables):
-            notes.append(f"{msg}; the GM should remove specialties")
+            notes.append(Said(Msg("BUCS", "%1; the GM should remove specialties").args(d.message(msg))))
         out.append(Treatment(unit, after, saved[i], permanent, tuple(notes), calmed[i]))
     return tuple(out)
 
@@ -126,14 +137,15 @@ def rest(unit: Unit, days: int, tables: dict, under_stress: bool = False) -> Res
     """Each day of rest heals one morale hit; under stress the last morale hit stays."""
     heal = tables["healing"]
     if unit.status == "destroyed":
-        return RestResult(unit, unit, days, 0, 0, (f"{unit.name} was destroyed and is lost",))
+        return RestResult(unit, unit, days, 0, 0, (_lost(unit),))
     can = days * heal["morale_hits_per_rest_day"]
     floor = _morale_floor(unit, tables, under_stress)
     healed = max(0, min(can, unit.morale_hits - floor))
     kept = floor if can >= unit.morale_hits and floor else 0
     notes = []
     if kept:
-        notes.append(f"{unit.name} is under stress: its last morale hit heals only with rest away from it")
+        notes.append(Said(Msg("BUCS", "%1 is under stress: its last morale hit heals only with rest away from it")
+                          .args(unit.name)))
     after = replace(unit, morale_hits=unit.morale_hits - healed)
     after = _recover(after, tables, notes)
     return RestResult(unit, after, days, healed, kept, tuple(notes))

@@ -2,7 +2,9 @@
 
 Every modifier that applies is listed by name and value; rules that were
 considered but do not apply (a pin an Armor unit shrugs off, momentum
-cancelled by digging in) are explained in ``notes``.
+cancelled by digging in) are explained in ``notes``. Names are messages
+(``Modifier.shown_name`` in the GM's language); notes are English text
+keeping their message (:class:`muster.rules.bucs.data.Said`).
 """
 
 from __future__ import annotations
@@ -10,14 +12,26 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable
 
+from muster.i18n import Msg, join, term
 from muster.rules.bucs import data as d
-from muster.rules.bucs.data import RuleError
+from muster.rules.bucs.data import RuleError, Said, counting
 from muster.rules.bucs.units import INFANTRY, Unit, combat_equipment, current_rank, effective_mobility
 from muster.rules.dice import Modifier
 
 SITUATIONS = ("alone_orders", "alone_no_orders", "assisting")
-SITUATION_WORDS = {"alone_orders": "alone under orders", "alone_no_orders": "alone without orders",
-                   "assisting": "assisting a character"}
+SITUATION_WORDS = {"alone_orders": Msg("BUCS", "alone under orders"),
+                   "alone_no_orders": Msg("BUCS", "alone without orders"),
+                   "assisting": Msg("BUCS", "assisting a character")}
+
+
+def named(msg: Msg, value: int) -> Modifier:
+    """A modifier named by a message: kept as data in the log, shown in the GM's language (``shown_name``)."""
+    return Modifier(msg, value)
+
+
+def rules(name: str) -> Msg:
+    """A name from the rules data (a quality, specialty, terrain...) in the GM's language."""
+    return term("Rules", name)
 
 
 @dataclass(frozen=True)
@@ -61,30 +75,41 @@ def default_situation(unit: Unit) -> str:
 def _ready_rank(unit: Unit, tables: dict, where: str) -> int:
     rank = current_rank(unit, tables)
     if rank is None:
-        raise RuleError(f"{unit.name} has {unit.status if unit.status != 'ready' else 'broken'} and cannot fight",
-                        f"{where}.status")
+        raise RuleError(cannot_fight(unit), f"{where}.status")
     return rank
+
+
+def cannot_fight(unit: Unit) -> Msg:
+    """"X has retreated (destroyed, broken) and cannot fight"."""
+    if unit.status == "retreated":
+        return Msg("BUCS", "%1 has retreated and cannot fight").args(unit.name)
+    if unit.status == "destroyed":
+        return Msg("BUCS", "%1 has destroyed and cannot fight").args(unit.name)
+    return Msg("BUCS", "%1 has broken and cannot fight").args(unit.name)
 
 
 def check_can_act(unit: Unit, situation: str, tables: dict, where: str) -> None:
     rank = _ready_rank(unit, tables, where)
     row = d.quality_row(tables, rank)
     if row[situation] is None:
-        raise RuleError(f"{unit.name} is {row['name']}: a {row['name']} unit cannot act alone without an order "
-                        f"(give it an order, or have it assist a character)", f"{where}.order")
+        raise RuleError(Msg("BUCS", "%1 is %2: a %2 unit cannot act alone without an order "
+                            "(give it an order, or have it assist a character)").args(unit.name, rules(row["name"])),
+                        f"{where}.order")
 
 
 def quality_modifier(unit: Unit, situation: str, tables: dict, where: str, as_quality: str | None = None,
-                     why: str = "") -> Modifier:
+                     why: object = "") -> Modifier:
     """The unit's quality for the situation; ``as_quality`` (Raw) when it fights outside its specialties."""
     check_can_act(unit, situation, tables, where)
     rank = current_rank(unit, tables)
     own = d.ladder(tables)[rank]
     if as_quality is None:
-        return Modifier(f"Quality: {own}, {SITUATION_WORDS[situation]}", d.quality_row(tables, rank)[situation])
+        return named(Msg("BUCS", "Quality: %1, %2").args(rules(own), SITUATION_WORDS[situation]),
+                     d.quality_row(tables, rank)[situation])
     row = d.quality_row(tables, as_quality)
     value = row[situation] if row[situation] is not None else row["alone_orders"]
-    return Modifier(f"Quality: as {as_quality} ({why}; really {own}), {SITUATION_WORDS[situation]}", value)
+    return named(Msg("BUCS", "Quality: as %1 (%2; really %3), %4")
+                 .args(rules(as_quality), why, rules(own), SITUATION_WORDS[situation]), value)
 
 
 def _terrain_specialty(unit: Unit, terrain: dict) -> str | None:
@@ -92,44 +117,57 @@ def _terrain_specialty(unit: Unit, terrain: dict) -> str | None:
     return spec if spec and unit.has(spec) else None
 
 
-def effective_pins(unit: Unit, opponent: Unit, engagement: Engagement, tables: dict) -> tuple[list[str], list[str]]:
+def effective_pins(unit: Unit, opponent: Unit, engagement: Engagement, tables: dict) -> tuple[list[str], list[Said]]:
     """Pinned-down reasons that count against ``unit`` when fighting ``opponent``, and notes on the rest."""
-    counted, notes = [], []
+    counted: list[str] = []
+    notes: list[Said] = []
     dug_in = unit.conditions.dug_in or unit.conditions.beachhead
     armor = tables["armor"]["specialty"]
     cramped = engagement.cramped_quarters
     steps = lambda u: d.mobility_row(tables, effective_mobility(u, tables))["steps"]  # noqa: E731
     for reason in unit.conditions.pinned_down:
         if dug_in and reason not in tables["pinned_down"]["dug_in_only_by"]:
-            notes.append(f"{unit.name} is dug in: pinned down ({reason}) does not count; "
-                         f"a dug-in unit can only be pinned down from multiple directions")
+            notes.append(Said(Msg("BUCS", "%1 is dug in: pinned down (%2) does not count; "
+                                      "a dug-in unit can only be pinned down from multiple directions")
+                              .args(unit.name, pin_word(reason))))
         elif unit.has(armor) and not opponent.has(armor) and not cramped:
-            notes.append(f"{unit.name} is Armor: infantry or mechanized units cannot pin it down "
-                         f"outside cramped quarters ({reason} ignored)")
+            notes.append(Said(Msg("BUCS", "%1 is Armor: infantry or mechanized units cannot pin it down "
+                                  "outside cramped quarters (%2 ignored)").args(unit.name, pin_word(reason))))
         elif reason == "numbers" and steps(unit) > steps(opponent) and not cramped:
-            notes.append(f"{unit.name} has the mobility advantage: it cannot be pinned down by numbers "
-                         f"outside cramped quarters")
+            notes.append(Said(Msg("BUCS", "%1 has the mobility advantage: it cannot be pinned down by numbers "
+                                  "outside cramped quarters").args(unit.name)))
         else:
             counted.append(reason)
     return counted, notes
+
+
+PIN_WORDS = {"doorway": Msg("BUCS", "doorway"), "numbers": Msg("BUCS", "numbers"),
+             "multiple_directions": Msg("BUCS", "multiple directions"), "landing": Msg("BUCS", "landing")}
+
+
+def pin_word(reason: str) -> Msg:
+    """A pinned-down reason as the log writes it ("doorway", "multiple directions")."""
+    return PIN_WORDS.get(reason) or rules(reason.replace("_", " "))
 
 
 def check_terrain(units: list[Unit], engagement: Engagement, tables: dict, where: str) -> dict:
     names = d.terrain_names(tables)
     found = d.canonical(names, engagement.terrain)
     if found is None:
-        raise RuleError(f"unknown terrain '{engagement.terrain}' (one of {', '.join(names)})", "terrain")
+        raise RuleError(Msg("BUCS", "unknown terrain '%1' (one of %2)").args(engagement.terrain, join(names, ", ")),
+                        "terrain")
     terrain = d.terrain_row(tables, found)
     armor = tables["armor"]["specialty"]
     if terrain.get("armor_barred"):
         for _i, unit in enumerate(units):
             if unit.has(armor) and not any(unit.has(s) for s in terrain.get("armor_allowed_with", [])):
-                raise RuleError(f"{unit.name} is an Armor unit and cannot go into {found} terrain", "terrain")
+                raise RuleError(Msg("BUCS", "%1 is an Armor unit and cannot go into %2 terrain")
+                                .args(unit.name, rules(found)), "terrain")
     return terrain
 
 
 def combat_modifiers(side: list[Unit], enemy: list[Unit], role: str, engagement: Engagement, tables: dict,
-                     terrain: dict) -> tuple[list[Modifier], list[str]]:
+                     terrain: dict) -> tuple[list[Modifier], list[Said]]:
     """Modifiers for ``side`` (its lead rolls) against ``enemy`` (its lead opposes) in a combat round.
 
     They depend on the two leads and the number of units still fighting on each side only
@@ -149,99 +187,130 @@ def check_helper(helper: Unit, index: int, role: str, engagement: Engagement, ta
 
 
 def lead_modifiers(lead: Unit, foe: Unit, ours: int, theirs: int, role: str, engagement: Engagement, tables: dict,
-                   terrain: dict, helpers: Iterable[Unit] = ()) -> tuple[list[Modifier], list[str]]:
+                   terrain: dict, helpers: Iterable[Unit] = ()) -> tuple[list[Modifier], list[Said]]:
     """The lead's modifiers against the enemy lead ``foe`` with ``ours`` units fighting against ``theirs``:
     a function of these alone (``helpers`` are checked able to act, after the lead, and change nothing)."""
     opts = engagement.side(role)
-    mods, notes = [], []
+    mods: list[Modifier] = []
+    notes: list[Said] = []
     where = f"{role}s[0]"
     situation = opts.situation or default_situation(lead)
     out = tables["outside_specialty"]
     fights_as_raw = not lead.has(INFANTRY)
     mods.append(quality_modifier(lead, situation, tables, where,
                                  out["no_infantry_combat_quality_as"] if fights_as_raw else None,
-                                 "no Infantry specialty"))
+                                 Msg("BUCS", "no Infantry specialty")))
     for i, helper in enumerate(helpers, start=1):
         check_helper(helper, i, role, engagement, tables)
     eq = d.equipment_row(tables, lead.equipment)
     if fights_as_raw and out["no_infantry_combat_equipment"] == "poor":
         poor = d.equipment_row(tables, out["equipment_as"])
-        mods.append(Modifier(f"Equipment: as {poor['name']} (no Infantry specialty)", poor["modifier"]))
+        mods.append(named(Msg("BUCS", "Equipment: as %1 (no Infantry specialty)").args(rules(poor["name"])),
+                          poor["modifier"]))
     elif fights_as_raw and out["no_infantry_combat_equipment"] == "penalties_only" and eq["modifier"] > 0:
-        mods.append(Modifier(f"Equipment: {eq['name']} (no bonus in combat without Infantry)", 0))
+        mods.append(named(Msg("BUCS", "Equipment: %1 (no bonus in combat without Infantry)").args(rules(eq["name"])),
+                          0))
     else:
-        mods.append(Modifier(f"Equipment: {eq['name']}", eq["modifier"]))
+        mods.append(named(_equipment(eq["name"]), eq["modifier"]))
 
     m = tables["modifiers"]
     spec = _terrain_specialty(lead, terrain)
     if spec:
-        mods.append(Modifier(f"{spec} in {terrain['name']} terrain", m["terrain_specialty"]))
+        mods.append(named(_in_terrain(spec, terrain), m["terrain_specialty"]))
     if lead.conditions.dug_in or lead.conditions.beachhead:
-        mods.append(Modifier("Dug in" + (" (beachhead)" if lead.conditions.beachhead and not lead.conditions.dug_in
-                                         else ""), m["dug_in"]))
+        mods.append(named(Msg("BUCS", "Dug in (beachhead)") if lead.conditions.beachhead and not lead.conditions.dug_in
+                          else Msg("BUCS", "Dug in"), m["dug_in"]))
     pins, pin_notes = effective_pins(foe, lead, engagement, tables)
     notes += pin_notes
     if pins:
-        mods.append(Modifier(f"Opponent pinned down ({', '.join(p.replace('_', ' ') for p in pins)})",
-                             m["opponent_pinned_down"]))
+        mods.append(named(Msg("BUCS", "Opponent pinned down (%1)").args(join([pin_word(p) for p in pins], ", ")),
+                          m["opponent_pinned_down"]))
     own_mob, foe_mob = effective_mobility(lead, tables), effective_mobility(foe, tables)
     for u, mob in ((lead, own_mob), (foe, foe_mob)):
         if mob != u.mobility:
             gear = combat_equipment(u, tables)
-            why = f"{gear} equipment" + (" (no Infantry specialty)" if gear != u.equipment else "")
-            notes.append(f"{u.name} loses its {u.mobility} mobility fighting with {why}")
+            lost = (Msg("BUCS", "%1 loses its %2 mobility fighting with %3 equipment (no Infantry specialty)")
+                    if gear != u.equipment else Msg("BUCS", "%1 loses its %2 mobility fighting with %3 equipment"))
+            notes.append(Said(lost.args(u.name, rules(u.mobility), rules(gear))))
     step = d.mobility_row(tables, own_mob)["steps"] - d.mobility_row(tables, foe_mob)["steps"]
     if step > 0:
-        mods.append(Modifier(f"Mobility: {own_mob} against {foe_mob} ({step} step{'s' if step > 1 else ''})",
-                             step * m["mobility_per_step"]))
+        steps = (Msg("BUCS", "Mobility: %1 against %2 (1 step)") if step == 1 else
+                 counting(Msg("BUCS", "Mobility: %1 against %2 (%n steps)", None, 0), step))
+        mods.append(named(steps.args(rules(own_mob), rules(foe_mob)), step * m["mobility_per_step"]))
     bonus = d.outnumbered_bonus(tables, ours, theirs)
     if bonus:
-        mods.append(Modifier(f"Outnumbering the enemy {ours} to {theirs} (x{bonus[0]} or more)", bonus[1]))
+        mods.append(named(Msg("BUCS", "Outnumbering the enemy %1 to %2 (x%3 or more)").args(ours, theirs, bonus[0]),
+                          bonus[1]))
     momentum = lead.conditions.momentum
     if momentum:
         dug = [u.name for u in (lead, foe) if u.conditions.dug_in or u.conditions.beachhead]
         if dug and m["dug_in_cancels_momentum"]:
-            notes.append(f"Momentum +{momentum} of {lead.name} does not count: {' and '.join(dug)} dug in")
+            both = (Msg("BUCS", "%1 and %2").args(*dug) if len(dug) == 2 else dug[0])
+            notes.append(Said(Msg("BUCS", "Momentum +%1 of %2 does not count: %3 dug in")
+                              .args(momentum, lead.name, both)))
         else:
-            name = f"Momentum ({momentum})"
+            name = Msg("BUCS", "Momentum (%1)").args(momentum)
             if spec and not foe.has(spec):
                 momentum *= m["terrain_momentum_multiplier"]
-                name = f"Momentum ({lead.conditions.momentum}, doubled: {spec} in {terrain['name']} terrain)"
-            mods.append(Modifier(name, momentum))
+                name = Msg("BUCS", "Momentum (%1, doubled: %2)").args(lead.conditions.momentum,
+                                                                      _in_terrain(spec, terrain))
+            mods.append(named(name, momentum))
     mods.extend(opts.modifiers)
     return mods, notes
 
 
+def _equipment(name: str) -> Msg:
+    return Msg("BUCS", "Equipment: %1").args(rules(name))
+
+
+def _in_terrain(spec: str, terrain: dict) -> Msg:
+    return Msg("BUCS", "%1 in %2 terrain").args(rules(spec), rules(terrain["name"]))
+
+
 def contest_modifiers(side: list[Unit], role: str, opts: SideOptions, skill: str, tables: dict,
-                      terrain: dict) -> tuple[list[Modifier], list[str]]:
+                      terrain: dict) -> tuple[list[Modifier], list[Said]]:
     """Modifiers for a unit-vs-unit skill check (Hide, Spot, Craft...): quality, equipment, numbers."""
     lead = side[0]
     where = f"{role}s[0]"
-    mods, notes = [], []
+    mods: list[Modifier] = []
+    notes: list[Said] = []
     situation = opts.situation or default_situation(lead)
     outside = opts.outside_specialties or (opts.specialty is not None and not lead.has(opts.specialty))
     out = tables["outside_specialty"]
-    why = f"{skill} is outside its specialties" if not opts.specialty else f"no {opts.specialty} specialty"
+    why = (Msg("BUCS", "%1 is outside its specialties").args(skill_name(skill)) if not opts.specialty
+           else Msg("BUCS", "no %1 specialty").args(rules(opts.specialty)))
     mods.append(quality_modifier(lead, situation, tables, where, out["quality_as"] if outside else None, why))
     if outside:
         poor = d.equipment_row(tables, out["equipment_as"])
-        mods.append(Modifier(f"Equipment: as {poor['name']} (outside its specialties)", poor["modifier"]))
+        mods.append(named(Msg("BUCS", "Equipment: as %1 (outside its specialties)").args(rules(poor["name"])),
+                          poor["modifier"]))
     else:
         eq = d.equipment_row(tables, lead.equipment)
-        mods.append(Modifier(f"Equipment: {eq['name']}", eq["modifier"]))
+        mods.append(named(_equipment(eq["name"]), eq["modifier"]))
     spec = _terrain_specialty(lead, terrain)
     if spec:
-        mods.append(Modifier(f"{spec} in {terrain['name']} terrain", tables["modifiers"]["terrain_specialty"]))
+        mods.append(named(_in_terrain(spec, terrain), tables["modifiers"]["terrain_specialty"]))
     helpers = []
     for i, helper in enumerate(side[1:], start=1):
         check_can_act(helper, opts.situation or default_situation(helper), tables, f"{role}s[{i}]")
         if opts.specialty and not helper.has(opts.specialty):
-            notes.append(f"{helper.name} lacks {opts.specialty}: units without the skill in common cannot help")
+            notes.append(Said(Msg("BUCS", "%1 lacks %2: units without the skill in common cannot help")
+                              .args(helper.name, rules(opts.specialty))))
         else:
             helpers.append(helper)
     if helpers:
         per = tables["modifiers"]["strength_in_numbers_per_unit"]
-        mods.append(Modifier(f"Strength in numbers ({len(helpers)} more unit{'s' if len(helpers) > 1 else ''})",
-                             per * len(helpers)))
+        more = (Msg("BUCS", "Strength in numbers (1 more unit)") if len(helpers) == 1 else
+                counting(Msg("BUCS", "Strength in numbers (%n more units)", None, 0), len(helpers)))
+        mods.append(named(more, per * len(helpers)))
     mods.extend(opts.modifiers)
     return mods, notes
+
+
+SKILLS = ("Hide", "Spot")  # the surprise check's skills
+SKILL_WORDS = {"Hide": Msg("BUCS", "Hide"), "Spot": Msg("BUCS", "Spot")}
+
+
+def skill_name(skill: str) -> object:
+    """A skill as the GM reads it: the rules' Hide and Spot in the GM's language, any other as typed."""
+    return SKILL_WORDS.get(skill, skill)

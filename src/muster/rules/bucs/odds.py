@@ -50,12 +50,15 @@ class RoundOdds:
     defender_hits: dict[str, Fraction]
     hit_splits: dict[int, dict[str, Fraction]]  # exact hit counts: {hits: {"attacker": p, "defender": p}}
 
-    def to_dict(self) -> dict:
+    def to_dict(self, rendered: bool = False) -> dict:
+        """``rendered``: modifier names as text (JSON answers), else as data."""
         a_total = sum(m.value for m in self.attacker_modifiers)
         d_total = sum(m.value for m in self.defender_modifiers)
         return {
-            "attacker": {"modifiers": [m.to_dict() for m in self.attacker_modifiers], "modifier_total": a_total},
-            "defender": {"modifiers": [m.to_dict() for m in self.defender_modifiers], "modifier_total": d_total},
+            "attacker": {"modifiers": [m.to_dict(rendered) for m in self.attacker_modifiers],
+                         "modifier_total": a_total},
+            "defender": {"modifiers": [m.to_dict(rendered) for m in self.defender_modifiers],
+                         "modifier_total": d_total},
             "notes": list(self.notes),
             "attacker_wins": _p(self.attacker_wins), "defender_wins": _p(self.defender_wins),
             "no_result": _p(self.no_result),
@@ -118,11 +121,12 @@ class ContestOdds:
     defender_wins: Fraction
     no_result: Fraction
 
-    def to_dict(self) -> dict:
+    def to_dict(self, rendered: bool = False) -> dict:
+        """``rendered``: modifier names as text (JSON answers), else as data."""
         return {
-            "attacker": {"modifiers": [m.to_dict() for m in self.attacker_modifiers],
+            "attacker": {"modifiers": [m.to_dict(rendered) for m in self.attacker_modifiers],
                          "modifier_total": sum(m.value for m in self.attacker_modifiers)},
-            "defender": {"modifiers": [m.to_dict() for m in self.defender_modifiers],
+            "defender": {"modifiers": [m.to_dict(rendered) for m in self.defender_modifiers],
                          "modifier_total": sum(m.value for m in self.defender_modifiers)},
             "notes": list(self.notes),
             "attacker_wins": _p(self.attacker_wins), "defender_wins": _p(self.defender_wins),

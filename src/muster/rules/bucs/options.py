@@ -18,29 +18,36 @@ Every refusal is a :class:`RuleError` whose message starts with the JSON path of
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
+from muster.i18n import Joined, Msg, join
 from muster.rules.bucs.data import RuleError
 from muster.rules.bucs.modifiers import SITUATIONS, Engagement, SideOptions
-from muster.rules.bucs.units import Unit, unit_from_dict
+from muster.rules.bucs.units import StateError, Unit, unit_from_dict
 from muster.rules.dice import Modifier
 
 SIDE_KEYS = ("situation", "target", "modifier", "modifier_name", "modifiers", "specialty", "outside_specialties")
 CONDITION_KEYS = ("dug_in", "pinned_down", "surprised", "momentum", "landing_wins", "beachhead")
 KEYS = ("terrain", "cramped_quarters", "attacker", "defender", "conditions")
+GM_MODIFIER = Msg("BUCS", "GM modifier")  # the name of a side's extra modifier when the GM gives none
+_UNKNOWN_CONDITION = Msg("BUCS", "unknown condition (one of %1)").args(join(CONDITION_KEYS, ", "))
 
 
 def _at(path: str, key: str) -> str:
     return f"{path}.{key}" if path else key
 
 
-def _refuse(where: str, message: str):
-    raise RuleError(f"{where}: {message}", where)
+def _refuse(where: str, message: Any):
+    raise RuleError(join([where, message], ": "), where)
+
+
+def _one_of(keys) -> Joined:
+    return join(keys, ", ")
 
 
 def _whole(value, where: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        _refuse(where, f"must be a whole number, got {value!r}")
+        _refuse(where, Msg("BUCS", "must be a whole number, got %1").args(repr(value)))
     return value
 
 
@@ -48,7 +55,7 @@ def _text(value, where: str, default=None):
     if value is None:
         return default
     if not isinstance(value, str):
-        _refuse(where, f"must be text, got {value!r}")
+        _refuse(where, Msg("BUCS", "must be text, got %1").args(repr(value)))
     return value.strip() or default
 
 
@@ -56,7 +63,7 @@ def _flag(value, where: str, default: bool) -> bool:
     if value is None:
         return default
     if not isinstance(value, bool):
-        _refuse(where, f"must be true or false, got {value!r}")
+        _refuse(where, Msg("BUCS", "must be true or false, got %1").args(repr(value)))
     return value
 
 
@@ -64,7 +71,7 @@ def _object(value, where: str) -> dict:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        _refuse(where, "must be an object")
+        _refuse(where, Msg("BUCS", "must be an object"))
     return value
 
 
@@ -83,28 +90,28 @@ class SideChoice:
         data = _object(data, path)
         for key in data:
             if key not in SIDE_KEYS:
-                _refuse(_at(path, key), f"unknown option (one of {', '.join(SIDE_KEYS)})")
+                _refuse(_at(path, key), Msg("BUCS", "unknown option (one of %1)").args(_one_of(SIDE_KEYS)))
         situation = data.get("situation")
         if situation is not None and situation not in SITUATIONS:
-            _refuse(_at(path, "situation"), f"'{situation}' is not one of {', '.join(SITUATIONS)}")
+            _refuse(_at(path, "situation"), Msg("BUCS", "'%1' is not one of %2").args(situation, _one_of(SITUATIONS)))
         target = data.get("target")
         if target is not None and (isinstance(target, bool) or not isinstance(target, (int, str))):
-            _refuse(_at(path, "target"), f"must name an enemy unit, got {target!r}")
+            _refuse(_at(path, "target"), Msg("BUCS", "must name an enemy unit, got %1").args(repr(target)))
         mods = []
         value = data.get("modifier")
         if value:
-            name = _text(data.get("modifier_name"), _at(path, "modifier_name"), "GM modifier")
+            name = _text(data.get("modifier_name"), _at(path, "modifier_name"), GM_MODIFIER)
             mods.append(Modifier(name, _whole(value, _at(path, "modifier"))))
         items = data.get("modifiers") or []
         if not isinstance(items, list):
-            _refuse(_at(path, "modifiers"), "must be a list of {\"name\": text, \"value\": whole number}")
+            _refuse(_at(path, "modifiers"), Msg("BUCS", "must be a list of {\"name\": text, \"value\": whole number}"))
         for i, m in enumerate(items):
             here = f"{_at(path, 'modifiers')}[{i}]"
             if not isinstance(m, dict):
-                _refuse(here, "must be an object with name and value")
+                _refuse(here, Msg("BUCS", "must be an object with name and value"))
             name = _text(m.get("name"), f"{here}.name")
             if name is None:
-                _refuse(f"{here}.name", "is required")
+                _refuse(f"{here}.name", Msg("BUCS", "is required"))
             mods.append(Modifier(name, _whole(m.get("value"), f"{here}.value")))
         return cls(situation=situation, target=target,
                    specialty=_text(data.get("specialty"), _at(path, "specialty")),
@@ -137,7 +144,7 @@ class EngagementOptions:
         if closed:
             for key in data:
                 if key not in KEYS:
-                    _refuse(_at(path, key), f"unknown engagement option (one of {', '.join(KEYS)})")
+                    _refuse(_at(path, key), Msg("BUCS", "unknown engagement option (one of %1)").args(_one_of(KEYS)))
         cramped = data.get("cramped_quarters")
         return cls(terrain=_text(data.get("terrain"), _at(path, "terrain")),
                    cramped_quarters=None if cramped is None else _flag(cramped, _at(path, "cramped_quarters"), False),
@@ -174,7 +181,7 @@ def _conditions(data, path: str) -> dict[str, dict]:
         changes = _object(changes, here)
         for name in changes:
             if name not in CONDITION_KEYS:
-                _refuse(f"{here}.{name}", f"unknown condition (one of {', '.join(CONDITION_KEYS)})")
+                _refuse(f"{here}.{name}", _UNKNOWN_CONDITION)
         out[str(key)] = dict(changes)
     return out
 
@@ -184,12 +191,15 @@ def apply_conditions(unit: Unit, changes: dict, tables: dict, path: str) -> Unit
     changes = _object(changes, path)
     for name in changes:
         if name not in CONDITION_KEYS:
-            _refuse(f"{path}.{name}", f"unknown condition (one of {', '.join(CONDITION_KEYS)})")
+            _refuse(f"{path}.{name}", _UNKNOWN_CONDITION)
     data = unit.to_dict()
     data["conditions"] = {**data["conditions"], **changes}
     try:
         return unit_from_dict(data, tables)
+    except StateError as exc:
+        where = path + exc.where[len("conditions"):] if exc.where.startswith("conditions") else path
+        raise RuleError(join([where, exc.detail], ": "), where) from None
     except ValueError as exc:
-        where, _, message = str(exc).partition(": ")
+        where, _, text = str(exc).partition(": ")
         where = path + where[len("conditions"):] if where.startswith("conditions") else path
-        raise RuleError(f"{where}: {message or exc}", where) from None
+        raise RuleError(f"{where}: {text or exc}", where) from None

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from muster.i18n import Msg, term
 from muster.rules.bucs import data as d
-from muster.rules.bucs.data import RuleError
+from muster.rules.bucs.data import RuleError, Said
 from muster.rules.bucs.units import Order, Unit, current_rank
 
 
@@ -15,7 +16,7 @@ class OrderTime:
     base_hours: int
     quality: str              # the quality whose alone-under-orders modifier is used
     quality_modifier: int
-    as_raw_reason: str | None
+    as_raw_reason: str | None  # a Said: English, keeping its message for the screen
     divisor: int
     reduction: int            # hours taken off (negative: hours added)
     hours: int
@@ -49,17 +50,22 @@ def order_time(unit: Unit, order: str, tables: dict, base_hours: int | None = No
     hours = base_hours if base_hours is not None else (row or {}).get("hours")
     if hours is None:
         if row is None:
-            raise RuleError(f"'{order}' is not an order in the rules data; give its time in hours", "hours")
-        raise RuleError(f"{name} has no time: it lasts until it is completed or replaced by another order", "order")
+            raise RuleError(Msg("BUCS", "'%1' is not an order in the rules data; give its time in hours").args(order),
+                            "hours")
+        raise RuleError(Msg("BUCS", "%1 has no time: it lasts until it is completed or replaced by another order")
+                        .args(term("Rules", name)), "order")
     rank = current_rank(unit, tables)
     if rank is None:
-        raise RuleError(f"{unit.name} has {unit.status} and cannot carry out orders", "unit.status")
+        raise RuleError((Msg("BUCS", "%1 has retreated and cannot carry out orders") if unit.status == "retreated" else
+                         Msg("BUCS", "%1 has destroyed and cannot carry out orders") if unit.status == "destroyed"
+                         else Msg("BUCS", "%1 has broken and cannot carry out orders")).args(unit.name), "unit.status")
     quality = d.ladder(tables)[rank]
     reason = None
     spec = (row or {}).get("specialty")
     if spec and not unit.has(spec):
         quality = tables["outside_specialty"]["quality_as"]
-        reason = f"{unit.name} lacks the {spec} specialty and performs as {quality}"
+        reason = Said(Msg("BUCS", "%1 lacks the %2 specialty and performs as %3")
+                      .args(unit.name, term("Rules", spec), term("Rules", quality)))
     mod = d.quality_row(tables, quality)["alone_orders"]
     rules = tables["order_rules"]
     reduction = _reduce(mod, rules["quality_divisor"], rules["rounding"])
@@ -74,7 +80,8 @@ def give_order(unit: Unit, order: str, tables: dict, given_by: str | None = None
     """The unit with its new order (replacing any old one); timed orders get their hours."""
     row = d.order_row(tables, order)
     if not unit.ready:
-        raise RuleError(f"{unit.name} has {unit.status} and cannot take orders", "unit.status")
+        raise RuleError((Msg("BUCS", "%1 has retreated and cannot take orders") if unit.status == "retreated" else
+                         Msg("BUCS", "%1 has destroyed and cannot take orders")).args(unit.name), "unit.status")
     timing = None
     if base_hours is not None or (row and row.get("hours") is not None):
         timing = order_time(unit, order, tables, base_hours)
@@ -116,19 +123,25 @@ def take_command(commander: Unit, units: list[Unit], tables: dict) -> tuple[Unit
     row = d.quality_row(tables, rank) if rank is not None else {}
     limit = row.get("commands_lesser_units")
     if not limit:
-        raise RuleError(f"{commander.name} is not Legendary and cannot take command of other units", "commander.quality")
+        raise RuleError(Msg("BUCS", "%1 is not Legendary and cannot take command of other units").args(commander.name),
+                        "commander.quality")
     if len(units) > limit:
-        raise RuleError(f"a {row['name']} unit can command at most {limit} units, not {len(units)}", "units")
+        raise RuleError(Msg("BUCS", "a %1 unit can command at most %2 units, not %3")
+                        .args(term("Rules", row["name"]), limit, len(units)), "units")
     out = []
     for i, u in enumerate(units):
         if u.name == commander.name:
-            raise RuleError(f"{u.name} cannot command itself", f"units[{i}].name")
+            raise RuleError(Msg("BUCS", "%1 cannot command itself").args(u.name), f"units[{i}].name")
         r = current_rank(u, tables)
         if r is None:
-            raise RuleError(f"{u.name} has {u.status} and cannot be commanded", f"units[{i}].status")
+            raise RuleError((Msg("BUCS", "%1 has retreated and cannot be commanded") if u.status == "retreated" else
+                             Msg("BUCS", "%1 has destroyed and cannot be commanded") if u.status == "destroyed" else
+                             Msg("BUCS", "%1 has broken and cannot be commanded")).args(u.name), f"units[{i}].status")
         if r >= rank:
-            raise RuleError(f"{u.name} is not a lesser unit than {commander.name}", f"units[{i}].quality")
+            raise RuleError(Msg("BUCS", "%1 is not a lesser unit than %2").args(u.name, commander.name),
+                            f"units[{i}].quality")
         if u.leader is not None and not u.leader.dead:
-            raise RuleError(f"{u.name} is led by {u.leader.name}, so it cannot be taken over", f"units[{i}].leader")
+            raise RuleError(Msg("BUCS", "%1 is led by %2, so it cannot be taken over").args(u.name, u.leader.name),
+                            f"units[{i}].leader")
         out.append(replace(u, commanded_by=commander.name))
     return tuple(out)

@@ -1,21 +1,36 @@
 """A BUCS unit's state: quality ladder, hits, status, order, joined character, conditions.
 
 Everything is frozen; engine operations return new units. ``to_dict`` gives
-JSON-safe state, ``from_dict`` checks it and raises ``ValueError`` naming the
-field. :func:`describe` adds the derived numbers the roster shows.
+JSON-safe state, ``from_dict`` checks it and raises :class:`StateError` (a
+``ValueError``) naming the field. :func:`describe` adds the derived numbers the roster shows.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
+from muster.i18n import Msg, TextError, join, term
 from muster.rules.bucs import data as d
+from muster.rules.bucs.data import Said, counting
 
 STATUSES = ("ready", "retreated", "destroyed")
 INFANTRY = "Infantry"
 LEADER_KINDS = ("pc", "npc")
 DERIVED_KEYS = ("current_quality", "current_rank", "hits_taken", "breaks_at_hits", "hits_left", "effective_mobility",
                 "specialties_allowed", "problems")
+
+
+class StateError(TextError):
+    """A unit state refused: ``where`` is the field's JSON path, ``detail`` says why (a message).
+
+    ``str(error)`` is ``"where: detail"`` in the GM's language.
+    """
+
+    def __init__(self, where: str, detail: Any):
+        super().__init__(join([where, detail], ": "))
+        self.where = where
+        self.detail = detail
 
 
 @dataclass(frozen=True)
@@ -166,21 +181,30 @@ def mobility_from_specialties(specialties, tables: dict) -> str:
     return best
 
 
+def _requires(spec: str, req: str) -> Msg:
+    return Msg("BUCS", "%1 requires the %2 specialty").args(term("Rules", spec), term("Rules", req))
+
+
 def problems(unit: Unit, tables: dict) -> list[tuple[str, str]]:
-    """Editor checks as (field, message): specialty count by quality, Armor needs Mechanized, mobility."""
-    out = []
+    """Editor checks as (field, message): specialty count by quality, Armor needs Mechanized, mobility.
+
+    Each message is a :class:`Said`: English text keeping its message for the screen."""
+    out: list[tuple[str, str]] = []
     allowed = d.quality_row(tables, unit.quality)["specialties"]
     if len(unit.specialties) > allowed:
-        out.append(("specialties", f"{unit.quality} units may have {allowed} specialt{'y' if allowed == 1 else 'ies'}; "
-                                   f"{unit.name} has {len(unit.specialties)}"))
+        too_many = (Msg("BUCS", "%1 units may have 1 specialty; %2 has %3") if allowed == 1 else
+                    counting(Msg("BUCS", "%1 units may have %n specialties; %2 has %3", None, 0), allowed))
+        out.append(("specialties", Said(too_many.args(term("Rules", unit.quality), unit.name,
+                                                      len(unit.specialties)))))
     for spec in unit.specialties:
         for req in d.specialty_row(tables, spec).get("requires", []):
             if req not in unit.specialties:
-                out.append(("specialties", f"{spec} requires the {req} specialty"))
+                out.append(("specialties", Said(_requires(spec, req))))
     top = mobility_from_specialties(unit.specialties, tables)
     if d.mobility_row(tables, unit.mobility)["steps"] > d.mobility_row(tables, top)["steps"]:
         needed = d.mobility_row(tables, unit.mobility).get("specialty")
-        out.append(("mobility", f"{unit.mobility} mobility needs the {needed} specialty"))
+        out.append(("mobility", Said(Msg("BUCS", "%1 mobility needs the %2 specialty")
+                                     .args(term("Rules", unit.mobility), term("Rules", str(needed))))))
     return out
 
 
@@ -209,7 +233,7 @@ def _p(path: str, key: str) -> str:
 def _need(data: dict, key: str, path: str, kind, default=..., *, nullable=False):
     if key not in data or (data[key] is None and not nullable):
         if default is ...:
-            raise ValueError(f"{_p(path, key)}: is required")
+            raise StateError(_p(path, key), Msg("BUCS", "is required"))
         return default
     value = data[key]
     if value is None and nullable:
@@ -219,29 +243,38 @@ def _need(data: dict, key: str, path: str, kind, default=..., *, nullable=False)
     else:
         ok = isinstance(value, kind)
     if not ok:
-        raise ValueError(f"{_p(path, key)}: expected {getattr(kind, '__name__', kind)}, got {value!r}")
+        raise StateError(_p(path, key), Msg("BUCS", "expected %1, got %2")
+                         .args(str(getattr(kind, "__name__", kind)), repr(value)))
     return value
 
 
 def _nonneg(data, key, path, default=0):
     value = _need(data, key, path, int, default)
     if value < 0:
-        raise ValueError(f"{_p(path, key)}: must not be negative, got {value}")
+        raise StateError(_p(path, key), _negative(value))
     return value
 
 
-def _named(value: str, options: list[str], path: str, what: str) -> str:
+def _negative(value: int) -> Msg:
+    return Msg("BUCS", "must not be negative, got %1").args(value)
+
+
+def _named(value: str, options: list[str], path: str, what: Msg) -> str:
     found = d.canonical(options, value)
     if found is None:
-        raise ValueError(f"{path}: '{value}' is not {what} (one of {', '.join(options)})")
+        raise StateError(path, Msg("BUCS", "'%1' is not %2 (one of %3)").args(value, what, join(options, ", ")))
     return found
 
 
 def _unknown(data: dict, known, path: str) -> None:
     for key in data:
         if key not in known:
-            raise ValueError(f"{_p(path, key)}: unknown field")
+            raise StateError(_p(path, key), Msg("BUCS", "unknown field"))
 
+
+_OBJECT = Msg("BUCS", "expected an object")
+_OBJECT_OR_NULL = Msg("BUCS", "expected an object or null")
+_TEXT = Msg("BUCS", "expected text")
 
 _UNIT_KEYS = ("name", "side", "quality", "base_quality", "equipment", "specialties", "mobility", "morale_hits",
               "casualty_hits", "status", "order", "leader", "commanded_by", "conditions") + DERIVED_KEYS
@@ -249,33 +282,35 @@ _UNIT_KEYS = ("name", "side", "quality", "base_quality", "equipment", "specialti
 
 def unit_from_dict(data: dict, tables: dict, path: str = "") -> Unit:
     if not isinstance(data, dict):
-        raise ValueError(f"{path or 'unit'}: expected an object")
+        raise StateError(path or "unit", _OBJECT)
     _unknown(data, _UNIT_KEYS, path)
     name = _need(data, "name", path, str)
     if not name.strip():
-        raise ValueError(f"{_p(path, 'name')}: must not be empty")
+        raise StateError(_p(path, "name"), Msg("BUCS", "must not be empty"))
     qkey = "quality" if "quality" in data or "base_quality" not in data else "base_quality"
-    quality = _named(_need(data, qkey, path, str), d.ladder(tables), _p(path, qkey), "a quality on the ladder")
+    quality = _named(_need(data, qkey, path, str), d.ladder(tables), _p(path, qkey),
+                     Msg("BUCS", "a quality on the ladder"))
     equipment = _named(_need(data, "equipment", path, str, "Adequate"), d.equipment_names(tables),
-                       _p(path, "equipment"), "an equipment rating")
+                       _p(path, "equipment"), Msg("BUCS", "an equipment rating"))
     specs_raw = _need(data, "specialties", path, list, [])
     specialties = []
     for i, s in enumerate(specs_raw):
         here = f"{_p(path, 'specialties')}[{i}]"
         if not isinstance(s, str):
-            raise ValueError(f"{here}: expected text")
-        spec = _named(s, d.specialty_names(tables), here, "a specialty")
+            raise StateError(here, _TEXT)
+        spec = _named(s, d.specialty_names(tables), here, Msg("BUCS", "a specialty"))
         if spec in specialties:
-            raise ValueError(f"{here}: {spec} is listed twice")
+            raise StateError(here, Msg("BUCS", "%1 is listed twice").args(term("Rules", spec)))
         specialties.append(spec)
     for spec in specialties:
         for req in d.specialty_row(tables, spec).get("requires", []):
             if req not in specialties:
-                raise ValueError(f"{_p(path, 'specialties')}: {spec} requires the {req} specialty")
+                raise StateError(_p(path, "specialties"), _requires(spec, req))
     mob_raw = _need(data, "mobility", path, str, None)
     mobility = (mobility_from_specialties(specialties, tables) if mob_raw is None
-                else _named(mob_raw, d.mobility_names(tables), _p(path, "mobility"), "a mobility"))
-    status = _named(_need(data, "status", path, str, "ready"), list(STATUSES), _p(path, "status"), "a status")
+                else _named(mob_raw, d.mobility_names(tables), _p(path, "mobility"), Msg("BUCS", "a mobility")))
+    status = _named(_need(data, "status", path, str, "ready"), list(STATUSES), _p(path, "status"),
+                    Msg("BUCS", "a status"))
     unit = Unit(
         name=name, quality=quality, equipment=equipment, specialties=tuple(specialties), mobility=mobility,
         side=_need(data, "side", path, str, ""),
@@ -287,10 +322,11 @@ def unit_from_dict(data: dict, tables: dict, path: str = "") -> Unit:
     )
     for fld, msg in problems(unit, tables):
         if fld == "mobility":
-            raise ValueError(f"{_p(path, 'mobility')}: {msg}")
+            raise StateError(_p(path, "mobility"), d.message(msg))
     if status == "ready" and unit.hits_taken >= breaks_at(unit, tables):
-        raise ValueError(f"{_p(path, 'status')}: {unit.hits_taken} hits take a {quality} unit below Raw, "
-                         f"so it cannot be ready (retreated or destroyed)")
+        below = counting(Msg("BUCS", "%n hits take a %1 unit below Raw, so it cannot be ready (retreated or "
+                                     "destroyed)", None, 0), unit.hits_taken)
+        raise StateError(_p(path, "status"), below.args(term("Rules", quality)))
     return unit
 
 
@@ -300,11 +336,11 @@ def _order(data, path: str) -> Order | None:
     if isinstance(data, str):
         data = {"name": data}
     if not isinstance(data, dict):
-        raise ValueError(f"{path}: expected an object or null")
+        raise StateError(path, _OBJECT_OR_NULL)
     _unknown(data, ("name", "hours_left", "given_by"), path)
     hours = _need(data, "hours_left", path, int, None, nullable=True)
     if hours is not None and hours < 0:
-        raise ValueError(f"{path}.hours_left: must not be negative, got {hours}")
+        raise StateError(f"{path}.hours_left", _negative(hours))
     return Order(_need(data, "name", path, str), hours, _need(data, "given_by", path, str, None, nullable=True))
 
 
@@ -312,9 +348,10 @@ def _leader(data, path: str) -> Leader | None:
     if data is None:
         return None
     if not isinstance(data, dict):
-        raise ValueError(f"{path}: expected an object or null")
+        raise StateError(path, _OBJECT_OR_NULL)
     _unknown(data, ("name", "kind", "hp", "max_hp", "dead"), path)
-    kind = _named(_need(data, "kind", path, str, "pc"), list(LEADER_KINDS), f"{path}.kind", "a character kind")
+    kind = _named(_need(data, "kind", path, str, "pc"), list(LEADER_KINDS), f"{path}.kind",
+                  Msg("BUCS", "a character kind"))
     max_hp = _need(data, "max_hp", path, int, None, nullable=True)
     return Leader(_need(data, "name", path, str), kind, _need(data, "hp", path, int), max_hp,
                   _need(data, "dead", path, bool, False))
@@ -324,7 +361,7 @@ def _conditions(data, path: str, tables: dict) -> Conditions:
     if data is None:
         return Conditions()
     if not isinstance(data, dict):
-        raise ValueError(f"{path}: expected an object")
+        raise StateError(path, _OBJECT)
     _unknown(data, tuple(Conditions().to_dict()), path)
     pins_raw = _need(data, "pinned_down", path, (list, str), [])
     if isinstance(pins_raw, str):
@@ -333,13 +370,13 @@ def _conditions(data, path: str, tables: dict) -> Conditions:
     for i, reason in enumerate(pins_raw):
         here = f"{path}.pinned_down[{i}]"
         if not isinstance(reason, str):
-            raise ValueError(f"{here}: expected text")
-        r = _named(reason, d.pin_reasons(tables), here, "a pinned-down reason")
+            raise StateError(here, _TEXT)
+        r = _named(reason, d.pin_reasons(tables), here, Msg("BUCS", "a pinned-down reason"))
         if r not in pins:
             pins.append(r)
     momentum = _need(data, "momentum", path, int, 0)
     if momentum < 0:
-        raise ValueError(f"{path}.momentum: must not be negative, got {momentum}")
+        raise StateError(f"{path}.momentum", _negative(momentum))
     return Conditions(
         dug_in=_need(data, "dug_in", path, bool, False), pinned_down=tuple(pins),
         landing_wins=_nonneg(data, "landing_wins", path), momentum=momentum,

@@ -24,6 +24,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Callable
 
+from muster.i18n import Msg, Text
 from muster.rules.bucs import data as d
 from muster.rules.bucs.combat import (
     apply_hits,
@@ -55,9 +56,9 @@ OUTCOMES = ("attacker", "defender", "undecided")
 FATES = ("destroyed", "retreated", "standing")
 PRUNE = 1e-12  # the exact walk drops states less likely than this (their mass is reported as 'dropped')
 STANDING_ORDER = "Attack"
-RULE = ("Both sides keep fighting as now: the same leads and targets while they stand (then the first unit still "
-        "standing), orders repeated every round (a unit that needs one is ordered to Attack), nobody withdraws. "
-        "A battle ends when every unit of a side is destroyed or has retreated, or at the round limit.")
+RULE = Msg("BUCS", "Both sides keep fighting as now: the same leads and targets while they stand (then the first unit "
+           "still standing), orders repeated every round (a unit that needs one is ordered to Attack), nobody "
+           "withdraws. A battle ends when every unit of a side is destroyed or has retreated, or at the round limit.")
 
 State = tuple[tuple[Unit, ...], tuple[Unit, ...]]
 Outcome = tuple[str | None, int]  # (winner, hits)
@@ -483,10 +484,10 @@ def _fate(unit: Unit) -> str:
 
 
 def summarise(model: EngagementModel, finals: dict, runs: int, exact: bool, seed: int | None, max_rounds: int,
-              notes: tuple[str, ...] = ()) -> Forecast:
+              notes: tuple[Text, ...] = ()) -> Forecast:
     tables = model.tables
     if model.ordered:
-        notes += ("units that could not fight without an order were taken as ordered to Attack",)
+        notes += (Msg("BUCS", "units that could not fight without an order were taken as ordered to Attack"),)
     total = float(runs) if not exact else 1.0
     outcome: dict[str, float] = {}
     decided: dict[int, float] = {}
@@ -545,10 +546,11 @@ def forecast(attackers: list[Unit], defenders: list[Unit], engagement: Engagemen
             finals, dropped = exact_walk(model, max_rounds, progress)
         except NotExact:
             if exact:
-                raise RuleError("the exact answer needs no dice beyond the combat rolls; a joined character's "
-                                "damage is rolled, so ask for a sampled forecast", "exact") from None
+                raise RuleError(Msg("BUCS", "the exact answer needs no dice beyond the combat rolls; a joined "
+                                    "character's damage is rolled, so ask for a sampled forecast"), "exact") from None
         else:
-            notes = (f"states less likely than {PRUNE:g} dropped: {dropped:.1e} of the chance",) if dropped else ()
+            notes = (Msg("BUCS", "states less likely than %1 dropped: %2 of the chance")
+                     .args(f"{PRUNE:g}", f"{dropped:.1e}"),) if dropped else ()
             return summarise(model, finals, 1, True, None, max_rounds, notes)
     counts = sample(model, runs, seed, max_rounds, progress)
     return summarise(model, dict(counts), runs, False, seed, max_rounds)

@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Mapping
 
+from muster.i18n import Text, render
 from muster.rules.dice import DiceRequest
 from muster.rules.requests import Request
 
@@ -111,7 +112,11 @@ class UnitForecast:
 
 @dataclass(frozen=True)
 class Forecast:
-    """A whole forecast: outcome chances, how long it took, each unit's fate, and how it was reached."""
+    """A whole forecast: outcome chances, how long it took, each unit's fate, and how it was reached.
+
+    ``rule`` (how the fight is played out) and ``notes`` are shown to the GM: plain text or messages
+    (:class:`muster.i18n.Msg`) rendered in the GM's language; ``to_dict`` renders them.
+    """
 
     system: str
     runs: int
@@ -120,10 +125,10 @@ class Forecast:
     rounds: Rounds
     units: tuple[UnitForecast, ...]
     exact: bool
-    rule: str
-    round_name: str = "round"
+    rule: Text
+    round_name: str = "round"  # what one round is called: "round", "turn" or "day" (the GUI names it)
     limit: int = 0
-    notes: tuple[str, ...] = ()
+    notes: tuple[Text, ...] = ()
     extra: dict = field(default_factory=dict)
 
     def outcome(self, key: str) -> Chance:
@@ -132,8 +137,8 @@ class Forecast:
     def to_dict(self) -> dict:
         out = {"system": self.system, "runs": self.runs, "seed": self.seed, "exact": self.exact,
                "outcomes": {k: c.to_dict() for k, c in self.outcomes}, "rounds": self.rounds.to_dict(),
-               "units": [u.to_dict() for u in self.units], "rule": self.rule, "round_name": self.round_name,
-               "limit": self.limit, "notes": list(self.notes)}
+               "units": [u.to_dict() for u in self.units], "rule": render(self.rule),
+               "round_name": self.round_name, "limit": self.limit, "notes": [render(n) for n in self.notes]}
         out.update(self.extra)
         return out
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from muster.i18n import Msg, TextError, render
 from muster.rules.dice import Roller, ScriptedDice, distribution
 from muster.rules.forecast.common import Chance, Forecast, ForecastDice, Progress, Rounds, UnitForecast, sampled_chances
 from muster.rules.gurps.battle import Battle, effective_skills, fight_day, next_day
@@ -25,9 +26,9 @@ from muster.rules.gurps.skill import roll_against
 
 STATUSES = ("holds", "thrown_back", "retreated", "routed")
 ARMY_OUTCOMES = ("holds", "thrown_back", "retreated", "routed", "mixed")
-RULE = ("Both armies fight again every day while they can; units that retreated or routed stay out of the "
-        "following days; no Luck rerolls unless asked. The battle ends when an army has no unit left on the "
-        "field or the position is taken, or at the day limit.")
+RULE = Msg("GURPS", "Both armies fight again every day while they can; units that retreated or routed stay out "
+           "of the following days; no Luck rerolls unless asked. The battle ends when an army has no unit left on "
+           "the field or the position is taken, or at the day limit.")
 
 
 def _faces(notation: str, total: int) -> list[int]:
@@ -182,9 +183,10 @@ def forecast(battle: Battle, tables: dict, *, runs: int = 2000, seed: int = 1, m
              luck=(), progress: Progress | None = None) -> Forecast:
     """The day exactly (without Luck) and the battle over up to ``max_rounds`` days, sampled."""
     if battle.over:
-        raise ValueError(f"{battle.name} is over; start a new battle")
+        raise TextError(Msg("GURPS", "%1 is over; start a new battle").args(battle.name))
     if battle.attacker.name == battle.defender.name:
-        raise ValueError("battle.defender.name: the two armies need different names to tell their chances apart")
+        raise TextError(Msg("GURPS", "%1: the two armies need different names to tell their chances apart")
+                        .args("battle.defender.name"))
     roller = Roller(ForecastDice(seed))
     outcome: Counter = Counter()
     decided: Counter = Counter()
@@ -217,13 +219,14 @@ def forecast(battle: Battle, tables: dict, *, runs: int = 2000, seed: int = 1, m
                                                                     "ready"), runs))
                   for side, name in fates)
     extra = {}
-    notes = ["an outcome named after an army is that army holding the field when the battle ends"]
+    # the forecast is read at once, in the GM's language of the moment (the headless action: English)
+    notes = [render(Msg("GURPS", "an outcome named after an army is that army holding the field when the battle ends"))]
     if luck:
-        notes.append("the day is not computed exactly with Luck rerolls")
+        notes.append(render(Msg("GURPS", "the day is not computed exactly with Luck rerolls")))
     else:
         extra["day"] = exact_day(battle, tables)
     return Forecast("gurps", runs, seed, sampled_chances(outcome, names + ("both_left", "undecided"), runs),
-                    Rounds.from_counts(decided, runs), units, False, RULE, "day", max_rounds, tuple(notes), extra)
+                    Rounds.from_counts(decided, runs), units, False, render(RULE), "day", max_rounds, tuple(notes), extra)
 
 
 def do_forecast(request) -> dict:

@@ -18,6 +18,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import repeat
 
+from muster.i18n import Msg, term_noop
 from muster.rules.dice import Roller, parse
 from muster.rules.forecast.common import Chance, Forecast, ForecastDice, Progress, Rounds, UnitForecast, sampled_chances
 from muster.rules.mech.combat import Attack, AttackError, hits_on, plan_attack, resolve_combat
@@ -26,12 +27,15 @@ from muster.rules.mech.namedice import Dice
 from muster.rules.mech.phases import DamagePhaseResult, damage_phase
 from muster.rules.mech.rulesdata import SIDES
 from muster.rules.mech.state import MechState, Turn
+from muster.rules.mech.text import said
 from muster.rules.tables import band_for
 
 OUTCOMES = ("attacker", "defender", "undecided")
-RULE = ("Both sides keep fighting as now: nobody moves; every mech that can act repeats its declared attacks at the "
-        "same range while its target is in the battle; an attack the rules refuse (weapon lost, no ammunition) is "
-        "left out. A side is beaten when none of its mechs can fight (destroyed, pilot dead or knocked out).")
+# the forecast's assumption (shown as ``render(term("Mech", RULE))``)
+RULE = term_noop("Mech", "Both sides keep fighting as now: nobody moves; every mech that can act repeats its declared "
+                         "attacks at the same range while its target is in the battle; an attack the rules refuse "
+                         "(weapon lost, no ammunition) is left out. A side is beaten when none of its mechs can fight "
+                         "(destroyed, pilot dead or knocked out).")
 
 
 def _explosions(data, target: str | None = None) -> list[str | None]:
@@ -431,7 +435,7 @@ def do_forecast(req) -> dict:
     rules = api.rules_for(req)
     mechs, attacks = api.battle_for(req)
     if not attacks:
-        raise RequestError("a forecast repeats the declared attacks: declare at least one", "attacks")
+        raise RequestError(Msg("Mech", "a forecast repeats the declared attacks: declare at least one"), "attacks")
     sides = api.sides_for(req, mechs)
     for i, a in enumerate(attacks):
         problem = api.target_problem(mechs, a, sides, f"attacks[{i}]" if "attacks" in req.data else "")
@@ -443,4 +447,4 @@ def do_forecast(req) -> dict:
         return forecast(mechs, attacks, rules, runs=settings.runs, seed=settings.seed, turns=settings.limit,
                         order=order, sides=sides).to_dict()
     except AttackError as exc:
-        raise RequestError(exc.message, exc.field) from None
+        raise RequestError(said(exc.message), exc.field) from None

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable
 
+from muster.i18n import Msg, render
 from muster.rules.dice import Roller, parse
 from muster.rules.forecast.common import Forecast, ForecastDice, Progress, Rounds, UnitForecast, sampled_chances
 from muster.rules.poleaxe.combat import Attack, RulesError, attack_needed, can_strike, resolve_melee, save_needed
@@ -21,9 +22,11 @@ from muster.rules.poleaxe.morale import morale_needed, resolve_morale
 from muster.rules.poleaxe.squad import Squad, StateError
 
 FATES = ("routed", "out_of_the_fight", "fighting")
-RULE = ("Both sides keep fighting as now: the declared engagements stand; a squad whose foe has fallen or routs "
-        "turns on the first enemy squad still fighting; routing squads flee unpursued and nobody rallies. "
-        "A side is broken when none of its squads is still fighting; the melee stops then, or at the turn limit.")
+RULE = Msg("Poleaxe", "Both sides keep fighting as now: the declared engagements stand; a squad whose foe has fallen "
+                      "or routs turns on the first enemy squad still fighting; routing squads flee unpursued and "
+                      "nobody rallies. A side is broken when none of its squads is still fighting; the melee stops "
+                      "then, or at the turn limit.")
+NOTE = Msg("Poleaxe", "an outcome named after a side is that side holding the field while the other breaks")
 
 
 def _fighting(squad: Squad) -> bool:
@@ -349,9 +352,9 @@ def forecast(squads: dict[str, Squad], attacks: list[Attack], tables: dict, *, r
     resolve_melee(squads, attacks, Roller(ForecastDice(seed)), tables)  # refuses a bad set-up as the melee would
     melee = Melee(squads, attacks, tables, bodies, secure)
     if len(melee.side_names) != 2:
-        raise RulesError("a forecast needs the engaged squads on two sides", "engagements")
+        raise RulesError(Msg("Poleaxe", "a forecast needs the engaged squads on two sides"), "engagements")
     if not melee.plan(melee.squads):
-        raise RulesError("no squad can strike: nothing to forecast", "engagements")
+        raise RulesError(Msg("Poleaxe", "no squad can strike: nothing to forecast"), "engagements")
     sample = _sample_engine if engine else _sample_lean
     outcome, decided, fates, lost = sample(melee, runs, seed, max_rounds, progress)
     if progress is not None:
@@ -360,8 +363,7 @@ def forecast(squads: dict[str, Squad], attacks: list[Attack], tables: dict, *, r
     units = tuple(UnitForecast(melee.squads[sid].name, melee.side[sid], sampled_chances(fates[sid], FATES, runs),
                                (("expected_htk_lost", lost[sid] / runs),)) for sid in melee.fighters)
     return Forecast("poleaxe", runs, seed, sampled_chances(outcome, keys, runs), Rounds.from_counts(decided, runs),
-                    units, False, RULE, "turn", max_rounds,
-                    ("an outcome named after a side is that side holding the field while the other breaks",))
+                    units, False, render(RULE), "turn", max_rounds, (render(NOTE),))
 
 
 def do_forecast(request) -> dict:
@@ -386,7 +388,7 @@ def do_forecast(request) -> dict:
         result = forecast(squads, attacks, tables, runs=settings.runs, seed=settings.seed,
                           max_rounds=settings.limit, bodies=bodies, secure=secure)
     except StateError as exc:
-        raise RequestError(exc.message, exc.field) from None
+        raise RequestError(render(exc.message), exc.field) from None
     except RulesError as exc:
         raise api.rules_error(exc, {"engagements[0].": ""} if single else None) from None
     return result.to_dict()

@@ -11,11 +11,21 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, replace
 from fractions import Fraction
 
+from muster.i18n import Msg, Text, TextError, term_noop
 from muster.rules import dice
 from muster.rules.dice import Modifier, Roll, Roller
 from muster.rules.tables import RulesDataError, field, load
 
 SYSTEM = "generic"
+
+
+class UnitError(TextError):
+    """A generic unit's state that cannot be read; ``field`` names the bad field (None: the whole state)."""
+
+    def __init__(self, message: Text, field: str | None = None):
+        super().__init__(Msg("Errors", "%1: %2").args(field, message) if field else message)
+        self.field = field
+        self.detail = message
 
 
 def validate(data: dict, name: str) -> None:
@@ -24,10 +34,10 @@ def validate(data: dict, name: str) -> None:
     try:
         dice.parse(notation)
     except dice.DiceError as exc:
-        raise RulesDataError(f"{name}.default_damage", str(exc)) from None
+        raise RulesDataError(f"{name}.default_damage", exc.message) from None
     phases = field(data, "phases", name, list)
     if not phases or not all(isinstance(p, str) and p for p in phases):
-        raise RulesDataError(f"{name}.phases", "must be a non-empty list of phase names")
+        raise RulesDataError(f"{name}.phases", Msg("Errors", "must be a non-empty list of phase names"))
 
 
 def tables(overrides: dict | None = None) -> dict:
@@ -51,8 +61,11 @@ class GenericUnit:
         return self.hits_left <= 0
 
     @property
-    def status(self) -> str:
-        return "Out of action" if self.out_of_action else f"{self.hits_left}/{self.max_hits} hits"
+    def status(self) -> Msg:
+        """The roster's status line, in the GM's language when shown."""
+        if self.out_of_action:
+            return Msg("Generic", "Out of action")
+        return Msg("Generic", "%1/%2 hits").args(self.hits_left, self.max_hits)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -60,17 +73,17 @@ class GenericUnit:
     @classmethod
     def from_dict(cls, data: dict) -> "GenericUnit":
         if not isinstance(data, dict):
-            raise ValueError("unit state must be an object")
+            raise UnitError(Msg("Errors", "unit state must be an object"))
         out = {}
         for key, default in asdict(cls()).items():
             value = data.get(key, default)
             if type(value) is not type(default):
-                raise ValueError(f"{key}: expected {type(default).__name__}, got {value!r}")
+                raise UnitError(Msg("Errors", "expected %1, got %2").args(type(default).__name__, repr(value)), key)
             out[key] = value
         if out["max_hits"] < 1:
-            raise ValueError("max_hits: must be at least 1")
+            raise UnitError(Msg("Errors", "must be at least 1"), "max_hits")
         if not 0 <= out["hits_taken"] <= out["max_hits"]:
-            raise ValueError(f"hits_taken: must be 0 to {out['max_hits']}")
+            raise UnitError(Msg("Errors", "must be 0 to %1").args(out["max_hits"]), "hits_taken")
         dice.parse(out["damage"])
         return cls(**out)
 
@@ -92,7 +105,7 @@ class AttackResult:
 
 
 def attack_modifiers(attacker: GenericUnit) -> list[Modifier]:
-    return [Modifier("Attack", attacker.attack)] if attacker.attack else []
+    return [Modifier(term_noop("Rules", "Attack"), attacker.attack)] if attacker.attack else []
 
 
 def target_number(target: GenericUnit, rules: dict) -> int:
@@ -100,11 +113,13 @@ def target_number(target: GenericUnit, rules: dict) -> int:
 
 
 def resolve_attack(attacker: GenericUnit, target: GenericUnit, roller: Roller, rules: dict,
-                   attacker_name: str = "Attacker") -> AttackResult:
+                   attacker_name: Text | None = None) -> AttackResult:
+    if attacker_name is None:
+        attacker_name = Msg("Generic", "Attacker")
     needed = target_number(target, rules)
-    roll = roller.roll("d20", f"{attacker_name} attack", attack_modifiers(attacker))
+    roll = roller.roll("d20", Msg("Generic", "%1 attack").args(attacker_name), attack_modifiers(attacker))
     hit = roll.total >= needed
-    damage_roll = roller.roll(attacker.damage, f"{attacker_name} damage") if hit else None
+    damage_roll = roller.roll(attacker.damage, Msg("Generic", "%1 damage").args(attacker_name)) if hit else None
     after = target.take_damage(max(0, damage_roll.total)) if damage_roll else target
     return AttackResult(roll, needed, hit, damage_roll, after)
 

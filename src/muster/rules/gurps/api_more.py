@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from muster.i18n import english_text
 from muster.rules.gurps.armies import Army, Leader
 from muster.rules.gurps.results import SIDES
 from muster.rules.requests import Request, RequestError
@@ -69,7 +70,7 @@ def troop_strength_action(request: Request) -> dict:
     stronger = None if ratio.stronger is None else ("attacker" if ratio.stronger == "own" else "defender")
     out["force_ratio"] = {**ratio.to_dict(), "stronger": stronger}
     out["strategy_bonus"] = {side: (ratio.bonus if side == stronger else 0) for side in SIDES}
-    out["working"] = ratio.working
+    out["working"] = english_text(ratio.working)
     sup: dict = {side: [] for side in SIDES}
     if len(armies) == 2:
         for side in SIDES:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from muster.i18n import Msg, Text, TextError
 from muster.rules.gurps.data import STATUSES
 from muster.rules.gurps.skill import SkillModifier
 
@@ -11,36 +12,38 @@ from muster.rules.gurps.skill import SkillModifier
 def _text(data: dict, key: str, path: str, default=None, allow_empty=False) -> str:
     value = data.get(key, default)
     if not isinstance(value, str) or (not value and not allow_empty):
-        raise ValueError(f"{path}.{key}: must be {'text' if allow_empty else 'non-empty text'}, got {value!r}")
+        if allow_empty:
+            raise TextError(Msg("GURPS", "%1: must be text, got %2").args(f"{path}.{key}", repr(value)))
+        raise TextError(Msg("GURPS", "%1: must be non-empty text, got %2").args(f"{path}.{key}", repr(value)))
     return value
 
 
 def _int(data: dict, key: str, path: str, default=None, lo: int | None = None) -> int:
     value = data.get(key, default)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"{path}.{key}: must be a whole number, got {value!r}")
+        raise TextError(Msg("GURPS", "%1: must be a whole number, got %2").args(f"{path}.{key}", repr(value)))
     if lo is not None and value < lo:
-        raise ValueError(f"{path}.{key}: must be at least {lo}, got {value}")
+        raise TextError(Msg("GURPS", "%1: must be at least %2, got %3").args(f"{path}.{key}", lo, value))
     return value
 
 
 def _bool(data: dict, key: str, path: str, default=False) -> bool:
     value = data.get(key, default)
     if not isinstance(value, bool):
-        raise ValueError(f"{path}.{key}: must be true or false, got {value!r}")
+        raise TextError(Msg("GURPS", "%1: must be true or false, got %2").args(f"{path}.{key}", repr(value)))
     return value
 
 
 def _list(data: dict, key: str, path: str) -> list:
     value = data.get(key, [])
     if not isinstance(value, list):
-        raise ValueError(f"{path}.{key}: must be a list, got {value!r}")
+        raise TextError(Msg("GURPS", "%1: must be a list, got %2").args(f"{path}.{key}", repr(value)))
     return value
 
 
 def _obj(data, path: str) -> dict:
     if not isinstance(data, dict):
-        raise ValueError(f"{path}: must be an object, got {data!r}")
+        raise TextError(Msg("GURPS", "%1: must be an object, got %2").args(path, repr(data)))
     return data
 
 
@@ -93,9 +96,9 @@ def _num(data: dict, key: str, path: str, lo: float | None = None):
     if value is None:
         return None
     if not isinstance(value, (int, float)) or isinstance(value, bool):
-        raise ValueError(f"{path}.{key}: must be a number, got {value!r}")
+        raise TextError(Msg("GURPS", "%1: must be a number, got %2").args(f"{path}.{key}", repr(value)))
     if lo is not None and value < lo:
-        raise ValueError(f"{path}.{key}: must be at least {lo}, got {value}")
+        raise TextError(Msg("GURPS", "%1: must be at least %2, got %3").args(f"{path}.{key}", lo, value))
     return value
 
 
@@ -110,7 +113,8 @@ def _race(data: dict, path: str) -> dict | None:
             out[key] = _int(race, key, f"{path}.race", lo=0 if key == "super_strength" else None)
     unknown = set(race) - set(out)
     if unknown:
-        raise ValueError(f"{path}.race.{sorted(unknown)[0]}: unknown; use st, ht, extra_hp, super_strength")
+        raise TextError(Msg("GURPS", "%1: unknown; use st, ht, extra_hp, super_strength")
+                        .args(f"{path}.race.{sorted(unknown)[0]}"))
     return out
 
 
@@ -181,7 +185,8 @@ class Unit:
         data = _obj(data, path)
         status = _text(data, "status", path, "ready")
         if status not in STATUSES:
-            raise ValueError(f"{path}.status: must be one of {', '.join(STATUSES)}, got {status!r}")
+            raise TextError(Msg("GURPS", "%1: must be one of %2, got %3").args(f"{path}.status", ", ".join(STATUSES),
+                                                                                repr(status)))
         tl = data.get("tl")
         racial = data.get("racial_modifier")
         return cls(_text(data, "name", path), _text(data, "troop_type", path, "infantry", True),
@@ -231,13 +236,13 @@ class Army:
         for u in self.units:
             if u.name == name:
                 return u
-        raise KeyError(f"{self.name} has no unit named {name!r}")
+        raise KeyError(Msg("GURPS", "%1 has no unit named %2").args(self.name, repr(name)))
 
     def leader(self, name: str) -> Leader:
         for person in (self.commander, *self.leaders):
             if person.name == name:
                 return person
-        raise KeyError(f"{self.name} has no leader named {name!r}")
+        raise KeyError(Msg("GURPS", "%1 has no leader named %2").args(self.name, repr(name)))
 
     # ---- changes (new armies, never mutate) ---------------------------------
     def with_units(self, units) -> "Army":
@@ -254,16 +259,17 @@ class Army:
         known = {u.name for u in self.units}
         for name, lost in losses.items():
             if name not in known:
-                raise KeyError(f"{self.name} has no unit named {name!r}")
+                raise KeyError(Msg("GURPS", "%1 has no unit named %2").args(self.name, repr(name)))
             if not isinstance(lost, int) or isinstance(lost, bool) or lost < 0:
-                raise ValueError(f"losses.{name}: must be a whole number of troops, 0 or more")
+                raise TextError(Msg("GURPS", "%1: must be a whole number of troops, 0 or more").args(f"losses.{name}"))
         units = []
         for u in self.units:
             lost = min(losses.get(u.name, 0), u.count)
             units.append(replace(u, count=u.count - lost, losses=u.losses + lost))
         return self.with_units(units)
 
-    def to_dict(self) -> dict:
+    def to_dict(self, msg: bool = False) -> dict:
+        """The army as JSON; ``msg``: keep the messages naming the rules' modifiers (the campaign file)."""
         return {
             "name": self.name,
             "commander": self.commander.to_dict(),
@@ -272,10 +278,10 @@ class Army:
             "seers": [s.to_dict() for s in self.seers],
             "tech_level": self.tech_level,
             "morale_situation": list(self.morale_situation),
-            "morale_modifiers": [m.to_dict() for m in self.morale_modifiers],
-            "strategy_modifiers": [m.to_dict() for m in self.strategy_modifiers],
+            "morale_modifiers": [m.to_dict(msg) for m in self.morale_modifiers],
+            "strategy_modifiers": [m.to_dict(msg) for m in self.strategy_modifiers],
             **({"superiority_bonus": self.superiority_bonus} if self.superiority_bonus else {}),
-            **({"lasting_morale": [m.to_dict() for m in self.lasting_morale]} if self.lasting_morale else {}),
+            **({"lasting_morale": [m.to_dict(msg) for m in self.lasting_morale]} if self.lasting_morale else {}),
             **({"pcs": [dict(p) for p in self.pcs]} if self.pcs else {}),
         }
 
@@ -283,16 +289,16 @@ class Army:
     def from_dict(cls, data, path: str = "army") -> "Army":
         data = _obj(data, path)
         if "commander" not in data:
-            raise ValueError(f"{path}.commander: is required")
+            raise TextError(Msg("GURPS", "%1: is required").args(f"{path}.commander"))
         units = tuple(Unit.from_dict(u, f"{path}.units[{i}]") for i, u in enumerate(_list(data, "units", path)))
         names = [u.name for u in units]
         for i, name in enumerate(names):
             if name in names[:i]:
-                raise ValueError(f"{path}.units[{i}].name: two units are called {name!r}")
+                raise TextError(Msg("GURPS", "%1: two units are called %2").args(f"{path}.units[{i}].name", repr(name)))
         situation = _list(data, "morale_situation", path)
         for i, key in enumerate(situation):
             if not isinstance(key, str) or not key:
-                raise ValueError(f"{path}.morale_situation[{i}]: must be a modifier key")
+                raise TextError(Msg("GURPS", "%1: must be a modifier key").args(f"{path}.morale_situation[{i}]"))
         return cls(
             name=_text(data, "name", path),
             commander=Leader.from_dict(data["commander"], f"{path}.commander"),
@@ -319,7 +325,7 @@ def _pcs(data: dict, path: str) -> tuple[dict, ...]:
     names = [p["name"] for p in pcs]
     for i, name in enumerate(names):
         if name in names[:i]:
-            raise ValueError(f"{path}.pcs[{i}].name: two PCs are called {name!r}")
+            raise TextError(Msg("GURPS", "%1: two PCs are called %2").args(f"{path}.pcs[{i}].name", repr(name)))
     return pcs
 
 
@@ -343,12 +349,13 @@ def kill_leader(army: Army, name: str) -> Army:
     return replace(army, leaders=tuple(replace(p, alive=False) if p.name == name else p for p in army.leaders))
 
 
-def lose_commander(army: Army, why: str, tables: dict) -> Army:
+def lose_commander(army: Army, why: Text, tables: dict) -> Army:
     """Losing a commander lowers the army's morale until it wins a clear victory (``disasters.lost_commander_morale``)."""
     value = tables["disasters"]["lost_commander_morale"]
     if not value:
         return army
-    return replace(army, lasting_morale=army.lasting_morale + (SkillModifier(f"Lost commander: {why}", value),))
+    mod = SkillModifier.of(Msg("GURPS", "Lost commander: %1").args(why), value)
+    return replace(army, lasting_morale=army.lasting_morale + (mod,))
 
 
 def capture_commander(army: Army) -> Army:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from muster.i18n import Joined, Msg, Text, TextError, english_text
 from muster.rules.dice import Roller
 from muster.rules.gurps.armies import Army, capture_commander, lose_commander
 from muster.rules.gurps.contest import ContestResult, quick_contest
@@ -11,6 +12,7 @@ from muster.rules.gurps.morale import SideMorale, morale_modifiers, resolve_side
 from muster.rules.gurps.results import BATTLE_TYPES, SIDES, other
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier
 from muster.rules.gurps.strategy import effective_strategy
+from muster.rules.gurps.words import rules_term, side_word, signed, status_word
 
 
 @dataclass(frozen=True)
@@ -37,12 +39,13 @@ class Battle:
     def with_army(self, side: str, army: Army) -> "Battle":
         return replace(self, **{side: army})
 
-    def to_dict(self) -> dict:
+    def to_dict(self, msg: bool = False) -> dict:
+        """The battle as JSON; ``msg``: keep the messages naming the rules' modifiers (the campaign file)."""
         return {
             "name": self.name, "battle_type": self.battle_type,
-            "attacker": self.attacker.to_dict(), "defender": self.defender.to_dict(),
+            "attacker": self.attacker.to_dict(msg), "defender": self.defender.to_dict(msg),
             "position": list(self.position), "day": self.day,
-            "carry": {side: [m.to_dict() for m in self.carried(side)] for side in SIDES},
+            "carry": {side: [m.to_dict(msg) for m in self.carried(side)] for side in SIDES},
             "history": [dict(h) for h in self.history],
             "position_taken": self.position_taken, "over": self.over,
         }
@@ -50,39 +53,40 @@ class Battle:
     @classmethod
     def from_dict(cls, data) -> "Battle":
         if not isinstance(data, dict):
-            raise ValueError("battle: must be an object")
+            raise TextError(Msg("GURPS", "%1: must be an object").args("battle"))
         name = data.get("name", "Battle")
         if not isinstance(name, str) or not name:
-            raise ValueError("battle.name: must be non-empty text")
+            raise TextError(Msg("GURPS", "%1: must be non-empty text").args("battle.name"))
         kind = data.get("battle_type", "open_field")
         if kind not in BATTLE_TYPES:
-            raise ValueError(f"battle.battle_type: must be one of {', '.join(BATTLE_TYPES)}, got {kind!r}")
+            raise TextError(Msg("GURPS", "%1: must be one of %2, got %3").args("battle.battle_type",
+                                                                             ", ".join(BATTLE_TYPES), repr(kind)))
         for side in SIDES:
             if side not in data:
-                raise ValueError(f"battle.{side}: is required")
+                raise TextError(Msg("GURPS", "%1: is required").args(f"battle.{side}"))
         position = data.get("position", [])
         if not isinstance(position, list) or not all(isinstance(k, str) and k for k in position):
-            raise ValueError("battle.position: must be a list of defensive position keys")
+            raise TextError(Msg("GURPS", "%1: must be a list of defensive position keys").args("battle.position"))
         day = data.get("day", 1)
         if not isinstance(day, int) or isinstance(day, bool) or day < 1:
-            raise ValueError(f"battle.day: must be a whole number from 1, got {day!r}")
+            raise TextError(Msg("GURPS", "%1: must be a whole number from 1, got %2").args("battle.day", repr(day)))
         carry_in = data.get("carry", {})
         if not isinstance(carry_in, dict):
-            raise ValueError("battle.carry: must be an object with attacker and defender lists")
+            raise TextError(Msg("GURPS", "%1: must be an object with attacker and defender lists").args("battle.carry"))
         carry = []
         for side in SIDES:
             mods = carry_in.get(side, [])
             if not isinstance(mods, list):
-                raise ValueError(f"battle.carry.{side}: must be a list")
+                raise TextError(Msg("GURPS", "%1: must be a list").args(f"battle.carry.{side}"))
             carry.append(tuple(SkillModifier.from_dict(m, f"battle.carry.{side}[{i}]") for i, m in enumerate(mods)))
         history = data.get("history", [])
         if not isinstance(history, list) or not all(isinstance(h, dict) for h in history):
-            raise ValueError("battle.history: must be a list of objects")
+            raise TextError(Msg("GURPS", "%1: must be a list of objects").args("battle.history"))
         flags = {}
         for flag in ("position_taken", "over"):
             value = data.get(flag, False)
             if not isinstance(value, bool):
-                raise ValueError(f"battle.{flag}: must be true or false")
+                raise TextError(Msg("GURPS", "%1: must be true or false").args(f"battle.{flag}"))
             flags[flag] = value
         return cls(name, kind, Army.from_dict(data["attacker"], "battle.attacker"),
                    Army.from_dict(data["defender"], "battle.defender"), tuple(position), day,
@@ -106,10 +110,11 @@ def roll_contest(battle: Battle, roller: Roller, tables: dict, luck=(), hidden_r
                  ) -> ContestResult:
     """Roll the day's Quick Contest. ``luck``: sides whose commanders reroll, in order (each needs Luck)."""
     if battle.over:
-        raise ValueError(f"{battle.name} is over; start a new battle")
+        raise TextError(Msg("GURPS", "%1 is over; start a new battle").args(battle.name))
     for side in luck:
         if not battle.army(side).commander.luck:
-            raise ValueError(f"luck: the {side}'s commander {battle.army(side).commander.name} has no Luck")
+            raise TextError(Msg("GURPS", "luck: the %1's commander %2 has no Luck").args(
+                side_word(side), battle.army(side).commander.name))
     skills = effective_skills(battle, tables)
     return quick_contest(skills["attacker"], skills["defender"], roller, tables, battle_type=battle.battle_type,
                          names=(battle.attacker.name, battle.defender.name), luck=luck, hidden_roller=hidden_roller)
@@ -120,8 +125,13 @@ class DayResult:
     day: int
     contest: ContestResult
     morale: dict[str, SideMorale]
-    events: tuple[str, ...]
+    event_texts: tuple[Text, ...]  # what happened, as messages in the GM's language
     battle_after: Battle
+
+    @property
+    def events(self) -> tuple[str, ...]:
+        """What happened, in English."""
+        return tuple(english_text(e) for e in self.event_texts)
 
     def to_dict(self) -> dict:
         return {"day": self.day, "contest": self.contest.to_dict(),
@@ -139,7 +149,7 @@ def apply_result(battle: Battle, contest: ContestResult, roller: Roller, tables:
     line = contest.result
     after = battle
     morale: dict[str, SideMorale] = {}
-    events: list[str] = [contest.summary(player_view=True)]
+    events: list[Text] = [contest.summary_text(player_view=True)]
     for side in SIDES:
         effect = line.effect(side)
         mods = morale_modifiers(battle.army(side), tables, carried=battle.carried(side),
@@ -147,35 +157,39 @@ def apply_result(battle: Battle, contest: ContestResult, roller: Roller, tables:
         result, army = resolve_side(battle.army(side), side, effect["procedure"], mods, roller, tables)
         morale[side] = result
         after = after.with_army(side, army)
-        events.append(f"{army.name}: {result.army_outcome}" + "".join(
-            f"; {u.unit} {u.status}" for u in result.units if result.procedure not in ("hold",)))
+        shown: list = [Msg("GURPS", "%1: %2").args(army.name, status_word(result.army_outcome))]
+        if result.procedure not in ("hold",):
+            shown += [Joined([u.unit, status_word(u.status)], " ") for u in result.units]
+        events.append(Joined(shown, "; "))
     taken = battle.position_taken
     if battle.battle_type == "defended_position":
         if line.attacker_takes_position or not _still_fighting(after.defender):
             taken = True
-            events.append(f"{after.attacker.name} takes the position")
+            events.append(Msg("GURPS", "%1 takes the position").args(after.attacker.name))
     if line.enemy_commander_captured:
         loser = line.loser
         captive = after.army(loser).commander.name
-        after = after.with_army(loser, lose_commander(capture_commander(after.army(loser)), f"{captive} captured",
-                                                      tables))
-        events.append(f"{captive}, commander of {after.army(loser).name}, is captured")
+        after = after.with_army(loser, lose_commander(capture_commander(after.army(loser)),
+                                                      Msg("GURPS", "%1 captured").args(captive), tables))
+        events.append(Msg("GURPS", "%1, commander of %2, is captured").args(captive, after.army(loser).name))
     if contest.winner and contest.margin_of_victory >= tables["disasters"]["clear_victory_from"]:
         won = after.army(contest.winner)
         if won.lasting_morale:
             after = after.with_army(contest.winner, replace(won, lasting_morale=()))
-            events.append(f"{won.name}: a clear victory ends the morale penalty for lost commanders")
-    carry = tuple(tuple(SkillModifier(c["name"], c["value"]) for c in line.next_day(side)) for side in SIDES)
+            events.append(Msg("GURPS", "%1: a clear victory ends the morale penalty for lost commanders").args(won.name))
+    carry = tuple(tuple(SkillModifier.of(rules_term(c["name"]), c["value"]) for c in line.next_day(side))
+                  for side in SIDES)
     for side in SIDES:
         for m in carry[0 if side == "attacker" else 1]:
-            events.append(f"{after.army(side).name}: {m.value:+d} morale tomorrow ({m.name})")
+            events.append(Msg("GURPS", "%1: %2 morale tomorrow (%3)").args(after.army(side).name, signed(m.value),
+                                                                           m.text))
     over = taken or not (_still_fighting(after.attacker) and _still_fighting(after.defender))
     record = {"day": battle.day, "winner": contest.winner, "margin_of_victory": contest.margin_of_victory,
               "table": line.table, "band": line.range_text, "result": line.label,
               "attacker": morale["attacker"].army_outcome, "defender": morale["defender"].army_outcome}
     after = replace(after, carry=(carry[0], carry[1]), history=battle.history + (record,), position_taken=taken,
                     over=over)
-    events.append("The battle is over" if over else "The armies can fight again tomorrow")
+    events.append(Msg("GURPS", "The battle is over") if over else Msg("GURPS", "The armies can fight again tomorrow"))
     return DayResult(battle.day, contest, morale, tuple(events), after)
 
 
@@ -187,7 +201,7 @@ def fight_day(battle: Battle, roller: Roller, tables: dict, luck=()) -> DayResul
 def next_day(battle: Battle, tables: dict) -> Battle:
     """Start the next day: units still on the field are ready again; routed/retreated stay out (data)."""
     if battle.over:
-        raise ValueError(f"{battle.name} is over; there is no next day")
+        raise TextError(Msg("GURPS", "%1 is over; there is no next day").args(battle.name))
     out = set(tables["multi_day"]["out_of_battle"])
     new = battle
     for side in SIDES:

@@ -10,10 +10,12 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
+from muster.i18n import Joined, Msg, Text, TextError, english_text
 from muster.rules import dice
 from muster.rules.dice import Roller
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, roll_against
-from muster.rules.gurps.strength import fmt, number, quality_row
+from muster.rules.gurps.strength import number, quality_row
+from muster.rules.gurps.words import amount, decimal, quality_text, rules_term, signed
 
 # ---- experience and Troop Quality ------------------------------------------------------------
 
@@ -24,13 +26,18 @@ class Experience:
     average: Fraction
     battles: int
     quality: str | None
-    working: tuple[str, ...]
-    note: str
+    working: tuple[Text, ...]  # messages (``to_dict`` writes them in English)
+    note: Text
 
     def to_dict(self) -> dict:
         return {"men": self.men, "battle_points": number(self.battle_points),
                 "average": round(float(self.average), 2), "battles": self.battles, "quality": self.quality,
-                "working": list(self.working), "note": self.note}
+                "working": [english_text(line) for line in self.working], "note": english_text(self.note)}
+
+
+def _rounded(how: str) -> Text:
+    return {"down": Msg("GURPS", "rounded down"), "up": Msg("GURPS", "rounded up"),
+            "nearest": Msg("GURPS", "rounded nearest")}.get(how, how)
 
 
 def _round(value: Fraction, how: str) -> int:
@@ -41,21 +48,23 @@ def _round(value: Fraction, how: str) -> int:
     return math.floor(value)
 
 
-def quality_for(battles: float, tables: dict) -> tuple[str | None, str]:
+def quality_for(battles: float, tables: dict) -> tuple[str | None, Text]:
     """The Troop Quality row holding ``battles``, or None and why (a bound not entered)."""
     rows = tables["quality"]
     found = None
     for i, row in enumerate(rows):
         low = row.get("min_battles")
         if low is None:
-            return None, f"{row['label']}'s lower bound is not entered (Troop Quality table: enter from your book)"
+            return None, Msg("GURPS", "%1's lower bound is not entered (Troop Quality table: enter from your book)").args(
+                rules_term(row["label"]))
         if battles < low:
             break
         found = row
         if i == len(rows) - 1:
             break
     if found is None:
-        return None, f"below {rows[0]['label']}'s lower bound ({rows[0]['min_battles']})"
+        return None, Msg("GURPS", "below %1's lower bound (%2)").args(rules_term(rows[0]["label"]),
+                                                                      rows[0]["min_battles"])
     return found["label"], ""
 
 
@@ -67,25 +76,28 @@ def experience(groups: list[dict], tables: dict) -> Experience:
         count = g["men"]
         if "battles" in g:
             each = Fraction(str(g["battles"]))
-            what = f"{count} men x {fmt(g['battles'])} battles"
+            line = Msg("GURPS", "%1 men x %2 battles = %3").args(count, amount(g["battles"]), amount(count * each))
         else:
             row = quality_row(g["quality"], tables)
             if row is None:
-                raise KeyError(f"groups[{i}].quality: {g['quality']!r} is not in the Troop Quality table")
+                raise KeyError(Msg("GURPS", "%1: %2 is not in the Troop Quality table").args(f"groups[{i}].quality",
+                                                                                            repr(g["quality"])))
             if row.get("min_battles") is None:
-                raise KeyError(f"groups[{i}].quality: {row['label']}'s lower bound is not entered "
-                               f"(Troop Quality table: enter from your book)")
+                raise KeyError(Msg("GURPS", "%1: %2's lower bound is not entered (Troop Quality table: enter from "
+                                            "your book)").args(f"groups[{i}].quality", rules_term(row["label"])))
             each = Fraction(str(row["min_battles"]))
-            what = f"{count} {row['label']} recruits x {fmt(row['min_battles'])}"
+            line = Msg("GURPS", "%1 %2 recruits x %3 = %4").args(count, rules_term(row["label"]),
+                                                                  amount(row["min_battles"]), amount(count * each))
         men += count
         points += count * each
-        lines.append(f"{what} = {fmt(count * each)}")
+        lines.append(line)
     if men <= 0:
-        raise ValueError("groups: at least one man is needed")
+        raise TextError(Msg("GURPS", "groups: at least one man is needed"))
     average = points / men
-    battles = _round(average, tables["upkeep"]["experience_rounding"])
-    lines.append(f"{fmt(points)} / {men} men = {float(average):.2f} → {battles} "
-                 f"(rounded {tables['upkeep']['experience_rounding']})")
+    how = tables["upkeep"]["experience_rounding"]
+    battles = _round(average, how)
+    lines.append(Msg("GURPS", "%1 / %2 men = %3 → %4 (%5)").args(amount(points), men, decimal(float(average), 2),
+                                                                battles, _rounded(how)))
     quality, note = quality_for(battles, tables)
     return Experience(men, float(points), average, battles, quality, tuple(lines), note)
 
@@ -100,24 +112,25 @@ class Pay:
     extra_percent: float | None
     morale_next_month: int
     missed: bool
-    working: str
+    working: Text  # a message (``to_dict`` writes it in English)
 
     def to_dict(self) -> dict:
         return {"hiring_cost": number(self.hiring_cost), "normal_pay": number(self.normal),
                 "paid": None if self.paid is None else number(self.paid),
                 "extra_percent": None if self.extra_percent is None else number(self.extra_percent),
-                "morale_next_month": self.morale_next_month, "missed_pay": self.missed, "working": self.working}
+                "morale_next_month": self.morale_next_month, "missed_pay": self.missed,
+                "working": english_text(self.working)}
 
 
 def monthly_pay(hiring_cost: float, tables: dict, paid: float | None = None) -> Pay:
     """Normal pay (10% of the hiring cost), and what paying ``paid`` this month does to next month's Morale."""
     up = tables["upkeep"]
     normal = Fraction(str(hiring_cost)) * Fraction(str(up["pay_percent"])) / 100
-    text = f"{up['pay_percent']}% of {fmt(hiring_cost)} = {fmt(normal)} a month"
+    text = Msg("GURPS", "%1% of %2 = %3 a month").args(up["pay_percent"], amount(hiring_cost), amount(normal))
     if paid is None:
         return Pay(hiring_cost, float(normal), None, None, 0, False, text)
     if normal == 0:
-        return Pay(hiring_cost, 0.0, paid, None, 0, False, text + "; nothing is owed")
+        return Pay(hiring_cost, 0.0, paid, None, 0, False, Joined([text, Msg("GURPS", "nothing is owed")], "; "))
     extra = (Fraction(str(paid)) - normal) / normal * 100
     morale = 0
     for row in up["extra_pay"]:
@@ -125,10 +138,11 @@ def monthly_pay(hiring_cost: float, tables: dict, paid: float | None = None) -> 
             morale = row["morale"]
     missed = extra < 0
     if missed:
-        text += f"; paid {fmt(paid)}: pay missed (Morale rolls for unpaid troops)"
+        more = Msg("GURPS", "paid %1: pay missed (Morale rolls for unpaid troops)").args(amount(paid))
     else:
-        text += f"; paid {fmt(paid)} ({float(extra):+.0f}%): Morale {morale:+d} next month"
-    return Pay(hiring_cost, float(normal), paid, float(extra), morale, missed, text)
+        more = Msg("GURPS", "paid %1 (%2%): Morale %3 next month").args(amount(paid), f"{float(extra):+.0f}",
+                                                                        signed(morale))
+    return Pay(hiring_cost, float(normal), paid, float(extra), morale, missed, Joined([text, more], "; "))
 
 
 def missed_pay_rolls(units, roller: Roller, tables: dict) -> list[dict]:
@@ -142,15 +156,17 @@ def missed_pay_rolls(units, roller: Roller, tables: dict) -> list[dict]:
         morale = u.morale
         mods = []
         if row is not None and row["key"] in capped and morale > mp["morale_cap"]:
-            mods.append(SkillModifier(f"{row['label']} capped at {mp['morale_cap']} for missed pay",
-                                      mp["morale_cap"] - morale))
+            mods.append(SkillModifier.of(Msg("GURPS", "%1 capped at %2 for missed pay").args(
+                rules_term(row["label"]), mp["morale_cap"]), mp["morale_cap"] - morale))
         roll = roll_against(EffectiveSkill("morale", morale, tuple(mods)), roller, f"{u.name}: Morale, pay missed",
                             tables)
         change = 0 if roll.check.success else mp["failure_morale"]
+        note: Text = ""
+        if not roll.check.success:
+            note = (Msg("GURPS", "bad results of the GM's choosing") if change is not None else
+                    Msg("GURPS", "bad results of the GM's choosing; Morale loss: enter from your book"))
         out.append({"unit": u.name, "roll": roll.to_dict(), "success": roll.check.success,
-                    "morale_change": change,
-                    "note": "" if roll.check.success else ("bad results of the GM's choosing" + (
-                        "" if change is not None else "; Morale loss: enter from your book"))})
+                    "morale_change": change, "note": english_text(note)})
     return out
 
 
@@ -182,14 +198,15 @@ class UnitUpkeep:
     unit: str
     morale_before: int
     morale_after: int
-    working: tuple[str, ...]
+    working: tuple[Text, ...]  # messages (``to_dict`` writes them in English; ``text`` keeps them)
     normal_pay: float | None = None
     paid: float | None = None
     roll: dict | None = None
 
     def to_dict(self) -> dict:
         out = {"unit": self.unit, "morale_before": self.morale_before, "morale_after": self.morale_after,
-               "morale_change": self.morale_after - self.morale_before, "working": list(self.working)}
+               "morale_change": self.morale_after - self.morale_before,
+               "working": [english_text(line) for line in self.working]}
         if self.normal_pay is not None:
             out["normal_pay"] = number(self.normal_pay)
             out["paid"] = number(self.paid or 0)
@@ -210,19 +227,19 @@ def pay_unit(unit, percent: float, roller: Roller, tables: dict, failure_morale:
 
     up = tables["upkeep"]
     mp = up["missed_pay"]
-    lines: list[str] = []
+    lines: list[Text] = []
     morale = unit.morale
     if unit.pay_morale:
         morale -= unit.pay_morale
-        lines.append(f"last month's extra pay ends: {-unit.pay_morale:+d}")
+        lines.append(Msg("GURPS", "last month's extra pay ends: %1").args(signed(-unit.pay_morale)))
     normal = paid = None
     if unit.hiring_cost is not None:
         pay = monthly_pay(unit.hiring_cost, tables)
         normal = pay.normal
         paid = float(Fraction(str(pay.normal)) * Fraction(str(percent)) / 100)
-        lines.append(f"{pay.working}; paid {fmt(paid)} ({fmt(percent)}%)")
+        lines.append(Joined([pay.working, Msg("GURPS", "paid %1 (%2%)").args(amount(paid), amount(percent))], "; "))
     else:
-        lines.append(f"paid {fmt(percent)}% of normal pay (hiring cost not entered: no sum)")
+        lines.append(Msg("GURPS", "paid %1% of normal pay (hiring cost not entered: no sum)").args(amount(percent)))
     pay_morale, unpaid, roll = 0, unit.unpaid_morale, None
     if percent >= 100:
         extra = percent - 100
@@ -231,13 +248,14 @@ def pay_unit(unit, percent: float, roller: Roller, tables: dict, failure_morale:
                 pay_morale = row["morale"]
         if pay_morale:
             morale += pay_morale
-            lines.append(f"{fmt(extra)}% extra pay: Morale {pay_morale:+d} for the next month")
+            lines.append(Msg("GURPS", "%1% extra pay: Morale %2 for the next month").args(amount(extra),
+                                                                                      signed(pay_morale)))
         if unpaid < 0:
             back = pay_resumed(mp["days_to_next_pay"], unpaid, tables)
             morale += back
             unpaid += back
-            lines.append(f"pay resumed: {back:+d} Morale back (1 every {mp['recovery_every_days']} days over "
-                         f"{mp['days_to_next_pay']} days)")
+            lines.append(Msg("GURPS", "pay resumed: %1 Morale back (1 every %2 days over %3 days)").args(
+                signed(back), mp["recovery_every_days"], mp["days_to_next_pay"]))
     else:
         rolled = missed_pay_rolls([replace(unit, morale=morale)], roller, tables)[0]
         roll = rolled["roll"]
@@ -245,14 +263,16 @@ def pay_unit(unit, percent: float, roller: Roller, tables: dict, failure_morale:
         if change is None:
             change = failure_morale
         if rolled["success"]:
-            lines.append(f"pay missed: Morale roll {roll['roll']} vs {roll['effective_skill']}, made it")
+            lines.append(Msg("GURPS", "pay missed: Morale roll %1 vs %2, made it").args(roll["roll"],
+                                                                                      roll["effective_skill"]))
         elif change is None:
-            raise ValueError("missed pay: say how much Morale a failed roll costs (the book's number)")
+            raise TextError(Msg("GURPS", "missed pay: say how much Morale a failed roll costs (the book's number)"))
         else:
             morale += change
             unpaid += change
-            lines.append(f"pay missed: Morale roll {roll['roll']} vs {roll['effective_skill']}, failed: "
-                         f"Morale {change:+d} until pay resumes (and bad results of the GM's choosing)")
+            lines.append(Msg("GURPS", "pay missed: Morale roll %1 vs %2, failed: Morale %3 until pay resumes (and "
+                                      "bad results of the GM's choosing)").args(roll["roll"], roll["effective_skill"],
+                                                                                signed(change)))
     after = replace(unit, morale=max(0, morale), pay_morale=pay_morale, unpaid_morale=min(0, unpaid))
     return after, UnitUpkeep(unit.name, unit.morale, after.morale, tuple(lines), normal, paid, roll)
 
@@ -264,8 +284,11 @@ def treachery_unit(unit, roller: Roller, tables: dict, modifiers=()):
     rolled = treachery_rolls([unit], roller, tables, modifiers)[0]
     after = replace(unit, morale=max(0, rolled["morale_after"]))
     roll = rolled["roll"]
-    text = (f"Morale roll {roll['roll']} vs {roll['effective_skill']}: "
-            + ("made it, angered" if rolled["success"] else "failed") + f", Morale {rolled['morale_change']:+d}")
+    if rolled["success"]:
+        text = Msg("GURPS", "Morale roll %1 vs %2: made it, angered, Morale %3")
+    else:
+        text = Msg("GURPS", "Morale roll %1 vs %2: failed, Morale %3")
+    text = text.args(roll["roll"], roll["effective_skill"], signed(rolled["morale_change"]))
     return after, UnitUpkeep(unit.name, unit.morale, after.morale, (text,), roll=roll)
 
 
@@ -279,19 +302,22 @@ def battles_so_far(unit, tables: dict) -> float | None:
 
 def fought_battle(unit, tables: dict):
     """After a battle: one more battle fought, and the Troop Quality row holding the new number (once the
-    Troop Quality table's bounds are entered; until then the quality stays). Returns (unit, text)."""
+    Troop Quality table's bounds are entered; until then the quality stays). Returns (unit, text: a message)."""
     from dataclasses import replace
 
     before = battles_so_far(unit, tables)
     battles = number((before or 0) + 1)
     quality, note = quality_for(battles, tables)
-    text = f"{unit.name}: {fmt(battles)} battle{'' if battles == 1 else 's'} fought"
+    parts: list = [Msg("GURPS", "%1: 1 battle fought").args(unit.name) if battles == 1 else
+                   Msg("GURPS", "%1: %2 battles fought").args(unit.name, amount(battles))]
     if before is None:
-        text += " (counted from now: enter its earlier battles in the unit editor)"
+        parts.append(Msg("GURPS", " (counted from now: enter its earlier battles in the unit editor)"))
     if quality and quality != unit.quality:
-        text += f", now {quality}"
+        parts.append(Msg("GURPS", ", now %1").args(quality_text(quality)))
+    if note and not quality:
+        parts.append(Msg("GURPS", " (%1)").args(note))
     after = replace(unit, battles=battles, quality=quality or unit.quality)
-    return after, text + (f" ({note})" if note and not quality else "")
+    return after, Joined(parts, "")
 
 
 def add_recruits(unit, men: int, quality: str, tables: dict):
@@ -300,13 +326,13 @@ def add_recruits(unit, men: int, quality: str, tables: dict):
     from dataclasses import replace
 
     if men < 1:
-        raise ValueError("recruits: at least one man")
+        raise TextError(Msg("GURPS", "recruits: at least one man"))
     have = battles_so_far(unit, tables)
     groups: list[dict] = [{"men": men, "quality": quality}]
     if unit.count:
         if have is None:
-            raise ValueError(f"{unit.name}: enter its battles fought first (its quality's lower bound is not "
-                             f"entered)")
+            raise TextError(Msg("GURPS", "%1: enter its battles fought first (its quality's lower bound is not "
+                                         "entered)").args(unit.name))
         groups.insert(0, {"men": unit.count, "battles": have})
     found = experience(groups, tables)
     after = replace(unit, count=unit.count + men, battles=found.battles, quality=found.quality or unit.quality)
@@ -324,11 +350,13 @@ def roll_disaster(army_name: str, roller: Roller, tables: dict, bonus: int = 0) 
     """The Disaster roll on the GM's table (a higher roll is worse); refused while the table is not entered."""
     dis = tables["disasters"]
     if dis["dice"] is None or not dis["table"]:
-        raise LookupError("the Disaster table is not entered: enter it from your book, or enter the disaster")
+        raise LookupError(Msg("GURPS", "the Disaster table is not entered: enter it from your book, or enter the "
+                                       "disaster"))
     try:
         dice.parse(dis["dice"])
     except dice.DiceError as exc:
-        raise LookupError(f"the Disaster roll's dice (House rules ▸ Disasters ▸ Dice): {exc}") from None
+        raise LookupError(Msg("GURPS", "the Disaster roll's dice (House rules ▸ Disasters ▸ Dice): %1").args(
+            str(exc))) from None
     roll = roller.roll(dis["dice"], f"{army_name}: Disaster roll")
     total = roll.total + bonus
     row = next((r for r in dis["table"] if (r.get("min") is None or total >= r["min"])
@@ -339,16 +367,28 @@ def roll_disaster(army_name: str, roller: Roller, tables: dict, bonus: int = 0) 
 
 
 def power_pool(points: int, mana: str, tables: dict, boost: int = 0) -> tuple[int | float, str]:
-    """A side's power points times the mana level, plus a psionic boost (+1 to +5, GM)."""
+    """A side's power points times the mana level, plus a psionic boost (+1 to +5, GM), and the working in
+    English (:func:`power_working` gives it as a message)."""
+    pool, working = power_pool_text(points, mana, tables, boost)
+    return pool, english_text(working)
+
+
+def power_pool_text(points: int, mana: str, tables: dict, boost: int = 0) -> tuple[int | float, Text]:
+    """:func:`power_pool` with the working as a message."""
     rows = {r["key"]: r for r in tables["powers"]["mana"]}
     if mana not in rows:
-        raise KeyError(f"mana: must be one of {', '.join(rows)} (others: enter from your book), got {mana!r}")
+        raise KeyError(Msg("GURPS", "mana: must be one of %1 (others: enter from your book), got %2").args(
+            ", ".join(rows), repr(mana)))
     b = tables["powers"]["psionic_boost"]
     if boost and not b["min"] <= boost <= b["max"]:
-        raise ValueError(f"boost: must be {b['min']} to {b['max']}, got {boost}")
+        raise TextError(Msg("GURPS", "boost: must be %1 to %2, got %3").args(b["min"], b["max"], boost))
     pool = points * rows[mana]["multiplier"] + boost
-    return number(pool), f"{points} x {rows[mana]['label']} (x{fmt(rows[mana]['multiplier'])})" + (
-        f" + {boost} boost" if boost else "") + f" = {fmt(pool)}"
+    label, times = rules_term(rows[mana]["label"]), amount(rows[mana]["multiplier"])
+    if boost:
+        working = Msg("GURPS", "%1 x %2 (x%3) + %4 boost = %5").args(points, label, times, boost, amount(pool))
+    else:
+        working = Msg("GURPS", "%1 x %2 (x%3) = %4").args(points, label, times, amount(pool))
+    return number(pool), working
 
 
 def power_effects(allocation: dict[str, int], tables: dict) -> dict:
@@ -356,7 +396,7 @@ def power_effects(allocation: dict[str, int], tables: dict) -> dict:
     effects = {e["key"]: e for e in tables["powers"]["effects"]}
     for key in allocation:
         if key not in effects:
-            raise KeyError(f"allocation.{key}: unknown effect; known: {', '.join(effects)}")
+            raise KeyError(Msg("GURPS", "%1: unknown effect; known: %2").args(f"allocation.{key}", ", ".join(effects)))
     out: dict = {"enemy_disaster_bonus": disaster_bonus(allocation.get("disaster", 0), tables)}
     rate = effects.get("morale", {}).get("points_per_morale")
     spent = allocation.get("morale", 0)

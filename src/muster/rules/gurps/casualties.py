@@ -13,9 +13,11 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
+from muster.i18n import Joined, Msg, Text, english_text
 from muster.rules.dice import Roller
 from muster.rules.gurps.data_more import percent_dice
 from muster.rules.gurps.strength import troop_type
+from muster.rules.gurps.words import amount, rules_term, signed
 
 
 @dataclass(frozen=True)
@@ -23,7 +25,7 @@ class UnitCasualties:
     unit: str
     troops: int
     start_row: int
-    shifts: tuple[tuple[str, int], ...]  # (why, rows: + is down the table = fewer losses, - is up)
+    shifts: tuple[tuple[Text, int], ...]  # (why: a message, rows: + is down the table = fewer losses, - is up)
     row: int | None  # the row reached (a signed margin), None when off the entered rows
     cell: dict | None
     percent: int | None
@@ -32,25 +34,33 @@ class UnitCasualties:
 
     def to_dict(self) -> dict:
         out = {"unit": self.unit, "troops": self.troops, "start_row": self.start_row,
-               "shifts": [{"why": why, "rows": rows} for why, rows in self.shifts], "row": self.row,
+               "shifts": [{"why": english_text(why), "rows": rows} for why, rows in self.shifts], "row": self.row,
                "percent": self.percent, "lost": self.lost, "left": None if self.lost is None else self.troops - self.lost,
-               "entered_by_gm": self.entered, "working": self.working()}
+               "entered_by_gm": self.entered, "working": english_text(self.working_text())}
         if self.cell is not None:
             out["cell"] = f"{self.cell['dice']}" + (f"+{self.cell['plus']}" if self.cell["plus"] else "") + "%"
         return out
 
     def working(self) -> str:
-        parts = [f"row {self.start_row:+d}"]
+        return english_text(self.working_text())
+
+    def working_text(self) -> Text:
+        """"row +3, 4 down (armour, Heavy infantry) → row +7: 12% of 1,000 = 120 (rounded up)"."""
+        parts: list = [Msg("GURPS", "row %1").args(signed(self.start_row))]
         for why, rows in self.shifts:
-            parts.append(f"{abs(rows)} {'down' if rows > 0 else 'up'} ({why})")
-        text = ", ".join(parts) + (f" → row {self.row:+d}" if self.row is not None else " → off the table")
+            parts.append(Msg("GURPS", "%1 down (%2)").args(abs(rows), why) if rows > 0 else
+                         Msg("GURPS", "%1 up (%2)").args(abs(rows), why))
+        head = Joined(parts, ", ")
+        reached = (Msg("GURPS", "%1 → row %2").args(head, signed(self.row)) if self.row is not None else
+                   Msg("GURPS", "%1 → off the table").args(head))
         if self.percent is not None:
-            text += f": {self.percent}% of {self.troops:,} = {self.lost:,} (rounded up)"
+            tail = Msg("GURPS", ": %1% of %2 = %3 (rounded up)").args(self.percent, amount(self.troops),
+                                                                      amount(self.lost or 0))
         elif self.lost is not None:
-            text += f": {self.lost:,} lost, entered by the GM"
+            tail = Msg("GURPS", ": %1 lost, entered by the GM").args(amount(self.lost))
         else:
-            text += ": no number for this row (enter it from your book, or enter the losses)"
-        return text
+            tail = Msg("GURPS", ": no number for this row (enter it from your book, or enter the losses)")
+        return Joined([reached, tail], "")
 
 
 @dataclass(frozen=True)
@@ -96,15 +106,15 @@ def side_casualties(army, side: str, margin: int, roller: Roller, tables: dict, 
     for unit in army.units:
         if unit.count <= 0:
             continue
-        shifts: list[tuple[str, int]] = []
+        shifts: list[tuple[Text, int]] = []
         kind = troop_type(unit.troop_type, tables)
         if kind and kind["casualty_shift"]:
-            shifts.append((f"armour, {kind['label']}", kind["casualty_shift"]))
+            shifts.append((Msg("GURPS", "armour, %1").args(rules_term(kind["label"])), kind["casualty_shift"]))
         if unit.status == "routed" and cas["rout_shift"] == "1d":
             die = roller.roll("1d6", f"{army.name}: {unit.name} routed, rows up the casualty table").total
-            shifts.append((f"routed, rolled {die}", -die))
+            shifts.append((Msg("GURPS", "routed, rolled %1").args(die), -die))
         if fierce:
-            shifts.append(("very fierce battle", -fierce))
+            shifts.append((Msg("GURPS", "very fierce battle"), -fierce))
         row = _position(margin, sum(s for _, s in shifts), tables)
         cell = None if row is None else _cell(row, tables)
         if unit.name in entered:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from muster.i18n import Msg, Text, TextError, english_text, join
 from muster.rules.dice import Roller
 from muster.rules.gurps.results import SIDES, ResultLine, look_up
 from muster.rules.gurps.skill import Check, EffectiveSkill, SkillRoll, roll_against
@@ -94,23 +95,34 @@ class ContestResult:
         }
 
     def summary(self, player_view: bool = False) -> str:
+        """What happened, in English (the headless actions, the file); see :meth:`summary_text`."""
+        return english_text(self.summary_text(player_view))
+
+    def summary_text(self, player_view: bool = False) -> Text:
         """What happened; ``player_view`` leaves out every number of a side with GM-only modifiers, and then
         the exact margin of victory (the band is enough)."""
         secret = player_view and self.hidden
-        rolled = []
+        rolled: list = []
         for cs in (self.attacker, self.defender):
             if player_view and cs.hidden:
-                rolled.append(f"{cs.name} rolled (GM only)")
+                rolled.append(Msg("GURPS", "%1 rolled (GM only)").args(cs.name))
             else:
                 f = cs.final
-                rolled.append(f"{cs.name} rolled {f.roll.total} ({f.check.to_dict()['outcome']})")
-        parts = [", ".join(rolled)]
+                rolled.append(Msg("GURPS", "%1 rolled %2 (%3)").args(cs.name, f.roll.total, f.check.words()))
+        parts: list = [join(rolled, ", ")]
         if self.winner:
-            parts.append(f"{self.side(self.winner).name} wins" + ("" if secret else f" by {self.margin_of_victory}"))
+            name = self.side(self.winner).name
+            parts.append(Msg("GURPS", "%1 wins").args(name) if secret else
+                         Msg("GURPS", "%1 wins by %2").args(name, self.margin_of_victory))
         else:
-            parts.append("no winner")
-        parts.append(f"{self.result.table_label}, {self.result.range_text}: {self.result.label}")
-        return "; ".join(parts)
+            parts.append(Msg("GURPS", "no winner"))
+        parts.append(result_words(self.result))
+        return join(parts, "; ")
+
+
+def result_words(line: ResultLine) -> Msg:
+    """"A. Battle in the open field, 0-3: No clear winner" in the GM's language."""
+    return Msg("GURPS", "%1, %2: %3").args(line.table_text, line.range_text, line.label_text)
 
 
 def _settle(battle_type: str, attacker: ContestSide, defender: ContestSide, tables: dict) -> ContestResult:
@@ -138,10 +150,10 @@ def luck_reroll(result: ContestResult, side: str, roller: Roller, tables: dict,
                 hidden_roller: Roller | None = None) -> ContestResult:
     """The commander of ``side`` uses Luck: extra rolls, keeping the best (or the last), per the data."""
     if side not in SIDES:
-        raise ValueError(f"side must be attacker or defender, got {side!r}")
+        raise TextError(Msg("GURPS", "side must be attacker or defender, got %1").args(repr(side)))
     current = result.side(side)
     if current.luck_used:
-        raise ValueError(f"{current.name} has already used Luck on this contest")
+        raise TextError(Msg("GURPS", "%1 has already used Luck on this contest").args(current.name))
     luck = tables["luck"]
     rolls = list(current.rolls)
     use = hidden_roller if hidden_roller is not None and current.hidden else roller

@@ -16,9 +16,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from muster.i18n import Msg, Text, TextError, english_text
 from muster.rules.dice import Roller
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, SkillRoll, roll_against
 from muster.rules.gurps.strategy import situation_modifiers
+from muster.rules.gurps.words import outcome_words
 
 NO_ROLL = {"hold": "holds", "thrown_back": "thrown_back", "rout": "routed"}
 WORDS = {"holds": "holds", "thrown_back": "is thrown back", "retreated": "retreats in good order",
@@ -33,7 +35,8 @@ class UnitMorale:
     status: str
 
     def to_dict(self) -> dict:
-        out = {"unit": self.unit, "troops": self.troops, "status": self.status, "outcome": WORDS[self.status]}
+        out = {"unit": self.unit, "troops": self.troops, "status": self.status,
+               "outcome": english_text(outcome_words(self.status))}
         if self.roll is not None:
             out.update(self.roll.to_dict())
             out["failed_by"] = None if self.roll.check.success else max(1, -self.roll.check.margin)
@@ -51,16 +54,19 @@ class SideMorale:
     troops_passed: int | None = None
     troops_total: int | None = None
 
-    def to_dict(self) -> dict:
+    def to_dict(self, msg: bool = False) -> dict:
         out = {"side": self.side, "army": self.army, "procedure": self.procedure,
-               "modifiers": [m.to_dict() for m in self.modifiers], "units": [u.to_dict() for u in self.units],
+               "modifiers": [m.to_dict(msg) for m in self.modifiers], "units": [u.to_dict() for u in self.units],
                "army_outcome": self.army_outcome}
         if self.troops_total is not None:
             out["passed"] = self.troops_passed
             out["needed"] = self.troops_total
-            out["half_rule"] = (f"{self.troops_passed} of {self.troops_total} made morale; "
-                                f"at least half needed to hold")
+            out["half_rule"] = english_text(self.half_rule())
         return out
+
+    def half_rule(self) -> Text:
+        return Msg("GURPS", "%1 of %2 made morale; at least half needed to hold").args(self.troops_passed,
+                                                                                       self.troops_total)
 
 
 def unit_status(procedure: str, roll: SkillRoll, tables: dict) -> str:
@@ -75,7 +81,7 @@ def unit_status(procedure: str, roll: SkillRoll, tables: dict) -> str:
         return "routed" if failed_by >= tables["morale"]["rout_on_failure_by"] else "retreated"
     if procedure == "half_hold_or_retreat":
         return "holds" if ok else "retreated"
-    raise ValueError(f"procedure {procedure!r} rolls no morale")
+    raise TextError(Msg("GURPS", "procedure %1 rolls no morale").args(repr(procedure)))
 
 
 def morale_modifiers(army, tables: dict, *, carried=(), band_modifier: int = 0) -> list[SkillModifier]:
@@ -83,7 +89,7 @@ def morale_modifiers(army, tables: dict, *, carried=(), band_modifier: int = 0) 
     mods = (situation_modifiers(army.morale_situation, tables) + list(army.morale_modifiers)
             + list(army.lasting_morale) + list(carried))
     if band_modifier:
-        mods.append(SkillModifier("Result table: loser's morale", band_modifier))
+        mods.append(SkillModifier.of(Msg("GURPS", "Result table: loser's morale"), band_modifier))
     return mods
 
 

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from muster.i18n import Joined, Msg, Text, TextError, english_text
 from muster.rules.dice import Roller
 from muster.rules.gurps.armies import _int, _text
 from muster.rules.gurps.data_more import dice_count
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, SkillRoll, roll_against
+from muster.rules.gurps.words import rules_term, signed, verdict_words
 
 COMMANDS = ("none", "unit", "army")
 STANCES = ("survival", "glory", "balanced")
@@ -53,16 +55,17 @@ class PC:
     @classmethod
     def from_dict(cls, data, path: str = "pc") -> "PC":
         if not isinstance(data, dict):
-            raise ValueError(f"{path}: must be an object, got {data!r}")
+            raise TextError(Msg("GURPS", "%1: must be an object, got %2").args(path, repr(data)))
         name = data.get("name")
         if not isinstance(name, str) or not name.strip():
-            raise ValueError(f"{path}.name: must be non-empty text, got {name!r}")
+            raise TextError(Msg("GURPS", "%1: must be non-empty text, got %2").args(f"{path}.name", repr(name)))
         commands = data.get("commands", "none")
         if commands not in COMMANDS:
-            raise ValueError(f"{path}.commands: must be one of {', '.join(COMMANDS)}, got {commands!r}")
+            raise TextError(Msg("GURPS", "%1: must be one of %2, got %3").args(f"{path}.commands", ", ".join(COMMANDS),
+                                                                             repr(commands)))
         alive = data.get("alive", True)
         if not isinstance(alive, bool):
-            raise ValueError(f"{path}.alive: must be true or false")
+            raise TextError(Msg("GURPS", "%1: must be true or false").args(f"{path}.alive"))
         tl = data.get("tl")
         return cls(name.strip(), _int(data, "skill", path, 12, 0), _int(data, "survival", path, 0),
                    _int(data, "glory", path, 0), _int(data, "dr", path, 0, 0),
@@ -74,9 +77,9 @@ class PC:
 def with_stance(pc: PC, stance: str, level: int, tables: dict) -> PC:
     """A stance as the GM turns the player's description into numbers: Survival +level or Glory +level."""
     if stance not in STANCES:
-        raise ValueError(f"stance must be one of {', '.join(STANCES)}, got {stance!r}")
+        raise TextError(Msg("GURPS", "stance must be one of %1, got %2").args(", ".join(STANCES), repr(stance)))
     if level < 0:
-        raise ValueError("the stance level is 0 or more")
+        raise TextError(Msg("GURPS", "the stance level is 0 or more"))
     level = 0 if stance == "balanced" else level
     survival = level if stance == "survival" else -level
     glory = -survival if tables["pc"]["stance"]["linked"] else (level if stance == "glory" else 0)
@@ -106,11 +109,11 @@ class Damage:
     dr_used: int
     rolls: tuple[int, ...]
     total: int
-    formula: str
+    formula: Text  # a message (``to_dict`` writes it in English)
 
     def to_dict(self) -> dict:
         return {"column": self.column, "tl": self.tl, "dr": self.dr, "dr_used": self.dr_used,
-                "rolls": list(self.rolls), "damage": self.total, "formula": self.formula}
+                "rolls": list(self.rolls), "damage": self.total, "formula": english_text(self.formula)}
 
 
 def damage_row(tl: int, tables: dict) -> dict:
@@ -118,7 +121,7 @@ def damage_row(tl: int, tables: dict) -> dict:
         if row["min_tl"] <= tl <= row["max_tl"]:
             return row
     top = tables["pc"]["damage"][-1]["max_tl"]
-    raise ValueError(f"the damage table covers TL 0 to {top}; got TL {tl}")
+    raise TextError(Msg("GURPS", "the damage table covers TL 0 to %1; got TL %2").args(top, tl))
 
 
 def roll_damage(column: str, tl: int, dr: int, roller: Roller, tables: dict, who: str = "PC") -> Damage:
@@ -131,8 +134,8 @@ def roll_damage(column: str, tl: int, dr: int, roller: Roller, tables: dict, who
     dr_used = -(-dr // divisor) if pc["dr_rounding"] == "up" else dr // divisor
     adds = cell["adds"]
     notation = f"{n}d6" + (f"{adds:+d}" if adds else "")
-    dr_text = f"DR {dr}" + (f"/{divisor} = {dr_used}" if divisor > 1 else "")
-    formula = (f"{cell['times']}x" if cell["times"] > 1 else "") + f"{notation} - {dr_text}"
+    dr_text = Msg("GURPS", "DR %1/%2 = %3").args(dr, divisor, dr_used) if divisor > 1 else Msg("GURPS", "DR %1").args(dr)
+    formula = Joined([(f"{cell['times']}x" if cell["times"] > 1 else "") + f"{notation} - ", dr_text], "")
     rolls: list[int] = []
     if n < 1:
         return Damage(column, tl, dr, dr_used, (), 0, formula)
@@ -159,25 +162,37 @@ class Survival:
 
     def to_dict(self) -> dict:
         out = {"pc": self.pc, "roll": self.roll.to_dict(), "margin": self.roll.check.margin,
-               "result": self.row["result"], "hits": self.hits}
+               "result": english_text(self.result_text()), "hits": self.hits}
         if self.damage is not None:
             out["column"] = self.damage.column
             out["damage"] = self.damage.to_dict()
         return out
 
     def summary(self) -> str:
+        return english_text(self.summary_text())
+
+    def result_text(self) -> Text:
+        """The survival row's result ("1 hit of damage"), marked on a critical failure."""
+        result = rules_term(self.row["result"])
+        if self.row.get("critical_failure"):
+            return Msg("GURPS", "%1 (critical failure)").args(result)
+        return result
+
+    def summary_text(self) -> Text:
+        """"Sir Ulric: Combat Skill roll 9 vs 12 (success, margin +3): 1 hit of damage" in the GM's language."""
         c = self.roll.check
-        verdict = ("critical " if c.critical else "") + ("success" if c.success else "failure")
-        text = f"{self.pc}: Combat Skill roll {self.roll.roll.total} vs {c.skill} ({verdict}, margin {c.margin:+d}): "
-        text += self.row["result"]
-        if self.damage is not None:
-            text += f", {self.damage.formula}: rolled {', '.join(map(str, self.damage.rolls))} → {self.hits} damage"
-        return text
+        result = self.result_text()
+        text = Msg("GURPS", "%1: Combat Skill roll %2 vs %3 (%4, margin %5): %6").args(
+            self.pc, self.roll.roll.total, c.skill, verdict_words(c.success, bool(c.critical)), signed(c.margin), result)
+        if self.damage is None:
+            return text
+        return Joined([text, Msg("GURPS", ", %1: rolled %2 → %3 damage").args(
+            self.damage.formula, ", ".join(map(str, self.damage.rolls)), self.hits)], "")
 
 
 def survival_roll(pc: PC, roller: Roller, tables: dict, *, tl: int, extra=()) -> Survival:
     """The Combat Skill roll after the battle (skill + Survival modifier) and the damage it gives."""
-    mods = ((SkillModifier("Survival", pc.survival),) if pc.survival else ()) + tuple(extra)
+    mods = ((SkillModifier.of(Msg("GURPS", "Survival"), pc.survival),) if pc.survival else ()) + tuple(extra)
     roll = roll_against(EffectiveSkill("combat", pc.skill, mods), roller, f"{pc.name}: Combat Skill roll (survival)",
                         tables)
     rules = tables["pc"]
@@ -185,7 +200,7 @@ def survival_roll(pc: PC, roller: Roller, tables: dict, *, tl: int, extra=()) ->
         column = rules["critical_failure_column"]
         row = next((r for r in rules["survival_rows"] if r.get("column") == column),
                    {"result": f"Damage from column {column}", "column": column})
-        row = dict(row, result=row["result"] + " (critical failure)")
+        row = dict(row, critical_failure=True)
     else:
         row = _row_for(roll.check.margin, rules["survival_rows"]) or rules["survival_rows"][-1]
     if "column" in row:
@@ -215,24 +230,32 @@ class Glory:
     reputation: int
     strategy: int
     entered: bool
-    note: str
+    note: Text  # a message (``to_dict`` writes it in English)
 
     def to_dict(self) -> dict:
         return {"pc": self.pc, "roll": self.roll.to_dict(), "margin": self.roll.check.margin,
                 "row": self.row, "reputation": self.reputation, "strategy": self.strategy,
-                "entered_by_gm": self.entered, "note": self.note}
+                "entered_by_gm": self.entered, "note": english_text(self.note)}
 
     def summary(self) -> str:
+        return english_text(self.summary_text())
+
+    def summary_text(self) -> Text:
+        """"Sir Ulric: Glory roll 9 vs 12 (margin +3): Reputation +2 (a year)" in the GM's language; the duration
+        is the GM's own words (from the book)."""
         c = self.roll.check
-        text = f"{self.pc}: Glory roll {self.roll.roll.total} vs {c.skill} (margin {c.margin:+d})"
+        head = Msg("GURPS", "%1: Glory roll %2 vs %3 (margin %4)").args(self.pc, self.roll.roll.total, c.skill,
+                                                                          signed(c.margin))
         if self.row is None:
-            return text + f"; {self.note}"
-        text += f": Reputation {self.reputation:+d}"
+            return Joined([head, self.note], "; ")
+        parts: list = [head, Msg("GURPS", ": Reputation %1").args(signed(self.reputation))]
         if self.row.get("duration"):
-            text += f" ({self.row['duration']})"
+            parts.append(Msg("GURPS", " (%1)").args(self.row["duration"]))
         if self.strategy:
-            text += f", Strategy {self.strategy:+d} next battle"
-        return text + (f"; {self.note}" if self.note else "")
+            parts.append(Msg("GURPS", ", Strategy %1 next battle").args(signed(self.strategy)))
+        if self.note:
+            parts.append(Joined(["; ", self.note], ""))
+        return Joined(parts, "")
 
 
 def glory_roll(pc: PC, roller: Roller, tables: dict, *, entered: dict | None = None) -> Glory:
@@ -241,20 +264,20 @@ def glory_roll(pc: PC, roller: Roller, tables: dict, *, entered: dict | None = N
     The table was not retrieved: until the GM enters it (``pc.glory_table``), ``entered`` gives the row
     from the book (``{"reputation", "strategy", "duration"}``)."""
     value = glory_modifier(pc, tables)
-    mods = (SkillModifier("Glory", value),) if value else ()
+    mods = (SkillModifier.of(Msg("GURPS", "Glory"), value),) if value else ()
     who = pc.name + ("" if pc.alive else " (fell in battle)")
     roll = roll_against(EffectiveSkill("combat", pc.skill, mods), roller, f"{who}: Glory roll", tables)
     row = dict(entered) if entered is not None else _row_for(roll.check.margin, tables["pc"]["glory_table"])
     if row is None:
-        note = "Glory table not entered: enter the result from your book"
-        return Glory(pc.name, roll, None, 0, 0, False, note)
+        return Glory(pc.name, roll, None, 0, 0, False,
+                     Msg("GURPS", "Glory table not entered: enter the result from your book"))
     base = row.get("strategy", 0)
     strategy = adjust_for_command(base, pc.commands, tables)
-    note = ""
+    note: Text = ""
     if base and pc.commands == "none":
-        note = "Strategy modifier not applied: commands no unit"
+        note = Msg("GURPS", "Strategy modifier not applied: commands no unit")
     elif base and pc.commands == "army":
-        note = f"army commander: {base:+d} becomes {strategy:+d}"
+        note = Msg("GURPS", "army commander: %1 becomes %2").args(signed(base), signed(strategy))
     return Glory(pc.name, roll, row, row.get("reputation", 0), strategy, entered is not None, note)
 
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from muster.i18n import Msg, Text, TextError, english_text
 from muster.rules.dice import Roller
 from muster.rules.gurps.armies import Army, Leader, Seer, kill_leader, lose_commander
 from muster.rules.gurps.contest import decide
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, SkillRoll, roll_against
+from muster.rules.gurps.words import rules_term, signed
 from muster.rules.tables import band_for
 
 MISSIONS = ("reconnaissance", "assassination")
@@ -50,9 +52,9 @@ def mission_skill(mission: Mission, tables: dict) -> EffectiveSkill:
     mods = []
     size = team_modifier(mission.team, "covert", tables)
     if size:
-        mods.append(SkillModifier(f"Team of {mission.team}", size))
+        mods.append(SkillModifier.of(Msg("GURPS", "Team of %1").args(mission.team), size))
     if data["roll_modifier"]:
-        mods.append(SkillModifier(data["label"], data["roll_modifier"]))
+        mods.append(SkillModifier.of(rules_term(data["label"]), data["roll_modifier"]))
     mods.extend(mission.modifiers)
     return EffectiveSkill(skill, mission.leader.skill(skill), tuple(mods))
 
@@ -60,7 +62,7 @@ def mission_skill(mission: Mission, tables: dict) -> EffectiveSkill:
 def security_skill(security: Security, tables: dict) -> EffectiveSkill:
     skill = tables["special_operations"]["security_skill"]
     size = team_modifier(security.team, "security", tables)
-    mods = (SkillModifier(f"Security of {security.team}", size),) if size else ()
+    mods = (SkillModifier.of(Msg("GURPS", "Security of %1").args(security.team), size),) if size else ()
     return EffectiveSkill(skill, security.leader.skill(skill), mods)
 
 
@@ -70,9 +72,14 @@ class MissionResult:
     roll: SkillRoll
     security_roll: SkillRoll | None
     success: bool
-    effects: tuple[str, ...]
+    effect_texts: tuple[Text, ...]  # what the mission did, as messages in the GM's language
     own_after: Army
     enemy_after: Army
+
+    @property
+    def effects(self) -> tuple[str, ...]:
+        """What the mission did, in English."""
+        return tuple(english_text(e) for e in self.effect_texts)
 
     def to_dict(self) -> dict:
         out = {"mission": self.mission.kind, "leader": self.mission.leader.name, "team": self.mission.team,
@@ -90,9 +97,9 @@ def run_mission(mission: Mission, own: Army, enemy: Army, roller: Roller, tables
                 security: Security | None = None) -> MissionResult:
     """Roll the mission (a Quick Contest against the enemy's security if it posted any) and apply it."""
     if mission.kind not in MISSIONS:
-        raise ValueError(f"mission must be one of {', '.join(MISSIONS)}, got {mission.kind!r}")
+        raise TextError(Msg("GURPS", "mission must be one of %1, got %2").args(", ".join(MISSIONS), repr(mission.kind)))
     if mission.team < 1:
-        raise ValueError("a mission needs at least one person")
+        raise TextError(Msg("GURPS", "a mission needs at least one person"))
     ops = tables["special_operations"]
     data = ops["missions"][mission.kind]
     target = None
@@ -108,34 +115,40 @@ def run_mission(mission: Mission, own: Army, enemy: Army, roller: Roller, tables
                                 tables)
         winner, _ = decide(roll.check, sec_roll.check)
         success = winner == "attacker" or (winner is None and ops["ties_go_to"] == "mission")
-    effects: list[str] = []
+    effects: list[Text] = []
     own_after, enemy_after = own, enemy
     if mission.kind == "reconnaissance":
         if success:
             many = mission.team >= ops["many_commandos_from"]
             bonus = data["strategy_bonus_many"] if many else data["strategy_bonus"]
-            own_after = own.add_strategy_modifier(SkillModifier(f"Reconnaissance ({mission.team} sent)", bonus))
-            effects.append(f"{own.name}: {bonus:+d} Strategy from reconnaissance")
+            own_after = own.add_strategy_modifier(
+                SkillModifier.of(Msg("GURPS", "Reconnaissance (%1 sent)").args(mission.team), bonus))
+            effects.append(Msg("GURPS", "%1: %2 Strategy from reconnaissance").args(own.name, signed(bonus)))
         else:
-            effects.append("The scouts learned nothing" if sec_roll is None else
-                           f"{enemy.name}'s security ambushed the scouts")
+            effects.append(Msg("GURPS", "The scouts learned nothing") if sec_roll is None else
+                           Msg("GURPS", "%1's security ambushed the scouts").args(enemy.name))
     else:
         if success:
             enemy_after = kill_leader(enemy, target.name)
-            effects.append(f"{target.name} of {enemy.name} is assassinated")
+            effects.append(Msg("GURPS", "%1 of %2 is assassinated").args(target.name, enemy.name))
             if target.name == enemy.commander.name:
-                enemy_after = lose_commander(enemy_after, f"{target.name} assassinated", tables)
+                enemy_after = lose_commander(enemy_after, Msg("GURPS", "%1 assassinated").args(target.name), tables)
                 new = enemy_after.commander
-                effects.append(f"{new.name} now commands {enemy.name}" if new.alive else
-                               f"{enemy.name} has no leader left: the GM must appoint a commander")
+                effects.append(Msg("GURPS", "%1 now commands %2").args(new.name, enemy.name) if new.alive else
+                               Msg("GURPS", "%1 has no leader left: the GM must appoint a commander").args(enemy.name))
             if data["enemy_morale_on_success"]:
-                enemy_after = enemy_after.add_morale_modifier(
-                    SkillModifier(f"Leader {target.name} assassinated", data["enemy_morale_on_success"]))
+                enemy_after = enemy_after.add_morale_modifier(SkillModifier.of(
+                    Msg("GURPS", "Leader %1 assassinated").args(target.name), data["enemy_morale_on_success"]))
         else:
             value = data["enemy_morale_on_public_execution" if mission.public_execution else "enemy_morale_on_failure"]
-            name = "Enemy spies publicly executed" if mission.public_execution else "Failed assassination attempt"
-            enemy_after = enemy.add_morale_modifier(SkillModifier(name, value))
-            effects.append(f"{enemy.name}: {value:+d} morale ({name.lower()})")
+            if mission.public_execution:
+                name = Msg("GURPS", "Enemy spies publicly executed")
+                effect = Msg("GURPS", "%1: %2 morale (enemy spies publicly executed)")
+            else:
+                name = Msg("GURPS", "Failed assassination attempt")
+                effect = Msg("GURPS", "%1: %2 morale (failed assassination attempt)")
+            enemy_after = enemy.add_morale_modifier(SkillModifier.of(name, value))
+            effects.append(effect.args(enemy.name, signed(value)))
     return MissionResult(mission, roll, sec_roll, success, tuple(effects), own_after, enemy_after)
 
 
@@ -150,17 +163,20 @@ class SeerReading:
     trust: str
     roll: SkillRoll
     modifier: SkillModifier
-    explanation: str
+    explanation: Text  # a message (``to_dict`` writes it in English)
 
     def to_dict(self) -> dict:
         return {"seer": self.seer.name, "commander": self.commander,
                 "gm_only": {"trust": self.trust, "roll": self.roll.to_dict(), "modifier": self.modifier.to_dict(),
-                            "strategy_modifier": self.modifier.value, "explanation": self.explanation},
+                            "strategy_modifier": self.modifier.value, "explanation": english_text(self.explanation)},
                 "player_view": self.player_view()}
 
+    def text(self) -> Msg:
+        """What everybody may read: the seer has read the omens (never what they said)."""
+        return Msg("GURPS", "%1 has read the omens for %2.").args(self.seer.name, self.commander)
+
     def player_view(self) -> dict:
-        return {"seer": self.seer.name, "commander": self.commander,
-                "text": f"{self.seer.name} has read the omens for {self.commander}."}
+        return {"seer": self.seer.name, "commander": self.commander, "text": english_text(self.text())}
 
 
 def _average(a: int, b: int, rounding: str) -> int:
@@ -173,28 +189,33 @@ def _average(a: int, b: int, rounding: str) -> int:
 
 
 def seer_modifier(seer: Seer, commander_strategy: int, trust: str, success: bool, critical: bool,
-                  tables: dict) -> tuple[int, str]:
+                  tables: dict) -> tuple[int, Text]:
     """The change to the commander's Strategy from one reading, and why."""
     rules = tables["seer"]
     if trust not in TRUST:
-        raise ValueError(f"trust must be one of {', '.join(TRUST)}, got {trust!r}")
+        raise TextError(Msg("GURPS", "trust must be one of %1, got %2").args(", ".join(TRUST), repr(trust)))
     if success:
         if trust == "rejects":
             value = rules["success_if_rejected"]
-            return value, f"the reading was sound but the commander rejected it ({value:+d})"
+            return value, Msg("GURPS", "the reading was sound but the commander rejected it (%1)").args(signed(value))
         value = rules["critical_success_bonus"] if critical else rules["success_bonus"]
-        return value, f"{'critical ' if critical else ''}success: {value:+d}"
+        if critical:
+            return value, Msg("GURPS", "critical success: %1").args(signed(value))
+        return value, Msg("GURPS", "success: %1").args(signed(value))
     use = rules["failure"][trust]
+    why: Text
     if use == "seer":
         strategy = seer.strategy
-        why = f"false reading believed: the seer's Strategy {strategy}"
+        why = Msg("GURPS", "false reading believed: the seer's Strategy %1").args(strategy)
     elif use == "commander":
         strategy = commander_strategy
-        why = f"false reading rejected: own Strategy {strategy}"
+        why = Msg("GURPS", "false reading rejected: own Strategy %1").args(strategy)
     else:
         strategy = _average(seer.strategy, commander_strategy, rules["average_rounding"])
-        why = (f"false reading: average of seer's {seer.strategy} and commander's {commander_strategy} "
-               f"= {strategy} (rounded {rules['average_rounding']})")
+        rounded = {"down": Msg("GURPS", "rounded down"), "up": Msg("GURPS", "rounded up"),
+                   "nearest": Msg("GURPS", "rounded nearest")}.get(rules["average_rounding"], rules["average_rounding"])
+        why = Msg("GURPS", "false reading: average of seer's %1 and commander's %2 = %3 (%4)").args(
+            seer.strategy, commander_strategy, strategy, rounded)
     return strategy - commander_strategy, why
 
 
@@ -205,7 +226,7 @@ def consult_seer(army: Army, seer: Seer, trust: str, roller: Roller, tables: dic
     roll = roll_against(eff, roller, f"{army.name}: seer {seer.name} reads the omens (GM only)", tables)
     value, why = seer_modifier(seer, army.commander.strategy, trust, roll.check.success,
                                roll.check.critical == "success", tables)
-    mod = SkillModifier(f"{SEER_TAG} ({seer.name})", value, gm_only=True)
+    mod = SkillModifier.of(Msg("GURPS", "Seer's reading (%1)").args(seer.name), value, gm_only=True)
     kept = tuple(m for m in army.strategy_modifiers if not m.name.startswith(SEER_TAG))
     after = replace(army, strategy_modifiers=kept + ((mod,) if value else ()))
     return SeerReading(seer, army.commander.name, trust, roll, mod, why), after

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from muster.i18n import Msg, Text, TextError
+from muster.rules.gurps.words import rules_term
 from muster.rules.tables import band_for
 
 SIDES = ("attacker", "defender")
@@ -32,6 +34,16 @@ class ResultLine:
     @property
     def label(self) -> str:
         return self.band["label"]
+
+    @property
+    def label_text(self) -> Text:
+        """The row's name in the GM's language ("Minor victory")."""
+        return rules_term(self.label)
+
+    @property
+    def table_text(self) -> Text:
+        """The table's name in the GM's language ("A. Battle in the open field")."""
+        return rules_term(self.table_label)
 
     @property
     def range_text(self) -> str:
@@ -71,9 +83,10 @@ class ResultLine:
 def table_for(battle_type: str, winner: str | None, tables: dict) -> tuple[str, str]:
     """(table key, side the row's winner column applies to) for a contest outcome."""
     if battle_type not in BATTLE_TYPES:
-        raise ValueError(f"battle type must be one of {', '.join(BATTLE_TYPES)}, got {battle_type!r}")
+        raise TextError(Msg("GURPS", "battle type must be one of %1, got %2").args(", ".join(BATTLE_TYPES),
+                                                                                 repr(battle_type)))
     if winner is not None and winner not in SIDES:
-        raise ValueError(f"winner must be attacker, defender or none, got {winner!r}")
+        raise TextError(Msg("GURPS", "winner must be attacker, defender or none, got %1").args(repr(winner)))
     if battle_type == "open_field":
         return "open_field", winner or "attacker"
     side = winner or tables["contest"]["tie_in_defended_position"]
@@ -83,9 +96,9 @@ def table_for(battle_type: str, winner: str | None, tables: dict) -> tuple[str, 
 def look_up(battle_type: str, winner: str | None, margin_of_victory: int, tables: dict) -> ResultLine:
     """The result row for a winner and margin of victory (a tie is margin 0, no winner)."""
     if margin_of_victory < 0:
-        raise ValueError(f"the margin of victory cannot be negative, got {margin_of_victory}")
+        raise TextError(Msg("GURPS", "the margin of victory cannot be negative, got %1").args(margin_of_victory))
     if winner is None and margin_of_victory:
-        raise ValueError("a contest with no winner has margin of victory 0")
+        raise TextError(Msg("GURPS", "a contest with no winner has margin of victory 0"))
     key, applies = table_for(battle_type, winner, tables)
     table = tables["results"][key]
     bands = table["bands"]

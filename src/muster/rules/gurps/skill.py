@@ -2,41 +2,69 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
+from muster.i18n import Joined, Msg, Text, TextError, english_text, from_data, render, to_data
 from muster.rules import dice
 from muster.rules.dice import Roll, Roller
+from muster.rules.gurps.words import check_words, signed, skill_name
 
 
 @dataclass(frozen=True)
 class SkillModifier:
-    """One named adjustment to an effective skill (``gm_only`` ones stay off player views)."""
+    """One named adjustment to an effective skill (``gm_only`` ones stay off player views).
+
+    ``name`` is the English name (what the file and the headless actions keep, and what the rules compare);
+    ``msg`` the same name as a message in the GM's language when the rules wrote it (``None``: the GM's own
+    name, shown as typed). ``to_dict(msg=True)`` keeps the message for the campaign file."""
 
     name: str
     value: int
     gm_only: bool = False
+    msg: Any = field(default=None, compare=False)
 
-    def to_dict(self) -> dict:
-        out = {"name": self.name, "value": self.value}
+    @classmethod
+    def of(cls, name: Text, value: int, gm_only: bool = False) -> "SkillModifier":
+        """A modifier named by a message (or by the GM's own text)."""
+        if isinstance(name, str):
+            return cls(name, value, gm_only)
+        return cls(english_text(name), value, gm_only, name)
+
+    @property
+    def label(self) -> str:
+        """The name in the GM's language."""
+        return render(self.msg) if self.msg is not None else self.name
+
+    @property
+    def text(self) -> Text:
+        """The name as a message (or the GM's own text)."""
+        return self.msg if self.msg is not None else self.name
+
+    def to_dict(self, msg: bool = False) -> dict:
+        out: dict = {"name": self.name, "value": self.value}
         if self.gm_only:
             out["gm_only"] = True
+        if msg and self.msg is not None:
+            out["msg"] = to_data(self.msg)
         return out
 
     @classmethod
     def from_dict(cls, data, path: str = "modifier") -> "SkillModifier":
         if not isinstance(data, dict):
-            raise ValueError(f"{path}: expected an object with name and value")
+            raise TextError(Msg("GURPS", "%1: expected an object with name and value").args(path))
         name = data.get("name")
         value = data.get("value")
         if not isinstance(name, str) or not name:
-            raise ValueError(f"{path}.name: must be non-empty text")
+            raise TextError(Msg("GURPS", "%1: must be non-empty text").args(f"{path}.name"))
         if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError(f"{path}.value: must be a whole number, got {value!r}")
+            raise TextError(Msg("GURPS", "%1: must be a whole number, got %2").args(f"{path}.value", repr(value)))
         gm_only = data.get("gm_only", False)
         if not isinstance(gm_only, bool):
-            raise ValueError(f"{path}.gm_only: must be true or false")
-        return cls(name, value, gm_only)
+            raise TextError(Msg("GURPS", "%1: must be true or false").args(f"{path}.gm_only"))
+        msg = data.get("msg")
+        return cls(name, value, gm_only, None if msg is None else from_data(msg))
 
 
 @dataclass(frozen=True)
@@ -52,16 +80,23 @@ class EffectiveSkill:
         return self.base + sum(m.value for m in self.modifiers)
 
     def describe(self, player_view: bool = False) -> str:
-        mods = [m for m in self.modifiers if not (player_view and m.gm_only)]
-        text = f"{self.skill.capitalize()} {self.base}" + "".join(f" {m.value:+d} {m.name}" for m in mods)
-        if player_view and len(mods) != len(self.modifiers):
-            return text + " + hidden modifiers"
-        return f"{text} = {self.total}"
+        """The working in English (dice purposes keep it)."""
+        return english_text(self.describe_text(player_view))
 
-    def to_dict(self, player_view: bool = False) -> dict:
+    def describe_text(self, player_view: bool = False) -> Text:
+        """"Strategy 12 +4 Troop Strength ... = 16", in the GM's language when shown."""
+        mods = [m for m in self.modifiers if not (player_view and m.gm_only)]
+        parts: list = [Joined([skill_name(self.skill), self.base], " ")]
+        parts += [Joined([signed(m.value), m.text], " ") for m in mods]
+        text = Joined(parts, " ")
+        if player_view and len(mods) != len(self.modifiers):
+            return Msg("GURPS", "%1 + hidden modifiers").args(text)
+        return Msg("GURPS", "%1 = %2").args(text, self.total)
+
+    def to_dict(self, player_view: bool = False, msg: bool = False) -> dict:
         mods = [m for m in self.modifiers if not (player_view and m.gm_only)]
         hidden = len(mods) != len(self.modifiers)
-        return {"skill": self.skill, "base": self.base, "modifiers": [m.to_dict() for m in mods],
+        return {"skill": self.skill, "base": self.base, "modifiers": [m.to_dict(msg) for m in mods],
                 "effective": None if hidden else self.total, **({"hidden_modifiers": True} if hidden else {})}
 
 
@@ -80,11 +115,13 @@ class Check:
                 "margin": self.margin, "critical": self.critical,
                 "outcome": _words(self)}
 
+    def words(self) -> Msg:
+        """"success by 4", "critical failure by 3" in the GM's language."""
+        return check_words(self.success, self.critical, self.margin)
+
 
 def _words(check: Check) -> str:
-    kind = ("critical " if check.critical else "") + ("success" if check.success else "failure")
-    by = check.margin if check.success else -check.margin
-    return f"{kind} by {by}"
+    return english_text(check.words())
 
 
 def judge(skill: int, roll: int, tables: dict) -> Check:

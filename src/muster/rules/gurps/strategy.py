@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from muster.i18n import Msg, Text, TextError
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier
+from muster.rules.gurps.words import amount, ratio, rules_term
 
 
 def contest_skill(total_troops: int, tables: dict) -> str:
@@ -12,13 +14,15 @@ def contest_skill(total_troops: int, tables: dict) -> str:
 
 
 def troop_strength_bonus(own_ts: float, enemy_ts: float, tables: dict, own_tl: int | None = None,
-                         enemy_tl: int | None = None) -> tuple[int, str]:
+                         enemy_tl: int | None = None) -> tuple[int, Text]:
     """Bonus this side gets from the ratio of Troop Strength (0 unless it is the stronger), and the working."""
-    from muster.rules.gurps.strength import fmt, force_ratio
+    from muster.rules.gurps.strength import force_ratio
 
-    ratio = force_ratio(own_ts, enemy_ts, tables, own_tl, enemy_tl)
-    shown = "" if ratio.ratio is None else f", {float(ratio.ratio):.2f}:1"
-    return (ratio.bonus if ratio.stronger == "own" else 0), f"{fmt(own_ts)} vs {fmt(enemy_ts)}{shown}"
+    found = force_ratio(own_ts, enemy_ts, tables, own_tl, enemy_tl)
+    bonus = found.bonus if found.stronger == "own" else 0
+    if found.ratio is None:
+        return bonus, Msg("GURPS", "%1 vs %2").args(amount(own_ts), amount(enemy_ts))
+    return bonus, Msg("GURPS", "%1 vs %2, %3").args(amount(own_ts), amount(enemy_ts), ratio(found.ratio))
 
 
 def tech_level_bonus(own_tl: int, enemy_tl: int, tables: dict) -> int:
@@ -34,8 +38,9 @@ def position_modifiers(features, tables: dict) -> list[SkillModifier]:
     out = []
     for key in features:
         if key not in rows:
-            raise KeyError(f"unknown defensive position {key!r}; known: {', '.join(rows)}")
-        out.append(SkillModifier(f"Defensive position: {rows[key]['label']}", rows[key]["bonus"]))
+            raise KeyError(Msg("GURPS", "unknown defensive position %1; known: %2").args(repr(key), ", ".join(rows)))
+        out.append(SkillModifier.of(Msg("GURPS", "Defensive position: %1").args(rules_term(rows[key]["label"])),
+                                    rows[key]["bonus"]))
     return out
 
 
@@ -45,8 +50,8 @@ def situation_modifiers(keys, tables: dict) -> list[SkillModifier]:
     out = []
     for key in keys:
         if key not in rows:
-            raise KeyError(f"unknown morale modifier {key!r}; known: {', '.join(rows)}")
-        out.append(SkillModifier(rows[key]["label"], rows[key]["value"]))
+            raise KeyError(Msg("GURPS", "unknown morale modifier %1; known: %2").args(repr(key), ", ".join(rows)))
+        out.append(SkillModifier.of(rules_term(rows[key]["label"]), rows[key]["value"]))
     return out
 
 
@@ -59,11 +64,11 @@ def strategy_modifiers(*, own_ts: float | None, enemy_ts: float | None, own_tl: 
     if own_ts is not None and enemy_ts is not None:
         bonus, working = troop_strength_bonus(own_ts, enemy_ts, tables, own_tl, enemy_tl)
         if bonus:
-            mods.append(SkillModifier(f"Troop Strength {working}", bonus))
+            mods.append(SkillModifier.of(Msg("GURPS", "Troop Strength %1").args(working), bonus))
     if own_tl is not None and enemy_tl is not None:
         tl = tech_level_bonus(own_tl, enemy_tl, tables)
         if tl:
-            mods.append(SkillModifier(f"Better tech level (TL{own_tl} vs TL{enemy_tl})", tl))
+            mods.append(SkillModifier.of(Msg("GURPS", "Better tech level (TL%1 vs TL%2)").args(own_tl, enemy_tl), tl))
     mods.extend(position_modifiers(position, tables))
     mods.extend(extra)
     return mods
@@ -82,13 +87,13 @@ def effective_strategy(army, enemy, tables: dict, *, defending_position=(), tota
     from muster.rules.gurps.strength import army_strength, superiority
 
     if not army.commander.alive or army.commander.captured:
-        raise ValueError(f"{army.name} has no commander able to lead (appoint one)")
+        raise TextError(Msg("GURPS", "%1 has no commander able to lead (appoint one)").args(army.name))
     own, other = army.troops(), enemy.troops()
     skill = contest_skill(own + other if total_troops is None else total_troops, tables)
     own_ts, enemy_ts = army_strength(army, tables).ts, army_strength(enemy, tables).ts
     extra = list(superiority(army, enemy, tables, attacking=attacking))
     if army.superiority_bonus:
-        extra.append(SkillModifier("Special unit superiority (GM)", army.superiority_bonus))
+        extra.append(SkillModifier.of(Msg("GURPS", "Special unit superiority (GM)"), army.superiority_bonus))
     mods = strategy_modifiers(own_ts=own_ts, enemy_ts=enemy_ts, own_tl=army.tech_level, enemy_tl=enemy.tech_level,
                               position=defending_position, extra=extra + list(army.strategy_modifiers),
                               tables=tables)

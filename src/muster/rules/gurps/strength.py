@@ -13,7 +13,10 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
+from muster.i18n import Joined, Msg, Text, english_text
 from muster.rules.gurps.skill import SkillModifier
+from muster.rules.gurps.words import amount, quality_text, rules_term, signed_number
+from muster.rules.gurps.words import ratio as ratio_text
 
 
 def number(value: float | Fraction) -> int | float:
@@ -76,31 +79,37 @@ class UnitStrength:
     unit: str
     ts: float
     source: str
-    working: tuple[str, ...]
+    working: tuple[Text, ...]  # each line a message (``to_dict`` writes them in English)
 
     def to_dict(self) -> dict:
-        return {"unit": self.unit, "ts": number(self.ts), "source": self.source, "working": list(self.working)}
+        return {"unit": self.unit, "ts": number(self.ts), "source": self.source,
+                "working": [english_text(line) for line in self.working]}
 
 
-def _specials(unit, tl: int, tables: dict) -> tuple[float, list[str]]:
+def _specials(unit, tl: int, tables: dict) -> tuple[float, list[Text]]:
     rows = {r["key"]: r for r in tables["troop_strength"]["special"]}
-    total, lines = 0.0, []
+    total, lines = 0.0, list[Text]()
     for key, count in unit.special:
         row = rows.get(key)
         if row is None:
-            raise KeyError(f"unknown special weapon {key!r}; known: {', '.join(rows)}")
+            raise KeyError(Msg("GURPS", "unknown special weapon %1; known: %2").args(repr(key), ", ".join(rows)))
         each = row["ts"]
-        extra = ""
+        label = rules_term(row["label"])
+        line: Text
         if row.get("plus_trooper"):
             kind = next(t for t in tables["troop_types"] if t["key"] == row["plus_trooper"])
             trooper = per_man_from_table(kind, tl, tables)
             if trooper is not None:
                 each += trooper
-                extra = f" + {fmt(trooper)} ({kind['label']} trooper)"
+                line = Msg("GURPS", "%1 x %2: %1 x (%3 + %4 (%5 trooper)) = %6").args(
+                    count, label, amount(row["ts"]), amount(trooper), rules_term(kind["label"]), amount(each * count))
             else:
-                extra = f" (+ one {kind['label']} trooper: TS per man not entered)"
+                line = Msg("GURPS", "%1 x %2: %1 x (%3 (+ one %4 trooper: TS per man not entered)) = %5").args(
+                    count, label, amount(row["ts"]), rules_term(kind["label"]), amount(each * count))
+        else:
+            line = Msg("GURPS", "%1 x %2: %1 x (%3) = %4").args(count, label, amount(row["ts"]), amount(each * count))
         total += each * count
-        lines.append(f"{count} x {row['label']}: {count} x ({fmt(row['ts'])}{extra}) = {fmt(each * count)}")
+        lines.append(line)
     return total, lines
 
 
@@ -109,61 +118,68 @@ def unit_strength(unit, army_tl: int, tables: dict) -> UnitStrength:
     ts_rules = tables["troop_strength"]
     tl = unit.tl if unit.tl is not None else army_tl
     if unit.ts is not None:
-        return UnitStrength(unit.name, unit.ts, "entered", (f"TS entered by the GM: {fmt(unit.ts)}",))
+        return UnitStrength(unit.name, unit.ts, "entered", (Msg("GURPS", "TS entered by the GM: %1").args(amount(unit.ts)),))
     kind = troop_type(unit.troop_type, tables)
     quality = quality_row(unit.quality, tables)
     mult = quality["ts_multiplier"] if quality and quality.get("ts_multiplier") is not None else None
+    q_text: Text
     if mult is None:
-        q_text = (f"{unit.quality} TS multiplier not entered: x1" if quality else
-                  f"quality {unit.quality!r} not in the Troop Quality table: x1")
+        q_text = (Msg("GURPS", "%1 TS multiplier not entered: x1").args(quality_text(unit.quality)) if quality else
+                  Msg("GURPS", "quality %1 not in the Troop Quality table: x1").args(repr(unit.quality)))
         mult_value = 1.0
     else:
-        q_text = f"{unit.quality} x{fmt(mult)}"
+        q_text = Msg("GURPS", "%1 x%2").args(quality_text(unit.quality), amount(mult))
         mult_value = mult
     special_ts, special_lines = _specials(unit, tl, tables)
     base = unit.ts_per_man
-    where = "entered by the GM"
+    where: Text = Msg("GURPS", "entered by the GM")
     if base is None:
         base = per_man_from_table(kind, tl, tables)
-        where = f"{kind['label']}, TL{tl}" if kind else ""
-    lines: list[str] = []
+        where = Msg("GURPS", "%1, TL%2").args(rules_term(kind["label"]), tl) if kind else ""
+    lines: list[Text] = []
     if base is None:
         per = ts_rules["fallback"]["per_man"]
-        why = (f"no TS per man for {kind['label']} at TL{tl} (enter it from your book)" if kind else
-               f"troop type {unit.troop_type!r} is not in the troop table")
-        lines.append(f"Fallback ({why}): {unit.count:,} men x {fmt(per)} x {q_text}")
+        why = (Msg("GURPS", "no TS per man for %1 at TL%2 (enter it from your book)").args(rules_term(kind["label"]), tl)
+               if kind else Msg("GURPS", "troop type %1 is not in the troop table").args(repr(unit.troop_type)))
+        lines.append(Msg("GURPS", "Fallback (%1): %2 men x %3 x %4").args(why, amount(unit.count), amount(per), q_text))
         ts = unit.count * per * mult_value
         if special_lines:
             lines += special_lines
             ts += special_ts
-        lines.append(f"TS = {fmt(ts)}")
+        lines.append(Msg("GURPS", "TS = %1").args(amount(ts)))
         return UnitStrength(unit.name, ts, "fallback", tuple(lines))
-    lines.append(f"TS per man {fmt(base)} ({where})")
+    lines.append(Msg("GURPS", "TS per man %1 (%2)").args(amount(base), where))
     race = unit.racial_modifier
     if race is None and unit.race:
         race = racial_modifier(unit.race, tables)
-        lines.append(f"Racial modifier {race:+d} = half of (ST {unit.race.get('st', 0):+d}, Super Strength "
-                     f"{unit.race.get('super_strength', 0)}, HT {unit.race.get('ht', 0):+d}, extra HP "
-                     f"{unit.race.get('extra_hp', 0):+d})")
+        lines.append(Msg("GURPS", "Racial modifier %1 = half of (ST %2, Super Strength %3, HT %4, extra HP %5)").args(
+            f"{race:+d}", f"{unit.race.get('st', 0):+d}", unit.race.get("super_strength", 0),
+            f"{unit.race.get('ht', 0):+d}", f"{unit.race.get('extra_hp', 0):+d}"))
     if race:
         floor = ts_rules["racial"]["minimum_base"]
         new = max(floor, base + race)
-        lines.append(f"{fmt(base)} {race:+d} race = {fmt(new)}" + (f" (never below {fmt(floor)})"
-                                                                     if base + race < floor else ""))
+        if base + race < floor:
+            lines.append(Msg("GURPS", "%1 %2 race = %3 (never below %4)").args(amount(base), f"{race:+d}", amount(new),
+                                                                                amount(floor)))
+        else:
+            lines.append(Msg("GURPS", "%1 %2 race = %3").args(amount(base), f"{race:+d}", amount(new)))
         base = new
-    for label, value in (("missile weapons", unit.missile_bonus), ("armour", unit.armour_bonus)):
-        if value:
-            base += value
-            lines.append(f"{value:+g} {label} = {fmt(base)}")
+    if unit.missile_bonus:
+        base += unit.missile_bonus
+        lines.append(Msg("GURPS", "%1 missile weapons = %2").args(signed_number(unit.missile_bonus), amount(base)))
+    if unit.armour_bonus:
+        base += unit.armour_bonus
+        lines.append(Msg("GURPS", "%1 armour = %2").args(signed_number(unit.armour_bonus), amount(base)))
     if not unit.stirrups and kind is not None and kind.get("cavalry"):
         base += ts_rules["no_stirrups_per_man"]
-        lines.append(f"{ts_rules['no_stirrups_per_man']:+g} no stirrups = {fmt(base)}")
+        lines.append(Msg("GURPS", "%1 no stirrups = %2").args(signed_number(ts_rules["no_stirrups_per_man"]),
+                                                              amount(base)))
     ts = base * unit.count * mult_value
-    lines.append(f"{fmt(base)} x {unit.count:,} men x {q_text} = {fmt(ts)}")
+    lines.append(Msg("GURPS", "%1 x %2 men x %3 = %4").args(amount(base), amount(unit.count), q_text, amount(ts)))
     if special_lines:
         lines += special_lines
         ts += special_ts
-        lines.append(f"TS = {fmt(ts)}")
+        lines.append(Msg("GURPS", "TS = %1").args(amount(ts)))
     return UnitStrength(unit.name, ts, "computed", tuple(lines))
 
 
@@ -194,34 +210,34 @@ class ForceRatio:
     stronger: str | None  # "own", "enemy" or None when equal
     ratio: Fraction | None  # bigger / smaller; None when the weaker has no TS
     bonus: int
-    working: str
+    working: Text  # a message (``to_dict`` writes it in English)
 
     def to_dict(self) -> dict:
         return {"stronger": self.stronger, "ratio": None if self.ratio is None else round(float(self.ratio), 3),
-                "bonus": self.bonus, "working": self.working}
+                "bonus": self.bonus, "working": english_text(self.working)}
 
 
-def ratio_bonus(ratio: Fraction | None, tl_lead: int, tables: dict) -> tuple[int, str]:
+def ratio_bonus(ratio: Fraction | None, tl_lead: int, tables: dict) -> tuple[int, Text]:
     """The force-ratio table (upper bounds inclusive) and the past-10:1 rule for a big TL lead."""
     rows = tables["strategy_modifiers"]["troop_strength"]
     if ratio is None:
-        return rows[-1]["bonus"], "the enemy has no TS: top row"
+        return rows[-1]["bonus"], Msg("GURPS", "the enemy has no TS: top row")
     for row in rows:
         if row.get("up_to") is None:
             break
         top = Fraction(row["up_to"][0], row["up_to"][1])
         if ratio <= top:
-            return row["bonus"], f"up to {fmt(top)}:1"
+            return row["bonus"], Msg("GURPS", "up to %1:1").args(amount(top))
     bonus = rows[-1]["bonus"]
     last = rows[-2]["up_to"] if len(rows) > 1 else [1, 1]
-    text = f"over {fmt(Fraction(last[0], last[1]))}:1"
+    text: Text = Msg("GURPS", "over %1:1").args(amount(Fraction(last[0], last[1])))
     beyond = tables["strategy_modifiers"]["beyond_ten"]
     if tl_lead > beyond["tl_lead_over"]:
         steps = math.floor(ratio / beyond["every"]) - 1
         if steps > 0:
             bonus += steps * beyond["bonus"]
-            text += (f"; TL lead of {tl_lead} (over {beyond['tl_lead_over']}): +{beyond['bonus']} for each further "
-                     f"{beyond['every']}:1 ({steps})")
+            text = Joined([text, Msg("GURPS", "TL lead of %1 (over %2): +%3 for each further %4:1 (%5)").args(
+                tl_lead, beyond["tl_lead_over"], beyond["bonus"], beyond["every"], steps)], "; ")
     return bonus, text
 
 
@@ -229,7 +245,8 @@ def force_ratio(own_ts: float, enemy_ts: float, tables: dict, own_tl: int | None
                 enemy_tl: int | None = None) -> ForceRatio:
     own, enemy = Fraction(str(number(own_ts))), Fraction(str(number(enemy_ts)))
     if own == enemy:
-        return ForceRatio(None, Fraction(1), 0, f"TS {fmt(own_ts)} vs {fmt(enemy_ts)}: equal, no bonus")
+        return ForceRatio(None, Fraction(1), 0,
+                          Msg("GURPS", "TS %1 vs %2: equal, no bonus").args(amount(own_ts), amount(enemy_ts)))
     stronger = "own" if own > enemy else "enemy"
     big, small = (own, enemy) if own > enemy else (enemy, own)
     ratio = None if small <= 0 else big / small
@@ -237,9 +254,9 @@ def force_ratio(own_ts: float, enemy_ts: float, tables: dict, own_tl: int | None
     if own_tl is not None and enemy_tl is not None:
         lead = (own_tl - enemy_tl) if stronger == "own" else (enemy_tl - own_tl)
     bonus, row = ratio_bonus(ratio, lead, tables)
-    shown = "no TS against" if ratio is None else f"{float(ratio):.2f}:1"
-    return ForceRatio(stronger, ratio, bonus,
-                      f"TS {fmt(big)} / {fmt(small)} = {shown} ({row}) → {bonus:+d} to the stronger army")
+    shown = Msg("GURPS", "no TS against") if ratio is None else ratio_text(ratio)
+    return ForceRatio(stronger, ratio, bonus, Msg("GURPS", "TS %1 / %2 = %3 (%4) → %5 to the stronger army").args(
+        amount(big), amount(small), shown, row, f"{bonus:+d}"))
 
 
 def superiority(army, enemy, tables: dict, *, attacking: bool = True) -> list[SkillModifier]:
@@ -252,7 +269,7 @@ def superiority(army, enemy, tables: dict, *, attacking: bool = True) -> list[Sk
         all_lc = all((troop_type(u.troop_type, tables) or {}).get("key") == "light_cavalry" for u in own_units)
         all_foot = all((troop_type(u.troop_type, tables) or {}).get("foot") for u in enemy_units)
         if all_lc and all_foot:
-            out.append(SkillModifier(row["label"], row["bonus"]))
+            out.append(SkillModifier.of(rules_term(row["label"]), row["bonus"]))
     return out
 
 

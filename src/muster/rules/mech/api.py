@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from muster.i18n import Joined, Msg, render
 from muster.rules.dice import DiceError, Modifier
 from muster.rules.mech.combat import Attack, AttackError, attack_odds, check_target, resolve_combat
 from muster.rules.mech.damage import hit_location
@@ -24,6 +25,7 @@ from muster.rules.mech.phases import ARTILLERY_NOTE, damage_phase, damage_phase_
 from muster.rules.mech.phases import clean_up as clean
 from muster.rules.mech.rulesdata import SIDES, load_rules
 from muster.rules.mech.state import MechState
+from muster.rules.mech.text import said
 from muster.rules.requests import Request, RequestError
 from muster.rules.tables import RulesDataError
 
@@ -34,7 +36,7 @@ def _rules(req: Request) -> dict:
         return load_rules(req.obj("rules", None))
     except RulesDataError as exc:
         path = exc.path.split(".", 1)[1] if "." in exc.path else ""
-        raise RequestError(f"rules.{path}: {exc.message}" if path else str(exc),
+        raise RequestError(Joined([f"rules.{path}", exc.message], ": ") if path else str(exc),
                            f"rules.{path}" if path else "rules") from None
 
 
@@ -42,14 +44,14 @@ def _dice(req: Request) -> Dice:
     try:
         return Dice(req.roller, check_named(req.get("named_dice", dict, None)))
     except DiceError as exc:
-        raise RequestError(str(exc), str(exc).split(":", 1)[0]) from None
+        raise RequestError(exc.message, str(exc).split(":", 1)[0]) from None
 
 
 def _mech(data, path: str) -> MechState:
     try:
         return MechState.from_dict(data, path)
     except DesignError as exc:
-        raise RequestError(str(exc), exc.path) from None
+        raise RequestError(Joined([exc.path, said(exc.message)], ": "), exc.path) from None
 
 
 def _mechs(req: Request, name: str = "mechs") -> list[MechState]:
@@ -58,7 +60,7 @@ def _mechs(req: Request, name: str = "mechs") -> list[MechState]:
     seen = set()
     for i, m in enumerate(mechs):
         if m.id in seen:
-            raise RequestError(f"two mechs have the id '{m.id}'", f"{name}[{i}].id")
+            raise RequestError(Msg("Mech", "two mechs have the id '%1'").args(m.id), f"{name}[{i}].id")
         seen.add(m.id)
     return mechs
 
@@ -74,13 +76,13 @@ def _attack(req: Request, data: dict, path: str) -> Attack:
     cover = req.array("cover", [], where=data, path=p("cover"))
     for i, c in enumerate(cover):
         if not isinstance(c, str):
-            raise RequestError("cover entries are names (text)", f"{p('cover')}[{i}]")
+            raise RequestError(Msg("Mech", "cover entries are names (text)"), f"{p('cover')}[{i}]")
     # inside a declaration "dice" names faces by kind; at the top level it is the plain list
     named = req.get("dice", dict, None, where=data, path=p("dice")) if path else None
     try:
         named = check_named(named, p("dice"))
     except DiceError as exc:
-        raise RequestError(str(exc), str(exc).split(":", 1)[0]) from None
+        raise RequestError(exc.message, str(exc).split(":", 1)[0]) from None
     attacker = data.get("attacker")
     target = data.get("target")
     return Attack(
@@ -108,7 +110,7 @@ def _battle(req: Request) -> tuple[list[MechState], list[Attack]]:
         attacks = []
         for i, a in enumerate(raw):
             if not isinstance(a, dict):
-                raise RequestError("expected an object", f"attacks[{i}]")
+                raise RequestError(Msg("Mech", "expected an object"), f"attacks[{i}]")
             attacks.append(_attack(req, a, f"attacks[{i}]"))
         return mechs, attacks
     attacker = _mech(req.obj("attacker"), "attacker")
@@ -117,7 +119,7 @@ def _battle(req: Request) -> tuple[list[MechState], list[Attack]]:
     if isinstance(target_data, dict):
         target = _mech(target_data, "target")
         if target.id == attacker.id:
-            raise RequestError("attacker and target have the same id", "target.id")
+            raise RequestError(Msg("Mech", "attacker and target have the same id"), "target.id")
         mechs.append(target)
     return mechs, [_attack(req, req.data, "")]
 
@@ -130,9 +132,9 @@ def _sides(req: Request, mechs: list[MechState]) -> dict[str, str] | None:
     ids = {m.id for m in mechs}
     for key, value in raw.items():
         if key not in ids:
-            raise RequestError(f"no mech '{key}' in this battle", f"sides.{key}")
+            raise RequestError(Msg("Mech", "no mech '%1' in this battle").args(key), f"sides.{key}")
         if not isinstance(value, str):
-            raise RequestError("a side is a name (text)", f"sides.{key}")
+            raise RequestError(Msg("Mech", "a side is a name (text)"), f"sides.{key}")
     return dict(raw)
 
 
@@ -144,12 +146,12 @@ def _target_problem(mechs: list[MechState], attack: Attack, sides: dict | None, 
     try:
         check_target(attacker, attack, sides)
     except AttackError as exc:
-        return RequestError(exc.message, f"{where}.{exc.field}" if where else exc.field)
+        return RequestError(said(exc.message), f"{where}.{exc.field}" if where else exc.field)
     return None
 
 
 def _attack_error(exc: AttackError) -> RequestError:
-    return RequestError(exc.message, exc.field)
+    return RequestError(said(exc.message), exc.field)
 
 
 # ---------------------------------------------------------------- actions
@@ -198,7 +200,7 @@ def attack(req: Request) -> dict:
     order = req.array("order", None)
     for i, mid in enumerate(order or []):
         if not isinstance(mid, str):
-            raise RequestError("order lists mech ids (text)", f"order[{i}]")
+            raise RequestError(Msg("Mech", "order lists mech ids (text)"), f"order[{i}]")
     try:
         result = resolve_combat(mechs, attacks, dice, rules, order)
     except AttackError as exc:
@@ -219,16 +221,16 @@ def odds(req: Request) -> dict:
             where = f"attacks[{i}]" if "attacks" in req.data else ""
             for who in ("attacker", "target"):
                 if getattr(a, who) not in by_id:
-                    raise RequestError(f"no mech '{getattr(a, who)}' in this battle",
+                    raise RequestError(Msg("Mech", "no mech '%1' in this battle").args(getattr(a, who)),
                                        f"{where}.{who}" if where else who)
             problem = _target_problem(mechs, a, sides, where)
             if problem is not None:
-                rows.append({"index": i, "legal": False, "error": problem.message, "field": problem.field})
+                rows.append({"index": i, "legal": False, "error": render(problem.message), "field": problem.field})
                 continue
             try:
                 rows.append({"index": i, "legal": True, **attack_odds(by_id[a.attacker], by_id[a.target], a, rules)})
             except AttackError as exc:
-                rows.append({"index": i, "legal": False, "error": exc.message,
+                rows.append({"index": i, "legal": False, "error": render(said(exc.message)),
                              "field": f"{where}.{exc.field}" if where else exc.field})
         out["attacks"] = rows
     elif "mechs" in req.data:
@@ -243,13 +245,13 @@ def odds(req: Request) -> dict:
         rows = {}
         for i, mid in enumerate(req.array("piloting")):
             if mid not in by_id:
-                raise RequestError(f"no mech '{mid}' given", f"piloting[{i}]")
+                raise RequestError(Msg("Mech", "no mech '%1' given").args(str(mid)), f"piloting[{i}]")
             rows[mid] = damage_phase_piloting_odds(by_id[mid], rules)
         out["piloting"] = rows
     if "heat" in req.data:
         out["heat_checks"] = heat_check_odds(req.integer("heat", lo=0, hi=999), rules)
     if not out:
-        raise RequestError("give attacks (or attacker/target), piloting: [mech ids] or heat", "attacks")
+        raise RequestError(Msg("Mech", "give attacks (or attacker/target), piloting: [mech ids] or heat"), "attacks")
     return {"phase": "odds", **out}
 
 
@@ -293,7 +295,7 @@ def designs(req: Request) -> dict:
         try:
             return {"design": load_sample(name).to_dict()}
         except KeyError as exc:
-            raise RequestError(str(exc.args[0]), "name") from None
+            raise RequestError(said(exc.args[0]), "name") from None
     out = []
     for stem in sample_names():
         d = load_sample(stem)

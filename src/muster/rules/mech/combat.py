@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Mapping, Sequence
 
+from muster.i18n import Joined, Msg, Text, TextError, render
 from muster.rules.chance import percent_text
 from muster.rules.dice import Modifier, parse
 from muster.rules.mech.damage import hit_location, label, land_damage, location_odds
@@ -22,17 +23,41 @@ from muster.rules.mech.movement import own_movement_modifier, target_movement_mo
 from muster.rules.mech.namedice import Dice, as_dice
 from muster.rules.mech.rulesdata import LOCATIONS, SIDES, cover_names
 from muster.rules.mech.state import MechState, physical_damage
+from muster.rules.mech.text import (
+    GUNNERY,
+    Phrase,
+    actuator_text,
+    cover_text,
+    loc_text,
+    loc_title,
+    pilot_status_text,
+    said,
+    side_text,
+)
 
 PHYSICAL = ("punch", "kick")
+GM_MODIFIER = Phrase(Msg("Mech", "GM modifier"))  # the panel's own modifier (the GM's others keep their names)
 
 
-class AttackError(ValueError):
-    """A declared attack is not allowed; ``field`` names the declaration field at fault."""
+class AttackError(TextError):
+    """A declared attack is not allowed; ``field`` names the declaration field at fault.
 
-    def __init__(self, message: str, field: str):
-        super().__init__(message)
-        self.message = message
+    ``message`` is the English text (a :class:`~muster.rules.mech.text.Phrase`: ``said(message)`` is its
+    message); ``str(error)`` reads it in the GM's language.
+    """
+
+    def __init__(self, message: Text, field: str):
+        text = message if isinstance(message, str) else Phrase(message)
+        super().__init__(text)
+        self.message = text
         self.field = field
+
+    def __str__(self) -> str:
+        return render(said(self.message))
+
+
+def _sides_text() -> str:
+    return ", ".join(SIDES)
 
 
 @dataclass
@@ -70,18 +95,18 @@ class Attack:
     def from_dict(cls, data: dict) -> "Attack":
         """The declaration as stored (``to_dict``); raises AttackError naming the field."""
         if not isinstance(data, dict):
-            raise AttackError("expected an object", "attack")
+            raise AttackError(Msg("Mech", "expected an object"), "attack")
         for key in ("attacker", "target", "weapon"):
             if not isinstance(data.get(key), str):
-                raise AttackError(f"'{key}' is required (text)", key)
+                raise AttackError(Msg("Mech", "'%1' is required (text)").args(key), key)
         rng = data.get("range", 1)
         if not isinstance(rng, int) or isinstance(rng, bool):
-            raise AttackError("'range' must be a whole number of hexes", "range")
+            raise AttackError(Msg("Mech", "'range' must be a whole number of hexes"), "range")
         mods = []
         for i, m in enumerate(data.get("modifiers", [])):
             if not isinstance(m, dict) or not isinstance(m.get("name"), str) or not isinstance(m.get("value"), int):
-                raise AttackError("expected {\"name\": text, \"value\": whole number}", f"modifiers[{i}]")
-            mods.append(Modifier(m["name"], m["value"]))
+                raise AttackError(Msg("Mech", "expected {\"name\": text, \"value\": whole number}"), f"modifiers[{i}]")
+            mods.append(Modifier(GM_MODIFIER if m["name"] == GM_MODIFIER else m["name"], m["value"]))
         return cls(data["attacker"], data["target"], data["weapon"], rng, data.get("bearing", "front"),
                    data.get("side", "front"), data.get("limb"), tuple(data.get("cover", ())), tuple(mods),
                    data.get("pack"), data.get("location"), data.get("dice"))
@@ -134,54 +159,62 @@ def check_target(attacker: MechState, attack: Attack, sides: Mapping[str, object
     if is_repair(attacker, attack):
         return
     if attack.target == attacker.id:
-        raise AttackError(f"{attacker.id} cannot attack itself: choose a mech of another side", "target")
-    if sides and attack.attacker in sides and sides.get(attack.target) == sides[attack.attacker]:
-        raise AttackError(f"{attack.target} is on {attacker.id}'s own side: choose a mech of another side",
+        raise AttackError(Msg("Mech", "%1 cannot attack itself: choose a mech of another side").args(attacker.id),
                           "target")
+    if sides and attack.attacker in sides and sides.get(attack.target) == sides[attack.attacker]:
+        raise AttackError(Msg("Mech", "%1 is on %2's own side: choose a mech of another side").args(
+            attack.target, attacker.id), "target")
 
 
 def plan_attack(attacker: MechState, target: MechState, attack: Attack, rules: dict) -> AttackPlan:
     """Check one declaration against the two states and list every modifier; raises AttackError."""
     th = rules["to_hit"]
     if attacker.out_of_action:
-        raise AttackError(f"{attacker.id} cannot attack: {attacker.status}", "attacker")
+        raise AttackError(Msg("Mech", "%1 cannot attack: %2").args(attacker.id, attacker.status_msg), "attacker")
     if attacker.pilot.status != "conscious":
-        raise AttackError(f"{attacker.id} cannot attack: the pilot is {attacker.pilot.status}", "attacker")
+        raise AttackError(Msg("Mech", "%1 cannot attack: the pilot is %2").args(
+            attacker.id, pilot_status_text(attacker.pilot.status)), "attacker")
     if attacker.shutdown:
-        raise AttackError(f"{attacker.id} cannot attack: the mech is shut down this turn", "attacker")
+        raise AttackError(Msg("Mech", "%1 cannot attack: the mech is shut down this turn").args(attacker.id),
+                          "attacker")
     if target.out_of_action:
-        raise AttackError(f"{target.id} is already out of the battle ({target.status})", "target")
+        raise AttackError(Msg("Mech", "%1 is already out of the battle (%2)").args(target.id, target.status_msg),
+                          "target")
     if attack.bearing not in SIDES:
-        raise AttackError(f"bearing must be one of {', '.join(SIDES)}", "bearing")
+        raise AttackError(Msg("Mech", "bearing must be one of %1").args(_sides_text()), "bearing")
     if attack.side not in SIDES:
-        raise AttackError(f"side must be one of {', '.join(SIDES)}", "side")
+        raise AttackError(Msg("Mech", "side must be one of %1").args(_sides_text()), "side")
     if attack.range < 0:
-        raise AttackError("range cannot be negative", "range")
+        raise AttackError(Msg("Mech", "range cannot be negative"), "range")
     design = attacker.design
-    mods = [Modifier("Gunnery", attacker.pilot.gunnery)]
+    mods = [Modifier(GUNNERY, attacker.pilot.gunnery)]
     if attack.weapon in PHYSICAL:
         plan = _plan_physical(attacker, attack, rules, mods)
     else:
         item = design.item(attack.weapon)
         if item is None or not item.is_weapon:
             have = ", ".join(it.id for it in design.items if it.is_weapon)
-            raise AttackError(f"{attacker.id} has no weapon '{attack.weapon}' (weapons: {have}; or punch, kick)",
-                              "weapon")
+            raise AttackError(Msg("Mech", "%1 has no weapon '%2' (weapons: %3; or punch, kick)").args(
+                attacker.id, attack.weapon, have), "weapon")
         if not attacker.item_working(item):
-            why = "knocked out" if item.id in attacker.disabled else f"its location ({label(item.location)}) is lost"
-            raise AttackError(f"{item.name} cannot fire: {why}", "weapon")
+            if item.id in attacker.disabled:
+                raise AttackError(Msg("Mech", "%1 cannot fire: knocked out").args(item.name), "weapon")
+            raise AttackError(Msg("Mech", "%1 cannot fire: its location (%2) is lost").args(
+                item.name, loc_text(item.location)), "weapon")
         if item.kind == "weapon" and attacker.sensor_hits >= th["sensors_hits_no_weapon_fire"]:
-            raise AttackError(f"{attacker.id} cannot fire weapons: sensors hit {attacker.sensor_hits} times", "weapon")
+            raise AttackError(Msg("Mech", "%1 cannot fire weapons: sensors hit %2 times").args(
+                attacker.id, attacker.sensor_hits), "weapon")
         arc_key = "rear" if item.rear else item.location
         arc = rules["arcs"][arc_key]
         if attack.target != attacker.id and attack.bearing not in arc:
-            where = f"{label(item.location)}{' (rear)' if item.rear else ''}"
-            raise AttackError(f"{item.name} ({where}) fires {'/'.join(arc)}, not {attack.bearing}", "bearing")
+            where = Msg("Mech", "%1 (rear)").args(loc_text(item.location)) if item.rear else loc_text(item.location)
+            raise AttackError(Msg("Mech", "%1 (%2) fires %3, not %4").args(
+                item.name, where, _arc_text(arc), side_text(attack.bearing)), "bearing")
         if item.kind == "gel_dispenser":
             plan = _plan_gel(attacker, target, attack, item, rules, mods)
         else:
             if attack.target == attacker.id:
-                raise AttackError("a mech cannot shoot itself", "target")
+                raise AttackError(Msg("Mech", "a mech cannot shoot itself"), "target")
             plan = _plan_weapon(attacker, attack, item, rules, mods)
     if plan.needs_roll:
         own = own_movement_modifier(attacker, rules)
@@ -193,14 +226,15 @@ def plan_attack(attacker: MechState, target: MechState, attack: Attack, rules: d
                 mods.append(against)
         heat = attacker.heat_attack_penalty(rules)
         if heat:
-            mods.append(Modifier(f"Heat {attacker.heat}", heat))
+            mods.append(Modifier(Phrase(Msg("Mech", "Heat %1").args(attacker.heat)), heat))
         if attacker.sensor_hits:
-            mods.append(Modifier(f"Sensors hit x{attacker.sensor_hits}", th["sensors_per_hit"] * attacker.sensor_hits))
+            mods.append(Modifier(Phrase(Msg("Mech", "Sensors hit x%1").args(attacker.sensor_hits)),
+                                 th["sensors_per_hit"] * attacker.sensor_hits))
         known = cover_names(rules)
         for i, name in enumerate(attack.cover):
             if name not in known:
-                raise AttackError(f"unknown cover '{name}'; use {', '.join(known)}", f"cover[{i}]")
-            mods.append(Modifier(name.replace("_", " ").capitalize(), rules["cover"][name]))
+                raise AttackError(Msg("Mech", "unknown cover '%1'; use %2").args(name, ", ".join(known)), f"cover[{i}]")
+            mods.append(Modifier(Phrase(cover_text(name)), rules["cover"][name]))
         mods.extend(attack.extra)
     return plan
 
@@ -209,26 +243,31 @@ def _range_mods(item_name: str, rng: int, min_range: int, short: int, medium: in
                 mods: list[Modifier]) -> str:
     th = rules["to_hit"]
     if rng > long:
-        raise AttackError(f"out of range: target is {rng} hexes away, {item_name} long range is {long}", "range")
+        raise AttackError(Msg("Mech", "out of range: target is %1 hexes away, %2 long range is %3").args(
+            rng, item_name, long), "range")
     band = "short" if rng <= short else "medium" if rng <= medium else "long"
-    mods.append(Modifier(f"{band.capitalize()} range ({rng} hexes; {short}/{medium}/{long})", th["range"][band]))
+    bands = {"short": Msg("Mech", "Short range (%1 hexes; %2/%3/%4)"),
+             "medium": Msg("Mech", "Medium range (%1 hexes; %2/%3/%4)"),
+             "long": Msg("Mech", "Long range (%1 hexes; %2/%3/%4)")}
+    mods.append(Modifier(Phrase(bands[band].args(rng, short, medium, long)), th["range"][band]))
     if rng < min_range:
-        mods.append(Modifier(f"Minimum range {min_range} ({min_range - rng} hexes inside)",
+        mods.append(Modifier(Phrase(Msg("Mech", "Minimum range %1 (%2 hexes inside)").args(min_range, min_range - rng)),
                              (min_range - rng) * th["minimum_range_per_hex"]))
     return band
 
 
 def _plan_weapon(attacker: MechState, attack: Attack, item: Item, rules: dict, mods: list) -> AttackPlan:
     if attack.range < 1:
-        raise AttackError("range must be at least 1 hex", "range")
+        raise AttackError(Msg("Mech", "range must be at least 1 hex"), "range")
     if item.ammo_bin is not None:
         bin_ = attacker.design.item(item.ammo_bin)
         if not attacker.item_working(bin_):
-            raise AttackError(f"{item.name} has no ammo: {bin_.name} is knocked out or lost", "weapon")
+            raise AttackError(Msg("Mech", "%1 has no ammo: %2 is knocked out or lost").args(item.name, bin_.name),
+                              "weapon")
         if attacker.ammo_left(bin_.id) < 1:
-            raise AttackError(f"{item.name} has no ammo: {bin_.name} is empty", "weapon")
+            raise AttackError(Msg("Mech", "%1 has no ammo: %2 is empty").args(item.name, bin_.name), "weapon")
     if item.bonus:
-        mods.append(Modifier(f"{item.name} bonus", item.bonus))
+        mods.append(Modifier(Phrase(Msg("Mech", "%1 bonus").args(item.name)), item.bonus))
     for gear in attacker.design.items:
         if gear.kind == "targeting" and gear.bonus and attacker.item_working(gear):
             mods.append(Modifier(gear.name, gear.bonus))
@@ -239,17 +278,18 @@ def _plan_weapon(attacker: MechState, attack: Attack, item: Item, rules: dict, m
 def _plan_gel(attacker, target, attack, item, rules, mods) -> AttackPlan:
     pack = attacker.design.item(attack.pack or "")
     if pack is None or pack.kind != "gel_pack":
-        packs = ", ".join(it.id for it in attacker.design.items if it.kind == "gel_pack") or "none"
-        raise AttackError(f"choose the GEL pack to use (packs: {packs})", "pack")
+        packs = ", ".join(it.id for it in attacker.design.items if it.kind == "gel_pack") or Msg("Mech", "none")
+        raise AttackError(Msg("Mech", "choose the GEL pack to use (packs: %1)").args(packs), "pack")
     if not attacker.item_working(pack):
-        raise AttackError(f"{pack.name} is knocked out or its location is lost", "pack")
+        raise AttackError(Msg("Mech", "%1 is knocked out or its location is lost").args(pack.name), "pack")
     if attack.location not in LOCATIONS:
-        raise AttackError(f"choose the location to repair ({', '.join(LOCATIONS)})", "location")
+        raise AttackError(Msg("Mech", "choose the location to repair (%1)").args(", ".join(LOCATIONS)), "location")
     if target.is_lost(attack.location):
-        raise AttackError(f"{label(attack.location)} of {target.id} was lost in an earlier round and cannot be repaired",
-                          "location")
+        raise AttackError(Msg("Mech", "%1 of %2 was lost in an earlier round and cannot be repaired").args(
+            loc_text(attack.location), target.id), "location")
     if attack.range > item.long:
-        raise AttackError(f"out of range: target is {attack.range} hexes away, {item.name} reaches {item.long}", "range")
+        raise AttackError(Msg("Mech", "out of range: target is %1 hexes away, %2 reaches %3").args(
+            attack.range, item.name, item.long), "range")
     band = ""
     if item.needs_attack_roll:
         band = _range_mods(item.name, attack.range, item.min_range, item.short, item.medium, item.long, rules, mods)
@@ -262,51 +302,69 @@ def _plan_physical(attacker: MechState, attack: Attack, rules: dict, mods: list)
     design = attacker.design
     limbs = design.hands if kind == "punch" else design.feet
     acts = rules["components"]["actuators"]
+    punch = kind == "punch"
     if attack.target == attacker.id:
-        raise AttackError(f"a mech cannot {kind} itself", "target")
+        raise AttackError(Msg("Mech", "a mech cannot punch itself") if punch else
+                          Msg("Mech", "a mech cannot kick itself"), "target")
     if not limbs:
-        raise AttackError(f"{design.name} has no {'hands' if kind == 'punch' else 'feet'}: it cannot {kind}", "weapon")
+        raise AttackError((Msg("Mech", "%1 has no hands: it cannot punch") if punch else
+                           Msg("Mech", "%1 has no feet: it cannot kick")).args(design.name), "weapon")
     if kind == "kick":
         if attacker.prone:
-            raise AttackError("a prone mech cannot kick", "weapon")
+            raise AttackError(Msg("Mech", "a prone mech cannot kick"), "weapon")
         if attacker.legs_lost():
-            raise AttackError("a mech with a lost leg cannot kick", "weapon")
+            raise AttackError(Msg("Mech", "a mech with a lost leg cannot kick"), "weapon")
 
-    def blocked(limb):
+    def blocked(limb) -> Msg | None:
         if attacker.is_lost(limb):
-            return f"{label(limb)} is lost"
+            return Msg("Mech", "%1 is lost").args(loc_text(limb))
         for key in attacker.actuators_hit:
             loc, _, name = key.partition(".")
             if loc == limb and acts[name].get(kind, 0) is None:
-                return f"{label(limb)} {name.replace('_', ' ')} actuator is out"
+                return Msg("Mech", "%1 %2 actuator is out").args(loc_text(limb), actuator_text(name))
         return None
 
     if attack.limb is not None:
         if attack.limb not in limbs:
-            raise AttackError(f"{kind} needs a {'hand' if kind == 'punch' else 'foot'}: "
-                              f"{design.name} has them on {', '.join(limbs)}", "limb")
+            raise AttackError((Msg("Mech", "punch needs a hand: %1 has them on %2") if punch else
+                               Msg("Mech", "kick needs a foot: %1 has them on %2")).args(design.name, ", ".join(limbs)),
+                              "limb")
         limb = attack.limb
         why = blocked(limb)
         if why:
-            raise AttackError(f"cannot {kind} with the {label(limb)}: {why}", "limb")
+            raise AttackError((Msg("Mech", "cannot punch with the %1: %2") if punch else
+                               Msg("Mech", "cannot kick with the %1: %2")).args(loc_text(limb), why), "limb")
     else:
         usable = [one for one in limbs if not blocked(one)]
         if not usable:
-            raise AttackError(f"cannot {kind}: {'; '.join(blocked(one) for one in limbs)}", "weapon")
+            why_not = Joined([blocked(one) for one in limbs], "; ")
+            raise AttackError((Msg("Mech", "cannot punch: %1") if punch else
+                               Msg("Mech", "cannot kick: %1")).args(why_not), "weapon")
         limb = usable[0]
     arc = rules["arcs"][limb]
     if attack.bearing not in arc:
-        raise AttackError(f"a {kind} with the {label(limb)} reaches {'/'.join(arc)}, not {attack.bearing}", "bearing")
+        raise AttackError((Msg("Mech", "a punch with the %1 reaches %2, not %3") if punch else
+                           Msg("Mech", "a kick with the %1 reaches %2, not %3")).args(
+            loc_text(limb), _arc_text(arc), side_text(attack.bearing)), "bearing")
     reach = rules["physical"][kind]["range"]
     if not 1 <= attack.range <= reach:
-        raise AttackError(f"out of range: a {kind} reaches {reach} hex, target is {attack.range} away", "range")
+        raise AttackError((Msg("Mech", "out of range: a punch reaches %1 hex, target is %2 away") if punch else
+                           Msg("Mech", "out of range: a kick reaches %1 hex, target is %2 away")).args(
+            reach, attack.range), "range")
     for key in attacker.actuators_hit:
         loc, _, name = key.partition(".")
         value = acts[name].get(kind)
         if loc == limb and value:
-            mods.append(Modifier(f"{label(loc).capitalize()} {name.replace('_', ' ')} actuator", value))
-    return AttackPlan(attack, kind, f"{kind} ({label(limb)})", None, physical_damage(design, kind, rules),
+            mods.append(Modifier(Phrase(Msg("Mech", "%1 %2 actuator").args(loc_title(loc), actuator_text(name))),
+                                 value))
+    name = Phrase((Msg("Mech", "punch (%1)") if punch else Msg("Mech", "kick (%1)")).args(loc_text(limb)))
+    return AttackPlan(attack, kind, name, None, physical_damage(design, kind, rules),
                       rules["physical"][kind]["heat"], None, mods, True, "", limb)
+
+
+def _arc_text(arc) -> Joined:
+    """A firing arc's sides ("front/left")."""
+    return Joined([side_text(side) for side in arc], "/")
 
 
 # ---------------------------------------------------------------- odds
@@ -358,23 +416,27 @@ def resolve_combat(mechs: Mapping[str, MechState] | Sequence[MechState], attacks
     for i, attack in enumerate(attacks):
         for who in ("attacker", "target"):
             if getattr(attack, who) not in mechs:
-                raise AttackError(f"no mech '{getattr(attack, who)}' in this battle", f"attacks[{i}].{who}")
+                raise AttackError(Msg("Mech", "no mech '%1' in this battle").args(getattr(attack, who)),
+                                  f"attacks[{i}].{who}")
         try:
             plan = plan_attack(mechs[attack.attacker], mechs[attack.target], attack, rules)
         except AttackError as exc:
-            raise AttackError(f"attack {i + 1}: {exc.message}", f"attacks[{i}].{exc.field}") from None
+            raise AttackError(Msg("Mech", "attack %1: %2").args(i + 1, said(exc.message)),
+                              f"attacks[{i}].{exc.field}") from None
         if plan.ammo_bin is not None:
             key = (attack.attacker, plan.ammo_bin)
             spent[key] = spent.get(key, 0) + (1 if plan.kind == "weapon" else rules["repair"]["charges_per_use"])
             left = mechs[attack.attacker].ammo_left(plan.ammo_bin)
             if spent[key] > left:
                 bin_ = mechs[attack.attacker].design.item(plan.ammo_bin)
-                raise AttackError(f"attack {i + 1}: {bin_.name} has {left} left, {spent[key]} declared this phase "
-                                  "(weapons on one bin share it)", f"attacks[{i}].weapon")
+                raise AttackError(Msg("Mech", "attack %1: %2 has %3 left, %4 declared this phase (weapons on one "
+                                              "bin share it)").args(i + 1, bin_.name, left, spent[key]),
+                                  f"attacks[{i}].weapon")
         plans.append(plan)
     for n, mid in enumerate(order or []):
         if mid not in mechs:
-            raise AttackError(f"no mech '{mid}' in this battle (order lists initiative by mech id)", f"order[{n}]")
+            raise AttackError(Msg("Mech", "no mech '%1' in this battle (order lists initiative by mech id)").args(mid),
+                              f"order[{n}]")
     rank = {mid: n for n, mid in enumerate(order or [])}
     sequence = sorted(range(len(plans)), key=lambda i: rank.get(plans[i].attack.attacker, len(rank)))
     new = {mid: m.copy() for mid, m in mechs.items()}
@@ -410,10 +472,10 @@ def _resolve(plan: AttackPlan, mechs: dict[str, MechState], dice: Dice, rules: d
                    total=roll.total, needed=needed, margin=roll.total - needed, hit=hit, natural_20=natural_20)
     else:
         hit = True
-        out.update(hit=True, note="no attack roll needed")
+        out.update(hit=True, note=Phrase(Msg("Mech", "no attack roll needed")))
     if plan.kind == "kick":
         reason_to = t if hit else a
-        reason_to.turn.piloting_reasons.append("kicked" if hit else "missed kick")
+        reason_to.turn.piloting_reasons.append(Phrase(Msg("Mech", "kicked") if hit else Msg("Mech", "missed kick")))
         out["piloting_roll_for"] = reason_to.id
     if not hit:
         return out

@@ -10,10 +10,20 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from muster.i18n import Msg, Text, english_text
 from muster.rules.dice import Modifier
 from muster.rules.mech.design import FRONT_OF, LEGS, Item, average_damage
 from muster.rules.mech.namedice import Dice
 from muster.rules.mech.state import MechState
+from muster.rules.mech.text import (
+    PILOTING,
+    Phrase,
+    actuator_text,
+    loc_text,
+    reason_phrase_actuator,
+    reason_phrase_leg_lost,
+    said,
+)
 from muster.rules.tables import band_for
 
 SETTLE_ORDER = ("left_arm", "right_arm", "left_leg", "right_leg", "left_torso_rear", "right_torso_rear",
@@ -56,7 +66,7 @@ def follow_transfer(state: MechState, loc: str, rules: dict) -> tuple[str | None
 
 
 # ---------------------------------------------------------------- parts lost
-def lose_part(state: MechState, loc: str, rules: dict, why: str) -> list[str]:
+def lose_part(state: MechState, loc: str, rules: dict, why: Text) -> list[str]:
     """Mark ``loc`` lost with its linked facet and attached parts; head or center torso ends the mech."""
     body = rules["body"]
     facets = dict(body["linked_facets"])
@@ -69,14 +79,14 @@ def lose_part(state: MechState, loc: str, rules: dict, why: str) -> list[str]:
         state.lost.append(here)
         gone.append(here)
         if here in LEGS:
-            state.turn.piloting_reasons.append(f"leg lost ({label(here)})")
+            state.turn.piloting_reasons.append(reason_phrase_leg_lost(here))
         if here in facets:
             todo.append(facets[here])
         todo.extend(body["attached"].get(here, []))
     if any(g in body["fatal"] for g in gone) and not state.destroyed:
         state.destroyed = True
         fatal = next(g for g in gone if g in body["fatal"])
-        state.destroyed_reason = f"{label(fatal)} lost ({why})"
+        state.destroyed_reason = Phrase(Msg("Mech", "%1 lost (%2)").args(loc_text(fatal), said(why)))
     return gone
 
 
@@ -90,12 +100,12 @@ def head_hit(state: MechState, dice: Dice, rules: dict, why: str) -> dict:
     """Mark a consciousness counter and roll (the sixth hit kills without a roll)."""
     pilot = state.pilot
     if pilot.status == "dead":
-        return {"reason": why, "head_hits": pilot.head_hits, "result": "pilot already dead"}
+        return {"reason": why, "head_hits": pilot.head_hits, "result": Phrase(Msg("Mech", "pilot already dead"))}
     pilot.head_hits = min(pilot.head_hits + 1, rules["consciousness"]["fatal_hit"])
     if pilot.head_hits >= rules["consciousness"]["fatal_hit"]:
         pilot.status = "dead"
-        return {"reason": why, "head_hits": pilot.head_hits, "result": "pilot killed",
-                "note": f"hit {pilot.head_hits}: the pilot dies of the trauma"}
+        return {"reason": why, "head_hits": pilot.head_hits, "result": Phrase(Msg("Mech", "pilot killed")),
+                "note": Phrase(Msg("Mech", "hit %1: the pilot dies of the trauma").args(pilot.head_hits))}
     needed = consciousness_needed(pilot.head_hits, rules)
     return _consciousness(state, dice, needed, why, "consciousness", counts=True)
 
@@ -103,7 +113,7 @@ def head_hit(state: MechState, dice: Dice, rules: dict, why: str) -> dict:
 def _consciousness(state: MechState, dice: Dice, needed: int, why: str, kind: str, counts: bool) -> dict:
     pilot = state.pilot
     roll = dice.roll(kind, "d20", f"{state.id}: {pilot.name} consciousness roll ({why})",
-                     [Modifier("Piloting", pilot.piloting)], target=needed)
+                     [Modifier(PILOTING, pilot.piloting)], target=needed)
     ok = roll.total >= needed
     out = {"reason": why, "head_hits": pilot.head_hits, "counts_as_hit": counts, "roll": roll.faces[0],
            "modifiers": [m.to_dict() for m in roll.modifiers], "total": roll.total, "needed": needed,
@@ -111,14 +121,15 @@ def _consciousness(state: MechState, dice: Dice, needed: int, why: str, kind: st
     if kind == "wake_up":
         if ok:
             pilot.status = "conscious"
-        out["result"] = "wakes up" if ok else "stays unconscious"
+        out["result"] = Phrase(Msg("Mech", "wakes up") if ok else Msg("Mech", "stays unconscious"))
     elif not ok:
         state.turn.failed_consciousness = True
         if pilot.status == "conscious":
             pilot.status = "unconscious"
-        out["result"] = "passes out: the mech shuts down next round"
+        out["result"] = Phrase(Msg("Mech", "passes out: the mech shuts down next round"))
     else:
-        out["result"] = "stays conscious" if pilot.status == "conscious" else "no change (still unconscious)"
+        out["result"] = Phrase(Msg("Mech", "stays conscious") if pilot.status == "conscious"
+                               else Msg("Mech", "no change (still unconscious)"))
     return out
 
 
@@ -141,7 +152,7 @@ def land_damage(state: MechState, loc: str, amount: int, dice: Dice, rules: dict
     if passed:
         report["passed_lost_parts"] = passed
     if target is None:
-        report["note"] = "nothing left to hit: damage wasted"
+        report["note"] = Phrase(Msg("Mech", "nothing left to hit: damage wasted"))
         return report
     spec = state.design.locations[target]
     before = state.damage.get(target, 0)
@@ -160,13 +171,14 @@ def land_damage(state: MechState, loc: str, amount: int, dice: Dice, rules: dict
     crit = rules["critical"]
     reasons = []
     if natural_20 and crit["on_natural_20"]:
-        reasons.append("natural 20")
+        reasons.append(Msg("Mech", "natural 20"))
     if internal > 0 and crit["on_internal_damage"]:
-        reasons.append("internal damage")
+        reasons.append(Msg("Mech", "internal damage"))
     if reasons and criticals:
-        report["critical"] = critical_hit(state, target, dice, rules, " and ".join(reasons))
+        both = reasons[0] if len(reasons) == 1 else Msg("Mech", "%1 and %2").args(*reasons)
+        report["critical"] = critical_hit(state, target, dice, rules, Phrase(both))
     if target == "head" and head_counts and amount > 0:
-        report["head_hit"] = head_hit(state, dice, rules, f"head hit ({why})")
+        report["head_hit"] = head_hit(state, dice, rules, Phrase(Msg("Mech", "head hit (%1)").args(said(why))))
     return report
 
 
@@ -176,67 +188,76 @@ def critical_hit(state: MechState, loc: str, dice: Dice, rules: dict, why: str) 
     out: dict = {"location": loc, "reason": why, "roll": face}
     chart_loc = FRONT_OF.get(loc, loc)
     if state.is_lost(chart_loc) and loc != chart_loc:
-        out.update(component="none", effect=f"{label(chart_loc)} already lost")
+        out.update(component="none", effect=Phrase(Msg("Mech", "%1 already lost").args(loc_text(chart_loc))))
         return out
     if face == 20 and rules["critical"]["roll_20_destroys_part"]:
-        gone = lose_part(state, loc, rules, "critical 20")
-        out.update(component="destroyed", effect=f"{label(loc)} destroyed outright", lost=gone)
+        gone = lose_part(state, loc, rules, Msg("Mech", "critical 20"))
+        out.update(component="destroyed", effect=Phrase(Msg("Mech", "%1 destroyed outright").args(loc_text(loc))),
+                   lost=gone)
         return out
     row = state.design.chart_for(loc).row_for(face)
     if row is None:
-        out.update(component="no_critical", effect="no critical")
+        out.update(component="no_critical", effect=Phrase(Msg("Mech", "no critical")))
         return out
     out["component"] = row.component
     comp = rules["components"]
+    effect: Text = ""
     if row.component == "no_critical":
-        out["effect"] = "no critical"
+        effect = Msg("Mech", "no critical")
     elif row.component == "destroyed":
-        gone = lose_part(state, loc, rules, "critical hit")
-        out.update(effect=f"{label(loc)} destroyed outright", lost=gone)
+        gone = lose_part(state, loc, rules, Msg("Mech", "critical hit"))
+        effect = Msg("Mech", "%1 destroyed outright").args(loc_text(loc))
+        out["lost"] = gone
     elif row.item is not None:
         item = state.design.item(row.item)
         out["item"] = item.id
         if item.id in state.disabled:
-            out["effect"] = f"{item.name} was already knocked out"
+            effect = Msg("Mech", "%1 was already knocked out").args(item.name)
         else:
             state.disabled.append(item.id)
-            out["effect"] = f"{item.name} knocked out"
+            effect = Msg("Mech", "%1 knocked out").args(item.name)
             if item.kind == "ammo":
                 left = state.ammo_left(item.id)
                 if left > 0 or rules["ammo"]["empty_bin_explodes"]:
-                    out["explosion"] = explode(state, item, dice, rules, "critical hit")
+                    out["explosion"] = explode(state, item, dice, rules, Msg("Mech", "critical hit"))
                 else:
-                    out["effect"] += " (empty: no explosion)"
+                    effect = Msg("Mech", "%1 knocked out (empty: no explosion)").args(item.name)
     elif row.component == "engine":
         state.engine_hits += 1
-        out["effect"] = f"engine hit {state.engine_hits}: +{comp['engine']['heat_per_hit']} heat a turn"
+        effect = Msg("Mech", "engine hit %1: +%2 heat a turn").args(state.engine_hits,
+                                                                     comp["engine"]["heat_per_hit"])
         if state.engine_hits >= comp["engine"]["destroyed_at"] and not state.destroyed:
             state.destroyed = True
-            state.destroyed_reason = f"engine hit {state.engine_hits} times"
-            out["effect"] += "; the engine is destroyed and the mech with it"
+            state.destroyed_reason = Phrase(Msg("Mech", "engine hit %1 times").args(state.engine_hits))
+            effect = Msg("Mech", "%1; the engine is destroyed and the mech with it").args(effect)
     elif row.component == "gyro":
         state.gyro_hits += 1
-        state.turn.piloting_reasons.append("gyro hit")
-        out["effect"] = f"gyro hit {state.gyro_hits}: piloting {gyro_modifier(state, rules):+d}"
+        state.turn.piloting_reasons.append(Phrase(Msg("Mech", "gyro hit")))
+        effect = Msg("Mech", "gyro hit %1: piloting %2").args(state.gyro_hits, f"{gyro_modifier(state, rules):+d}")
     elif row.component == "life_support":
         state.life_support_hits += 1
-        out["effect"] = (f"life support hit: consciousness roll every damage phase at heat "
-                         f"{comp['life_support']['consciousness_from_heat']}+")
+        effect = Msg("Mech", "life support hit: consciousness roll every damage phase at heat %1+").args(
+            comp["life_support"]["consciousness_from_heat"])
     elif row.component == "sensors":
         state.sensor_hits += 1
-        out["effect"] = f"sensors hit {state.sensor_hits}: {rules['to_hit']['sensors_per_hit'] * state.sensor_hits:+d} to hit"
+        effect = Msg("Mech", "sensors hit %1: %2 to hit").args(
+            state.sensor_hits, f"{rules['to_hit']['sensors_per_hit'] * state.sensor_hits:+d}")
         if state.sensor_hits >= rules["to_hit"]["sensors_hits_no_weapon_fire"]:
-            out["effect"] += "; no weapon fire"
+            effect = Msg("Mech", "%1; no weapon fire").args(effect)
     elif row.component == "actuator":
         key = f"{loc}.{row.actuator}"
         out["actuator"] = row.actuator
         if key in state.actuators_hit:
-            out["effect"] = f"{row.actuator} actuator was already hit"
+            # the stored wording keeps the actuator's code ("upper_leg actuator was already hit")
+            effect = Phrase(Msg("Mech", "%1 actuator was already hit").args(actuator_text(row.actuator)),
+                            f"{row.actuator} actuator was already hit")
         else:
             state.actuators_hit.append(key)
-            out["effect"] = f"{row.actuator.replace('_', ' ')} actuator hit"
+            effect = Msg("Mech", "%1 actuator hit").args(actuator_text(row.actuator))
             if loc in LEGS:
-                state.turn.piloting_reasons.append(f"actuator hit ({label(loc)} {row.actuator})")
+                state.turn.piloting_reasons.append(reason_phrase_actuator(loc, row.actuator))
+    if effect:
+        out["effect"] = effect if isinstance(effect, Phrase) else Phrase(effect)
     return out
 
 
@@ -245,23 +266,24 @@ def gyro_modifier(state: MechState, rules: dict) -> int:
     return 0 if state.gyro_hits == 0 else table[min(state.gyro_hits, len(table)) - 1]
 
 
-def explode(state: MechState, bin_: Item, dice: Dice, rules: dict, why: str) -> dict:
+def explode(state: MechState, bin_: Item, dice: Dice, rules: dict, why: Text) -> dict:
     """An ammo bin blows up for its weapon's damage in its own location, then a consciousness roll."""
     if bin_.id not in state.disabled:
         state.disabled.append(bin_.id)
     if isinstance(bin_.damage, int):
         amount, roll_faces = bin_.damage, None
     else:
-        roll = dice.roll("explosion", bin_.damage, f"{state.id}: {bin_.name} explodes ({why})")
+        roll = dice.roll("explosion", bin_.damage, f"{state.id}: {bin_.name} explodes ({english_text(why)})")
         amount, roll_faces = roll.total, list(roll.faces)
     out = {"bin": bin_.id, "name": bin_.name, "location": bin_.location, "damage": amount}
     if roll_faces is not None:
         out["dice"] = roll_faces
-    out["hit"] = land_damage(state, bin_.location, amount, dice, rules, why=f"{bin_.name} explosion",
+    why_c = Phrase(Msg("Mech", "%1 explosion").args(bin_.name))
+    out["hit"] = land_damage(state, bin_.location, amount, dice, rules, why=why_c,
                              criticals=rules["critical"]["explosion_causes_criticals"])
     counts = rules["ammo"]["explosion_counts_as_head_hit"]
-    why_c = f"{bin_.name} explosion"
-    out["consciousness"] = head_hit(state, dice, rules, why_c) if counts else consciousness_check(state, dice, rules, why_c)
+    out["consciousness"] = (head_hit(state, dice, rules, why_c) if counts
+                            else consciousness_check(state, dice, rules, why_c))
     return out
 
 
@@ -290,7 +312,7 @@ def settle(state: MechState, dice: Dice, rules: dict) -> list[dict]:
             total = state.total(loc)
             dmg = state.damage.get(loc, 0)
             if not state.is_lost(loc) and dmg >= total:
-                gone = lose_part(state, loc, rules, "no structure left")
+                gone = lose_part(state, loc, rules, Msg("Mech", "no structure left"))
                 events.append({"event": "lost", "location": loc, "lost": gone})
                 changed = True
             if state.is_lost(loc) and dmg > total:
@@ -300,7 +322,8 @@ def settle(state: MechState, dice: Dice, rules: dict) -> list[dict]:
                 if nxt is None:
                     events.append({"event": "excess wasted", "from": loc, "amount": excess})
                 else:
-                    hit = land_damage(state, nxt, excess, dice, rules, why=f"carried from {label(loc)}",
+                    hit = land_damage(state, nxt, excess, dice, rules,
+                                      why=Phrase(Msg("Mech", "carried from %1").args(loc_text(loc))),
                                       criticals=rules["critical"]["transfer_causes_criticals"], carried=True)
                     events.append({"event": "carried", "from": loc, "to": hit["location"], "amount": excess,
                                    "hit": hit})
@@ -313,7 +336,8 @@ def repair(state: MechState, loc: str, amount: int) -> dict:
     """GEL: remove damage up to the original armor value; parts already lost cannot be repaired."""
     if state.is_lost(loc):
         return {"location": loc, "repaired": 0, "wasted": amount,
-                "note": f"{label(loc)} was lost in an earlier round and cannot be repaired"}
+                "note": Phrase(Msg("Mech", "%1 was lost in an earlier round and cannot be repaired").args(
+                    loc_text(loc)))}
     before = state.damage.get(loc, 0)
     fixed = min(before, amount)
     state.damage[loc] = before - fixed

@@ -10,8 +10,10 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from muster.i18n import Msg, Text, TextError, fmt
 from muster.rules.dice import DiceError, parse
 from muster.rules.mech.rulesdata import ACTUATORS, FRONT_LOCATIONS, LOCATIONS
+from muster.rules.mech.text import Phrase, said
 
 ITEM_KINDS = ("weapon", "ammo", "heat_sink", "jump_jet", "gel_pack", "gel_dispenser", "targeting", "equipment")
 COMPONENTS = ("weapon", "heat_sink", "jump_jet", "engine", "gyro", "life_support", "sensors", "actuator", "ammo",
@@ -24,19 +26,27 @@ ARMS = ("left_arm", "right_arm")
 LEGS = ("left_leg", "right_leg")
 
 
-class DesignError(ValueError):
-    """A design or state field is wrong; ``path`` names it (``locations.left_arm.armor``)."""
+class DesignError(TextError):
+    """A design or state field is wrong; ``path`` names it (``locations.left_arm.armor``).
 
-    def __init__(self, path: str, message: str):
-        super().__init__(f"{path}: {message}")
+    ``message`` is the English text (a :class:`~muster.rules.mech.text.Phrase`: ``said(message)`` is its
+    message); ``str(error)`` reads "path: message" in the GM's language.
+    """
+
+    def __init__(self, path: str, message: Text):
+        text = message if isinstance(message, str) else Phrase(message)
+        super().__init__(text)
         self.path = path
-        self.message = message
+        self.message = text
+
+    def __str__(self) -> str:
+        return fmt("%1: %2", self.path, said(self.message))
 
 
 @dataclass(frozen=True)
 class DesignProblem:
     path: str
-    message: str
+    message: str  # English, a Phrase when the rules wrote it (``said(message)``: the message)
 
     def to_dict(self) -> dict:
         return {"field": self.path, "message": self.message}
@@ -45,18 +55,18 @@ class DesignProblem:
 def damage_value(value) -> int | str:
     """A damage entry: a whole number (one location) or dice such as ``4d6`` (one location die per die)."""
     if isinstance(value, bool):
-        raise ValueError("damage must be a whole number or dice such as 4d6")
+        raise TextError(Msg("Mech", "damage must be a whole number or dice such as 4d6"))
     if isinstance(value, int):
         if value < 0:
-            raise ValueError("damage cannot be negative")
+            raise TextError(Msg("Mech", "damage cannot be negative"))
         return value
     if isinstance(value, str):
         try:
             spec = parse(value)
         except DiceError as exc:
-            raise ValueError(str(exc)) from None
+            raise TextError(str(exc)) from None
         return spec.notation
-    raise ValueError("damage must be a whole number or dice such as 4d6")
+    raise TextError(Msg("Mech", "damage must be a whole number or dice such as 4d6"))
 
 
 def average_damage(value: int | str) -> float:
@@ -69,24 +79,26 @@ def average_damage(value: int | str) -> float:
 # ---------------------------------------------------------------- reading helpers
 def _get(data: dict, key: str, path: str, kind, default=..., lo=None, hi=None):
     if not isinstance(data, dict):
-        raise DesignError(path, "expected an object")
+        raise DesignError(path, Msg("Mech", "expected an object"))
     full = f"{path}.{key}" if path else key
     if key not in data or data[key] is None:
         if default is ...:
-            raise DesignError(full, "is required")
+            raise DesignError(full, Msg("Mech", "is required"))
         return default
     value = data[key]
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if isinstance(value, bool) and bool not in kinds:
-        raise DesignError(full, f"expected {'/'.join(k.__name__ for k in kinds)}, got {value!r}")
+        raise DesignError(full, Msg("Mech", "expected %1, got %2").args("/".join(k.__name__ for k in kinds),
+                                                                         repr(value)))
     if float in kinds and isinstance(value, int):
         value = value
     elif not isinstance(value, kinds):
-        raise DesignError(full, f"expected {'/'.join(k.__name__ for k in kinds)}, got {type(value).__name__}")
+        raise DesignError(full, Msg("Mech", "expected %1, got %2").args("/".join(k.__name__ for k in kinds),
+                                                                         type(value).__name__))
     if lo is not None and value < lo:
-        raise DesignError(full, f"must be at least {lo}, got {value}")
+        raise DesignError(full, Msg("Mech", "must be at least %1, got %2").args(lo, str(value)))
     if hi is not None and value > hi:
-        raise DesignError(full, f"must be at most {hi}, got {value}")
+        raise DesignError(full, Msg("Mech", "must be at most %1, got %2").args(hi, str(value)))
     return value
 
 
@@ -113,17 +125,18 @@ class CritRow:
         low = _get(data, "min", path, int, lo=1, hi=20)
         high = _get(data, "max", path, int, low, lo=1, hi=20)
         if high < low:
-            raise DesignError(f"{path}.max", f"must not be below min ({low})")
+            raise DesignError(f"{path}.max", Msg("Mech", "must not be below min (%1)").args(low))
         component = _get(data, "component", path, str)
         if component not in COMPONENTS:
-            raise DesignError(f"{path}.component", f"'{component}' is not one of {', '.join(COMPONENTS)}")
+            raise DesignError(f"{path}.component", Msg("Mech", "'%1' is not one of %2").args(
+                component, ", ".join(COMPONENTS)))
         item = _get(data, "item", path, str, None)
         actuator = _get(data, "actuator", path, str, None)
         if component in ITEM_COMPONENTS and item is None:
-            raise DesignError(f"{path}.item", f"a {component} row must name the item it knocks out")
+            raise DesignError(f"{path}.item", Msg("Mech", "a %1 row must name the item it knocks out").args(component))
         if component == "actuator":
             if actuator not in ACTUATORS:
-                raise DesignError(f"{path}.actuator", f"must be one of {', '.join(ACTUATORS)}")
+                raise DesignError(f"{path}.actuator", Msg("Mech", "must be one of %1").args(", ".join(ACTUATORS)))
         return cls(low, high, component, item, actuator)
 
 
@@ -149,7 +162,7 @@ class LocationSpec:
         internal = _get(data, "internal", path, int, lo=1, hi=200)
         rows = _get(data, "critical", path, list, [] if not chart else ...)
         if rows and not chart:
-            raise DesignError(f"{path}.critical", "rear torsos use their torso's critical chart")
+            raise DesignError(f"{path}.critical", Msg("Mech", "rear torsos use their torso's critical chart"))
         crit = tuple(CritRow.from_dict(r, f"{path}.critical[{i}]") for i, r in enumerate(rows))
         return cls(armor, internal, crit)
 
@@ -202,25 +215,26 @@ class Item:
     def from_dict(cls, data: dict, path: str) -> "Item":
         item_id = _get(data, "id", path, str)
         if not item_id.strip():
-            raise DesignError(f"{path}.id", "must not be empty")
+            raise DesignError(f"{path}.id", Msg("Mech", "must not be empty"))
         kind = _get(data, "kind", path, str)
         if kind not in ITEM_KINDS:
-            raise DesignError(f"{path}.kind", f"'{kind}' is not one of {', '.join(ITEM_KINDS)}")
+            raise DesignError(f"{path}.kind", Msg("Mech", "'%1' is not one of %2").args(kind, ", ".join(ITEM_KINDS)))
         location = _get(data, "location", path, str)
         if location not in FRONT_LOCATIONS:
-            raise DesignError(f"{path}.location", f"'{location}' is not a location ({', '.join(FRONT_LOCATIONS)}); "
-                              "rear-facing torso weapons sit in the torso with rear: true")
+            raise DesignError(f"{path}.location", Msg("Mech", "'%1' is not a location (%2); rear-facing torso "
+                                                      "weapons sit in the torso with rear: true").args(
+                location, ", ".join(FRONT_LOCATIONS)))
         rear = _get(data, "rear", path, bool, False)
         if rear and location not in REAR_OF:
-            raise DesignError(f"{path}.rear", "only torso items can face the rear")
+            raise DesignError(f"{path}.rear", Msg("Mech", "only torso items can face the rear"))
         try:
             damage = damage_value(data.get("damage", 0))
-        except ValueError as exc:
-            raise DesignError(f"{path}.damage", str(exc)) from None
+        except TextError as exc:
+            raise DesignError(f"{path}.damage", exc.message) from None
         try:
             repair = damage_value(data.get("repair", 0))
-        except ValueError as exc:
-            raise DesignError(f"{path}.repair", str(exc)) from None
+        except TextError as exc:
+            raise DesignError(f"{path}.repair", exc.message) from None
         item = cls(
             id=item_id,
             name=_get(data, "name", path, str, item_id),
@@ -244,9 +258,9 @@ class Item:
         )
         if item.is_weapon:
             if not item.short <= item.medium <= item.long:
-                raise DesignError(f"{path}.long", "ranges must grow: short <= medium <= long")
+                raise DesignError(f"{path}.long", Msg("Mech", "ranges must grow: short <= medium <= long"))
             if item.long < 1 and item.kind == "weapon":
-                raise DesignError(f"{path}.long", "a weapon needs a long range of at least 1 hex")
+                raise DesignError(f"{path}.long", Msg("Mech", "a weapon needs a long range of at least 1 hex"))
         return item
 
 
@@ -254,12 +268,12 @@ def _hands(value, path: str, allowed: tuple[str, ...]) -> tuple[str, ...]:
     if value is None:
         return ()
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise DesignError(path, f"expected a list of locations ({', '.join(allowed)})")
+        raise DesignError(path, Msg("Mech", "expected a list of locations (%1)").args(", ".join(allowed)))
     for i, v in enumerate(value):
         if v not in allowed:
-            raise DesignError(f"{path}[{i}]", f"'{v}' must be one of {', '.join(allowed)}")
+            raise DesignError(f"{path}[{i}]", Msg("Mech", "'%1' must be one of %2").args(v, ", ".join(allowed)))
     if len(set(value)) != len(value):
-        raise DesignError(path, "a location is listed twice")
+        raise DesignError(path, Msg("Mech", "a location is listed twice"))
     return tuple(value)
 
 
@@ -325,11 +339,11 @@ class MechDesign:
     def parse(cls, data: dict, path: str = "") -> "MechDesign":
         """Read the structure (types, ranges); cross-checks are in :func:`design_problems`."""
         if not isinstance(data, dict):
-            raise DesignError(path or "design", "expected an object")
+            raise DesignError(path or "design", Msg("Mech", "expected an object"))
         pre = path
         name = _get(data, "name", pre, str)
         if not name.strip():
-            raise DesignError(f"{pre}.name" if pre else "name", "must not be empty")
+            raise DesignError(f"{pre}.name" if pre else "name", Msg("Mech", "must not be empty"))
         tonnage = _get(data, "tonnage", pre, int, lo=10, hi=200)
         walk = _get(data, "walk", pre, int, lo=0, hi=30)
         run = _get(data, "run", pre, int, lo=0, hi=45)
@@ -340,11 +354,13 @@ class MechDesign:
         parsed = {}
         for loc in LOCATIONS:
             if loc not in locs:
-                raise DesignError(f"{j('locations')}.{loc}", "is missing (every location needs armor and internal structure)")
+                raise DesignError(f"{j('locations')}.{loc}",
+                                  Msg("Mech", "is missing (every location needs armor and internal structure)"))
             parsed[loc] = LocationSpec.from_dict(locs[loc], f"{j('locations')}.{loc}", loc in FRONT_LOCATIONS)
         for loc in locs:
             if loc not in LOCATIONS:
-                raise DesignError(f"{j('locations')}.{loc}", f"is not a location ({', '.join(LOCATIONS)})")
+                raise DesignError(f"{j('locations')}.{loc}",
+                                  Msg("Mech", "is not a location (%1)").args(", ".join(LOCATIONS)))
         raw_items = _get(data, "items", pre, list, [])
         items = tuple(Item.from_dict(it, f"{j('items')}[{i}]") for i, it in enumerate(raw_items))
         return cls(
@@ -371,11 +387,12 @@ def check_design(design: MechDesign, path: str = "") -> list[DesignProblem]:
     j = (lambda k: f"{path}.{k}" if path else k)
     out: list[DesignProblem] = []
     if design.run < design.walk:
-        out.append(DesignProblem(j("run"), f"run ({design.run}) cannot be below walk ({design.walk})"))
+        out.append(_problem(j("run"), Msg("Mech", "run (%1) cannot be below walk (%2)").args(design.run, design.walk)))
     ids: dict[str, int] = {}
     for i, it in enumerate(design.items):
         if it.id in ids:
-            out.append(DesignProblem(f"{j('items')}[{i}].id", f"'{it.id}' is used by item {ids[it.id]} too"))
+            out.append(_problem(f"{j('items')}[{i}].id",
+                                Msg("Mech", "'%1' is used by item %2 too").args(it.id, ids[it.id])))
         ids.setdefault(it.id, i)
     by_id = {it.id: it for it in design.items}
     for i, it in enumerate(design.items):
@@ -383,21 +400,23 @@ def check_design(design: MechDesign, path: str = "") -> list[DesignProblem]:
         if it.ammo_bin is not None:
             bin_ = by_id.get(it.ammo_bin)
             if bin_ is None or bin_.kind != "ammo":
-                out.append(DesignProblem(f"{here}.ammo_bin", f"'{it.ammo_bin}' is not an ammo item of this design"))
+                out.append(_problem(f"{here}.ammo_bin",
+                                    Msg("Mech", "'%1' is not an ammo item of this design").args(it.ammo_bin)))
         if it.kind in ("ammo", "gel_pack") and it.shots < 1:
-            out.append(DesignProblem(f"{here}.shots", "an ammo bin or GEL pack needs at least 1 shot/charge"))
+            out.append(_problem(f"{here}.shots", Msg("Mech", "an ammo bin or GEL pack needs at least 1 shot/charge")))
         if it.kind == "gel_pack" and it.repair == 0:
-            out.append(DesignProblem(f"{here}.repair", "a GEL pack must repair something (a number or dice)"))
+            out.append(_problem(f"{here}.repair", Msg("Mech", "a GEL pack must repair something (a number or dice)")))
         if it.min_range > it.long and it.is_weapon:
-            out.append(DesignProblem(f"{here}.min_range", "minimum range cannot be beyond long range"))
+            out.append(_problem(f"{here}.min_range", Msg("Mech", "minimum range cannot be beyond long range")))
     sinks = [it for it in design.items if it.kind == "heat_sink"]
     if len(sinks) > design.heat_sinks:
-        out.append(DesignProblem(j("heat_sinks"), f"{len(sinks)} heat sink items listed but only {design.heat_sinks} sinks"))
+        out.append(_problem(j("heat_sinks"), Msg("Mech", "%1 heat sink items listed but only %2 sinks").args(
+            len(sinks), design.heat_sinks)))
     jets = [it for it in design.items if it.kind == "jump_jet"]
     if design.jump and not jets:
-        out.append(DesignProblem(j("jump"), "a mech that jumps needs jump_jet items"))
+        out.append(_problem(j("jump"), Msg("Mech", "a mech that jumps needs jump_jet items")))
     if jets and not design.jump:
-        out.append(DesignProblem(j("jump"), "the design has jump jets but 0 jump MP"))
+        out.append(_problem(j("jump"), Msg("Mech", "the design has jump jets but 0 jump MP")))
     for loc in FRONT_LOCATIONS:
         spec = design.locations[loc]
         here = f"{j('locations')}.{loc}.critical"
@@ -405,26 +424,36 @@ def check_design(design: MechDesign, path: str = "") -> list[DesignProblem]:
         for r, row in enumerate(spec.critical):
             for face in range(row.min, row.max + 1):
                 if face in covered:
-                    out.append(DesignProblem(f"{here}[{r}].min", f"{face} is already covered by row {covered[face]}"))
+                    out.append(_problem(f"{here}[{r}].min",
+                                        Msg("Mech", "%1 is already covered by row %2").args(face, covered[face])))
                     break
                 covered[face] = r
             if row.item is not None:
                 it = by_id.get(row.item)
                 kinds = ITEM_COMPONENTS.get(row.component, ())
                 if it is None:
-                    out.append(DesignProblem(f"{here}[{r}].item", f"'{row.item}' is not an item of this design"))
+                    out.append(_problem(f"{here}[{r}].item",
+                                        Msg("Mech", "'%1' is not an item of this design").args(row.item)))
                 elif it.location != loc:
-                    out.append(DesignProblem(f"{here}[{r}].item", f"'{row.item}' is mounted in {it.location}, not {loc}"))
+                    out.append(_problem(f"{here}[{r}].item", Msg("Mech", "'%1' is mounted in %2, not %3").args(
+                        row.item, it.location, loc)))
                 elif kinds and it.kind not in kinds:
-                    out.append(DesignProblem(f"{here}[{r}].item", f"'{row.item}' is a {it.kind}, not a {row.component}"))
+                    out.append(_problem(f"{here}[{r}].item", Msg("Mech", "'%1' is a %2, not a %3").args(
+                        row.item, it.kind, row.component)))
             if row.component == "actuator":
                 legs = row.actuator in ("hip", "upper_leg", "lower_leg", "foot")
                 if (legs and loc not in LEGS) or (not legs and loc not in ARMS):
-                    out.append(DesignProblem(f"{here}[{r}].actuator", f"a {row.actuator} actuator cannot be in {loc}"))
+                    out.append(_problem(f"{here}[{r}].actuator",
+                                        Msg("Mech", "a %1 actuator cannot be in %2").args(row.actuator, loc)))
         missing = [f for f in range(1, 21) if f not in covered]
         if missing:
-            out.append(DesignProblem(here, f"the chart must cover 1-20 exactly once; missing {_ranges(missing)}"))
+            out.append(_problem(here, Msg("Mech", "the chart must cover 1-20 exactly once; missing %1").args(
+                _ranges(missing))))
     return out
+
+
+def _problem(path: str, msg: Msg) -> DesignProblem:
+    return DesignProblem(path, Phrase(msg))
 
 
 def _ranges(faces: list[int]) -> str:
@@ -476,12 +505,13 @@ def load_sample(name: str) -> MechDesign:
     Raises ``KeyError`` with a message for a name that is not in the catalogue (``../x``, a very long name...).
     """
     if not isinstance(name, str) or not name.strip():
-        raise KeyError("a sample design needs a name")
+        raise KeyError(Phrase(Msg("Mech", "a sample design needs a name")))
     if name in _SAMPLES:
         return _SAMPLES[name]
     if len(name) > MAX_DESIGN_NAME:
-        raise KeyError(f"no sample design named '{name[:MAX_DESIGN_NAME]}...' (names are at most "
-                       f"{MAX_DESIGN_NAME} characters; have: {', '.join(sample_names())})")
+        raise KeyError(Phrase(Msg("Mech", "no sample design named '%1...' (names are at most %2 characters; "
+                                          "have: %3)").args(name[:MAX_DESIGN_NAME], MAX_DESIGN_NAME,
+                                                            ", ".join(sample_names()))))
     files = _catalogue()
     file = files.get(name)
     if file is None:
@@ -491,7 +521,8 @@ def load_sample(name: str) -> MechDesign:
                 file = other
                 break
         else:
-            raise KeyError(f"no sample design '{name}' (have: {', '.join(sample_names())})")
+            raise KeyError(Phrase(Msg("Mech", "no sample design '%1' (have: %2)").args(
+                name, ", ".join(sample_names()))))
     design = MechDesign.from_dict(json.loads(file.read_text(encoding="utf-8")))
     _SAMPLES[name] = design
     return design

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from muster.rules.dice import Modifier
 from muster.rules.mech.namedice import Dice, as_dice
 from muster.rules.mech.state import MechState
+from muster.rules.mech.text import PILOTING
 
 
 @dataclass
@@ -36,7 +37,7 @@ def roll_initiative(mechs: list[MechState], dice, rules: dict, highest_goes: str
 
     def roll_for(group: list[MechState], why: str):
         for m in group:
-            r = dice.roll("initiative", die, f"{m.id}: initiative{why}", [Modifier("Piloting", m.pilot.piloting)])
+            r = dice.roll("initiative", die, f"{m.id}: initiative{why}", [Modifier(PILOTING, m.pilot.piloting)])
             keys[m.id].append(r.total)
             entries[m.id]["rolls"].append({"roll": r.faces[0], "piloting": m.pilot.piloting, "total": r.total})
 

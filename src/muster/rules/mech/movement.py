@@ -7,14 +7,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from muster.i18n import Joined, Msg
 from muster.rules.dice import Modifier
 from muster.rules.mech.damage import label, repair
 from muster.rules.mech.namedice import Dice, as_dice
 from muster.rules.mech.piloting import automatic_failure, piloting_roll
 from muster.rules.mech.state import MechState
+from muster.rules.mech.text import Phrase, colour_text, loc_text, pilot_status_text, said
 from muster.rules.tables import band_for
 
 MODES = ("none", "walk", "run", "jump")
+COST_TEXT = {"hexes": Msg("Mech", "hexes"), "terrain": Msg("Mech", "terrain"), "jump": Msg("Mech", "jump"),
+             "turning": Msg("Mech", "turning"), "standing": Msg("Mech", "standing"),
+             "gel_pods": Msg("Mech", "gel_pods")}
 
 
 @dataclass
@@ -63,13 +68,14 @@ def mp_available(state: MechState, rules: dict) -> dict:
     run = max(0, state.design.run - loss)
     notes = []
     if loss:
-        notes.append(f"-{loss} MP for heat {state.heat}")
+        notes.append(Phrase(Msg("Mech", "-%1 MP for heat %2").args(loss, state.heat)))
     if state.legs_lost():
         walk, run = min(walk, mv["leg_lost_max_mp"]), min(run, mv["leg_lost_max_mp"])
-        notes.append(f"a leg is lost: at most {mv['leg_lost_max_mp']} MP")
+        notes.append(Phrase(Msg("Mech", "a leg is lost: at most %1 MP").args(mv["leg_lost_max_mp"])))
     jump = max(0, state.design.jump - state.jets_out() * mv["jump_mp_per_jet"])
-    if state.jets_out():
-        notes.append(f"{state.jets_out()} jump jet(s) out")
+    jets_out = state.jets_out()
+    if jets_out:
+        notes.append(Phrase(Msg("Mech", "%n jump jet(s) out", None, jets_out)))
     return {"walk": walk, "run": run, "jump": jump, "notes": notes}
 
 
@@ -96,8 +102,9 @@ def own_movement_modifier(state: MechState, rules: dict) -> Modifier | None:
         return None
     kind = "jump" if t.jumped > 0 else t.move_mode
     m = rules["movement_modes"][kind]
-    done = {"walk": "walked", "run": "ran", "jump": "jumped"}[kind]
-    return Modifier(f"Own movement ({done}, {m['colour']} die)", m["attack"])
+    done = {"walk": Msg("Mech", "walked"), "run": Msg("Mech", "ran"), "jump": Msg("Mech", "jumped")}[kind]
+    return Modifier(Phrase(Msg("Mech", "Own movement (%1, %2 die)").args(done, colour_text(m["colour"]))),
+                    m["attack"])
 
 
 def target_movement_modifier(target: MechState, rules: dict) -> Modifier | None:
@@ -105,7 +112,7 @@ def target_movement_modifier(target: MechState, rules: dict) -> Modifier | None:
     if t.die is None:
         return None
     value = against_modifier(t.die, t.hexes == 0, rules)
-    return Modifier(f"Target movement (die {t.die})", value)
+    return Modifier(Phrase(Msg("Mech", "Target movement (die %1)").args(t.die)), value)
 
 
 def check_plan(state: MechState, plan: MovePlan, rules: dict) -> tuple[list[dict], dict]:
@@ -113,15 +120,15 @@ def check_plan(state: MechState, plan: MovePlan, rules: dict) -> tuple[list[dict
     errors: list[dict] = []
 
     def err(fieldname, message):
-        errors.append({"field": fieldname, "message": message})
+        errors.append({"field": fieldname, "message": Phrase(message)})
 
     if plan.mode not in MODES:
-        err("mode", f"must be one of {', '.join(MODES)}")
+        err("mode", Msg("Mech", "must be one of %1").args(", ".join(MODES)))
         return errors, {}
     for name in ("forward", "backward", "terrain_changes", "jumped", "turn_start", "turn_middle", "turn_end",
                  "stand_attempts"):
         if getattr(plan, name) < 0:
-            err(name, "cannot be negative")
+            err(name, Msg("Mech", "cannot be negative"))
     if errors:
         return errors, {}
     avail = mp_available(state, rules)
@@ -143,58 +150,68 @@ def check_plan(state: MechState, plan: MovePlan, rules: dict) -> tuple[list[dict
           "jump": avail["jump"], "notes": avail["notes"]}
     if base == "none":
         if spent or moved:
-            err("mode", "the mech spent MP or moved: say whether it walked, ran or jumped")
+            err("mode", Msg("Mech", "the mech spent MP or moved: say whether it walked, ran or jumped"))
         return errors, mp
     if state.out_of_action:
-        err("mech", f"{state.id} cannot move: {state.status}")
+        err("mech", Msg("Mech", "%1 cannot move: %2").args(state.id, state.status_msg))
     elif state.pilot.status != "conscious":
-        err("mech", f"{state.id} cannot move: the pilot is {state.pilot.status}")
+        err("mech", Msg("Mech", "%1 cannot move: the pilot is %2").args(state.id,
+                                                                         pilot_status_text(state.pilot.status)))
     elif state.shutdown:
-        err("mech", f"{state.id} cannot move: the mech is shut down this turn")
+        err("mech", Msg("Mech", "%1 cannot move: the mech is shut down this turn").args(state.id))
     if plan.backward > avail["walk"]:
-        err("backward", f"moved {plan.backward} hexes backward, but backward movement is limited to walk MP ({avail['walk']})")
+        err("backward", Msg("Mech", "moved %1 hexes backward, but backward movement is limited to walk MP (%2)").args(
+            plan.backward, avail["walk"]))
     if plan.jumped > avail["jump"]:
-        err("jumped", f"jumped {plan.jumped} hexes, but jump MP is {avail['jump']}")
+        err("jumped", Msg("Mech", "jumped %1 hexes, but jump MP is %2").args(plan.jumped, avail["jump"]))
     if plan.jumped and plan.terrain_changes > plan.forward + plan.backward:
-        err("terrain_changes", "jumping ignores terrain: count terrain changes of ground hexes only")
+        err("terrain_changes", Msg("Mech", "jumping ignores terrain: count terrain changes of ground hexes only"))
     elif plan.terrain_changes > plan.forward + plan.backward:
-        err("terrain_changes", f"{plan.terrain_changes} terrain changes in {plan.forward + plan.backward} ground hexes")
+        err("terrain_changes", Msg("Mech", "%1 terrain changes in %2 ground hexes").args(
+            plan.terrain_changes, plan.forward + plan.backward))
     if state.prone and moved and not plan.stand_attempts:
-        err("stand_attempts", "the mech is prone: it must stand up (1 MP, 2 heat, piloting roll) before moving")
+        err("stand_attempts",
+            Msg("Mech", "the mech is prone: it must stand up (1 MP, 2 heat, piloting roll) before moving"))
     if not state.prone and plan.stand_attempts:
-        err("stand_attempts", "the mech is not prone")
+        err("stand_attempts", Msg("Mech", "the mech is not prone"))
     if spent > allowed:
-        parts = ", ".join(f"{k} {v}" for k, v in costs.items() if v)
-        err("mode", f"spent {spent} MP ({parts}) but {base} MP is {allowed}"
-                    + (f" ({'; '.join(avail['notes'])})" if avail["notes"] else ""))
+        parts = Joined([Joined([COST_TEXT.get(k, k), v], " ") for k, v in costs.items() if v], ", ")
+        base_text = {"walk": Msg("Mech", "walk"), "run": Msg("Mech", "run")}.get(base, base)
+        if avail["notes"]:
+            err("mode", Msg("Mech", "spent %1 MP (%2) but %3 MP is %4 (%5)").args(
+                spent, parts, base_text, allowed, Joined([said(n) for n in avail["notes"]], "; ")))
+        else:
+            err("mode", Msg("Mech", "spent %1 MP (%2) but %3 MP is %4").args(spent, parts, base_text, allowed))
     if plan.hexes is not None and (plan.hexes < 0 or plan.hexes > moved):
-        err("hexes", f"hexes from the start must be 0-{moved} (hexes moved)")
+        err("hexes", Msg("Mech", "hexes from the start must be 0-%1 (hexes moved)").args(moved))
     charges: dict[str, int] = {}
     for i, use in enumerate(plan.gel):
         _check_gel(state, use, f"gel[{i}]", err, rules, self_use=True)
         if isinstance(use, dict) and isinstance(use.get("pack"), str):
             charges[use["pack"]] = charges.get(use["pack"], 0) + rules["repair"]["charges_per_use"]
             if charges[use["pack"]] > state.ammo_left(use["pack"]) > 0:
-                err(f"gel[{i}].pack", f"{use['pack']} has only {state.ammo_left(use['pack'])} charges left")
+                err(f"gel[{i}].pack", Msg("Mech", "%1 has only %2 charges left").args(
+                    use["pack"], state.ammo_left(use["pack"])))
     return errors, mp
 
 
 def _check_gel(state: MechState, use, path, err, rules, self_use=False):
     if not isinstance(use, dict):
-        err(path, "expected {\"pack\": id, \"location\": location}")
+        err(path, Msg("Mech", "expected {\"pack\": id, \"location\": location}"))
         return
     pack = state.design.item(use.get("pack", ""))
     if pack is None or pack.kind != "gel_pack":
-        err(f"{path}.pack", f"'{use.get('pack')}' is not a GEL pack of {state.id}")
+        err(f"{path}.pack", Msg("Mech", "'%1' is not a GEL pack of %2").args(str(use.get("pack")), state.id))
     elif not state.item_working(pack):
-        err(f"{path}.pack", f"{pack.name} is knocked out or its location is lost")
+        err(f"{path}.pack", Msg("Mech", "%1 is knocked out or its location is lost").args(pack.name))
     elif state.ammo_left(pack.id) < rules["repair"]["charges_per_use"]:
-        err(f"{path}.pack", f"{pack.name} has no charges left")
+        err(f"{path}.pack", Msg("Mech", "%1 has no charges left").args(pack.name))
     loc = use.get("location")
     if loc not in state.design.locations:
-        err(f"{path}.location", f"'{loc}' is not a location")
+        err(f"{path}.location", Msg("Mech", "'%1' is not a location").args(str(loc)))
     elif state.is_lost(loc):
-        err(f"{path}.location", f"{label(loc)} was lost in an earlier round and cannot be repaired")
+        err(f"{path}.location",
+            Msg("Mech", "%1 was lost in an earlier round and cannot be repaired").args(loc_text(loc)))
 
 
 def use_gel(state: MechState, pack_id: str, loc: str, dice: Dice, rules: dict, who: str) -> dict:
@@ -231,7 +248,7 @@ def move(state: MechState, plan: MovePlan, dice, rules: dict) -> MoveResult:
             if auto:
                 result.stand.append({"attempt": i + 1, "success": False, "automatic_failure": auto})
                 continue
-            r = piloting_roll(new, dice, rules, f"standing up, attempt {i + 1}")
+            r = piloting_roll(new, dice, rules, Phrase(Msg("Mech", "standing up, attempt %1").args(i + 1)))
             r["attempt"] = i + 1
             result.stand.append(r)
             if r["success"]:
@@ -239,10 +256,12 @@ def move(state: MechState, plan: MovePlan, dice, rules: dict) -> MoveResult:
                 break
         if new.prone:
             if hexes or jumped:
-                result.notes.append("failed to stand: the mech stays prone in its hex; the declared hexes were not moved")
+                result.notes.append(Phrase(Msg("Mech", "failed to stand: the mech stays prone in its hex; the declared "
+                                                       "hexes were not moved")))
             hexes, jumped = 0, 0
         elif attempts_made < plan.stand_attempts:
-            result.notes.append(f"stood up on attempt {attempts_made}; the other attempts were not needed")
+            result.notes.append(Phrase(Msg("Mech", "stood up on attempt %1; the other attempts were not needed").args(
+                attempts_made)))
         mp["costs"]["standing"] = attempts_made * mv["stand_up_mp"]
         mp["spent"] = sum(mp["costs"].values())
     for use in plan.gel:

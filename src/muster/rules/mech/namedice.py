@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping
 
+from muster.i18n import Joined, Msg, Text
 from muster.rules.dice import DiceError, DiceRequest, Modifier, Roll, Roller, check_faces, parse
 
 KINDS = ("initiative", "attack", "location", "damage", "critical", "consciousness", "wake_up", "piloting",
@@ -21,15 +22,15 @@ def check_named(named: Mapping | None, path: str = "named_dice") -> dict[str, li
     if named is None:
         return {}
     if not isinstance(named, Mapping):
-        raise DiceError(f"{path}: expected an object of dice kinds ({', '.join(KINDS)})")
+        raise DiceError(Msg("Mech", "%1: expected an object of dice kinds (%2)").args(path, ", ".join(KINDS)))
     out = {}
     for kind, faces in named.items():
         if kind not in KINDS:
-            raise DiceError(f"{path}.{kind}: unknown kind of roll; use {', '.join(KINDS)}")
+            raise DiceError(Msg("Mech", "%1: unknown kind of roll; use %2").args(f"{path}.{kind}", ", ".join(KINDS)))
         if isinstance(faces, int) and not isinstance(faces, bool):
             faces = [faces]
         if not isinstance(faces, list) or not all(isinstance(f, int) and not isinstance(f, bool) for f in faces):
-            raise DiceError(f"{path}.{kind}: expected a list of whole numbers")
+            raise DiceError(Msg("Mech", "%1: expected a list of whole numbers").args(f"{path}.{kind}"))
         out[kind] = list(faces)
     return out
 
@@ -37,8 +38,8 @@ def check_named(named: Mapping | None, path: str = "named_dice") -> dict[str, li
 class NamedDiceError(DiceError):
     """A GM-named face is wrong; ``field`` is its exact path (``attacks[0].dice.attack``)."""
 
-    def __init__(self, field: str, message: str):
-        super().__init__(f"{field}: {message}")
+    def __init__(self, field: str, message: Text):
+        super().__init__(Joined([field, message], ": "))
         self.field = field
 
 
@@ -63,7 +64,8 @@ class Dice:
         queue = self.named.get(kind)
         if queue:
             if len(queue) < count:
-                raise NamedDiceError(f"{self.path}.{kind}", f"{count} faces needed, only {len(queue)} left")
+                raise NamedDiceError(f"{self.path}.{kind}",
+                                     Msg("Mech", "%1 faces needed, only %2 left").args(count, len(queue)))
             faces, self.named[kind] = queue[:count], queue[count:]
             return faces, f"{self.path}.{kind}"
         return self.parent._take(kind, count) if self.parent else None
@@ -78,7 +80,7 @@ class Dice:
         try:
             faces = check_faces(DiceRequest(spec, purpose), taken[0])
         except DiceError as exc:
-            raise NamedDiceError(taken[1], str(exc)) from None
+            raise NamedDiceError(taken[1], exc.message) from None
         roll = Roll(spec.notation, purpose, faces, tuple(modifiers), "manual", target)
         self.roller.rolls.append(roll)
         return roll

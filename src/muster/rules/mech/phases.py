@@ -8,14 +8,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
+from muster.i18n import Msg, term_noop
 from muster.rules.chance import percent_text
 from muster.rules.mech.damage import biggest_bin, consciousness_check, explode, settle
 from muster.rules.mech.namedice import as_dice
 from muster.rules.mech.piloting import automatic_failure, piloting_odds, piloting_roll, turn_modifiers
 from muster.rules.mech.state import MechState, Turn
+from muster.rules.mech.text import Phrase, reasons_text
 from muster.rules.tables import band_for
 
-ARTILLERY_NOTE = "Artillery is not part of this game: the phase is skipped."
+# shown as ``render(term("Mech", ARTILLERY_NOTE))``
+ARTILLERY_NOTE = term_noop("Mech", "Artillery is not part of this game: the phase is skipped.")
 
 
 @dataclass
@@ -60,15 +63,15 @@ def damage_phase(state: MechState, dice, rules: dict) -> DamagePhaseResult:
     res.parts = settle(new, dice, rules)
     res.damage_this_turn = new.turn.damage_taken
     if new.out_of_action:
-        res.notes.append(f"{new.id} is out of the battle: {new.status}")
+        res.notes.append(Phrase(Msg("Mech", "%1 is out of the battle: %2").args(new.id, new.status_msg)))
         new.turn = Turn()
         return res
     # 2. one piloting roll for every reason of the turn
     reasons, extra = turn_modifiers(new, rules)
     if reasons:
-        why = "; ".join(reasons)
+        why = Phrase(reasons_text(reasons))
         if new.prone:
-            res.piloting = {"reason": why, "skipped": "already prone"}
+            res.piloting = {"reason": why, "skipped": Phrase(Msg("Mech", "already prone"))}
         else:
             auto = automatic_failure(new, rules)
             if auto:
@@ -77,9 +80,9 @@ def damage_phase(state: MechState, dice, rules: dict) -> DamagePhaseResult:
                 res.piloting = piloting_roll(new, dice, rules, why, extra)
             if not res.piloting["success"]:
                 new.prone = True
-                res.piloting["result"] = "falls prone"
+                res.piloting["result"] = Phrase(Msg("Mech", "falls prone"))
             else:
-                res.piloting["result"] = "stays standing"
+                res.piloting["result"] = Phrase(Msg("Mech", "stays standing"))
     # 3. heat (after the piloting roll, as the text orders them): what an ammo explosion causes now (a leg
     # lost, 20+ damage) is a reason for next turn's piloting roll, made in next turn's damage phase
     t = new.turn
@@ -99,7 +102,7 @@ def damage_phase(state: MechState, dice, rules: dict) -> DamagePhaseResult:
     if band is not None:
         if band.get("automatic"):
             new.shutdown = True
-            res.shutdown = {"heat": total, "automatic": True, "result": "shuts down next turn"}
+            res.shutdown = {"heat": total, "automatic": True, "result": Phrase(Msg("Mech", "shuts down next turn"))}
         else:
             roll = dice.roll("shutdown", heat_rules["shutdown_dice"], f"{new.id}: shutdown check at heat {total}",
                               target=band["needed"])
@@ -107,12 +110,13 @@ def damage_phase(state: MechState, dice, rules: dict) -> DamagePhaseResult:
             new.shutdown = not ok
             res.shutdown = {"heat": total, "dice": list(roll.faces), "total": roll.total, "needed": band["needed"],
                             "margin": roll.total - band["needed"], "success": ok,
-                            "result": "keeps running" if ok else "shuts down next turn"}
+                            "result": Phrase(Msg("Mech", "keeps running") if ok else
+                                             Msg("Mech", "shuts down next turn"))}
     band = _band(heat_rules["ammo_check"], total)
     if band is not None:
         bin_ = biggest_bin(new, rules)
         if bin_ is None:
-            res.ammo_check = {"heat": total, "result": "no live ammunition: no check"}
+            res.ammo_check = {"heat": total, "result": Phrase(Msg("Mech", "no live ammunition: no check"))}
         else:
             roll = dice.roll("ammo_check", heat_rules["ammo_dice"], f"{new.id}: ammunition check at heat {total}",
                               target=band["needed"])
@@ -120,28 +124,29 @@ def damage_phase(state: MechState, dice, rules: dict) -> DamagePhaseResult:
             res.ammo_check = {"heat": total, "dice": list(roll.faces), "total": roll.total, "needed": band["needed"],
                               "margin": roll.total - band["needed"], "success": ok}
             if not ok:
-                res.ammo_check["explosion"] = explode(new, bin_, dice, rules, "heat")
+                res.ammo_check["explosion"] = explode(new, bin_, dice, rules, Msg("Mech", "heat"))
                 res.ammo_check["parts"] = settle(new, dice, rules)
     ls = rules["components"]["life_support"]["consciousness_from_heat"]
     if new.life_support_hits and total >= ls and new.pilot.status == "conscious":
-        res.life_support = consciousness_check(new, dice, rules, f"life support hit, heat {total}")
+        res.life_support = consciousness_check(new, dice, rules,
+                                               Phrase(Msg("Mech", "life support hit, heat %1").args(total)))
     # 4. wake-up attempt for a pilot out since before this turn
     if new.pilot.status == "unconscious":
         if new.turn.failed_consciousness:
-            res.wake_up = {"skipped": "failed a consciousness roll this turn"}
+            res.wake_up = {"skipped": Phrase(Msg("Mech", "failed a consciousness roll this turn"))}
         else:
-            res.wake_up = consciousness_check(new, dice, rules, "waking up", kind="wake_up")
+            res.wake_up = consciousness_check(new, dice, rules, Phrase(Msg("Mech", "waking up")), kind="wake_up")
     if new.pilot.status == "unconscious":
-        res.notes.append("the pilot is unconscious: the mech is shut down next turn")
+        res.notes.append(Phrase(Msg("Mech", "the pilot is unconscious: the mech is shut down next turn")))
     if new.out_of_action:
-        res.notes.append(f"{new.id} is out of the battle: {new.status}")
+        res.notes.append(Phrase(Msg("Mech", "%1 is out of the battle: %2").args(new.id, new.status_msg)))
     carried = Turn(piloting_reasons=list(t.piloting_reasons[reasons_before:]),
                    damage_taken=t.damage_taken - damage_before)
     new.turn = Turn()
     if not new.out_of_action and (carried.piloting_reasons or carried.damage_taken):
         new.turn = carried
         res.next_turn = {"damage": carried.damage_taken, "reasons": list(carried.piloting_reasons)}
-        res.notes.append("the ammunition explosion counts toward next turn's piloting roll")
+        res.notes.append(Phrase(Msg("Mech", "the ammunition explosion counts toward next turn's piloting roll")))
     return res
 
 
@@ -200,9 +205,9 @@ def damage_phase_piloting_odds(state: MechState, rules: dict) -> dict:
     out = piloting_odds(probe, rules, extra)
     out.update(reasons=reasons, roll_needed=bool(reasons), damage_this_turn=probe.turn.damage_taken)
     if probe.out_of_action:
-        out.update(roll_needed=False, skipped=f"out of the battle: {probe.status}")
+        out.update(roll_needed=False, skipped=Phrase(Msg("Mech", "out of the battle: %1").args(probe.status_msg)))
     elif reasons and probe.prone:
-        out.update(roll_needed=False, skipped="already prone")
+        out.update(roll_needed=False, skipped=Phrase(Msg("Mech", "already prone")))
     elif reasons and automatic_failure(probe, rules):
         out.update(chance="0/1", percent=0.0, percent_text="0.00%", automatic_failure=automatic_failure(probe, rules))
     return out

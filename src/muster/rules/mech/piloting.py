@@ -9,27 +9,34 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from muster.i18n import Msg
 from muster.rules.chance import percent_text
 from muster.rules.dice import Modifier
-from muster.rules.mech.damage import gyro_modifier, label
+from muster.rules.mech.damage import gyro_modifier
 from muster.rules.mech.design import LEGS
 from muster.rules.mech.namedice import Dice
 from muster.rules.mech.state import MechState
+from muster.rules.mech.text import PILOTING, Phrase, actuator_text, loc_title, pilot_status_text
 
 
 def lasting_modifiers(state: MechState, rules: dict) -> list[Modifier]:
-    mods = [Modifier("Piloting", state.pilot.piloting)]
+    mods = [Modifier(PILOTING, state.pilot.piloting)]
     pil = rules["piloting"]
     for leg in state.legs_lost():
-        mods.append(Modifier(f"{label(leg).capitalize()} lost", pil["leg_lost"]))
+        mods.append(Modifier(Phrase(Msg("Mech", "%1 lost").args(loc_title(leg))), pil["leg_lost"]))
     acts = rules["components"]["actuators"]
     for key in state.actuators_hit:
         loc, _, name = key.partition(".")
         if loc in LEGS and acts[name]["piloting"]:
-            mods.append(Modifier(f"{label(loc).capitalize()} {name.replace('_', ' ')} actuator", acts[name]["piloting"]))
+            mods.append(Modifier(actuator_modifier(loc, name), acts[name]["piloting"]))
     if state.gyro_hits:
-        mods.append(Modifier(f"Gyro hit x{state.gyro_hits}", gyro_modifier(state, rules)))
+        mods.append(Modifier(Phrase(Msg("Mech", "Gyro hit x%1").args(state.gyro_hits)), gyro_modifier(state, rules)))
     return mods
+
+
+def actuator_modifier(loc: str, name: str) -> Phrase:
+    """A roll modifier's name for a damaged actuator ("Left leg hip actuator")."""
+    return Phrase(Msg("Mech", "%1 %2 actuator").args(loc_title(loc), actuator_text(name)))
 
 
 def turn_modifiers(state: MechState, rules: dict) -> tuple[list[str], list[Modifier]]:
@@ -39,20 +46,20 @@ def turn_modifiers(state: MechState, rules: dict) -> tuple[list[str], list[Modif
     mods = []
     heavy = pil["heavy_damage"]
     if state.turn.damage_taken >= heavy["from"]:
-        reasons.append(f"{state.turn.damage_taken} damage this turn")
-        mods.append(Modifier(f"{heavy['from']}+ damage this turn", heavy["modifier"]))
+        reasons.append(Phrase(Msg("Mech", "%1 damage this turn").args(state.turn.damage_taken)))
+        mods.append(Modifier(Phrase(Msg("Mech", "%1+ damage this turn").args(heavy["from"])), heavy["modifier"]))
     if "kicked" in reasons and pil["kicked"]:
-        mods.append(Modifier("Kicked", pil["kicked"]))
+        mods.append(Modifier(Phrase(Msg("Mech", "Kicked")), pil["kicked"]))
     if "missed kick" in reasons and pil["missed_kick"]:
-        mods.append(Modifier("Missed a kick", pil["missed_kick"]))
+        mods.append(Modifier(Phrase(Msg("Mech", "Missed a kick")), pil["missed_kick"]))
     return reasons, mods
 
 
 def automatic_failure(state: MechState, rules: dict) -> str | None:
     if state.pilot.status != "conscious" and rules["piloting"]["unconscious_fails"]:
-        return f"pilot {state.pilot.status}"
+        return Phrase(Msg("Mech", "pilot %1").args(pilot_status_text(state.pilot.status)))
     if state.shutdown and rules["piloting"]["shutdown_fails"]:
-        return "mech shut down"
+        return Phrase(Msg("Mech", "mech shut down"))
     return None
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
+from muster.i18n import Msg
 from muster.rules import tables as rt
 from muster.rules.dice import DiceError, parse
 from muster.rules.tables import RulesDataError, check_bands, field, items
@@ -45,9 +46,9 @@ def _default() -> dict:
 def _int(data, key, path, lo=None, hi=None):
     value = field(data, key, path, int)
     if lo is not None and value < lo:
-        raise RulesDataError(f"{path}.{key}", f"must be at least {lo}, got {value}")
+        raise RulesDataError(f"{path}.{key}", Msg("Mech", "must be at least %1, got %2").args(lo, value))
     if hi is not None and value > hi:
-        raise RulesDataError(f"{path}.{key}", f"must be at most {hi}, got {value}")
+        raise RulesDataError(f"{path}.{key}", Msg("Mech", "must be at most %1, got %2").args(hi, value))
     return value
 
 
@@ -59,7 +60,7 @@ def _loc(value, path, allowed=LOCATIONS, nullable=False):
     if value is None and nullable:
         return
     if value not in allowed:
-        raise RulesDataError(path, f"'{value}' is not a location ({', '.join(allowed)})")
+        raise RulesDataError(path, Msg("Mech", "'%1' is not a location (%2)").args(str(value), ", ".join(allowed)))
 
 
 def _dice(data, key, path):
@@ -67,7 +68,7 @@ def _dice(data, key, path):
     try:
         parse(value)
     except DiceError as exc:
-        raise RulesDataError(f"{path}.{key}", str(exc)) from None
+        raise RulesDataError(f"{path}.{key}", exc.message) from None
 
 
 def validate_rules(data: dict, name: str = NAME) -> None:
@@ -99,7 +100,7 @@ def validate_rules(data: dict, name: str = NAME) -> None:
     bands = items(md, "bands", q)
     check_bands(bands, f"{q}.bands", lo=1)
     if bands[-1].get("max") is not None:
-        raise RulesDataError(f"{q}.bands[{len(bands) - 1}].max", "the last band must be open-ended (null)")
+        raise RulesDataError(f"{q}.bands[{len(bands) - 1}].max", Msg("Mech", "the last band must be open-ended (null)"))
     for i, band in enumerate(bands):
         _int(band, "number", f"{q}.bands[{i}]", 1, 6)
     _int(md, "in_place_number", q, 1, 6)
@@ -132,12 +133,12 @@ def validate_rules(data: dict, name: str = NAME) -> None:
     transfer = field(body, "transfer", q, dict)
     for loc in LOCATIONS:
         if loc not in transfer:
-            raise RulesDataError(f"{q}.transfer.{loc}", "is missing (use null for no transfer)")
+            raise RulesDataError(f"{q}.transfer.{loc}", Msg("Mech", "is missing (use null for no transfer)"))
         _loc(transfer[loc], f"{q}.transfer.{loc}", nullable=True)
         seen, here = {loc}, transfer[loc]
         while here is not None:
             if here in seen:
-                raise RulesDataError(f"{q}.transfer.{loc}", "damage transfer goes round in a circle")
+                raise RulesDataError(f"{q}.transfer.{loc}", Msg("Mech", "damage transfer goes round in a circle"))
             seen.add(here)
             here = transfer.get(here)
     for key in transfer:
@@ -145,7 +146,7 @@ def validate_rules(data: dict, name: str = NAME) -> None:
     for key, value in field(body, "attached", q, dict).items():
         _loc(key, f"{q}.attached.{key}")
         if not isinstance(value, list):
-            raise RulesDataError(f"{q}.attached.{key}", "expected a list of locations")
+            raise RulesDataError(f"{q}.attached.{key}", Msg("Mech", "expected a list of locations"))
         for i, loc in enumerate(value):
             _loc(loc, f"{q}.attached.{key}[{i}]")
     for key, value in field(body, "linked_facets", q, dict).items():
@@ -159,7 +160,8 @@ def validate_rules(data: dict, name: str = NAME) -> None:
         value = field(arcs, loc, f"{p}.arcs", list)
         for i, side in enumerate(value):
             if side not in SIDES:
-                raise RulesDataError(f"{p}.arcs.{loc}[{i}]", f"'{side}' is not one of {', '.join(SIDES)}")
+                raise RulesDataError(f"{p}.arcs.{loc}[{i}]",
+                                     Msg("Mech", "'%1' is not one of %2").args(str(side), ", ".join(SIDES)))
 
     cr = field(data, "critical", p, dict)
     for key in ("on_natural_20", "on_internal_damage", "natural_20_first_location_only", "roll_20_destroys_part",
@@ -174,7 +176,7 @@ def validate_rules(data: dict, name: str = NAME) -> None:
     gyro = items(field(comp, "gyro", q, dict), "piloting", f"{q}.gyro")
     for i, value in enumerate(gyro):
         if not isinstance(value, int) or isinstance(value, bool):
-            raise RulesDataError(f"{q}.gyro.piloting[{i}]", f"expected int, got {value!r}")
+            raise RulesDataError(f"{q}.gyro.piloting[{i}]", Msg("Mech", "expected %1, got %2").args("int", repr(value)))
     _int(field(comp, "life_support", q, dict), "consciousness_from_heat", f"{q}.life_support", 0)
     acts = field(comp, "actuators", q, dict)
     for name in ACTUATORS:
@@ -182,7 +184,8 @@ def validate_rules(data: dict, name: str = NAME) -> None:
         _int(a, "piloting", f"{q}.actuators.{name}")
         for attack in ("punch", "kick"):
             if attack in a and a[attack] is not None and (not isinstance(a[attack], int) or isinstance(a[attack], bool)):
-                raise RulesDataError(f"{q}.actuators.{name}.{attack}", "expected a whole number or null (impossible)")
+                raise RulesDataError(f"{q}.actuators.{name}.{attack}",
+                                     Msg("Mech", "expected a whole number or null (impossible)"))
 
     ammo = field(data, "ammo", p, dict)
     _bool(ammo, "empty_bin_explodes", f"{p}.ammo")
@@ -193,10 +196,11 @@ def validate_rules(data: dict, name: str = NAME) -> None:
     needed = items(con, "needed", q)
     for i, value in enumerate(needed):
         if not isinstance(value, int) or isinstance(value, bool):
-            raise RulesDataError(f"{q}.needed[{i}]", f"expected int, got {value!r}")
+            raise RulesDataError(f"{q}.needed[{i}]", Msg("Mech", "expected %1, got %2").args("int", repr(value)))
     fatal = _int(con, "fatal_hit", q, 1)
     if fatal != len(needed) + 1:
-        raise RulesDataError(f"{q}.fatal_hit", f"must be one more than the {len(needed)} rows of 'needed'")
+        raise RulesDataError(f"{q}.fatal_hit",
+                             Msg("Mech", "must be one more than the %1 rows of 'needed'").args(len(needed)))
 
     pil = field(data, "piloting", p, dict)
     q = f"{p}.piloting"
@@ -216,7 +220,8 @@ def validate_rules(data: dict, name: str = NAME) -> None:
     for i, band in enumerate(ap):
         _int(band, "modifier", f"{q}.attack_penalty[{i}]")
     if ap[-1].get("max") is not None:
-        raise RulesDataError(f"{q}.attack_penalty[{len(ap) - 1}].max", "the last band must be open-ended (null)")
+        raise RulesDataError(f"{q}.attack_penalty[{len(ap) - 1}].max",
+                             Msg("Mech", "the last band must be open-ended (null)"))
     for key in ("shutdown", "ammo_check"):
         _dice(heat, "shutdown_dice" if key == "shutdown" else "ammo_dice", q)
         bands = items(heat, key, q)
@@ -238,12 +243,13 @@ def validate_rules(data: dict, name: str = NAME) -> None:
         if key in ("notes", "house_default"):
             continue
         if not isinstance(value, int) or isinstance(value, bool):
-            raise RulesDataError(f"{p}.cover.{key}", f"expected a whole-number modifier, got {value!r}")
+            raise RulesDataError(f"{p}.cover.{key}",
+                                 Msg("Mech", "expected a whole-number modifier, got %1").args(repr(value)))
 
     ini = field(data, "initiative", p, dict)
     _dice(ini, "die", f"{p}.initiative")
     if field(ini, "ties", f"{p}.initiative", str) not in ("reroll",):
-        raise RulesDataError(f"{p}.initiative.ties", "only 'reroll' is supported")
+        raise RulesDataError(f"{p}.initiative.ties", Msg("Mech", "only 'reroll' is supported"))
 
     _int(field(data, "repair", p, dict), "charges_per_use", f"{p}.repair", 1)
 

@@ -11,8 +11,10 @@ import json
 import math
 from dataclasses import dataclass, field
 
+from muster.i18n import Joined, Msg, Text
 from muster.rules.mech.design import ARMS, LEGS, DesignError, MechDesign, _get, load_sample
 from muster.rules.mech.rulesdata import ACTUATORS, LOCATIONS
+from muster.rules.mech.text import Phrase, actuator_text, destroyed_text, loc_text
 
 PILOT_STATUSES = ("conscious", "unconscious", "dead")
 MOVE_MODES = ("walk", "run")
@@ -34,10 +36,10 @@ class Pilot:
     @classmethod
     def from_dict(cls, data: dict, path: str = "pilot") -> "Pilot":
         if not isinstance(data, dict):
-            raise DesignError(path, "expected an object")
+            raise DesignError(path, Msg("Mech", "expected an object"))
         status = _get(data, "status", path, str, "conscious")
         if status not in PILOT_STATUSES:
-            raise DesignError(f"{path}.status", f"must be one of {', '.join(PILOT_STATUSES)}")
+            raise DesignError(f"{path}.status", Msg("Mech", "must be one of %1").args(", ".join(PILOT_STATUSES)))
         return cls(
             name=_get(data, "name", path, str, "Pilot"),
             gunnery=_get(data, "gunnery", path, int, 0, lo=-20, hi=30),
@@ -71,13 +73,13 @@ class Turn:
     @classmethod
     def from_dict(cls, data: dict, path: str = "turn") -> "Turn":
         if not isinstance(data, dict):
-            raise DesignError(path, "expected an object")
+            raise DesignError(path, Msg("Mech", "expected an object"))
         mode = _get(data, "move_mode", path, str, None)
         if mode is not None and mode not in MOVE_MODES:
-            raise DesignError(f"{path}.move_mode", f"must be one of {', '.join(MOVE_MODES)} or null")
+            raise DesignError(f"{path}.move_mode", Msg("Mech", "must be one of %1 or null").args(", ".join(MOVE_MODES)))
         reasons = _get(data, "piloting_reasons", path, list, [])
         if not all(isinstance(r, str) for r in reasons):
-            raise DesignError(f"{path}.piloting_reasons", "expected a list of reason texts")
+            raise DesignError(f"{path}.piloting_reasons", Msg("Mech", "expected a list of reason texts"))
         return cls(
             move_mode=mode,
             jumped=_get(data, "jumped", path, int, 0, lo=0),
@@ -132,11 +134,11 @@ class MechState:
     @classmethod
     def from_dict(cls, data: dict, path: str = "") -> "MechState":
         if not isinstance(data, dict):
-            raise DesignError(path or "mech", "expected an object")
+            raise DesignError(path or "mech", Msg("Mech", "expected an object"))
         j = (lambda k: f"{path}.{k}" if path else k)
         mech_id = _get(data, "id", path, str)
         if not mech_id.strip():
-            raise DesignError(j("id"), "must not be empty")
+            raise DesignError(j("id"), Msg("Mech", "must not be empty"))
         raw = data.get("design")
         if isinstance(raw, str) and raw.lstrip().startswith("{"):
             design = _design_text(raw, j("design"))
@@ -144,17 +146,17 @@ class MechState:
             try:
                 design = load_sample(raw)
             except KeyError as exc:
-                raise DesignError(j("design"), str(exc.args[0])) from None
+                raise DesignError(j("design"), exc.args[0]) from None
         elif isinstance(raw, dict):
             design = _design(raw, j("design"))
         else:
-            raise DesignError(j("design"), "expected a design object or the name of a sample design")
+            raise DesignError(j("design"), Msg("Mech", "expected a design object or the name of a sample design"))
         pilot = Pilot.from_dict(_get(data, "pilot", path, dict, {}), j("pilot"))
         dmg_in = _get(data, "damage", path, dict, {})
         damage = {}
         for loc, _value in dmg_in.items():
             if loc not in LOCATIONS:
-                raise DesignError(f"{j('damage')}.{loc}", "is not a location")
+                raise DesignError(f"{j('damage')}.{loc}", Msg("Mech", "is not a location"))
             damage[loc] = _get(dmg_in, loc, j("damage"), int, lo=0)
         damage = {loc: damage.get(loc, 0) for loc in LOCATIONS}
         lost = _strings(data, "lost", path, LOCATIONS)
@@ -164,17 +166,20 @@ class MechState:
         for i, a in enumerate(acts):
             loc, _, act = a.partition(".") if isinstance(a, str) else ("", "", "")
             if loc not in LOCATIONS or act not in ACTUATORS:
-                raise DesignError(f"{j('actuators_hit')}[{i}]", "expected 'location.actuator', e.g. 'left_leg.hip'")
+                raise DesignError(f"{j('actuators_hit')}[{i}]",
+                                  Msg("Mech", "expected 'location.actuator', e.g. 'left_leg.hip'"))
             limbs = LEGS if act in LEG_ACTUATORS else ARMS
             if loc not in limbs:
-                raise DesignError(f"{j('actuators_hit')}[{i}]", f"a {act.replace('_', ' ')} actuator is in "
-                                  f"{' or '.join(limbs).replace('_', ' ')}, not {loc.replace('_', ' ')}")
+                raise DesignError(f"{j('actuators_hit')}[{i}]",
+                                  Msg("Mech", "a %1 actuator is in %2 or %3, not %4").args(
+                                      actuator_text(act), loc_text(limbs[0]), loc_text(limbs[1]), loc_text(loc)))
         used_in = _get(data, "ammo_used", path, dict, {})
         used = {}
         for key in used_in:
             it = design.item(key)
             if it is None or it.kind not in ("ammo", "gel_pack"):
-                raise DesignError(f"{j('ammo_used')}.{key}", "is not an ammo bin or GEL pack of this design")
+                raise DesignError(f"{j('ammo_used')}.{key}",
+                                  Msg("Mech", "is not an ammo bin or GEL pack of this design"))
             used[key] = _get(used_in, key, j("ammo_used"), int, lo=0, hi=it.shots)
         return cls(
             id=mech_id, design=design, pilot=pilot, damage=damage, lost=lost, disabled=disabled,
@@ -215,19 +220,26 @@ class MechState:
 
     @property
     def status(self) -> str:
+        """The state in a few words, in English (a :class:`Phrase`: ``status_msg`` is its message)."""
+        return Phrase(self.status_msg)
+
+    @property
+    def status_msg(self) -> Text:
         if self.destroyed:
-            return f"destroyed ({self.destroyed_reason})" if self.destroyed_reason else "destroyed"
+            if self.destroyed_reason:
+                return Msg("Mech", "destroyed (%1)").args(destroyed_text(self.destroyed_reason))
+            return Msg("Mech", "destroyed")
         if self.pilot.status == "dead":
-            return "pilot dead"
-        words = []
+            return Msg("Mech", "pilot dead")
+        words: list[Msg] = []
         if self.pilot.status == "unconscious":
-            words.append("pilot unconscious")
+            words.append(Msg("Mech", "pilot unconscious"))
         if self.shutdown:
-            words.append("shut down")
+            words.append(Msg("Mech", "shut down"))
         if self.prone:
-            words.append("prone")
-        words.append(f"heat {self.heat}")
-        return ", ".join(words)
+            words.append(Msg("Mech", "prone"))
+        words.append(Msg("Mech", "heat %1").args(self.heat))
+        return Joined(words, ", ")
 
     def total(self, loc: str) -> int:
         return self.design.locations[loc].total
@@ -311,9 +323,9 @@ def _design_text(text: str, path: str) -> MechDesign:
         try:
             raw = json.loads(text)
         except ValueError as exc:
-            raise DesignError(path, f"is not valid design JSON ({exc})") from None
+            raise DesignError(path, Msg("Mech", "is not valid design JSON (%1)").args(str(exc))) from None
         if not isinstance(raw, dict):
-            raise DesignError(path, "expected a design object")
+            raise DesignError(path, Msg("Mech", "expected a design object"))
         design = MechDesign.from_dict(raw, path)
         if len(_DESIGNS) > 256:
             _DESIGNS.clear()
@@ -326,9 +338,10 @@ def _strings(data, key, path, allowed) -> list:
     value = _get(data, key, path, list, [])
     for i, v in enumerate(value):
         if v not in allowed:
-            raise DesignError(f"{j}[{i}]", f"'{v}' is not one of {', '.join(allowed) or '(none)'}")
+            raise DesignError(f"{j}[{i}]", Msg("Mech", "'%1' is not one of %2").args(
+                str(v), ", ".join(allowed) or Msg("Mech", "(none)")))
     if len(set(value)) != len(value):
-        raise DesignError(j, "an entry is listed twice")
+        raise DesignError(j, Msg("Mech", "an entry is listed twice"))
     return list(value)
 
 

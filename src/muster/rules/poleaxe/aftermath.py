@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Iterable
 
+from muster.i18n import Msg
 from muster.rules import dice
 from muster.rules.chance import percent_text
 from muster.rules.dice import Modifier, Roll, Roller
@@ -14,6 +15,7 @@ from muster.rules.tables import band_for
 
 from .combat import RulesError
 from .squad import Squad
+from .words import rendered
 
 
 @dataclass(frozen=True)
@@ -81,11 +83,11 @@ def outcome_chances(squad: Squad, tables: dict, cleric_level: int = 0,
     return out
 
 
-def _count(spec, roller: Roller, purpose: str, left: int, rolls: list) -> int:
+def _count(spec, roller: Roller, purpose: Msg, left: int, rolls: list) -> int:
     if spec == "all":
         return left
     if isinstance(spec, str):
-        roll = roller.roll(spec, purpose)
+        roll = roller.roll(spec, rendered(purpose))
         rolls.append(roll)
         return min(left, max(0, roll.total))
     return min(left, spec)
@@ -102,9 +104,9 @@ def out_of_the_fight(squad: Squad, roller: Roller, tables: dict, *, cleric_level
     """
     oof = tables["out_of_the_fight"]
     if cleric_level < 0:
-        raise RulesError("cleric_level must not be negative", "cleric_level")
+        raise RulesError(Msg("Poleaxe", "cleric_level must not be negative"), "cleric_level")
     mods = out_of_fight_modifiers(squad, tables, cleric_level, modifiers)
-    roll = roller.roll(oof["die"], f"{squad.name}: Out of the Fight roll", mods)
+    roll = roller.roll(oof["die"], rendered(Msg("Poleaxe", "%1: Out of the Fight roll").args(squad.name)), mods)
     row = band_for(oof["rows"], max(roll.total, oof["rows"][0]["min"]))
     people = [i for i, m in enumerate(squad.members) if m.active]
     if order is not None:
@@ -112,13 +114,16 @@ def out_of_the_fight(squad: Squad, roller: Roller, tables: dict, *, cleric_level
         index = {squad.members[i].name: i for i in people}
         for j, name in enumerate(names):
             if name not in index:
-                raise RulesError(f"'{name}' is not a fighting member of '{squad.name}'", f"order[{j}]")
+                raise RulesError(Msg("Poleaxe", "'%1' is not a fighting member of '%2'").args(name, squad.name),
+                                 f"order[{j}]")
         people = [index[n] for n in names] + [i for i in people if squad.members[i].name not in names]
     count_rolls: list[Roll] = []
     left = len(people)
-    killed = _count(row.get("killed", 0), roller, f"{squad.name}: members killed ({row.get('killed')})",
+    killed = _count(row.get("killed", 0), roller,
+                    Msg("Poleaxe", "%1: members killed (%2)").args(squad.name, str(row.get("killed"))),
                     left, count_rolls)
-    severe = _count(row.get("severe", 0), roller, f"{squad.name}: members severely injured ({row.get('severe')})",
+    severe = _count(row.get("severe", 0), roller,
+                    Msg("Poleaxe", "%1: members severely injured (%2)").args(squad.name, str(row.get("severe"))),
                     left - killed, count_rolls)
     conditions = ["killed"] * killed + ["severely_injured"] * severe
     conditions += [row["rest"]] * (left - len(conditions))

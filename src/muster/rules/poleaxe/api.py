@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from muster.i18n import render
 from muster.rules.dice import Modifier
 from muster.rules.requests import Request, RequestError
 from muster.rules.tables import RulesDataError
@@ -48,7 +49,7 @@ def _squad(request: Request, data, tables: dict, path: str) -> Squad:
     try:
         return squad_from_input(data, tables, path)
     except StateError as exc:
-        raise RequestError(exc.message, exc.field) from None
+        raise RequestError(render(exc.message), exc.field) from None
 
 
 def _squads(request: Request, tables: dict, key: str = "squads") -> dict:
@@ -111,7 +112,7 @@ def _rules_error(exc: RulesError, rename: dict | None = None) -> RequestError:
     for old, new in (rename or {}).items():
         if field and field.startswith(old):
             field = new + field[len(old):]
-    return RequestError(exc.message, field)
+    return RequestError(render(exc.message), field)
 
 
 def _guard(fn):
@@ -119,9 +120,9 @@ def _guard(fn):
         try:
             return fn(request)
         except StateError as exc:
-            raise RequestError(exc.message, exc.field) from None
+            raise RequestError(render(exc.message), exc.field) from None
         except RulesError as exc:
-            raise RequestError(exc.message, exc.field) from None
+            raise RequestError(render(exc.message), exc.field) from None
     handler.__name__ = fn.__name__
     handler.__doc__ = fn.__doc__
     return handler
@@ -319,7 +320,7 @@ def rally(request: Request) -> dict:
         try:
             leader = Leader.from_dict(leader_data, "leader")
         except StateError as exc:
-            raise RequestError(exc.message, exc.field) from None
+            raise RequestError(render(exc.message), exc.field) from None
     mods = _modifiers(request, "modifiers")
     return morale_mod.rally(squad, leader, request.roller, tables, mods).to_dict()
 
@@ -418,7 +419,8 @@ def setup(request: Request) -> dict:
             combatants += len(squad.active_members) or 1
     bodies = request.array("bodies", None)
     battle, roll, notes = battle_mod.setup_battle(ids, request.roller, tables, bodies=bodies, combatants=combatants)
-    return {"battle": battle.to_dict(), "start_distance": roll.total, "combatants": combatants, "notes": notes,
+    return {"battle": battle.to_dict(), "start_distance": roll.total, "combatants": combatants,
+            "notes": [render(n) for n in notes],
             "phase": tables["battle"]["phases"][0]["key"], "squads": {k: s.to_dict() for k, s in all_squads.items()}}
 
 
@@ -426,7 +428,7 @@ def _battle(request: Request) -> "battle_mod.Battle":
     try:
         return battle_mod.Battle.from_dict(request.obj("battle"), "battle")
     except StateError as exc:
-        raise RequestError(exc.message, exc.field) from None
+        raise RequestError(render(exc.message), exc.field) from None
 
 
 @_guard

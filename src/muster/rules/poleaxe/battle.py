@@ -14,11 +14,13 @@ import math
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from muster.i18n import Msg, Text, render, term
 from muster.rules.dice import Roll, Roller
 
 from .combat import RulesError
 from .spells import end_of_turn
 from .squad import StateError, _bool, _int, _obj, _str
+from .words import rendered
 
 
 @dataclass(frozen=True)
@@ -45,7 +47,7 @@ class Body:
         data = _obj(data, path)
         squads = data.get("squads", [])
         if not isinstance(squads, list) or not all(isinstance(s, str) for s in squads):
-            raise StateError(f"{path}.squads", "expected a list of squad ids")
+            raise StateError(f"{path}.squads", Msg("Poleaxe", "expected a list of squad ids"))
         name = _str(data, "name", path)
         return cls(_str(data, "id", path, name), name, _str(data, "side", path), tuple(squads),
                    _int(data, "position", path, 0), _int(data, "declared", path, 0),
@@ -67,7 +69,7 @@ class Battle:
         for b in self.bodies:
             if b.id == body_id:
                 return b
-        raise RulesError(f"no body with id '{body_id}'", "body")
+        raise RulesError(Msg("Poleaxe", "no body with id '%1'").args(body_id), "body")
 
     def facing(self, body: Body) -> int:
         return 1 if body.side == self.sides[0] else -1
@@ -95,17 +97,17 @@ class Battle:
         sides = data.get("sides")
         if not isinstance(sides, list) or len(sides) != 2 or not all(isinstance(s, str) for s in sides) \
                 or sides[0] == sides[1]:
-            raise StateError(f"{path}.sides", "expected two different side names")
+            raise StateError(f"{path}.sides", Msg("Poleaxe", "expected two different side names"))
         bodies = data.get("bodies")
         if not isinstance(bodies, list) or not bodies:
-            raise StateError(f"{path}.bodies", "expected a non-empty list of bodies")
+            raise StateError(f"{path}.bodies", Msg("Poleaxe", "expected a non-empty list of bodies"))
         objs = tuple(Body.from_dict(b, f"{path}.bodies[{i}]") for i, b in enumerate(bodies))
         for i, b in enumerate(objs):
             if b.side not in sides:
-                raise StateError(f"{path}.bodies[{i}].side", f"must be one of {', '.join(sides)}")
+                raise StateError(f"{path}.bodies[{i}].side", Msg("Poleaxe", "must be one of %1").args(", ".join(sides)))
         ids = [b.id for b in objs]
         if len(set(ids)) != len(ids):
-            raise StateError(f"{path}.bodies", "body ids must be unique")
+            raise StateError(f"{path}.bodies", Msg("Poleaxe", "body ids must be unique"))
         return cls(tuple(sides), objs, _int(data, "turn", path, 1, lo=1), _int(data, "phase", path, 0, lo=0, hi=4),
                    _int(data, "start_distance", path, 0, lo=0))
 
@@ -114,44 +116,47 @@ class Battle:
 class PhaseResult:
     battle: Battle
     squads: dict
-    events: tuple[str, ...]
+    events: tuple[Text, ...]  # messages: what entering the phase did
     tables: dict = field(repr=False, default_factory=dict)
 
     def to_dict(self) -> dict:
         phase = self.tables["battle"]["phases"][self.battle.phase] if self.tables else {}
         return {"battle": self.battle.to_dict(), "turn": self.battle.turn, "phase": phase.get("key"),
-                "phase_label": phase.get("label"), "events": list(self.events),
+                "phase_label": phase.get("label"), "events": [render(e) for e in self.events],
                 "squads": {sid: s.to_dict() for sid, s in self.squads.items()}}
 
 
 def start_distance(roller: Roller, tables: dict) -> Roll:
-    return roller.roll(tables["battle"]["start_distance"], "Move spaces between the sides at the start")
+    return roller.roll(tables["battle"]["start_distance"],
+                       rendered(Msg("Poleaxe", "Move spaces between the sides at the start")))
 
 
 def setup_battle(sides: dict[str, list[str]], roller: Roller, tables: dict, *,
-                 bodies: list[dict] | None = None, combatants: int | None = None) -> tuple[Battle, Roll, list[str]]:
+                 bodies: list[dict] | None = None, combatants: int | None = None) -> tuple[Battle, Roll, list[Text]]:
     """Roll 2d6 move spaces between the two sides and place their bodies.
 
     ``sides`` maps the two side names to squad ids. Without ``bodies`` each
-    side forms one body. Returns the battle, the distance roll and notes.
+    side forms one body. Returns the battle, the distance roll and notes (messages).
     """
     names = list(sides)
     if len(names) != 2:
-        raise RulesError("a battle has exactly two sides", "sides")
+        raise RulesError(Msg("Poleaxe", "a battle has exactly two sides"), "sides")
     roll = start_distance(roller, tables)
-    notes = []
+    notes: list[Text] = []
     limit = tables["squad"]["bodies_over_combatants"]
     if combatants is not None and combatants > limit:
-        notes.append(f"{combatants} combatants: over {limit}, so squads fight grouped in bodies (battles or conroys)")
+        notes.append(Msg("Poleaxe", "%1 combatants: over %2, so squads fight grouped in bodies (battles or conroys)")
+                     .args(combatants, limit))
     made = []
     if bodies:
         for i, b in enumerate(bodies):
             body = Body.from_dict(b, f"bodies[{i}]")
             if body.side not in names:
-                raise RulesError(f"side must be one of {', '.join(names)}", f"bodies[{i}].side")
+                raise RulesError(Msg("Poleaxe", "side must be one of %1").args(", ".join(names)), f"bodies[{i}].side")
             for sid in body.squads:
                 if sid not in sides[body.side]:
-                    raise RulesError(f"squad '{sid}' is not on side '{body.side}'", f"bodies[{i}].squads")
+                    raise RulesError(Msg("Poleaxe", "squad '%1' is not on side '%2'").args(sid, body.side),
+                                     f"bodies[{i}].squads")
             made.append(body)
     else:
         made = [Body(n, n, n, tuple(sides[n])) for n in names]
@@ -164,21 +169,23 @@ def declare(battle: Battle, body_id: str, spaces: int, tables: dict, *, charge: 
             squads: dict | None = None) -> Battle:
     """Phase 1: a body declares how many spaces it moves (negative = away from the enemy) and if it charges."""
     if battle.phase_key(tables) != "declare":
-        raise RulesError("movement and charges are declared in phase 1 only", "phase")
+        raise RulesError(Msg("Poleaxe", "movement and charges are declared in phase 1 only"), "phase")
     body = battle.body(body_id)
     if squads is not None:
         moves = [squads[s].value("movement") for s in body.squads if s in squads and not squads[s].out_of_fight]
         if moves and abs(spaces) > min(moves):
-            raise RulesError(f"'{body.name}' moves at most {min(moves)} spaces (its slowest squad)", "spaces")
+            raise RulesError(Msg("Poleaxe", "'%1' moves at most %2 spaces (its slowest squad)").args(body.name,
+                                                                                                    min(moves)),
+                             "spaces")
     if charge and spaces <= 0:
-        raise RulesError("a charge moves towards the enemy", "charge")
+        raise RulesError(Msg("Poleaxe", "a charge moves towards the enemy"), "charge")
     new = replace(body, declared=spaces, charge=charge, moved=0)
     return replace(battle, bodies=tuple(new if b.id == body_id else b for b in battle.bodies))
 
 
-def _move(battle: Battle, amounts: dict[str, int]) -> tuple[Battle, list[str]]:
+def _move(battle: Battle, amounts: dict[str, int]) -> tuple[Battle, list[Text]]:
     """Move bodies together by signed amounts (toward the enemy > 0); opposing bodies stop at contact."""
-    events = []
+    events: list[Text] = []
     new_pos = {}
     for b in battle.bodies:
         new_pos[b.id] = b.position + battle.facing(b) * amounts.get(b.id, 0)
@@ -193,13 +200,14 @@ def _move(battle: Battle, amounts: dict[str, int]) -> tuple[Battle, list[str]]:
                 meet = a.position + share
                 new_pos[a.id] = meet
                 new_pos[b.id] = meet
-                events.append(f"{a.name} and {b.name} come into contact")
+                events.append(Msg("Poleaxe", "%1 and %2 come into contact").args(a.name, b.name))
     bodies = []
     for b in battle.bodies:
         moved = abs(new_pos[b.id] - b.position)
         bodies.append(replace(b, position=new_pos[b.id], moved=b.moved + moved))
         if moved:
-            events.append(f"{b.name} moves {moved} space{'s' if moved != 1 else ''}")
+            events.append(Msg("Poleaxe", "%1 moves %n space", None, moved).args(b.name) if moved == 1
+                          else Msg("Poleaxe", "%1 moves %n spaces", None, moved).args(b.name))
     return replace(battle, bodies=tuple(bodies)), events
 
 
@@ -214,7 +222,7 @@ def advance_phase(battle: Battle, tables: dict, squads: dict | None = None) -> P
     phases = tables["battle"]["phases"]
     nxt = (battle.phase + 1) % len(phases)
     key = phases[nxt]["key"]
-    events = []
+    events: list[Text] = []
     if key == "half_move":
         battle, events = _move(replace(battle, phase=nxt), {b.id: half(b.declared, tables) for b in battle.bodies})
     elif key == "finish_move":
@@ -224,7 +232,8 @@ def advance_phase(battle: Battle, tables: dict, squads: dict | None = None) -> P
         battle = replace(battle, phase=nxt)
         for d in battle.distances():
             if d["engaged"]:
-                events.append(f"{battle.body(d['a']).name} and {battle.body(d['b']).name} are engaged in melee")
+                events.append(Msg("Poleaxe", "%1 and %2 are engaged in melee").args(battle.body(d["a"]).name,
+                                                                                    battle.body(d["b"]).name))
     elif key == "declare":
         battle = replace(battle, phase=nxt, turn=battle.turn + 1,
                          bodies=tuple(replace(b, declared=0, charge=False, moved=0) for b in battle.bodies))
@@ -232,9 +241,9 @@ def advance_phase(battle: Battle, tables: dict, squads: dict | None = None) -> P
             after = end_of_turn(squad)
             if after != squad:
                 squads[sid] = after
-                events.append(f"{squad.name}: spell effects counted down")
-        events.append(f"Turn {battle.turn} begins")
+                events.append(Msg("Poleaxe", "%1: spell effects counted down").args(squad.name))
+        events.append(Msg("Poleaxe", "Turn %1 begins").args(battle.turn))
     else:
         battle = replace(battle, phase=nxt)
-    events.insert(0, f"Phase {nxt + 1}: {phases[nxt]['label']}")
+    events.insert(0, Msg("Poleaxe", "Phase %1: %2").args(nxt + 1, term("Rules", phases[nxt]["label"])))
     return PhaseResult(battle, squads, tuple(events), tables)

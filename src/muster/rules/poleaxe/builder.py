@@ -12,26 +12,33 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
+from muster.i18n import Msg, Text, english_text, term, term_noop
 from muster.rules.dice import Modifier
 from muster.rules.tables import band_for
 
-from .squad import STAT_KEYS, Member, Squad, Stat, StateError
+from .squad import STAT_KEYS, Member, Squad, Stat, StateError, stat_label
 
 #: Shorthand accepted at the top of a squad in requests (see :func:`squad_from_input`).
 _MEMBER_DEFAULTS = ("hd", "level", "ac", "hp")
 
 
 class MissingInfo(Exception):
-    def __init__(self, field: str, message: str):
+    def __init__(self, field: str, message: Text):
         super().__init__(message)
         self.field = field
         self.message = message
 
 
-def _fmt(value: Fraction) -> str:
+def _fmt(value: Fraction) -> int | float:
+    """A number of Hit Dice as shown (``1.2``, never more than two decimals; the locale writes it)."""
     if value.denominator == 1:
-        return str(value.numerator)
-    return f"{float(value):.2f}".rstrip("0").rstrip(".")
+        return value.numerator
+    return round(float(value), 2)
+
+
+def _stat(key: str, base: int, basis: Msg, modifiers: tuple = (), **kw) -> Stat:
+    """A :class:`Stat` whose basis is kept in English and as a message (the GM's language in the builder)."""
+    return Stat(key, base, english_text(basis), modifiers, basis_text=basis, **kw)
 
 
 def _row(rows: list[dict], value: Fraction, key: str) -> dict:
@@ -53,7 +60,7 @@ def squad_from_input(data: Any, tables: dict, path: str = "") -> Squad:
     overrides. A squad without members and with all five values given is fine.
     """
     if not isinstance(data, dict):
-        raise StateError(path or "squad", "expected an object describing the squad")
+        raise StateError(path or "squad", Msg("Poleaxe", "expected an object describing the squad"))
     data = dict(data)
     defaults = {k: data.pop(k) for k in _MEMBER_DEFAULTS if k in data}
     members = data.get("members", [])
@@ -61,7 +68,8 @@ def squad_from_input(data: Any, tables: dict, path: str = "") -> Squad:
     if isinstance(members, int) and not isinstance(members, bool):
         limit = tables["squad"]["max_members"]
         if not 1 <= members <= limit:
-            raise StateError(_join(path, "members"), f"a squad has 1 to {limit} members, got {members}")
+            raise StateError(_join(path, "members"),
+                             Msg("Poleaxe", "a squad has 1 to %1 members, got %2").args(limit, members))
         members = [{"name": f"{name} {i + 1}"} for i in range(members)]
     if isinstance(members, list) and defaults:
         members = [({**defaults, **m} if isinstance(m, dict) else m) for m in members]
@@ -90,14 +98,14 @@ def build_squad(squad: Squad, tables: dict, *, strict: bool = True, path: str = 
     """
     limit = tables["squad"]["max_members"]
     if squad.kind == "squad" and len(squad.active_members) > limit:
-        raise StateError(_join(path, "members"), f"a squad has at most {limit} fighting members, "
-                         f"got {len(squad.active_members)}")
+        raise StateError(_join(path, "members"), Msg("Poleaxe", "a squad has at most %1 fighting members, got %2")
+                         .args(limit, len(squad.active_members)))
     if squad.missile is not None and squad.missile not in tables["missiles"]["weapons"]:
-        raise StateError(_join(path, "missile"), f"unknown missile weapon '{squad.missile}'; use one of "
-                         f"{', '.join(tables['missiles']['weapons'])}")
+        raise StateError(_join(path, "missile"), Msg("Poleaxe", "unknown missile weapon '%1'; use one of %2")
+                         .args(squad.missile, ", ".join(tables["missiles"]["weapons"])))
     if squad.squad_type is not None and squad.squad_type not in tables["morale_value"]["types"]:
-        raise StateError(_join(path, "squad_type"), f"unknown squad type '{squad.squad_type}'; use one of "
-                         f"{', '.join(tables['morale_value']['types'])}")
+        raise StateError(_join(path, "squad_type"), Msg("Poleaxe", "unknown squad type '%1'; use one of %2")
+                         .args(squad.squad_type, ", ".join(tables["morale_value"]["types"])))
     derivers = _BEAST if squad.kind == "beast" else _DERIVERS
     stats: dict[str, Stat] = {}
     for key in STAT_KEYS:
@@ -109,14 +117,14 @@ def build_squad(squad: Squad, tables: dict, *, strict: bool = True, path: str = 
             stat = replace(stat, override=override)
         except MissingInfo as exc:
             if override is not None:
-                stat = Stat(key, override, f"set by the GM ({exc.message})", override=override)
+                stat = _stat(key, override, Msg("Poleaxe", "set by the GM (%1)").args(exc.message), override=override)
             elif strict:
                 raise StateError(_join(path, exc.field), exc.message) from None
             else:
                 continue
         stats[key] = stat
     if squad.kind == "beast" and "hits_to_kill" in stats and stats["hits_to_kill"].value < 2:
-        raise StateError(_join(path, "overrides.hits_to_kill"), "a large beast takes 2 or more hits")
+        raise StateError(_join(path, "overrides.hits_to_kill"), Msg("Poleaxe", "a large beast takes 2 or more hits"))
     return replace(squad, stats=stats)
 
 
@@ -127,14 +135,16 @@ def _hit_dice(squad: Squad, tables: dict) -> list[Fraction]:
     plus, minus = Fraction(str(hd["plus_counts_as"])), Fraction(str(hd["minus_counts_as"]))
     members = squad.active_members
     if not members:
-        raise MissingInfo("members", "the squad has no fighting members; list them with their Hit Dice or level")
+        raise MissingInfo("members", Msg("Poleaxe", "the squad has no fighting members; list them with their Hit "
+                                         "Dice or level"))
     out = []
     for i, member in enumerate(squad.members):
         if not member.active:
             continue
         value = member.hit_dice(plus, minus)
         if value is None:
-            raise MissingInfo(f"members[{i}].hd", f"member '{member.name}' needs Hit Dice (hd) or a level")
+            raise MissingInfo(f"members[{i}].hd", Msg("Poleaxe", "member '%1' needs Hit Dice (hd) or a level")
+                              .args(member.name))
         out.append(value)
     return out
 
@@ -148,9 +158,10 @@ def _attack(kind: str):
         total = sum(hds, Fraction(0))
         score = total / av["divisor"]
         row = _row(av["rows"], score, "min_hd")
-        basis = (f"total {_fmt(total)} HD / {av['divisor']} = {_fmt(score)}: {row['label']}")
+        basis = Msg("Poleaxe", "total %1 HD / %2 = %3: %4").args(_fmt(total), av["divisor"], _fmt(score),
+                                                               term("Rules", row["label"]))
         mods = [Modifier(m["label"], m["value"]) for m in build_attack_modifiers(squad, tables, kind)]
-        return Stat("attack_value" if kind == "melee" else "missile_value", row["value"], basis, tuple(mods))
+        return _stat("attack_value" if kind == "melee" else "missile_value", row["value"], basis, tuple(mods))
     return derive
 
 
@@ -181,10 +192,12 @@ def _defense(squad: Squad, tables: dict) -> Stat:
         if not member.active:
             continue
         if member.ac is None:
-            raise MissingInfo(f"members[{i}].ac", f"member '{member.name}' needs an armour class (ac)")
+            raise MissingInfo(f"members[{i}].ac", Msg("Poleaxe", "member '%1' needs an armour class (ac)")
+                              .args(member.name))
         acs.append(member.ac)
     if not acs:
-        raise MissingInfo("members", "the squad has no fighting members; list them with their armour class")
+        raise MissingInfo("members", Msg("Poleaxe", "the squad has no fighting members; list them with their "
+                                         "armour class"))
     mean = Fraction(sum(acs), len(acs))
     rounding = dv["ac_rounding"]
     if rounding == "up":
@@ -194,12 +207,14 @@ def _defense(squad: Squad, tables: dict) -> Stat:
     else:
         ac = math.floor(mean + Fraction(1, 2))
     band = band_for(dv["bands"], max(ac, dv["bands"][0]["min"]))
-    basis = f"average AC {_fmt(mean)}" + (f" (counts as {ac})" if mean != ac else "") + f": {band['label']}"
+    label = term("Rules", band["label"])
+    basis = (Msg("Poleaxe", "average AC %1 (counts as %2): %3").args(_fmt(mean), ac, label) if mean != ac
+             else Msg("Poleaxe", "average AC %1: %2").args(_fmt(mean), label))
     mods = []
     if squad.special_defence != "none":
         entry = dv["modifiers"][f"special_defence_{squad.special_defence}"]
         mods.append(Modifier(entry["label"], entry["value"]))
-    return Stat("defense_value", band["value"], basis, tuple(mods))
+    return _stat("defense_value", band["value"], basis, tuple(mods))
 
 
 def leader_cha_modifier(squad: Squad, tables: dict) -> Modifier | None:
@@ -209,17 +224,18 @@ def leader_cha_modifier(squad: Squad, tables: dict) -> Modifier | None:
     for band in tables["morale_value"]["leader_cha"]:
         high = band.get("max")
         if leader.cha >= band["min"] and (high is None or leader.cha <= high):
-            return Modifier(band.get("label", "Leader's CHA"), band["value"])
+            return Modifier(band.get("label", term_noop("Rules", "Leader's CHA")), band["value"])
     return None
 
 
 def _morale(squad: Squad, tables: dict) -> Stat:
     types = tables["morale_value"]["types"]
     if squad.squad_type is None:
-        raise MissingInfo("squad_type", f"the squad type is needed for its Morale Value (one of {', '.join(types)})")
+        raise MissingInfo("squad_type", Msg("Poleaxe", "the squad type is needed for its %1 (one of %2)")
+                          .args(stat_label("morale_value"), ", ".join(types)))
     row = types[squad.squad_type]
     mod = leader_cha_modifier(squad, tables)
-    return Stat("morale_value", row["value"], row["label"], (mod,) if mod else ())
+    return _stat("morale_value", row["value"], term("Rules", row["label"]), (mod,) if mod else ())
 
 
 def _hits_to_kill(squad: Squad, tables: dict) -> Stat:
@@ -228,24 +244,29 @@ def _hits_to_kill(squad: Squad, tables: dict) -> Stat:
     total = sum(hds, Fraction(0))
     if htk["basis"] == "average":
         score = total / len(hds)
-        how = f"average {_fmt(score)} HD"
     else:
         score = total / tables["attack_value"]["divisor"]
-        how = f"total {_fmt(total)} HD / {tables['attack_value']['divisor']} = {_fmt(score)}"
     row = _row(htk["rows"], score, "min_hd")
+    label = term("Rules", row["label"])
+    if htk["basis"] == "average":
+        basis = Msg("Poleaxe", "average %1 HD: %2").args(_fmt(score), label)
+    else:
+        basis = Msg("Poleaxe", "total %1 HD / %2 = %3: %4").args(_fmt(total), tables["attack_value"]["divisor"],
+                                                                _fmt(score), label)
     mods = []
     size = len(hds)
     for entry in htk["size_modifiers"]:
         if entry["members"] == size and entry["value"]:
             mods.append(Modifier(entry["label"], entry["value"]))
-    return Stat("hits_to_kill", row["value"], f"{how}: {row['label']}", tuple(mods), minimum=htk["minimum"])
+    return _stat("hits_to_kill", row["value"], basis, tuple(mods), minimum=htk["minimum"])
 
 
 def _movement(squad: Squad, tables: dict) -> Stat:
     if squad.move_ft is None:
-        raise MissingInfo("move_ft", "the squad's base movement in feet (move_ft) is needed")
+        raise MissingInfo("move_ft", Msg("Poleaxe", "the squad's base movement in feet (move_ft) is needed"))
     row = _row(tables["movement"]["rows"], Fraction(squad.move_ft), "min_ft")
-    return Stat("movement", row["value"], f"base move {squad.move_ft} ft: {row['label']}")
+    return _stat("movement", row["value"], Msg("Poleaxe", "base move %1 ft: %2").args(squad.move_ft,
+                                                                                     term("Rules", row["label"])))
 
 
 def _flat(key: str):
@@ -253,9 +274,10 @@ def _flat(key: str):
         if key == "movement" and squad.move_ft is not None:
             return _movement(squad, tables)
         if key not in squad.overrides:
-            raise MissingInfo(f"overrides.{key}", f"a large beast needs a flat {key} set by the GM")
+            raise MissingInfo(f"overrides.{key}", Msg("Poleaxe", "a large beast needs a flat %1 set by the GM")
+                              .args(key))
         value = squad.overrides[key]
-        return Stat(key, value, "flat value set by the GM for a large beast")
+        return _stat(key, value, Msg("Poleaxe", "flat value set by the GM for a large beast"))
     return derive
 
 

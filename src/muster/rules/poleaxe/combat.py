@@ -12,19 +12,24 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable
 
+from muster.i18n import Msg, Text, TextError, term_noop
 from muster.rules import dice
 from muster.rules.dice import Modifier, Roll, Roller
 
 from .squad import Squad
+from .words import modifiers_after, rendered
 
 DIRECTIONS = ("front", "flank", "rear")
 COVERS = ("none", "soft", "hard")
 
 
-class RulesError(ValueError):
-    """An action the rules do not allow (out of range, squad out of the fight...); ``field`` names the input."""
+class RulesError(TextError):
+    """An action the rules do not allow (out of range, squad out of the fight...); ``field`` names the input.
 
-    def __init__(self, message: str, field: str | None = None):
+    ``message`` is a :class:`muster.i18n.Msg` (``str(error)`` shows it in the GM's language).
+    """
+
+    def __init__(self, message: Text, field: str | None = None):
         super().__init__(message)
         self.message = message
         self.field = field
@@ -163,7 +168,7 @@ def situation_modifiers(attack: Attack, tables: dict) -> list[Modifier]:
     best = max(keys, key=lambda k: mods[k]["value"])
     others = [k for k in keys if k != best]
     label = mods[best]["label"] + (f" (also {', '.join(others)}: one row, counted once)" if others else "")
-    return [Modifier(label, mods[best]["value"])]
+    return [Modifier(label, mods[best]["value"])]  # a modifier's name stays English (a rules term)
 
 
 def missile_range_modifier(attacker: Squad, attack: Attack, tables: dict) -> list[Modifier]:
@@ -171,25 +176,42 @@ def missile_range_modifier(attacker: Squad, attack: Attack, tables: dict) -> lis
     weapon_key = attack.weapon or attacker.missile
     weapons = tables["missiles"]["weapons"]
     if weapon_key is None:
-        raise RulesError(f"'{attacker.name}' has no missile weapon", "weapon")
+        raise RulesError(Msg("Poleaxe", "'%1' has no missile weapon").args(attacker.name), "weapon")
     if weapon_key not in weapons:
-        raise RulesError(f"unknown missile weapon '{weapon_key}'; use one of {', '.join(weapons)}", "weapon")
+        raise RulesError(Msg("Poleaxe", "unknown missile weapon '%1'; use one of %2")
+                         .args(weapon_key, ", ".join(weapons)), "weapon")
     weapon = weapons[weapon_key]
     if attack.range is None:
-        raise RulesError("the range in move spaces is needed for missile fire", "range")
+        raise RulesError(Msg("Poleaxe", "the range in move spaces is needed for missile fire"), "range")
     if attack.range < 0:
-        raise RulesError("range must not be negative", "range")
+        raise RulesError(Msg("Poleaxe", "range must not be negative"), "range")
     if attack.range <= weapon["effective"]:
         return []
     long = weapon.get("long")
     if long is not None and attack.range <= long:
-        return [Modifier("Long range", tables["missiles"]["long_range_modifier"])]
+        return [Modifier(term_noop("Rules", "Long range"), tables["missiles"]["long_range_modifier"])]
+    name = weapon_in_text(weapon["label"])
     if long is None:
-        reach = f"effective range is {weapon['effective']} and it has no long range"
-    else:
-        reach = f"long range is {long}"
-    raise RulesError(f"out of range: target is {attack.range} move spaces away; a {weapon['label'].lower()}'s "
-                     f"{reach}", "range")
+        raise RulesError(Msg("Poleaxe", "out of range: target is %1 move spaces away; a %2's effective range is %3 "
+                                        "and it has no long range").args(attack.range, name, weapon["effective"]),
+                         "range")
+    raise RulesError(Msg("Poleaxe", "out of range: target is %1 move spaces away; a %2's long range is %3")
+                     .args(attack.range, name, long), "range")
+
+
+#: the bundled missile weapons named inside a sentence ("a long bow's long range is 4")
+_WEAPONS_IN_TEXT = {
+    "thrown weapon": Msg("Poleaxe", "thrown weapon"),
+    "short bow": Msg("Poleaxe", "short bow"),
+    "long bow": Msg("Poleaxe", "long bow"),
+    "light crossbow": Msg("Poleaxe", "light crossbow"),
+    "heavy crossbow": Msg("Poleaxe", "heavy crossbow"),
+}
+
+
+def weapon_in_text(label: str) -> Text:
+    """A missile weapon's label in lower case for a sentence (a house rule's own weapon as written)."""
+    return _WEAPONS_IN_TEXT.get(label.lower(), label.lower())
 
 
 def attack_needed(attacker: Squad, attack: Attack, tables: dict, kind: str = "melee"
@@ -226,21 +248,21 @@ def save_chance(target: Squad, attack: Attack, tables: dict) -> Fraction:
 
 # ---- who may strike -----------------------------------------------------------
 
-def can_strike(squad: Squad, tables: dict, strike_back: bool = False) -> str | None:
+def can_strike(squad: Squad, tables: dict, strike_back: bool = False) -> Msg | None:
     """Why ``squad`` cannot attack now, or None."""
     if squad.out_of_fight:
-        return f"'{squad.name}' is Out of the Fight"
+        return Msg("Poleaxe", "'%1' is Out of the Fight").args(squad.name)
     if squad.held:
-        return f"'{squad.name}' is held by a spell"
+        return Msg("Poleaxe", "'%1' is held by a spell").args(squad.name)
     if squad.morale == "routing" and (not strike_back or not tables["melee"]["routing_strike_back"]):
-        return f"'{squad.name}' is routing"
+        return Msg("Poleaxe", "'%1' is routing").args(squad.name)
     return None
 
 
-def _describe_needed(kind: str, base: int, mods: Iterable[Modifier], needed: int) -> str:
-    label = "AV" if kind == "melee" else "missile AV"
-    parts = "".join(f", {m.value:+d} {m.name}" for m in mods)
-    return f"hits on {needed} or less ({label} {base}{parts})"
+def _describe_needed(kind: str, base: int, mods: Iterable[Modifier], needed: int) -> Msg:
+    if kind == "melee":
+        return Msg("Poleaxe", "hits on %1 or less (AV %2%3)").args(needed, base, modifiers_after(mods))
+    return Msg("Poleaxe", "hits on %1 or less (missile AV %2%3)").args(needed, base, modifiers_after(mods))
 
 
 def expand_strike_backs(attacks: Iterable[Attack], squads: dict, tables: dict) -> list[tuple[Attack, bool]]:
@@ -265,13 +287,14 @@ def _check_ids(squads: dict, attacks: list[Attack], key: str = "engagements") ->
         for role in ("attacker", "target"):
             sid = getattr(a, role)
             if sid not in squads:
-                raise RulesError(f"no squad with id '{sid}'", f"{key}[{i}].{role}")
+                raise RulesError(Msg("Poleaxe", "no squad with id '%1'").args(sid), f"{key}[{i}].{role}")
         if a.attacker == a.target:
-            raise RulesError("a squad cannot attack itself", f"{key}[{i}].target")
+            raise RulesError(Msg("Poleaxe", "a squad cannot attack itself"), f"{key}[{i}].target")
         if a.direction not in DIRECTIONS:
-            raise RulesError(f"direction must be one of {', '.join(DIRECTIONS)}", f"{key}[{i}].direction")
+            raise RulesError(Msg("Poleaxe", "direction must be one of %1").args(", ".join(DIRECTIONS)),
+                             f"{key}[{i}].direction")
         if a.cover not in COVERS:
-            raise RulesError(f"cover must be one of {', '.join(COVERS)}", f"{key}[{i}].cover")
+            raise RulesError(Msg("Poleaxe", "cover must be one of %1").args(", ".join(COVERS)), f"{key}[{i}].cover")
 
 
 def _resolve(squads: dict, plan: list[tuple[Attack, bool]], roller: Roller, tables: dict, kind: str,
@@ -282,12 +305,16 @@ def _resolve(squads: dict, plan: list[tuple[Attack, bool]], roller: Roller, tabl
     for attack, back in plan:
         attacker, target = squads[attack.attacker], squads[attack.target]
         base, mods, needed = attack_needed(attacker, attack, tables, kind)
+        needs = _describe_needed(kind, base, mods, needed)
         for n in range(rolls_each):
-            what = "melee" if kind == "melee" else "missile fire"
-            extra = f" (roll {n + 1} of {rolls_each})" if rolls_each > 1 else ""
-            purpose = (f"{attacker.name} {what} on {target.name}{extra}: "
-                       f"{_describe_needed(kind, base, mods, needed)}")
-            roll = roller.roll(die, purpose)
+            if kind != "melee":
+                purpose = Msg("Poleaxe", "%1 missile fire on %2: %3").args(attacker.name, target.name, needs)
+            elif rolls_each > 1:
+                purpose = Msg("Poleaxe", "%1 melee on %2 (roll %3 of %4): %5").args(attacker.name, target.name, n + 1,
+                                                                                  rolls_each, needs)
+            else:
+                purpose = Msg("Poleaxe", "%1 melee on %2: %3").args(attacker.name, target.name, needs)
+            roll = roller.roll(die, rendered(purpose))
             attack_rolls.append((AttackRoll(attacker.id, target.id, kind, roll, base, tuple(mods), needed,
                                             roll.natural <= needed, back), attack))
     saves: list[SaveRoll] = []
@@ -298,10 +325,9 @@ def _resolve(squads: dict, plan: list[tuple[Attack, bool]], roller: Roller, tabl
             continue
         target = squads[result.target]
         base, mods, needed = save_needed(target, attack, tables)
-        parts = "".join(f", {m.value:+d} {m.name}" for m in mods)
-        purpose = (f"{target.name} save against {squads[result.attacker].name}: "
-                   f"saves on {needed} or less (DV {base}{parts})")
-        roll = roller.roll(sdie, purpose)
+        purpose = Msg("Poleaxe", "%1 save against %2: saves on %3 or less (DV %4%5)").args(
+            target.name, squads[result.attacker].name, needed, base, modifiers_after(mods))
+        roll = roller.roll(sdie, rendered(purpose))
         save = SaveRoll(target.id, result.attacker, roll, base, tuple(mods), needed, roll.natural <= needed)
         saves.append(save)
         if not save.saved:
@@ -377,16 +403,17 @@ def resolve_melee(squads: dict, engagements: Iterable[Attack], roller: Roller, t
     for i, a in enumerate(engagements):
         why = can_strike(squads[a.attacker], tables)
         if why:
-            raise RulesError(f"{why} and cannot attack", f"engagements[{i}].attacker")
+            raise RulesError(Msg("Poleaxe", "%1 and cannot attack").args(why), f"engagements[{i}].attacker")
         if squads[a.target].out_of_fight:
-            raise RulesError(f"'{squads[a.target].name}' is already Out of the Fight", f"engagements[{i}].target")
+            raise RulesError(Msg("Poleaxe", "'%1' is already Out of the Fight").args(squads[a.target].name),
+                             f"engagements[{i}].target")
     plan = expand_strike_backs(engagements, squads, tables)
     skipped = []
     planned = {(p.attacker, p.target) for p, _ in plan}
     for a in engagements:
         if a.strike_back and (a.target, a.attacker) not in planned:
-            skipped.append(f"{squads[a.target].name} does not strike back: "
-                           f"{can_strike(squads[a.target], tables, strike_back=True)}")
+            skipped.append(rendered(Msg("Poleaxe", "%1 does not strike back: %2").args(
+                squads[a.target].name, can_strike(squads[a.target], tables, strike_back=True))))
     return _resolve(squads, plan, roller, tables, "melee", skipped)
 
 
@@ -398,12 +425,13 @@ def resolve_missiles(squads: dict, volleys: Iterable[Attack], roller: Roller, ta
         shooter = squads[v.attacker]
         why = can_strike(shooter, tables)
         if why:
-            raise RulesError(f"{why} and cannot shoot", f"volleys[{i}].attacker")
+            raise RulesError(Msg("Poleaxe", "%1 and cannot shoot").args(why), f"volleys[{i}].attacker")
         if v.moved and not shooter.skirmisher:
-            raise RulesError(f"'{shooter.name}' moved this turn: only stationary squads and trained "
-                             f"skirmishers may shoot", f"volleys[{i}].moved")
+            raise RulesError(Msg("Poleaxe", "'%1' moved this turn: only stationary squads and trained skirmishers "
+                                            "may shoot").args(shooter.name), f"volleys[{i}].moved")
         if squads[v.target].out_of_fight:
-            raise RulesError(f"'{squads[v.target].name}' is already Out of the Fight", f"volleys[{i}].target")
+            raise RulesError(Msg("Poleaxe", "'%1' is already Out of the Fight").args(squads[v.target].name),
+                             f"volleys[{i}].target")
         try:
             missile_range_modifier(shooter, v, tables)
         except RulesError as exc:

@@ -6,12 +6,14 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Iterable
 
+from muster.i18n import Joined, Msg, Text, render, term
 from muster.rules import dice
 from muster.rules.chance import percent_text
 from muster.rules.dice import Modifier, Roll, Roller
 
 from .combat import RulesError
 from .squad import Leader, Squad
+from .words import modifiers_after, morale_word, rendered
 
 
 def _at_or_under(notation: str, needed: int) -> Fraction:
@@ -33,7 +35,7 @@ class MoraleResult:
     modifiers: tuple[Modifier, ...]
     needed: int
     routs: bool
-    note: str = ""
+    note: Text = ""  # why there was no roll (a message)
 
     @property
     def margin(self) -> int | None:
@@ -46,10 +48,11 @@ class MoraleResult:
                 "roll": None if self.roll is None else self.roll.natural, "base": self.base,
                 "base_name": "Morale Value", "modifiers": [m.to_dict() for m in self.modifiers],
                 "needed": self.needed, "margin": self.margin, "passed": not self.routs, "routs": self.routs,
-                "morale": self.squad.morale, "note": self.note,
+                "morale": self.squad.morale, "note": render(self.note),
                 "raises": ["friends_routing"] if self.routs else [],
-                "flight": (f"{self.squad.name} routs at once, away from the closest enemy danger along the "
-                           f"safest route; friendly squads that see it must check morale") if self.routs else "",
+                "flight": render(Msg("Poleaxe", "%1 routs at once, away from the closest enemy danger along the "
+                                                "safest route; friendly squads that see it must check morale")
+                                 .args(self.squad.name)) if self.routs else "",
                 "squad_after": self.squad.to_dict()}
 
 
@@ -77,17 +80,19 @@ def check_morale(squad: Squad, reasons: Iterable[str], roller: Roller, tables: d
     known = tables["morale"]["triggers"]
     for i, r in enumerate(reasons):
         if r not in known:
-            raise RulesError(f"unknown morale trigger '{r}'; use one of {', '.join(known)}", f"reasons[{i}]")
+            raise RulesError(Msg("Poleaxe", "unknown morale trigger '%1'; use one of %2").args(r, ", ".join(known)),
+                             f"reasons[{i}]")
     base, mods, needed = morale_needed(squad, tables, secure_position, modifiers)
     if squad.out_of_fight:
         return MoraleResult(squad, reasons, None, base, tuple(mods), needed, False,
-                            "Out of the Fight: no morale check")
+                            Msg("Poleaxe", "Out of the Fight: no morale check"))
     if squad.morale == "routing":
-        return MoraleResult(squad, reasons, None, base, tuple(mods), needed, True, "already routing: no check")
-    parts = "".join(f", {m.value:+d} {m.name}" for m in mods)
-    why = ", ".join(known[r] for r in reasons) or "GM's call"
-    roll = roller.roll(tables["morale"]["die"],
-                       f"{squad.name} morale check ({why}): holds on {needed} or less (MV {base}{parts})")
+        return MoraleResult(squad, reasons, None, base, tuple(mods), needed, True,
+                            Msg("Poleaxe", "already routing: no check"))
+    why = Joined([term("Rules", known[r]) for r in reasons], ", ") if reasons else Msg("Poleaxe", "GM's call")
+    roll = roller.roll(tables["morale"]["die"], rendered(
+        Msg("Poleaxe", "%1 morale check (%2): holds on %3 or less (MV %4%5)").args(squad.name, why, needed, base,
+                                                                                   modifiers_after(mods))))
     routs = roll.natural > needed
     after = replace(squad, morale="routing") if routs else squad
     return MoraleResult(after, reasons, roll, base, tuple(mods), needed, routs)
@@ -146,7 +151,7 @@ def resolve_morale(squads: dict, dues: Iterable, roller: Roller, tables: dict, *
     while queue:
         sid, reasons, checks = queue.pop(0)
         if sid not in squads:
-            raise RulesError(f"no squad with id '{sid}'", "squad")
+            raise RulesError(Msg("Poleaxe", "no squad with id '%1'").args(sid), "squad")
         for res in check_morale_times(squads[sid], reasons, checks, roller, tables,
                                       secure_position=sid in secure):
             squads[sid] = res.squad
@@ -196,7 +201,8 @@ def rally_odds(leader: Leader, tables: dict, modifiers: Iterable[Modifier] = ())
     if leader.tactics is not None:
         tactics = _at_or_under(rally["tactics_die"], leader.tactics + extra)
     if cha is None and tactics is None:
-        raise RulesError(f"leader '{leader.name}' needs a CHA score or a Tactics skill to rally", "leader.cha")
+        raise RulesError(Msg("Poleaxe", "leader '%1' needs a CHA score or a Tactics skill to rally").args(leader.name),
+                         "leader.cha")
     method = "tactics" if cha is None or (tactics is not None and tactics > cha) else "cha"
     return RallyOdds(cha, tactics, method)
 
@@ -215,10 +221,11 @@ class RallyResult:
     def to_dict(self) -> dict:
         if self.method == "cha":
             margin = self.roll.total - self.needed
-            rule = f"d20 + modifiers, meet or beat {self.needed}"
+            rule = render(Msg("Poleaxe", "d20 + modifiers, meet or beat %1").args(self.needed))
         else:
             margin = self.needed - self.roll.natural
-            rule = f"d20 at or under {self.needed} (Tactics {self.leader.tactics} with modifiers)"
+            rule = render(Msg("Poleaxe", "d20 at or under %1 (Tactics %2 with modifiers)").args(
+                self.needed, self.leader.tactics))
         return {"squad": self.squad.id, "name": self.squad.name, "leader": self.leader.to_dict(),
                 "method": self.method, "rule": rule, "roll": self.roll.natural,
                 "modifiers": [m.to_dict() for m in (self.roll.modifiers or self.modifiers)],
@@ -240,11 +247,13 @@ def rally(squad: Squad, leader: Leader | None, roller: Roller, tables: dict,
     """A leader (or PC) tries to rally a routing squad: CHA check or Tactics roll, whichever is better."""
     leader = leader or squad.leader
     if leader is None:
-        raise RulesError(f"'{squad.name}' has no leader; give the rallying leader's CHA or Tactics", "leader")
+        raise RulesError(Msg("Poleaxe", "'%1' has no leader; give the rallying leader's CHA or Tactics")
+                         .args(squad.name), "leader")
     if squad.out_of_fight:
-        raise RulesError(f"'{squad.name}' is Out of the Fight and cannot be rallied", "squad")
+        raise RulesError(Msg("Poleaxe", "'%1' is Out of the Fight and cannot be rallied").args(squad.name), "squad")
     if squad.morale != "routing":
-        raise RulesError(f"'{squad.name}' is not routing (it is {squad.morale})", "squad.morale")
+        raise RulesError(Msg("Poleaxe", "'%1' is not routing (it is %2)").args(squad.name, morale_word(squad.morale)),
+                         "squad.morale")
     modifiers = list(modifiers)
     odds = rally_odds(leader, tables, modifiers)
     rally_t = tables["rally"]
@@ -252,14 +261,15 @@ def rally(squad: Squad, leader: Leader | None, roller: Roller, tables: dict,
         mods = [Modifier(f"{leader.name}'s CHA {leader.cha}", cha_modifier(leader.cha, tables))] + modifiers
         mods = [m for m in mods if m.value]
         needed = rally_t["target"]
-        roll = roller.roll(rally_t["die"], f"{leader.name} rallies {squad.name}: CHA check, "
-                           f"d20 + CHA modifier, meet or beat {needed}", mods)
+        roll = roller.roll(rally_t["die"], rendered(
+            Msg("Poleaxe", "%1 rallies %2: CHA check, d20 + CHA modifier, meet or beat %3").args(
+                leader.name, squad.name, needed)), mods)
         ok = roll.total >= needed
     else:
         needed = leader.tactics + sum(m.value for m in modifiers)
-        parts = "".join(f", {m.value:+d} {m.name}" for m in modifiers if m.value)
-        roll = roller.roll(rally_t["tactics_die"], f"{leader.name} rallies {squad.name}: Tactics roll, "
-                           f"d20 at or under {needed} (Tactics {leader.tactics}{parts})")
+        roll = roller.roll(rally_t["tactics_die"], rendered(
+            Msg("Poleaxe", "%1 rallies %2: Tactics roll, d20 at or under %3 (Tactics %4%5)").args(
+                leader.name, squad.name, needed, leader.tactics, modifiers_after(m for m in modifiers if m.value))))
         ok = roll.natural <= needed
     after = replace(squad, morale="rallied") if ok else squad
     return RallyResult(after, leader, odds.method, roll, needed, ok, odds, tuple(modifiers))

@@ -2,7 +2,8 @@
 
 Everything here is a frozen dataclass with ``to_dict()`` / ``from_dict()``;
 ``from_dict`` checks every field and raises :class:`StateError` (a
-``ValueError``) whose ``field`` names the offending path.
+``ValueError``) whose ``field`` names the offending path and whose ``message``
+is a :class:`muster.i18n.Msg` (shown in the GM's language).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
+from muster.i18n import Joined, Msg, Text, TextError, from_data, render, term, term_noop, to_data
 from muster.rules.dice import Modifier
 
 KINDS = ("squad", "beast")
@@ -23,26 +25,35 @@ CONDITIONS = ("fit", "lightly_injured", "severely_injured", "killed")
 ACTIVE_CONDITIONS = ("fit", "lightly_injured")
 EFFECT_KINDS = ("attack_bonus", "defense_bonus", "incapacitated")
 STAT_KEYS = ("attack_value", "missile_value", "defense_value", "morale_value", "hits_to_kill", "movement")
-STAT_LABELS = {
-    "attack_value": "Attack Value",
-    "missile_value": "Missile Attack Value",
-    "defense_value": "Defense Value",
-    "morale_value": "Morale Value",
-    "hits_to_kill": "Hits to Kill",
-    "movement": "Movement",
+STAT_LABELS = {  # rules terms: show one with ``term("Rules", label)``
+    "attack_value": term_noop("Rules", "Attack Value"),
+    "missile_value": term_noop("Rules", "Missile Attack Value"),
+    "defense_value": term_noop("Rules", "Defense Value"),
+    "morale_value": term_noop("Rules", "Morale Value"),
+    "hits_to_kill": term_noop("Rules", "Hits to Kill"),
+    "movement": term_noop("Rules", "Movement"),
 }
 
 MAX_HIT_DICE = 1000  # far above any creature; keeps totals and averages ordinary numbers
 _HD = re.compile(r"^\s*(\d+(?:\.\d+)?|\d+\s*/\s*\d+)\s*(?:([+-])\s*(\d+))?\s*$")
 
 
-class StateError(ValueError):
-    """A stored or requested state is malformed; ``field`` is the path of the bad field."""
+class StateError(TextError):
+    """A stored or requested state is malformed; ``field`` is the path of the bad field, ``message`` says
+    what is wrong with it (a message, or plain text)."""
 
-    def __init__(self, field: str, message: str):
-        super().__init__(f"{field}: {message}")
+    def __init__(self, field: str, message: Text):
+        super().__init__(message)
         self.field = field
         self.message = message
+
+    def __str__(self) -> str:
+        return render(Joined([self.field, self.message], ": "))
+
+
+def stat_label(key: str) -> Msg:
+    """A derived value's name as the GM reads it ("Attack Value")."""
+    return term("Rules", STAT_LABELS.get(key, key))
 
 
 def parse_hd(text: str, plus_counts_as: Fraction = Fraction(0), minus_counts_as: Fraction = Fraction(-1, 2)
@@ -51,14 +62,14 @@ def parse_hd(text: str, plus_counts_as: Fraction = Fraction(0), minus_counts_as:
     shown = str(text) if len(str(text)) <= 20 else str(text)[:20] + "..."
     match = _HD.match(str(text)) if len(str(text)) <= 40 else None
     if not match:
-        raise ValueError(f"'{shown}' is not Hit Dice (expected e.g. 3, 1/2, 1+1, 1-1)")
+        raise TextError(Msg("Poleaxe", "'%1' is not Hit Dice (expected e.g. 3, 1/2, 1+1, 1-1)").args(shown))
     base = match.group(1).replace(" ", "")
     try:
         value = Fraction(base)
     except ZeroDivisionError:
-        raise ValueError(f"'{shown}' is not Hit Dice: a fraction cannot divide by 0") from None
+        raise TextError(Msg("Poleaxe", "'%1' is not Hit Dice: a fraction cannot divide by 0").args(shown)) from None
     if value > MAX_HIT_DICE:
-        raise ValueError(f"'{shown}' is not Hit Dice: at most {MAX_HIT_DICE} per member")
+        raise TextError(Msg("Poleaxe", "'%1' is not Hit Dice: at most %2 per member").args(shown, MAX_HIT_DICE))
     if match.group(2) == "+":
         value += plus_counts_as
     elif match.group(2) == "-":
@@ -70,7 +81,7 @@ def parse_hd(text: str, plus_counts_as: Fraction = Fraction(0), minus_counts_as:
 
 def _obj(data: Any, path: str) -> dict:
     if not isinstance(data, dict):
-        raise StateError(path, f"expected an object, got {type(data).__name__}")
+        raise StateError(path, Msg("Poleaxe", "expected an object, got %1").args(type(data).__name__))
     return data
 
 
@@ -79,22 +90,22 @@ def _int(data: dict, key: str, path: str, default: Any = ..., lo: int | None = N
     full = f"{path}.{key}" if path else key
     if key not in data or (data[key] is None and optional):
         if default is ...:
-            raise StateError(full, "is required")
+            raise StateError(full, Msg("Poleaxe", "is required"))
         return default
     value = data[key]
     if not isinstance(value, int) or isinstance(value, bool):
-        raise StateError(full, f"expected a whole number, got {_short(value)}")
+        raise StateError(full, Msg("Poleaxe", "expected a whole number, got %1").args(_short(value)))
     if lo is not None and value < lo:
-        raise StateError(full, f"must be at least {lo}, got {_short(value)}")
+        raise StateError(full, Msg("Poleaxe", "must be at least %1, got %2").args(lo, _short(value)))
     if hi is not None and value > hi:
-        raise StateError(full, f"must be at most {hi}, got {_short(value)}")
+        raise StateError(full, Msg("Poleaxe", "must be at most %1, got %2").args(hi, _short(value)))
     return value
 
 
-def _short(value: Any) -> str:
+def _short(value: Any) -> Text:
     """A value for an error message, cut short (a request may hold a number of thousands of digits)."""
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10 ** 20:
-        return "a number of more than 20 digits"
+        return Msg("Poleaxe", "a number of more than 20 digits")
     text = repr(value)
     return text if len(text) <= 40 else text[:40] + "..."
 
@@ -104,20 +115,21 @@ def _str(data: dict, key: str, path: str, default: Any = ..., choices: tuple | N
     full = f"{path}.{key}" if path else key
     if key not in data or (data[key] is None and optional):
         if default is ...:
-            raise StateError(full, "is required")
+            raise StateError(full, Msg("Poleaxe", "is required"))
         return default
     value = data[key]
     if not isinstance(value, str):
-        raise StateError(full, f"expected text, got {value!r}")
+        raise StateError(full, Msg("Poleaxe", "expected text, got %1").args(repr(value)))
     if choices is not None and value not in choices:
-        raise StateError(full, f"must be one of {', '.join(choices)}; got '{value}'")
+        raise StateError(full, Msg("Poleaxe", "must be one of %1; got '%2'").args(", ".join(choices), value))
     return value
 
 
 def _bool(data: dict, key: str, path: str, default: bool = False) -> bool:
     value = data.get(key, default)
     if not isinstance(value, bool):
-        raise StateError(f"{path}.{key}" if path else key, f"expected true or false, got {value!r}")
+        raise StateError(f"{path}.{key}" if path else key,
+                         Msg("Poleaxe", "expected true or false, got %1").args(repr(value)))
     return value
 
 
@@ -161,12 +173,13 @@ class Member:
         hd = data.get("hd")
         if hd is not None:
             if isinstance(hd, bool) or not isinstance(hd, (int, float, str)):
-                raise StateError(_join(path, "hd"), f"expected Hit Dice such as 3, '1/2' or '1+1', got {hd!r}")
+                raise StateError(_join(path, "hd"),
+                                 Msg("Poleaxe", "expected Hit Dice such as 3, '1/2' or '1+1', got %1").args(repr(hd)))
             hd = str(hd)
             try:
                 parse_hd(hd)
             except ValueError as exc:
-                raise StateError(_join(path, "hd"), str(exc)) from None
+                raise StateError(_join(path, "hd"), getattr(exc, "message", None) or str(exc)) from None
         return cls(
             name=_str(data, "name", path),
             hd=hd,
@@ -209,7 +222,11 @@ class Leader:
 
 @dataclass(frozen=True)
 class Stat:
-    """A derived value: the table row it came from, every modifier, and the GM's override if any."""
+    """A derived value: the table row it came from, every modifier, and the GM's override if any.
+
+    ``basis`` says how the base was found, in English; ``basis_text`` is the same as a message (kept in
+    ``to_dict()`` as ``basis_msg``), so the squad builder shows it in the GM's language.
+    """
 
     key: str
     base: int
@@ -217,6 +234,7 @@ class Stat:
     modifiers: tuple[Modifier, ...] = ()
     override: int | None = None
     minimum: int | None = None
+    basis_text: Any = field(default=None, compare=False, repr=False)
 
     @property
     def label(self) -> str:
@@ -235,23 +253,32 @@ class Stat:
     def overridden(self) -> bool:
         return self.override is not None
 
+    @property
+    def shown_basis(self) -> Text:
+        """How the base was found, as a message where there is one."""
+        return self.basis_text if self.basis_text is not None else self.basis
+
     def to_dict(self) -> dict:
-        return {"key": self.key, "label": self.label, "base": self.base, "basis": self.basis,
-                "modifiers": [m.to_dict() for m in self.modifiers], "minimum": self.minimum,
-                "derived": self.derived, "override": self.override, "overridden": self.overridden,
-                "value": self.value}
+        out = {"key": self.key, "label": self.label, "base": self.base, "basis": self.basis,
+               "modifiers": [m.to_dict() for m in self.modifiers], "minimum": self.minimum,
+               "derived": self.derived, "override": self.override, "overridden": self.overridden,
+               "value": self.value}
+        if self.basis_text is not None:
+            out["basis_msg"] = to_data(self.basis_text)
+        return out
 
     @classmethod
     def from_dict(cls, data: Any, path: str) -> "Stat":
         data = _obj(data, path)
         mods = data.get("modifiers", [])
         if not isinstance(mods, list):
-            raise StateError(f"{path}.modifiers", "expected a list")
+            raise StateError(f"{path}.modifiers", Msg("Poleaxe", "expected a list"))
         out = []
         for i, m in enumerate(mods):
             here = f"{path}.modifiers[{i}]"
             m = _obj(m, here)
             out.append(Modifier(_str(m, "name", here), _int(m, "value", here)))
+        basis_msg = data.get("basis_msg")
         return cls(
             key=_str(data, "key", path, STAT_KEYS),
             base=_int(data, "base", path),
@@ -259,6 +286,7 @@ class Stat:
             modifiers=tuple(out),
             override=_int(data, "override", path, None, optional=True),
             minimum=_int(data, "minimum", path, None, optional=True),
+            basis_text=from_data(basis_msg) if isinstance(basis_msg, dict) else None,
         )
 
 
@@ -318,7 +346,8 @@ class Squad:
     # ---- values --------------------------------------------------------------
     def value(self, key: str) -> int:
         if key not in self.stats:
-            raise StateError(f"stats.{key}", f"squad '{self.name}' has no {STAT_LABELS.get(key, key)}; build it first")
+            raise StateError(f"stats.{key}", Msg("Poleaxe", "squad '%1' has no %2; build it first")
+                             .args(self.name, stat_label(key)))
         return self.stats[key].value
 
     @property
@@ -389,26 +418,28 @@ class Squad:
         data = _obj(data, path or "squad")
         members = data.get("members", [])
         if not isinstance(members, list):
-            raise StateError(_join(path, "members"), "expected a list of members")
+            raise StateError(_join(path, "members"), Msg("Poleaxe", "expected a list of members"))
         overrides = data.get("overrides") or {}
         if not isinstance(overrides, dict):
-            raise StateError(_join(path, "overrides"), "expected an object")
+            raise StateError(_join(path, "overrides"), Msg("Poleaxe", "expected an object"))
         for key, value in overrides.items():
             if key not in STAT_KEYS:
-                raise StateError(_join(path, f"overrides.{key}"), f"not a squad value; use one of {', '.join(STAT_KEYS)}")
+                raise StateError(_join(path, f"overrides.{key}"),
+                                 Msg("Poleaxe", "not a squad value; use one of %1").args(", ".join(STAT_KEYS)))
             if not isinstance(value, int) or isinstance(value, bool):
-                raise StateError(_join(path, f"overrides.{key}"), f"expected a whole number, got {value!r}")
+                raise StateError(_join(path, f"overrides.{key}"),
+                                 Msg("Poleaxe", "expected a whole number, got %1").args(repr(value)))
         stats = data.get("stats") or {}
         if not isinstance(stats, dict):
-            raise StateError(_join(path, "stats"), "expected an object")
+            raise StateError(_join(path, "stats"), Msg("Poleaxe", "expected an object"))
         stat_objs = {}
         for key, value in stats.items():
             if key not in STAT_KEYS:
-                raise StateError(_join(path, f"stats.{key}"), "not a squad value")
+                raise StateError(_join(path, f"stats.{key}"), Msg("Poleaxe", "not a squad value"))
             stat_objs[key] = Stat.from_dict(value, _join(path, f"stats.{key}"))
         effects = data.get("effects", [])
         if not isinstance(effects, list):
-            raise StateError(_join(path, "effects"), "expected a list")
+            raise StateError(_join(path, "effects"), Msg("Poleaxe", "expected a list"))
         leader = data.get("leader")
         name = _str(data, "name", path)
         squad = cls(
@@ -438,10 +469,11 @@ class Squad:
         if squad.stats:
             for key in ("attack_value", "defense_value", "morale_value", "hits_to_kill", "movement"):
                 if key not in squad.stats:
-                    raise StateError(_join(path, f"stats.{key}"), "is missing from a built squad")
+                    raise StateError(_join(path, f"stats.{key}"), Msg("Poleaxe", "is missing from a built squad"))
             if squad.htk < 1:
-                raise StateError(_join(path, "stats.hits_to_kill"), "must be at least 1")
+                raise StateError(_join(path, "stats.hits_to_kill"), Msg("Poleaxe", "must be at least 1"))
             if squad.hits + squad.temp_hits > squad.htk:
-                raise StateError(_join(path, "hits"), f"hits plus temp_hits ({squad.hits + squad.temp_hits}) "
-                                 f"exceed Hits to Kill ({squad.htk})")
+                raise StateError(_join(path, "hits"),
+                                 Msg("Poleaxe", "hits plus temp_hits (%1) exceed Hits to Kill (%2)")
+                                 .args(squad.hits + squad.temp_hits, squad.htk))
         return squad

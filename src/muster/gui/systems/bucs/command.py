@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidgetItem
 
 from muster.gui.uiloader import load_ui
+from muster.i18n import fmt, render, term
 
 LEGENDARY = "Legendary"
 COMMAND_LIMIT = 6  # the rules' number for a Legendary unit; the service checks the campaign's own tables
@@ -54,11 +55,11 @@ class BucsCommandDialog(QDialog):
         for u in self.units:
             if head is None or u.id == head.id or u.side_id != head.side_id or not u.ready:
                 continue
-            notes = [u.current_quality or u.unit.quality]
+            notes = [render(term("Rules", u.current_quality or u.unit.quality))]
             if u.unit.leader and not u.unit.leader.dead:
-                notes.append(self.tr("led by %1").replace("%1", u.unit.leader.name))
+                notes.append(fmt(self.tr("led by %1"), u.unit.leader.name))
             if u.unit.commanded_by:
-                notes.append(self.tr("under %1's command").replace("%1", u.unit.commanded_by))
+                notes.append(fmt(self.tr("under %1's command"), u.unit.commanded_by))
             item = QListWidgetItem(f"{u.name} — {', '.join(n for n in notes if n)}")
             item.setData(Qt.ItemDataRole.UserRole, u.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -81,8 +82,7 @@ class BucsCommandDialog(QDialog):
 
     def _update(self) -> None:
         n = len(self.chosen())
-        self.countLabel.setText(self.tr("%1 of at most %2 chosen").replace("%1", str(n))
-                                .replace("%2", str(COMMAND_LIMIT)))
+        self.countLabel.setText(fmt(self.tr("%1 of at most %2 chosen"), n, COMMAND_LIMIT))
         problem = self.problem()
         self.errorLabel.setText(problem)
         self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)

@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidgetItem
 
 from muster.gui.uiloader import load_ui
+from muster.i18n import fmt, render, term
 from muster.services import ServiceError
 
-STATUSES = (("ready", "Ready"), ("retreated", "Retreated in poor order"), ("destroyed", "Destroyed"))
-MOBILITY_WORDS = {"foot": "Foot", "mechanized": "Mechanized", "armor": "Armor"}
+STATUSES = (("ready", QT_TRANSLATE_NOOP("BucsUnitDialog", "Ready")),
+            ("retreated", QT_TRANSLATE_NOOP("BucsUnitDialog", "Retreated in poor order")),
+            ("destroyed", QT_TRANSLATE_NOOP("BucsUnitDialog", "Destroyed")))
+MOBILITY_WORDS = {"foot": QT_TRANSLATE_NOOP("BucsUnitDialog", "Foot"),
+                  "mechanized": QT_TRANSLATE_NOOP("BucsUnitDialog", "Mechanized"),
+                  "armor": QT_TRANSLATE_NOOP("BucsUnitDialog", "Armor")}
+
+
+def _rules(name: str) -> str:
+    """A name from the rules data (quality, equipment, specialty) in the GM's language."""
+    return render(term("Rules", name))
 
 
 class BucsUnitDialog(QDialog):
@@ -29,12 +39,12 @@ class BucsUnitDialog(QDialog):
         self.forceCombo.setEnabled(state is None)
         self.nameEdit.setText(name)
         for row in self.tables["quality"]:
-            self.qualityCombo.addItem(self.tr(row["name"]), row["name"])
+            self.qualityCombo.addItem(_rules(row["name"]), row["name"])
         for row in self.tables["equipment"]:
-            label = f"{row['name']} ({row['modifier']:+d})"
+            label = f"{_rules(row['name'])} ({row['modifier']:+d})"
             self.equipmentCombo.addItem(label, row["name"])
         for spec in self.tables["specialties"]:
-            item = QListWidgetItem(self.tr(spec["name"]))
+            item = QListWidgetItem(_rules(spec["name"]))
             item.setData(Qt.ItemDataRole.UserRole, spec["name"])
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
@@ -113,17 +123,15 @@ class BucsUnitDialog(QDialog):
             item.setFlags(flags | Qt.ItemFlag.ItemIsEnabled if enabled else flags & ~Qt.ItemFlag.ItemIsEnabled)
             tip = ""
             if missing and not checked:
-                tip = self.tr("Needs the %1 specialty first.").replace("%1", ", ".join(missing))
+                tip = fmt(self.tr("Needs the %1 specialty first."), ", ".join(_rules(m) for m in missing))
             elif full and not checked:
-                tip = self.tr("No room: a %1 unit may have %2 specialties.").replace(
-                    "%1", self.qualityCombo.currentData()).replace("%2", str(allowed))
+                tip = fmt(self.tr("No room: a %1 unit may have %n specialty(s).", "", allowed),
+                          _rules(self.qualityCombo.currentData()))
             item.setToolTip(tip)
         self.specialtiesList.blockSignals(False)
-        self.specialtiesHint.setText(self.tr("%1 units may have %2 specialt%3; %4 chosen. Armor needs Mechanized. "
-                                             "A unit without Infantry fights as Raw.")
-                                     .replace("%1", self.qualityCombo.currentData())
-                                     .replace("%2", str(allowed)).replace("%3", "y" if allowed == 1 else "ies")
-                                     .replace("%4", str(len(chosen))))
+        self.specialtiesHint.setText(fmt(self.tr("%1 units may have %n specialty(s); %2 chosen. Armor needs "
+                                                 "Mechanized. A unit without Infantry fights as Raw.", "", allowed),
+                                         _rules(self.qualityCombo.currentData()), len(chosen)))
 
     def _specialty_toggled(self, item) -> None:
         name = item.data(Qt.ItemDataRole.UserRole)
@@ -152,7 +160,8 @@ class BucsUnitDialog(QDialog):
         best = None
         for row in self.tables["mobility"]:
             if row.get("specialty") is None or row["specialty"] in chosen:
-                self.mobilityCombo.addItem(self.tr(MOBILITY_WORDS.get(row["name"], row["name"])), row["name"])
+                word = MOBILITY_WORDS.get(row["name"])
+                self.mobilityCombo.addItem(self.tr(word) if word else _rules(row["name"]), row["name"])
                 best = row["name"]
         index = self.mobilityCombo.findData(best if upgrade or current is None else current)
         self.mobilityCombo.setCurrentIndex(index if index >= 0 else self.mobilityCombo.count() - 1)
@@ -188,8 +197,10 @@ class BucsUnitDialog(QDialog):
                 return self.tr("The character's hit points now cannot be above the maximum.")
         try:
             bucs.normalise_state({**self.state(), "name": self.nameEdit.text().strip()}, self.tables)
+        except bucs.BadUnit as exc:
+            return render(exc.reason)  # the dialog is about a BUCS unit: why, without "Bad BUCS unit:"
         except ServiceError as exc:
-            return str(exc).removeprefix("Bad BUCS unit: ")
+            return str(exc)
         return ""
 
     def _validate(self) -> None:
@@ -202,10 +213,13 @@ class BucsUnitDialog(QDialog):
             self.summaryLabel.setText("")
             return
         info = bucs.describe_state(self.state(), self.tables)
-        now = info["current_quality"] or info["status"].upper()
-        self.summaryLabel.setText(self.tr("Fights as <b>%1</b> · can take %2 more hit(s) before it breaks · %3")
-                                  .replace("%1", now).replace("%2", str(info["hits_left"]))
-                                  .replace("%3", bucs.status(self.state())))
+        if info["current_quality"]:
+            now = _rules(info["current_quality"])
+        else:
+            now = {"retreated": self.tr("RETREATED"), "destroyed": self.tr("DESTROYED")}.get(
+                info["status"], info["status"].upper())
+        self.summaryLabel.setText(fmt(self.tr("Fights as <b>%1</b> · can take %n more hit(s) before it breaks · %2",
+                                              "", info["hits_left"]), now, render(bucs.status(self.state()))))
 
     def values(self) -> tuple[int, str, dict]:
         name = self.nameEdit.text().strip()

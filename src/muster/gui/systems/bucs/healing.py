@@ -8,17 +8,25 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidgetItem
 
 from muster.gui.uiloader import load_ui
+from muster.i18n import Msg, render
+from muster.rules.bucs.data import counting, message
 from muster.services import ServiceError
 
 
-def medics_totals(widget, lines: list) -> str:
+def medics_totals(lines: list) -> str:
     """What the medics did across the units (``bucs.heal``'s lines): casualty hits saved, morale hits healed."""
     saved = sum(int(u.get("casualty_healed") or 0) for u in lines if isinstance(u, dict))
     morale = sum(int(u.get("morale_healed_by_medics") or 0) for u in lines if isinstance(u, dict))
     if not (saved or morale):
         return ""
-    return widget.tr("Medics: %1 casualty hit(s) saved, %2 morale hit(s) healed.").replace(
-        "%1", str(saved)).replace("%2", str(morale))
+    return render(Msg("BUCS", "Medics: %1, %2.").args(
+        counting(Msg("BUCS", "%n casualty hit(s) saved", None, 0), saved),
+        counting(Msg("BUCS", "%n morale hit(s) healed", None, 0), morale)))
+
+
+def line_text(line: dict) -> str:
+    """A healing line (``bucs.heal``'s) in the GM's language: its message where it has one, else its text."""
+    return render(line.get("text_msg") or str(line.get("text", "")))
 
 
 class BucsHealDialog(QDialog):
@@ -81,16 +89,17 @@ class BucsHealDialog(QDialog):
         if preview is None:
             self.previewText.setHtml("")
             return
-        head = self.tr("Medics heal %1 hit(s) a day.").replace("%1", str(preview["capacity"]))
+        parts = [self.tr("Medics heal %n hit(s) a day.", "", preview["capacity"])]
         if preview["late"]:
-            head += " " + self.tr("More than 24 hours have passed: no casualty can be saved; medics heal morale "
-                                  "hits.")
-        totals = medics_totals(self, preview["units"])
+            parts.append(self.tr("More than 24 hours have passed: no casualty can be saved; medics heal morale "
+                                 "hits."))
+        totals = medics_totals(preview["units"])
         if totals:
-            head += " " + totals
+            parts.append(totals)
+        head = " ".join(parts)
         rows = []
-        self.summary = [line["text"] for line in preview["units"]]
-        for line in preview["units"]:
-            notes = "".join(f"<br/><i>{html.escape(n)}</i>" for n in line["notes"])
-            rows.append(f"<li>{html.escape(line['text'])}{notes}</li>")
+        self.summary = [line_text(line) for line in preview["units"]]
+        for text, line in zip(self.summary, preview["units"]):
+            notes = "".join(f"<br/><i>{html.escape(render(message(n)))}</i>" for n in line["notes"])
+            rows.append(f"<li>{html.escape(text)}{notes}</li>")
         self.previewText.setHtml(f"<p>{html.escape(head)}</p><ul>{''.join(rows)}</ul>")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -32,23 +32,46 @@ from muster.gui.dialogs.fit import fit_to_screen
 from muster.gui.forecast import attach_forecast
 from muster.gui.systems import compact
 from muster.gui.systems.base import SystemPanel
+from muster.i18n import fmt, render, term
+from muster.rules.bucs.data import message
 from muster.services import ServiceError
 from muster.services import queries as q
 
-SITUATIONS = (("", "Automatic (from its order)"), ("alone_orders", "Alone, under orders"),
-              ("alone_no_orders", "Alone, without orders"), ("assisting", "Assisting a character"))
-KINDS = (("round", "Combat round"), ("surprise", "Surprise check (Hide vs Spot)"), ("contest", "Skill contest"))
-PIN_WORDS = {"doorway": "doorway", "numbers": "outnumbered", "multiple_directions": "several directions",
-             "landing": "landing"}
-PIN_TIPS = {"doorway": "Fighting from a doorway, elevator or narrow street: ends when the unit wins a round.",
-            "numbers": "Outnumbered: ends when an enemy unit breaks and the side is no longer outnumbered.",
-            "multiple_directions": "Under fire from several directions: the GM clears it.",
-            "landing": "Landing from craft without Amphibious: ends after two rounds won."}
-HIT_ROWS = (("0", "won, but no hits (margin under 5)"), ("1", "1 hit"), ("2", "2 hits"), ("3+", "3 or more hits"))
+# shown through tr() in the class named as their context
+SITUATIONS = (("", QT_TRANSLATE_NOOP("SideBox", "Automatic (from its order)")),
+              ("alone_orders", QT_TRANSLATE_NOOP("SideBox", "Alone, under orders")),
+              ("alone_no_orders", QT_TRANSLATE_NOOP("SideBox", "Alone, without orders")),
+              ("assisting", QT_TRANSLATE_NOOP("SideBox", "Assisting a character")))
+KINDS = (("round", QT_TRANSLATE_NOOP("BattlePanel", "Combat round")),
+         ("surprise", QT_TRANSLATE_NOOP("BattlePanel", "Surprise check (Hide vs Spot)")),
+         ("contest", QT_TRANSLATE_NOOP("BattlePanel", "Skill contest")))
+PIN_WORDS = {"doorway": QT_TRANSLATE_NOOP("BattlePanel", "doorway"),
+             "numbers": QT_TRANSLATE_NOOP("BattlePanel", "outnumbered"),
+             "multiple_directions": QT_TRANSLATE_NOOP("BattlePanel", "several directions"),
+             "landing": QT_TRANSLATE_NOOP("BattlePanel", "landing")}
+PIN_TIPS = {"doorway": QT_TRANSLATE_NOOP("SideBox", "Fighting from a doorway, elevator or narrow street: ends when "
+                                                    "the unit wins a round."),
+            "numbers": QT_TRANSLATE_NOOP("SideBox", "Outnumbered: ends when an enemy unit breaks and the side is no "
+                                                    "longer outnumbered."),
+            "multiple_directions": QT_TRANSLATE_NOOP("SideBox", "Under fire from several directions: the GM clears it."),
+            "landing": QT_TRANSLATE_NOOP("SideBox", "Landing from craft without Amphibious: ends after two rounds won.")}
+HIT_ROWS = (("0", QT_TRANSLATE_NOOP("BattlePanel", "won, but no hits (margin under 5)")),
+            ("1", QT_TRANSLATE_NOOP("BattlePanel", "1 hit")), ("2", QT_TRANSLATE_NOOP("BattlePanel", "2 hits")),
+            ("3+", QT_TRANSLATE_NOOP("BattlePanel", "3 or more hits")))
 
 
 def _pct(p) -> str:
     return compact.percent(p)
+
+
+def _rules(name: str) -> str:
+    """A name from the rules data (quality, equipment, terrain, specialty, order...) in the GM's language."""
+    return render(term("Rules", name)) if name else ""
+
+
+def _pin_word(reason: str) -> str:
+    word = PIN_WORDS.get(reason)
+    return QCoreApplication.translate("BattlePanel", word) if word else _rules(reason.replace("_", " "))
 
 
 class SideBox(QGroupBox):
@@ -110,9 +133,9 @@ class SideBox(QGroupBox):
         self.pins = {}
         grid.addWidget(self.dug_in, 0, 0)
         for i, reason in enumerate(reasons, start=1):
-            box = QCheckBox(self.tr("Pinned: %1").replace("%1", self.tr(PIN_WORDS.get(reason, reason.replace("_", " ")))),
-                            objectName=f"{self.role}Pin_{reason}")
-            box.setToolTip(self.tr(PIN_TIPS.get(reason, "")))
+            box = QCheckBox(fmt(self.tr("Pinned: %1"), _pin_word(reason)), objectName=f"{self.role}Pin_{reason}")
+            tip = PIN_TIPS.get(reason)
+            box.setToolTip(self.tr(tip) if tip else "")
             grid.addWidget(box, i, 0)
             box.toggled.connect(self.conditionsToggled)
             self.pins[reason] = box
@@ -335,8 +358,9 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
                      self.tr("attacked") if u.actions.attack else self.tr("can attack")]
             order = u.unit.order
             if order:
-                parts.append(order.name + (self.tr(" (%1 h left)").replace("%1", str(order.hours_left))
-                                           if order.hours_left is not None else ""))
+                name = self._order_name(order.name)
+                parts.append(fmt(self.tr("%1 (%2 h left)"), name, order.hours_left) if order.hours_left is not None
+                             else name)
             notes[u.id] = ", ".join(parts)
         return notes
 
@@ -375,10 +399,8 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         self._set_enabled(True)
         st = self.data.battle
         self.titleLabel.setText(battle.name)
-        sub = self.tr("Round %1 · %2 · %3 terrain").replace("%1", str(battle.round)).replace(
-            "%2", battle.phase_name).replace("%3", self.tr(st.terrain))
-        if st.ended:
-            sub += self.tr(" · battle over")
+        sub = fmt(self.tr("Round %1 · %2 · %3 terrain · battle over") if st.ended
+                  else self.tr("Round %1 · %2 · %3 terrain"), battle.round, battle.phase_name, _rules(st.terrain))
         self.subtitleLabel.setText(sub)
         active = battle.initiative[battle.active] if battle.initiative else None
         follow = reset or active != self._seen_active  # Next Unit (Ctrl+J) moves the lead even without a reset
@@ -442,7 +464,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         keep = None if reset else self.terrainCombo.currentData()
         self.terrainCombo.clear()
         for t in d.terrains:
-            self.terrainCombo.addItem(self.tr(t), t)
+            self.terrainCombo.addItem(_rules(t), t)
         index = self.terrainCombo.findData(keep)
         self.terrainCombo.setCurrentIndex(index if index >= 0 else max(0, self.terrainCombo.findData(st.terrain)))
         if reset:
@@ -451,7 +473,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         self.specialtyCombo.clear()
         self.specialtyCombo.addItem(self.tr("(any unit can do it)"), None)
         for s in d.specialties:
-            self.specialtyCombo.addItem(self.tr("needs %1").replace("%1", s), s)
+            self.specialtyCombo.addItem(fmt(self.tr("needs %1"), _rules(s)), s)
         self.specialtyCombo.setCurrentIndex(max(0, self.specialtyCombo.findData(keep)))
         for box in (self.attacker, self.defender):
             box.set_pin_reasons(list(d.pin_reasons))
@@ -528,23 +550,23 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
             box.unitInfo.setText(self.tr("No ready unit to choose."))
             return
         unit = u.unit
-        quality = u.current_quality
-        if quality != unit.quality:
-            quality += self.tr(" (base %1)").replace("%1", unit.quality)
-        bits = [f"<b>{html.escape(quality)} {u.ladder}</b>", self.tr("%1 equipment").replace("%1", unit.equipment),
-                u.effective_mobility, ", ".join(unit.specialties) or self.tr("no specialties")]
+        quality = _rules(u.current_quality)
+        if u.current_quality != unit.quality:
+            quality = fmt(self.tr("%1 (base %2)"), quality, _rules(unit.quality))
+        bits = [f"<b>{html.escape(quality)} {u.ladder}</b>", fmt(self.tr("%1 equipment"), _rules(unit.equipment)),
+                _rules(u.effective_mobility), ", ".join(_rules(s) for s in unit.specialties) or self.tr("no specialties")]
         if unit.order:
             o = unit.order
-            bits.append(self.tr("order: %1").replace("%1", html.escape(o.name)) +
-                        (self.tr(" (%1 h left)").replace("%1", str(o.hours_left)) if o.hours_left is not None
-                         else ""))
+            name = html.escape(self._order_name(o.name))
+            bits.append(fmt(self.tr("order: %1 (%2 h left)"), name, o.hours_left) if o.hours_left is not None
+                        else fmt(self.tr("order: %1"), name))
         else:
             bits.append(self.tr("no order"))
         if unit.conditions.momentum:
-            bits.append(self.tr("momentum +%1").replace("%1", str(unit.conditions.momentum)))
+            bits.append(fmt(self.tr("momentum +%1"), unit.conditions.momentum))
         if unit.leader:
             ld = unit.leader
-            bits.append(f"{html.escape(ld.name)} {ld.hp} hp" + (self.tr(" (dead)") if ld.dead else ""))
+            bits.append(fmt(self.tr("%1 %2 hp (dead)") if ld.dead else self.tr("%1 %2 hp"), html.escape(ld.name), ld.hp))
         box.unitInfo.setText(" · ".join(bits))
 
     def _fill_units_table(self) -> None:
@@ -565,23 +587,23 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
                 item.setCheckState(Qt.CheckState.Checked if used else Qt.CheckState.Unchecked)
                 self.unitsTable.setItem(row, col, item)
             o = u.unit.order
-            order = "—" if not o else o.name + (self.tr(" · %1 h left").replace("%1", str(o.hours_left))
-                                                if o.hours_left is not None else "")
+            order = "—" if not o else self._order_name(o.name)
+            if o and o.hours_left is not None:
+                order = fmt(self.tr("%1 · %2 h left"), order, o.hours_left)
             if u.unit.commanded_by:
-                order += self.tr(" (commanded by %1)").replace("%1", u.unit.commanded_by)
+                order = fmt(self.tr("%1 (commanded by %2)"), order, u.unit.commanded_by)
             led = [x.name for x in units if x.unit.commanded_by == u.name and x.side_id == u.side_id]
             if led:
-                order += self.tr(" (commands %1)").replace("%1", ", ".join(led))
+                order = fmt(self.tr("%1 (commands %2)"), order, ", ".join(led))
             self.unitsTable.setItem(row, 5, QTableWidgetItem(order))
             c = u.unit.conditions
             bits = []
             if c.dug_in or c.beachhead:
                 bits.append(self.tr("dug in") if c.dug_in else self.tr("beachhead"))
             if c.pinned_down:
-                bits.append(self.tr("pinned: %1").replace("%1", ", ".join(self.tr(PIN_WORDS.get(p, p))
-                                                                          for p in c.pinned_down)))
+                bits.append(fmt(self.tr("pinned: %1"), ", ".join(_pin_word(p) for p in c.pinned_down)))
             if c.momentum:
-                bits.append(self.tr("momentum +%1").replace("%1", str(c.momentum)))
+                bits.append(fmt(self.tr("momentum +%1"), c.momentum))
             if c.surprised:
                 bits.append(self.tr("surprised"))
             self.unitsTable.setItem(row, 6, QTableWidgetItem(", ".join(bits)))
@@ -617,7 +639,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         if self.battle is None or u is None:
             return None
         if not u.unit.commanded_by:
-            self.window_.show_error(self.tr("%1 is not under anyone's command.").replace("%1", u.name))
+            self.window_.show_error(fmt(self.tr("%1 is not under anyone's command."), u.name))
             return None
         return self.window_.run(bucs.release_command, u.id, self.battle.id)
 
@@ -633,7 +655,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
             self.orderUnitCombo.setCurrentIndex(max(0, self.orderUnitCombo.findData(keep)))
             self.orderCombo.clear()
             for o in self.data.orders:
-                self.orderCombo.addItem(o.name)
+                self.orderCombo.addItem(_rules(o.name), o.name)
             if text:
                 self.orderCombo.setCurrentText(text)
         finally:
@@ -717,32 +739,31 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         try:
             p = bucs.preview(self.service, self.battle.id, self.kind(), a_ids, d_ids, self.options(), self._skill())
         except ServiceError as exc:
-            self.oddsLabel.setText(self.tr("Cannot roll: %1").replace("%1", html.escape(str(exc))))
+            self.oddsLabel.setText(fmt(self.tr("Cannot roll: %1"), html.escape(str(exc))))
             self.attacker.breakdown.setText("")
             self.defender.breakdown.setText("")
             self.notesLabel.setText("")
             return
         a_name, d_name = p.attacker.unit, p.defender.unit
+        total = html.escape(self.tr("Total: d20"))
         for box, side in ((self.attacker, p.attacker), (self.defender, p.defender)):
-            rows = "".join(f"<tr><td>{html.escape(m.name)}</td><td align='right'>{m.value:+d}</td></tr>"
+            rows = "".join(f"<tr><td>{html.escape(m.shown_name)}</td><td align='right'>{m.value:+d}</td></tr>"
                            for m in side.modifiers)
             head = f"<tr><td colspan='2'><b>{html.escape(side.unit)}</b></td></tr>"
-            box.breakdown.setText(f"<table width='100%'>{head}{rows}<tr><td><b>{self.tr('Total: d20')}</b></td>"
+            box.breakdown.setText(f"<table width='100%'>{head}{rows}<tr><td><b>{total}</b></td>"
                                   f"<td align='right'><b>{side.modifier_total:+d}</b></td></tr></table>")
-        self.oddsLabel.setText(
-            self.tr("<b>%1 wins %2</b> · %3 wins %4 · tie (no result) %5")
-            .replace("%1", html.escape(a_name)).replace("%2", _pct(p.attacker_wins))
-            .replace("%3", html.escape(d_name)).replace("%4", _pct(p.defender_wins))
-            .replace("%5", _pct(p.no_result)))
+        self.oddsLabel.setText(fmt(self.tr("<b>%1 wins %2</b> · %3 wins %4 · tie (no result) %5"),
+                                   html.escape(a_name), _pct(p.attacker_wins), html.escape(d_name),
+                                   _pct(p.defender_wins), _pct(p.no_result)))
         if self.kind() == "round":
-            self.hitsTable.setHorizontalHeaderLabels([self.tr("%1 hits %2").replace("%1", a_name).replace("%2", d_name),
-                                                      self.tr("%1 hits %2").replace("%1", d_name).replace("%2", a_name)])
+            self.hitsTable.setHorizontalHeaderLabels([fmt(self.tr("%1 hits %2"), a_name, d_name),
+                                                      fmt(self.tr("%1 hits %2"), d_name, a_name)])
             for row, (key, _) in enumerate(HIT_ROWS):
                 for col, hits in enumerate((p.attacker_hits, p.defender_hits)):
                     item = QTableWidgetItem(_pct(hits[key]))
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                     self.hitsTable.setItem(row, col, item)
-        self.notesLabel.setText("<br/>".join(html.escape(n) for n in p.notes))
+        self.notesLabel.setText("<br/>".join(html.escape(render(message(n))) for n in p.notes))
         ended = self.data.battle.ended and self.kind() == "round"
         self.rollButton.setEnabled(not ended)
         if ended:
@@ -752,14 +773,18 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
     def format_result(self, row: q.LogRow) -> str:
         result = row.result if isinstance(row.result, dict) else {}
         if row.kind == "bucs-heal":
-            from muster.gui.systems.bucs.healing import medics_totals
+            from muster.gui.systems.bucs.healing import line_text, medics_totals
 
             units = [u for u in result.get("units", []) if isinstance(u, dict)]
-            totals = medics_totals(self, units)
-            lines = [str(u.get("text", "")) for u in units] + ([totals] if totals else [])
-            return "<b>" + self.tr("After the battle:") + "</b><br/>" + "<br/>".join(html.escape(t) for t in lines)
-        notes = "".join(f"<br/><i>{html.escape(str(n))}</i>" for n in result.get("notes", []) if n)
-        return f"<b>{html.escape(str(result.get('text') or row.text))}</b>{notes}"
+            totals = medics_totals(units)
+            lines = [line_text(u) for u in units] + ([totals] if totals else [])
+            return "<b>" + html.escape(self.tr("After the battle:")) + "</b><br/>" + "<br/>".join(
+                html.escape(t) for t in lines)
+        # the text and notes as messages where the record keeps them (text_msg, notes_msg), else as written
+        notes = result.get("notes_msg") if isinstance(result.get("notes_msg"), list) else result.get("notes", [])
+        shown = "".join(f"<br/><i>{html.escape(render(n))}</i>" for n in notes if n)
+        text = render(result["text_msg"]) if result.get("text_msg") else str(result.get("text") or row.text)
+        return f"<b>{html.escape(text)}</b>{shown}"
 
     # ---- GM actions ------------------------------------------------------------------------------------------
     def primary_button(self) -> QPushButton:
@@ -795,7 +820,15 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
 
     def _order_args(self):
         hours = self.orderHoursSpin.value() or None
-        return self.orderUnitCombo.currentData(), self.orderCombo.currentText().strip(), hours
+        text = self.orderCombo.currentText().strip()
+        index = self.orderCombo.findText(text)  # an order of the list goes by its rules name, whatever the language
+        order = self.orderCombo.itemData(index) if index >= 0 and self.orderCombo.itemData(index) else text
+        return self.orderUnitCombo.currentData(), order, hours
+
+    def _order_name(self, name: str) -> str:
+        """An order as the GM reads it: an order of the rules data in the GM's language, any other as typed."""
+        listed = self.data is not None and any(o.name == name for o in self.data.orders)
+        return _rules(name) if listed else name
 
     def _order_preview(self) -> None:
         from muster.services import bucs
@@ -809,12 +842,11 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         except ServiceError as exc:
             self.orderPreview.setText(str(exc))
             return
-        text = self.tr("%1 takes %2 hour(s): %3 h listed, %4 quality %5 ÷ %6 → %7 h").replace(
-            "%1", t.order).replace("%2", str(t.hours)).replace("%3", str(t.base_hours)).replace(
-            "%4", t.quality).replace("%5", f"{t.quality_modifier:+d}").replace("%6", str(t.divisor)).replace(
-            "%7", str(t.hours))
+        text = fmt(self.tr("%1 takes %n hour(s): %2 h listed, %3 quality %4 ÷ %5 → %6 h", "", t.hours),
+                   self._order_name(t.order), t.base_hours, _rules(t.quality), f"{t.quality_modifier:+d}", t.divisor,
+                   t.hours)
         if t.as_raw_reason:
-            text += " · " + t.as_raw_reason
+            text = f"{text} · {render(message(t.as_raw_reason))}"
         self.orderPreview.setText(text)
 
     def give_order(self):

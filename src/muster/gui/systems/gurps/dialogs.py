@@ -6,13 +6,36 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QListWidgetItem, QTableWidgetItem
 
 from muster.gui.uiloader import load_ui
+from muster.i18n import fmt, from_data, render, term
+from muster.rules.gurps import words
 
 TROOP_TYPES = ("light infantry", "medium infantry", "heavy infantry", "spearmen", "light missile troops",
                "medium missile troops", "heavy missile troops", "light cavalry", "medium cavalry", "heavy cavalry")
 # the troop types the full text names (rules data troop_types); the GM may type any other
-QUALITIES = ("Green", "Average", "Seasoned", "Veteran", "Elite")  # the full text's levels; the GM may type another
-STATUSES = (("ready", "Ready"), ("holds", "Holds"), ("thrown_back", "Thrown back"),
-            ("retreated", "Retreated in good order"), ("routed", "Routed"))
+QUALITIES = words.QUALITIES  # the full text's levels; the GM may type another
+STATUSES = ("ready", "holds", "thrown_back", "retreated", "routed")
+
+
+def _term(text: str) -> str:
+    """A term of the rules data in the GM's language."""
+    return render(term("Rules", text)) if text else ""
+
+
+def _set_choice(combo: QComboBox, value: str) -> None:
+    """Show ``value`` in an editable combo: the item that stands for it, else the GM's own words."""
+    index = combo.findData(value)
+    if index >= 0:
+        combo.setCurrentIndex(index)
+    else:
+        combo.setCurrentText(value)
+
+
+def _choice(combo: QComboBox) -> str:
+    """What an editable combo holds: the rules' word of the item shown (not its translation), or the GM's text."""
+    text = combo.currentText().strip()
+    index = combo.findText(text)
+    data = combo.itemData(index) if index >= 0 else None
+    return data if isinstance(data, str) else text
 
 
 def _ok(dialog) -> None:
@@ -40,15 +63,17 @@ class GurpsUnitDialog(QDialog):
             self.forceCombo.setCurrentIndex(max(0, self.forceCombo.findData(force_id)))
         self.forceCombo.setEnabled(state is None)
         for t in TROOP_TYPES:
-            self.troopTypeCombo.addItem(self.tr(t), t)
+            self.troopTypeCombo.addItem(render(words.troop_type_text(t)), t)
         for qv in QUALITIES:
-            self.qualityCombo.addItem(self.tr(qv), qv)
-        for key, label in STATUSES:
-            self.statusCombo.addItem(self.tr(label), key)
+            self.qualityCombo.addItem(_term(qv), qv)
+        labels = {"ready": self.tr("Ready"), "holds": self.tr("Holds"), "thrown_back": self.tr("Thrown back"),
+                  "retreated": self.tr("Retreated in good order"), "routed": self.tr("Routed")}
+        for key in STATUSES:
+            self.statusCombo.addItem(labels[key], key)
         state = state or {}
         self.nameEdit.setText(name)
-        self.troopTypeCombo.setCurrentText(state.get("troop_type", "infantry"))
-        self.qualityCombo.setCurrentText(state.get("quality", "Average"))
+        _set_choice(self.troopTypeCombo, state.get("troop_type", "infantry"))
+        _set_choice(self.qualityCombo, state.get("quality", "Average"))
         self.countSpin.setValue(state.get("count", 100))
         self.moraleSpin.setValue(state.get("morale", 10))
         self.statusCombo.setCurrentIndex(max(0, self.statusCombo.findData(state.get("status", "ready"))))
@@ -94,7 +119,7 @@ class GurpsUnitDialog(QDialog):
         t.setRowCount(len(rows))
         self._special_spins: dict[str, QSpinBox] = {}
         for r, (key, label) in enumerate(rows):
-            item = QTableWidgetItem(self.tr(label))
+            item = QTableWidgetItem(_term(label))
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
             t.setItem(r, 0, item)
             spin = QSpinBox(minimum=0, maximum=100000, objectName=f"special_{key}")
@@ -119,10 +144,12 @@ class GurpsUnitDialog(QDialog):
             unit = Unit.from_dict({**self._state(), "name": self.nameEdit.text().strip() or "unit"})
             found = unit_strength(unit, 3, self._tables)
         except (KeyError, ValueError) as exc:
-            return self.tr("TS cannot be worked out: %1").replace("%1", str(exc.args[0]) if exc.args else str(exc))
-        head = self.tr("TS %1 (%2):").replace("%1", _fmt(found.ts)).replace("%2", self.tr(found.source))
+            return fmt(self.tr("TS cannot be worked out: %1"), exc.args[0] if len(exc.args) == 1 else str(exc))
+        source = {"entered": self.tr("entered"), "computed": self.tr("computed"),
+                  "fallback": self.tr("fallback")}.get(found.source, found.source)
+        head = fmt(self.tr("TS %1 (%2):"), _fmt(found.ts), source)
         tl = "" if unit.tl is not None else "<br>" + self.tr("(the per-man table is read at the army's TL in battle)")
-        return "<b>" + head + "</b><br>" + "<br>".join(found.working) + tl
+        return "<b>" + head + "</b><br>" + "<br>".join(render(line) for line in found.working) + tl
 
     def problem(self) -> str:
         if not self.nameEdit.text().strip():
@@ -142,8 +169,8 @@ class GurpsUnitDialog(QDialog):
         return int(value) if float(value).is_integer() else value
 
     def _state(self) -> dict:
-        state = {"troop_type": self.troopTypeCombo.currentText().strip(), "count": self.countSpin.value(),
-                 "quality": self.qualityCombo.currentText().strip(), "morale": self.moraleSpin.value(),
+        state = {"troop_type": _choice(self.troopTypeCombo), "count": self.countSpin.value(),
+                 "quality": _choice(self.qualityCombo), "morale": self.moraleSpin.value(),
                  "status": self.statusCombo.currentData(), "losses": self._losses, **self._rest}
         for key, spin in (("ts", self.tsSpin), ("ts_per_man", self.perManSpin), ("hiring_cost", self.hiringSpin)):
             if spin.value() > 0:
@@ -187,9 +214,8 @@ def _rules(parent) -> dict | None:
 
 
 def _fmt(value) -> str:
-    from muster.rules.gurps.strength import fmt
-
-    return fmt(value)
+    """A Troop Strength in the GM's language ("3,000" in English)."""
+    return render(words.amount(value))
 
 
 def _item(text) -> QTableWidgetItem:
@@ -203,7 +229,7 @@ class GurpsArmyDialog(QDialog):
         """``strength``: the army's Troop Strength and the force-ratio working, as the battle view shows it."""
         super().__init__(parent)
         load_ui("gurps_army_dialog.ui", self)
-        self.setWindowTitle(self.tr("Army: %1").replace("%1", army.get("name", "")))
+        self.setWindowTitle(fmt(self.tr("Army: %1"), army.get("name", "")))
         self.strengthLabel.setText(strength or self.tr("Troop Strength is worked out from the units in the battle."))
         self.superioritySpin.setValue(army.get("superiority_bonus", 0))
         self._pc_rest: list[dict] = []
@@ -226,15 +252,15 @@ class GurpsArmyDialog(QDialog):
             self.add_seer(s)
         chosen = set(army.get("morale_situation", []))
         for key, label, value in situations:
-            box = QCheckBox(f"{self.tr(label)} ({value:+d})", objectName=f"situation_{key}")
+            box = QCheckBox(fmt(self.tr("%1 (%2)"), _term(label), f"{value:+d}"), objectName=f"situation_{key}")
             box.setChecked(key in chosen)
             self.situationLayout.addWidget(box)
             self.situationChecks[key] = box
         for m in army.get("strategy_modifiers", []):
             if not m.get("gm_only"):
-                self.add_modifier("strategy", m["name"], m["value"])
+                self.add_modifier("strategy", m["name"], m["value"], m.get("msg"))
         for m in army.get("morale_modifiers", []):
-            self.add_modifier("morale", m["name"], m["value"])
+            self.add_modifier("morale", m["name"], m["value"], m.get("msg"))
         for p in army.get("pcs", []):
             self.add_pc(p)
         for table in (self.leadersTable, self.seersTable, self.modifiersTable, self.pcsTable):
@@ -282,7 +308,9 @@ class GurpsArmyDialog(QDialog):
             t.setItem(row, col, _item(s.get(key, 10 if key != "name" else "")))
         _ok(self)
 
-    def add_modifier(self, applies: str, name: str, value: int) -> None:
+    def add_modifier(self, applies: str, name: str, value: int, msg=None) -> None:
+        """A row of the modifiers table; ``msg``: the rules' message naming it (shown in the GM's language and kept
+        while the GM leaves the name as shown)."""
         t = self.modifiersTable
         row = t.rowCount()
         t.insertRow(row)
@@ -291,7 +319,11 @@ class GurpsArmyDialog(QDialog):
         combo.addItem(self.tr("Morale"), "morale")
         combo.setCurrentIndex(combo.findData(applies))
         t.setCellWidget(row, 0, combo)
-        t.setItem(row, 1, _item(name))
+        shown = render(from_data(msg)) if msg else name
+        item = _item(shown)
+        if msg:
+            item.setData(Qt.ItemDataRole.UserRole, (shown, name, msg))
+        t.setItem(row, 1, item)
         t.setItem(row, 2, _item(value))
         _ok(self)
 
@@ -314,8 +346,7 @@ class GurpsArmyDialog(QDialog):
         try:
             value = int(text)
         except ValueError:
-            raise ValueError(self.tr("%1, row %2: “%3” is not a whole number.").replace("%1", what)
-                             .replace("%2", str(row + 1)).replace("%3", text)) from None
+            raise ValueError(fmt(self.tr("%1, row %2: “%3” is not a whole number."), what, row + 1, text)) from None
         return value
 
     def _collect(self) -> dict:
@@ -324,51 +355,55 @@ class GurpsArmyDialog(QDialog):
         for r in range(self.leadersTable.rowCount()):
             name = self._text(self.leadersTable, r, 0)
             if not name:
-                raise ValueError(self.tr("Leaders, row %1: give the leader a name.").replace("%1", str(r + 1)))
+                raise ValueError(fmt(self.tr("Leaders, row %1: give the leader a name."), r + 1))
             p = {"name": name}
             for col, key in ((1, "strategy"), (2, "tactics"), (3, "stealth")):
                 p[key] = self._number(self.leadersTable, r, col, header)
                 if p[key] < 0:
-                    raise ValueError(self.tr("Leaders, row %1: skills cannot be negative.").replace("%1", str(r + 1)))
+                    raise ValueError(fmt(self.tr("Leaders, row %1: skills cannot be negative."), r + 1))
             p.update(self._leader_rest[r] if r < len(self._leader_rest) else {})
             leaders.append(p)
         for r in range(self.seersTable.rowCount()):
             name = self._text(self.seersTable, r, 0)
             if not name:
-                raise ValueError(self.tr("Seers, row %1: give the seer a name.").replace("%1", str(r + 1)))
+                raise ValueError(fmt(self.tr("Seers, row %1: give the seer a name."), r + 1))
             seers.append({"name": name, "skill": self._number(self.seersTable, r, 1, self.tr("Seers")),
                           "strategy": self._number(self.seersTable, r, 2, self.tr("Seers"))})
         for r in range(self.modifiersTable.rowCount()):
             name = self._text(self.modifiersTable, r, 1)
             if not name:
-                raise ValueError(self.tr("Modifiers, row %1: give the modifier a name.").replace("%1", str(r + 1)))
+                raise ValueError(fmt(self.tr("Modifiers, row %1: give the modifier a name."), r + 1))
             value = self._number(self.modifiersTable, r, 2, self.tr("Modifiers"))
             target = strat if self.modifiersTable.cellWidget(r, 0).currentData() == "strategy" else morale
-            target.append({"name": name, "value": value})
+            kept = self.modifiersTable.item(r, 1).data(Qt.ItemDataRole.UserRole)
+            if kept and kept[0] == name:  # the rules' name, untouched: kept as the message it was
+                target.append({"name": kept[1], "value": value, "msg": kept[2]})
+            else:
+                target.append({"name": name, "value": value})
         pcs = []
         for r in range(self.pcsTable.rowCount()):
             name = self._text(self.pcsTable, r, 0)
             if not name:
-                raise ValueError(self.tr("PCs, row %1: give the PC a name.").replace("%1", str(r + 1)))
+                raise ValueError(fmt(self.tr("PCs, row %1: give the PC a name."), r + 1))
             p = {"name": name}
             for col, key in ((1, "skill"), (2, "survival"), (3, "glory"), (4, "dr")):
                 p[key] = self._number(self.pcsTable, r, col, self.tr("PCs"))
             commands = self._text(self.pcsTable, r, 5) or "none"
             if commands not in ("none", "unit", "army"):
-                raise ValueError(self.tr("PCs, row %1: commands is none, unit or army.").replace("%1", str(r + 1)))
+                raise ValueError(fmt(self.tr("PCs, row %1: commands is none, unit or army."), r + 1))
             if p["dr"] < 0 or p["skill"] < 0:
-                raise ValueError(self.tr("PCs, row %1: skill and DR cannot be negative.").replace("%1", str(r + 1)))
+                raise ValueError(fmt(self.tr("PCs, row %1: skill and DR cannot be negative."), r + 1))
             p["commands"] = commands
             p.update(self._pc_rest[r] if r < len(self._pc_rest) else {})
             pcs.append(p)
         pc_names = [p["name"] for p in pcs]
         for i, n in enumerate(pc_names):
             if n in pc_names[:i]:
-                raise ValueError(self.tr("Two PCs are called “%1”.").replace("%1", n))
+                raise ValueError(fmt(self.tr("Two PCs are called “%1”."), n))
         names = [self.commanderEdit.text().strip()] + [p["name"] for p in leaders]
         for i, n in enumerate(names):
             if n in names[:i]:
-                raise ValueError(self.tr("Two leaders are called “%1”.").replace("%1", n))
+                raise ValueError(fmt(self.tr("Two leaders are called “%1”."), n))
         return {
             "name": self.nameEdit.text().strip(), "tech_level": self.techSpin.value(),
             "commander": {"name": self.commanderEdit.text().strip(), "strategy": self.strategySpin.value(),
@@ -410,7 +445,7 @@ class GurpsSetupDialog(QDialog):
             self.attackerCombo.addItem(info.side_name, info.side_id)
         chosen = set(view.position)
         for key, label, bonus in view.position_choices:
-            item = QListWidgetItem(f"{self.tr(label)} (+{bonus} Strategy)")
+            item = QListWidgetItem(fmt(self.tr("%1 (+%2 Strategy)"), _term(label), bonus))
             item.setData(Qt.ItemDataRole.UserRole, key)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if key in chosen else Qt.CheckState.Unchecked)
@@ -445,14 +480,13 @@ class GurpsDisasterDialog(QDialog):
     def __init__(self, army: str, bonus: int, why: str = "", parent=None):
         super().__init__(parent)
         load_ui("gurps_disaster_dialog.ui", self)
-        self.setWindowTitle(self.tr("Disaster for %1").replace("%1", army))
-        intro = self.tr("The Disaster table is not entered: roll your book's Disaster roll for %1 and say what "
-                        "happens.").replace("%1", army)
+        self.setWindowTitle(fmt(self.tr("Disaster for %1"), army))
+        intro = fmt(self.tr("The Disaster table is not entered: roll your book's Disaster roll for %1 and say what "
+                            "happens."), army)
         if bonus:
-            intro += " " + self.tr("Add %1 to the roll for the enemy's powers (2 points each).").replace(
-                "%1", f"+{bonus}")
+            intro = fmt(self.tr("%1 Add %2 to the roll for the enemy's powers (2 points each)."), intro, f"+{bonus}")
         if why:
-            intro = why + ". " + intro
+            intro = fmt(self.tr("%1. %2"), why, intro)
         self.introLabel.setText(intro)
         self.buttonBox.accepted.connect(self.accept)
         self.buttonBox.rejected.connect(self.reject)
@@ -473,10 +507,9 @@ class GurpsGloryDialog(QDialog):
         super().__init__(parent)
         load_ui("gurps_glory_dialog.ui", self)
         roll = glory.get("roll", {})
-        self.introLabel.setText(self.tr("%1's Glory roll: %2 against %3, margin %4. Read the row for that margin in "
-                                        "your book's Glory table.").replace("%1", name)
-                                .replace("%2", str(roll.get("roll"))).replace("%3", str(roll.get("effective_skill")))
-                                .replace("%4", f"{glory.get('margin', 0):+d}"))
+        self.introLabel.setText(fmt(self.tr("%1's Glory roll: %2 against %3, margin %4. Read the row for that margin "
+                                            "in your book's Glory table."), name, roll.get("roll"),
+                                    roll.get("effective_skill"), f"{glory.get('margin', 0):+d}"))
         self.buttonBox.accepted.connect(self.accept)
         self.buttonBox.rejected.connect(self.reject)
 

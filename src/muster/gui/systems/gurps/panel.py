@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 
 from muster.gui.forecast import attach_forecast
 from muster.gui.systems.base import SystemPanel
+from muster.i18n import fmt, from_data, render, term
+from muster.rules.gurps.words import amount, check_words, skill_name, verdict_words
 from muster.services import ServiceError
 from muster.services import queries as q
 
@@ -39,14 +41,16 @@ if TYPE_CHECKING:
 SIDES = ("attacker", "defender")
 GM_ONLY_STYLE = "color: #b00020; font-weight: bold;"
 REACHED = QColor("#ffe08a")
-STATUS_WORDS = {"ready": "Ready", "holds": "Holds", "thrown_back": "Thrown back",
-                "retreated": "Retreats in good order", "routed": "ROUTS"}
-PROCEDURE_WORDS = {
-    "hold": "hold (no roll)", "thrown_back": "thrown back (no roll)", "rout": "rout (no roll)",
-    "retreat_or_rout": "roll: retreat, or rout on failure",
-    "hold_retreat_rout": "roll: hold; fail by 1-4 retreat; by 5+ rout",
-    "half_hold_or_retreat": "all roll: hold if half the troops pass, else retreat",
-}
+
+
+def _rules(text: str) -> str:
+    """A term of the rules data (a result row, a table, a position) in the GM's language."""
+    return render(term("Rules", text)) if text else ""
+
+
+def _shown(text, data) -> str:
+    """A stored line in the GM's language: its message data where the file has one, else its English text."""
+    return render(from_data(data)) if data else (text or "")
 
 
 def _table(columns, name) -> QTableWidget:
@@ -484,19 +488,17 @@ class BattlePanel(SystemPanel):
         if v.battle_type == "open_field":
             kind = self.tr("open field")
         else:
-            works = ", ".join(self.tr(labels.get(k, k)) for k in v.position) or self.tr("no works")
-            kind = self.tr("Attack on a defended position (%1)").replace("%1", works)
+            works = ", ".join(_rules(labels.get(k, k)) for k in v.position) or self.tr("no works")
+            kind = fmt(self.tr("Attack on a defended position (%1)"), works)
         stage = {"pre_battle": self.tr("Next: planner, then the contest."),
                  "morale": self.tr("Next: roll morale."),
                  "day_done": self.tr("Day done: Next Phase (Ctrl+.) starts the next day."),
                  "over": self.tr("The battle is over.")}[v.stage]
-        self.subtitleLabel.setText(
-            self.tr("Day %1 · %2 · <b>%3</b> (%4 troops) attacks <b>%5</b> (%6). %7")
-            .replace("%1", str(v.day)).replace("%2", kind).replace("%3", a.army["name"])
-            .replace("%4", f"{a.troops:,}").replace("%5", d.army["name"]).replace("%6", f"{d.troops:,}")
-            .replace("%7", stage))
-        self.attackerArmyButton.setText(self.tr("%1…").replace("%1", a.army["name"]))
-        self.defenderArmyButton.setText(self.tr("%1…").replace("%1", d.army["name"]))
+        self.subtitleLabel.setText(fmt(self.tr("Day %1 · %2 · <b>%3</b> (%4 troops) attacks <b>%5</b> (%6). %7"),
+                                       v.day, kind, a.army["name"], amount(a.troops), d.army["name"],
+                                       amount(d.troops), stage))
+        self.attackerArmyButton.setText(fmt(self.tr("%1…"), a.army["name"]))
+        self.defenderArmyButton.setText(fmt(self.tr("%1…"), d.army["name"]))
         self.attackerArmyButton.setToolTip(self.tr("The attacker's army: commander, leaders, seers, PCs, modifiers"))
         self.defenderArmyButton.setToolTip(self.tr("The defender's army: commander, leaders, seers, PCs, modifiers"))
 
@@ -518,30 +520,30 @@ class BattlePanel(SystemPanel):
         v = self.view
         if v is None:
             return
-        self._refill(self.opsSideCombo, [(f"{self._side_name(side)} ({self.tr(side)})", side) for side in SIDES],
-                     prefer_side)
+        roles = {"attacker": self.tr("attacker"), "defender": self.tr("defender")}
+        self._refill(self.opsSideCombo, [(fmt(self.tr("%1 (%2)"), self._side_name(side), roles[side]), side)
+                                         for side in SIDES], prefer_side)
         side = self.opsSideCombo.currentData()
         enemy = "defender" if side == "attacker" else "attacker"
         army = v.sides[side].army
         people = [p for p in [army["commander"], *army["leaders"]] if p.get("alive", True) and not p.get("captured")]
-        leaders = [(self.tr("%1 (Stealth %2, Tactics %3)").replace("%1", p["name"])
-                    .replace("%2", str(p.get("stealth", 10))).replace("%3", str(p.get("tactics", 10))), p["name"])
-                   for p in people]
+        leaders = [(fmt(self.tr("%1 (Stealth %2, Tactics %3)"), p["name"], p.get("stealth", 10), p.get("tactics", 10)),
+                    p["name"]) for p in people]
         for c in (self.missionLeaderCombo, self.securityLeaderCombo):
             self._refill(c, leaders)
         enemy_army = v.sides[enemy].army
         self._refill(self.missionTargetCombo, [(p["name"], p["name"]) for p in [enemy_army["commander"],
                                                                                 *enemy_army["leaders"]]
                                                if p.get("alive", True)])
-        self._refill(self.seerCombo, [(self.tr("%1 (Divination %2)").replace("%1", s["name"])
-                                       .replace("%2", str(s["skill"])), s["name"]) for s in army["seers"]])
+        self._refill(self.seerCombo, [(fmt(self.tr("%1 (Divination %2)"), s["name"], s["skill"]), s["name"])
+                                      for s in army["seers"]])
         sec = (v.security or {}).get(side)
         enemy_sec = (v.security or {}).get(enemy)
-        self.securityLabel.setText(
-            (self.tr("Posted: %1 guards under %2.").replace("%1", str(sec["team"])).replace("%2", sec["leader"])
-             if sec else self.tr("No security posted."))
-            + " " + (self.tr("The enemy guards against spies: missions face a Quick Contest.") if enemy_sec
-                     else self.tr("The enemy has posted no security.")))
+        ours = fmt(self.tr("Posted: %1 guards under %2."), sec["team"], sec["leader"]) if sec else \
+            self.tr("No security posted.")
+        theirs = self.tr("The enemy guards against spies: missions face a Quick Contest.") if enemy_sec else \
+            self.tr("The enemy has posted no security.")
+        self.securityLabel.setText(fmt(self.tr("%1 %2"), ours, theirs))
         open_ = v.stage == "pre_battle"
         self.missionButton.setEnabled(open_ and bool(people))
         self.securityButton.setEnabled(open_ and bool(people))
@@ -554,45 +556,45 @@ class BattlePanel(SystemPanel):
         due = dict(v.disasters_due)
         prefer = next(iter(due), None)
         self._refill(self.disasterSideCombo, [(self._side_name(side), side) for side in SIDES], prefer)
-        lines = [html.escape(why) + " " + self.tr("— a disaster for it (roll it)") for why in due.values()]
+        lines = [fmt(self.tr("%1 — a disaster for it (roll it)"), html.escape(why)) for why in due.values()]
         side = self.disasterSideCombo.currentData()
         bonus = v.disaster_bonus.get(side, 0) if side else 0
         if bonus:
             lines.append(f"<span style='{GM_ONLY_STYLE}'>" + html.escape(
-                self.tr("GM ONLY — the enemy's powers add +%1 to this roll").replace("%1", str(bonus))) + "</span>")
+                fmt(self.tr("GM ONLY — the enemy's powers add +%1 to this roll"), bonus)) + "</span>")
         if not v.disaster_table:
             lines.append(self.tr("Disaster table not entered: you roll the book's and enter the result."))
         self.disasterDueLabel.setText("<br>".join(lines))
         self.disasterButton.setEnabled(not v.over)
 
     def _fill_powers(self, v: BattleView, side: str) -> None:
-        self._refill(self.manaCombo, [(self.tr(label), key) for key, label in v.mana_choices])
+        self._refill(self.manaCombo, [(_rules(label), key) for key, label in v.mana_choices])
         keys = [k for k, _ in v.power_effects]
+        short = {k: _rules(label).split(" (")[0] for k, label in v.power_effects}
         if list(self.powerSpins) != keys:
             while self.powerEffectsLayout.rowCount():
                 self.powerEffectsLayout.removeRow(0)
             self.powerSpins = {}
             for key, label in v.power_effects:
                 spin = QSpinBox(objectName=f"power_{key}", minimum=0, maximum=100000)
-                spin.setToolTip(self.tr(label))
+                spin.setToolTip(_rules(label))
                 self.powerSpins[key] = spin
-                self.powerEffectsLayout.addRow(self.tr(label.split(" (")[0]) + ":", spin)
+                self.powerEffectsLayout.addRow(fmt(self.tr("%1:"), short[key]), spin)
         placed = v.powers.get(side)
         lines = []
         for s in SIDES:
             p = v.powers.get(s)
             if not p:
                 continue
-            spent = ", ".join(f"{self.tr(dict(v.power_effects).get(k, k).split(' (')[0])} {n}"
+            spent = ", ".join(fmt(self.tr("%1 %2"), short.get(k, k), n)
                               for k, n in p["allocation"].items() if n) or self.tr("nothing")
-            text = self.tr("%1: %2; placed %3; enemy Disaster roll +%4").replace("%1", self._side_name(s)) \
-                .replace("%2", p["working"]).replace("%3", spent) \
-                .replace("%4", str(p["effects"]["enemy_disaster_bonus"]))
+            text = fmt(self.tr("%1: %2; placed %3; enemy Disaster roll +%4"), self._side_name(s),
+                       _shown(p["working"], p.get("working_msg")), spent, p["effects"]["enemy_disaster_bonus"])
             if p.get("revealed"):
-                lines.append(html.escape(text + " " + self.tr("(revealed)")))
+                lines.append(html.escape(fmt(self.tr("%1 (revealed)"), text)))
             else:
-                lines.append(f"<span style='{GM_ONLY_STYLE}'>" + html.escape(self.tr("GM ONLY — %1").replace(
-                    "%1", text)) + "</span>")
+                lines.append(f"<span style='{GM_ONLY_STYLE}'>" + html.escape(fmt(self.tr("GM ONLY — %1"), text))
+                             + "</span>")
         self.powersLabel.setText("<br>".join(lines) or self.tr("No powers placed."))
         self.placePowersButton.setEnabled(v.stage == "pre_battle")
         self.revealPowersButton.setEnabled(bool(placed) and not (placed or {}).get("revealed"))
@@ -605,16 +607,18 @@ class BattlePanel(SystemPanel):
     def _fill_events(self, v: BattleView) -> None:
         self.eventsTree.clear()
         for ev in v.events:
-            item = QTreeWidgetItem([str(ev["day"]), ev["text"]])
+            item = QTreeWidgetItem([str(ev["day"]), _shown(ev["text"], ev.get("msg"))])
             self.eventsTree.addTopLevelItem(item)
             gm = ev.get("gm_only")
             if gm:
                 roll = gm.get("roll", {})
-                secret = QTreeWidgetItem(["", self.tr("GM ONLY — Strategy %5 %6: rolled %1 vs %2 (%3); %4")
-                                          .replace("%1", str(roll.get("roll"))).replace("%2", str(roll.get("effective_skill")))
-                                          .replace("%3", roll.get("outcome", "")).replace("%4", gm.get("explanation", ""))
-                                          .replace("%5", f"{gm.get('strategy_modifier', 0):+d}")
-                                          .replace("%6", self.tr("(trust: %1)").replace("%1", gm.get("trust", "")))])
+                trust = {"normal": self.tr("normal"), "believes": self.tr("believes"),
+                         "rejects": self.tr("rejects")}.get(gm.get("trust", ""), gm.get("trust", ""))
+                secret = QTreeWidgetItem(["", fmt(self.tr("GM ONLY — Strategy %5 %6: rolled %1 vs %2 (%3); %4"),
+                                                  roll.get("roll"), roll.get("effective_skill"), self._outcome(roll),
+                                                  _shown(gm.get("explanation", ""), gm.get("explanation_msg")),
+                                                  f"{gm.get('strategy_modifier', 0):+d}",
+                                                  fmt(self.tr("(trust: %1)"), trust))])
                 secret.setForeground(1, QBrush(QColor("#b00020")))
                 font = QFont()
                 font.setBold(True)
@@ -628,14 +632,36 @@ class BattlePanel(SystemPanel):
         commander = self.view.sides[side].army["commander"]["name"]
         if info is None:
             return f"<b>{name}</b> — {commander}"
-        lines = [f"<b>{name}</b> — {commander}: {self.tr(info['skill'].capitalize())} {info['base']}"]
+        lines = [f"<b>{name}</b> — {commander}: {render(skill_name(info['skill']))} {info['base']}"]
         for m in info["modifiers"]:
-            text = f"{m['value']:+d} {m['name']}"
+            text = f"{m['value']:+d} {_shown(m['name'], m.get('msg'))}"
             if m.get("gm_only"):
                 text = f"<span style='{GM_ONLY_STYLE}'>{text} [{self.tr('GM ONLY')}]</span>"
             lines.append("&nbsp;&nbsp;" + text)
         lines.append(f"<span style='font-size: 14pt'><b>= {info['effective']}</b></span>")
         return "<br>".join(lines)
+
+    def _outcome(self, roll: dict) -> str:
+        """A stored roll's verdict ("success by 4") in the GM's language."""
+        if "success" not in roll or roll.get("margin") is None:
+            return str(roll.get("outcome", ""))
+        return render(check_words(roll["success"], roll.get("critical"), roll["margin"]))
+
+    def _status_word(self, status: str) -> str:
+        return {"ready": self.tr("Ready"), "holds": self.tr("Holds"), "thrown_back": self.tr("Thrown back"),
+                "retreated": self.tr("Retreats in good order"), "routed": self.tr("ROUTS")}.get(status, status)
+
+    def _army_outcome(self, outcome: str) -> str:
+        return {"ready": self.tr("ready"), "holds": self.tr("holds"), "thrown_back": self.tr("thrown back"),
+                "retreated": self.tr("retreated"), "routed": self.tr("routed"), "mixed": self.tr("mixed"),
+                "no units": self.tr("no units")}.get(outcome, outcome)
+
+    def _procedure_words(self, procedure: str) -> str:
+        return {"hold": self.tr("hold (no roll)"), "thrown_back": self.tr("thrown back (no roll)"),
+                "rout": self.tr("rout (no roll)"), "retreat_or_rout": self.tr("roll: retreat, or rout on failure"),
+                "hold_retreat_rout": self.tr("roll: hold; fail by 1-4 retreat; by 5+ rout"),
+                "half_hold_or_retreat": self.tr("all roll: hold if half the troops pass, else retreat"),
+                }.get(procedure, "")
 
     def _fill_contest(self, v: BattleView) -> None:
         skills = v.skills
@@ -643,18 +669,20 @@ class BattlePanel(SystemPanel):
         for side in SIDES:
             if contest and contest.get("sides"):
                 c = contest["sides"][side]
-                info = {"skill": c["skill"], "base": c["base"], "modifiers": c["modifiers"], "effective": c["effective"]}
+                msgs = c.get("modifier_msgs") or [None] * len(c["modifiers"])
+                mods = [dict(m, msg=msg) for m, msg in zip(c["modifiers"], msgs)]
+                info = {"skill": c["skill"], "base": c["base"], "modifiers": mods, "effective": c["effective"]}
             else:
                 info = skills[side] if skills else None
             html = self._skill_html(info, side)
             if contest and contest.get("sides"):
                 c = contest["sides"][side]
                 rolls = ", ".join(str(r["total"]) for r in c["rolls"])
-                verdict = ("critical " if c["critical"] else "") + ("success" if c["success"] else "failure")
-                html += "<br>" + self.tr("Rolled %1 → %2, margin %3").replace("%1", rolls if c["luck_used"] else str(c["roll"])) \
-                    .replace("%2", verdict).replace("%3", f"{c['margin']:+d}")
+                verdict = render(verdict_words(c["success"], bool(c["critical"])))
+                html += "<br>" + fmt(self.tr("Rolled %1 → %2, margin %3"), rolls if c["luck_used"] else str(c["roll"]),
+                                     verdict, f"{c['margin']:+d}")
                 if c["luck_used"]:
-                    html += " " + self.tr("(Luck: kept %1)").replace("%1", str(c["roll"]))
+                    html += " " + fmt(self.tr("(Luck: kept %1)"), c["roll"])
             self.skillLabels[side].setText(html)
         if v.skill_problem:
             self.skillLabels["attacker"].setText(self.skillLabels["attacker"].text() + "<br><span style='"
@@ -671,8 +699,8 @@ class BattlePanel(SystemPanel):
             has = commander.get("luck", False)
             used = bool(contest and contest.get("sides") and contest["sides"][side]["luck_used"])
             b.setVisible(has and stage == "morale")
-            b.setText(self.tr("Luck: %1").replace("%1", commander["name"]))
-            b.setToolTip(self.tr("%1 uses Luck: reroll the contest").replace("%1", commander["name"]))
+            b.setText(fmt(self.tr("Luck: %1"), commander["name"]))
+            b.setToolTip(fmt(self.tr("%1 uses Luck: reroll the contest"), commander["name"]))
             b.setEnabled(has and stage == "morale" and bool(contest and contest.get("sides")) and not used)
         self.moraleButton.setEnabled(stage == "morale")
         self.moraleButton.setVisible(stage == "morale")  # one main roll at a time: narrow laptop panels
@@ -683,10 +711,10 @@ class BattlePanel(SystemPanel):
                 r = self.moraleTable.rowCount()
                 self.moraleTable.insertRow(r)
                 roll = self.tr("no roll") if "roll" not in u else \
-                    f"{u['roll']} vs {u['effective_skill']}: {u['outcome']}"
+                    fmt(self.tr("%1 vs %2: %3"), u["roll"], u["effective_skill"], self._unit_outcome(u["status"]))
                 bad = u["status"] in ("routed",)
-                status = STATUS_WORDS.get(u["status"], u["status"])
-                for c, value in enumerate((m["army"], u["unit"], u["troops"], roll, self.tr(status))):
+                status = self._status_word(u["status"])
+                for c, value in enumerate((m["army"], u["unit"], u["troops"], roll, status)):
                     self.moraleTable.setItem(r, c, _cell(value, bold=c == 4,
                                                          background=QColor("#f4b4b4") if bad and c == 4 else None))
 
@@ -694,16 +722,22 @@ class BattlePanel(SystemPanel):
         lines = []
         for side in SIDES:
             sv = v.sides[side]
-            lines.append(f"<b>{html.escape(self._side_name(side))}</b>: TS {html.escape(sv.ts_working or '0')}")
+            lines.append(fmt(self.tr("<b>%1</b>: TS %2"), html.escape(self._side_name(side)),
+                             html.escape(sv.ts_working or "0")))
         ratio = v.force_ratio or {}
         if ratio:
             who = self._side_name(ratio["stronger"]) if ratio.get("stronger") else self.tr("neither")
-            lines.append(self.tr("Force ratio: %1 — Strategy bonus to %2").replace("%1", html.escape(ratio["working"]))
-                         .replace("%2", html.escape(who)))
+            lines.append(fmt(self.tr("Force ratio: %1 — Strategy bonus to %2"), html.escape(ratio["working"]),
+                             html.escape(who)))
         if v.luck_counted:
-            lines.append(self.tr("Odds count Luck: %1").replace(
-                "%1", ", ".join(html.escape(v.sides[s].army["commander"]["name"]) for s in v.luck_counted)))
+            lines.append(fmt(self.tr("Odds count Luck: %1"),
+                             ", ".join(html.escape(v.sides[s].army["commander"]["name"]) for s in v.luck_counted)))
         return "<br>".join(lines)
+
+    def _unit_outcome(self, status: str) -> str:
+        return {"holds": self.tr("holds"), "thrown_back": self.tr("is thrown back"),
+                "retreated": self.tr("retreats in good order"), "routed": self.tr("routs"),
+                "ready": self.tr("is ready")}.get(status, status)
 
     def _fill_odds(self, v: BattleView) -> None:
         odds = v.odds
@@ -725,14 +759,15 @@ class BattlePanel(SystemPanel):
                            and contest["band_min"] == band["min"]
                            and (row["table"] != "open_field" or row["winner"] == contest["winner"]))
             winner = self._side_name(row["winner"]) if row["winner"] else self.tr("no winner")
-            win_eff = PROCEDURE_WORDS.get(band["winner"]["procedure"], "") if band else ""
-            lose_eff = PROCEDURE_WORDS.get(band["loser"]["procedure"], "") if band else ""
+            win_eff = self._procedure_words(band["winner"]["procedure"]) if band else ""
+            lose_eff = self._procedure_words(band["loser"]["procedure"]) if band else ""
             if band and band["loser"].get("morale_modifier"):
-                lose_eff += f", {band['loser']['morale_modifier']:+d}"
+                lose_eff = fmt(self.tr("%1, %2"), lose_eff, f"{band['loser']['morale_modifier']:+d}")
             if band and band.get("next_day"):
-                lose_eff += "; " + ", ".join(f"{c['value']:+d} morale tomorrow" for c in band["next_day"])
+                lose_eff = fmt(self.tr("%1; %2"), lose_eff, ", ".join(
+                    fmt(self.tr("%1 morale tomorrow"), f"{c['value']:+d}") for c in band["next_day"]))
             chance = "—" if row.get("percent_text") is None else row["percent_text"]
-            cells = (chance, winner, row["band"], self.tr(row["label"]), self.tr(win_eff), self.tr(lose_eff))
+            cells = (chance, winner, row["band"], _rules(row["label"]), win_eff, lose_eff)
             for c, value in enumerate(cells):
                 item = _cell(("▶ " if reached and c == 0 else "") + str(value), bold=reached,
                              background=REACHED if reached else None)
@@ -750,10 +785,8 @@ class BattlePanel(SystemPanel):
         t = self.unitsTable
         t.setRowCount(0)
         self._loss_spins = {}
-        words = {"ready": "Ready", "holds": "Holds", "thrown_back": "Thrown back", "retreated": "Retreated",
-                 "routed": "Routed"}
-        from muster.rules.gurps.strength import fmt
-
+        words = {"ready": self.tr("Ready"), "holds": self.tr("Holds"), "thrown_back": self.tr("Thrown back"),
+                 "retreated": self.tr("Retreated"), "routed": self.tr("Routed")}
         found = v.casualties or {}
         for side in SIDES:
             rows = {c["unit"]: c for c in (found.get(side) or {}).get("units", [])}
@@ -764,21 +797,24 @@ class BattlePanel(SystemPanel):
                           "fallback": self.tr("fallback: head count")}[u.ts_source]
                 cas = rows.get(u.name)
                 for c, value in enumerate((self._side_name(side), u.name, u.count, u.morale,
-                                           self.tr(words[u.status]), u.losses)):
+                                           words.get(u.status, u.status), u.losses)):
                     t.setItem(r, c, _cell(value))
                 spin = QSpinBox(minimum=0, maximum=max(0, u.count), objectName=f"loss_{u.id}")
                 spin.setValue(min(typed.get(u.id, 0), u.count))
                 t.setCellWidget(r, 6, spin)
-                ts_item = _cell(f"{fmt(u.ts)} ({source})")
+                ts_item = _cell(fmt(self.tr("%1 (%2)"), amount(u.ts), source))
                 ts_item.setToolTip("\n".join(u.ts_working))
                 t.setItem(r, 7, ts_item)
-                t.setItem(r, 8, _cell(cas["working"] if cas else ""))
+                t.setItem(r, 8, _cell(_shown(cas["working"], cas.get("working_msg")) if cas else ""))
                 self._loss_spins[u.id] = spin
         self._fill_pcs(v)
-        lines = [self.tr("Day %1: %2 (%3 %4) — attacker %5, defender %6").replace("%1", str(h["day"]))
-                 .replace("%2", h["result"]).replace("%3", h["table"].replace("_", " ")).replace("%4", h["band"])
-                 .replace("%5", h["attacker"]).replace("%6", h["defender"]) for h in v.history]
-        self.historyLabel.setText("<b>" + self.tr("The story so far") + "</b><br>" + ("<br>".join(lines) or self.tr("No day fought yet.")))
+        tables = {"open_field": self.tr("open field"), "defender_won": self.tr("defender won"),
+                  "attacker_won": self.tr("attacker won")}
+        lines = [fmt(self.tr("Day %1: %2 (%3 %4) — attacker %5, defender %6"), h["day"], _rules(h["result"]),
+                     tables.get(h["table"], h["table"].replace("_", " ")), h["band"], self._army_outcome(h["attacker"]),
+                     self._army_outcome(h["defender"])) for h in v.history]
+        self.historyLabel.setText(fmt(self.tr("<b>The story so far</b><br>%1"),
+                                      "<br>".join(lines) or self.tr("No day fought yet.")))
 
     def _fill_pcs(self, v: BattleView) -> None:
         t = self.pcTable
@@ -789,11 +825,12 @@ class BattlePanel(SystemPanel):
             for p in v.sides[side].pcs:
                 r = t.rowCount()
                 t.insertRow(r)
-                stance = (self.tr("glory %1").replace("%1", f"{p['glory']:+d}") if p["glory"] > 0 else
-                          self.tr("survival %1").replace("%1", f"{p['survival']:+d}") if p["survival"] > 0 else
+                stance = (fmt(self.tr("glory %1"), f"{p['glory']:+d}") if p["glory"] > 0 else
+                          fmt(self.tr("survival %1"), f"{p['survival']:+d}") if p["survival"] > 0 else
                           self.tr("balanced"))
                 done = today.get(p["name"], {})
-                did = ", ".join(self.tr(k) for k in ("survival", "glory") if k in done) or self.tr("—")
+                rolled = {"survival": self.tr("survival"), "glory": self.tr("glory")}
+                did = ", ".join(rolled[k] for k in ("survival", "glory") if k in done) or self.tr("—")
                 cells = (self._side_name(side), p["name"], p["skill"], stance, p["dr"], p["injury"],
                          f"{p['reputation']:+d}", did)
                 for c, value in enumerate(cells):
@@ -827,28 +864,29 @@ class BattlePanel(SystemPanel):
         """The action's text (what the log shows); a seer's true roll only from its result's ``gm_only`` part."""
         text = f"<b>{html.escape(row.text)}</b>"
         gm = row.result.get("gm_only") if isinstance(row.result, dict) else None
-        if gm and row.kind in ("gurps-contest", "gurps-luck") and gm.get("summary") and gm["summary"] not in row.text:
-            text += f"<br><span style='{GM_ONLY_STYLE}'>" + html.escape(self.tr("GM ONLY — %1").replace(
-                "%1", gm["summary"])) + "</span>"
+        if gm and row.kind in ("gurps-contest", "gurps-luck") and gm.get("summary"):
+            summary = _shown(gm["summary"], gm.get("summary_msg"))
+            if summary not in row.text:
+                text += f"<br><span style='{GM_ONLY_STYLE}'>" + html.escape(fmt(self.tr("GM ONLY — %1"), summary)) \
+                    + "</span>"
             return text
         if gm and row.kind == "gurps-disaster":
-            text += f"<br><span style='{GM_ONLY_STYLE}'>" + html.escape(self.tr(
-                "GM ONLY — enemy powers +%1: total %2").replace("%1", str(gm.get("bonus", 0)))
-                .replace("%2", str(gm.get("total", "")))) + "</span>"
+            text += f"<br><span style='{GM_ONLY_STYLE}'>" + html.escape(fmt(
+                self.tr("GM ONLY — enemy powers +%1: total %2"), gm.get("bonus", 0), gm.get("total", ""))) + "</span>"
             return text
         if gm and row.kind == "gurps-powers":
-            text += f"<br><span style='{GM_ONLY_STYLE}'>" + html.escape(self.tr("GM ONLY — %1; placed %2").replace(
-                "%1", str(gm.get("working", ""))).replace("%2", json.dumps(gm.get("allocation", {})))) + "</span>"
+            text += f"<br><span style='{GM_ONLY_STYLE}'>" + html.escape(fmt(
+                self.tr("GM ONLY — %1; placed %2"), _shown(str(gm.get("working", "")), gm.get("working_msg")),
+                json.dumps(gm.get("allocation", {})))) + "</span>"
             return text
         if row.kind != "gurps-seer":
             gm = None
         if gm:
             roll = gm.get("roll", {})
-            text += (f"<br><span style='{GM_ONLY_STYLE}'>" + html.escape(
-                self.tr("GM ONLY — Strategy %1: rolled %2 vs %3 (%4); %5")
-                .replace("%1", f"{gm.get('strategy_modifier', 0):+d}").replace("%2", str(roll.get("roll")))
-                .replace("%3", str(roll.get("effective_skill"))).replace("%4", str(roll.get("outcome", "")))
-                .replace("%5", str(gm.get("explanation", "")))) + "</span>")
+            text += (f"<br><span style='{GM_ONLY_STYLE}'>" + html.escape(fmt(
+                self.tr("GM ONLY — Strategy %1: rolled %2 vs %3 (%4); %5"), f"{gm.get('strategy_modifier', 0):+d}",
+                roll.get("roll"), roll.get("effective_skill"), self._outcome(roll),
+                _shown(str(gm.get("explanation", "")), gm.get("explanation_msg")))) + "</span>")
         return text
 
     # ---- actions ------------------------------------------------------------------------------------
@@ -992,8 +1030,7 @@ class BattlePanel(SystemPanel):
             return None
         sv = self.view.sides[side]
         ratio = (self.view.force_ratio or {}).get("working", "")
-        strength = self.tr("Troop Strength on the field: %1<br>Force ratio: %2").replace(
-            "%1", sv.ts_working or "0").replace("%2", ratio)
+        strength = fmt(self.tr("Troop Strength on the field: %1<br>Force ratio: %2"), sv.ts_working or "0", ratio)
         dialog = GurpsArmyDialog(sv.army, self.view.situation_choices, self, strength=strength)
         if dialog.exec():
             return self._run("set_army", side, dialog.values())

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 
 from muster.gui.forms.gurps_upkeep_dialog import Ui_GurpsUpkeepDialog
+from muster.i18n import fmt, render, term
+from muster.rules.gurps.words import amount, quality_text
 
 if TYPE_CHECKING:
     from muster.services.gurps_upkeep import UpkeepArmy, UpkeepView
 
 
 def _fmt(value) -> str:
-    from muster.rules.gurps.strength import fmt
-
-    return fmt(value)
+    """A sum or a count in the GM's language ("3,000" in English)."""
+    return render(amount(value))
 
 
 class GurpsUpkeepDialog(QDialog, Ui_GurpsUpkeepDialog):
@@ -51,10 +53,11 @@ class GurpsUpkeepDialog(QDialog, Ui_GurpsUpkeepDialog):
             self.armyCombo.addItem(army.name, army.side_id)
         self.armyCombo.setCurrentIndex(max(0, self.armyCombo.findData(keep)))
         self.armyCombo.blockSignals(False)
-        quality = self.recruitQualityCombo.currentText() or "Green"
+        quality = self.recruitQualityCombo.currentData() or "Green"
         self.recruitQualityCombo.clear()
-        self.recruitQualityCombo.addItems([self.tr(q) for q in view.qualities])
-        self.recruitQualityCombo.setCurrentText(quality)
+        for q in view.qualities:
+            self.recruitQualityCombo.addItem(render(term("Rules", q)), q)
+        self.recruitQualityCombo.setCurrentIndex(max(0, self.recruitQualityCombo.findData(quality)))
         entered = view.failure_morale
         if entered is not None:
             self.failureSpin.setValue(entered)
@@ -87,11 +90,12 @@ class GurpsUpkeepDialog(QDialog, Ui_GurpsUpkeepDialog):
             pay = "—" if u.hiring_cost is None else _fmt(u.hiring_cost * percent / 100)
             effects = []
             if u.pay_morale:
-                effects.append(self.tr("extra pay %1").replace("%1", f"{u.pay_morale:+d}"))
+                effects.append(fmt(self.tr("extra pay %1"), f"{u.pay_morale:+d}"))
             if u.unpaid_morale:
-                effects.append(self.tr("missed pay %1").replace("%1", f"{u.unpaid_morale:+d}"))
+                effects.append(fmt(self.tr("missed pay %1"), f"{u.unpaid_morale:+d}"))
             battles = "—" if u.battles is None else _fmt(u.battles)
-            for c, value in enumerate((u.name, f"{u.count:,}", u.quality, battles, u.morale, pay, ", ".join(effects))):
+            for c, value in enumerate((u.name, _fmt(u.count), render(quality_text(u.quality)), battles, u.morale, pay,
+                                       ", ".join(effects))):
                 t.setItem(r, c, QTableWidgetItem(str(value)))
         t.resizeColumnsToContents()
         for combo in (self.traitorCombo, self.recruitUnitCombo):
@@ -105,15 +109,14 @@ class GurpsUpkeepDialog(QDialog, Ui_GurpsUpkeepDialog):
         if self.view is None:
             return
         pct = self.percentSpin.value()
-        steps = "; ".join(self.tr("+%1% extra: Morale %2 next month").replace("%1", _fmt(p)).replace("%2", f"{m:+d}")
+        steps = "; ".join(fmt(self.tr("+%1% extra: Morale %2 next month"), _fmt(p), f"{m:+d}")
                           for p, m in self.view.extra_pay)
         if pct < 100:
             now = self.tr("Pay missed: every unit rolls Morale (Veteran and Elite at most 14); a failure costs the "
                           "Morale below and bad results of your choosing.")
         else:
-            now = self.tr("Normal pay is %1% of each unit's hiring cost a month.").replace(
-                "%1", _fmt(self.view.pay_percent))
-        self.payHint.setText(now + " " + steps + ".")
+            now = fmt(self.tr("Normal pay is %1% of each unit's hiring cost a month."), _fmt(self.view.pay_percent))
+        self.payHint.setText(fmt(self.tr("%1 %2."), now, steps))
         self.failureSpin.setVisible(pct < 100)
         self.failureLabel.setVisible(pct < 100)
 
@@ -134,8 +137,8 @@ class GurpsUpkeepDialog(QDialog, Ui_GurpsUpkeepDialog):
         result = self._run(pay_army, army.side_id, self.percentSpin.value(), loss)
         if result is not None:
             changed = [u for u in result["units"] if u["morale_change"]]
-            self._done(result, self.tr("%1 paid: %2").replace("%1", army.name).replace(
-                "%2", ", ".join(f"{u['unit']} Morale {u['morale_before']}→{u['morale_after']}" for u in changed)
+            self._done(result, fmt(self.tr("%1 paid: %2"), army.name, ", ".join(
+                fmt(self.tr("%1 Morale %2→%3"), u["unit"], u["morale_before"], u["morale_after"]) for u in changed)
                 or self.tr("no Morale change")))
         return result
 
@@ -146,8 +149,18 @@ class GurpsUpkeepDialog(QDialog, Ui_GurpsUpkeepDialog):
             return None
         result = self._run(treachery, self.traitorCombo.currentData())
         if result is not None:
-            self._done(result, "; ".join(f"{u['unit']}: {u['working'][0]}" for u in result["units"]))
+            self._done(result, "; ".join(fmt(self.tr("%1: %2"), u["unit"], self._line(u, "working_msgs", "working"))
+                                         for u in result["units"]))
         return result
+
+    @staticmethod
+    def _line(data: dict, msgs: str, english: str) -> str:
+        """The first working line of an upkeep result, in the GM's language where the service kept its message."""
+        from muster.i18n import from_data
+
+        if data.get(msgs):
+            return render(from_data(data[msgs][0]))
+        return data[english][0] if data.get(english) else ""
 
     def recruits(self):
         from muster.services.gurps_upkeep import add_recruits
@@ -157,14 +170,17 @@ class GurpsUpkeepDialog(QDialog, Ui_GurpsUpkeepDialog):
         result = self._run(add_recruits, self.recruitUnitCombo.currentData(), self.recruitMenSpin.value(),
                            self.view.qualities[self.recruitQualityCombo.currentIndex()])
         if result is not None:
-            self._done(result, "; ".join(result["working"]))
+            from muster.i18n import from_data
+
+            lines = result.get("working_msgs") or result["working"]
+            self._done(result, "; ".join(render(from_data(line)) for line in lines))
         return result
 
 
 def open_upkeep(window) -> None:
     """Campaign ▸ GURPS Upkeep: pay, treachery and recruits for any army, with or without a battle on screen."""
     if window.service is None:
-        window.show_error(window.tr("Open or create a campaign first (File menu)."))
+        window.show_error(QCoreApplication.translate("GurpsUpkeepDialog", "Open or create a campaign first (File menu)."))
         return
     from muster.gui.dialogs.fit import fit_to_screen
 

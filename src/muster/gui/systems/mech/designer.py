@@ -7,38 +7,94 @@ import copy
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem
 
 from muster.gui.uiloader import load_ui
+from muster.i18n import fmt, render, term_noop
+from muster.rules.mech.text import loc_text, said
 
 LOCATIONS = ("head", "center_torso", "left_torso", "right_torso", "center_torso_rear", "left_torso_rear",
              "right_torso_rear", "left_arm", "right_arm", "left_leg", "right_leg")
 FRONT = ("head", "center_torso", "left_torso", "right_torso", "left_arm", "right_arm", "left_leg", "right_leg")
-# (key, header, kind): kind "text", "int", "float", "damage" or "bool"
+# (key, header, kind): kind "text", "int", "float", "damage" or "bool"; the headers shown with self.tr
 ITEM_COLUMNS = (
-    ("id", "Id", "text"), ("name", "Name", "text"), ("kind", "Kind", "text"), ("location", "Location", "text"),
-    ("rear", "Rear", "bool"), ("damage", "Damage", "damage"), ("heat", "Heat", "int"),
-    ("min_range", "Min", "int"), ("short", "Short", "int"), ("medium", "Medium", "int"), ("long", "Long", "int"),
-    ("ammo_bin", "Ammo bin", "text"), ("shots", "Shots", "int"), ("repair", "Repair", "damage"),
-    ("bonus", "Bonus", "int"), ("tonnage", "Tons", "float"), ("type", "Type", "text"), ("notes", "Notes", "text"),
+    ("id", term_noop("MechDesignerDialog", "Id"), "text"),
+    ("name", term_noop("MechDesignerDialog", "Name"), "text"),
+    ("kind", term_noop("MechDesignerDialog", "Kind"), "text"),
+    ("location", term_noop("MechDesignerDialog", "Location"), "text"),
+    ("rear", term_noop("MechDesignerDialog", "Rear"), "bool"),
+    ("damage", term_noop("MechDesignerDialog", "Damage"), "damage"),
+    ("heat", term_noop("MechDesignerDialog", "Heat"), "int"),
+    ("min_range", term_noop("MechDesignerDialog", "Min"), "int"),
+    ("short", term_noop("MechDesignerDialog", "Short"), "int"),
+    ("medium", term_noop("MechDesignerDialog", "Medium"), "int"),
+    ("long", term_noop("MechDesignerDialog", "Long"), "int"),
+    ("ammo_bin", term_noop("MechDesignerDialog", "Ammo bin"), "text"),
+    ("shots", term_noop("MechDesignerDialog", "Shots"), "int"),
+    ("repair", term_noop("MechDesignerDialog", "Repair"), "damage"),
+    ("bonus", term_noop("MechDesignerDialog", "Bonus"), "int"),
+    ("tonnage", term_noop("MechDesignerDialog", "Tons"), "float"),
+    ("type", term_noop("MechDesignerDialog", "Type"), "text"),
+    ("notes", term_noop("MechDesignerDialog", "Notes"), "text"),
 )
-CRIT_COLUMNS = (("min", "From", "int"), ("max", "To", "int"), ("component", "Component", "text"),
-                ("detail", "Item / actuator", "text"))
+CRIT_COLUMNS = (
+    ("min", term_noop("MechDesignerDialog", "From"), "int"),
+    ("max", term_noop("MechDesignerDialog", "To"), "int"),
+    ("component", term_noop("MechDesignerDialog", "Component"), "text"),
+    ("detail", term_noop("MechDesignerDialog", "Item / actuator"), "text"),
+)
 
 
-KIND_LABELS = {"weapon": "Weapon", "ammo": "Ammo bin", "heat_sink": "Heat sink", "jump_jet": "Jump jet",
-               "gel_pack": "GEL pack", "gel_dispenser": "GEL dispenser", "targeting": "Targeting computer",
-               "equipment": "Other equipment"}
-COMPONENT_LABELS = {"weapon": "Weapon", "heat_sink": "Heat sink", "jump_jet": "Jump jet", "engine": "Engine",
-                    "gyro": "Gyro", "life_support": "Life support", "sensors": "Sensors", "actuator": "Actuator",
-                    "ammo": "Ammo", "equipment": "Equipment", "no_critical": "No critical hit",
-                    "destroyed": "Location destroyed"}
+KIND_LABELS = {
+    "weapon": term_noop("MechDesignerDialog", "Weapon"),
+    "ammo": term_noop("MechDesignerDialog", "Ammo bin"),
+    "heat_sink": term_noop("MechDesignerDialog", "Heat sink"),
+    "jump_jet": term_noop("MechDesignerDialog", "Jump jet"),
+    "gel_pack": term_noop("MechDesignerDialog", "GEL pack"),
+    "gel_dispenser": term_noop("MechDesignerDialog", "GEL dispenser"),
+    "targeting": term_noop("MechDesignerDialog", "Targeting computer"),
+    "equipment": term_noop("MechDesignerDialog", "Other equipment"),
+}
+COMPONENT_LABELS = {
+    "weapon": term_noop("MechDesignerDialog", "Weapon"),
+    "heat_sink": term_noop("MechDesignerDialog", "Heat sink"),
+    "jump_jet": term_noop("MechDesignerDialog", "Jump jet"),
+    "engine": term_noop("MechDesignerDialog", "Engine"),
+    "gyro": term_noop("MechDesignerDialog", "Gyro"),
+    "life_support": term_noop("MechDesignerDialog", "Life support"),
+    "sensors": term_noop("MechDesignerDialog", "Sensors"),
+    "actuator": term_noop("MechDesignerDialog", "Actuator"),
+    "ammo": term_noop("MechDesignerDialog", "Ammo"),
+    "equipment": term_noop("MechDesignerDialog", "Equipment"),
+    "no_critical": term_noop("MechDesignerDialog", "No critical hit"),
+    "destroyed": term_noop("MechDesignerDialog", "Location destroyed"),
+}
+LOCATION_LABELS = {
+    "head": term_noop("MechDesignerDialog", "Head"),
+    "center_torso": term_noop("MechDesignerDialog", "Center torso"),
+    "left_torso": term_noop("MechDesignerDialog", "Left torso"),
+    "right_torso": term_noop("MechDesignerDialog", "Right torso"),
+    "center_torso_rear": term_noop("MechDesignerDialog", "Center torso rear"),
+    "left_torso_rear": term_noop("MechDesignerDialog", "Left torso rear"),
+    "right_torso_rear": term_noop("MechDesignerDialog", "Right torso rear"),
+    "left_arm": term_noop("MechDesignerDialog", "Left arm"),
+    "right_arm": term_noop("MechDesignerDialog", "Right arm"),
+    "left_leg": term_noop("MechDesignerDialog", "Left leg"),
+    "right_leg": term_noop("MechDesignerDialog", "Right leg"),
+}
+ACTUATOR_LABELS = {
+    "shoulder": term_noop("MechDesignerDialog", "Shoulder"),
+    "upper_arm": term_noop("MechDesignerDialog", "Upper arm"),
+    "lower_arm": term_noop("MechDesignerDialog", "Lower arm"),
+    "hand": term_noop("MechDesignerDialog", "Hand"),
+    "hip": term_noop("MechDesignerDialog", "Hip"),
+    "upper_leg": term_noop("MechDesignerDialog", "Upper leg"),
+    "lower_leg": term_noop("MechDesignerDialog", "Lower leg"),
+    "foot": term_noop("MechDesignerDialog", "Foot"),
+}
+YES = term_noop("MechDesignerDialog", "yes")  # a ticked yes/no cell (the GM may also type y, x, true or 1)
 # the item kinds a chart row of each component may knock out (as the rules check them)
 ROW_ITEMS = {"weapon": ("weapon", "gel_dispenser"), "heat_sink": ("heat_sink",), "jump_jet": ("jump_jet",),
              "ammo": ("ammo", "gel_pack"), "equipment": ("equipment", "targeting", "gel_dispenser", "gel_pack")}
 ACTUATORS = ("shoulder", "upper_arm", "lower_arm", "hand", "hip", "upper_leg", "lower_leg", "foot")
 CHOICE_COLUMNS = ("kind", "location", "ammo_bin")  # item columns chosen from a drop-down
-
-
-def _label(loc: str) -> str:
-    return loc.replace("_", " ")
 
 
 def _combo(entries, value, name: str) -> QComboBox:
@@ -78,7 +134,7 @@ class MechDesignerDialog(QDialog):
         self.locationsTable.setColumnCount(2)
         self.locationsTable.setRowCount(len(LOCATIONS))
         self.locationsTable.setHorizontalHeaderLabels([self.tr("Armor"), self.tr("Internal")])
-        self.locationsTable.setVerticalHeaderLabels([self.tr(_label(loc).capitalize()) for loc in LOCATIONS])
+        self.locationsTable.setVerticalHeaderLabels([self.tr(LOCATION_LABELS[loc]) for loc in LOCATIONS])
         self.locationsTable.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.itemsTable.setColumnCount(len(ITEM_COLUMNS))
         self.itemsTable.setHorizontalHeaderLabels([self.tr(h) for _, h, _ in ITEM_COLUMNS])
@@ -87,7 +143,7 @@ class MechDesignerDialog(QDialog):
         self.critTable.setHorizontalHeaderLabels([self.tr(h) for _, h, _ in CRIT_COLUMNS])
         self.critTable.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         for loc in FRONT:
-            self.critLocationCombo.addItem(self.tr(_label(loc).capitalize()), loc)
+            self.critLocationCombo.addItem(self.tr(LOCATION_LABELS[loc]), loc)
 
         self.loadButton.clicked.connect(self._load_sample)
         self.addItemButton.clicked.connect(self._add_item)
@@ -162,7 +218,7 @@ class MechDesignerDialog(QDialog):
                 self.itemsTable.setCellWidget(row, col, combo)
                 continue
             if kind == "bool":
-                text = "yes" if value else ""
+                text = self.tr(YES) if value else ""
             elif value is None:
                 text = ""
             else:
@@ -173,7 +229,7 @@ class MechDesignerDialog(QDialog):
         if key == "kind":
             return [(self.tr(text), code) for code, text in KIND_LABELS.items()]
         if key == "location":
-            return [(self.tr(_label(loc).capitalize()), loc) for loc in LOCATIONS]
+            return [(self.tr(LOCATION_LABELS[loc]), loc) for loc in LOCATIONS]
         return [(self.tr("(none)"), "")] + self._items_of(("ammo", "gel_pack"))
 
     def _items_of(self, kinds) -> list[tuple[str, str]]:
@@ -183,7 +239,7 @@ class MechDesignerDialog(QDialog):
             item_id = _cell(self.itemsTable, row, 0)
             if item_id and (not kinds or _cell(self.itemsTable, row, 2) in kinds):
                 name = _cell(self.itemsTable, row, 1) or item_id
-                out.append((f"{name} ({_label(_cell(self.itemsTable, row, 3))})", item_id))
+                out.append((fmt("%1 (%2)", name, render(loc_text(_cell(self.itemsTable, row, 3)))), item_id))
         return out
 
     def _new_id(self) -> str:
@@ -220,8 +276,8 @@ class MechDesignerDialog(QDialog):
             self._loading = was
 
     def _add_item(self) -> None:
-        self._append_item({"id": self._new_id(), "name": self.tr("New weapon"), "kind": "weapon", "location": "center_torso",
-                           "damage": 5, "heat": 3, "short": 3, "medium": 6, "long": 9})
+        self._append_item({"id": self._new_id(), "name": self.tr("New weapon"), "kind": "weapon",
+                           "location": "center_torso", "damage": 5, "heat": 3, "short": 3, "medium": 6, "long": 9})
         self.itemsTable.setCurrentCell(self.itemsTable.rowCount() - 1, 1)
         self._refresh_links()
         self._validate()
@@ -256,7 +312,7 @@ class MechDesignerDialog(QDialog):
     def _details(self, component: str) -> list[tuple[str, str]]:
         """What a chart row of ``component`` may name: an actuator, an item of a fitting kind, or nothing."""
         if component == "actuator":
-            return [(self.tr(_label(a).capitalize()), a) for a in ACTUATORS]
+            return [(self.tr(ACTUATOR_LABELS[a]), a) for a in ACTUATORS]
         if component in ROW_ITEMS:
             return self._items_of(ROW_ITEMS[component])
         return [(self.tr("—"), "")]
@@ -322,7 +378,7 @@ class MechDesignerDialog(QDialog):
                 where = f"items[{row}].{key}"
                 if kind == "bool":
                     if text:
-                        item[key] = text.lower() in ("yes", "y", "true", "1", "x", "r")
+                        item[key] = text.lower() in ("yes", "y", "true", "1", "x", "r", self.tr(YES).lower())
                 elif not text:
                     continue
                 elif kind == "int":
@@ -331,7 +387,7 @@ class MechDesignerDialog(QDialog):
                     try:
                         item[key] = float(text) if "." in text else int(text)
                     except ValueError:
-                        self._problems.append(f"{where}: '{text}' is not a number")
+                        self._problems.append(fmt(self.tr("%1: '%2' is not a number"), where, text))
                 elif kind == "damage":
                     item[key] = int(text) if text.isdigit() else text
                 else:
@@ -349,7 +405,7 @@ class MechDesignerDialog(QDialog):
         try:
             return int(text)
         except ValueError:
-            self._problems.append(f"{where}: '{text}' is not a whole number")
+            self._problems.append(fmt(self.tr("%1: '%2' is not a whole number"), where, text))
             return 0
 
     def problems(self) -> list[str]:
@@ -360,14 +416,14 @@ class MechDesignerDialog(QDialog):
             return list(self._problems)
         if not design["name"]:
             return [self.tr("name: give the design a name")]
-        return [f"{p.path}: {p.message}" for p in design_problems(design)]
+        return [f"{p.path}: {render(said(p.message))}" for p in design_problems(design)]
 
     def problem(self) -> str:
         found = self.problems()
         if not found:
             return ""
         more = len(found) - 1
-        return found[0] + (self.tr(" (and %1 more)").replace("%1", str(more)) if more else "")
+        return found[0] + (self.tr(" (and %n more)", "", more) if more else "")
 
     def _validate(self) -> None:
         if self._loading:

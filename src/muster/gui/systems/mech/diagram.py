@@ -13,6 +13,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from muster.i18n import fmt
+
 # grid units: the front doll is 15 wide, the rear column starts at 16; the whole is 24 x 20
 GEOMETRY = {
     "head": (5.5, 0.0, 4.0, 3.0),
@@ -50,10 +52,6 @@ GLYPH = {"intact": "", "armor": "A", "internal": "S", "destroyed": "✕"}
 ARMOR_BAR, STRUCTURE_BAR = QColor("#0072B2"), QColor("#D55E00")
 CRIT = QColor("#CC79A7")
 BLANK_FILL = QColor("#ffffff")
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("MechSheet", text)
 
 
 def is_dark(palette: QPalette) -> bool:
@@ -132,7 +130,7 @@ def paint_diagram(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool =
     rear_x = boxes["left_torso_rear"].left()
     rear_w = boxes["right_torso_rear"].right() - rear_x
     p.drawText(QRectF(rear_x, boxes["left_torso_rear"].top() - scale * 1.2, rear_w, scale * 1.1),
-               Qt.AlignmentFlag.AlignCenter, _t("REAR"))
+               Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("MechSheet", "REAR"))
     if sheet is None:
         p.restore()
         return boxes
@@ -173,7 +171,7 @@ def paint_diagram(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool =
         y = inner.y() + line
         if data["lost"]:
             p.drawText(QRectF(inner.x(), y, inner.width(), sline * 2), Qt.AlignmentFlag.AlignHCenter
-                       | Qt.TextFlag.TextWordWrap, _t("LOST"))
+                       | Qt.TextFlag.TextWordWrap, QCoreApplication.translate("MechSheet", "LOST"))
             y += sline * 1.3
         else:
             blank = sheet.get("blank")
@@ -198,7 +196,8 @@ def paint_diagram(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool =
             if data.get("falling_off") and y + sline <= box.bottom():
                 p.setPen(text_ink)
                 p.drawText(QRectF(inner.x(), y, inner.width(), sline * 2),
-                           Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, _t("falls off"))
+                           Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
+                           QCoreApplication.translate("MechSheet", "falls off"))
                 y += sline
         # equipment (paper and large screens)
         if show_items:
@@ -250,8 +249,10 @@ def paint_diagram(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool =
 
 def legend_entries() -> list[tuple[str, str]]:
     """(state, text) for the legend under the diagram."""
-    return [("intact", _t("intact")), ("armor", _t("A: armor damaged")), ("internal", _t("S: structure damaged")),
-            ("destroyed", _t("✕: destroyed"))]
+    return [("intact", QCoreApplication.translate("MechSheet", "intact")),
+            ("armor", QCoreApplication.translate("MechSheet", "A: armor damaged")),
+            ("internal", QCoreApplication.translate("MechSheet", "S: structure damaged")),
+            ("destroyed", QCoreApplication.translate("MechSheet", "✕: destroyed"))]
 
 
 def _legend_font(rect: QRectF, font_px: int | None) -> QFont:
@@ -264,7 +265,7 @@ def _legend_places(fm: QFontMetricsF, rect: QRectF, row_h: float) -> list[tuple[
     """(state, text, x, y) of each legend entry, wrapped onto as many rows as ``rect``'s width needs."""
     sw = row_h * 0.8
     x, y, out = rect.x(), rect.y(), []
-    for state, text in legend_entries() + [("crit", _t("critical hit"))]:
+    for state, text in legend_entries() + [("crit", QCoreApplication.translate("MechSheet", "critical hit"))]:
         width = sw + 3 + fm.horizontalAdvance(text)
         if x > rect.x() and x + width > rect.right():
             x, y = rect.x(), y + row_h
@@ -360,7 +361,7 @@ class MechDiagram(QWidget):
             self.setAccessibleDescription("")
             self.setToolTip("")
             return
-        self.setAccessibleName(self.tr("Damage diagram of %1").replace("%1", sheet["name"]))
+        self.setAccessibleName(fmt(self.tr("Damage diagram of %1"), sheet["name"]))
         focus = self.location(self.selected) if self.selected else None
         if focus is not None:
             self.setAccessibleDescription(focus["text"])

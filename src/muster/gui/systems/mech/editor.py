@@ -8,9 +8,13 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from muster.gui.dialogs.fit import fit_to_screen
 from muster.gui.uiloader import load_ui
+from muster.i18n import fmt, render, term_noop
+from muster.rules.mech.text import said
 
 CUSTOM = "__custom__"
-PILOT_STATES = (("conscious", "Conscious"), ("unconscious", "Unconscious"), ("dead", "Dead"))
+PILOT_STATES = (("conscious", term_noop("MechUnitDialog", "Conscious")),
+                ("unconscious", term_noop("MechUnitDialog", "Unconscious")),
+                ("dead", term_noop("MechUnitDialog", "Dead")))
 
 
 class MechUnitDialog(QDialog):
@@ -29,7 +33,7 @@ class MechUnitDialog(QDialog):
             self.forceCombo.setCurrentIndex(max(0, self.forceCombo.findData(force_id)))
         self.forceCombo.setEnabled(state is None)
         for stem, design in self._samples.items():
-            self.designCombo.addItem(f"{design['name']} ({design['tonnage']} t)", stem)
+            self.designCombo.addItem(fmt(self.tr("%1 (%2 t)"), design["name"], design["tonnage"]), stem)
         for value, text in PILOT_STATES:
             self.pilotStatusCombo.addItem(self.tr(text), value)
         self.nameEdit.setText(name)
@@ -67,8 +71,7 @@ class MechUnitDialog(QDialog):
     def set_custom_design(self, design: dict) -> None:
         self._custom = copy.deepcopy(design)
         index = self.designCombo.findData(CUSTOM)
-        text = self.tr("%1 (%2 t, custom)").replace("%1", design.get("name", "?")).replace(
-            "%2", str(design.get("tonnage", "?")))
+        text = fmt(self.tr("%1 (%2 t, custom)"), design.get("name", "?"), design.get("tonnage", "?"))
         if index < 0:
             self.designCombo.addItem(text, CUSTOM)
             index = self.designCombo.count() - 1
@@ -91,10 +94,9 @@ class MechUnitDialog(QDialog):
 
     def _summary(self, design: dict) -> str:
         weapons = [it["name"] for it in design.get("items", []) if it.get("kind") in ("weapon", "gel_dispenser")]
-        return self.tr("%1 t · walk %2 / run %3 / jump %4 · %5 heat sinks · %6").replace(
-            "%1", str(design["tonnage"])).replace("%2", str(design["walk"])).replace("%3", str(design["run"])).replace(
-            "%4", str(design.get("jump", 0))).replace("%5", str(design["heat_sinks"])).replace(
-            "%6", ", ".join(weapons) or self.tr("no weapons"))
+        return fmt(self.tr("%1 t · walk %2 / run %3 / jump %4 · %5 heat sinks · %6"), design["tonnage"],
+                   design["walk"], design["run"], design.get("jump", 0), design["heat_sinks"],
+                   ", ".join(weapons) or self.tr("no weapons"))
 
     # ---- checking and values -------------------------------------------------------------------------
     def problem(self) -> str:
@@ -109,7 +111,7 @@ class MechUnitDialog(QDialog):
             return self.tr("Choose a design.")
         problems = design_problems(design)
         if problems:
-            return self.tr("Design: %1").replace("%1", f"{problems[0].path}: {problems[0].message}")
+            return fmt(self.tr("Design: %1"), f"{problems[0].path}: {render(said(problems[0].message))}")
         return ""
 
     def _validate(self) -> None:

@@ -15,25 +15,36 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, 
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from muster.gui.systems.mech.diagram import is_dark, min_pixels
+from muster.i18n import fmt, number, term_noop
 
-COLUMNS = (("attack", "Hit"), ("movement", "MP"), ("ammo", "Ammo"), ("shutdown", "SD"))
+# each effect column's title, translated where drawn (context MechSheet)
+COLUMNS = (("attack", term_noop("MechSheet", "Hit")), ("movement", term_noop("MechSheet", "MP")),
+           ("ammo", term_noop("MechSheet", "Ammo")), ("shutdown", term_noop("MechSheet", "SD")))
 SHUTDOWN = QColor("#D55E00")
 HEAT = QColor("#E69F00")
 COOL = QColor("#56B4E9")
 
 
 def _t(text: str) -> str:
+    """A text marked with ``term_noop("MechSheet", ...)``, in the GM's language."""
     return QCoreApplication.translate("MechSheet", text)
 
 
+def _auto() -> str:
+    return QCoreApplication.translate("MechSheet", "AUTO")
+
+
 def _short(mark: dict) -> str:
+    """What the mark's column says: its ``short`` text (an older sheet: read from its English text)."""
+    if "short" in mark:
+        return mark["short"]
     text = mark["text"]
     if mark["kind"] == "attack":
         return text.replace("to hit ", "")
     if mark["kind"] == "movement":
         return text.replace(" MP", "")
     if mark["kind"] == "shutdown_auto":
-        return "AUTO"
+        return _auto()
     if mark["kind"] in ("ammo", "shutdown"):
         found = re.search(r"\d+\+", text)  # "8+"
         return found.group(0) if found else text
@@ -51,7 +62,7 @@ def _column_widths(font: QFont) -> list[float]:
     bold = QFont(font)
     bold.setBold(True)
     fm = QFontMetricsF(bold)
-    return [max(fm.horizontalAdvance(_t(title)), fm.horizontalAdvance("AUTO" if kind == "shutdown" else "−4"))
+    return [max(fm.horizontalAdvance(_t(title)), fm.horizontalAdvance(_auto() if kind == "shutdown" else "−4"))
             + fm.horizontalAdvance("  ") for kind, title in COLUMNS]
 
 
@@ -94,7 +105,8 @@ def paint_heat(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = Fa
     p.setPen(ink)
     heat = sheet["heat"]
     p.drawText(QRectF(rect.x(), rect.y(), rect.width(), fm.height() * 1.1), Qt.AlignmentFlag.AlignLeft,
-               _t("Heat %1").replace("%1", str(heat)) + (f" → {sheet['heat_next']}" if sheet.get("heat_next", heat) != heat else ""))
+               fmt(QCoreApplication.translate("MechSheet", "Heat %1"), heat)
+               + (f" → {number(sheet['heat_next'])}" if sheet.get("heat_next", heat) != heat else ""))
     # the empty tube
     p.setPen(QPen(ink, 1.2))
     p.setBrush(QColor("#ffffff") if not dark else QColor("#202020"))
@@ -173,13 +185,14 @@ def paint_heat(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = Fa
     p.translate(bar.center().x(), zone.center().y())
     p.rotate(-90)
     p.drawText(QRectF(-zone.height() / 2, -bar.width() / 2, zone.height(), bar.width()), Qt.AlignmentFlag.AlignCenter,
-               _t("SHUTDOWN"))
+               QCoreApplication.translate("MechSheet", "SHUTDOWN"))
     p.restore()
     p.setFont(font)
     p.setPen(ink)
     p.drawText(QRectF(rect.x(), bar.bottom() + 4, rect.width(), foot), Qt.AlignmentFlag.AlignLeft,
-               _t("sinks −%1").replace("%1", str(sheet.get("sinks", 0))) + (_t(" · this turn +%1").replace(
-                   "%1", str(sheet.get("heat_this_turn", 0))) if sheet.get("heat_this_turn") else ""))
+               fmt(QCoreApplication.translate("MechSheet", "sinks −%1"), sheet.get("sinks", 0))
+               + (" · " + fmt(QCoreApplication.translate("MechSheet", "this turn +%1"), sheet.get("heat_this_turn", 0))
+                  if sheet.get("heat_this_turn") else ""))
     p.restore()
     return {"bar": bar, "y": y}
 
@@ -215,13 +228,13 @@ class HeatGauge(QWidget):
             self.setToolTip("")
         else:
             effects = heat_effects(sheet)
-            text = self.tr("Heat %1 of %2 (shutdown checks from %3); %4 this turn, %5 sinks, about %6 after the "
-                           "damage phase. Effects now: %7").replace("%1", str(sheet["heat"])).replace(
-                "%2", str(sheet["scale"]["top"])).replace("%3", str(sheet["scale"]["shutdown_from"])).replace(
-                "%4", f"+{sheet['heat_this_turn'] + sheet['heat_engine']}").replace("%5", str(sheet["sinks"])).replace(
-                "%6", str(sheet["heat_next"])).replace("%7", ", ".join(effects) or self.tr("none"))
+            text = fmt(self.tr("Heat %1 of %2 (shutdown checks from %3); %4 this turn, %5 sinks, about %6 after the "
+                               "damage phase. Effects now: %7"), sheet["heat"], sheet["scale"]["top"],
+                       sheet["scale"]["shutdown_from"], "+" + number(sheet["heat_this_turn"] + sheet["heat_engine"]),
+                       sheet["sinks"], sheet["heat_next"], ", ".join(effects) or self.tr("none"))
             self.setAccessibleDescription(text)
-            self.setToolTip("<br>".join([text] + [f"{m['heat']}: {m['text']}" for m in sheet["scale"]["marks"]]))
+            marks = [f"{number(m['heat'])}: {m['text']}" for m in sheet["scale"]["marks"]]
+            self.setToolTip("<br>".join([text] + marks))
         self.update()
 
     def paintEvent(self, event) -> None:  # noqa: N802

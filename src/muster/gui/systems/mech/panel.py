@@ -26,28 +26,52 @@ from PySide6.QtWidgets import (
 from muster.gui.forecast import attach_forecast
 from muster.gui.systems import compact
 from muster.gui.systems.base import SystemPanel
+from muster.i18n import fmt, number, render, term, term_noop
+from muster.rules.mech.text import PHYSICAL_TEXT, cover_text, loc_text, said, side_text
 from muster.services import ServiceError
 from muster.services import queries as q
 
 SIDES = ("front", "left", "right", "rear")
 LOCATIONS = ("head", "center_torso", "left_torso", "right_torso", "center_torso_rear", "left_torso_rear",
              "right_torso_rear", "left_arm", "right_arm", "left_leg", "right_leg")
-MOVE_SPINS = (("forward", "Hexes &forward:"), ("backward", "Hexes &backward:"),
-              ("terrain_changes", "&Terrain changes:"), ("jumped", "Hexes &jumped:"),
-              ("turn_start", "Hexsides turned at &start:"), ("turn_middle", "… in the &middle:"),
-              ("turn_end", "… at the &end:"), ("stand_attempts", "Stand-&up attempts:"))
+# the form's labels and the phases' guides, shown with self.tr (context BattlePanel)
+MOVE_SPINS = (
+    ("forward", term_noop("BattlePanel", "Hexes &forward:")),
+    ("backward", term_noop("BattlePanel", "Hexes &backward:")),
+    ("terrain_changes", term_noop("BattlePanel", "&Terrain changes:")),
+    ("jumped", term_noop("BattlePanel", "Hexes &jumped:")),
+    ("turn_start", term_noop("BattlePanel", "Hexsides turned at &start:")),
+    ("turn_middle", term_noop("BattlePanel", "… in the &middle:")),
+    ("turn_end", term_noop("BattlePanel", "… at the &end:")),
+    ("stand_attempts", term_noop("BattlePanel", "Stand-&up attempts:")),
+)
+MODES = (
+    ("walk", term_noop("BattlePanel", "Walked")),
+    ("run", term_noop("BattlePanel", "Ran")),
+    ("jump", term_noop("BattlePanel", "Jumped (within a walk)")),
+    ("none", term_noop("BattlePanel", "Stayed put")),
+)
 GUIDE = {
-    0: "Roll initiative: d20 + piloting. The highest chooses to go first or last; the rest go lowest to highest.",
-    1: "Enter what each mech did on the table, in initiative order. The app checks it against the MP.",
-    2: "Artillery is not part of this game: the phase is skipped. Go on to Combat (Ctrl+.).",
-    3: "Declare every mech's attacks (in initiative order), then resolve them all at once (Ctrl+K).",
-    4: "Parts with nothing left fall off, one piloting roll per mech, heat, shutdown and ammo checks, wake-ups.",
-    5: "Destroyed mechs and mechs whose pilot died leave the battle.",
+    0: term_noop("BattlePanel",
+                 "Roll initiative: d20 + piloting. The highest chooses to go first or last; the rest go lowest "
+                 "to highest."),
+    1: term_noop("BattlePanel",
+                 "Enter what each mech did on the table, in initiative order. The app checks it against the MP."),
+    2: term_noop("BattlePanel",
+                 "Artillery is not part of this game: the phase is skipped. Go on to Combat (Ctrl+.)."),
+    3: term_noop("BattlePanel",
+                 "Declare every mech's attacks (in initiative order), then resolve them all at once (Ctrl+K)."),
+    4: term_noop("BattlePanel",
+                 "Parts with nothing left fall off, one piloting roll per mech, heat, shutdown and ammo checks, "
+                 "wake-ups."),
+    5: term_noop("BattlePanel",
+                 "Destroyed mechs and mechs whose pilot died leave the battle."),
 }
 
 
-def _label(loc: str) -> str:
-    return loc.replace("_", " ")
+def _shown(text) -> str:
+    """A text of the rules or the services (a phrase, a message, a name) in the GM's language."""
+    return render(said(text))
 
 
 class BattlePanel(compact.FillsCentralArea, SystemPanel):
@@ -125,8 +149,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         top = QFormLayout()
         self.moverCombo = QComboBox(objectName="moverCombo")
         self.modeCombo = QComboBox(objectName="modeCombo")
-        for value, text in (("walk", "Walked"), ("run", "Ran"), ("jump", "Jumped (within a walk)"),
-                            ("none", "Stayed put")):
+        for value, text in MODES:
             self.modeCombo.addItem(self.tr(text), value)
         top.addRow(self.tr("&Mech:"), self.moverCombo)
         top.addRow(self.tr("M&ode:"), self.modeCombo)
@@ -154,7 +177,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         self.gelPackCombo = QComboBox(objectName="moveGelPackCombo")
         self.gelLocationCombo = QComboBox(objectName="moveGelLocationCombo")
         for loc in LOCATIONS:
-            self.gelLocationCombo.addItem(self.tr(_label(loc)), loc)
+            self.gelLocationCombo.addItem(render(loc_text(loc)), loc)
         gel_label = QLabel(self.tr("&GEL pod on itself:"))
         gel_label.setBuddy(self.gelPackCombo)
         grid.addWidget(gel_label, 4, 2)
@@ -200,8 +223,8 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         self.bearingCombo = QComboBox(objectName="bearingCombo")
         self.sideCombo = QComboBox(objectName="sideCombo")
         for side in SIDES:
-            self.bearingCombo.addItem(self.tr(side), side)
-            self.sideCombo.addItem(self.tr(side), side)
+            self.bearingCombo.addItem(render(side_text(side)), side)
+            self.sideCombo.addItem(render(side_text(side)), side)
         self.bearingCombo.setToolTip(self.tr("Where the target is, seen from the attacker (firing arc)"))
         self.sideCombo.setToolTip(self.tr("Which side of the target faces the attacker (hit locations)"))
         self.coverCombo = QComboBox(objectName="coverCombo")
@@ -214,7 +237,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         self.packCombo = QComboBox(objectName="packCombo")
         self.repairCombo = QComboBox(objectName="repairCombo")
         for loc in LOCATIONS:
-            self.repairCombo.addItem(self.tr(_label(loc)), loc)
+            self.repairCombo.addItem(render(loc_text(loc)), loc)
         rows = ((self.tr("&Attacker:"), self.attackerCombo, self.tr("&Weapon:"), self.weaponCombo),
                 (self.tr("&Target:"), self.targetCombo, self.tr("&Range:"), self.rangeSpin),
                 (self.tr("Target is to the (arc):"), self.bearingCombo, self.tr("Hit on target's &side:"),
@@ -307,8 +330,8 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         b = self._battle
         self.pages.setEnabled(True)
         self.titleLabel.setText(b.name)
-        self.subtitleLabel.setText(self.tr("Turn %1 · %2 phase").replace("%1", str(b.round)).replace("%2", b.phase_name))
-        self.guideLabel.setText(self.tr(GUIDE.get(b.phase, "")))
+        self.subtitleLabel.setText(fmt(self.tr("Turn %1 · %2 phase"), b.round, render(term("Rules", b.phase_name))))
+        self.guideLabel.setText(self.tr(GUIDE[b.phase]) if b.phase in GUIDE else "")
         try:
             self._data = mech.panel_data(self.service, b.id)
         except ServiceError as exc:
@@ -414,10 +437,9 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
             self.initiativeLabel.setText(self.tr("Not rolled yet this turn."))
             return
         names = {m.id: m.name for m in self._mechs()}
-        rolled = ", ".join(f"{names.get(r.unit_id, '?')} {r.total}" for r in reversed(rolls))
+        rolled = ", ".join(f"{names.get(r.unit_id, '?')} {number(r.total)}" for r in reversed(rolls))
         order = " → ".join(names[u] for u in self._data.initiative_order if u in names)
-        self.initiativeLabel.setText(self.tr("Rolls: %1\nOrder for movement and declarations: %2").replace(
-            "%1", rolled).replace("%2", order))
+        self.initiativeLabel.setText(fmt(self.tr("Rolls: %1\nOrder for movement and declarations: %2"), rolled, order))
 
     def roll_initiative(self):
         from muster.services import mech
@@ -442,12 +464,12 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
                                      for m in self._alive()], keep)
         if self.moverCombo.currentData() != before:
             self._clear_move_plan()  # what was entered belongs to the mech before
-        moved = [m.moved for m in self._mechs() if m.moved]
+        moved = [render(m.moved) for m in self._mechs() if m.moved]
         self.movedLabel.setText("\n".join(moved) if moved else self.tr("No mech has moved yet this turn."))
 
     def _fill_move_gel(self, reset: bool) -> None:
         m = self.view(self.moverCombo.currentData())
-        packs = [(f"{a.name} ({a.left} left)", a.id) for a in (m.gel_packs() if m else ())]
+        packs = [(fmt(self.tr("%1 (%2 left)"), a.name, a.left), a.id) for a in (m.gel_packs() if m else ())]
         self._fill(self.gelPackCombo, [(self.tr("none"), None)] + packs, self._kept(self.gelPackCombo, reset))
         self.gelPackCombo.setEnabled(bool(packs))
         self.gelLocationCombo.setEnabled(bool(packs))
@@ -489,8 +511,8 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
             return
         m = self.view(uid)
         if m is not None and m.moved:
-            self.moveCheckLabel.setText(self.tr("%1 has already moved this turn (Ctrl+Z to take it back).")
-                                        .replace("%1", m.name))
+            self.moveCheckLabel.setText(fmt(self.tr("%1 has already moved this turn (Ctrl+Z to take it back)."),
+                                            m.name))
             return
         try:
             check = mech.check_move(self.service, self._battle.id, uid, self.move_plan())
@@ -500,13 +522,13 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         if check.problems:
             self.moveCheckLabel.setStyleSheet(compact.ODDS_STYLE + " color: #c62828;")
             self.moveCheckLabel.setText("<br>".join(
-                f"✗ <b>{html.escape(self._field(p.field))}</b>: {html.escape(p.message)}" for p in check.problems))
+                f"✗ <b>{html.escape(self._field(p.field))}</b>: {html.escape(_shown(p.message))}"
+                for p in check.problems))
         elif check.mp is not None:
             mp = check.mp
-            self.moveCheckLabel.setText(self.tr("✓ %1 of %2 MP (walk %3 / run %4 / jump %5)%6").replace(
-                "%1", str(mp.spent)).replace("%2", str(mp.available)).replace("%3", str(mp.walk)).replace(
-                "%4", str(mp.run)).replace("%5", str(mp.jump)).replace(
-                "%6", (" — " + "; ".join(mp.notes)) if mp.notes else ""))
+            notes = (" — " + "; ".join(_shown(n) for n in mp.notes)) if mp.notes else ""
+            self.moveCheckLabel.setText(fmt(self.tr("✓ %1 of %2 MP (walk %3 / run %4 / jump %5)%6"), mp.spent,
+                                            mp.available, mp.walk, mp.run, mp.jump, notes))
         else:
             self.moveCheckLabel.setText(self.tr("✓ stays put"))
         self.moveButton.setEnabled(not check.problems and m is not None and self._battle.phase == 1)
@@ -533,17 +555,18 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         keep = lead if lead in ids else self._kept(self.attackerCombo, reset)
         if keep not in ids:
             keep = self._acting_seen if self._acting_seen in ids else None
-        self._fill(self.attackerCombo, [(f"{m.name} ({m.design})", m.id) for m in alive], keep)
+        self._fill(self.attackerCombo, [(fmt("%1 (%2)", m.name, m.design), m.id) for m in alive], keep)
 
     def _fill_weapons(self, reset: bool) -> None:
         m = self.view(self.attackerCombo.currentData())
         entries = []
         if m is not None:
             for w in m.weapons:
-                rng = "/".join(str(x) for x in w.ranges[1:])
-                where = _label(w.location) + (" rear" if w.rear else "")
+                rng = "/".join(number(x) for x in w.ranges[1:])
+                where = fmt(self.tr("%1 rear"), loc_text(w.location)) if w.rear else render(loc_text(w.location))
                 flag = "" if w.working else self.tr(" — OUT")
-                entries.append((f"{w.name} ({where}; {w.damage} dmg, {rng}){flag}", w.id))
+                damage = number(w.damage) if isinstance(w.damage, int) else w.damage
+                entries.append((fmt(self.tr("%1 (%2; %3 dmg, %4)"), w.name, where, damage, rng) + flag, w.id))
             if m.hands:
                 entries.append((self.tr("Punch"), "punch"))
             if m.feet:
@@ -560,17 +583,18 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         return [m for m in self._alive() if m.side_id != attacker.side_id and m.id != attacker.id]
 
     def _fill_targets(self, reset: bool) -> None:
-        self._fill(self.targetCombo, [(f"{m.name} ({m.design})", m.id) for m in self.target_choices()],
+        self._fill(self.targetCombo, [(fmt("%1 (%2)", m.name, m.design), m.id) for m in self.target_choices()],
                    self._kept(self.targetCombo, reset))
 
     def _fill_packs(self, reset: bool) -> None:
         m = self.view(self.attackerCombo.currentData())
-        self._fill(self.packCombo, [(f"{a.name} ({a.left} left)", a.id) for a in (m.gel_packs() if m else ())],
+        self._fill(self.packCombo, [(fmt(self.tr("%1 (%2 left)"), a.name, a.left), a.id)
+                                    for a in (m.gel_packs() if m else ())],
                    self._kept(self.packCombo, reset))
 
     def _fill_cover(self, reset: bool) -> None:
         cover = self._data.cover if self._data is not None else ()
-        self._fill(self.coverCombo, [(self.tr("none"), None)] + [(c.replace("_", " "), c) for c in cover],
+        self._fill(self.coverCombo, [(self.tr("none"), None)] + [(render(cover_text(c)), c) for c in cover],
                    self._kept(self.coverCombo, reset))
 
     def _attacker_changed(self) -> None:
@@ -641,29 +665,29 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
                 odds = mech.attack_odds(self.service, self._battle.id, decl)
             except ServiceError as exc:
                 self.oddsLabel.setStyleSheet(compact.ODDS_STYLE + " color: #c62828;")
-                self.oddsLabel.setText(self.tr("Not allowed: %1").replace("%1", str(exc)))
+                self.oddsLabel.setText(fmt(self.tr("Not allowed: %1"), str(exc)))
             else:
                 ok = True
                 self.oddsLabel.setText(self._odds_text(odds))
-                self.modsLabel.setText(", ".join(f"{m.value:+d} {m.name}" for m in odds.modifiers))
+                self.modsLabel.setText(", ".join(f"{m.value:+d} {_shown(m.name)}" for m in odds.modifiers))
         self.declareButton.setEnabled(ok and self._battle.phase == 3)
 
     def _odds_text(self, odds) -> str:
         if not odds.needs_roll:
             return self.tr("No roll needed (always works)")
-        return self.tr("%1% to hit — needs %2+ on the d20 (modifiers %3, hits on a modified %4)").replace(
-            "%1", f"{odds.percent:g}").replace("%2", str(min(20, odds.need_natural))).replace(
-            "%3", f"{odds.modifier_total:+d}").replace("%4", str(odds.needed))
+        return fmt(self.tr("%1% to hit — needs %2+ on the d20 (modifiers %3, hits on a modified %4)"), odds.percent,
+                   min(20, odds.need_natural), f"{odds.modifier_total:+d}", odds.needed)
 
     def _show_declarations(self) -> None:
         rows = self._data.declarations if self._data is not None else ()
         self.declarationsTable.setRowCount(len(rows))
         for r, row in enumerate(rows):
             m = self.view(row.attacker_id)
-            weapon = next((w.name for w in (m.weapons if m else ()) if w.id == row.weapon), row.weapon)
+            weapon = next((w.name for w in (m.weapons if m else ()) if w.id == row.weapon),
+                          render(PHYSICAL_TEXT.get(row.weapon, row.weapon)))
             odds = (self._odds_short(row.odds) if row.legal else
-                    self.tr("not allowed: %1").replace("%1", row.error))
-            for c, text in enumerate((row.attacker, weapon, row.target, str(row.range), odds)):
+                    fmt(self.tr("not allowed: %1"), _shown(row.error)))
+            for c, text in enumerate((row.attacker, weapon, row.target, number(row.range), odds)):
                 self.declarationsTable.setItem(r, c, QTableWidgetItem(text))
         self.resolveButton.setEnabled(bool(rows) and self._battle.phase == 3)
         self.withdrawButton.setEnabled(bool(rows))
@@ -671,7 +695,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
     def _odds_short(self, odds) -> str:
         if not odds.needs_roll:
             return self.tr("no roll")
-        return f"{odds.percent:g}% ({min(20, odds.need_natural)}+)"
+        return fmt(self.tr("%1% (%2+)"), odds.percent, min(20, odds.need_natural))
 
     def declare(self):
         from muster.services import mech
@@ -701,20 +725,20 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         lines = []
         for m in self._alive():
             bits = []
-            falling = [_label(loc.location) for loc in m.locations if loc.falling_off]
+            falling = [render(loc_text(loc.location)) for loc in m.locations if loc.falling_off]
             if falling:
-                bits.append(self.tr("falls off: %1").replace("%1", ", ".join(falling)))
+                bits.append(fmt(self.tr("falls off: %1"), ", ".join(falling)))
             if m.piloting_reasons:
-                bits.append(self.tr("piloting roll (%1)").replace("%1", ", ".join(m.piloting_reasons)))
-            bits.append(self.tr("heat about %1").replace("%1", str(max(0, m.heat + m.heat_this_turn - m.sinks))))
-            lines.append(f"<b>{html.escape(m.name)}</b>: " + "; ".join(bits))
+                bits.append(fmt(self.tr("piloting roll (%1)"), ", ".join(_shown(r) for r in m.piloting_reasons)))
+            bits.append(fmt(self.tr("heat about %1"), max(0, m.heat + m.heat_this_turn - m.sinks)))
+            lines.append(f"<b>{html.escape(m.name)}</b>: " + html.escape("; ".join(bits)))
         done = self._data is not None and self._data.damage_done
         self._show_piloting_odds(done)
         self.damagePreview.setText("<br>".join(lines) + ("<br><i>" + self.tr("Done for this turn.") + "</i>"
                                                          if done else ""))
         self.damageButton.setEnabled(self._data is not None and not done and self._battle.phase == 4)
         wrecks = [m.name for m in self._mechs() if m.out]
-        self.cleanUpPreview.setText(self.tr("Leaving the battle: %1").replace("%1", ", ".join(wrecks)) if wrecks
+        self.cleanUpPreview.setText(fmt(self.tr("Leaving the battle: %1"), ", ".join(wrecks)) if wrecks
                                     else self.tr("No wrecks: every mech stays in the fight."))
         self.cleanUpButton.setEnabled(self._data is not None and self._battle.phase == 5)
 
@@ -733,17 +757,17 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
                 lines.append(f"<b>{html.escape(m.name)}</b>: {html.escape(str(exc))}")
                 continue
             if odds.roll_needed and odds.note:  # an unconscious pilot, a shut-down mech
-                lines.append(self.tr("<b>%1</b> falls: the piloting roll fails automatically (%2)")
-                             .replace("%1", html.escape(m.name)).replace("%2", html.escape(odds.note)))
+                lines.append(fmt(self.tr("<b>%1</b> falls: the piloting roll fails automatically (%2)"),
+                                 html.escape(m.name), html.escape(_shown(odds.note))))
             elif odds.roll_needed:
-                mods = ", ".join(f"{value:+d} {name}" for name, value in odds.modifiers)
-                lines.append(self.tr("<b>%1</b> piloting roll: %2 to stay up (d20 %3 needs %4; %5)")
-                             .replace("%1", html.escape(m.name)).replace("%2", compact.tidy_percent(odds.percent_text))
-                             .replace("%3", f"{odds.modifier_total:+d}").replace("%4", str(odds.needed))
-                             .replace("%5", html.escape(mods or ", ".join(odds.reasons))))
+                mods = ", ".join(f"{value:+d} {_shown(name)}" for name, value in odds.modifiers)
+                reasons = ", ".join(_shown(r) for r in odds.reasons)
+                lines.append(fmt(self.tr("<b>%1</b> piloting roll: %2 to stay up (d20 %3 needs %4; %5)"),
+                                 html.escape(m.name), compact.tidy_percent(odds.percent_text),
+                                 f"{odds.modifier_total:+d}", odds.needed, html.escape(mods or reasons)))
             elif odds.note and odds.reasons:  # prone already: no roll
-                lines.append(self.tr("<b>%1</b>: no piloting roll (%2)").replace("%1", html.escape(m.name))
-                             .replace("%2", html.escape(odds.note)))
+                lines.append(fmt(self.tr("<b>%1</b>: no piloting roll (%2)"), html.escape(m.name),
+                                 html.escape(_shown(odds.note))))
         self.pilotingLabel.setText("<br>".join(lines) if lines else
                                    self.tr("No piloting roll this turn: nothing calls for one."))
 
@@ -768,8 +792,8 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         lines = result.get("lines")
         if not lines:
             return f"<b>{html.escape(row.text)}</b>"
-        head = result.get("headline", "")
-        return f"<b>{html.escape(head)}</b><br/>" + "<br/>".join(html.escape(str(line)) for line in lines)
+        head = render(result.get("headline", ""))  # message data (or, recorded before, English text)
+        return f"<b>{html.escape(head)}</b><br/>" + "<br/>".join(html.escape(render(line)) for line in lines)
 
     def _show_footer(self, phase: int | None) -> None:
         """Only the phase's own odds line and buttons show in the footer."""

@@ -8,6 +8,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from muster.gui.systems.mech.diagram import is_dark, min_pixels
+from muster.i18n import fmt, number, render, term
+from muster.rules.mech.text import loc_text
 
 DIE_COLOURS = {"white": (QColor("#ffffff"), QColor("#111111")), "black": (QColor("#111111"), QColor("#ffffff")),
                "red": (QColor("#C62828"), QColor("#ffffff"))}
@@ -19,8 +21,16 @@ STATUS_COLOURS = {"conscious": QColor("#009E73"), "unconscious": QColor("#E69F00
 CONSCIOUSNESS = (4, 7, 10, 13, 16)
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("MechSheet", text)
+def _status_word(status: str) -> str:
+    """The pilot's state in words (the card's badge, upper case)."""
+    return {"conscious": QCoreApplication.translate("MechSheet", "conscious"),
+            "unconscious": QCoreApplication.translate("MechSheet", "unconscious"),
+            "dead": QCoreApplication.translate("MechSheet", "dead")}.get(status, status)
+
+
+def _colour(colour: str) -> str:
+    """A movement die's colour (a rules term of the data)."""
+    return render(term("Rules", colour))
 
 
 def paint_die(p: QPainter, box: QRectF, colour: str, number: int | None) -> None:
@@ -63,8 +73,8 @@ def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = F
     p.setFont(bold)
     p.setPen(ink)
     p.drawText(QRectF(x, y, rect.width(), line), Qt.AlignmentFlag.AlignLeft,
-               _t("%1   Gunnery %2   Piloting %3").replace("%1", pilot["name"]).replace(
-                   "%2", f"{pilot['gunnery']:+d}").replace("%3", f"{pilot['piloting']:+d}"))
+               fmt(QCoreApplication.translate("MechSheet", "%1   Gunnery %2   Piloting %3"), pilot["name"],
+                   f"{pilot['gunnery']:+d}", f"{pilot['piloting']:+d}"))
     y += line * 1.3
     # six consciousness boxes: a hit crosses a box; under each the roll needed to stay awake
     size = min(line * 1.8, (rect.width() - 70) / 6.6)
@@ -81,19 +91,21 @@ def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = F
         p.setPen(ink)
         p.setFont(tiny)
         p.drawText(QRectF(box.x() - 4, box.bottom(), box.width() + 8, line), Qt.AlignmentFlag.AlignHCenter,
-                   str(CONSCIOUSNESS[i]) + "+" if i < len(CONSCIOUSNESS) else _t("dead"))
+                   number(CONSCIOUSNESS[i]) + "+" if i < len(CONSCIOUSNESS)
+                   else QCoreApplication.translate("MechSheet", "dead"))
     status = "conscious" if blank else pilot["status"]
     sx = x + 6 * size * 1.1 + 4
     p.setFont(bold)
     badge = QRectF(sx, y, rect.right() - sx, size)
-    if badge.width() < QFontMetricsF(bold).horizontalAdvance("UNCONSCIOUS") + 8:  # no room beside: below
+    widest = QFontMetricsF(bold).horizontalAdvance(_status_word("unconscious").upper())
+    if badge.width() < widest + 8:  # no room beside: below
         y += size + line * 1.1
-        badge = QRectF(x, y, min(rect.width(), QFontMetricsF(bold).horizontalAdvance("UNCONSCIOUS") + 16), line * 1.4)
+        badge = QRectF(x, y, min(rect.width(), widest + 16), line * 1.4)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(STATUS_COLOURS[status])
     p.drawRoundedRect(badge, 4, 4)
     p.setPen(QColor("#111111") if status != "dead" else QColor("#ffffff"))
-    p.drawText(badge, Qt.AlignmentFlag.AlignCenter, _t(status).upper())
+    p.drawText(badge, Qt.AlignmentFlag.AlignCenter, _status_word(status).upper())
     y += size + line * 1.3
     # movement die and flags
     die = sheet.get("die")
@@ -104,8 +116,9 @@ def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = F
         p.setPen(ink)
         p.drawText(QRectF(x + dsize + 8, y, rect.width() - dsize - 8, dsize),
                    Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                   f"{die['colour']} {die['number'] if die['number'] else '—'}: own attacks {die['own']:+d}, "
-                   f"attackers {die['against']:+d}")
+                   fmt(QCoreApplication.translate("MechSheet", "%1 %2: own attacks %3, attackers %4"),
+                       _colour(die["colour"]), die["number"] if die["number"] else "—", f"{die['own']:+d}",
+                       f"{die['against']:+d}"))
     else:
         p.setPen(QPen(ink, 1, Qt.PenStyle.DashLine))
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -114,17 +127,17 @@ def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = F
         walk, run, jump = sheet["walk_run_jump"]
         p.drawText(QRectF(x + dsize + 8, y, rect.width() - dsize - 8, dsize),
                    Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                   _t("No movement die yet · walk %1, run %2, jump %3").replace("%1", str(walk)).replace(
-                       "%2", str(run)).replace("%3", str(jump)))
+                   fmt(QCoreApplication.translate("MechSheet", "No movement die yet · walk %1, run %2, jump %3"),
+                       walk, run, jump))
     y += dsize + 6
     flags = []
     if not blank:
         if sheet["destroyed"]:
-            flags.append((_t("DESTROYED"), QColor("#303030"), QColor("#ffffff")))
+            flags.append((QCoreApplication.translate("MechSheet", "DESTROYED"), QColor("#303030"), QColor("#ffffff")))
         if sheet["shutdown"]:
-            flags.append((_t("SHUT DOWN"), QColor("#D55E00"), QColor("#ffffff")))
+            flags.append((QCoreApplication.translate("MechSheet", "SHUT DOWN"), QColor("#D55E00"), QColor("#ffffff")))
         if sheet["prone"]:
-            flags.append((_t("PRONE"), QColor("#F0E442"), QColor("#111111")))
+            flags.append((QCoreApplication.translate("MechSheet", "PRONE"), QColor("#F0E442"), QColor("#111111")))
     p.setFont(bold)
     fx = x
     for text, bg, fg in flags:
@@ -142,7 +155,7 @@ def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = F
     p.setFont(font)
     for a in sheet["ammo"]:
         left = a["shots"] if blank else a["left"]
-        label = f"{a['name']} ({a['location'].replace('_', ' ')})"
+        label = fmt("%1 (%2)", a["name"], render(loc_text(a["location"])))
         p.setPen(ink)
         p.drawText(QRectF(x, y, rect.width() * 0.55, line), Qt.AlignmentFlag.AlignLeft,
                    fm.elidedText(label, Qt.TextElideMode.ElideRight, rect.width() * 0.55))
@@ -156,7 +169,7 @@ def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = F
             p.drawRect(QRectF(bar.x(), bar.y(), bar.width() * left / a["shots"], bar.height()))
         p.setPen(ink)
         p.drawText(QRectF(bar.right() + 4, y, rect.right() - bar.right() - 4, line), Qt.AlignmentFlag.AlignLeft,
-                   f"{left}/{a['shots']}" + ("" if a["working"] or blank else " ✕"))
+                   f"{number(left)}/{number(a['shots'])}" + ("" if a["working"] or blank else " ✕"))
         if not a["working"] and not blank:
             p.setPen(QPen(ink, 1.2))
             p.drawLine(QPointF(x, y + line / 2), QPointF(x + min(fm.horizontalAdvance(label), rect.width() * 0.55),
@@ -188,11 +201,11 @@ class PilotCard(QWidget):
         else:
             p = sheet["pilot"]
             die = sheet.get("die")
-            text = self.tr("Pilot %1, gunnery %2, piloting %3, %4, %5 of 6 consciousness boxes hit. %6").replace(
-                "%1", p["name"]).replace("%2", f"{p['gunnery']:+d}").replace("%3", f"{p['piloting']:+d}").replace(
-                "%4", self.tr(p["status"])).replace("%5", str(p["head_hits"])).replace(
-                "%6", self.tr("Movement die %1 %2.").replace("%1", die["colour"]).replace("%2", str(die["number"]))
-                if die else self.tr("No movement die yet."))
+            moving = (fmt(self.tr("Movement die %1 %2."), _colour(die["colour"]), die["number"]) if die
+                      else self.tr("No movement die yet."))
+            text = fmt(self.tr("Pilot %1, gunnery %2, piloting %3, %4, %5 of 6 consciousness boxes hit. %6"),
+                       p["name"], f"{p['gunnery']:+d}", f"{p['piloting']:+d}", _status_word(p["status"]),
+                       p["head_hits"], moving)
             self.setAccessibleDescription(text)
             self.setToolTip(text)
         rows = len(sheet["ammo"]) if sheet else 0

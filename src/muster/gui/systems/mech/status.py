@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,10 +35,25 @@ from PySide6.QtWidgets import (
 from muster.gui.systems.mech.diagram import MechDiagram, legend_height, min_pixels, paint_legend
 from muster.gui.systems.mech.heat import HeatGauge
 from muster.gui.systems.mech.pilot import PilotCard
+from muster.i18n import fmt, number, render, term_noop
+from muster.rules.mech.text import actuator_text, colour_text, loc_text
 
-SHORT = {"head": "Head", "center_torso": "Center torso", "left_torso": "Left torso", "right_torso": "Right torso",
-         "center_torso_rear": "  CT rear", "left_torso_rear": "  LT rear", "right_torso_rear": "  RT rear",
-         "left_arm": "Left arm", "right_arm": "Right arm", "left_leg": "Left leg", "right_leg": "Right leg"}
+# the table's location names (shown with self.tr: context MechStatusWidget)
+SHORT = {"head": term_noop("MechStatusWidget", "Head"),
+         "center_torso": term_noop("MechStatusWidget", "Center torso"),
+         "left_torso": term_noop("MechStatusWidget", "Left torso"),
+         "right_torso": term_noop("MechStatusWidget", "Right torso"),
+         "center_torso_rear": term_noop("MechStatusWidget", "  CT rear"),
+         "left_torso_rear": term_noop("MechStatusWidget", "  LT rear"),
+         "right_torso_rear": term_noop("MechStatusWidget", "  RT rear"),
+         "left_arm": term_noop("MechStatusWidget", "Left arm"),
+         "right_arm": term_noop("MechStatusWidget", "Right arm"),
+         "left_leg": term_noop("MechStatusWidget", "Left leg"),
+         "right_leg": term_noop("MechStatusWidget", "Right leg")}
+COUNTED = (("engine_hits", term_noop("MechStatusWidget", "engine")),
+           ("gyro_hits", term_noop("MechStatusWidget", "gyro")),
+           ("sensor_hits", term_noop("MechStatusWidget", "sensors")),
+           ("life_support_hits", term_noop("MechStatusWidget", "life support")))
 RED, AMBER, GREY = QColor("#c62828"), QColor("#b26a00"), QColor("#888888")
 
 
@@ -85,28 +100,34 @@ class _Legend(QWidget):
                      font_px=self.font_px())
 
 
-def location_html(loc: dict, tr=lambda s: s) -> str:
-    """The detail text of one location: state, numbers, equipment (out struck through), critical chart."""
-    head = f"<b>{escape(loc['label'])}</b>: {escape(loc['state_text'])}"
-    nums = (tr("armor %1 of %2, structure %3 of %4").replace("%1", str(0 if loc["lost"] else loc["armor_left"]))
-            .replace("%2", str(loc["armor"])).replace("%3", str(0 if loc["lost"] else loc["internal_left"]))
-            .replace("%4", str(loc["internal"])))
+def location_html(loc: dict) -> str:
+    """The detail text of one location: state, numbers, equipment (out struck through), critical chart
+    (in the GM's language: context ``MechCard``)."""
+    label = QCoreApplication.translate("MechSheet", loc["label"])
+    head = f"<b>{escape(label)}</b>: {escape(loc['state_text'])}"
+    nums = fmt(QCoreApplication.translate("MechCard", "armor %1 of %2, structure %3 of %4"),
+               0 if loc["lost"] else loc["armor_left"], loc["armor"], 0 if loc["lost"] else loc["internal_left"],
+               loc["internal"])
     parts = [head + " · " + nums]
     if loc["items"]:
-        items = [(f"<s>{escape(it['name'])}</s> ({tr('out')})" if not it["working"] else escape(it["name"]))
+        out = QCoreApplication.translate("MechCard", "out")
+        items = [(f"<s>{escape(it['name'])}</s> ({escape(out)})" if not it["working"] else escape(it["name"]))
                  for it in loc["items"]]
-        parts.append(tr("Equipment: ") + ", ".join(items))
+        parts.append(fmt(QCoreApplication.translate("MechCard", "Equipment: %1"), ", ".join(items)))
     else:
-        parts.append(tr("No equipment."))
+        parts.append(QCoreApplication.translate("MechCard", "No equipment."))
     if loc["chart"]:
         rows = []
         for row in loc["chart"]:
             text = escape(row["text"])
             rows.append(f"<tr><td align='right'>{row['range']}</td><td>"
                         + (f"✱ <s>{text}</s>" if row["hit"] else text) + "</td></tr>")
-        title = tr("Critical chart") + ("" if loc["chart_of"] == loc["location"] else
-                                        tr(" (its torso's: %1)").replace("%1", loc["chart_of"].replace("_", " ")))
-        parts.append(f"{title}:<table cellspacing='0' cellpadding='1'>" + "".join(rows) + "</table>")
+        if loc["chart_of"] == loc["location"]:
+            title = QCoreApplication.translate("MechCard", "Critical chart:")
+        else:
+            title = fmt(QCoreApplication.translate("MechCard", "Critical chart (its torso's: %1):"),
+                        render(loc_text(loc["chart_of"])))
+        parts.append(f"{escape(title)}<table cellspacing='0' cellpadding='1'>" + "".join(rows) + "</table>")
     return "<br>".join(parts)
 
 
@@ -178,9 +199,14 @@ class MechCard(QWidget):
             flags.append(self.tr("SHUT DOWN"))
         if sheet["prone"]:
             flags.append(self.tr("PRONE"))
-        if sheet["pilot"]["status"] != "conscious":
-            flags.append(self.tr("PILOT %1").replace("%1", self.tr(sheet["pilot"]["status"]).upper()))
-        self.headline.setText(f"{escape(sheet['name'])} · {escape(sheet['design'])} ({sheet['tonnage']} t)"
+        if sheet["pilot"]["status"] == "unconscious":
+            flags.append(self.tr("PILOT UNCONSCIOUS"))
+        elif sheet["pilot"]["status"] == "dead":
+            flags.append(self.tr("PILOT DEAD"))
+        elif sheet["pilot"]["status"] != "conscious":
+            flags.append(fmt(self.tr("PILOT %1"), sheet["pilot"]["status"].upper()))
+        self.headline.setText(f"{escape(sheet['name'])} · {escape(sheet['design'])} "
+                              + escape(fmt(self.tr("(%1 t)"), sheet["tonnage"]))
                               + (" · " + ", ".join(flags) if flags else ""))
         self.headline.setStyleSheet("font-weight: bold;" + (" color: #D55E00;" if flags else ""))
         self.show_location(self.diagram.selected or self.diagram.hovered)
@@ -191,7 +217,7 @@ class MechCard(QWidget):
             self.detail.setText(self.tr("Point at or click a location (or Tab to the diagram and use the arrow "
                                         "keys) to see its equipment and critical chart."))
             return
-        self.detail.setText(location_html(data, self.tr))
+        self.detail.setText(location_html(data))
         self.detail.setAccessibleDescription(data["text"])
 
 
@@ -222,7 +248,7 @@ class MechFocusDialog(QDialog):
     def set_sheet(self, sheet: dict | None) -> None:
         self.card.set_sheet(sheet)
         name = sheet["name"] if sheet else ""
-        self.setWindowTitle(self.tr("Mech Status: %1").replace("%1", name) if name else self.tr("Mech Status"))
+        self.setWindowTitle(fmt(self.tr("Mech Status: %1"), name) if name else self.tr("Mech Status"))
 
 
 class MechStatusWidget(QWidget):
@@ -312,7 +338,7 @@ class MechStatusWidget(QWidget):
         for v in views:
             index = self.mechTabs.addTab(v.name)
             self.mechTabs.setTabData(index, v.id)
-            self.mechTabs.setTabToolTip(index, f"{v.name} — {v.design}: {v.status}")
+            self.mechTabs.setTabToolTip(index, f"{v.name} — {v.design}: {render(v.status)}")
             if v.out:
                 self.mechTabs.setTabTextColor(index, GREY)
         ids = [v.id for v in views]
@@ -389,25 +415,26 @@ class MechStatusWidget(QWidget):
         if self.focusDialog is not None and self.focusDialog.isVisible():
             self.focusDialog.set_sheet(sheet)
         if sheet is None:
-            self.headline.setText(f"{v.name} · {v.design} — {v.status}")
+            self.headline.setText(f"{v.name} · {v.design} — {render(v.status)}")
         die = v.die
         if die:
-            self.dieLabel.setText(self.tr("Movement die: %1 %2 (own attacks %3, attackers %4)").replace(
-                "%1", die.colour).replace("%2", str(die.number)).replace("%3", f"{die.own:+d}").replace(
-                "%4", f"{die.against:+d}"))
+            self.dieLabel.setText(fmt(self.tr("Movement die: %1 %2 (own attacks %3, attackers %4)"),
+                                      render(colour_text(die.colour)), die.number, f"{die.own:+d}",
+                                      f"{die.against:+d}"))
         else:
             self.dieLabel.setText(self.tr("Movement die: none yet this turn"))
         self._fill_table(v)
         crits = []
-        for key, word in (("engine_hits", "engine"), ("gyro_hits", "gyro"), ("sensor_hits", "sensors"),
-                          ("life_support_hits", "life support")):
+        for key, word in COUNTED:
             if getattr(v, key):
-                crits.append(f"{self.tr(word)} ×{getattr(v, key)}")
-        crits += [a.replace("_", " ").replace(".", " ") for a in v.actuators_hit]
+                crits.append(f"{self.tr(word)} ×{number(getattr(v, key))}")
+        for hit in v.actuators_hit:
+            loc, _, name = hit.partition(".")
+            crits.append(f"{render(loc_text(loc))} {render(actuator_text(name))}")
         names = {w.id: w.name for w in v.weapons}
         names.update({a.id: a.name for a in v.ammo})
-        crits += [self.tr("%1 out").replace("%1", names.get(i, i)) for i in v.disabled]
-        self.critLabel.setText(self.tr("Criticals: %1").replace("%1", ", ".join(crits)) if crits else
+        crits += [fmt(self.tr("%1 out"), names.get(i, i)) for i in v.disabled]
+        self.critLabel.setText(fmt(self.tr("Criticals: %1"), ", ".join(crits)) if crits else
                                self.tr("No critical hits."))
 
     def _fill_table(self, v) -> None:
@@ -415,8 +442,8 @@ class MechStatusWidget(QWidget):
         for row, loc in enumerate(v.locations):
             name = QTableWidgetItem(self.tr(SHORT[loc.location]))
             name.setData(Qt.ItemDataRole.UserRole, loc.location)
-            armor = QTableWidgetItem(f"{loc.armor_left}/{loc.armor}")
-            internal = QTableWidgetItem(f"{loc.internal_left}/{loc.internal}")
+            armor = QTableWidgetItem(f"{number(loc.armor_left)}/{number(loc.armor)}")
+            internal = QTableWidgetItem(f"{number(loc.internal_left)}/{number(loc.internal)}")
             if loc.lost:
                 armor.setText(self.tr("lost"))
                 internal.setText(self.tr("lost"))

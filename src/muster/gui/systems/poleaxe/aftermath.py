@@ -9,9 +9,7 @@ from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QTableWid
 
 from muster.gui.systems import compact
 from muster.gui.uiloader import load_ui
-
-CONDITIONS = {"killed": "killed", "severely_injured": "severely injured (1 hp, two weeks' bed rest)",
-              "lightly_injured": "lightly injured (half hp)", "unharmed": "unharmed"}
+from muster.i18n import fmt, render, term
 
 
 def _chance(row: dict) -> str:
@@ -28,10 +26,12 @@ class AftermathDialog(QDialog):
         self.window_ = window
         self.battle_id = battle_id
         self.results: list[dict] = []
-        for table, headers in ((self.squadsTable, ("Roll", "Squad", "Losses", "Modifiers", "Chances (d10)")),
-                               (self.casualtiesTable, ("Squad", "Roll", "Result", "Member", "Now"))):
+        for table, headers in ((self.squadsTable, (self.tr("Roll"), self.tr("Squad"), self.tr("Losses"),
+                                                   self.tr("Modifiers"), self.tr("Chances (d10)"))),
+                               (self.casualtiesTable, (self.tr("Squad"), self.tr("Roll"), self.tr("Result"),
+                                                       self.tr("Member"), self.tr("Now")))):
             table.setColumnCount(len(headers))
-            table.setHorizontalHeaderLabels([self.tr(h) for h in headers])
+            table.setHorizontalHeaderLabels(list(headers))
             table.verticalHeader().setVisible(False)
             table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -42,7 +42,14 @@ class AftermathDialog(QDialog):
         self.buttonBox.accepted.connect(self.accept)
         self._fill()
 
+    def _conditions(self) -> dict[str, str]:
+        return {"killed": self.tr("killed"),
+                "severely_injured": self.tr("severely injured (1 hp, two weeks' bed rest)"),
+                "lightly_injured": self.tr("lightly injured (half hp)"), "unharmed": self.tr("unharmed")}
+
     def _fill(self) -> None:
+        from muster.rules.dice import Modifier
+        from muster.rules.poleaxe.words import modifier_list
         from muster.services import poleaxe
 
         ticked = {self.candidates[r]["unit"]: self.squadsTable.item(r, 0).checkState() == Qt.CheckState.Checked
@@ -55,10 +62,11 @@ class AftermathDialog(QDialog):
             tick.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
             tick.setCheckState(Qt.CheckState.Checked if ticked.get(c["unit"], c["dropped"]) else Qt.CheckState.Unchecked)
             t.setItem(r, 0, tick)
-            losses = self.tr("Out of the Fight") if c["dropped"] else \
-                self.tr("lost %1 of %2 HTK").replace("%1", str(c["hits"])).replace("%2", str(c["htk"]))
-            mods = ", ".join(f"{m['value']:+d} {m['name']}" for m in c["modifiers"]) or self.tr("none")
-            chances = "; ".join(f"{x['result']}: {_chance(x)}" for x in c["chances"] if _chance(x) != "0%")
+            losses = self.tr("Out of the Fight") if c["dropped"] else fmt(self.tr("lost %1 of %2 HTK"), c["hits"],
+                                                                          c["htk"])
+            mods = render(modifier_list(Modifier(m["name"], m["value"]) for m in c["modifiers"])) or self.tr("none")
+            chances = "; ".join(f"{render(term('Rules', x['result']))}: {_chance(x)}" for x in c["chances"]
+                                if _chance(x) != "0%")
             for col, text in ((1, c["name"]), (2, losses), (3, mods), (4, chances)):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
@@ -88,10 +96,11 @@ class AftermathDialog(QDialog):
         for i, (r, c) in enumerate(rows):
             if c is None:
                 c = {"condition": None, "hp": None, "member": self.tr("nobody")}
-            now = self.tr(CONDITIONS[c["condition"]]) if c["condition"] else self.tr("no casualties")
+            now = self._conditions()[c["condition"]] if c["condition"] else self.tr("no casualties")
             if c["hp"] is not None and c["condition"] != "killed":
-                now += self.tr(" — %1 hp").replace("%1", str(c["hp"]))
-            for col, text in enumerate((r["name"], f"{r['roll']} → {r['total']}", r["result"], c["member"], now)):
+                now += fmt(self.tr(" — %1 hp"), c["hp"])
+            for col, text in enumerate((r["name"], fmt("%1 → %2", r["roll"], r["total"]),
+                                        render(term("Rules", r["result"])), c["member"], now)):
                 item = QTableWidgetItem(text)
                 if c["condition"] == "killed":
                     item.setForeground(Qt.GlobalColor.red)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QHeaderView, QTableWidgetItem
 
 from muster.gui.uiloader import load_ui
+from muster.i18n import fmt, number
 
 
 class BodiesDialog(QDialog):
@@ -34,10 +35,12 @@ class BodiesDialog(QDialog):
                     self.assigned[s["unit"]] = k
         for s in self.sides:
             self.sideCombo.addItem(s["name"], s["id"])
-        for table, headers in ((self.squadsTable, ("Squad", "Side", "Combatants", "Body")),
-                               (self.bodiesTable, ("Body", "Side", "Squads", "Combatants"))):
+        for table, headers in ((self.squadsTable, (self.tr("Squad"), self.tr("Side"), self.tr("Combatants"),
+                                                   self.tr("Body"))),
+                               (self.bodiesTable, (self.tr("Body"), self.tr("Side"), self.tr("Squads"),
+                                                   self.tr("Combatants")))):
             table.setColumnCount(len(headers))
-            table.setHorizontalHeaderLabels([self.tr(h) for h in headers])
+            table.setHorizontalHeaderLabels(list(headers))
             table.verticalHeader().setVisible(False)
             table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -53,13 +56,12 @@ class BodiesDialog(QDialog):
         self.buttonBox.accepted.connect(self.accept)
         self.buttonBox.rejected.connect(self.reject)
         if self.combatants > self.limit:
-            self.hintLabel.setText(self.tr("<b>%1 combatants: over %2.</b> Squads this many fight grouped in "
-                                           "bodies — split each side into battles or conroys below.")
-                                   .replace("%1", str(self.combatants)).replace("%2", str(self.limit)))
+            self.hintLabel.setText(fmt(self.tr("<b>%1 combatants: over %2.</b> Squads this many fight grouped in "
+                                               "bodies — split each side into battles or conroys below."),
+                                       self.combatants, self.limit))
         else:
-            self.hintLabel.setText(self.tr("%1 combatants: %2 or fewer, so one body per side is usual; "
-                                           "you may still group squads.")
-                                   .replace("%1", str(self.combatants)).replace("%2", str(self.limit)))
+            self.hintLabel.setText(fmt(self.tr("%1 combatants: %2 or fewer, so one body per side is usual; "
+                                               "you may still group squads."), self.combatants, self.limit))
         self._refresh()
 
     # ---- the GM's edits ----------------------------------------------------------------------------------
@@ -76,7 +78,7 @@ class BodiesDialog(QDialog):
             self.errorLabel.setText(self.tr("Name the new body first (for example Left battle)."))
             return None
         if any(b["name"].casefold() == name.casefold() for b in self.bodies.values()):
-            self.errorLabel.setText(self.tr("There is already a body called %1.").replace("%1", name))
+            self.errorLabel.setText(fmt(self.tr("There is already a body called %1."), name))
             return None
         key = self._new_body(name, side)
         self.bodyNameEdit.clear()
@@ -109,8 +111,8 @@ class BodiesDialog(QDialog):
                 self.assigned[self.squads[r]["unit"]] = key
         self._refresh()
         if wrong:
-            self.errorLabel.setText(self.tr("%1 is on another side than %2, so it stayed where it was.")
-                                    .replace("%1", ", ".join(wrong)).replace("%2", body["name"]))
+            self.errorLabel.setText(fmt(self.tr("%1 is on another side than %2, so it stayed where it was."),
+                                        ", ".join(wrong), body["name"]))
 
     def set_body(self, unit_id: int, key: int | None) -> None:
         self.assigned[unit_id] = key
@@ -122,7 +124,7 @@ class BodiesDialog(QDialog):
         if squads:
             t.setRowCount(len(self.squads))
         for r, s in enumerate(self.squads if squads else ()):
-            for c, text in enumerate((s["name"], s["side_name"], str(s["combatants"]))):
+            for c, text in enumerate((s["name"], s["side_name"], number(s["combatants"]))):
                 if t.item(r, c) is None:
                     t.setItem(r, c, QTableWidgetItem(text))
             combo = t.cellWidget(r, 3)
@@ -143,8 +145,8 @@ class BodiesDialog(QDialog):
         keep = bt.currentRow()
         bt.setRowCount(len(b_rows))
         for r, b in enumerate(b_rows):
-            for c, text in enumerate((b["name"], self.side_names.get(b["side"], b["side"]), str(len(b["units"])),
-                                      str(b["combatants"]))):
+            for c, text in enumerate((b["name"], self.side_names.get(b["side"], b["side"]), number(len(b["units"])),
+                                      number(b["combatants"]))):
                 bt.setItem(r, c, QTableWidgetItem(text))
         if 0 <= keep < len(b_rows):
             bt.selectRow(keep)
@@ -169,13 +171,13 @@ class BodiesDialog(QDialog):
     def problem(self) -> str:
         unplaced = [s["name"] for s in self.squads if self.assigned.get(s["unit"]) is None]
         if unplaced:
-            return self.tr("Every squad must be in a body; not placed: %1.").replace("%1", ", ".join(unplaced))
+            return fmt(self.tr("Every squad must be in a body; not placed: %1."), ", ".join(unplaced))
         for b in self.body_rows():
             if not b["units"]:
-                return self.tr("%1 has no squads: put squads in it or remove it.").replace("%1", b["name"])
+                return fmt(self.tr("%1 has no squads: put squads in it or remove it."), b["name"])
         for side in self.sides:
             if not any(b["side"] == side["id"] for b in self.bodies.values()):
-                return self.tr("%1 needs at least one body.").replace("%1", side["name"])
+                return fmt(self.tr("%1 needs at least one body."), side["name"])
         return ""
 
     def values(self) -> list[dict]:

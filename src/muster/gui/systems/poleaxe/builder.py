@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QSpinBox, QTableWidgetItem
 
 from muster.gui.uiloader import load_ui
+from muster.i18n import fmt, render, term
 
 STAT_ORDER = ("attack_value", "missile_value", "defense_value", "morale_value", "hits_to_kill", "movement")
 MEMBER_COLUMNS = ("name", "hd", "level", "ac", "hp")
@@ -31,18 +32,20 @@ class SquadDialog(QDialog):
         self.kindCombo.addItem(self.tr("Squad (up to five combatants)"), "squad")
         self.kindCombo.addItem(self.tr("Large beast or mythical creature (flat values)"), "beast")
         for key, row in self.tables["morale_value"]["types"].items():
-            self.typeCombo.addItem(self.tr(row["label"]) + f" (MV {row['value']})", key)
-        for key, label in (("normal", "Normal"), ("crappy", "Crappy weapons (-1)"),
-                           ("two_handed", "Two-handed weapons (+1)")):
-            self.weaponCombo.addItem(self.tr(label), key)
+            self.typeCombo.addItem(fmt(self.tr("%1 (MV %2)"), render(term("Rules", row["label"])), row["value"]), key)
+        for key, label in (("normal", self.tr("Normal")), ("crappy", self.tr("Crappy weapons (-1)")),
+                           ("two_handed", self.tr("Two-handed weapons (+1)"))):
+            self.weaponCombo.addItem(label, key)
         self.missileCombo.addItem(self.tr("None"), None)
         for key, w in self.tables["missiles"]["weapons"].items():
-            self.missileCombo.addItem(self.tr(w["label"]), key)
+            self.missileCombo.addItem(render(term("Rules", w["label"])), key)
+        grade_names = {"none": self.tr("None"), "minor": self.tr("Minor"), "medium": self.tr("Medium"),
+                       "major": self.tr("Major")}
         for combo, grades in ((self.magicCombo, ("none", "minor", "major")),
                               (self.offenceCombo, ("none", "minor", "medium", "major")),
                               (self.defenceCombo, ("none", "minor", "medium", "major"))):
             for g in grades:
-                combo.addItem(self.tr({"none": "None", "minor": "Minor", "medium": "Medium", "major": "Major"}[g]), g)
+                combo.addItem(grade_names[g], g)
         self._setup_tables()
         self._load(self._state)
         self.buttonBox.accepted.connect(self.accept)
@@ -79,12 +82,13 @@ class SquadDialog(QDialog):
 
         self.overrideSpins: dict[str, QSpinBox] = {}
         for row, key in enumerate(STAT_ORDER):
-            d.setItem(row, 0, QTableWidgetItem(self.tr(STAT_LABELS[key])))
+            label = render(term("Rules", STAT_LABELS[key]))
+            d.setItem(row, 0, QTableWidgetItem(label))
             spin = QSpinBox(objectName=f"override_{key}")
             spin.setRange(NO_OVERRIDE, 30)
             spin.setSpecialValueText(self.tr("none"))
             spin.setValue(NO_OVERRIDE)
-            spin.setAccessibleName(self.tr("Override of %1").replace("%1", self.tr(STAT_LABELS[key])))
+            spin.setAccessibleName(fmt(self.tr("Override of %1"), label))
             spin.valueChanged.connect(self._validate)
             d.setCellWidget(row, 3, spin)
             self.overrideSpins[key] = spin
@@ -139,8 +143,8 @@ class SquadDialog(QDialog):
     def add_member(self) -> None:
         t = self.membersTable
         if t.rowCount() >= self.tables["squad"]["max_members"]:
-            self.errorLabel.setText(self.tr("A squad has at most %1 members.")
-                                    .replace("%1", str(self.tables["squad"]["max_members"])))
+            self.errorLabel.setText(fmt(self.tr("A squad has at most %1 members."),
+                                        self.tables["squad"]["max_members"]))
             return
         last = self._member_row(t.rowCount() - 1) if t.rowCount() else {"hd": "1", "ac": 7}
         self._append_member({**last, "name": ""})
@@ -168,15 +172,13 @@ class SquadDialog(QDialog):
             try:
                 out[key] = int(text)
             except ValueError:
-                raise ValueError(self.tr("Member %1: %2 must be a whole number, not “%3”.")
-                                 .replace("%1", str(row + 1)).replace("%2", {"level": self.tr("level"),
-                                                                            "ac": self.tr("armour class"),
-                                                                            "hp": self.tr("hit points")}[key])
-                                 .replace("%3", text)) from None
+                what = {"level": self.tr("level"), "ac": self.tr("armour class"), "hp": self.tr("hit points")}[key]
+                raise ValueError(fmt(self.tr("Member %1: %2 must be a whole number, not “%3”."), row + 1, what,
+                                     text)) from None
         return out
 
     def state(self) -> dict:
-        name = self.nameEdit.text().strip() or "Squad"
+        name = self.nameEdit.text().strip() or self.tr("Squad")
         members = []
         for row in range(self.membersTable.rowCount()):
             m = self._member_row(row)
@@ -196,7 +198,7 @@ class SquadDialog(QDialog):
             "overrides": {k: s.value() for k, s in self.overrideSpins.items() if s.value() != NO_OVERRIDE},
         }
         if self.leaderBox.isChecked():
-            state["leader"] = {"name": self.leaderNameEdit.text().strip() or "Leader",
+            state["leader"] = {"name": self.leaderNameEdit.text().strip() or self.tr("Leader"),
                                "level": self.leaderLevelSpin.value(), "trained": self.leaderTrainedCheck.isChecked(),
                                "cha": self.leaderChaSpin.value() or None,
                                "tactics": self.leaderTacticsSpin.value() or None}
@@ -233,6 +235,9 @@ class SquadDialog(QDialog):
         self._show_derivation()
 
     def _show_derivation(self) -> None:
+        from muster.rules.dice import Modifier
+        from muster.rules.poleaxe.words import modifier_list
+
         stats = (self._derived or {}).get("stats", {})
         d = self.derivationTable
         for row, key in enumerate(STAT_ORDER):
@@ -241,15 +246,16 @@ class SquadDialog(QDialog):
                 used, how = "—", (self.tr("no missile weapon") if key == "missile_value"
                                   else self.tr("cannot be derived yet"))
             else:
-                used = str(stat["value"])
-                mods = "".join(f"; {m['value']:+d} {m['name']}" for m in stat["modifiers"])
-                how = f"{self.tr(stat['basis'])}: {stat['base']}{mods}"
+                used = fmt("%1", stat["value"])
+                mods = render(modifier_list((Modifier(m["name"], m["value"]) for m in stat["modifiers"]), "; "))
+                basis = render(stat["basis_msg"]) if stat.get("basis_msg") else stat["basis"]
+                how = fmt("%1: %2", basis, stat["base"]) + (f"; {mods}" if mods else "")
                 if stat["minimum"] is not None and stat["derived"] != stat["base"] + sum(
                         m["value"] for m in stat["modifiers"]):
-                    how += self.tr(" (never below %1)").replace("%1", str(stat["minimum"]))
+                    how += fmt(self.tr(" (never below %1)"), stat["minimum"])
                 if stat["overridden"]:
-                    used = self.tr("%1 (GM)").replace("%1", str(stat["value"]))
-                    how += self.tr(" → derived %1, overridden by the GM").replace("%1", str(stat["derived"]))
+                    used = fmt(self.tr("%1 (GM)"), stat["value"])
+                    how += fmt(self.tr(" → derived %1, overridden by the GM"), stat["derived"])
             for col, text in ((1, used), (2, how)):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)

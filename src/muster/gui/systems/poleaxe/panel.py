@@ -15,6 +15,7 @@ from muster.gui.forecast import attach_forecast
 from muster.gui.systems import compact
 from muster.gui.systems.base import SystemPanel
 from muster.gui.uiloader import load_ui
+from muster.i18n import fmt, number, render, term
 from muster.services import ServiceError
 from muster.services import queries as q
 
@@ -24,7 +25,6 @@ if TYPE_CHECKING:
 PHASE_PAGES = {"declare": "declarePage", "half_move": "movePage", "missiles": "missilePage",
                "finish_move": "movePage", "melee": "meleePage"}
 SQUAD_TO_DROP, SQUAD_TO_BE_HIT, SQUAD_MORALE = 1, 2, 8  # columns of the squads table: odds first
-SHORT_PHASES = ("Declare", "Move half", "Missiles & spells", "Finish move", "Melee")
 
 
 def pct(value: float) -> str:
@@ -52,12 +52,16 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         self._due: list = []
         self._seen: tuple | None = None  # (battle id, turn, phase) of the last show: melee choices live that long
         self._acting: int | None = None  # the acting unit at the last show
-        for key, label in (("none", "No cover"), ("soft", "Soft cover (+1 DV)"), ("hard", "Hard cover (+2 DV)")):
-            self.coverCombo.addItem(self.tr(label), key)
-        for key, label in (("damage", "Damage"), ("area_damage", "Area damage (all enemy squads of a body)"),
-                           ("incapacitate", "Incapacitate (sleep, web, hold)"), ("healing", "Healing"),
-                           ("enhancement", "Enhancement (AV +1 to +3)"), ("protection", "Protection (DV +1 to +4)")):
-            self.spellKindCombo.addItem(self.tr(label), key)
+        for key, label in (("none", self.tr("No cover")), ("soft", self.tr("Soft cover (+1 DV)")),
+                           ("hard", self.tr("Hard cover (+2 DV)"))):
+            self.coverCombo.addItem(label, key)
+        for key, label in (("damage", self.tr("Damage")),
+                           ("area_damage", self.tr("Area damage (all enemy squads of a body)")),
+                           ("incapacitate", self.tr("Incapacitate (sleep, web, hold)")),
+                           ("healing", self.tr("Healing")),
+                           ("enhancement", self.tr("Enhancement (AV +1 to +3)")),
+                           ("protection", self.tr("Protection (DV +1 to +4)"))):
+            self.spellKindCombo.addItem(label, key)
         self._spell_defaults = {spin: spin.value() for spin in (self.spellHdSpin, self.spellPerSpin,
                                                                 self.spellBonusSpin, self.spellTurnsSpin)}
         self._offer_per_default = True  # the campaign's HD per HTK once a battle is shown, then the GM's choice
@@ -88,16 +92,19 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
 
     def _setup_tables(self) -> None:
         specs = (
-            (self.bodiesTable, ("Body", "Side", "Position", "Declared", "Squads")),
-            (self.engagementsTable, ("Attacker", "Target", "To hit", "Costs an HTK", "Direction", "Surprise",
-                                     "Charge", "Cover")),
-            (self.moraleTable, ("Squad", "Chance to hold", "Holds on", "Why", "Secure position (+1)")),
-            (self.squadsTable, ("Squad", "To drop this melee", "To be hit", "Body", "AV", "DV", "MV",
-                                "Hits to Kill", "Morale", "Effects")),
+            (self.bodiesTable, (self.tr("Body"), self.tr("Side"), self.tr("Position"), self.tr("Declared"),
+                                self.tr("Squads"))),
+            (self.engagementsTable, (self.tr("Attacker"), self.tr("Target"), self.tr("To hit"), self.tr("Costs an HTK"),
+                                     self.tr("Direction"), self.tr("Surprise"), self.tr("Charge"), self.tr("Cover"))),
+            (self.moraleTable, (self.tr("Squad"), self.tr("Chance to hold"), self.tr("Holds on"), self.tr("Why"),
+                                self.tr("Secure position (+1)"))),
+            (self.squadsTable, (self.tr("Squad"), self.tr("To drop this melee"), self.tr("To be hit"), self.tr("Body"),
+                                self.tr("AV"), self.tr("DV"), self.tr("MV"), self.tr("Hits to Kill"), self.tr("Morale"),
+                                self.tr("Effects"))),
         )
         for table, headers in specs:
             table.setColumnCount(len(headers))
-            table.setHorizontalHeaderLabels([self.tr(h) for h in headers])
+            table.setHorizontalHeaderLabels(list(headers))
             table.verticalHeader().setVisible(False)
             table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -161,8 +168,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         self.phaseSteps.setVisible(True)
         self.panelTabs.setVisible(True)
         steps = []
-        for i, name in enumerate(SHORT_PHASES):
-            label = self.tr(name)
+        for i, label in enumerate(self._short_phases()):
             steps.append(f"<b style='color:#0a58ca'>▶ {i + 1}. {label}</b>" if i == battle.phase
                          else f"<span style='color:gray'>{i + 1}. {label}</span>")
         self.phaseSteps.setText(" → ".join(steps))
@@ -175,8 +181,8 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
             self._show_action_buttons(None)
             self._show_squads(view)
             return
-        self.subtitleLabel.setText(self.tr("Turn %1 · Phase %2: %3").replace("%1", str(battle.round))
-                                   .replace("%2", str(battle.phase + 1)).replace("%3", self.tr(view.phase_label)))
+        self.subtitleLabel.setText(fmt(self.tr("Turn %1 · Phase %2: %3"), battle.round, battle.phase + 1,
+                                       render(term("Rules", view.phase_label))))
         set_up = view.set_up
         self.setupBox.setVisible(not set_up)
         self.fieldBox.setVisible(set_up)
@@ -198,6 +204,11 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         self._fill_rally(view, acting)
         self._show_action_buttons(view)
         self._refresh_odds()
+
+    def _short_phases(self) -> tuple[str, ...]:
+        """The five phases as the steps line names them."""
+        return (self.tr("Declare"), self.tr("Move half"), self.tr("Missiles & spells"), self.tr("Finish move"),
+                self.tr("Melee"))
 
     def _show_action_buttons(self, view: BattleView | None) -> None:
         """The footer shows the rolls this moment offers: set-up, morale checks due, the phase's own roll."""
@@ -221,17 +232,19 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         t.setRowCount(len(view.bodies))
         for r, b in enumerate(view.bodies):
             declared = self.tr("stands") if b.declared == 0 else (
-                (self.tr("charges %1") if b.charge else self.tr("moves %1")).replace("%1", f"{b.declared:+d}"))
-            for c, text in enumerate((b.name, b.side, str(b.position), declared, ", ".join(b.squads))):
+                fmt(self.tr("charges %1") if b.charge else self.tr("moves %1"), f"{b.declared:+d}"))
+            for c, text in enumerate((b.name, b.side, number(b.position), declared, ", ".join(b.squads))):
                 t.setItem(r, c, QTableWidgetItem(text))
         parts = []
         for d in view.distances:
             if d.engaged:
-                parts.append(f"<b>{d.a}</b> <span style='color:#b00020'><b>⚔ ENGAGED ⚔</b></span> <b>{d.b}</b>")
+                parts.append(fmt("<b>%1</b> <span style='color:#b00020'><b>%2</b></span> <b>%3</b>", d.a,
+                                 self.tr("⚔ ENGAGED ⚔"), d.b))
             else:
                 gap = "─" * min(12, d.distance * 2)
-                unit = self.tr("move space") if d.distance == 1 else self.tr("move spaces")
-                parts.append(f"<b>{d.a}</b> ■{gap} <b>{d.distance}</b> {unit} {gap}■ <b>{d.b}</b>")
+                apart = (self.tr("<b>%n</b> move space", "", d.distance) if d.distance == 1
+                         else self.tr("<b>%n</b> move spaces", "", d.distance))
+                parts.append(fmt("<b>%1</b> ■%2 %3 %2■ <b>%4</b>", d.a, gap, apart, d.b))
         self.lineLabel.setText("<br>".join(parts))
         self.eventsLabel.setText(" · ".join(view.events))
 
@@ -244,7 +257,9 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
             elif s.out:
                 morale = self.tr("out (spell)")
             else:
-                morale = self.tr(s.morale) + (self.tr(", held") if s.held else "")
+                morale = self._morale_word(s.morale)
+                if s.held:
+                    morale = fmt(self.tr("%1, held"), morale)
             cells = (s.name, "", "", s.body or s.side, str(s.av), str(s.dv), str(s.mv),
                      f"{s.pips} {s.hits_left}/{s.htk}", morale, "; ".join(s.effects))
             for c, text in enumerate(cells):
@@ -252,6 +267,9 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
                 if c == SQUAD_MORALE and (s.morale == "routing" or s.out):
                     item.setForeground(Qt.GlobalColor.red)
                 t.setItem(r, c, item)
+
+    def _morale_word(self, key: str) -> str:
+        return {"steady": self.tr("steady"), "routing": self.tr("routing"), "rallied": self.tr("rallied")}.get(key, key)
 
     @staticmethod
     def _refill(combo: QComboBox, items: list[tuple[str, object]], prefer=None) -> None:
@@ -277,7 +295,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         if body is None:
             return
         self.spacesSpin.setRange(-body.max_move, body.max_move)
-        self.spacesSpin.setSuffix(self.tr(" (max %1)").replace("%1", str(body.max_move)))
+        self.spacesSpin.setSuffix(fmt(self.tr(" (max %1)"), body.max_move))
         self.spacesSpin.setValue(body.declared)  # the declaration in the file
         self.chargeCheck.setChecked(body.charge)
         self.primary_changed.emit()
@@ -288,10 +306,21 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
                 if shooter and s.side != shooter.side and not s.out]
 
     def _fill_missiles(self, view: BattleView, acting: SquadView | None) -> None:
-        self._refill(self.shooterCombo, [(f"{s.name} ({s.missile.replace('_', ' ')})", s.unit)
+        from muster.services.house_rules import tables_for
+
+        weapons = tables_for(self.service, "poleaxe")["missiles"]["weapons"]
+        self._refill(self.shooterCombo, [(f"{s.name} ({self._weapon(weapons, s.missile)})", s.unit)
                                          for s in view.squads if s.missile and not s.out],
                      acting.unit if acting else None)
         self._refill(self.targetCombo, self._targets_of(self.shooterCombo.currentData()))
+
+    @staticmethod
+    def _weapon(weapons: dict, key: str) -> str:
+        """A missile weapon by its key, in lower case ("long bow") and in the GM's language."""
+        from muster.rules.poleaxe.combat import weapon_in_text
+
+        weapon = weapons.get(key)
+        return render(weapon_in_text(weapon["label"])) if weapon else key.replace("_", " ")
 
     def _missile_changed(self) -> None:
         if self.sender() is self.shooterCombo:
@@ -308,9 +337,8 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
             self.spellPerSpin.setValue(per["default"])
             self._offer_per_default = False
         self._per_offered = per["default"]
-        self.spellPerHint.setText(self.tr("1 HTK for every %1 to %2 HD of the spell: you choose for each cast "
-                                          "(%3 is offered first).").replace("%1", str(per["min"]))
-                                  .replace("%2", str(per["max"])).replace("%3", str(per["default"])))
+        self.spellPerHint.setText(fmt(self.tr("1 HTK for every %1 to %2 HD of the spell: you choose for each cast "
+                                              "(%3 is offered first)."), per["min"], per["max"], per["default"]))
         self.spellPerSpin.setToolTip(self.spellPerHint.text())
         self._spell_changed()
 
@@ -346,12 +374,14 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
     def _rally_text(self, odds) -> str:
         parts = []
         if odds.cha is not None:
-            parts.append(self.tr("CHA check %1").replace("%1", pct(odds.cha)))
+            parts.append(fmt(self.tr("CHA check %1"), pct(odds.cha)))
         if odds.tactics is not None:
-            parts.append(self.tr("Tactics roll %1").replace("%1", pct(odds.tactics)))
-        method = self.tr("CHA check") if odds.method == "cha" else self.tr("Tactics roll")
-        return (self.tr("%1 rallies: %2 — uses the %3 (%4)").replace("%1", odds.leader)
-                .replace("%2", ", ".join(parts)).replace("%3", method).replace("%4", pct(odds.chance)))
+            parts.append(fmt(self.tr("Tactics roll %1"), pct(odds.tactics)))
+        if odds.method == "cha":
+            return fmt(self.tr("%1 rallies: %2 — uses the CHA check (%3)"), odds.leader, ", ".join(parts),
+                       pct(odds.chance))
+        return fmt(self.tr("%1 rallies: %2 — uses the Tactics roll (%3)"), odds.leader, ", ".join(parts),
+                   pct(odds.chance))
 
     # ---- melee engagements ---------------------------------------------------------------------------------
     def _load_engagements(self, view: BattleView) -> None:
@@ -368,8 +398,9 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
             t.setItem(r, 0, QTableWidgetItem(names.get(e.attacker, "?")))
             t.setItem(r, 1, QTableWidgetItem(names.get(e.target, "?")))
             direction = QComboBox(objectName=f"direction_{r}")
-            for key, label in (("front", "Front"), ("flank", "Flank (+1)"), ("rear", "Rear (+1)")):
-                direction.addItem(self.tr(label), key)
+            for key, label in (("front", self.tr("Front")), ("flank", self.tr("Flank (+1)")),
+                               ("rear", self.tr("Rear (+1)"))):
+                direction.addItem(label, key)
             direction.setCurrentIndex(direction.findData(e.direction))
             direction.currentIndexChanged.connect(
                 lambda _, r=r, w=direction: self._set_engagement(r, direction=w.currentData()))
@@ -380,8 +411,9 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
                 box.toggled.connect(lambda on, r=r, key=key: self._set_engagement(r, **{key: on}))
                 t.setCellWidget(r, col, box)
             cover = QComboBox(objectName=f"cover_{r}")
-            for key, label in (("none", "None"), ("soft", "Soft (+1)"), ("hard", "Hard (+2)")):
-                cover.addItem(self.tr(label), key)
+            for key, label in (("none", self.tr("None")), ("soft", self.tr("Soft (+1)")),
+                               ("hard", self.tr("Hard (+2)"))):
+                cover.addItem(label, key)
             cover.setCurrentIndex(cover.findData(e.cover))
             cover.currentIndexChanged.connect(lambda _, r=r, w=cover: self._set_engagement(r, cover=w.currentData()))
             t.setCellWidget(r, 7, cover)
@@ -436,8 +468,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
             entry = odds[e.attacker].attack_on(e.target) if e.attacker in odds else None
             if entry:
                 self.engagementsTable.setItem(r, 2, QTableWidgetItem(
-                    self.tr("%1 (%2 or less)").replace("%1", pct_of(entry.to_hit))
-                    .replace("%2", str(entry.needed))))
+                    fmt(self.tr("%1 (%2 or less)"), pct_of(entry.to_hit), entry.needed)))
                 self.engagementsTable.setItem(r, 3, QTableWidgetItem(pct_of(entry.to_cost_htk)))
         rows = {s.unit: i for i, s in enumerate(self.view.squads)}
         for uid, o in odds.items():
@@ -453,18 +484,17 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
                                        "to drop per squad (below)."))
 
     def _show_missile_odds(self, odds: MissileOdds) -> None:
+        from muster.rules.poleaxe.words import modifiers_after
+
         if odds.refused:
-            self.oddsLabel.setText(self.tr("Cannot shoot (range %1): %2").replace("%1", str(odds.range))
-                                   .replace("%2", odds.refused))
+            self.oddsLabel.setText(fmt(self.tr("Cannot shoot (range %1): %2"), odds.range, odds.refused))
             self.oddsLabel.setStyleSheet("font-size: 11pt; color: #b00020;")
             return
-        mods = "".join(f", {m.value:+d} {m.name}" for m in odds.modifiers)
-        self.oddsLabel.setText(
-            self.tr("Range %1 · hits on %2 or less (missile AV %3%4): %5 to hit, %6 to cost an HTK")
-            .replace("%1", (self.tr("1 move space") if odds.range == 1 else self.tr("%1 move spaces")
-                            .replace("%1", str(odds.range)))).replace("%2", str(odds.needed))
-            .replace("%3", str(odds.base)).replace("%4", mods).replace("%5", pct(odds.to_hit))
-            .replace("%6", pct(odds.to_cost_htk)))
+        reach = (self.tr("%n move space", "", odds.range) if odds.range == 1
+                 else self.tr("%n move spaces", "", odds.range))
+        self.oddsLabel.setText(fmt(self.tr("Range %1 · hits on %2 or less (missile AV %3%4): %5 to hit, %6 to cost "
+                                           "an HTK"), reach, odds.needed, odds.base,
+                                   render(modifiers_after(odds.modifiers)), pct(odds.to_hit), pct(odds.to_cost_htk)))
         self.fireButton.setEnabled(True)
 
     # ---- morale ------------------------------------------------------------------------------------------
@@ -479,25 +509,26 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         t = self.moraleTable
         t.setRowCount(len(due))
         for r, d in enumerate(due):
-            for c, text in enumerate((self._due_name(d), self._hold_text(d),
-                                      self.tr("%1 or less").replace("%1", str(d.needed)), "; ".join(d.labels))):
+            why = "; ".join(render(term("Rules", label)) for label in d.labels)
+            for c, text in enumerate((self._due_name(d), self._hold_text(d), fmt(self.tr("%1 or less"), d.needed),
+                                      why)):
                 t.setItem(r, c, QTableWidgetItem(text))
             t.item(r, 0).setToolTip(self.tr("%n check(s) due, rolled in a row until one fails", "", d.checks))
             box = QCheckBox(objectName=f"secure_{d.unit}")
             box.setChecked(d.unit in secure)
-            box.setToolTip(self.tr("Cover, a pike phalanx or a bless spell: holds on %1 or less (%2)")
-                           .replace("%1", str(d.needed_secure)).replace("%2", pct(d.hold_secure)))
+            box.setToolTip(fmt(self.tr("Cover, a pike phalanx or a bless spell: holds on %1 or less (%2)"),
+                               d.needed_secure, pct(d.hold_secure)))
             t.setCellWidget(r, 4, box)
 
     def _due_name(self, d) -> str:
         """The squad, with "×2" when it has two checks to roll (one for each hit scored...)."""
-        return d.name if d.checks <= 1 else self.tr("%1 ×%2").replace("%1", d.name).replace("%2", str(d.checks))
+        return d.name if d.checks <= 1 else fmt(self.tr("%1 ×%2"), d.name, d.checks)
 
     def _hold_text(self, d) -> str:
         """The chance to hold one check; with several due, also the chance to hold them all."""
         if d.checks <= 1:
             return pct(d.hold)
-        return self.tr("%1 each, %2 all").replace("%1", pct(d.hold)).replace("%2", pct(Fraction(d.hold) ** d.checks))
+        return fmt(self.tr("%1 each, %2 all"), pct(d.hold), pct(Fraction(d.hold) ** d.checks))
 
     def secure_ids(self) -> list[int]:
         out = []
@@ -509,9 +540,11 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
 
     # ---- the result box -------------------------------------------------------------------------------------
     def format_result(self, row: q.LogRow) -> str:
-        """The action's text, then the blows of a melee and any notes, from the action record."""
+        """The action's text, then the blows of a melee and any notes, from the action record (in the GM's language:
+        they are kept as message data, or as plain text in older files)."""
         result = row.result if isinstance(row.result, dict) else {}
-        lines = [str(x) for x in (result.get("blows") or [])] + [str(x) for x in (result.get("notes") or []) if x]
+        lines = [render(x) for x in (result.get("blows") or [])] + [render(x) for x in (result.get("notes") or [])
+                                                                     if x]
         return f"<b>{html.escape(row.text)}</b>" + "".join(f"<br/>{html.escape(x)}" for x in lines)
 
     # ---- actions ------------------------------------------------------------------------------------------

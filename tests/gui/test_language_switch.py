@@ -1,0 +1,84 @@
+"""View ▸ Language: Russian at once, remembered, and the same campaign reads in either language."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication, QDialog
+
+from muster.gui import i18n, language
+from muster.services import battle as bsvc
+from muster.services import queries as q
+
+CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
+
+
+@pytest.fixture
+def back_to_english():
+    yield
+    i18n.apply_language("en")
+
+
+def _log_texts(window) -> list[str]:
+    model = window.log_model
+    column = model.COLUMNS.index("text")
+    return [model.index(r, column).data() for r in range(model.rowCount())]
+
+
+def test_view_language_switches_the_window_at_once_and_the_log_follows(make_window, qtbot, tmp_path,
+                                                                       back_to_english):
+    from muster.services.sample import create_sample
+
+    window = make_window()
+    assert window.open_campaign(create_sample(tmp_path / "sample.muster"))
+    ids = [u.id for u in q.roster(window.service)[2] if u.system == "generic"]
+    window.run(bsvc.start_battle, "Хутор", "generic", ids[:2])
+    window.run(bsvc.start_battle, "Bridge", "generic", ids[:5] if len(ids) >= 5 else ids)
+    assert any("(2 units)" in t for t in _log_texts(window))
+
+    russian = next(a for a in window.menuLanguage.actions() if a.data() == "ru")
+    russian.trigger()  # the real menu entry: the switch is queued until the click is handled
+    qtbot.waitUntil(lambda: i18n.current_language() == "ru" and not window.isVisible(), timeout=5000)
+    new = next(w for w in QApplication.topLevelWidgets() if w.isVisible() and hasattr(w, "menuLanguage"))
+    qtbot.addWidget(new)
+    try:
+        assert new.settings.value("language") == "ru"  # remembered for the next start
+        assert new.service is not None and new.service.file.path.name == "sample.muster"  # nothing lost
+        # menus
+        titles = [m.title() for m in (new.menuFile, new.menuEdit, new.menuView, new.menuHelp)]
+        assert all(CYRILLIC.search(t) for t in titles), titles
+        assert new.menuView.title() == QCoreApplication.translate("MainWindow", "&View") != "&View"
+        assert next(a for a in new.menuLanguage.actions() if a.data() == "ru").isChecked()
+        # a log line with a Russian plural (2 units -> "2 отряда"), the GM's battle name as typed
+        texts = _log_texts(new)
+        line = next(t for t in texts if "Хутор" in t)
+        assert "2 отряда" in line and CYRILLIC.search(line.replace("Хутор", "")), line
+        assert not any("(2 units)" in t for t in texts)
+        # a dialog
+        seen = {}
+
+        def look():
+            dialog = QApplication.activeModalWidget()
+            seen["title"] = dialog.windowTitle() if dialog else ""
+            if isinstance(dialog, QDialog):
+                dialog.reject()
+
+        QTimer.singleShot(200, look)
+        from muster.gui.operations import battle as battle_ops
+
+        battle_ops.new_battle(new)
+        assert CYRILLIC.search(seen.get("title", "")), seen
+        # a reference page: the Russian text of the rules
+        page = new.reference.show("gurps")
+        text = page.textBrowser.toPlainText()
+        assert "Стратегия" in text and "Провидец" in text, text[:300]
+        page.close()
+    finally:
+        english = language.switch_language(new, "en")
+        qtbot.addWidget(english)
+    # the same file reads in English again: the log was kept as data, not as Russian text
+    assert any("(2 units)" in t for t in _log_texts(english))
+    assert english.menuView.title() == "&View"
+    english.close()
