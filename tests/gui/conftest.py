@@ -3,6 +3,15 @@ from pathlib import Path
 import pytest
 
 
+@pytest.fixture(autouse=True)
+def english_as_the_app_installs_it(qapp):
+    """Window tests see what the GM sees in English: the app always installs a language (English plurals)."""
+    from muster.gui import i18n
+
+    if i18n.current_language() != "en" or not i18n._installed:
+        i18n.apply_language("en")
+
+
 @pytest.fixture
 def make_window(qtbot):
     """Build a main window the way the app does (settings in MUSTER_HOME)."""
@@ -22,8 +31,11 @@ def make_window(qtbot):
         return window
 
     yield make
+    import shiboken6
+
     for window in made:
-        window.close()
+        if shiboken6.isValid(window):  # View ▸ Language replaces (and deletes) the window
+            window.close()
 
 
 @pytest.fixture(autouse=True)

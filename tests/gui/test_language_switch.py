@@ -27,8 +27,16 @@ def _log_texts(window) -> list[str]:
     return [model.index(r, column).data() for r in range(model.rowCount())]
 
 
+def _forget_replaced_windows(request) -> None:
+    """pytest-qt closes the widgets a test registered; a window View ▸ Language replaced is already gone."""
+    import shiboken6
+
+    widgets = getattr(request.node, "qt_widgets", [])
+    request.node.qt_widgets = [(w, f) for w, f in widgets if w() is not None and shiboken6.isValid(w())]
+
+
 def test_view_language_switches_the_window_at_once_and_the_log_follows(make_window, qtbot, tmp_path,
-                                                                       back_to_english):
+                                                                       back_to_english, request):
     from muster.services.sample import create_sample
 
     window = make_window()
@@ -82,3 +90,5 @@ def test_view_language_switches_the_window_at_once_and_the_log_follows(make_wind
     assert any("(2 units)" in t for t in _log_texts(english))
     assert english.menuView.title() == "&View"
     english.close()
+    QApplication.processEvents()
+    _forget_replaced_windows(request)

@@ -145,7 +145,7 @@ def test_duplicate_and_bulk_edit_by_dialog(qtbot, make_window, tmp_path):
     assert not window.errors, window.errors
     assert all(q.unit_state(window.service, i)["attack"] == 4 for i in ids)
     assert {window.roster_model.unit_row(i).force_id for i in ids} == {horse}
-    assert window.actionUndo.text() == "&Undo Edit 2 unit(s)"
+    assert window.actionUndo.text() == "&Undo Edit 2 units"
 
 
 def test_bulk_edit_bad_value_shows_the_reason_and_changes_nothing(qtbot, make_window, tmp_path):

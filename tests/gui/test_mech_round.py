@@ -188,14 +188,14 @@ def test_movement_phase(qtbot, ridge):
     panel.moveSpins["forward"].setValue(5)
     assert "5 of 6 MP" in panel.moveCheckLabel.text() and window.actionAttack.isEnabled()
     click(qtbot, panel.moveButton)
-    assert "Tusk runs 5 hex(es)" in last_log(window) and "Tusk runs 5 hex(es)" in panel.lastResult.text()
+    assert "Tusk runs 5 hexes" in last_log(window) and "Tusk runs 5 hexes" in panel.lastResult.text()
     assert panel.moverCombo.currentData() == ridge.hog  # on to the next mech that has not moved
     assert panel.moveSpins["forward"].value() == 0  # what was entered belonged to Tusk
     assert panel.modeCombo.currentData() == "run"  # a choice still valid is kept
     panel.modeCombo.setCurrentIndex(panel.modeCombo.findData("walk"))
     panel.moveSpins["forward"].setValue(3)
     key(qtbot, window, "Ctrl+K")
-    assert "Hog walks 3 hex(es)" in last_log(window)
+    assert "Hog walks 3 hexes" in last_log(window)
     assert panel.status.shown_unit_id() == ridge.hog
     assert "white 1" in panel.status.dieLabel.text() or "black 2" in panel.status.dieLabel.text()
 

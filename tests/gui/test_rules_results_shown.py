@@ -64,9 +64,9 @@ def test_bucs_healing_says_hits_a_day_and_what_the_medics_healed(qtbot, make_win
 
     when_dialog_opens(qtbot, look)
     panel.after_battle()
-    assert "Medics heal 1 hit(s) a day." in seen["preview"] and "can save" not in seen["preview"]
-    assert "Medics: 1 casualty hit(s) saved, 0 morale hit(s) healed." in seen["preview"]
-    assert "Medics: 1 casualty hit(s) saved" in panel.lastResult.text()
+    assert "Medics heal 1 hit a day." in seen["preview"] and "can save" not in seen["preview"]
+    assert "Medics: 1 casualty hit saved, 0 morale hits healed." in seen["preview"]
+    assert "Medics: 1 casualty hit saved" in panel.lastResult.text()
 
 
 def test_mech_piloting_odds_show_before_the_damage_phase(qtbot, make_window, tmp_path):

@@ -46,10 +46,14 @@ def first_campaign(window) -> Path | None:
     failed = window.settings.value("opening")
     if failed:
         window.settings.remove("opening")
-        window.statusBar().showMessage(window.tr(
-            "Muster stopped while opening “{0}” last time, so it was not opened again. Open it from File ▸ Open "
-            "Recent when you are ready (File ▸ Check File then says whether it is damaged).").format(
-                Path(str(failed)).name), 0)
+        from PySide6.QtCore import QCoreApplication
+
+        from muster.i18n import fmt
+
+        window.statusBar().showMessage(fmt(QCoreApplication.translate(
+            "MainWindow", "Muster stopped while opening “%1” last time, so it was not opened again. Open it from "
+            "File ▸ Open Recent when you are ready (File ▸ Check File then says whether it is damaged)."),
+            Path(str(failed)).name), 0)
     for recent in window.recent_files():
         if failed and str(Path(recent).resolve()) == str(failed):
             return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
@@ -22,7 +22,7 @@ replaced: list[Callable[[object], None]] = []
 
 def build_menu(window) -> QMenu:
     """View ▸ Language, one checkable entry per language, each named in itself."""
-    menu = QMenu(window.tr("&Language"), window)
+    menu = QMenu(QCoreApplication.translate("MainWindow", "&Language"), window)
     menu.setObjectName("menuLanguage")
     group = QActionGroup(menu)
     for code, name in i18n.LANGUAGES.items():

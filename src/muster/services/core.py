@@ -189,7 +189,13 @@ class ActionScope:
     def get(self, model, pk, what: str):
         obj = self.s.get(model, pk)
         if obj is None:
-            raise ServiceError(Msg("Errors", "There is no %1 #%2 in this campaign.").args(what, pk))
+            missing = {"unit": Msg("Errors", "There is no unit #%1 in this campaign."),
+                       "battle": Msg("Errors", "There is no battle #%1 in this campaign."),
+                       "force": Msg("Errors", "There is no force #%1 in this campaign."),
+                       "side": Msg("Errors", "There is no side #%1 in this campaign."),
+                       "scenario": Msg("Errors", "There is no scenario #%1 in this campaign.")}
+            message = missing.get(what) or Msg("Errors", "There is no %2 #%1 in this campaign.").args(pk, what)
+            raise ServiceError(message.args(pk) if what in missing else message)
         return obj
 
 
