@@ -16193,6 +16193,10 @@ A report was written to:
         <translation>Мехи</translation>
     </message>
     <message>
+        <source>Mech Status</source>
+        <translation>Состояние мехов</translation>
+    </message>
+    <message>
         <source>Mech combat</source>
         <translation>Бой мехов</translation>
     </message>

@@ -5,11 +5,19 @@ import pytest
 
 @pytest.fixture(autouse=True)
 def english_as_the_app_installs_it(qapp):
-    """Window tests see what the GM sees in English: the app always installs a language (English plurals)."""
+    """Window tests see what the GM sees in English: the app always installs a language (English plurals).
+
+    The laptop-fit checks run once more in Russian (``MUSTER_TEST_LANG=ru``, test_fits_laptop_screens.py).
+    """
+    import os
+
+    from muster import i18n as text
     from muster.gui import i18n
 
-    if i18n.current_language() != "en" or not i18n._installed:
-        i18n.apply_language("en")
+    lang = os.environ.get("MUSTER_TEST_LANG", "en")
+    # a windowless test may have put muster.i18n back to bare English (test_i18n.py)
+    if i18n.current_language() != lang or not i18n._installed or text._translate is not i18n._translate:
+        i18n.apply_language(lang)
 
 
 @pytest.fixture

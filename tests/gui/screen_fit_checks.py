@@ -181,7 +181,8 @@ def test_screenshots_within_the_screen(tmp_path, monkeypatch):
 
     monkeypatch.setenv("MUSTER_HOME", str(tmp_path / "home"))
     out = tmp_path / "shots"
-    assert screenshots._render(out, window_only=True) == 0  # printed pages and the player view: sized by paper
+    lang = os.environ.get("MUSTER_TEST_LANG", "en")
+    assert screenshots._render(out, window_only=True, lang=lang) == 0  # printed pages and the player view: sized by paper
     width, height = screen_size()
     names = {p.name for p in out.glob("*.png")}
     expected = {f"{k}_battle_window.png" for k in ("bucs", "poleaxe", "gurps", "mech")} | {

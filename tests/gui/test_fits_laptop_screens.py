@@ -14,20 +14,22 @@ HERE = Path(__file__).parent
 SIZES = ["1280x720", "1366x768"]
 
 
-def _env(size: str, folder: Path) -> dict:
+def _env(size: str, folder: Path, lang: str = "en") -> dict:
     from muster.tools.screenshots import screen_platform
 
     width, height = (int(v) for v in size.split("x"))
     env = dict(os.environ, QT_QPA_PLATFORM=screen_platform(width, height, folder=str(folder)),
-               MUSTER_TEST_SCREEN=size)
+               MUSTER_TEST_SCREEN=size, MUSTER_TEST_LANG=lang)
     env.pop("PYTEST_ADDOPTS", None)
     return env
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("size", SIZES)
-def test_everything_fits_the_laptop_screen(size, tmp_path):
+def test_everything_fits_the_laptop_screen(size, lang, tmp_path):
+    """In English and in Russian (longer words): every battle and dialog fits."""
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0",
-                          str(HERE / "screen_fit_checks.py")], env=_env(size, tmp_path), cwd=HERE.parent.parent,
+                          str(HERE / "screen_fit_checks.py")], env=_env(size, tmp_path, lang), cwd=HERE.parent.parent,
                          capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
     assert " passed" in run.stdout and "skipped" not in run.stdout.split("\n")[-2], run.stdout[-2000:]

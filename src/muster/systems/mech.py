@@ -1,5 +1,6 @@
 """Mech combat: six-phase turn, hit locations, heat; record sheets to print."""
 
+from muster.i18n import term_noop
 from muster.systems.spec import SystemSpec
 
 SPEC = SystemSpec(
@@ -9,5 +10,5 @@ SPEC = SystemSpec(
     gui="muster.gui.systems.mech", battle_panel="muster.gui.systems.mech:BattlePanel",
     unit_editor="muster.gui.systems.mech:unit_editor",
     units_title="Mechs", record_sheet="muster.gui.printing.sheets:mech_record_sheet",
-    status_widget="muster.gui.systems.mech.status:MechStatusWidget", status_title="Mech Status",
+    status_widget="muster.gui.systems.mech.status:MechStatusWidget", status_title=term_noop("Rules", "Mech Status"),
 )

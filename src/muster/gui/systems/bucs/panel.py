@@ -400,7 +400,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         st = self.data.battle
         self.titleLabel.setText(battle.name)
         sub = fmt(self.tr("Round %1 · %2 · %3 terrain · battle over") if st.ended
-                  else self.tr("Round %1 · %2 · %3 terrain"), battle.round, battle.phase_name, _rules(st.terrain))
+                  else self.tr("Round %1 · %2 · %3 terrain"), battle.round, _rules(battle.phase_name), _rules(st.terrain))
         self.subtitleLabel.setText(sub)
         active = battle.initiative[battle.active] if battle.initiative else None
         follow = reset or active != self._seen_active  # Next Unit (Ctrl+J) moves the lead even without a reset
