@@ -9,10 +9,12 @@ import pytest
 from muster import __version__
 
 
-def muster(*args, stdin="", env_home=None):
+def muster(*args, stdin="", env_home=None, lang=None):
     import os
 
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    if lang:
+        env.update(LANG=lang, LC_ALL=lang, LANGUAGE=lang.split("_")[0])
     if env_home:
         env["MUSTER_HOME"] = str(env_home)
     return subprocess.run([sys.executable, "-m", "muster", *args], input=stdin, capture_output=True, text=True,
@@ -82,6 +84,14 @@ def test_check_command(tmp_path, campaign_copy):
     (tmp_path / "bad.muster").write_text("x" * 200)
     out = muster("check", str(tmp_path / "bad.muster"))
     assert out.returncode == 1 and "not a Muster campaign" in out.stderr
+
+
+def test_check_reports_in_the_systems_language(tmp_path, campaign_copy):
+    out = muster("check", str(campaign_copy("c.muster")), lang="ru_RU.UTF-8")
+    assert out.returncode == 0 and "Файл кампании в порядке." in out.stdout
+    (tmp_path / "bad.muster").write_text("x" * 200)
+    out = muster("check", str(tmp_path / "bad.muster"), lang="ru_RU.UTF-8")
+    assert out.returncode == 1 and "не файл кампании Muster" in out.stderr
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="displays are a Linux/X11 question")

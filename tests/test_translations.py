@@ -22,6 +22,15 @@ def test_a_new_untranslated_string_fails_the_check(tmp_path, monkeypatch):
     assert any("A string nobody translated" in line and "unfinished" in line for line in found), found
 
 
+def test_a_counted_translate_call_is_refused(tmp_path, monkeypatch):
+    extra = tmp_path / "counting.py"
+    extra.write_text("def f(n):\n    return translate('Cli', '%n file(s) written', None, n)\n")
+    real = tool.sources
+    monkeypatch.setattr(tool, "sources", lambda: real() + [extra])
+    monkeypatch.setattr(tool, "ROOT", tmp_path.parent)
+    assert any("counted translate()" in line and "file(s) written" in line for line in tool.check())
+
+
 def test_a_message_gone_from_the_code_is_reported_obsolete(tmp_path, monkeypatch):
     real_ts = tool.ts_file
     copy = tmp_path / "muster_ru.ts"

@@ -282,6 +282,23 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message numerus="yes">
+        <source>%1 (%n page(s), %2)</source>
+        <translation>
+            <numerusform>%1 (%n page, %2)</numerusform>
+            <numerusform>%1 (%n pages, %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found.</source>
+        <translation>
+            <numerusform>%n problem found.</numerusform>
+            <numerusform>%n problems found.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiceDialog</name>
     <message numerus="yes">
         <source>%1 — %n die/dice, each 1 to %2</source>
@@ -754,12 +771,29 @@
     </message>
 </context>
 <context>
+    <name>Printing</name>
+    <message numerus="yes">
+        <source>%1 · %n unit(s) · %2</source>
+        <translation>
+            <numerusform>%1 · %n unit · %2</numerusform>
+            <numerusform>%1 · %n units · %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReferenceWindow</name>
     <message numerus="yes">
         <source>Campaign %1: %n house rule(s) for these rules.</source>
         <translation>
             <numerusform>Campaign %1: %n house rule for these rules.</numerusform>
             <numerusform>Campaign %1: %n house rules for these rules.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: at most %n character(s)</source>
+        <translation>
+            <numerusform>%1: at most %n character</numerusform>
+            <numerusform>%1: at most %n characters</numerusform>
         </translation>
     </message>
 </context>

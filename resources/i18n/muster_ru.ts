@@ -4299,9 +4299,21 @@ The latest good backup is %2. Open a copy of it? The damaged file is left as it 
         <source>The campaign file is healthy.</source>
         <translation>Файл кампании в порядке.</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>%1 (%n page(s), %2)</source>
+        <translation>
+            <numerusform>%1 (%n страница, %2)</numerusform>
+            <numerusform>%1 (%n страницы, %2)</numerusform>
+            <numerusform>%1 (%n страниц, %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n problem(s) found.</source>
-        <translation>Найдено %n проблем.</translation>
+        <translation>
+            <numerusform>Найдена %n проблема.</numerusform>
+            <numerusform>Найдено %n проблемы.</numerusform>
+            <numerusform>Найдено %n проблем.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Write printable sheets of a campaign as a PDF (A4 or US Letter).</source>
@@ -4350,14 +4362,6 @@ The latest good backup is %2. Open a copy of it? The damaged file is left as it 
     <message>
         <source>--blank goes with --unit.</source>
         <translation>--blank используется только вместе с --unit.</translation>
-    </message>
-    <message>
-        <source>%1 (1 page, %2)</source>
-        <translation>%1 (1 страница, %2)</translation>
-    </message>
-    <message>
-        <source>%1 (%n pages, %2)</source>
-        <translation>%1 (%n страниц, %2)</translation>
     </message>
 </context>
 <context>
@@ -13897,9 +13901,13 @@ A report was written to:
         <source>%1 (continued)</source>
         <translation>%1 (продолжение)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 · %n unit(s) · %2</source>
-        <translation>%1 · %n отрядов · %2</translation>
+        <translation>
+            <numerusform>%1 · %n отряд · %2</numerusform>
+            <numerusform>%1 · %n отряда · %2</numerusform>
+            <numerusform>%1 · %n отрядов · %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>FORCE SHEET — %1</source>
@@ -14427,9 +14435,13 @@ A report was written to:
         <source>%1: must not be empty</source>
         <translation>%1: не может быть пустым</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1: at most %n character(s)</source>
-        <translation>%1: не длиннее %n символов</translation>
+        <translation>
+            <numerusform>%1: не длиннее %n символа</numerusform>
+            <numerusform>%1: не длиннее %n символов</numerusform>
+            <numerusform>%1: не длиннее %n символов</numerusform>
+        </translation>
     </message>
     <message>
         <source>house default</source>

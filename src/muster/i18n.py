@@ -52,6 +52,11 @@ def install(translate: Translate | None, number: NumberFormat | None = None) -> 
     _number = number or _plain_number
 
 
+def hooks() -> tuple[Translate, NumberFormat]:
+    """What is installed now, to put back later (``install(*saved)``)."""
+    return _translate, _number
+
+
 def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``source`` in the current language now (``%n`` filled with ``n`` when ``n >= 0``)."""
     text = _translate(context, source, disambiguation, n)

@@ -2,9 +2,9 @@
 ``muster rules SYSTEM ACTION`` (JSON on stdin, JSON on stdout) and
 ``muster check CAMPAIGN``.
 
-The messages go through ``muster.i18n`` (context "Cli") but stay English here: these commands need no Qt, and
-no translator is installed before the window's start-up (``muster print``, which paints with Qt anyway, speaks
-the system's language). The JSON of ``muster rules`` keeps English keys.
+The messages go through ``muster.i18n`` (context "Cli"). ``muster check`` reports in the system's language
+(Muster's .qm read without a Qt application), as does ``muster print`` (which paints with Qt anyway); ``muster
+rules`` is a machine interface and answers in English, with English JSON keys.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import json
 import sys
 
 from muster import APP_NAME, __version__
-from muster.i18n import fmt, translate
+from muster.i18n import Msg, fmt, render, translate
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -113,6 +113,18 @@ def _field(path: str) -> str | None:
 
 def check_main(argv: list[str]) -> int:
     """``muster check CAMPAIGN``: the full check, read-only. Exit 0 healthy, 1 problems found or not checkable."""
+    from muster import i18n
+    from muster.gui.i18n import speak_without_app, system_language
+
+    saved = i18n.hooks()
+    speak_without_app(system_language())  # the GM reads this report: in the system's language
+    try:
+        return _check(argv)
+    finally:
+        i18n.install(*saved)
+
+
+def _check(argv: list[str]) -> int:
     if len(argv) != 1:
         print(translate("Cli", "usage: muster check CAMPAIGN"), file=sys.stderr)
         return 2
@@ -133,7 +145,7 @@ def check_main(argv: list[str]) -> int:
         print(note)
     count = len(problems)
     print(translate("Cli", "The campaign file is healthy.") if not problems else
-          translate("Cli", "%n problem(s) found.", None, count))
+          render(Msg("Cli", "%n problem(s) found.", None, count)))
     return 1 if problems else 0
 
 

@@ -19,7 +19,7 @@ import os
 import sys
 from pathlib import Path
 
-from muster.i18n import fmt, translate
+from muster.i18n import Msg, fmt, render, translate
 
 PAPERS = ("a4", "letter")
 
@@ -89,8 +89,7 @@ def main(argv: list[str]) -> int:
         _error(str(exc))
         return 1
     pages = len(doc.pages)
-    done = translate("Cli", "%1 (1 page, %2)") if pages == 1 else translate("Cli", "%1 (%n pages, %2)", None, pages)
-    print(fmt(done, str(written), args.paper))
+    print(render(Msg("Cli", "%1 (%n page(s), %2)", None, pages).args(str(written), args.paper)))
     return 0
 
 

@@ -63,6 +63,27 @@ def apply_language(code: str) -> str:
     return code
 
 
+_standalone: list[QTranslator] = []
+
+
+def speak_without_app(code: str) -> str:
+    """For commands with no Qt application (``muster check``): Muster's own text in ``code`` from its .qm file,
+    read through a QTranslator directly, and numbers in that locale. No QCoreApplication is made."""
+    code = code if code in LANGUAGES else SOURCE_LANGUAGE
+    translator = QTranslator()
+    if not translator.load(f"muster_{code}", str(i18n_dir())):
+        return SOURCE_LANGUAGE
+    _standalone[:] = [translator]
+
+    def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return translator.translate(context, source, disambiguation, n) or source
+
+    locale = QLocale(code)
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    i18n.install(translate, _number_in(locale))
+    return code
+
+
 def _translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate(context, source, disambiguation, n)
 

@@ -24,7 +24,7 @@ from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTreeWidgetItem, QWidget
 
 from muster import systems
-from muster.i18n import fmt, number, render, term, translate
+from muster.i18n import Msg, fmt, number, render, term, translate
 
 META_KEYS = ("notes", "house_default", "system", "title", "enter_from_book")
 HOUSE_COLOUR, CONTRA_COLOUR, CHANGED_COLOUR = "#fff3c4", "#ffd9d9", "#d8ecff"
@@ -252,7 +252,7 @@ def parse_value(text: str, default, where: str):
     if not text:
         raise ValueError(fmt(translate("ReferenceWindow", "%1: must not be empty"), where))
     if len(text) > MAX_TEXT:
-        raise ValueError(fmt(translate("ReferenceWindow", "%1: at most %n character(s)", None, MAX_TEXT), where))
+        raise ValueError(render(Msg("ReferenceWindow", "%1: at most %n character(s)", None, MAX_TEXT).args(where)))
     return text
 
 

@@ -107,6 +107,22 @@ def code_messages(path: Path) -> list[tuple[str, str, str | None, bool]]:
     return found
 
 
+def uncounted_plurals(path: Path) -> list[str]:
+    """``translate(ctx, source, d, count)`` calls whose count is not a literal: pyside6-lupdate extracts them
+    as plain messages (or not at all), so Russian could not count; ``Msg(...)`` is read by the catalog."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and len(node.args) >= 4 and not isinstance(node.args[3], ast.Constant):
+            name = node.func.id if isinstance(node.func, ast.Name) else \
+                node.func.attr if isinstance(node.func, ast.Attribute) else ""
+            source = node.args[1]
+            if name == "translate" and isinstance(source, ast.Constant) and isinstance(source.value, str):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: a counted translate() of {source.value!r}: "
+                             "use Msg(context, source, None, n) or self.tr(source, '', n)")
+    return found
+
+
 def catalog_source() -> str:
     from muster.tools.terms import all_terms
 
@@ -150,7 +166,7 @@ def problems(ts_text: str, lang: str) -> list[str]:
 
 
 def check() -> list[str]:
-    found = []
+    found = [line for path in sources() if path.suffix == ".py" for line in uncounted_plurals(path)]
     if catalog_source() != (CATALOG_FILE.read_text(encoding="utf-8") if CATALOG_FILE.exists() else ""):
         found.append(f"{CATALOG_FILE.name} is stale")
     with tempfile.TemporaryDirectory() as tmp:

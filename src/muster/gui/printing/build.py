@@ -138,8 +138,8 @@ def force_document(svc, force_id: int, paper: str = "a4") -> Document:
     from muster.services.sheets import force_units
 
     data = force_sheet_data(svc, force_id)
-    count = data["count"]  # a plain name: pyside6-lupdate skips a message whose count is an expression
-    right = fmt(translate("Printing", "%1 · %n unit(s) · %2", None, count), data["side"], date.today().isoformat())
+    right = render(Msg("Printing", "%1 · %n unit(s) · %2", None, data["count"]).args(data["side"],
+                                                                                     date.today().isoformat()))
     before, last, top = _summary_pages(fmt(translate("Printing", "FORCE SHEET — %1"), data["force"]), right,
                                        data["side_colour"], data["groups"], paper)
     pages = before + _units_pages(svc, force_units(svc, force_id), paper, first_top=top, first=last)
