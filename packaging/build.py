@@ -135,13 +135,16 @@ def smoke(bundle: Path) -> None:
                          timeout=120)
     if out.returncode != 0:
         raise SystemExit(f"frozen app failed in Russian:\n{out.stdout}\n{out.stderr}")
-    print("frozen muster runs in Russian too (muster_ru.qm bundled)")
     bad = Path(home) / "not-a-campaign.muster"
     bad.write_text("hello")
     out = subprocess.run([str(exe), "--smoke", str(bad)], env=env, capture_output=True, text=True, timeout=120)
     if out.returncode != 1 or "not a Muster campaign" not in out.stderr:
         raise SystemExit(f"frozen app did not refuse a bad file clearly:\n{out.stdout}\n{out.stderr}")
     print("frozen muster refuses a bad file with: " + out.stderr.strip().splitlines()[-1])
+    out = subprocess.run([str(exe), "--smoke", str(bad)], env=russian, capture_output=True, text=True, timeout=120)
+    if out.returncode != 1 or "не файл кампании Muster" not in out.stderr:
+        raise SystemExit(f"the frozen app did not speak Russian (muster_ru.qm not loaded?):\n{out.stdout}\n{out.stderr}")
+    print("frozen muster in Russian: " + out.stderr.strip().splitlines()[-1])
 
 
 def main(argv: list[str] | None = None) -> int:
