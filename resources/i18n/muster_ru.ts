@@ -5413,7 +5413,7 @@ A report was written to:
     <name>Export</name>
     <message>
         <source>#</source>
-        <extracomment>a cell a spreadsheet would read as a formula (OWASP, &quot;CSV injection&quot;)</extracomment>
+        <extracomment>the CSV&apos;s header (English; written in the GM&apos;s language: a spreadsheet&apos;s reader is the GM) a cell a spreadsheet would read as a formula (OWASP, &quot;CSV injection&quot;)</extracomment>
         <translation>№</translation>
     </message>
     <message>
@@ -5447,6 +5447,54 @@ A report was written to:
     <message>
         <source>Dice</source>
         <translation>Кубики</translation>
+    </message>
+    <message>
+        <source>action_id</source>
+        <translation>№ действия</translation>
+    </message>
+    <message>
+        <source>actor</source>
+        <translation>кто</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>сражение</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>вид действия</translation>
+    </message>
+    <message>
+        <source>modifiers</source>
+        <translation>модификаторы</translation>
+    </message>
+    <message>
+        <source>phase</source>
+        <translation>фаза</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>результат</translation>
+    </message>
+    <message>
+        <source>rolls</source>
+        <translation>броски</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>раунд</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>что произошло</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>время</translation>
     </message>
 </context>
 <context>

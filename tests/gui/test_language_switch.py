@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
 from muster.gui import i18n, language
+from muster.i18n import fmt
 from muster.services import battle as bsvc
 from muster.services import queries as q
 
@@ -92,3 +93,24 @@ def test_view_language_switches_the_window_at_once_and_the_log_follows(make_wind
     english.close()
     QApplication.processEvents()
     _forget_replaced_windows(request)
+
+
+def test_exports_and_times_follow_the_language(sample_service, back_to_english):
+    import csv
+    import io
+
+    from muster.gui.i18n import time_text
+    from muster.services import export
+
+    ids = [u.id for u in q.roster(sample_service)[2] if u.system == "generic"][:3]
+    bsvc.start_battle(sample_service, "Хутор", "generic", ids)
+    i18n.apply_language("ru")
+    header, *rows = list(csv.reader(io.StringIO(export.log_csv(sample_service))))
+    assert header[:3] == ["№ действия", "время", "сражение"]
+    assert "Начинается сражение Хутор (3 отряда)" in rows[-1][header.index("что произошло")]
+    assert "| Что произошло |" in export.log_markdown(sample_service).splitlines()[0]
+    assert fmt("%1", 2.5) == "2,5" and time_text(0).count(":") == 2
+    i18n.apply_language("en")
+    header, *rows = list(csv.reader(io.StringIO(export.log_csv(sample_service))))
+    assert header[0] == "action_id" and "Battle Хутор begins (3 units)" in rows[-1][header.index("text")]
+    assert fmt("%1", 2.5) == "2.5"

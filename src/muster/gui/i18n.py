@@ -84,6 +84,24 @@ def speak_without_app(code: str) -> str:
     return code
 
 
+def time_text(at: float) -> str:
+    """A moment's time of day as the current locale writes it, with seconds (16:46:07; 4:46:07 PM)."""
+    from PySide6.QtCore import QDateTime
+
+    locale = QLocale()
+    pattern = locale.timeFormat(QLocale.FormatType.ShortFormat)
+    if "s" not in pattern:
+        pattern = pattern.replace("mm", "mm:ss", 1)
+    return locale.toString(QDateTime.fromMSecsSinceEpoch(int(at * 1000)).time(), pattern)
+
+
+def date_text(day) -> str:
+    """A date (``datetime.date``) as the current locale writes it in short form (30.11.2026; 11/30/26)."""
+    from PySide6.QtCore import QDate
+
+    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
+
+
 def _translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate(context, source, disambiguation, n)
 

@@ -13,12 +13,15 @@ import io
 import json
 import time
 
-from muster.i18n import render, term, translate
+from muster.i18n import render, term, term_noop, translate
 from muster.services import queries as q
 from muster.services.core import CampaignService
 
-CSV_COLUMNS = ("action_id", "time", "battle", "round", "phase", "actor", "target", "kind", "text",
-               "rolls", "modifiers", "result")
+#: the CSV's header (English; written in the GM's language: a spreadsheet's reader is the GM)
+CSV_COLUMNS = (term_noop("Export", "action_id"), term_noop("Export", "time"), term_noop("Export", "battle"),
+               term_noop("Export", "round"), term_noop("Export", "phase"), term_noop("Export", "actor"),
+               term_noop("Export", "target"), term_noop("Export", "kind"), term_noop("Export", "text"),
+               term_noop("Export", "rolls"), term_noop("Export", "modifiers"), term_noop("Export", "result"))
 
 
 def format_rolls(rolls: list[dict]) -> str:
@@ -83,7 +86,7 @@ def safe_cell(value):
 def log_csv(svc: CampaignService, flt: q.LogFilter = q.LogFilter()) -> str:
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerow(CSV_COLUMNS)
+    writer.writerow([render(term("Export", column)) for column in CSV_COLUMNS])
     for r in _rows(svc, flt):
         writer.writerow([safe_cell(cell) for cell in (
             r.id, _stamp(r.at), r.battle, "" if r.round is None else r.round, phase_text(r.phase), r.actor, r.target,

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import time
 from bisect import bisect_left
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 
+from muster.gui.i18n import time_text
 from muster.i18n import number, render, term
 from muster.services import ChangeSet
 from muster.services import queries as q
@@ -73,7 +73,7 @@ class LogModel(QAbstractTableModel):
         row = self.row_at(index.row())
         column = self.COLUMNS[index.column()]
         if column == "time":
-            return time.strftime("%H:%M:%S", time.localtime(row.at))
+            return time_text(row.at)
         if column == "round":
             return "" if row.round is None else number(row.round)
         if column == "phase":  # the phase's name in the rules' registry, in English in the file

@@ -15,6 +15,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
 from muster import systems
+from muster.gui.i18n import date_text
 from muster.gui.printing import paint as ink
 from muster.gui.printing.cards import card_pages
 from muster.gui.printing.paint import Document, PagePainter
@@ -139,7 +140,7 @@ def force_document(svc, force_id: int, paper: str = "a4") -> Document:
 
     data = force_sheet_data(svc, force_id)
     right = render(Msg("Printing", "%1 · %n unit(s) · %2", None, data["count"]).args(data["side"],
-                                                                                     date.today().isoformat()))
+                                                                                     date_text(date.today())))
     before, last, top = _summary_pages(fmt(translate("Printing", "FORCE SHEET — %1"), data["force"]), right,
                                        data["side_colour"], data["groups"], paper)
     pages = before + _units_pages(svc, force_units(svc, force_id), paper, first_top=top, first=last)

@@ -13,6 +13,7 @@ from datetime import date
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
 
+from muster.gui.i18n import date_text
 from muster.gui.printing import paint as ink
 from muster.gui.printing.paint import CENTER, GREY, INK, RIGHT, Document
 from muster.i18n import fmt, render, term_noop, translate
@@ -84,7 +85,7 @@ def paint_record_sheet(p: QPainter, page: QRectF, sheet: dict) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     w = page.width()
     when = (translate("MechSheet", "blank sheet") if sheet.get("blank") else
-            fmt(translate("MechSheet", "damage as of %1"), date.today().isoformat()))
+            fmt(translate("MechSheet", "damage as of %1"), date_text(date.today())))
     ink.page_header(p, page, fmt(translate("MechSheet", "MECH RECORD SHEET — %1"), sheet["name"]), when,
                     sheet.get("accent", ""))
     parts = record_layout(page)
