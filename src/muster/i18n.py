@@ -119,7 +119,39 @@ def _shown(value: Any) -> str:
     return str(value)
 
 
-class Msg:
+class _Text:
+    """What a message and joined pieces share: rendered on demand, English on request, joined by ``+``."""
+
+    __slots__ = ()
+
+    def render(self) -> str:
+        raise NotImplementedError
+
+    def to_data(self) -> dict:
+        raise NotImplementedError
+
+    def english(self) -> str:
+        """The text in the source language, whatever language is installed (what the file keeps)."""
+        with english():
+            return self.render()
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.to_data() == other.to_data()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(repr(self.to_data()))
+
+    def __add__(self, other: object) -> Joined:
+        return Joined([self, other], "")
+
+    def __radd__(self, other: object) -> Joined:
+        return Joined([other, self], "")
+
+
+class Msg(_Text):
     """A user-visible message kept as data, rendered in the language of the moment."""
 
     __slots__ = ("ctx", "src", "disambiguation", "n", "values")
@@ -140,28 +172,8 @@ class Msg:
     def render(self) -> str:
         return fmt(translate(self.ctx, self.src, self.disambiguation, self.n), *self.values)
 
-    def english(self) -> str:
-        """The text in the source language, whatever language is installed (what the file keeps)."""
-        with english():
-            return self.render()
-
-    def __str__(self) -> str:
-        return self.render()
-
     def __repr__(self) -> str:
         return f"Msg({self.ctx!r}, {self.src!r}, n={self.n}, values={self.values!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Msg) and self.to_data() == other.to_data()
-
-    def __hash__(self) -> int:
-        return hash((self.ctx, self.src, self.n))
-
-    def __add__(self, other: object) -> Joined:
-        return Joined([self, other], "")
-
-    def __radd__(self, other: object) -> Joined:
-        return Joined([other, self], "")
 
     def to_data(self) -> dict:
         data: dict = {"c": self.ctx, "s": self.src}
@@ -174,7 +186,7 @@ class Msg:
         return data
 
 
-class Joined:
+class Joined(_Text):
     """Several pieces (messages, names, numbers) shown one after another with a separator."""
 
     __slots__ = ("items", "sep")
@@ -186,30 +198,11 @@ class Joined:
     def render(self) -> str:
         return self.sep.join(_shown(i) for i in self.items)
 
-    def english(self) -> str:
-        with english():
-            return self.render()
-
-    def __str__(self) -> str:
-        return self.render()
-
     def __repr__(self) -> str:
         return f"Joined({self.items!r}, {self.sep!r})"
 
     def __bool__(self) -> bool:
         return bool(self.items)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Joined) and self.to_data() == other.to_data()
-
-    def __hash__(self) -> int:
-        return hash(self.sep)
-
-    def __add__(self, other: object) -> Joined:
-        return Joined([self, other], "")
-
-    def __radd__(self, other: object) -> Joined:
-        return Joined([other, self], "")
 
     def to_data(self) -> dict:
         return {"j": self.sep, "i": [_value_data(v) for v in self.items]}
