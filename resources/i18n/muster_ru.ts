@@ -11434,8 +11434,18 @@ A report was written to:
         <translation>Атаки по нему: %1 за очко · действовал на месте: %2</translation>
     </message>
     <message>
-        <source>REAR</source>
+        <source>A</source>
+        <comment>armor, one letter</comment>
         <extracomment>no text on screen is drawn smaller than this (the platform&apos;s small font)</extracomment>
+        <translation>Б</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>internal structure, one letter</comment>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>REAR</source>
         <translation>ТЫЛ</translation>
     </message>
     <message>

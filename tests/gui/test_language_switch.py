@@ -114,3 +114,39 @@ def test_exports_and_times_follow_the_language(sample_service, back_to_english):
     header, *rows = list(csv.reader(io.StringIO(export.log_csv(sample_service))))
     assert header[0] == "action_id" and "Battle Хутор begins (3 units)" in rows[-1][header.index("text")]
     assert fmt("%1", 2.5) == "2.5"
+
+
+def _everything_muster_wrote(service) -> list[str]:
+    from muster.services import export
+
+    rows = q.log_rows(service, q.log_ids(service)).values()
+    texts = [t for r in rows for t in (r.text, export.phase_text(r.phase), export.format_rolls(r.rolls),
+                                       export.format_modifiers(r.modifiers))]
+    texts += [u.status for u in q.roster(service)[2]]
+    texts += [h.label for h in service.history("done")]
+    return [t for t in texts if t]
+
+
+def test_a_campaign_played_in_russian_reads_in_english(make_window, tmp_path, back_to_english):
+    """Everything Muster wrote while the GM played in Russian reads in English afterwards (and back)."""
+    from muster.gui.operations import battle as battle_ops
+    from muster.rules.dice import ScriptedDice
+    from muster.services.sample import create_sample
+
+    i18n.apply_language("ru")
+    window = make_window()
+    assert window.open_campaign(create_sample(tmp_path / "sample.muster"))
+    window.service.set_dice_source(ScriptedDice([15, 6, 4, 12, 3, 18, 5, 17, 2, 9, 11, 8, 14, 1, 20] * 40))
+    for b in q.battles(window.service):
+        window.turnDock.battleCombo.setCurrentIndex(window.turnDock.battleCombo.findData(b.id))
+        QApplication.processEvents()
+        for _ in range(4):
+            battle_ops.resolve(window)
+            battle_ops.next_unit(window)
+        battle_ops.next_phase(window)
+        battle_ops.resolve(window)
+    written = _everything_muster_wrote(window.service)
+    assert len(written) > 40 and sum(bool(CYRILLIC.search(t)) for t in written) > len(written) // 2, written[:20]
+    i18n.apply_language("en")
+    english = _everything_muster_wrote(window.service)
+    assert [t for t in english if CYRILLIC.search(t)] == []

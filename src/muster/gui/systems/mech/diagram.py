@@ -49,6 +49,15 @@ FILL = {"intact": QColor("#56B4E9"), "armor": QColor("#F0E442"), "internal": QCo
 PATTERN = {"intact": None, "armor": Qt.BrushStyle.Dense6Pattern, "internal": Qt.BrushStyle.BDiagPattern,
            "destroyed": Qt.BrushStyle.DiagCrossPattern}
 GLYPH = {"intact": "", "armor": "A", "internal": "S", "destroyed": "✕"}
+
+
+def _letter(state: str) -> str:
+    """The one-letter mark of armour (A) or internal structure (S) in the GM's language; ✕ as is."""
+    if state == "armor":
+        return QCoreApplication.translate("MechSheet", "A", "armor, one letter")
+    if state == "internal":
+        return QCoreApplication.translate("MechSheet", "S", "internal structure, one letter")
+    return GLYPH[state]
 ARMOR_BAR, STRUCTURE_BAR = QColor("#0072B2"), QColor("#D55E00")
 CRIT = QColor("#CC79A7")
 BLANK_FILL = QColor("#ffffff")
@@ -178,8 +187,8 @@ def paint_diagram(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool =
             a = f"{data['armor']}" if blank else f"{data['armor_left']}/{data['armor']}"
             s = f"{data['internal']}" if blank else f"{data['internal_left']}/{data['internal']}"
             for letter, numbers, left, total, colour in (
-                    ("A", a, data["armor_left"], data["armor"], ARMOR_BAR),
-                    ("S", s, data["internal_left"], data["internal"], STRUCTURE_BAR)):
+                    (_letter("armor"), a, data["armor_left"], data["armor"], ARMOR_BAR),
+                    (_letter("internal"), s, data["internal_left"], data["internal"], STRUCTURE_BAR)):
                 p.setPen(text_ink)
                 text = _fitting(fm_small, box.width(), f"{letter} {numbers}", numbers)
                 p.drawText(QRectF(box.x(), y, box.width(), sline), Qt.AlignmentFlag.AlignHCenter, text)
@@ -219,7 +228,7 @@ def paint_diagram(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool =
             p.setPen(text_ink)
             p.setFont(big)
             p.drawText(box.adjusted(0, 0, -scale * 0.2, -scale * 0.05),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, GLYPH[state])
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, _letter(state))
         if data["lost"]:
             p.setPen(QPen(QColor("#D55E00"), max(1.5, scale * 0.16)))
             p.drawLine(box.topLeft() + QPointF(scale * 0.3, scale * 0.3),
