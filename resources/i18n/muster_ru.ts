@@ -553,9 +553,9 @@
     <message numerus="yes">
         <source>%n hits take a %1 unit below Raw, so it cannot be ready (retreated or destroyed)</source>
         <translation>
-            <numerusform>%n попадание опускает отряд уровня «%1» ниже Необстрелянного, поэтому он не может быть в строю (отступил или уничтожен)</numerusform>
-            <numerusform>%n попадания опускают отряд уровня «%1» ниже Необстрелянного, поэтому он не может быть в строю (отступил или уничтожен)</numerusform>
-            <numerusform>%n попаданий опускают отряд уровня «%1» ниже Необстрелянного, поэтому он не может быть в строю (отступил или уничтожен)</numerusform>
+            <numerusform>%n попадание опускает отряд уровня «%1» ниже Необученного, поэтому он не может быть в строю (отступил или уничтожен)</numerusform>
+            <numerusform>%n попадания опускают отряд уровня «%1» ниже Необученного, поэтому он не может быть в строю (отступил или уничтожен)</numerusform>
+            <numerusform>%n попаданий опускают отряд уровня «%1» ниже Необученного, поэтому он не может быть в строю (отступил или уничтожен)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -932,11 +932,11 @@
     </message>
     <message>
         <source>below Raw by a casualty hit: destroyed</source>
-        <translation>ниже Необстрелянного из-за попадания по потерям: уничтожен</translation>
+        <translation>ниже Необученного из-за попадания по потерям: уничтожен</translation>
     </message>
     <message>
         <source>below Raw by a morale hit: retreats in poor order (recoverable after the battle)</source>
-        <translation>ниже Необстрелянного из-за попадания по морали: беспорядочно отступает (восстановится после сражения)</translation>
+        <translation>ниже Необученного из-за попадания по морали: беспорядочно отступает (восстановится после сражения)</translation>
     </message>
     <message>
         <source>casualty hit</source>
@@ -1112,7 +1112,7 @@
     </message>
     <message>
         <source>quality is required (Raw ... Legendary).</source>
-        <translation>нужно указать качество (от Необстрелянного до Легендарного).</translation>
+        <translation>нужно указать качество (от Необученного до Легендарного).</translation>
     </message>
     <message>
         <source>ready</source>
@@ -3388,9 +3388,9 @@ Order for movement and declarations: %2</source>
     <message numerus="yes">
         <source>%1 units may have %n specialty(s); %2 chosen. Armor needs Mechanized. A unit without Infantry fights as Raw.</source>
         <translation>
-            <numerusform>Отряд уровня «%1» может иметь %n специализацию; выбрано: %2. Бронетехнике нужна Механизированная. Отряд без Пехоты сражается как Необстрелянный.</numerusform>
-            <numerusform>Отряд уровня «%1» может иметь %n специализации; выбрано: %2. Бронетехнике нужна Механизированная. Отряд без Пехоты сражается как Необстрелянный.</numerusform>
-            <numerusform>Отряд уровня «%1» может иметь %n специализаций; выбрано: %2. Бронетехнике нужна Механизированная. Отряд без Пехоты сражается как Необстрелянный.</numerusform>
+            <numerusform>Отряд уровня «%1» может иметь %n специализацию; выбрано: %2. Бронетехнике нужна Механизированная. Отряд без Пехоты сражается как Необученный.</numerusform>
+            <numerusform>Отряд уровня «%1» может иметь %n специализации; выбрано: %2. Бронетехнике нужна Механизированная. Отряд без Пехоты сражается как Необученный.</numerusform>
+            <numerusform>Отряд уровня «%1» может иметь %n специализаций; выбрано: %2. Бронетехнике нужна Механизированная. Отряд без Пехоты сражается как Необученный.</numerusform>
         </translation>
     </message>
     <message>
@@ -3447,7 +3447,7 @@ Order for movement and declarations: %2</source>
     </message>
     <message>
         <source>The seven-step ladder, Raw to Legendary. Each hit takes the unit one step down.</source>
-        <translation>Лестница из семи ступеней, от Необстрелянного до Легендарного. Каждое попадание опускает отряд на ступень ниже.</translation>
+        <translation>Лестница из семи ступеней, от Необученного до Легендарного. Каждое попадание опускает отряд на ступень ниже.</translation>
     </message>
     <message>
         <source>&amp;Equipment:</source>
@@ -6014,12 +6014,24 @@ A report was written to:
         <translation>%1&#xa0;%2</translation>
     </message>
     <message>
+        <source>%1 (fell in battle)</source>
+        <translation>%1 (пал в бою)</translation>
+    </message>
+    <message>
+        <source>%1 commander, Luck reroll %2</source>
+        <translation>Командующий %1, переброс Удачей %2</translation>
+    </message>
+    <message>
         <source>%1.%2</source>
         <translation>%1,%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message>
         <source>%1: %2 Strategy from reconnaissance</source>
@@ -6030,8 +6042,16 @@ A report was written to:
         <translation>%1: проведено битв: %2</translation>
     </message>
     <message>
+        <source>%1: %2 casualties, row %3 (%)</source>
+        <translation>%1: потери отряда %2, строка %3 (%)</translation>
+    </message>
+    <message>
         <source>%1: %2 is not in the Troop Quality table</source>
         <translation>%1: %2 нет в таблице Качества Войска</translation>
+    </message>
+    <message>
+        <source>%1: %2 morale</source>
+        <translation>%1: Мораль отряда %2</translation>
     </message>
     <message>
         <source>%1: %2 morale (enemy spies publicly executed)</source>
@@ -6048,6 +6068,14 @@ A report was written to:
     <message>
         <source>%1: %2 recruits</source>
         <translation>%1: новобранцы (%2 чел.)</translation>
+    </message>
+    <message>
+        <source>%1: %2 roll, 3d6 at or under %3</source>
+        <translation>%1: бросок (%2), 3d6 не выше %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 routed, rows up the casualty table</source>
+        <translation>%1: %2 обращён в бегство, сдвиг вверх по таблице потерь</translation>
     </message>
     <message>
         <source>%1: %2&apos;s lower bound is not entered (Troop Quality table: enter from your book)</source>
@@ -6078,6 +6106,10 @@ A report was written to:
         <translation>%1: бросок боевого навыка %2 против %3 (%4, запас %5): %6</translation>
     </message>
     <message>
+        <source>%1: Combat Skill roll (survival)</source>
+        <translation>%1: бросок боевого навыка (выживание)</translation>
+    </message>
+    <message>
         <source>%1: Disaster roll</source>
         <translation>%1: бросок Катастрофы</translation>
     </message>
@@ -6096,6 +6128,14 @@ A report was written to:
     <message>
         <source>%1: Glory roll %2 vs %3 (margin %4)</source>
         <translation>%1: бросок Славы %2 против %3 (запас %4)</translation>
+    </message>
+    <message>
+        <source>%1: Morale after treachery</source>
+        <translation>%1: Мораль после измены</translation>
+    </message>
+    <message>
+        <source>%1: Morale, pay missed</source>
+        <translation>%1: Мораль, невыплата жалованья</translation>
     </message>
     <message>
         <source>%1: Reconnaissance by %2 with %3 fails</source>
@@ -6118,12 +6158,28 @@ A report was written to:
         <translation>%1: покушение</translation>
     </message>
     <message>
+        <source>%1: combat roll, 3d6 at or under %2</source>
+        <translation>%1: бросок боевого навыка, 3d6 не выше %2</translation>
+    </message>
+    <message>
+        <source>%1: damage, column %2 (TL%3)</source>
+        <translation>%1: урон, столбец %2 (ТУ%3)</translation>
+    </message>
+    <message>
+        <source>%1: damage, column %2 (TL%3), wound %4 of %5</source>
+        <translation>%1: урон, столбец %2 (ТУ%3), рана %4 из %5</translation>
+    </message>
+    <message>
         <source>%1: disaster</source>
         <translation>%1: катастрофа</translation>
     </message>
     <message>
         <source>%1: disaster, %2</source>
         <translation>%1: катастрофа, %2</translation>
+    </message>
+    <message>
+        <source>%1: divination roll, 3d6 at or under %2</source>
+        <translation>%1: бросок Прорицания, 3d6 не выше %2</translation>
     </message>
     <message>
         <source>%1: enter its battles fought first (its quality&apos;s lower bound is not entered)</source>
@@ -6136,6 +6192,10 @@ A report was written to:
     <message>
         <source>%1: is required</source>
         <translation>%1: обязательное поле</translation>
+    </message>
+    <message>
+        <source>%1: morale roll, 3d6 at or under %2</source>
+        <translation>%1: бросок Морали, 3d6 не выше %2</translation>
     </message>
     <message>
         <source>%1: must be a list</source>
@@ -6228,6 +6288,26 @@ A report was written to:
     <message>
         <source>%1: reconnaissance</source>
         <translation>%1: разведка</translation>
+    </message>
+    <message>
+        <source>%1: security (%2)</source>
+        <translation>%1: охрана (%2)</translation>
+    </message>
+    <message>
+        <source>%1: seer %2 reads the omens (GM only)</source>
+        <translation>%1: провидец %2 читает знамения (только для ГМа)</translation>
+    </message>
+    <message>
+        <source>%1: stealth roll, 3d6 at or under %2</source>
+        <translation>%1: бросок Скрытности, 3d6 не выше %2</translation>
+    </message>
+    <message>
+        <source>%1: strategy roll, 3d6 at or under %2</source>
+        <translation>%1: бросок Стратегии, 3d6 не выше %2</translation>
+    </message>
+    <message>
+        <source>%1: tactics roll, 3d6 at or under %2</source>
+        <translation>%1: бросок Тактики, 3d6 не выше %2</translation>
     </message>
     <message>
         <source>%1: the two armies need different names to tell their chances apart</source>
@@ -6534,6 +6614,10 @@ A report was written to:
         <translation>Миссия должна быть одной из: %1.</translation>
     </message>
     <message>
+        <source>Modifier</source>
+        <translation>Модификатор</translation>
+    </message>
+    <message>
         <source>Morale</source>
         <translation>Мораль</translation>
     </message>
@@ -6692,6 +6776,10 @@ A report was written to:
     <message>
         <source>Strategy modifier not applied: commands no unit</source>
         <translation>модификатор Стратегии не применён: не командует отрядом</translation>
+    </message>
+    <message>
+        <source>Success roll</source>
+        <translation>Бросок на успех</translation>
     </message>
     <message>
         <source>Survival</source>
@@ -7521,7 +7609,7 @@ A report was written to:
     </message>
     <message>
         <source>Name</source>
-        <translation>Название</translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <source>Tactics</source>
@@ -7609,11 +7697,11 @@ A report was written to:
     </message>
     <message>
         <source>Applies to</source>
-        <translation>Действует на</translation>
+        <translation>К чему применяется</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation>Показатель</translation>
+        <translation>Значение</translation>
     </message>
     <message>
         <source>Add modifier</source>
@@ -7726,7 +7814,7 @@ A report was written to:
     </message>
     <message>
         <source>Battle set-up</source>
-        <translation>Подготовка битвы</translation>
+        <translation>Подготовка сражения</translation>
     </message>
     <message>
         <source>Battle &amp;type:</source>
@@ -8084,7 +8172,7 @@ A report was written to:
     </message>
     <message>
         <source>Troops</source>
-        <translation>Солдат</translation>
+        <translation>Войска</translation>
     </message>
     <message>
         <source>Quality</source>
@@ -9426,6 +9514,10 @@ A report was written to:
         <translation>нужно граней: %1, осталось только %2</translation>
     </message>
     <message>
+        <source>%1 from %2</source>
+        <translation>%1 от %2</translation>
+    </message>
+    <message>
         <source>%1 has a bad record sheet: %2: %3</source>
         <translation>У %1 ошибка в карточке: %2: %3</translation>
     </message>
@@ -9570,8 +9662,36 @@ A report was written to:
         <translation>%1: %2 (натуральная 20), ПОПАДАНИЕ: %3</translation>
     </message>
     <message>
+        <source>%1: %2 at %3</source>
+        <translation>%1: %2 по %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 consciousness roll (%3)</source>
+        <translation>%1: %2, бросок на сознание (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 damage die %3 on %4</source>
+        <translation>%1: %2, кубик урона %3 по %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 explodes (%3)</source>
+        <translation>%1: %2 взрывается (%3)</translation>
+    </message>
+    <message>
         <source>%1: %2 has %3 left and %4 already declared this phase (weapons on one bin share it)</source>
         <translation>%1: в %2 осталось %3, и %4 уже объявлено в этой фазе (оружие с одним боекомплектом делит его)</translation>
+    </message>
+    <message>
+        <source>%1: %2 hit location on %3</source>
+        <translation>%1: %2, место попадания по %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 hit location on %3 (%4 of %5)</source>
+        <translation>%1: %2, место попадания по %3 (%4 из %5)</translation>
+    </message>
+    <message>
+        <source>%1: %2 repair on %3 %4</source>
+        <translation>%1: %2 — ремонт %3 (%4)</translation>
     </message>
     <message>
         <source>%1: %2, HIT: %3</source>
@@ -9602,6 +9722,14 @@ A report was written to:
         <translation>%1: ПИЛОТ ПОГИБ</translation>
     </message>
     <message>
+        <source>%1: ammunition check at heat %2</source>
+        <translation>%1: проверка боекомплекта при нагреве %2</translation>
+    </message>
+    <message>
+        <source>%1: critical hit roll, %2 (%3)</source>
+        <translation>%1: бросок на критическое попадание, %2 (%3)</translation>
+    </message>
+    <message>
         <source>%1: expected a list of whole numbers</source>
         <translation>%1: ожидается список целых чисел</translation>
     </message>
@@ -9610,12 +9738,28 @@ A report was written to:
         <translation>%1: ожидается объект с видами бросков (%2)</translation>
     </message>
     <message>
+        <source>%1: initiative</source>
+        <translation>%1: инициатива</translation>
+    </message>
+    <message>
+        <source>%1: initiative (tie reroll)</source>
+        <translation>%1: инициатива (переброс при ничьей)</translation>
+    </message>
+    <message>
         <source>%1: must be a whole number from 0 to 100</source>
         <translation>%1: должно быть целым числом от 0 до 100</translation>
     </message>
     <message>
         <source>%1: nothing to do</source>
         <translation>%1: делать нечего</translation>
+    </message>
+    <message>
+        <source>%1: piloting roll (%2)</source>
+        <translation>%1: бросок пилотирования (%2)</translation>
+    </message>
+    <message>
+        <source>%1: shutdown check at heat %2</source>
+        <translation>%1: проверка отключения при нагреве %2</translation>
     </message>
     <message>
         <source>%1: unknown kind of roll; use %2</source>
@@ -10272,6 +10416,10 @@ A report was written to:
     <message>
         <source>hit %1: the pilot dies of the trauma</source>
         <translation>попадание %1: пилот погибает от травм</translation>
+    </message>
+    <message>
+        <source>hit location from the %1</source>
+        <translation>место попадания (%1)</translation>
     </message>
     <message>
         <source>internal damage</source>
@@ -11101,7 +11249,7 @@ A report was written to:
     </message>
     <message>
         <source>Mech</source>
-        <translation>Мехи</translation>
+        <translation>Мех</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -11916,7 +12064,7 @@ A report was written to:
     </message>
     <message>
         <source>Mech</source>
-        <translation>Мехи</translation>
+        <translation>Мех</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -12341,6 +12489,10 @@ A report was written to:
         </translation>
     </message>
     <message>
+        <source>%1 (also %2: one row, counted once)</source>
+        <translation>%1 (а также %2: одна строка таблицы, учитывается один раз)</translation>
+    </message>
+    <message>
         <source>%1 (unit #%2) is not a squad in this battle.</source>
         <translation>%1 (отряд №%2) не участвует в этом сражении.</translation>
     </message>
@@ -12535,6 +12687,10 @@ A report was written to:
     <message>
         <source>%1 → %2: %3 vs %4, %5</source>
         <translation>%1 → %2: %3 против %4, %5</translation>
+    </message>
+    <message>
+        <source>%1&apos;s CHA %2</source>
+        <translation>%1: ХАР %2</translation>
     </message>
     <message>
         <source>%1, held</source>
@@ -12759,6 +12915,10 @@ A report was written to:
     <message>
         <source>Choose at least one squad to roll for.</source>
         <translation>Выберите хотя бы один отряд для броска.</translation>
+    </message>
+    <message>
+        <source>Cleric or druid of level %1</source>
+        <translation>Жрец или друид %1-го уровня</translation>
     </message>
     <message>
         <source>Cover must be none, soft or hard, not %1.</source>
@@ -13181,6 +13341,10 @@ A report was written to:
         <translation>в строю</translation>
     </message>
     <message>
+        <source>flank</source>
+        <translation>фланг</translation>
+    </message>
+    <message>
         <source>flat value set by the GM for a large beast</source>
         <translation>постоянное значение крупного зверя, заданное мастером</translation>
     </message>
@@ -13409,6 +13573,10 @@ A report was written to:
         <translation>расстояние не может быть отрицательным</translation>
     </message>
     <message>
+        <source>rear</source>
+        <translation>тыл</translation>
+    </message>
+    <message>
         <source>routing</source>
         <translation>бежит</translation>
     </message>
@@ -13451,6 +13619,10 @@ A report was written to:
     <message>
         <source>steady</source>
         <translation>держится</translation>
+    </message>
+    <message>
+        <source>surprise</source>
+        <translation>внезапность</translation>
     </message>
     <message>
         <source>the range in move spaces is needed for missile fire</source>
@@ -13719,7 +13891,7 @@ A report was written to:
     </message>
     <message>
         <source>&amp;Roll distance (2d6)</source>
-        <translation>&amp;Бросить расстояние (2d6)</translation>
+        <translation>&amp;Бросить дистанцию (2d6)</translation>
     </message>
     <message>
         <source>font-weight: bold;</source>
@@ -13814,7 +13986,7 @@ A report was written to:
     </message>
     <message>
         <source>Leader</source>
-        <translation>Командир</translation>
+        <translation>Лидер</translation>
     </message>
     <message>
         <source>Level:</source>
@@ -14564,7 +14736,7 @@ A report was written to:
     </message>
     <message>
         <source>Double-click a value to change it for this campaign only. Changes are checked by the rules engine before they are saved; Edit ▸ Undo takes a saved change back.</source>
-        <translation>Дважды щёлкните значение, чтобы изменить его только для этой кампании. Движок правил проверяет изменения перед сохранением; Правка ▸ Отменить возвращает сохранённое изменение.</translation>
+        <translation>Дважды щёлкните значение, чтобы изменить его только для этой кампании. Перед сохранением изменения проверяются движком правил; Правка ▸ Отменить возвращает сохранённое изменение.</translation>
     </message>
     <message>
         <source>Open a campaign first: house rules belong to a campaign.</source>
@@ -14616,7 +14788,7 @@ A report was written to:
     </message>
     <message>
         <source>Value</source>
-        <translation>Показатель</translation>
+        <translation>Значение</translation>
     </message>
     <message>
         <source>Default</source>
@@ -14624,7 +14796,7 @@ A report was written to:
     </message>
     <message>
         <source>Notes</source>
-        <translation>Заметки</translation>
+        <translation>Примечания</translation>
     </message>
     <message>
         <source>color: #b00020; font-weight: bold;</source>
@@ -14755,7 +14927,7 @@ A report was written to:
     </message>
     <message>
         <source>&amp;Add to Battle</source>
-        <translation>&amp;Добавить в сражение</translation>
+        <translation>Добавить в с&amp;ражение</translation>
     </message>
     <message>
         <source>%1 (%2) — current battle</source>
@@ -15320,7 +15492,7 @@ A report was written to:
     </message>
     <message>
         <source>Combat enhancement spell: AV +1 to +3</source>
-        <translation>Боевое усиливающее заклинание: AV от +1 до +3</translation>
+        <translation>Боевое усиливающее заклинание: ПА от +1 до +3</translation>
     </message>
     <message>
         <source>Combat round</source>
@@ -15436,7 +15608,7 @@ A report was written to:
     </message>
     <message>
         <source>Damage spell (Magic Missile, Flame Arrow): 1 HTK per 2-3 HD worth of damage</source>
-        <translation>Заклинание урона (Волшебная стрела, Огненная стрела): 1 HTK за каждые 2–3 КХ урона</translation>
+        <translation>Заклинание урона (Волшебная стрела, Огненная стрела): 1 ПДВ за каждые 2–3 КХ урона</translation>
     </message>
     <message>
         <source>Day</source>
@@ -15788,7 +15960,7 @@ A report was written to:
     </message>
     <message>
         <source>HD per HTK</source>
-        <translation>КХ на HTK</translation>
+        <translation>КХ на ПДВ</translation>
     </message>
     <message>
         <source>HP</source>
@@ -15840,7 +16012,7 @@ A report was written to:
     </message>
     <message>
         <source>Healing spell (Cure, Heal): removes 1 HTK per 2-3 HD worth of effect</source>
-        <translation>Лечащее заклинание (Лечение ран, Исцеление): снимает 1 HTK за каждые 2–3 КХ эффекта</translation>
+        <translation>Лечащее заклинание (Лечение ран, Исцеление): снимает 1 ПДВ за каждые 2–3 КХ эффекта</translation>
     </message>
     <message>
         <source>Heat</source>
@@ -15980,7 +16152,7 @@ A report was written to:
     </message>
     <message>
         <source>Incapacitating spell (Sleep, Web, Hold Person, Color Spray): temporary HTK until the spell ends, squad held</source>
-        <translation>Выводящее из строя заклинание (Сон, Паутина, Удержание личности, Цветные брызги): временные HTK до конца заклинания, отряд скован</translation>
+        <translation>Выводящее из строя заклинание (Сон, Паутина, Удержание личности, Цветные брызги): временные ПДВ до конца заклинания, отряд скован</translation>
     </message>
     <message>
         <source>Inexperienced</source>
@@ -16756,7 +16928,7 @@ A report was written to:
     </message>
     <message>
         <source>Protective spell: DV +1 to +4</source>
-        <translation>Защитное заклинание: DV от +1 до +4</translation>
+        <translation>Защитное заклинание: ПЗ от +1 до +4</translation>
     </message>
     <message>
         <source>Psionic boost</source>
@@ -17645,6 +17817,557 @@ A report was written to:
     <message>
         <source>white</source>
         <translation>белый</translation>
+    </message>
+</context>
+<context>
+    <name>RulesNotes</name>
+    <message>
+        <source>&quot;At least half its troops&quot; is counted by head count (house reading); set to &quot;units&quot; to count units instead.</source>
+        <translation>«Хотя бы половина войск» считается по числу бойцов (домашнее толкование); задайте &quot;units&quot;, чтобы считать по отрядам.</translation>
+    </message>
+    <message>
+        <source>&apos;2x&apos; and &apos;3x&apos; are read as two or three separate wounds, each reduced by DR (the GURPS convention); &quot;multiply&quot; rolls once, multiplies, then subtracts DR.</source>
+        <translation>&apos;2x&apos; и &apos;3x&apos; читаются как две или три отдельные раны, каждая уменьшается на СП (так принято в GURPS); &quot;multiply&quot; — один бросок, умножение, затем вычитается СП.</translation>
+    </message>
+    <message>
+        <source>&apos;Squad has taken a hit&apos;: a hit is scored when the attack roll is at or under the attacker&apos;s AV, so a squad checks morale for each hit scored on it, whether its save succeeds or not, until it routs (ruling on a question the source leaves open); an attack from the flank, rear or by surprise or a mounted charge adds one check. &apos;failed_save&apos; restores the earlier reading: one check a phase, raised only by failed saves.</source>
+        <translation>«Отряд получил попадание»: попадание засчитывается, когда бросок атаки не выше ПА атакующего, поэтому отряд проверяет мораль за каждое засчитанное по нему попадание, удался спасбросок или нет, пока не обратится в бегство (решение по вопросу, который источник оставляет открытым); атака с фланга, с тыла, внезапная атака или атака конницы добавляет одну проверку. &apos;failed_save&apos; возвращает прежнее толкование: одна проверка за фазу, и только от проваленных спасбросков.</translation>
+    </message>
+    <message>
+        <source>4 hours inferred from the worked example (Legendary 1 hour, Raw 10 hours).</source>
+        <translation>4 часа выведены из разобранного примера («Легендарные» — 1 час, «Необученные» — 10 часов).</translation>
+    </message>
+    <message>
+        <source>A clear victory: a win by 4 or more (the rows above &apos;No clear winner&apos;; house reading).</source>
+        <translation>Явная победа — выигрыш на 4 или больше (строки выше «Не выявлено явного победителя»; домашнее толкование).</translation>
+    </message>
+    <message>
+        <source>A failed seer makes the commander use the average of the seer&apos;s and his own Strategy (rounded down: house default), the seer&apos;s Strategy if he believes every word, or his own if he rejects the reading. A commander who rejects a reading gains nothing from a successful one either (Success if rejected: house default). The real roll and the modifier are GM-only.</source>
+        <translation>При провале провидца командующий использует среднее из Стратегии провидца и своей (с округлением вниз: домашнее решение), Стратегию провидца, если верит каждому слову, или свою, если отвергает предсказание. Командующий, отвергший предсказание, ничего не получает и от удачного («Успех, если отвергнут»: домашнее решение). Настоящий бросок и модификатор видит только ГМ.</translation>
+    </message>
+    <message>
+        <source>A routing or held squad does not strike back (house default; true lets a routing squad strike back).</source>
+        <translation>Бегущий или скованный отряд не отвечает ударом (домашнее решение; «да» позволяет бегущему отряду отвечать).</translation>
+    </message>
+    <message>
+        <source>A routing unit rolls 1d and moves up that many rows (heavier losses). A very fierce battle moves both sides up as many rows as the GM says.</source>
+        <translation>Бегущий отряд бросает 1d и сдвигается на столько же строк вверх (потери тяжелее). Очень ожесточённая битва сдвигает обе стороны вверх на столько строк, сколько скажет ГМ.</translation>
+    </message>
+    <message>
+        <source>A simple unit for trying Muster out: d20 + attack against the target number (Target base) + defense; a hit deals the attacker&apos;s damage dice.</source>
+        <translation>Простой отряд, чтобы опробовать Muster: d20 + атака против целевого числа («Основа целевого числа») + защита; при попадании наносится урон по кубикам урона атакующего.</translation>
+    </message>
+    <message>
+        <source>A squad is up to five combatants on one figure; battles of over 100 combatants group squads into bodies (a &apos;battle&apos; or &apos;conroy&apos;).</source>
+        <translation>Отряд — до пяти бойцов на одной фигурке; в сражениях больше чем на 100 бойцов отряды объединяются в группы («баталии» или «конруа»).</translation>
+    </message>
+    <message>
+        <source>A tied skill contest has no winner (house default).</source>
+        <translation>При ничьей в соревновании навыков победителя нет (домашнее решение).</translation>
+    </message>
+    <message>
+        <source>A unit without Infantry fights as Raw and as Poorly equipped (ruling: combat is outside its specialties): Raw&apos;s quality modifier, equipment -4 whatever its rating, no mobility bonus and no Heavy extra hit. &apos;No infantry combat equipment&apos; is poor (default), penalties_only (the earlier reading: equipment bonuses dropped, 0 and penalties kept, mobility kept) or normal.</source>
+        <translation>Отряд без специальности «Пехота» сражается как «Необученные» и с «Плохим» снаряжением (решение: бой вне его специальностей): модификатор качества «Необученных», снаряжение -4 независимо от его оценки, без бонуса мобильности и без лишнего попадания «Тяжёлых». Настройка „Бой без «Пехоты»: снаряжение“ принимает значения poor (по умолчанию), penalties_only (прежнее толкование: бонусы снаряжения отбрасываются, 0 и штрафы остаются, мобильность сохраняется) или normal.</translation>
+    </message>
+    <message>
+        <source>Amphibious or beach terrain.</source>
+        <translation>Высадка с воды или побережье.</translation>
+    </message>
+    <message>
+        <source>An army more than 2 TLs ahead is not capped at 10:1: +1 for each further 10:1 (the text&apos;s example: TL6 against TL3 at 30:1 is +10). Reading of &apos;each further 10:1&apos;: +8, then +1 at 20:1, +1 at 30:1 and so on (bonus = 8 + floor(ratio / 10) - 1).</source>
+        <translation>Армия, опережающая врага больше чем на 2 ТУ, не ограничена пределом 10:1: +1 за каждые следующие 10:1 (пример из текста: ТУ6 против ТУ3 при 30:1 даёт +10). Толкование слов «за каждые следующие 10:1»: +8, затем +1 при 20:1, ещё +1 при 30:1 и так далее (бонус = 8 + floor(ratio / 10) - 1).</translation>
+    </message>
+    <message>
+        <source>Arctic terrain or sub-zero conditions.</source>
+        <translation>Арктика или минусовая температура.</translation>
+    </message>
+    <message>
+        <source>As a great victory, and the defending commander is captured.</source>
+        <translation>Как великая победа, и командующий обороняющихся взят в плен.</translation>
+    </message>
+    <message>
+        <source>Average the members&apos; armour classes (descending AC) and round to the nearest whole AC, then read the band (ruling: ACs 4, 5, 7, 7, 9 average 6.4, AC 6, medium, DV 3). House default: an average of exactly x.5 goes to the worse (higher) AC. &apos;up&apos; (always the worse AC, the earlier reading) and &apos;down&apos; are the other choices.</source>
+        <translation>Усредните классы доспеха бойцов (нисходящий КД), округлите до ближайшего целого КД и найдите диапазон (решение: КД 4, 5, 7, 7, 9 дают в среднем 6.4, то есть КД 6, средняя, ПЗ 3). Домашнее решение: среднее ровно x.5 идёт к худшему (большему) КД. Другие варианты — &apos;up&apos; (всегда худший КД, прежнее толкование) и &apos;down&apos;.</translation>
+    </message>
+    <message>
+        <source>Base move in feet to abstract move spaces (about 60 ft each); a rate between rows takes the lower row (house reading).</source>
+        <translation>Перевод базового движения в футах в абстрактные клетки хода (около 60 футов каждая); скорость между строками берёт нижнюю строку (домашнее толкование).</translation>
+    </message>
+    <message>
+        <source>Both sides hold; the defender has -2 morale the next day.</source>
+        <translation>Обе стороны удерживают позиции; у Обороняющегося на следующий день Мораль -2.</translation>
+    </message>
+    <message>
+        <source>Common order: attack enemy units.</source>
+        <translation>Общий приказ: атаковать вражеские отряды.</translation>
+    </message>
+    <message>
+        <source>Common order: use one of the unit&apos;s skills at unit quality.</source>
+        <translation>Общий приказ: применить один из навыков отряда на уровне его качества.</translation>
+    </message>
+    <message>
+        <source>Confirmed bands from hexes moved away from the start hex. A movement action without leaving the hex marks a 6; house default: the 6 gives attackers no penalty (set &apos;In place penalty&apos; to -6 for the literal reading).</source>
+        <translation>Подтверждённые диапазоны по числу гексов, на которые мех удалился от начального гекса. Движение без выхода из гекса отмечается 6; домашнее решение: эта 6 не даёт атакующим штрафа (для буквального прочтения задайте «Штраф на месте» -6).</translation>
+    </message>
+    <message>
+        <source>Confirmed: 1 MP per hex, +1 MP per terrain change, one free hexside turn at the start and one at the end, 1 MP per further hexside, backward only up to walk MP, standing 1 MP + 2 heat + piloting roll, GEL pod 1 MP, jumping within walk/run MP. House defaults: -1 MP per 5 heat (BattleTech&apos;s value); a mech with a lost leg has at most 1 MP and cannot jump-run; each jump jet knocked out or lost costs 1 jump MP.</source>
+        <translation>Подтверждено: 1 ОП за гекс, +1 ОП за смену местности, один бесплатный поворот на грань в начале и один в конце, 1 ОП за каждую следующую грань, назад — не больше ОП шага, подъём — 1 ОП + 2 нагрева + бросок пилотирования, капсула GEL — 1 ОП, прыжок — в пределах ОП шага/бега. Домашние решения: -1 ОП за каждые 5 нагрева (значение BattleTech); у меха с потерянной ногой не больше 1 ОП, и он не может ни бежать, ни прыгать; каждый выведенный из строя или потерянный прыжковый двигатель стоит 1 ОП прыжка.</translation>
+    </message>
+    <message>
+        <source>Confirmed: GEL repairs up to the original armor value, the rest is wasted; parts lost in earlier rounds cannot be repaired, parts about to fall off this round can. House default: repair removes the most recent damage first (carried excess, then structure, then armor).</source>
+        <translation>Подтверждено: GEL восстанавливает броню до исходного значения, остальное пропадает; части, потерянные в прошлых раундах, не чинятся, а части, которые вот-вот отвалятся в этом раунде, — чинятся. Домашнее решение: ремонт сначала убирает самый свежий урон (перенесённый избыток, затем структуру, затем броню).</translation>
+    </message>
+    <message>
+        <source>Confirmed: a critical hit on ammo destroys the bin and it explodes for its weapon&apos;s damage in its own location, forcing a consciousness roll. House defaults: an empty bin does not explode; the explosion counts as a head hit for the consciousness counter; the heat ammo check blows the bin with the highest average damage.</source>
+        <translation>Подтверждено: критическое попадание в боеприпасы уничтожает короб, и он взрывается с уроном своего оружия в своём же месте, вынуждая бросок на сознание. Домашние решения: пустой короб не взрывается; взрыв считается попаданием в голову для счётчика сознания; проверка боеприпасов от нагрева взрывает короб с наибольшим средним уроном.</translation>
+    </message>
+    <message>
+        <source>Confirmed: a natural 20 on the attack die or any internal damage to a part gives a critical roll on the part&apos;s chart; a 20 on the critical die destroys the part and what is attached to it. House defaults: one critical roll per part hit even when both reasons apply; with a multi-die weapon the natural 20 counts for the first part hit; rear torsos use their torso&apos;s chart; damage carried over in the damage phase can score criticals, an ammo explosion cannot.</source>
+        <translation>Подтверждено: натуральная 20 на кубике атаки или любой внутренний урон части даёт бросок на критическое попадание по таблице этой части; 20 на кубике критического попадания уничтожает часть и всё, что к ней прикреплено. Домашние решения: один бросок на критическое попадание за каждую поражённую часть, даже если есть обе причины; у оружия с несколькими кубиками натуральная 20 учитывается для первой поражённой части; торсы сзади используют таблицу своего торса; урон, перенесённый в фазе урона, может вызвать критические попадания, взрыв боеприпасов — нет.</translation>
+    </message>
+    <message>
+        <source>Confirmed: arms and legs pass excess damage to their torso, side torsos to the center torso; a lost side torso takes its arm and leg; losing the head or center torso destroys the mech. House defaults: a rear torso is the same body part seen from behind with its own hit points, so losing either side of a torso loses both; rear side torsos pass excess to the rear center torso; damage landing on a part already lost goes on to the next part.</source>
+        <translation>Подтверждено: руки и ноги передают избыточный урон своему торсу, боковые торсы — центральному; потерянный боковой торс уносит с собой руку и ногу; потеря головы или центрального торса уничтожает меха. Домашние решения: торс сзади — та же часть корпуса, увиденная со спины, со своими очками здоровья, поэтому потеря любой стороны торса означает потерю обеих; боковые торсы сзади передают избыток центральному торсу сзади; урон, пришедшийся в уже потерянную часть, переходит на следующую.</translation>
+    </message>
+    <message>
+        <source>Confirmed: d20 + piloting needs 10, one roll a turn whatever the reasons, failure falls prone; the same roll stands a mech up. House defaults (BattleTech&apos;s values): 20+ damage this turn -1, each lost leg -5, actuators and gyro as in components, kicked 0, missed kick 0; an unconscious pilot or shut-down mech fails automatically; a prone mech does not roll. Rulings: the 20 damage counts each point once, where it first struck (damage carried from a lost part is not counted again); the odds of the roll include every modifier of the turn; an ammunition explosion from the heat check comes after the roll and counts toward next turn&apos;s roll.</source>
+        <translation>Подтверждено: d20 + пилотирование, нужно 10, один бросок за ход, сколько бы ни было причин, при провале мех падает; тот же бросок поднимает меха. Домашние решения (значения BattleTech): 20+ урона за этот ход -1, каждая потерянная нога -5, приводы и гироскоп — как в разделе «Компоненты», получен пинок 0, промах пинком 0; пилот без сознания или отключённый мех проваливает бросок автоматически; лежащий мех не бросает. Решения: в 20 урона каждая единица учитывается один раз, там, куда она пришлась сначала (урон, перенесённый с потерянной части, повторно не считается); шансы броска учитывают все модификаторы хода; взрыв боеприпасов от проверки нагрева происходит после броска и учитывается в броске следующего хода.</translation>
+    </message>
+    <message>
+        <source>Confirmed: d20 + piloting, the highest chooses first or last, the rest go lowest to highest. House default: ties are rerolled among the tied.</source>
+        <translation>Подтверждено: d20 + пилотирование; выбросивший больше всех выбирает, ходить первым или последним, остальные ходят от меньшего результата к большему. Домашнее решение: при ничьей участники ничьей перебрасывают.</translation>
+    </message>
+    <message>
+        <source>Confirmed: d20 + piloting; needed by the number of the head hit; the 6th hit kills. Wake-up rolls use the number for hits taken so far (at least the first) and do not count as hits.</source>
+        <translation>Подтверждено: d20 + пилотирование; нужное число зависит от номера попадания в голову; 6-е попадание убивает. Броски на пробуждение используют число для уже полученных попаданий (не меньше первого) и попаданиями не считаются.</translation>
+    </message>
+    <message>
+        <source>Confirmed: modified 10 hits; medium -2, long -4, nothing beyond long; -1 per hex inside minimum range (minimum 6, adjacent target: -5). House defaults are marked on their values.</source>
+        <translation>Подтверждено: попадание при 10 с модификаторами; средняя дистанция -2, дальняя -4, дальше дальней — ничего; -1 за каждый гекс внутри минимальной дистанции (минимум 6, соседняя цель: -5). Домашние решения отмечены у своих значений.</translation>
+    </message>
+    <message>
+        <source>Confirmed: punches need a hand, kicks a foot, both are normal attacks (gunnery, d20 location); a kick that hits makes the target roll piloting, a miss makes the kicker roll. House defaults: damage tonnage/10 (punch) and tonnage/5 (kick) rounded up when the design gives none; adjacent targets only; no heat; a prone mech cannot kick.</source>
+        <translation>Подтверждено: для удара рукой нужна кисть, для пинка — стопа, оба — обычные атаки (стрельба, место по d20); попавший пинок заставляет цель бросить пилотирование, промах — самого пинающего. Домашние решения: урон тоннаж/10 (удар рукой) и тоннаж/5 (пинок) с округлением вверх, если конструкция его не задаёт; только по соседним целям; без нагрева; лежащий мех не может бить ногой.</translation>
+    </message>
+    <message>
+        <source>Confirmed: shutdown check from 14 heat with 2d20. House defaults (BattleTech&apos;s values): attack penalty bands, shutdown and ammo-check numbers; 30+ shuts down without a roll.</source>
+        <translation>Подтверждено: проверка отключения с 14 нагрева на 2d20. Домашние решения (значения BattleTech): диапазоны штрафа к атаке, числа отключения и проверки боеприпасов; при 30+ мех отключается без броска.</translation>
+    </message>
+    <message>
+        <source>Confirmed: walk white -1 to own attacks and 1 heat; run black -2 and 2 heat; jump red -3 and the walk/run heat plus 1 per hex jumped.</source>
+        <translation>Подтверждено: шаг — белый, -1 к собственным атакам и 1 нагрева; бег — чёрный, -2 и 2 нагрева; прыжок — красный, -3 и нагрев шага/бега плюс 1 за каждый гекс прыжка.</translation>
+    </message>
+    <message>
+        <source>Contradiction: the words say subtract half the quality (&apos;Quality divisor&apos; 2); the bridge example only works subtracting all of it (set &apos;Quality divisor&apos; to 1). Giving an order is a move-equivalent action in the Orders section, an attack action in Unit Quality (set &apos;Giving an order&apos; to attack).</source>
+        <translation>Противоречие: текст велит вычитать половину качества («Делитель качества» 2); пример с мостом сходится, только если вычитать его целиком (задайте «Делитель качества» 1). Отдача приказа в разделе «Приказы» — действие, равное движению, а в разделе «Качество отряда» — действие атаки (задайте «Отдача приказа» = attack).</translation>
+    </message>
+    <message>
+        <source>Counted per battle; reset by end-battle (house reading).</source>
+        <translation>Считается за сражение; сбрасывается командой end-battle (домашнее толкование).</translation>
+    </message>
+    <message>
+        <source>DR/2, DR/5, DR/10: fractions rounded down (house default); &quot;up&quot; is the other choice.</source>
+        <translation>СП/2, СП/5, СП/10: дроби округляются вниз (домашнее решение); другой вариант — &quot;up&quot;.</translation>
+    </message>
+    <message>
+        <source>Drug- or technology-boosted psionics: +1 to +5 (GM&apos;s decision).</source>
+        <translation>Псионика, усиленная препаратами или технологией: от +1 до +5 (решает ГМ).</translation>
+    </message>
+    <message>
+        <source>Each attacking unit retreats in good order on a morale success, else routs.</source>
+        <translation>Каждый атакующий отряд при успешном броске Морали отступает в хорошем порядке, иначе бежит.</translation>
+    </message>
+    <message>
+        <source>Each losing unit retreats in good order on a morale success, else routs.</source>
+        <translation>Каждый отряд проигравшей стороны при успешном броске Морали отступает в хорошем порядке, иначе бежит.</translation>
+    </message>
+    <message>
+        <source>Each side places its points secretly; they stay GM-only until revealed. Other effects (Strategy, casualties, healing) were not retrieved.</source>
+        <translation>Каждая сторона распределяет свои очки тайно; до раскрытия их видит только ГМ. Прочие эффекты (Стратегия, потери, лечение) не найдены.</translation>
+    </message>
+    <message>
+        <source>Each squad in melee rolls one d10 against each squad it fights; all attack rolls are made, then every squad hit saves.</source>
+        <translation>Каждый отряд в рукопашной бросает один d10 против каждого отряда, с которым сражается; сначала делаются все броски атаки, затем каждый поражённый отряд делает спасбросок.</translation>
+    </message>
+    <message>
+        <source>Ends when the pinned side destroys one of the pinning units (&apos;destroy one of the units and even the odds&apos;); a pinning unit that retreats does not end it (ruling on a question the source leaves open).</source>
+        <translation>Заканчивается, когда прижатая сторона уничтожает один из прижимающих отрядов («уничтожить один из отрядов и уравнять шансы»); если прижимающий отряд отступает, это не прекращается (решение по вопросу, который источник оставляет открытым).</translation>
+    </message>
+    <message>
+        <source>Every unit of both sides rolls morale: success holds, failure by 1-4 retreats in good order, by 5+ routs.</source>
+        <translation>Каждый отряд обеих сторон бросает Мораль: при успехе удерживает позицию, при провале на 1-4 отступает в хорошем порядке, на 5+ бежит.</translation>
+    </message>
+    <message>
+        <source>Extra pay this month: +50% gives +1 Morale next month, +100% or more +2.</source>
+        <translation>Доплата в этом месяце: +50% даёт +1 к Морали в следующем месяце, +100% и больше — +2.</translation>
+    </message>
+    <message>
+        <source>Fighting from a doorway, elevator or narrow street; winning one round frees the unit.</source>
+        <translation>Бой из дверного проёма, лифта или с узкой улицы; победа в одном раунде освобождает отряд.</translation>
+    </message>
+    <message>
+        <source>Full text 10.1: each PC has a Survival and a Glory modifier (example: Survival -3, Glory +3). The range was not retrieved; Muster links them (Glory = -Survival) unless Linked is no (reading of the example).</source>
+        <translation>Полный текст, 10.1: у каждого ПП есть модификатор Выживания и модификатор Славы (пример: Выживание -3, Слава +3). Допустимый диапазон не найден; Muster связывает их (Слава = -Выживание), пока «Связаны» не выставлено в «нет» (толкование примера).</translation>
+    </message>
+    <message>
+        <source>Full text 10.2: Combat Skill roll (skill + Survival modifier); succeeded by 5+ unhurt, by 1-4 1 hit, exactly 2 hits, failed by 1-2 A, 3-4 B, 5-6 C, 7+ or a critical failure D.</source>
+        <translation>Полный текст, 10.2: бросок боевого навыка (навык + модификатор Выживания); успех на 5+ — невредим, на 1-4 — 1 попадание, ровно — 2 попадания, провал на 1-2 — A, на 3-4 — B, на 5-6 — C, на 7+ или критический провал — D.</translation>
+    </message>
+    <message>
+        <source>Full text 10.3, damage by TL: times x (dice)d + adds, less DR (divided by the DR divisor at TL 10 and up).</source>
+        <translation>Полный текст, 10.3, урон по ТУ: кратность x (кубики)d + прибавка, минус СП (делённое на делитель СП при ТУ 10 и выше).</translation>
+    </message>
+    <message>
+        <source>Full text 10.4: Strategy modifiers apply only to a PC who commands a unit; commanding the army, each bonus is 1 larger and each penalty 1 smaller. Roll Glory even if the character died.</source>
+        <translation>Полный текст, 10.4: модификаторы Стратегии действуют только для ПП, командующего отрядом; если он командует армией, каждый бонус больше на 1, а каждый штраф меньше на 1. Славу бросают, даже если персонаж погиб.</translation>
+    </message>
+    <message>
+        <source>Full text 10.4: the Glory table (margin -&gt; Reputation, duration, Strategy modifier) was NOT RETRIEVED. Each row: lowest and highest margin (empty = open), Reputation, Strategy and duration. Enter them from your book; until then the GM enters each result after the roll.</source>
+        <translation>Полный текст, 10.4: таблица Славы (запас -&gt; Репутация, длительность, модификатор Стратегии) НЕ НАЙДЕНА. Каждая строка: наименьший и наибольший запас (пусто = без границы), Репутация, Стратегия и длительность. Введите их из книги; до тех пор ГМ вводит каждый результат после броска.</translation>
+    </message>
+    <message>
+        <source>Full text 12: a unit&apos;s experience after replacements is the man-weighted average of battles (recruits count their row&apos;s lower bound, Green 1); the text&apos;s example truncates 8.99 to 8.</source>
+        <translation>Полный текст, 12: опыт отряда после пополнения — среднее число битв, взвешенное по числу людей (новобранцы считаются по нижней границе своей строки, «Зелёные» — 1); в примере из текста дробная часть отброшена: 8.99 даёт 8.</translation>
+    </message>
+    <message>
+        <source>Full text 13: normal monthly pay is 10% of the hiring cost (which includes the experience cost bonus of the Troop Quality table). Hiring costs were not retrieved: the GM enters them.</source>
+        <translation>Полный текст, 13: обычное месячное жалованье — 10% стоимости найма (в которую входит надбавка за опыт из таблицы Качества Войска). Стоимости найма не найдены: их вводит ГМ.</translation>
+    </message>
+    <message>
+        <source>Full text 14: every 2 points of extraordinary power spent on disasters give the enemy +1 on his Disaster roll.</source>
+        <translation>Полный текст, 14: каждые 2 очка необычайных сил, потраченные на катастрофы, дают врагу +1 к его броску Катастрофы.</translation>
+    </message>
+    <message>
+        <source>Full text 14: power points x mana level (normal x1, very high x2; the other rows were not retrieved). How the pool is computed was not retrieved: the GM enters each side&apos;s points.</source>
+        <translation>Полный текст, 14: очки сил x уровень маны (обычная x1, очень высокая x2; остальные строки не найдены). Как считается запас, не найдено: ГМ вводит очки каждой стороны.</translation>
+    </message>
+    <message>
+        <source>Full text 3.2: racial TS modifier = half of (racial ST modifier + racial HT modifier + extra hit points), each level of Super Strength +10 to ST; the base TS per man never goes below 1; missile and armour bonuses are added after that minimum. Examples in the text: lizard men +3, hobbits -1; hobbit light infantry TS 2, hobbit heavy infantry with slings TS 5.</source>
+        <translation>Полный текст, 3.2: расовый модификатор СВ = половина от (расовый модификатор СЛ + расовый модификатор ЗД + дополнительные ЕЖ), каждый уровень Сверхсилы даёт +10 к СЛ; базовая СВ на человека никогда не опускается ниже 1; бонусы за метательное оружие и доспехи прибавляются после этого минимума. Примеры из текста: ящеролюды +3, хоббиты -1; лёгкая пехота хоббитов СВ 2, тяжёлая пехота хоббитов с пращами СВ 5.</translation>
+    </message>
+    <message>
+        <source>Full text 3.3 (the first rows, light chariots among them, were not retrieved: add them). Chariots also add the TS of one extra missile trooper of their weight (Plus trooper), when that trooper&apos;s TS per man is known. Each value counts per vehicle or animal (see Special per item). The GM values any other special weapon.</source>
+        <translation>Полный текст, 3.3 (первые строки, среди них лёгкие колесницы, не найдены: добавьте их). Колесницы добавляют ещё СВ одного стрелка своего веса («Плюс боец»), если СВ на человека для этого бойца известна. Каждое значение считается за одну машину или животное (см. «Особое оружие — за единицу»). Любое другое особое оружие оценивает ГМ.</translation>
+    </message>
+    <message>
+        <source>Full text 3.4: cavalry without stirrups takes -1 TS (per man, as in the Mobility table; the table itself was not retrieved).</source>
+        <translation>Полный текст, 3.4: кавалерия без стремян получает -1 к СВ (на человека, как в таблице Мобильности; сама таблица не найдена).</translation>
+    </message>
+    <message>
+        <source>Full text 3.5: an army made entirely of light cavalry against one made entirely of infantry gets +3 Strategy (as a 2:1 superiority).</source>
+        <translation>Полный текст, 3.5: армия целиком из лёгкой кавалерии против армии целиком из пехоты получает +3 к Стратегии (как при превосходстве 2:1).</translation>
+    </message>
+    <message>
+        <source>Full text 8: losses in percent by signed margin (winner +margin, loser -margin). Only two cells were retrieved: +3 4d%, -3 (4d+20)%. Enter the other rows from your book (margin, dice, plus); a unit whose row has no entry has its losses entered by the GM.</source>
+        <translation>Полный текст, 8: потери в процентах по запасу со знаком (победитель +запас, проигравший -запас). Найдены только две ячейки: +3 4d%, -3 (4d+20)%. Остальные строки введите из книги («Запас», «Кубики», «Плюс»); если для строки отряда записи нет, его потери вводит ГМ.</translation>
+    </message>
+    <message>
+        <source>Full text 9: each army&apos;s Disaster roll and its table were NOT RETRIEVED (a higher roll is worse). Enter the dice and the rows (lowest and highest roll, result, morale, and whether commanders are lost) from your book; until then the GM rolls the book&apos;s Disaster roll and enters each disaster in the battle panel.</source>
+        <translation>Полный текст, 9: бросок Катастрофы каждой армии и его таблица НЕ НАЙДЕНЫ (чем выше бросок, тем хуже). Введите кубики и строки (наименьший и наибольший бросок, результат, Мораль и теряются ли командиры) из книги; до тех пор ГМ делает бросок Катастрофы по книге и вводит каждую катастрофу на панели сражения.</translation>
+    </message>
+    <message>
+        <source>GURPS Basic Set success roll: 3d6 at or under effective skill; margin = skill - roll. 3-4 always succeed (margin at least 0), 17-18 always fail (margin at most -1), whatever the skill (the ruling on automatic results).</source>
+        <translation>Бросок на успех по Базовым правилам GURPS: 3d6 не выше эффективного навыка; запас = навык - бросок. 3-4 — всегда успех (запас не меньше 0), 17-18 — всегда провал (запас не больше -1), каким бы ни был навык (решение об автоматических результатах).</translation>
+    </message>
+    <message>
+        <source>Healing cannot bring a squad that has dropped back into the fight (house default; true allows it).</source>
+        <translation>Лечение не возвращает в бой выбывший отряд (домашнее решение; «да» это разрешает).</translation>
+    </message>
+    <message>
+        <source>Hits each ready medical unit heals a day (house default: the source gives no number; the GM may enter the day&apos;s number instead). A medical crew heals a casualty hit first while one is still within the 24 hours after the battle, else a morale hit (ruling: the source says both that medical crews heal morale hits and that they heal casualty hits).</source>
+        <translation>Сколько попаданий в день лечит каждый готовый медицинский отряд (домашнее решение: источник числа не даёт; вместо него ведущий может ввести число за день). Медицинская команда сначала лечит попадание по потерям, пока такое ещё в пределах 24 часов после сражения, иначе — попадание по морали (решение: источник говорит и что медики лечат попадания по морали, и что они лечат попадания по потерям).</translation>
+    </message>
+    <message>
+        <source>House default (BattleTech values on the roll): named cover and terrain modifiers a GM picks per attack; repeat a name for each hex of woods in the way.</source>
+        <translation>Домашнее решение (значения BattleTech в пересчёте на бросок): именованные модификаторы укрытий и местности, которые ведущий выбирает для каждой атаки; повторите название для каждого гекса леса на линии огня.</translation>
+    </message>
+    <message>
+        <source>House default (ruling): a natural 20 on the attack die always hits, since it scores a potential critical and a critical needs a location; false makes it an ordinary roll.</source>
+        <translation>Домашнее решение (толкование): натуральная 20 на кубике атаки всегда попадает, поскольку даёт возможное критическое попадание, а критическому попаданию нужно место; «нет» делает её обычным броском.</translation>
+    </message>
+    <message>
+        <source>House default for line of sight: every other squad of the routing squad&apos;s body (without bodies, of its side) checks once for each squad of its side that routs, in the same phase, so routs cascade; the GM may add or dismiss checks.</source>
+        <translation>Домашнее решение вместо «в пределах видимости»: каждый другой отряд группы бегущего отряда (если групп нет — его стороны) проверяет мораль один раз за каждый обратившийся в бегство отряд своей стороны, в той же фазе, так что бегство распространяется каскадом; мастер может добавить или отменить проверки.</translation>
+    </message>
+    <message>
+        <source>House default from d20 Modern: a character at -10 hit points or lower is dead.</source>
+        <translation>Домашнее решение из d20 Modern: персонаж с -10 ОЗ или меньше мёртв.</translation>
+    </message>
+    <message>
+        <source>House default: BattleTech&apos;s table on a d20. From the rear, torso results hit the rear torsos; from the target&apos;s left side, right-side results hit the matching left location (and the mirror from the right), as the source says.</source>
+        <translation>Домашнее решение: таблица BattleTech на d20. При атаке сзади результаты по торсу попадают в торсы сзади; с левого бока цели результаты правой стороны попадают в соответствующее левое место (и зеркально справа), как сказано в источнике.</translation>
+    </message>
+    <message>
+        <source>House default: Hits to Kill never drops below 1, whatever the size modifier.</source>
+        <translation>Домашнее решение: ПДВ никогда не опускается ниже 1, каким бы ни был модификатор численности.</translation>
+    </message>
+    <message>
+        <source>House default: a natural 1 is not an automatic miss (the source says nothing of it).</source>
+        <translation>Домашнее решение: натуральная 1 — не автоматический промах (источник об этом молчит).</translation>
+    </message>
+    <message>
+        <source>House default: a tie is no result; neither side wins, momentum is kept.</source>
+        <translation>Домашнее решение: ничья не даёт результата; не побеждает ни одна сторона, натиск сохраняется.</translation>
+    </message>
+    <message>
+        <source>House default: counts for missile fire too.</source>
+        <translation>Домашнее решение: действует и на стрельбу.</translation>
+    </message>
+    <message>
+        <source>House default: melee only.</source>
+        <translation>Домашнее решение: только в рукопашной.</translation>
+    </message>
+    <message>
+        <source>House default: morale hits land first, then casualty hits; the hit that takes the unit below Raw decides its fate and later hits are lost.</source>
+        <translation>Домашнее решение: сначала засчитываются попадания по морали, затем попадания по потерям; судьбу отряда решает то попадание, которое опускает его ниже «Необученных», а все последующие попадания пропадают.</translation>
+    </message>
+    <message>
+        <source>House default: pay days are a month (30 days) apart, so a unit paid in full again gets back up to 15 Morale lost to missed pay by the next pay day.</source>
+        <translation>Домашнее решение: выплаты идут раз в месяц (через 30 дней), поэтому отряд, которому снова платят полностью, к следующей выплате возвращает до 15 Морали, потерянной из-за невыплаты.</translation>
+    </message>
+    <message>
+        <source>House default: which directions (seen from the attacker) a location&apos;s weapons cover. Rear-mounted weapons use the rear arc.</source>
+        <translation>Домашнее решение: какие направления (с точки зрения атакующего) покрывает оружие каждого места. Оружие, установленное назад, стреляет в задний сектор.</translation>
+    </message>
+    <message>
+        <source>House default: while the book&apos;s number is not entered, the Upkeep dialog offers -1 Morale for a failed roll (the GM may change it there).</source>
+        <translation>Домашнее решение: пока число из книги не введено, окно «Содержание» предлагает -1 к Морали за проваленный бросок (ГМ может изменить его там).</translation>
+    </message>
+    <message>
+        <source>House defaults (BattleTech&apos;s values): engine +5 heat a turn per hit, the third destroys the mech; gyro piloting -3 after one hit, -6 after two; life support: a consciousness roll each damage phase at heat 15+; sensors under To hit; actuators: piloting penalty for leg actuators, punch/kick penalty (null: that attack is impossible).</source>
+        <translation>Домашние решения (значения BattleTech): двигатель — +5 нагрева за ход за каждое попадание, третье уничтожает меха; гироскоп — пилотирование -3 после одного попадания, -6 после двух; жизнеобеспечение — бросок на сознание в каждой фазе урона при нагреве 15+; сенсоры — в разделе «Попадание»; приводы — штраф к пилотированию за приводы ног, штраф к удару рукой/пинку (null: такая атака невозможна).</translation>
+    </message>
+    <message>
+        <source>House defaults (BattleTech&apos;s values): sensors -2 to hit per hit, and no weapon fire after 2 hits.</source>
+        <translation>Домашние решения (значения BattleTech): сенсоры — -2 к попаданию за каждое попадание в них, а после 2 попаданий стрелять нельзя.</translation>
+    </message>
+    <message>
+        <source>House reading (ruling): losing a rear side torso loses that side&apos;s torso, arm and leg; losing the rear centre torso destroys the mech.</source>
+        <translation>Домашнее толкование (решение): потеря бокового торса сзади означает потерю торса, руки и ноги этой стороны; потеря центрального торса сзади уничтожает меха.</translation>
+    </message>
+    <message>
+        <source>House reading of &apos;never suffer penalties for Momentum&apos;: while either unit in a pairing is dug in, neither side&apos;s momentum counts (false: momentum counts).</source>
+        <translation>Домашнее толкование слов «никогда не получают штрафов от натиска»: пока хотя бы один из двух отрядов в схватке окопался, натиск не учитывается ни у одной стороны («нет»: натиск учитывается).</translation>
+    </message>
+    <message>
+        <source>House reading: the rear torsos have their own armour and structure (&apos;separate Hit Points&apos;) and otherwise work like the front torso; hits from behind that land on a torso land on its rear.</source>
+        <translation>Домашнее толкование: у торсов сзади своя броня и структура («отдельные очки здоровья»), в остальном они работают как торс спереди; попадания сзади, пришедшиеся в торс, приходятся в его тыл.</translation>
+    </message>
+    <message>
+        <source>How &apos;N+M&apos; and &apos;N-M&apos; Hit Dice count in totals and averages: 1+1 counts as 1, 1-1 as 0.5. A character&apos;s level counts as its Hit Dice; 0-level counts as 0.</source>
+        <translation>Как кости хитов вида «N+M» и «N-M» учитываются в суммах и средних: 1+1 считается как 1, 1-1 — как 0.5. Уровень персонажа считается его костями хитов; 0-й уровень — как 0.</translation>
+    </message>
+    <message>
+        <source>Losing commanders lowers morale until the army wins a clear victory (full text 7.1); the text gives no number: -1 is a house default (the text&apos;s example of a wounded unit commander). Other disasters last one battle.</source>
+        <translation>Потеря командиров снижает Мораль, пока армия не одержит явную победу (полный текст 7.1); числа текст не даёт: -1 — домашнее решение (по примеру из текста с раненым командиром отряда). Остальные катастрофы действуют одну битву.</translation>
+    </message>
+    <message>
+        <source>Losses are rounded up. The split of losses into dead and wounded was not retrieved: the GM decides.</source>
+        <translation>Потери округляются вверх. Деление потерь на убитых и раненых не найдено: решает ГМ.</translation>
+    </message>
+    <message>
+        <source>Momentum is earned by the unit that rolled for its side (the lead); helpers neither gain nor lose it, and a helper that later leads starts from its own streak (ruling on a question the source leaves open).</source>
+        <translation>Натиск набирает отряд, который бросал за свою сторону (ведущий отряд); помогающие отряды его не получают и не теряют, а помогавший отряд, ставший позже ведущим, начинает со своей собственной серии (решение по вопросу, который источник оставляет открытым).</translation>
+    </message>
+    <message>
+        <source>Much safer and easier than assassination (roll +2 is the house default). Success: +1 Strategy, +2 when many commandos went. Failure: no bonus; beaten by security: the scouts are ambushed and lost.</source>
+        <translation>Гораздо безопаснее и проще убийства (+2 к броску — домашнее решение). Успех: +1 к Стратегии, +2, если ходило много коммандос. Провал: без бонуса; если охрана победила — разведчики попадают в засаду и гибнут.</translation>
+    </message>
+    <message>
+        <source>Named in the source without a time.</source>
+        <translation>Назван в источнике без указания времени.</translation>
+    </message>
+    <message>
+        <source>Numbers for By This Poleaxe. Entries marked as house defaults are Muster&apos;s choices where the source is silent or garbled (see the Rules Reference); a campaign may override any of them.</source>
+        <translation>Числа для By This Poleaxe. Записи, отмеченные как домашние решения, — выбор Muster там, где источник молчит или искажён (см. справочник правил); кампания может переопределить любую из них.</translation>
+    </message>
+    <message>
+        <source>Numbers for the GURPS Mass Combat engine, from the excerpt of the article and from what was read of the whole article (Roleplayer #30). Entries marked as house defaults are Muster&apos;s choices where the source is silent or lost; entries marked &quot;enter from your book&quot; are tables whose numbers were not retrieved: they ship empty (or with the article&apos;s example values) and the GM enters them from the book. A campaign may override any of them.</source>
+        <translation>Числа для движка GURPS Массовый бой — из отрывка статьи и из прочитанного в полной статье (Roleplayer #30). Записи, отмеченные как домашние решения, — выбор Muster там, где источник молчит или утерян; записи с пометкой «введите из книги» — таблицы, чьи числа не найдены: они поставляются пустыми (или со значениями из примеров статьи), и ГМ вводит их из книги. Кампания может переопределить любую из них.</translation>
+    </message>
+    <message>
+        <source>Numbers for the d20 mech game (Wild Pig Comics demo). Sections marked as house defaults hold numbers the source leaves to its record sheets; they are BattleTech values moved onto d20 scales and a GM may override any of them per campaign. Piloting and attack modifiers are stored as signed roll modifiers: a penalty of +5 to the number needed is stored as -5 on the roll.</source>
+        <translation>Числа для d20-игры о мехах (демоверсия Wild Pig Comics). Разделы, отмеченные как домашние решения, содержат числа, которые источник оставляет своим листам записи; это значения BattleTech, перенесённые на шкалы d20, и ведущий может переопределить любое из них для кампании. Модификаторы пилотирования и атаки хранятся как модификаторы броска со знаком: штраф +5 к нужному числу хранится как -5 к броску.</translation>
+    </message>
+    <message>
+        <source>Only the defender of a defended position gets these; several features stack. The full text&apos;s list of positions was not retrieved: these values are the seed-era notes, kept as provisional.</source>
+        <translation>Эти модификаторы получает только Обороняющийся на оборонительной позиции; несколько особенностей складываются. Список позиций из полного текста не найден: эти значения взяты из ранних заметок и оставлены как предварительные.</translation>
+    </message>
+    <message>
+        <source>Only the row &apos;x4 or more&apos; survived in the source; its number and the other rows are house defaults.</source>
+        <translation>В источнике уцелела только строка «x4 и больше»; её число и остальные строки — домашние решения.</translation>
+    </message>
+    <message>
+        <source>Quick Contest of the two commanders. Critical results do not decide it: only success/failure and margins. A tie at a defended position means the attack did not carry: the defender&apos;s table at margin 0 (house reading, the attacker&apos;s table starts at 1).</source>
+        <translation>Быстрое Соревнование двух командующих. Критические результаты его не решают: важны только успех/провал и запасы. Ничья у обороняемой позиции означает, что атака не удалась: таблица Обороняющегося с разностью 0 (домашнее толкование; таблица Атакующего начинается с 1).</translation>
+    </message>
+    <message>
+        <source>Ranges such as &apos;one to four&apos; are rolled (1d4, 1d2, 1d3) and capped by the squad&apos;s size (house default).</source>
+        <translation>Диапазоны вроде «от одного до четырёх» определяются броском (1d4, 1d2, 1d3) и ограничены численностью отряда (домашнее решение).</translation>
+    </message>
+    <message>
+        <source>Ratio of the two armies&apos; Troop Strength (bigger / smaller), full text 5.1: 1.2 or less 0; to 1.4 +1; to 1.7 +2; to 2 +3; to 3 +4; to 5 +5; to 7 +6; to 10 +7; over 10 +8. Up to is a fraction (numerator, denominator), inclusive; empty is the open top row. The stronger army&apos;s commander gets the bonus.</source>
+        <translation>Соотношение Силы Войска двух армий (большая / меньшая), полный текст 5.1: 1.2 или меньше 0; до 1.4 +1; до 1.7 +2; до 2 +3; до 3 +4; до 5 +5; до 7 +6; до 10 +7; больше 10 +8. «До» — дробь (числитель, знаменатель) включительно; пусто — открытая верхняя строка. Бонус получает командующий более сильной армии.</translation>
+    </message>
+    <message>
+        <source>Resistance check: d20 + the leader&apos;s CHA modifier, meet or beat 10; or a d20 at or under the leader&apos;s Tactics skill if that chance is better.</source>
+        <translation>Проверка сопротивления: d20 + модификатор ХАР лидера, нужно 10 или больше; либо d20 не выше навыка Тактики лидера, если так шанс лучше.</translation>
+    </message>
+    <message>
+        <source>Rest heals one morale hit a day; under stress a unit&apos;s last morale hit does not heal.</source>
+        <translation>Отдых снимает одно попадание по морали в день; под давлением последнее попадание по морали у отряда не снимается.</translation>
+    </message>
+    <message>
+        <source>Success: the target dies (a disaster for the enemy; if it was the commander, the best surviving leader by Strategy takes over). Failure raises the enemy&apos;s morale: +1, or +2 if the spies are publicly executed (house defaults).</source>
+        <translation>Успех: цель погибает (катастрофа для врага; если это был командующий, командование принимает уцелевший лидер с лучшей Стратегией). Провал поднимает Мораль врага: +1 или +2, если шпионов публично казнят (домашние решения).</translation>
+    </message>
+    <message>
+        <source>TL/2 at TL 5 and 7: rounded down (house default); &quot;up&quot; is the other choice.</source>
+        <translation>ТУ/2 при ТУ 5 и 7: округление вниз (домашнее решение); другой вариант — &quot;up&quot;.</translation>
+    </message>
+    <message>
+        <source>The 1 HD row equals the 2-3 HD row in the source; kept as printed.</source>
+        <translation>В источнике строка 1 КХ совпадает со строкой 2-3 КХ; оставлено как напечатано.</translation>
+    </message>
+    <message>
+        <source>The attacker holds if at least half its troops make morale; otherwise the whole army retreats in good order.</source>
+        <translation>Атакующий удерживает позицию, если хотя бы половина его войск пробросит Мораль; иначе вся армия отступает в хорошем порядке.</translation>
+    </message>
+    <message>
+        <source>The attacker is thrown back to where it started; it may attack again the next day at -2 morale.</source>
+        <translation>Атакующий отброшен на исходные позиции; на следующий день он может атаковать снова с Моралью -2.</translation>
+    </message>
+    <message>
+        <source>The attacker takes the position; each defending unit retreats in good order on a morale success, else routs (the end of this row is inferred).</source>
+        <translation>Атакующий занимает позицию; каждый обороняющийся отряд при успешном броске Морали отступает в хорошем порядке, иначе бежит (конец этой строки восстановлен по смыслу).</translation>
+    </message>
+    <message>
+        <source>The attacker technically won, but the defender carries no morale penalty into the next day.</source>
+        <translation>Формально Атакующий победил, но у Обороняющегося на следующий день нет штрафа к Морали.</translation>
+    </message>
+    <message>
+        <source>The defender holds if at least half its troops make morale; otherwise it retreats in good order.</source>
+        <translation>Обороняющийся удерживает позицию, если хотя бы половина его войск пробросит Мораль; иначе он отступает в хорошем порядке.</translation>
+    </message>
+    <message>
+        <source>The extra hit sits at the bottom of the ladder: the unit stays at Raw for one more hit before it breaks (house reading).</source>
+        <translation>Лишнее попадание стоит в самом низу лестницы: отряд остаётся «Необученным» ещё на одно попадание, прежде чем сломаться (домашнее толкование).</translation>
+    </message>
+    <message>
+        <source>The half move in phase 2 is half the declared spaces rounded up; the rest is moved in phase 4 (house default; &apos;down&apos; is the other choice).</source>
+        <translation>Половина движения в фазе 2 — половина объявленных клеток с округлением вверх; остаток проходится в фазе 4 (домашнее решение; другой вариант — &apos;down&apos;).</translation>
+    </message>
+    <message>
+        <source>The loser routs; no morale roll.</source>
+        <translation>Проигравший бежит; бросок Морали не делается.</translation>
+    </message>
+    <message>
+        <source>The rest of Special Unit Superiority was not retrieved: the GM enters any other bonus in the army&apos;s superiority field. The text says the light cavalry army is &apos;attacking&apos;; Muster gives the bonus in the open field to either side and, at a defended position, only to the attacker (house reading).</source>
+        <translation>Остальная часть «Превосходства особых войск» не найдена: любой другой бонус ГМ вводит в поле превосходства армии. Текст говорит, что армия лёгкой кавалерии «атакует»; Muster даёт бонус в чистом поле любой стороне, а у обороняемой позиции — только Атакующему (домашнее толкование).</translation>
+    </message>
+    <message>
+        <source>The row is read from the average Hit Dice of the squad&apos;s members (house reading; the squad-size modifiers already cover short squads); &apos;total_over_divisor&apos; reads it from the total like the Attack Value. A value between rows takes the lower row.</source>
+        <translation>Строка определяется по средним костям хитов бойцов отряда (домашнее толкование; неполные отряды уже учтены модификаторами численности); &apos;total_over_divisor&apos; определяет её по сумме, как для значения атаки. Значение между строками берёт нижнюю строку.</translation>
+    </message>
+    <message>
+        <source>The side with the better tech level gets +(difference + 2).</source>
+        <translation>Сторона с более высоким технологическим уровнем получает +(разница + 2).</translation>
+    </message>
+    <message>
+        <source>The source gives no end; the GM clears it when the unit is no longer under fire from several sides.</source>
+        <translation>Источник не говорит, когда это заканчивается; ведущий снимает состояние, когда отряд больше не под огнём с нескольких сторон.</translation>
+    </message>
+    <message>
+        <source>The source lost this number; +2 continues the 2-point steps.</source>
+        <translation>В источнике это число утеряно; +2 продолжает шаг в 2 очка.</translation>
+    </message>
+    <message>
+        <source>The source lost this number; +4 continues the 2-point steps.</source>
+        <translation>В источнике это число утеряно; +4 продолжает шаг в 2 очка.</translation>
+    </message>
+    <message>
+        <source>The source names the missions and their effects but gives no roll. Default: the mission leader rolls the mission skill with the team-size and mission modifiers; if the enemy posted security, it is a Quick Contest against the security leader&apos;s Tactics (ties go to the security).</source>
+        <translation>Источник называет миссии и их последствия, но не даёт броска. По умолчанию лидер миссии бросает навык миссии с модификаторами за размер группы и за миссию; если враг выставил охрану, это Быстрое Соревнование с Тактикой командира охраны (ничья — в пользу охраны).</translation>
+    </message>
+    <message>
+        <source>The source only says Luck lets the commander reroll the contest. Default follows the GURPS Luck advantage: roll twice more and keep the best of the three. Set Extra rolls to 1 and Keep to &quot;last&quot; for a plain reroll. The odds before a contest count a commander&apos;s declared Luck: with keep best, the best of the rolls; with keep last, a reroll of a failed roll.</source>
+        <translation>Источник говорит лишь, что Удача позволяет командующему перебросить соревнование. По умолчанию — как преимущество Удача в GURPS: ещё два броска, из трёх берётся лучший. Для простого переброса задайте «Дополнительные броски» 1 и «Оставить» = &quot;last&quot;. Шансы перед соревнованием учитывают заявленную Удачу командующего: при best — лучший из бросков, при last — переброс проваленного броска.</translation>
+    </message>
+    <message>
+        <source>The source: 1 HTK per 2 to 3 HD. House default: the GM chooses 2 or 3 for each cast; 2 is offered first.</source>
+        <translation>В источнике: 1 ПДВ за 2–3 КХ. Домашнее решение: мастер выбирает 2 или 3 при каждом сотворении; сначала предлагается 2.</translation>
+    </message>
+    <message>
+        <source>The text does not say how half of an odd sum rounds: down (house default); up or nearest are the other choices.</source>
+        <translation>Текст не говорит, как округляется половина нечётной суммы: вниз, down (домашнее решение); другие варианты — up (вверх) и nearest (до ближайшего).</translation>
+    </message>
+    <message>
+        <source>The text spreads a side&apos;s losses over its units; since armour and rout shift each unit&apos;s row, Muster rolls each unit&apos;s percentage on its own row (house reading).</source>
+        <translation>Текст распределяет потери стороны по её отрядам; поскольку доспехи и бегство сдвигают строку каждого отряда, Muster бросает процент каждого отряда по его собственной строке (домашнее толкование).</translation>
+    </message>
+    <message>
+        <source>The two CHA bonuses do not stack; CHA above 18 counts as 18 (house reading).</source>
+        <translation>Два бонуса ХАР не складываются; ХАР выше 18 считается как 18 (домашнее толкование).</translation>
+    </message>
+    <message>
+        <source>The unit counts as dug in; one unit a round without Amphibious lands without being pinned down.</source>
+        <translation>Отряд считается окопавшимся; за раунд один отряд без специальности «Амфибийные» высаживается, не оказываясь прижатым.</translation>
+    </message>
+    <message>
+        <source>Total Hit Dice of the members divided by 5, taken literally (a short squad attacks weaker); a value between rows takes the lower row (house reading).</source>
+        <translation>Сумма костей хитов бойцов, делённая на 5, буквально (неполный отряд атакует слабее); значение между строками берёт нижнюю строку (домашнее толкование).</translation>
+    </message>
+    <message>
+        <source>Treachery in the army: every other unit rolls Morale; failure -1, success +1 (angered).</source>
+        <translation>Измена в армии: каждый из остальных отрядов бросает Мораль; провал -1, успех +1 (возмущение).</translation>
+    </message>
+    <message>
+        <source>Treat Injury is a house assumption; the source&apos;s list is cut off.</source>
+        <translation>«Лечение ран» — домашнее допущение; список в источнике обрывается.</translation>
+    </message>
+    <message>
+        <source>Troop Quality table, full text 4.1: NOT RETRIEVED except Green&apos;s lower bound (1 battle) and Veteran base Morale 15. Enter Min battles, TS multiplier, Base morale and Cost bonus (percent) from your book; empty means not entered.</source>
+        <translation>Таблица Качества Войска, полный текст 4.1: НЕ НАЙДЕНА, кроме нижней границы «Зелёных» (1 битва) и базовой Морали 15 у «Ветеранов». Введите «Мин. битв», «Множитель СВ», «Базовая Мораль» и «Надбавка к стоимости» (в процентах) из книги; пусто — значит не введено.</translation>
+    </message>
+    <message>
+        <source>Troop types named in the full text. Per man (TS per man by TL: rows of lowest TL, highest TL and TS) was NOT RETRIEVED: enter it from your book; until then a unit&apos;s TS is what the GM enters, or the fallback. Light cavalry has the same TS as light infantry (text). Casualty shift: rows down the casualty table for armour (text: heavy 4, medium 2, light and spearmen 1); missile troops are not in that list (0 until you enter otherwise).</source>
+        <translation>Типы войск, названные в полном тексте. «На человека» (СВ на человека по ТУ: строки из наименьшего ТУ, наибольшего ТУ и СВ) НЕ НАЙДЕНО: введите из книги; до тех пор СВ отряда — то, что ввёл ГМ, или запасной расчёт. У лёгкой кавалерии та же СВ, что у лёгкой пехоты (по тексту). «Сдвиг потерь» — на сколько строк вниз по таблице потерь сдвигают доспехи (по тексту: тяжёлые 4, средние 2, лёгкие и копейщики 1); стрелков в этом списке нет (0, пока вы не введёте другое).</translation>
+    </message>
+    <message>
+        <source>Units that routed or retreated do not fight the next day unless the GM returns them; next-day morale modifiers from the result table apply to the next day&apos;s morale rolls only.</source>
+        <translation>Бежавшие или отступившие отряды на следующий день не сражаются, если ГМ их не вернёт; модификаторы Морали на следующий день из таблицы результатов действуют только на броски Морали следующего дня.</translation>
+    </message>
+    <message>
+        <source>Units without Amphibious start a combat from landing craft pinned down until they win two rounds.</source>
+        <translation>Отряды без специальности «Амфибийные», начинающие бой с десантных судов, прижаты, пока не выиграют два раунда.</translation>
+    </message>
+    <message>
+        <source>Unpaid troops roll Morale (Veteran and Elite at most 14 for this); a failure has bad results of the GM&apos;s choosing. The start of the rule, and any number, was not retrieved: leave Failure morale empty and the GM says the loss in the Upkeep dialog, or enter the book&apos;s number. Once pay resumes, every second day gives back 1 Morale lost to missed pay, never more.</source>
+        <translation>Войска без жалованья бросают Мораль («Ветераны» и «Элита» для этого броска — не выше 14); провал приносит неприятности на выбор ГМа. Начало правила и какие-либо числа не найдены: оставьте «Мораль при провале» пустой, и ГМ укажет потерю в окне «Содержание», или введите число из книги. Когда выплаты возобновляются, каждый второй день возвращает 1 Мораль, потерянную из-за невыплаты, но не больше.</translation>
+    </message>
+    <message>
+        <source>Value inferred; not legible in the source.</source>
+        <translation>Значение выведено: в источнике оно неразборчиво.</translation>
+    </message>
+    <message>
+        <source>When the GM has entered no TS and the per-man table has no row for the unit: head count x Per man x the quality&apos;s TS multiplier (1 while the multiplier is not entered). Only a fallback, when nothing better is known.</source>
+        <translation>Когда ГМ не ввёл СВ, а в таблице «На человека» нет строки для отряда: численность x «На человека» x «Множитель СВ» качества (1, пока множитель не введён). Лишь запасной расчёт, когда ничего лучшего не известно.</translation>
+    </message>
+    <message>
+        <source>Whether every margin has its own row was not retrieved: Muster counts one row per point of margin, so moving down 4 rows from -3 reaches +1 (house reading). Down means fewer losses.</source>
+        <translation>Есть ли у каждого значения запаса своя строка, не найдено: Muster считает по строке на каждое очко запаса, так что сдвиг на 4 строки вниз от -3 приводит к +1 (домашнее толкование). Вниз — значит меньше потерь.</translation>
+    </message>
+    <message>
+        <source>Whether quality multiplies special weapons is not known; Muster does not (house reading).</source>
+        <translation>Умножает ли качество особое оружие, неизвестно; Muster не умножает (домашнее толкование).</translation>
+    </message>
+    <message>
+        <source>Which attacks each modifier counts for (&apos;Applies to&apos;) is the source&apos;s silence: mounted and crappy-weapon modifiers count for missile fire too, the two-handed weapon in melee only (house defaults, marked on each). Flank, rear and surprise are one row of the table: +1 at most from them, however many apply.</source>
+        <translation>На какие атаки действует каждый модификатор («Действует на»), источник умалчивает: модификаторы «Верхом» и «Паршивое оружие» действуют и на стрельбу, двуручное оружие — только в рукопашной (домашние решения, отмечены у каждого). Фланг, тыл и внезапность — одна строка таблицы: от них в сумме не больше +1, сколько бы их ни было.</translation>
+    </message>
+    <message>
+        <source>Which skill the Glory roll uses was not retrieved: Muster rolls the same combat skill plus the Glory modifier (house default).</source>
+        <translation>Какой навык используется для броска Славы, не найдено: Muster бросает тот же боевой навык плюс модификатор Славы (домашнее решение).</translation>
     </message>
 </context>
 <context>

@@ -249,3 +249,86 @@ def test_table_headings_and_names_are_rules_terms_listed_for_translators(system)
     assert "«Margin per hit»" in shown or system != "bucs"
     assert "«Barely Adequate»" in shown or system != "bucs"
     assert all("«" in label for label in labels if label and not label.startswith("#"))
+
+
+def _shown_notes(data) -> set[str]:
+    """Every note the Rules Reference shows for ``data`` (each value's and entry's, as ``marks`` reads them)."""
+    from muster.gui.reference import is_meta, marks
+
+    found: set[str] = set()
+
+    def visit(node):
+        for key, value in node.items() if isinstance(node, dict) else enumerate(node):
+            if isinstance(key, str) and is_meta(key):
+                continue
+            found.update(marks(node, key)["note_list"])
+            if isinstance(value, (dict, list)):
+                visit(value)
+
+    visit(data)
+    return found
+
+
+@pytest.mark.parametrize("system", ["generic", "bucs", "poleaxe", "gurps", "mech"])
+def test_notes_are_rules_notes_listed_for_translators(system):
+    """Every note the Tables tab shows goes through term("RulesNotes", ...), and the terms tool lists each."""
+    import html
+
+    from muster import i18n
+    from muster.gui.reference import defaults, tables_html
+    from muster.tools.terms import all_terms, data_notes
+
+    asked: set[str] = set()
+
+    def translate(context, source, disambiguation=None, n=-1):
+        if context == "RulesNotes":
+            asked.add(source)
+            return "RU:" + source
+        return source
+
+    data = defaults(system)
+    notes = _shown_notes(data)
+    i18n.install(translate)
+    try:
+        shown = tables_html(data, data)
+    finally:
+        i18n.install(None)
+    listed = {text for context, text in all_terms() if context == "RulesNotes"}
+    assert asked == notes and notes <= listed, sorted(notes - listed)
+    assert set(data_notes(data)) <= listed
+    assert all(html.escape("RU:" + note) in shown for note in notes)
+    assert system == "generic" or notes
+
+
+def test_notes_show_in_the_gms_language_and_keep_their_marks(qtbot, make_window, tmp_path):
+    """The House Rules tab and the Tables tab render notes through the translator; a contradiction is still
+    read from the English note, and the search box finds a note by the text shown."""
+    from muster import i18n
+    from muster.gui import i18n as gui_i18n
+
+    window = sample_window(make_window, tmp_path)
+    view = open_reference(qtbot, window, "bucs")
+    i18n.install(lambda c, s, d=None, n=-1: "RU:" + s if c == "RulesNotes" else s)
+    try:
+        view.refresh()
+        divisor = view.item_for("bucs.order_rules.quality_divisor")
+        rules = divisor.parent()
+        assert "Contradiction" in rules.text(3) and "RU:Contradiction: the words say" in rules.text(3)
+        assert rules.toolTip(3).startswith("RU:Contradiction")
+        assert "RU:The source lost this number" in view.item_for("bucs.equipment[3]").text(3)
+        tables = view.tablesBrowser.toPlainText()
+        assert "RU:Contradiction: the words say" in tables and "contradiction" in tables
+        assert "RU:Momentum is earned by the unit" in tables
+        view.searchEdit.setText("RU:Contradiction")
+        assert not rules.isHidden() and view.item_for("bucs.die").isHidden()
+    finally:
+        i18n.install(None)
+        gui_i18n.apply_language("en")
+        view.searchEdit.setText("")
+    view.refresh()
+    assert view.item_for("bucs.order_rules").text(3).endswith(" · Contradiction: the words say subtract half the "
+                                                               "quality ('Quality divisor' 2); the bridge example "
+                                                               "only works subtracting all of it (set 'Quality "
+                                                               "divisor' to 1). Giving an order is a move-equivalent "
+                                                               "action in the Orders section, an attack action in "
+                                                               "Unit Quality (set 'Giving an order' to attack).")

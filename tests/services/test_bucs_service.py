@@ -113,6 +113,35 @@ def test_round_applies_hits_to_units_roster_and_log_and_undo_redo_restore(war):
     assert rows(svc)[:2] == after[:2]
 
 
+def test_roll_purposes_and_modifier_names_are_kept_as_messages_in_the_log(war):
+    """The log keeps each roll's purpose and modifier names as message data, read in the GM's language."""
+    from muster import i18n
+    from muster.rules.dice import Roll
+
+    svc, unit, fight = war
+    a = unit("Alpha", "red", quality="Elite", equipment="Good", order="Attack")
+    b = unit("Bravo", "blue", order="Attack")
+    bid = fight(a, b)
+    svc.set_dice_source(ScriptedDice([12, 5]))
+    bucs.resolve_round(svc, bid, [a], [b])
+    attacker = last_log(svc).rolls[0]
+    assert isinstance(attacker["purpose"], dict) and attacker["purpose"]["s"] == "%1 combat roll (attacker)"
+    assert all(isinstance(m["name"], dict) for m in attacker["modifiers"])
+    roll = Roll.from_dict(attacker)
+    words = {("BUCS", "%1 combat roll (attacker)"): "%1: бросок боя (атакующий)",
+             ("BUCS", "Quality: %1, %2"): "Качество: %1, %2",
+             ("BUCS", "alone under orders"): "в одиночку по приказу",
+             ("Rules", "Elite"): "Элитный"}
+    try:
+        i18n.install(lambda c, s, d=None, n=-1: words.get((c, s), s))
+        assert render(attacker["purpose"]) == "Alpha: бросок боя (атакующий)"  # the unit's name as typed
+        assert roll.modifiers[0].shown_name == "Качество: Элитный, в одиночку по приказу"
+        assert roll.describe().startswith("Alpha: бросок боя (атакующий): d20 [12] +4 Качество: Элитный, в одиночку")
+    finally:
+        i18n.install(None)
+    assert roll.describe().startswith("Alpha combat roll (attacker): d20 [12] +4 Quality: Elite, alone under orders")
+
+
 def test_ticked_conditions_count_and_are_saved_with_the_roll(war):
     svc, unit, fight = war
     a, b = unit("Alpha", "red", order="Attack"), unit("Bravo", "blue", order="Attack")

@@ -6,6 +6,7 @@ import json
 import pytest
 from test_gurps_service import dice, faces, last_log, make_battle
 
+from muster.i18n import render
 from muster.rules.dice import ScriptedDice
 from muster.services import ServiceError, gurps
 from muster.services import queries as q
@@ -28,7 +29,7 @@ def test_seer_modifier_cannot_be_computed_from_the_public_log(service):
     assert red.get("hidden") and red["skill"]["effective"] is None
     assert not {"roll", "faces", "margin", "outcome", "effective_skill", "critical", "luck_rolls"} & set(red)
     assert "margin_of_victory" not in shown["result"] and "margin_of_victory" not in shown["result"]["result"]
-    assert [r["purpose"].split(":")[0] for r in shown["rolls"]] == ["Blue commander"]
+    assert [render(r["purpose"]).split(":")[0] for r in shown["rolls"]] == ["Blue commander"]
     assert "Red rolled 7" not in shown["text"] and "wins by" not in shown["text"]
     assert "Red rolled (GM only)" in shown["text"] and "Blue rolled 10 (success by 2)" in shown["text"]
     text = json.dumps(shown)

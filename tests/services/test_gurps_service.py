@@ -7,6 +7,7 @@ from fractions import Fraction
 import pytest
 
 from muster.campaign.models import Battle, Unit
+from muster.i18n import render
 from muster.rules.dice import ScriptedDice
 from muster.services import ServiceError, gurps, roster
 from muster.services import battle as battles
@@ -322,9 +323,9 @@ def test_seer_result_is_gm_only(service):
     service.set_dice_source(dice(10, 10))
     gurps.roll_contest(service, bid)
     row = last_log(service)
-    assert "Seer" not in row.text and all("Seer" not in r["purpose"] for r in row.rolls)
-    assert all("Seer" not in m["name"] for m in row.modifiers)
-    assert [r["purpose"].split(":")[0] for r in row.rolls] == ["Blue commander"]  # the seer's side rolls in secret
+    assert "Seer" not in row.text and all("Seer" not in render(r["purpose"]) for r in row.rolls)
+    assert all("Seer" not in render(m["name"]) for m in row.modifiers)
+    assert [render(r["purpose"]).split(":")[0] for r in row.rolls] == ["Blue commander"]  # the seer's side rolls in secret
     # editing the army in the dialog cannot lose the hidden reading
     army = gurps.battle_view(service, bid).sides["attacker"].army
     army["strategy_modifiers"] = [m for m in army["strategy_modifiers"] if not m.get("gm_only")]

@@ -407,3 +407,45 @@ def test_log_labels_statuses_and_events_are_kept_as_messages(field):
         i18n.install(None)
     assert q.log_rows(svc, q.log_ids(svc)[-1:]).popitem()[1].text == "Declared for Blue: charges 2 spaces towards the enemy"
     assert q.unit(svc, ids["orcs"]).status == "●●● 3/3 HTK · steady · AV 2 DV 3 MV 6"
+
+
+def test_roll_purposes_and_modifier_names_are_kept_as_messages(field):
+    """The log keeps a roll's purpose and its modifiers' names as message data, read in the GM's language."""
+    from muster import i18n
+    from muster.i18n import render
+    from muster.rules.dice import Roll
+
+    svc, bid, ids = field
+    _engaged(svc, bid)
+    svc.set_dice_source(ScriptedDice([1, 10, 10, 10, 10]))  # the spearmen lose 1 HTK and check morale
+    px.resolve_melee(svc, bid)
+    svc.set_dice_source(ScriptedDice([9]))
+    px.roll_morale(svc, bid, None, [ids["spear"]])  # routs
+    svc.set_dice_source(ScriptedDice([8]))
+    px.rally(svc, bid, ids["spear"])
+    rows = q.log_rows(svc, q.log_ids(svc)[-3:])
+    rally_row = rows[max(rows)]
+    melee_row = rows[min(rows)]
+    [rolled] = rally_row.rolls
+    assert isinstance(rolled["purpose"], dict) and rolled["purpose"]["c"] == "Poleaxe"
+    assert isinstance(rolled["modifiers"][0]["name"], dict)
+    assert all(isinstance(r["purpose"], dict) for r in melee_row.rolls)
+    roll = Roll.from_dict(rolled)
+    english = roll.describe()
+    assert english.startswith("Hugh rallies Spearmen: CHA check, d20 + CHA modifier, meet or beat 10: d20 [8] "
+                              "+2 Hugh's CHA 16 = 10")
+    words = {("Poleaxe", "%1 rallies %2: CHA check, d20 + CHA modifier, meet or beat %3"):
+             "%1 сплачивает %2: проверка ХАР, d20 + модификатор ХАР, нужно %3 или больше",
+             ("Poleaxe", "%1's CHA %2"): "ХАР %1 %2",
+             ("Poleaxe", "%1 melee on %2: %3"): "%1 в рукопашной с %2: %3",
+             ("Poleaxe", "hits on %1 or less (AV %2%3)"): "попадает на %1 или меньше (ЗА %2%3)"}
+    try:
+        i18n.install(lambda c, s, d=None, n=-1: words.get((c, s), s))
+        assert render(rolled["purpose"]) == ("Hugh сплачивает Spearmen: проверка ХАР, d20 + модификатор ХАР, "
+                                             "нужно 10 или больше")
+        assert roll.modifiers[0].shown_name == "ХАР Hugh 16"  # the leader's name as the GM typed it
+        assert "+2 ХАР Hugh 16" in roll.describe()
+        assert render(melee_row.rolls[0]["purpose"]) == "Orcs в рукопашной с Spearmen: попадает на 2 или меньше (ЗА 2)"
+    finally:
+        i18n.install(None)
+    assert roll.describe() == english

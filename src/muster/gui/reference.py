@@ -3,7 +3,8 @@
 The tables are rendered from the very data the engines read (``house_rules.tables_for`` for the open
 campaign, the bundled defaults otherwise), so what the GM reads is what the dice use. Entries the data
 marks as house defaults (``house_default``) and contradictions (notes starting "Contradiction") are
-flagged, and values the campaign has changed are shown beside their defaults.
+flagged, and values the campaign has changed are shown beside their defaults. Notes are shown in the GM's
+language (``term("RulesNotes", note)``); the marks are read from the English note of the data.
 
 The House Rules tab edits any value of a table. Edits are checked by the engine's own validator (the
 error names the field, e.g. ``bucs.quality[2].alone``) and saved in one undoable action through
@@ -98,21 +99,34 @@ def marks(container, key) -> dict:
     """House default / contradiction / note of ``container[key]`` as the data states them.
 
     A section's own ``house_default``/``notes`` apply to the whole section; ``<key>_house_default`` and
-    ``<key>_notes`` beside a value apply to that value.
+    ``<key>_notes`` beside a value apply to that value. ``notes`` is the English text (what the marks are
+    read from: a contradiction says so), ``note_list`` the data's notes one by one (``shown_notes`` renders them).
     """
-    out = {"house": False, "contradiction": False, "notes": ""}
+    out: dict = {"house": False, "contradiction": False, "notes": "", "note_list": []}
     if isinstance(container, dict) and isinstance(key, str):
         out["house"] = bool(container.get(f"{key}_house_default"))
         note = container.get(f"{key}_notes")
-        if isinstance(note, str):
-            out["notes"] = note
+        if isinstance(note, str) and note.strip():
+            out["note_list"].append(note)
     value = container[key] if isinstance(container, (dict, list)) else None
     if isinstance(value, dict):
         out["house"] = out["house"] or value.get("house_default") is True
-        if isinstance(value.get("notes"), str):
-            out["notes"] = (out["notes"] + " " + value["notes"]).strip()
+        note = value.get("notes")
+        if isinstance(note, str) and note.strip():
+            out["note_list"].append(note)
+    out["notes"] = " ".join(out["note_list"]).strip()
     out["contradiction"] = "contradiction" in out["notes"].lower()
     return out
+
+
+def note_text(note: str) -> str:
+    """One note of the rules data in the GM's language (a "RulesNotes" term listed by ``muster.tools.terms``)."""
+    return render(term("RulesNotes", note))
+
+
+def shown_notes(m: dict) -> str:
+    """The notes of ``marks(...)`` as the GM reads them (English: exactly ``m["notes"]``)."""
+    return " ".join(note_text(note) for note in m["note_list"]).strip()
 
 
 def path_text(system: str, path: tuple) -> str:
@@ -413,13 +427,13 @@ def tables_html(current: dict, default: dict, level: int = 2, path: tuple = ()) 
         if _plain(value):
             bg = CONTRA_COLOUR if m["contradiction"] else HOUSE_COLOUR if m["house"] else ""
             style = f' style="background:{bg}"' if bg else ""
-            note = f"<br><small>{html.escape(m['notes'])}</small>" if m["notes"] else ""
+            note = f"<br><small>{html.escape(shown_notes(m))}</small>" if m["notes"] else ""
             plain_rows.append(f"<tr><td{style}>{html.escape(shown_label(key))}{_badges(m)}{note}</td>"
                               f"{_cell(value, dval, path=path + (key,))}</tr>")
             continue
         changed = diff(dval, value) is not None if dval is not _MISSING else False
         head = f"<h{min(level, 6)}>{html.escape(shown_label(key))}{_badges(m, changed)}</h{min(level, 6)}>"
-        note = f"<p><small>{html.escape(m['notes'])}</small></p>" if m["notes"] else ""
+        note = f"<p><small>{html.escape(shown_notes(m))}</small></p>" if m["notes"] else ""
         if isinstance(value, dict):
             body = tables_html(value, dval if isinstance(dval, dict) else {}, level + 1, path + (key,))
         else:
@@ -456,7 +470,7 @@ def _list_table(items: list, default: list, level: int, path: tuple = ()) -> str
                 cells.append(_cell(value, d.get(c, _MISSING) if d else _MISSING, path=path + (i, c)))
             else:
                 cells.append(f"<td><small>{html.escape(json.dumps(value, ensure_ascii=False))}</small></td>")
-        note = html.escape(m["notes"])
+        note = html.escape(shown_notes(m))
         rows.append(f"<tr{style}>" + "".join(cells) + f"<td>{_badges(m)}<small>{note}</small></td></tr>")
     return '<table border="1" cellspacing="0" cellpadding="4">' + "".join(rows) + "</table>"
 
@@ -580,10 +594,11 @@ class ReferenceWindow(QWidget):
                 notes.append(f"{HOUSE_MARK} " + self.tr("House default"))
             if m["contradiction"]:
                 notes.append(f"{CONTRA_MARK} " + self.tr("Contradiction"))
-            if m["notes"]:
-                notes.append(m["notes"])
+            note = shown_notes(m)
+            if note:
+                notes.append(note)
             item.setText(3, " · ".join(notes))
-            item.setToolTip(3, m["notes"])
+            item.setToolTip(3, note)
             colour = CONTRA_COLOUR if m["contradiction"] else HOUSE_COLOUR if m["house"] else None
             if colour:
                 for col in (0, 3):

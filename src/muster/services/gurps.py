@@ -678,7 +678,7 @@ def consult_seer(svc: CampaignService, battle_id: int, side: str, seer: str, tru
 def _dice_mods(mods):
     from muster.rules.dice import Modifier
 
-    return [Modifier(m.name, m.value) for m in mods if not m.gm_only]  # the log's modifier list keeps English
+    return [Modifier(m.text, m.value) for m in mods if not m.gm_only]  # kept as data: shown in the GM's language
 
 
 # ---- the contest -----------------------------------------------------------------------------

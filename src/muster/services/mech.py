@@ -20,7 +20,15 @@ from dataclasses import dataclass
 
 from muster.campaign.models import Battle, Unit
 from muster.i18n import Joined, Msg, Text, english_text, from_data, term_noop, to_data
-from muster.rules.mech.text import PHYSICAL_TEXT, colour_text, destroyed_text, loc_text, reason_text, said
+from muster.rules.mech.text import (
+    PHYSICAL_TEXT,
+    colour_text,
+    destroyed_text,
+    loc_text,
+    logged_modifiers,
+    reason_text,
+    said,
+)
 from muster.services.common import battle_action, battle_read, require_phase
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
@@ -765,7 +773,7 @@ def declare_attack(svc: CampaignService, battle_id: int, declaration: dict) -> i
                 a_unit.name, what, t_unit.name, attack.range, _modifiers_text(plan.modifiers))
         else:
             text = Msg("Mech", "%1 declares %2 at %3, range %4").args(a_unit.name, what, t_unit.name, attack.range)
-        act.describe(text, battle=battle, actor=a_unit, target=t_unit, modifiers=list(plan.modifiers),
+        act.describe(text, battle=battle, actor=a_unit, target=t_unit, modifiers=list(logged_modifiers(plan.modifiers)),
                      result={"declaration": record})
         return len(decls) - 1
 

@@ -809,7 +809,7 @@ def resolve_melee(svc: CampaignService, battle_id: int, engagements: list[Engage
             actor = target = None
         act.describe(text, battle=battle, actor=actor, target=target,
                      result={"attacks": len(result.attacks), "hits": hits, "htk_lost": lost, "dropped": dropped,
-                             "morale_due": due, "skipped": list(result.skipped),
+                             "morale_due": due, "skipped": [to_data(x) for x in result.skipped],
                              "blows": [to_data(line) for line in _blow_lines(result, squads)]})
         return {"text": render(text), "attacks": len(result.attacks), "hits": hits, "htk_lost": lost,
                 "dropped": dropped, "morale_due": due}

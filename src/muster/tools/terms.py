@@ -12,17 +12,23 @@ What counts as a term (context ``"Rules"``), from ``resources/rules/<system>.jso
 * words that name other entries: specialties, skills, the quality or equipment a rule falls back to;
 * lists and sections of plain words: the generic phases, Poleaxe's morale triggers and kinds of spells.
 
-Not terms: numbers, dice ("3d6", "2TL"), codes written with an underscore (``half_rounded_up``: the GM
-types them as they are), and the notes (sentences of the data, kept in the source language).
+Not terms: numbers, dice ("3d6", "2TL") and codes written with an underscore (``half_rounded_up``: the GM
+types them as they are).
 From the registry: each system's names, what its round is called and its phases.
+
+The notes of the data (``notes`` and ``<key>_notes``: whole sentences the Rules Reference shows beside a
+setting) are listed too, under their own context ``"RulesNotes"`` (``_notes``); the reference renders each
+with ``term("RulesNotes", note)`` and reads the English note itself for its marks ("Contradiction").
 """
 
 from __future__ import annotations
 
 import re
+from itertools import chain
 from typing import Any, Iterator
 
 CONTEXT = "Rules"
+NOTES_CONTEXT = "RulesNotes"
 
 #: fields whose text names the entry they belong to (or the entry a rule falls back to)
 NAME_FIELDS = frozenset({"name", "label", "title", "result", "specialty", "quality_as", "equipment_as",
@@ -38,7 +44,7 @@ _DICE = re.compile(r"^\d*d\d*([+-]\d+)?$|^\d+$", re.IGNORECASE)
 def all_terms() -> list[tuple[str, str]]:
     seen: set[tuple[str, str]] = set()
     out = []
-    for pair in _terms():
+    for pair in chain(_terms(), _notes()):
         if pair[1] and pair not in seen:
             seen.add(pair)
             out.append(pair)
@@ -90,6 +96,25 @@ def data_terms(data: Any) -> Iterator[str]:
     yield from walk(data, ())
 
 
+def is_note_key(key: Any) -> bool:
+    """``notes`` (a section's or entry's note) or ``<key>_notes`` (the note of the value ``<key>`` beside it)."""
+    return isinstance(key, str) and (key == "notes" or key.endswith("_notes"))
+
+
+def data_notes(data: Any) -> Iterator[str]:
+    """Every note of one system's rules data (as the data writes it), in the order of the data."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if is_note_key(key):
+                if isinstance(value, str) and value.strip():
+                    yield value
+            else:
+                yield from data_notes(value)
+    elif isinstance(data, list):
+        for value in data:
+            yield from data_notes(value)
+
+
 def _terms() -> Iterator[tuple[str, str]]:
     from muster import systems
     from muster.rules.tables import load_default
@@ -100,3 +125,12 @@ def _terms() -> Iterator[tuple[str, str]]:
     for spec in systems.all():
         for text in data_terms(load_default(spec.tables)):
             yield CONTEXT, text
+
+
+def _notes() -> Iterator[tuple[str, str]]:
+    from muster import systems
+    from muster.rules.tables import load_default
+
+    for spec in systems.all():
+        for text in data_notes(load_default(spec.tables)):
+            yield NOTES_CONTEXT, text

@@ -1,5 +1,6 @@
 import pytest
 
+from muster.i18n import english_text
 from muster.rules.gurps import tables as load_tables
 from muster.rules.gurps.contest import decide, luck_reroll, quick_contest
 from muster.rules.gurps.skill import Check, EffectiveSkill, SkillModifier, judge, roll_against
@@ -58,7 +59,8 @@ def test_contest_records_rolls_and_modifiers():
     att = EffectiveSkill("strategy", 13, (SkillModifier("Reconnaissance", 1),))
     res = quick_contest(att, EffectiveSkill("strategy", 12), roller, T, names=("Red", "Blue"))
     assert [r.total for r in roller.rolls] == [10, 12]
-    assert "Red commander" in roller.rolls[0].purpose and "Reconnaissance" in roller.rolls[0].purpose
+    purpose = english_text(roller.rolls[0].purpose)
+    assert "Red commander" in purpose and "Reconnaissance" in purpose
     d = res.to_dict()
     assert d["attacker"]["margin"] == 4 and d["defender"]["margin"] == 0
     assert d["attacker"]["skill"]["modifiers"] == [{"name": "Reconnaissance", "value": 1}]
@@ -78,7 +80,8 @@ def test_gm_only_modifier_hidden_from_player_view():
     assert "margin_of_victory" not in public and "margin_of_victory" not in public["result"]
     assert "10" not in public["summary"] and "(GM only)" in public["summary"]
     assert res.summary().startswith("Attacker rolled 10")
-    assert "Seer" not in roller.rolls[0].purpose and "hidden modifiers" in roller.rolls[0].purpose
+    purpose = english_text(roller.rolls[0].purpose)
+    assert "Seer" not in purpose and "hidden modifiers" in purpose
     assert res.to_dict()["attacker"]["skill"]["modifiers"][0]["gm_only"] is True
 
 
@@ -87,7 +90,7 @@ def test_luck_keeps_best_of_three():
     res = quick_contest(EffectiveSkill("strategy", 12), EffectiveSkill("strategy", 12), roller, T, luck=["attacker"])
     assert res.attacker.luck_used and res.attacker.final.roll.total == 8
     assert res.winner == "attacker" and res.margin_of_victory == 1
-    assert "Luck reroll 2" in roller.rolls[3].purpose
+    assert "Luck reroll 2" in english_text(roller.rolls[3].purpose)
     with pytest.raises(ValueError, match="already used Luck"):
         luck_reroll(res, "attacker", dice(10, 10), T)
 
@@ -103,7 +106,9 @@ def test_roll_against_purpose():
     roller = dice(11)
     r = roll_against(EffectiveSkill("morale", 10, (SkillModifier("Homeland", 2),)), roller, "Red: R1 morale", T)
     assert r.check.success and r.check.margin == 1
-    assert roller.rolls[0].purpose.startswith("Red: R1 morale") and faces(11) == list(roller.rolls[0].faces)
+    assert english_text(roller.rolls[0].purpose) == (
+        "Red: R1 morale: morale roll, 3d6 at or under Morale 10 +2 Homeland = 12")
+    assert faces(11) == list(roller.rolls[0].faces)
 
 
 def test_automatic_results_bound_the_contest_margins():

@@ -31,3 +31,25 @@ def test_out_of_action_mechs_do_not_roll():
 def test_bad_choice():
     with pytest.raises(ValueError):
         roll_initiative([mech("a")], dice(5), R, highest_goes="middle")
+
+
+def test_roll_purposes_and_modifier_names_are_messages_also_for_gm_named_faces():
+    from muster import i18n
+    from muster.i18n import render, to_data
+
+    russian = {("Mech", "%1: initiative"): "%1: инициатива", ("Mech", "Piloting"): "Пилотирование",
+               ("Mech", "%1: initiative (tie reroll)"): "%1: инициатива (переброс при ничьей)"}
+    d = dice(7, 3, named={"initiative": [9, 9]})  # named faces first (a tie), then the plain list
+    roll_initiative([mech("Hog", piloting=2), mech("Elk", piloting=2)], d, R)
+    rolls = d.roller.rolls
+    assert [r.source for r in rolls] == ["manual", "manual", "scripted", "scripted"]
+    assert all(isinstance(to_data(r.purpose), dict) and isinstance(r.to_dict()["modifiers"][0]["name"], dict)
+               for r in rolls)
+    assert rolls[0].describe() == "Hog: initiative: d20 [9] +2 Piloting = 11"
+    try:
+        i18n.install(lambda c, s, dis=None, n=-1: russian.get((c, s), s))
+        assert rolls[0].describe() == "Hog: инициатива: d20 [9] +2 Пилотирование = 11"
+        assert render(rolls[2].purpose) == "Hog: инициатива (переброс при ничьей)"
+    finally:
+        i18n.install(None)
+    assert render(rolls[3].purpose) == "Elk: initiative (tie reroll)"

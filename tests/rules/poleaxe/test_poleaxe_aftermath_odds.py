@@ -137,3 +137,30 @@ def test_losses_distribution_matches_enumeration(ps):
         if w:
             brute[sum(outcome)] = brute.get(sum(outcome), Fraction(0)) + w
     assert dist == brute and sum(dist.values()) == 1
+
+
+def test_aftermath_rolls_keep_their_purposes_and_modifier_names_as_messages():
+    """A cleric band without a label of its own is named by a message; the count rolls' purposes too."""
+    import copy
+
+    from muster import i18n
+    from muster.i18n import render, to_data
+
+    tables = copy.deepcopy(T)
+    for band in tables["out_of_the_fight"]["cleric"]:
+        band.pop("label", None)
+    roller = Roller(ScriptedDice([2, 3]))
+    res = out_of_the_fight(dropped(), roller, tables, cleric_level=2)
+    assert [(m.shown_name, m.value) for m in res.roll.modifiers] == [("Cleric or druid of level 2", 1)]
+    assert all(isinstance(to_data(r.purpose), dict) for r in roller.rolls)
+    assert isinstance(res.roll.to_dict()["modifiers"][0]["name"], dict)
+    assert res.to_dict()["count_rolls"][0]["purpose"] == "Foot: members killed (1d4)"  # a JSON answer: text
+    words = {("Poleaxe", "Cleric or druid of level %1"): "Жрец или друид %1-го уровня",
+             ("Poleaxe", "%1: Out of the Fight roll"): "%1: бросок «Выбыл из боя»",
+             ("Poleaxe", "%1: members killed (%2)"): "%1: погибших бойцов (%2)"}
+    try:
+        i18n.install(lambda c, s, d=None, n=-1: words.get((c, s), s))
+        assert [render(r.purpose) for r in roller.rolls] == ["Foot: бросок «Выбыл из боя»", "Foot: погибших бойцов (1d4)"]
+        assert res.roll.modifiers[0].shown_name == "Жрец или друид 2-го уровня"
+    finally:
+        i18n.install(None)

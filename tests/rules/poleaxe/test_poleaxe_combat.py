@@ -4,6 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from muster.i18n import render
 from muster.rules.dice import Modifier, Roller, ScriptedDice
 from muster.rules.poleaxe.builder import squad_from_input
 from muster.rules.poleaxe.combat import Attack, RulesError, resolve_melee, resolve_missiles
@@ -57,7 +58,7 @@ def test_a_save_at_or_under_dv_costs_nothing():
 def test_flank_rear_surprise_add_to_av_and_raise_a_check(direction, surprise, mods, reasons):
     r = resolve_melee(pair(), [Attack("A", "B", direction, surprise)], roll([10, 10]), T)
     first = r.attacks[0]
-    assert {m.name: m.value for m in first.modifiers} == mods
+    assert {m.shown_name: m.value for m in first.modifiers} == mods
     assert first.needed == 3 + sum(mods.values())
     assert r.attacks[1].modifiers == ()  # blow back is frontal
     assert r.morale_checks[0].squad == "B" and r.morale_checks[0].reasons == reasons
@@ -111,10 +112,10 @@ def test_one_roll_per_opponent_and_gang_up():
 def test_routing_and_held_squads_do_not_strike_back():
     squads = {"A": sq("A"), "B": replace(sq("B"), morale="routing")}
     r = resolve_melee(squads, [Attack("A", "B")], roll([10]), T)
-    assert len(r.attacks) == 1 and "routing" in r.skipped[0]
+    assert len(r.attacks) == 1 and "routing" in render(r.skipped[0])
     squads["B"] = replace(sq("B"), effects=(Effect("Web", "incapacitated", 1, 1),), temp_hits=1)
     r = resolve_melee(squads, [Attack("A", "B")], roll([10]), T)
-    assert len(r.attacks) == 1 and "held" in r.skipped[0]
+    assert len(r.attacks) == 1 and "held" in render(r.skipped[0])
     with pytest.raises(RulesError, match="routing"):
         resolve_melee({"A": replace(sq("A"), morale="routing"), "B": sq("B")}, [Attack("A", "B")], roll([1]), T)
 
@@ -193,3 +194,28 @@ def test_damage_never_exceeds_htk(faces, htk, hits):
     for s in r.squads.values():
         assert 0 <= s.hits <= s.htk and s.hits_left >= 0
     assert r.squads["B"].hits >= hits
+
+
+def test_one_row_of_several_situations_is_named_by_a_message():
+    """Rear and surprise at once: one modifier whose name reads in the GM's language (a rules term inside)."""
+    from muster import i18n
+    from muster.i18n import to_data
+
+    roller = roll([10, 10])
+    r = resolve_melee(pair(), [Attack("A", "B", "rear", True)], roller, T)
+    [mod] = r.attacks[0].modifiers
+    assert isinstance(to_data(mod.name), dict) and isinstance(to_data(r.attacks[0].roll.purpose), dict)
+    assert r.attacks[0].to_dict()["purpose"] == \
+        "A melee on B: hits on 4 or less (AV 3, +1 Attacking from the rear (also surprise: one row, counted once))"
+    words = {("Poleaxe", "%1 (also %2: one row, counted once)"): "%1 (также %2: одна строка, учитывается один раз)",
+             ("Poleaxe", "surprise"): "внезапность",
+             ("Rules", "Attacking from the rear"): "Атака с тыла",
+             ("Poleaxe", "%1 melee on %2: %3"): "%1 в рукопашной с %2: %3",
+             ("Poleaxe", "hits on %1 or less (AV %2%3)"): "попадает на %1 или меньше (ЗА %2%3)"}
+    try:
+        i18n.install(lambda c, s, d=None, n=-1: words.get((c, s), s))
+        assert mod.shown_name == "Атака с тыла (также внезапность: одна строка, учитывается один раз)"
+        assert render(roller.rolls[0].purpose) == ("A в рукопашной с B: попадает на 4 или меньше (ЗА 3, +1 Атака с "
+                                                   "тыла (также внезапность: одна строка, учитывается один раз))")
+    finally:
+        i18n.install(None)

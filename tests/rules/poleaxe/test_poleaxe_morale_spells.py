@@ -59,7 +59,7 @@ def test_rally_by_cha_check():
     routing = replace(sq(), morale="routing")
     r = rally(routing, Leader("Sir Hugh", 5, True, cha=16), roll([8]), T)
     assert r.method == "cha" and r.roll.total == 10 and r.rallied and r.squad.morale == "rallied"
-    assert r.roll.modifiers == (Modifier("Sir Hugh's CHA 16", 2),)
+    assert [(m.shown_name, m.value) for m in r.roll.modifiers] == [("Sir Hugh's CHA 16", 2)]
     r = rally(routing, Leader("Sir Hugh", 5, True, cha=16), roll([7]), T)
     assert not r.rallied and r.squad.morale == "routing"
 

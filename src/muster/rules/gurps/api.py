@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from muster.i18n import Msg
 from muster.rules.gurps import data as rules_data
 from muster.rules.gurps.armies import Army, Leader, Seer, Unit
 from muster.rules.gurps.battle import Battle, fight_day, next_day
@@ -55,7 +56,7 @@ def _modifiers(request: Request, where: dict, path: str, key: str = "modifiers")
     for i, item in enumerate(items):
         here = f"{path}.{key}[{i}]" if path else f"{key}[{i}]"
         if isinstance(item, int) and not isinstance(item, bool):
-            out.append(SkillModifier("Modifier", item))
+            out.append(SkillModifier.of(Msg("GURPS", "Modifier"), item))
             continue
         if not isinstance(item, dict):
             raise RequestError(f"'{here}' must be an object with name and value", here)
@@ -153,7 +154,7 @@ def _sides(request: Request, tables: dict, battle_type: str) -> dict:
             extra += superiority(own_army, enemy_army, tables, attacking=attacking)
         gm_sup = request.integer("superiority", 0, where=s, path=f"{here}.superiority")
         if gm_sup:
-            extra.append(SkillModifier("Special unit superiority (GM)", gm_sup))
+            extra.append(SkillModifier.of(Msg("GURPS", "Special unit superiority (GM)"), gm_sup))
         try:
             mods = strategy_modifiers(own_ts=strength[side][0], enemy_ts=strength[enemy][0],
                                       own_tl=tl, enemy_tl=enemy_tl, position=position,
@@ -414,7 +415,7 @@ def roll_action(request: Request) -> dict:
     tables = _tables(request)
     eff = EffectiveSkill(request.get("skill_name", str, "skill"), request.integer("skill"),
                          tuple(_modifiers(request, request.data, "")))
-    roll = roll_against(eff, request.roller, request.get("purpose", str, "Success roll"), tables)
+    roll = roll_against(eff, request.roller, request.get("purpose", str, Msg("GURPS", "Success roll")), tables)
     return roll.to_dict()
 
 

@@ -158,8 +158,8 @@ def missed_pay_rolls(units, roller: Roller, tables: dict) -> list[dict]:
         if row is not None and row["key"] in capped and morale > mp["morale_cap"]:
             mods.append(SkillModifier.of(Msg("GURPS", "%1 capped at %2 for missed pay").args(
                 rules_term(row["label"]), mp["morale_cap"]), mp["morale_cap"] - morale))
-        roll = roll_against(EffectiveSkill("morale", morale, tuple(mods)), roller, f"{u.name}: Morale, pay missed",
-                            tables)
+        roll = roll_against(EffectiveSkill("morale", morale, tuple(mods)), roller,
+                            Msg("GURPS", "%1: Morale, pay missed").args(u.name), tables)
         change = 0 if roll.check.success else mp["failure_morale"]
         note: Text = ""
         if not roll.check.success:
@@ -182,7 +182,7 @@ def treachery_rolls(units, roller: Roller, tables: dict, modifiers=()) -> list[d
     out = []
     for u in units:
         roll = roll_against(EffectiveSkill("morale", u.morale, tuple(modifiers)), roller,
-                            f"{u.name}: Morale after treachery", tables)
+                            Msg("GURPS", "%1: Morale after treachery").args(u.name), tables)
         change = t["success"] if roll.check.success else t["failure"]
         out.append({"unit": u.name, "roll": roll.to_dict(), "success": roll.check.success, "morale_change": change,
                     "morale_after": u.morale + change})
@@ -357,7 +357,7 @@ def roll_disaster(army_name: str, roller: Roller, tables: dict, bonus: int = 0) 
     except dice.DiceError as exc:
         raise LookupError(Msg("GURPS", "the Disaster roll's dice (House rules ▸ Disasters ▸ Dice): %1").args(
             str(exc))) from None
-    roll = roller.roll(dis["dice"], f"{army_name}: Disaster roll")
+    roll = roller.roll(dis["dice"], Msg("GURPS", "%1: Disaster roll").args(army_name))
     total = roll.total + bonus
     row = next((r for r in dis["table"] if (r.get("min") is None or total >= r["min"])
                 and (r.get("max") is None or total <= r["max"])), None)

@@ -111,7 +111,8 @@ def side_casualties(army, side: str, margin: int, roller: Roller, tables: dict, 
         if kind and kind["casualty_shift"]:
             shifts.append((Msg("GURPS", "armour, %1").args(rules_term(kind["label"])), kind["casualty_shift"]))
         if unit.status == "routed" and cas["rout_shift"] == "1d":
-            die = roller.roll("1d6", f"{army.name}: {unit.name} routed, rows up the casualty table").total
+            die = roller.roll("1d6", Msg("GURPS", "%1: %2 routed, rows up the casualty table").args(
+                army.name, unit.name)).total
             shifts.append((Msg("GURPS", "routed, rolled %1").args(die), -die))
         if fierce:
             shifts.append((Msg("GURPS", "very fierce battle"), -fierce))
@@ -126,7 +127,8 @@ def side_casualties(army, side: str, margin: int, roller: Roller, tables: dict, 
             continue
         n = percent_dice(cell["dice"])
         notation = f"{n}d6" + (f"+{cell['plus']}" if cell["plus"] else "")
-        percent = roller.roll(notation, f"{army.name}: {unit.name} casualties, row {row:+d} (%)").total
+        percent = roller.roll(notation, Msg("GURPS", "%1: %2 casualties, row %3 (%)").args(
+            army.name, unit.name, f"{row:+d}")).total
         exact = Fraction(unit.count * percent, 100)
         lost = {"up": math.ceil(exact), "down": math.floor(exact)}.get(cas["rounding"], math.floor(exact + Fraction(1, 2)))
         out.append(UnitCasualties(unit.name, unit.count, margin, tuple(shifts), row, cell, percent,

@@ -139,7 +139,7 @@ def quick_contest(attacker: EffectiveSkill, defender: EffectiveSkill, roller: Ro
     sides = {}
     for key, eff, name in (("attacker", attacker, names[0]), ("defender", defender, names[1])):
         use = hidden_roller if hidden_roller is not None and any(m.gm_only for m in eff.modifiers) else roller
-        sides[key] = ContestSide(name, eff, (roll_against(eff, use, f"{name} commander", tables),))
+        sides[key] = ContestSide(name, eff, (roll_against(eff, use, Msg("GURPS", "%1 commander").args(name), tables),))
     result = _settle(battle_type, sides["attacker"], sides["defender"], tables)
     for side in luck:
         result = luck_reroll(result, side, roller, tables, hidden_roller=hidden_roller)
@@ -158,7 +158,8 @@ def luck_reroll(result: ContestResult, side: str, roller: Roller, tables: dict,
     rolls = list(current.rolls)
     use = hidden_roller if hidden_roller is not None and current.hidden else roller
     for i in range(luck["extra_rolls"]):
-        rolls.append(roll_against(current.effective, use, f"{current.name} commander, Luck reroll {i + 1}", tables))
+        rolls.append(roll_against(current.effective, use,
+                                  Msg("GURPS", "%1 commander, Luck reroll %2").args(current.name, i + 1), tables))
     if luck["keep"] == "last":
         kept = len(rolls) - 1
     else:

@@ -107,7 +107,7 @@ def resolve_side(army, side: str, procedure: str, modifiers, roller: Roller, tab
             if procedure == "half_hold_or_retreat" and u.count <= 0:
                 continue  # NOTES.md section 5: a unit of 0 troops neither passes nor fails
             eff = EffectiveSkill("morale", u.morale, mods)
-            roll = roll_against(eff, roller, f"{army.name}: {u.name} morale", tables)
+            roll = roll_against(eff, roller, Msg("GURPS", "%1: %2 morale").args(army.name, u.name), tables)
             results.append(UnitMorale(u.name, u.count, roll, unit_status(procedure, roll, tables)))
         passed = total = None
         if procedure == "half_hold_or_retreat":

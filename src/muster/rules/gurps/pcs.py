@@ -140,13 +140,14 @@ def roll_damage(column: str, tl: int, dr: int, roller: Roller, tables: dict, who
     if n < 1:
         return Damage(column, tl, dr, dr_used, (), 0, formula)
     if pc["multiple_hits"] == "multiply":
-        r = roller.roll(notation, f"{who}: damage, column {column} (TL{tl})")
+        r = roller.roll(notation, Msg("GURPS", "%1: damage, column %2 (TL%3)").args(who, column, tl))
         rolls.append(r.total)
         total = max(0, r.total * cell["times"] - dr_used)
     else:
         total = 0
         for i in range(cell["times"]):
-            r = roller.roll(notation, f"{who}: damage, column {column} (TL{tl}), wound {i + 1} of {cell['times']}")
+            r = roller.roll(notation, Msg("GURPS", "%1: damage, column %2 (TL%3), wound %4 of %5").args(
+                who, column, tl, i + 1, cell["times"]))
             rolls.append(r.total)
             total += max(0, r.total - dr_used)
     return Damage(column, tl, dr, dr_used, tuple(rolls), total, formula)
@@ -193,8 +194,8 @@ class Survival:
 def survival_roll(pc: PC, roller: Roller, tables: dict, *, tl: int, extra=()) -> Survival:
     """The Combat Skill roll after the battle (skill + Survival modifier) and the damage it gives."""
     mods = ((SkillModifier.of(Msg("GURPS", "Survival"), pc.survival),) if pc.survival else ()) + tuple(extra)
-    roll = roll_against(EffectiveSkill("combat", pc.skill, mods), roller, f"{pc.name}: Combat Skill roll (survival)",
-                        tables)
+    roll = roll_against(EffectiveSkill("combat", pc.skill, mods), roller,
+                        Msg("GURPS", "%1: Combat Skill roll (survival)").args(pc.name), tables)
     rules = tables["pc"]
     if roll.check.critical == "failure":
         column = rules["critical_failure_column"]
@@ -265,8 +266,9 @@ def glory_roll(pc: PC, roller: Roller, tables: dict, *, entered: dict | None = N
     from the book (``{"reputation", "strategy", "duration"}``)."""
     value = glory_modifier(pc, tables)
     mods = (SkillModifier.of(Msg("GURPS", "Glory"), value),) if value else ()
-    who = pc.name + ("" if pc.alive else " (fell in battle)")
-    roll = roll_against(EffectiveSkill("combat", pc.skill, mods), roller, f"{who}: Glory roll", tables)
+    who: Text = pc.name if pc.alive else Msg("GURPS", "%1 (fell in battle)").args(pc.name)
+    roll = roll_against(EffectiveSkill("combat", pc.skill, mods), roller, Msg("GURPS", "%1: Glory roll").args(who),
+                        tables)
     row = dict(entered) if entered is not None else _row_for(roll.check.margin, tables["pc"]["glory_table"])
     if row is None:
         return Glory(pc.name, roll, None, 0, 0, False,

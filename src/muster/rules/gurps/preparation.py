@@ -105,14 +105,15 @@ def run_mission(mission: Mission, own: Army, enemy: Army, roller: Roller, tables
     target = None
     if mission.kind == "assassination":
         target = enemy.leader(mission.target or enemy.commander.name)
-    roll = roll_against(mission_skill(mission, tables), roller, f"{own.name}: {data['label']} ({mission.leader.name})",
+    roll = roll_against(mission_skill(mission, tables), roller,
+                        Msg("GURPS", "%1: %2 (%3)").args(own.name, rules_term(data["label"]), mission.leader.name),
                         tables)
     sec_roll = None
     if security is None:
         success = roll.check.success
     else:
-        sec_roll = roll_against(security_skill(security, tables), roller, f"{enemy.name}: security ({security.leader.name})",
-                                tables)
+        sec_roll = roll_against(security_skill(security, tables), roller,
+                                Msg("GURPS", "%1: security (%2)").args(enemy.name, security.leader.name), tables)
         winner, _ = decide(roll.check, sec_roll.check)
         success = winner == "attacker" or (winner is None and ops["ties_go_to"] == "mission")
     effects: list[Text] = []
@@ -223,7 +224,8 @@ def consult_seer(army: Army, seer: Seer, trust: str, roller: Roller, tables: dic
     """Roll the seer's skill and set the (GM-only) Strategy modifier; the commander believes only one seer,
     so this reading replaces any earlier one."""
     eff = EffectiveSkill("divination", seer.skill, ())
-    roll = roll_against(eff, roller, f"{army.name}: seer {seer.name} reads the omens (GM only)", tables)
+    roll = roll_against(eff, roller, Msg("GURPS", "%1: seer %2 reads the omens (GM only)").args(army.name, seer.name),
+                        tables)
     value, why = seer_modifier(seer, army.commander.strategy, trust, roll.check.success,
                                roll.check.critical == "success", tables)
     mod = SkillModifier.of(Msg("GURPS", "Seer's reading (%1)").args(seer.name), value, gm_only=True)

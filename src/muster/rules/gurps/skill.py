@@ -80,7 +80,7 @@ class EffectiveSkill:
         return self.base + sum(m.value for m in self.modifiers)
 
     def describe(self, player_view: bool = False) -> str:
-        """The working in English (dice purposes keep it)."""
+        """The working in English (the dice purposes keep ``describe_text`` as data)."""
         return english_text(self.describe_text(player_view))
 
     def describe_text(self, player_view: bool = False) -> Text:
@@ -166,11 +166,30 @@ class SkillRoll:
         return out
 
 
-def roll_against(effective: EffectiveSkill, roller: Roller, who: str, tables: dict) -> SkillRoll:
-    """Roll 3d6 against ``effective``; the purpose names who, the skill and its breakdown."""
+#: the purpose of a success roll, by skill: "Red commander: strategy roll, 3d6 at or under Strategy 12 = 12"
+SKILL_ROLLS = {
+    "strategy": Msg("GURPS", "%1: strategy roll, 3d6 at or under %2"),
+    "tactics": Msg("GURPS", "%1: tactics roll, 3d6 at or under %2"),
+    "stealth": Msg("GURPS", "%1: stealth roll, 3d6 at or under %2"),
+    "morale": Msg("GURPS", "%1: morale roll, 3d6 at or under %2"),
+    "divination": Msg("GURPS", "%1: divination roll, 3d6 at or under %2"),
+    "combat": Msg("GURPS", "%1: combat roll, 3d6 at or under %2"),
+}
+
+
+def roll_purpose(effective: EffectiveSkill, who: Text) -> Text:
+    """Why a success roll is made, kept as data: who rolls, the skill and its breakdown (player view: GM-only
+    modifiers stay hidden), each modifier's name and the Troop Strength figures shown in the GM's language."""
+    working = effective.describe_text(player_view=True)
+    if effective.skill in SKILL_ROLLS:
+        return SKILL_ROLLS[effective.skill].args(who, working)
+    return Msg("GURPS", "%1: %2 roll, 3d6 at or under %3").args(who, effective.skill, working)
+
+
+def roll_against(effective: EffectiveSkill, roller: Roller, who: Text, tables: dict) -> SkillRoll:
+    """Roll 3d6 against ``effective``; the purpose (a message) names who, the skill and its breakdown."""
     notation = tables["success_roll"]["dice"]
-    purpose = f"{who}: {effective.skill} roll, 3d6 at or under {effective.describe(player_view=True)}"
-    roll = roller.roll(notation, purpose)
+    roll = roller.roll(notation, roll_purpose(effective, who))
     return SkillRoll(effective, roll, judge(effective.total, roll.total, tables))
 
 

@@ -25,7 +25,7 @@ from muster.rules.mech.phases import ARTILLERY_NOTE, damage_phase, damage_phase_
 from muster.rules.mech.phases import clean_up as clean
 from muster.rules.mech.rulesdata import SIDES, load_rules
 from muster.rules.mech.state import MechState
-from muster.rules.mech.text import said
+from muster.rules.mech.text import said, side_text
 from muster.rules.requests import Request, RequestError
 from muster.rules.tables import RulesDataError
 
@@ -311,7 +311,8 @@ def location(req: Request) -> dict:
     count = req.integer("count", 1, lo=1, hi=20)
     rows = []
     for _i in range(count):
-        r = dice.roll("location", rules["hit_location"]["die"], f"hit location from the {side}")
+        r = dice.roll("location", rules["hit_location"]["die"], Msg("Mech", "hit location from the %1").args(
+            side_text(side)))
         rows.append({"roll": r.faces[0], "location": hit_location(r.faces[0], side, rules)})
     return {"side": side, "locations": rows}
 

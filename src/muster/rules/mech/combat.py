@@ -17,7 +17,7 @@ from typing import Mapping, Sequence
 from muster.i18n import Joined, Msg, Text, TextError, render
 from muster.rules.chance import percent_text
 from muster.rules.dice import Modifier, parse
-from muster.rules.mech.damage import hit_location, label, land_damage, location_odds
+from muster.rules.mech.damage import hit_location, land_damage, location_odds
 from muster.rules.mech.design import Item
 from muster.rules.mech.movement import own_movement_modifier, target_movement_modifier, use_gel
 from muster.rules.mech.namedice import Dice, as_dice
@@ -30,6 +30,7 @@ from muster.rules.mech.text import (
     cover_text,
     loc_text,
     loc_title,
+    modifier_dicts,
     pilot_status_text,
     said,
     side_text,
@@ -382,11 +383,14 @@ def hit_chance(modifier_total: int, rules: dict) -> Fraction:
 
 
 def attack_odds(attacker: MechState, target: MechState, attack: Attack, rules: dict) -> dict:
-    """The exact chance to hit for one declared attack, with its modifiers, before any roll."""
+    """The exact chance to hit for one declared attack, with its modifiers, before any roll.
+
+    The modifiers' names are English (a rules phrase keeps its message: ``said(name)``).
+    """
     plan = plan_attack(attacker, target, attack, rules)
     total = plan.modifier_total
     out = {"attacker": attacker.id, "target": target.id, "weapon": attack.weapon, "name": plan.name,
-           "modifiers": [m.to_dict() for m in plan.modifiers], "modifier_total": total,
+           "modifiers": modifier_dicts(plan.modifiers), "modifier_total": total,
            "needed": rules["to_hit"]["target"], "needs_roll": plan.needs_roll}
     if not plan.needs_roll:
         out.update(chance="1/1", percent=100.0, percent_text="100.00%")
@@ -463,12 +467,13 @@ def _resolve(plan: AttackPlan, mechs: dict[str, MechState], dice: Dice, rules: d
             out["ammo_left"] = a.ammo_left(plan.ammo_bin)
     natural_20 = False
     if plan.needs_roll:
-        roll = dice.roll("attack", "d20", f"{a.id}: {plan.name} at {t.id}", plan.modifiers)
+        roll = dice.roll("attack", "d20", Msg("Mech", "%1: %2 at %3").args(a.id, said(plan.name), t.id),
+                         plan.modifiers)
         face = roll.faces[0]
         natural_20 = face == 20
         hit = hits_on(face, plan.modifier_total, rules)
         needed = rules["to_hit"]["target"]
-        out.update(roll=face, modifiers=[m.to_dict() for m in plan.modifiers], modifier_total=plan.modifier_total,
+        out.update(roll=face, modifiers=modifier_dicts(plan.modifiers), modifier_total=plan.modifier_total,
                    total=roll.total, needed=needed, margin=roll.total - needed, hit=hit, natural_20=natural_20)
     else:
         hit = True
@@ -498,7 +503,8 @@ def _gel_other(a: MechState, t: MechState, plan: AttackPlan, loc: str, dice: Dic
     if isinstance(pack.repair, int):
         amount, extra = pack.repair, {}
     else:
-        r = dice.roll("repair", pack.repair, f"{a.id}: {pack.name} repair on {t.id} {label(loc)}")
+        r = dice.roll("repair", pack.repair, Msg("Mech", "%1: %2 repair on %3 %4").args(a.id, pack.name, t.id,
+                                                                                       loc_text(loc)))
         amount, extra = r.total, {"dice": list(r.faces)}
     out = {"pack": pack.id, "amount": amount, **extra}
     out.update(repair(t, loc, amount))
@@ -518,17 +524,22 @@ def _damage_packets(plan: AttackPlan, a: MechState, t: MechState, natural_20: bo
     hits = []
     first_only = rules["critical"]["natural_20_first_location_only"]
     for n, _ in enumerate(packets):
-        loc_roll = dice.roll("location", rules["hit_location"]["die"],
-                             f"{a.id}: {plan.name} hit location on {t.id}"
-                             + (f" ({n + 1} of {len(packets)})" if len(packets) > 1 else ""))
+        if len(packets) > 1:
+            where = Msg("Mech", "%1: %2 hit location on %3 (%4 of %5)").args(a.id, said(plan.name), t.id, n + 1,
+                                                                              len(packets))
+        else:
+            where = Msg("Mech", "%1: %2 hit location on %3").args(a.id, said(plan.name), t.id)
+        loc_roll = dice.roll("location", rules["hit_location"]["die"], where)
         loc = hit_location(loc_roll.faces[0], plan.attack.side, rules)
         if spec is None:
             amount, dmg_faces = plan.damage, None
         else:
-            d = dice.roll("damage", f"d{spec.sides}", f"{a.id}: {plan.name} damage die {n + 1} on {t.id}")
+            d = dice.roll("damage", f"d{spec.sides}", Msg("Mech", "%1: %2 damage die %3 on %4").args(
+                a.id, said(plan.name), n + 1, t.id))
             amount = d.faces[0] + (spec.bonus if n == 0 else 0)
             dmg_faces = d.faces[0]
-        report = land_damage(t, loc, amount, dice, rules, why=f"{plan.name} from {a.id}",
+        why = Phrase(Msg("Mech", "%1 from %2").args(said(plan.name), a.id))
+        report = land_damage(t, loc, amount, dice, rules, why=why,
                              natural_20=natural_20 and (n == 0 or not first_only))
         entry = {"location_roll": loc_roll.faces[0], "side": plan.attack.side}
         if dmg_faces is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from muster.i18n import Msg, Text, english_text
+from muster.i18n import Msg, Text
 from muster.rules.dice import Modifier
 from muster.rules.mech.design import FRONT_OF, LEGS, Item, average_damage
 from muster.rules.mech.namedice import Dice
@@ -20,6 +20,7 @@ from muster.rules.mech.text import (
     Phrase,
     actuator_text,
     loc_text,
+    modifier_dicts,
     reason_phrase_actuator,
     reason_phrase_leg_lost,
     said,
@@ -28,10 +29,6 @@ from muster.rules.tables import band_for
 
 SETTLE_ORDER = ("left_arm", "right_arm", "left_leg", "right_leg", "left_torso_rear", "right_torso_rear",
                 "left_torso", "right_torso", "center_torso_rear", "center_torso", "head")
-
-
-def label(loc: str) -> str:
-    return loc.replace("_", " ")
 
 
 # ---------------------------------------------------------------- hit location
@@ -112,11 +109,12 @@ def head_hit(state: MechState, dice: Dice, rules: dict, why: str) -> dict:
 
 def _consciousness(state: MechState, dice: Dice, needed: int, why: str, kind: str, counts: bool) -> dict:
     pilot = state.pilot
-    roll = dice.roll(kind, "d20", f"{state.id}: {pilot.name} consciousness roll ({why})",
-                     [Modifier(PILOTING, pilot.piloting)], target=needed)
+    mods = [Modifier(PILOTING, pilot.piloting)]
+    roll = dice.roll(kind, "d20", Msg("Mech", "%1: %2 consciousness roll (%3)").args(state.id, pilot.name, said(why)),
+                     mods, target=needed)
     ok = roll.total >= needed
     out = {"reason": why, "head_hits": pilot.head_hits, "counts_as_hit": counts, "roll": roll.faces[0],
-           "modifiers": [m.to_dict() for m in roll.modifiers], "total": roll.total, "needed": needed,
+           "modifiers": modifier_dicts(mods), "total": roll.total, "needed": needed,
            "margin": roll.total - needed, "success": ok}
     if kind == "wake_up":
         if ok:
@@ -183,7 +181,8 @@ def land_damage(state: MechState, loc: str, amount: int, dice: Dice, rules: dict
 
 
 def critical_hit(state: MechState, loc: str, dice: Dice, rules: dict, why: str) -> dict:
-    roll = dice.roll("critical", "d20", f"{state.id}: critical hit roll, {label(loc)} ({why})")
+    roll = dice.roll("critical", "d20", Msg("Mech", "%1: critical hit roll, %2 (%3)").args(state.id, loc_text(loc),
+                                                                                         said(why)))
     face = roll.faces[0]
     out: dict = {"location": loc, "reason": why, "roll": face}
     chart_loc = FRONT_OF.get(loc, loc)
@@ -273,7 +272,8 @@ def explode(state: MechState, bin_: Item, dice: Dice, rules: dict, why: Text) ->
     if isinstance(bin_.damage, int):
         amount, roll_faces = bin_.damage, None
     else:
-        roll = dice.roll("explosion", bin_.damage, f"{state.id}: {bin_.name} explodes ({english_text(why)})")
+        roll = dice.roll("explosion", bin_.damage, Msg("Mech", "%1: %2 explodes (%3)").args(state.id, bin_.name,
+                                                                                          said(why)))
         amount, roll_faces = roll.total, list(roll.faces)
     out = {"bin": bin_.id, "name": bin_.name, "location": bin_.location, "damage": amount}
     if roll_faces is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from muster.i18n import Msg
 from muster.rules.dice import Modifier
 from muster.rules.mech.namedice import Dice, as_dice
 from muster.rules.mech.state import MechState
@@ -35,13 +36,14 @@ def roll_initiative(mechs: list[MechState], dice, rules: dict, highest_goes: str
     entries = {m.id: {"mech": m.id, "rolls": []} for m in active}
     keys: dict[str, list[int]] = {m.id: [] for m in active}
 
-    def roll_for(group: list[MechState], why: str):
+    def roll_for(group: list[MechState], tie: bool):
         for m in group:
-            r = dice.roll("initiative", die, f"{m.id}: initiative{why}", [Modifier(PILOTING, m.pilot.piloting)])
+            why = (Msg("Mech", "%1: initiative (tie reroll)") if tie else Msg("Mech", "%1: initiative")).args(m.id)
+            r = dice.roll("initiative", die, why, [Modifier(PILOTING, m.pilot.piloting)])
             keys[m.id].append(r.total)
             entries[m.id]["rolls"].append({"roll": r.faces[0], "piloting": m.pilot.piloting, "total": r.total})
 
-    roll_for(active, "")
+    roll_for(active, False)
     for _ in range(50):
         groups: dict[tuple, list[MechState]] = {}
         for m in active:
@@ -50,7 +52,7 @@ def roll_initiative(mechs: list[MechState], dice, rules: dict, highest_goes: str
         if not tied:
             break
         for group in tied:
-            roll_for(group, " (tie reroll)")
+            roll_for(group, True)
     ranking = sorted((m.id for m in active), key=lambda i: tuple(keys[i]))
     for m in active:
         entries[m.id]["total"] = keys[m.id][0]

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from muster.i18n import Joined, Msg
 from muster.rules.dice import Modifier
-from muster.rules.mech.damage import label, repair
+from muster.rules.mech.damage import repair
 from muster.rules.mech.namedice import Dice, as_dice
 from muster.rules.mech.piloting import automatic_failure, piloting_roll
 from muster.rules.mech.state import MechState
@@ -221,7 +221,8 @@ def use_gel(state: MechState, pack_id: str, loc: str, dice: Dice, rules: dict, w
         amount = pack.repair
         out = {"pack": pack_id, "amount": amount}
     else:
-        roll = dice.roll("repair", pack.repair, f"{who}: {pack.name} repair on {state.id} {label(loc)}")
+        roll = dice.roll("repair", pack.repair, Msg("Mech", "%1: %2 repair on %3 %4").args(who, pack.name, state.id,
+                                                                                            loc_text(loc)))
         amount = roll.total
         out = {"pack": pack_id, "amount": amount, "dice": list(roll.faces)}
     out.update(repair(state, loc, amount))

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping
 
-from muster.i18n import Joined, Msg, Text
+from muster.i18n import Joined, Msg, Text, render
 from muster.rules.dice import DiceError, DiceRequest, Modifier, Roll, Roller, check_faces, parse
+from muster.rules.mech.text import logged_modifiers, said
 
 KINDS = ("initiative", "attack", "location", "damage", "critical", "consciousness", "wake_up", "piloting",
          "shutdown", "ammo_check", "explosion", "repair")
@@ -70,18 +71,24 @@ class Dice:
             return faces, f"{self.path}.{kind}"
         return self.parent._take(kind, count) if self.parent else None
 
-    def roll(self, kind: str, notation: str, purpose: str, modifiers: Iterable[Modifier] = (), *,
+    def roll(self, kind: str, notation: str, purpose: Text, modifiers: Iterable[Modifier] = (), *,
              target: int | None = None) -> Roll:
-        """``target``: the total the roll must reach, recorded so the log says success or failure."""
+        """``target``: the total the roll must reach, recorded so the log says success or failure.
+
+        ``purpose`` and the modifiers' names go into the log as messages (a rules phrase as its message, the
+        GM's own names as typed), shown in the GM's language whenever the log is read.
+        """
         spec = parse(notation)
+        purpose = said(purpose)
+        mods = logged_modifiers(modifiers)
         taken = self._take(kind, spec.count)
         if taken is None:
-            return self.roller.roll(notation, purpose, modifiers, target=target)
+            return self.roller.roll(notation, purpose, mods, target=target)
         try:
-            faces = check_faces(DiceRequest(spec, purpose), taken[0])
+            faces = check_faces(DiceRequest(spec, render(purpose)), taken[0])
         except DiceError as exc:
             raise NamedDiceError(taken[1], exc.message) from None
-        roll = Roll(spec.notation, purpose, faces, tuple(modifiers), "manual", target)
+        roll = Roll(spec.notation, purpose, faces, mods, "manual", target)
         self.roller.rolls.append(roll)
         return roll
 

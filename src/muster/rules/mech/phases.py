@@ -104,7 +104,8 @@ def damage_phase(state: MechState, dice, rules: dict) -> DamagePhaseResult:
             new.shutdown = True
             res.shutdown = {"heat": total, "automatic": True, "result": Phrase(Msg("Mech", "shuts down next turn"))}
         else:
-            roll = dice.roll("shutdown", heat_rules["shutdown_dice"], f"{new.id}: shutdown check at heat {total}",
+            roll = dice.roll("shutdown", heat_rules["shutdown_dice"],
+                             Msg("Mech", "%1: shutdown check at heat %2").args(new.id, total),
                               target=band["needed"])
             ok = roll.total >= band["needed"]
             new.shutdown = not ok
@@ -118,7 +119,8 @@ def damage_phase(state: MechState, dice, rules: dict) -> DamagePhaseResult:
         if bin_ is None:
             res.ammo_check = {"heat": total, "result": Phrase(Msg("Mech", "no live ammunition: no check"))}
         else:
-            roll = dice.roll("ammo_check", heat_rules["ammo_dice"], f"{new.id}: ammunition check at heat {total}",
+            roll = dice.roll("ammo_check", heat_rules["ammo_dice"],
+                             Msg("Mech", "%1: ammunition check at heat %2").args(new.id, total),
                               target=band["needed"])
             ok = roll.total >= band["needed"]
             res.ammo_check = {"heat": total, "dice": list(roll.faces), "total": roll.total, "needed": band["needed"],

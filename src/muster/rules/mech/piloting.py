@@ -16,7 +16,7 @@ from muster.rules.mech.damage import gyro_modifier
 from muster.rules.mech.design import LEGS
 from muster.rules.mech.namedice import Dice
 from muster.rules.mech.state import MechState
-from muster.rules.mech.text import PILOTING, Phrase, actuator_text, loc_title, pilot_status_text
+from muster.rules.mech.text import PILOTING, Phrase, actuator_text, loc_title, modifier_dicts, pilot_status_text, said
 
 
 def lasting_modifiers(state: MechState, rules: dict) -> list[Modifier]:
@@ -66,8 +66,9 @@ def automatic_failure(state: MechState, rules: dict) -> str | None:
 def piloting_roll(state: MechState, dice: Dice, rules: dict, why: str, extra: list[Modifier] = ()) -> dict:
     mods = lasting_modifiers(state, rules) + list(extra)
     target = rules["piloting"]["target"]
-    roll = dice.roll("piloting", "d20", f"{state.id}: piloting roll ({why})", mods, target=target)
-    return {"reason": why, "roll": roll.faces[0], "modifiers": [m.to_dict() for m in mods], "total": roll.total,
+    roll = dice.roll("piloting", "d20", Msg("Mech", "%1: piloting roll (%2)").args(state.id, said(why)), mods,
+                     target=target)
+    return {"reason": why, "roll": roll.faces[0], "modifiers": modifier_dicts(mods), "total": roll.total,
             "needed": target, "margin": roll.total - target, "success": roll.total >= target}
 
 
@@ -77,6 +78,6 @@ def piloting_odds(state: MechState, rules: dict, extra: list[Modifier] = ()) -> 
     target = rules["piloting"]["target"]
     ways = sum(1 for face in range(1, 21) if face + total >= target)
     chance = Fraction(ways, 20)
-    return {"modifiers": [m.to_dict() for m in mods], "modifier_total": total, "needed": target,
+    return {"modifiers": modifier_dicts(mods), "modifier_total": total, "needed": target,
             "need_natural": target - total, "chance": f"{chance.numerator}/{chance.denominator}",
             "percent": round(float(chance) * 100, 2), "percent_text": percent_text(chance)}

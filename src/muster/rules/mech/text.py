@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from muster.i18n import Joined, Msg, Text, english_text, term, term_noop
+from muster.rules.dice import Modifier
 
 # the movement dice of the bundled tables (house rules may name others: shown as they are written)
 _DIE_COLOUR_TERMS = (term_noop("Rules", "white"), term_noop("Rules", "black"), term_noop("Rules", "red"))
@@ -36,6 +37,29 @@ class Phrase(str):
 def said(value: Any) -> Any:
     """The message behind ``value`` (a :class:`Phrase`), or ``value`` itself (a name, a number, a message)."""
     return value.msg if isinstance(value, Phrase) else value
+
+
+def own_words(name: str) -> Joined:
+    """The GM's own words (a design's item, a modifier the GM named) kept as data and never translated."""
+    return Joined([name], "")
+
+
+def logged_modifiers(modifiers) -> tuple[Modifier, ...]:
+    """Roll modifiers as the log keeps them: a rules phrase as its message, the GM's own name as typed."""
+    out = []
+    for m in modifiers:
+        name = m.name
+        if isinstance(name, Phrase):
+            name = name.msg
+        elif isinstance(name, str):
+            name = own_words(name)
+        out.append(Modifier(name, m.value))
+    return tuple(out)
+
+
+def modifier_dicts(modifiers) -> list[dict]:
+    """Roll modifiers for the engine's JSON results: English names (a rules phrase keeps its message)."""
+    return [{"name": m.name if isinstance(m.name, str) else Phrase(m.name), "value": m.value} for m in modifiers]
 
 
 # ---------------------------------------------------------------- rules terms

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Iterable
 
-from muster.i18n import Msg
+from muster.i18n import Msg, render
 from muster.rules import dice
 from muster.rules.chance import percent_text
 from muster.rules.dice import Modifier, Roll, Roller
@@ -15,7 +15,6 @@ from muster.rules.tables import band_for
 
 from .combat import RulesError
 from .squad import Squad
-from .words import rendered
 
 
 @dataclass(frozen=True)
@@ -45,10 +44,11 @@ class AftermathResult:
         return out
 
     def to_dict(self) -> dict:
+        """A JSON answer: roll purposes and modifier names as text in the current language."""
         return {"squad": self.squad.id, "name": self.squad.name, "roll": self.roll.natural,
-                "modifiers": [m.to_dict() for m in self.roll.modifiers], "total": self.roll.total,
+                "modifiers": [m.to_dict(rendered=True) for m in self.roll.modifiers], "total": self.roll.total,
                 "result": self.row["label"], "row": {"min": self.row["min"], "max": self.row.get("max")},
-                "count_rolls": [{"purpose": r.purpose, "notation": r.notation, "roll": r.natural}
+                "count_rolls": [{"purpose": render(r.purpose), "notation": r.notation, "roll": r.natural}
                                 for r in self.count_rolls],
                 "counts": self.counts(), "casualties": [c.to_dict() for c in self.casualties],
                 "squad_after": self.squad.to_dict()}
@@ -60,7 +60,9 @@ def out_of_fight_modifiers(squad: Squad, tables: dict, cleric_level: int = 0,
     mods = []
     if cleric_level > 0:
         band = band_for(oof["cleric"], cleric_level)
-        mods.append(Modifier(band.get("label", f"Cleric or druid of level {cleric_level}"), band["value"]))
+        label = band.get("label")
+        mods.append(Modifier(label if label is not None else Msg("Poleaxe", "Cleric or druid of level %1")
+                             .args(cleric_level), band["value"]))
     if squad.built and squad.hits * 2 < squad.htk:
         mods.append(Modifier(oof["under_half"]["label"], oof["under_half"]["value"]))
     return mods + list(modifiers)
@@ -87,7 +89,7 @@ def _count(spec, roller: Roller, purpose: Msg, left: int, rolls: list) -> int:
     if spec == "all":
         return left
     if isinstance(spec, str):
-        roll = roller.roll(spec, rendered(purpose))
+        roll = roller.roll(spec, purpose)
         rolls.append(roll)
         return min(left, max(0, roll.total))
     return min(left, spec)
@@ -106,7 +108,7 @@ def out_of_the_fight(squad: Squad, roller: Roller, tables: dict, *, cleric_level
     if cleric_level < 0:
         raise RulesError(Msg("Poleaxe", "cleric_level must not be negative"), "cleric_level")
     mods = out_of_fight_modifiers(squad, tables, cleric_level, modifiers)
-    roll = roller.roll(oof["die"], rendered(Msg("Poleaxe", "%1: Out of the Fight roll").args(squad.name)), mods)
+    roll = roller.roll(oof["die"], Msg("Poleaxe", "%1: Out of the Fight roll").args(squad.name), mods)
     row = band_for(oof["rows"], max(roll.total, oof["rows"][0]["min"]))
     people = [i for i, m in enumerate(squad.members) if m.active]
     if order is not None:

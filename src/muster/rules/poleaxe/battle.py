@@ -20,7 +20,6 @@ from muster.rules.dice import Roll, Roller
 from .combat import RulesError
 from .spells import end_of_turn
 from .squad import StateError, _bool, _int, _obj, _str
-from .words import rendered
 
 
 @dataclass(frozen=True)
@@ -127,8 +126,7 @@ class PhaseResult:
 
 
 def start_distance(roller: Roller, tables: dict) -> Roll:
-    return roller.roll(tables["battle"]["start_distance"],
-                       rendered(Msg("Poleaxe", "Move spaces between the sides at the start")))
+    return roller.roll(tables["battle"]["start_distance"], Msg("Poleaxe", "Move spaces between the sides at the start"))
 
 
 def setup_battle(sides: dict[str, list[str]], roller: Roller, tables: dict, *,

@@ -12,12 +12,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable
 
-from muster.i18n import Msg, Text, TextError, term_noop
+from muster.i18n import Msg, Text, TextError, join, render, term, term_noop
 from muster.rules import dice
 from muster.rules.dice import Modifier, Roll, Roller
 
 from .squad import Squad
-from .words import modifiers_after, rendered
+from .words import modifiers_after
 
 DIRECTIONS = ("front", "flank", "rear")
 COVERS = ("none", "soft", "hard")
@@ -78,11 +78,12 @@ class AttackRoll:
         return self.needed - self.roll.natural
 
     def to_dict(self) -> dict:
+        """A JSON answer: the roll's purpose and the modifier names as text in the current language."""
         return {"attacker": self.attacker, "target": self.target, "kind": self.kind,
                 "strike_back": self.strike_back, "roll": self.roll.natural, "base": self.base,
                 "base_name": "Attack Value" if self.kind == "melee" else "Missile Attack Value",
-                "modifiers": [m.to_dict() for m in self.modifiers], "needed": self.needed,
-                "hit": self.hit, "margin": self.margin, "purpose": self.roll.purpose}
+                "modifiers": [m.to_dict(rendered=True) for m in self.modifiers], "needed": self.needed,
+                "hit": self.hit, "margin": self.margin, "purpose": render(self.roll.purpose)}
 
 
 @dataclass(frozen=True)
@@ -100,9 +101,11 @@ class SaveRoll:
         return self.needed - self.roll.natural
 
     def to_dict(self) -> dict:
+        """A JSON answer: the roll's purpose and the modifier names as text in the current language."""
         return {"squad": self.squad, "against": self.against, "roll": self.roll.natural, "base": self.base,
-                "base_name": "Defense Value", "modifiers": [m.to_dict() for m in self.modifiers],
-                "needed": self.needed, "saved": self.saved, "margin": self.margin, "purpose": self.roll.purpose}
+                "base_name": "Defense Value", "modifiers": [m.to_dict(rendered=True) for m in self.modifiers],
+                "needed": self.needed, "saved": self.saved, "margin": self.margin,
+                "purpose": render(self.roll.purpose)}
 
 
 @dataclass(frozen=True)
@@ -129,7 +132,7 @@ class CombatResult:
     squads: dict  # id -> Squad after the phase
     before: dict  # id -> Squad before
     morale_checks: tuple[MoraleDue, ...]
-    skipped: tuple[str, ...] = ()
+    skipped: tuple[Text, ...] = ()  # messages: blows back that could not be struck, and why
 
     def htk_lost(self, squad_id: str) -> int:
         return self.squads[squad_id].hits - self.before[squad_id].hits
@@ -145,9 +148,11 @@ class CombatResult:
         return out
 
     def to_dict(self) -> dict:
+        """A JSON answer (roll purposes, modifier names and notes as text in the current language)."""
         return {"kind": self.kind, "attacks": [a.to_dict() for a in self.attacks],
                 "saves": [s.to_dict() for s in self.saves], "results": self.summary(),
-                "morale_checks": [m.to_dict() for m in self.morale_checks], "skipped": list(self.skipped),
+                "morale_checks": [m.to_dict() for m in self.morale_checks],
+                "skipped": [render(x) for x in self.skipped],
                 "squads": {sid: s.to_dict() for sid, s in self.squads.items()}}
 
 
@@ -167,8 +172,19 @@ def situation_modifiers(attack: Attack, tables: dict) -> list[Modifier]:
         return []
     best = max(keys, key=lambda k: mods[k]["value"])
     others = [k for k in keys if k != best]
-    label = mods[best]["label"] + (f" (also {', '.join(others)}: one row, counted once)" if others else "")
-    return [Modifier(label, mods[best]["value"])]  # a modifier's name stays English (a rules term)
+    if not others:
+        return [Modifier(mods[best]["label"], mods[best]["value"])]  # a plain name: shown as a rules term
+    label = Msg("Poleaxe", "%1 (also %2: one row, counted once)").args(
+        term("Rules", mods[best]["label"]), join([SITUATION_WORDS.get(k, k) for k in others], ", "))
+    return [Modifier(label, mods[best]["value"])]
+
+
+#: the situations of one AV row, named inside a modifier ("Attacking from the rear (also surprise: ...)")
+SITUATION_WORDS = {
+    "flank": Msg("Poleaxe", "flank"),
+    "rear": Msg("Poleaxe", "rear"),
+    "surprise": Msg("Poleaxe", "surprise"),
+}
 
 
 def missile_range_modifier(attacker: Squad, attack: Attack, tables: dict) -> list[Modifier]:
@@ -298,7 +314,7 @@ def _check_ids(squads: dict, attacks: list[Attack], key: str = "engagements") ->
 
 
 def _resolve(squads: dict, plan: list[tuple[Attack, bool]], roller: Roller, tables: dict, kind: str,
-             skipped: list[str]) -> CombatResult:
+             skipped: list[Text]) -> CombatResult:
     die = tables["attack_value"]["die"]
     rolls_each = tables["melee"]["rolls_per_opponent"] if kind == "melee" else 1
     attack_rolls: list[tuple[AttackRoll, Attack]] = []
@@ -314,7 +330,7 @@ def _resolve(squads: dict, plan: list[tuple[Attack, bool]], roller: Roller, tabl
                                                                                   rolls_each, needs)
             else:
                 purpose = Msg("Poleaxe", "%1 melee on %2: %3").args(attacker.name, target.name, needs)
-            roll = roller.roll(die, rendered(purpose))
+            roll = roller.roll(die, purpose)
             attack_rolls.append((AttackRoll(attacker.id, target.id, kind, roll, base, tuple(mods), needed,
                                             roll.natural <= needed, back), attack))
     saves: list[SaveRoll] = []
@@ -327,7 +343,7 @@ def _resolve(squads: dict, plan: list[tuple[Attack, bool]], roller: Roller, tabl
         base, mods, needed = save_needed(target, attack, tables)
         purpose = Msg("Poleaxe", "%1 save against %2: saves on %3 or less (DV %4%5)").args(
             target.name, squads[result.attacker].name, needed, base, modifiers_after(mods))
-        roll = roller.roll(sdie, rendered(purpose))
+        roll = roller.roll(sdie, purpose)
         save = SaveRoll(target.id, result.attacker, roll, base, tuple(mods), needed, roll.natural <= needed)
         saves.append(save)
         if not save.saved:
@@ -408,12 +424,12 @@ def resolve_melee(squads: dict, engagements: Iterable[Attack], roller: Roller, t
             raise RulesError(Msg("Poleaxe", "'%1' is already Out of the Fight").args(squads[a.target].name),
                              f"engagements[{i}].target")
     plan = expand_strike_backs(engagements, squads, tables)
-    skipped = []
+    skipped: list[Text] = []
     planned = {(p.attacker, p.target) for p, _ in plan}
     for a in engagements:
         if a.strike_back and (a.target, a.attacker) not in planned:
-            skipped.append(rendered(Msg("Poleaxe", "%1 does not strike back: %2").args(
-                squads[a.target].name, can_strike(squads[a.target], tables, strike_back=True))))
+            skipped.append(Msg("Poleaxe", "%1 does not strike back: %2").args(
+                squads[a.target].name, can_strike(squads[a.target], tables, strike_back=True)))
     return _resolve(squads, plan, roller, tables, "melee", skipped)
 
 

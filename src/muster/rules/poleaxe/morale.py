@@ -13,7 +13,7 @@ from muster.rules.dice import Modifier, Roll, Roller
 
 from .combat import RulesError
 from .squad import Leader, Squad
-from .words import modifiers_after, morale_word, rendered
+from .words import modifiers_after, morale_word
 
 
 def _at_or_under(notation: str, needed: int) -> Fraction:
@@ -42,11 +42,12 @@ class MoraleResult:
         return None if self.roll is None else self.needed - self.roll.natural
 
     def to_dict(self, tables: dict | None = None) -> dict:
+        """A JSON answer: modifier names and notes as text in the current language."""
         labels = tables["morale"]["triggers"] if tables else {}
         return {"squad": self.squad.id, "name": self.squad.name, "reasons": list(self.reasons),
                 "reason_labels": [labels.get(r, r) for r in self.reasons],
                 "roll": None if self.roll is None else self.roll.natural, "base": self.base,
-                "base_name": "Morale Value", "modifiers": [m.to_dict() for m in self.modifiers],
+                "base_name": "Morale Value", "modifiers": [m.to_dict(rendered=True) for m in self.modifiers],
                 "needed": self.needed, "margin": self.margin, "passed": not self.routs, "routs": self.routs,
                 "morale": self.squad.morale, "note": render(self.note),
                 "raises": ["friends_routing"] if self.routs else [],
@@ -90,9 +91,8 @@ def check_morale(squad: Squad, reasons: Iterable[str], roller: Roller, tables: d
         return MoraleResult(squad, reasons, None, base, tuple(mods), needed, True,
                             Msg("Poleaxe", "already routing: no check"))
     why = Joined([term("Rules", known[r]) for r in reasons], ", ") if reasons else Msg("Poleaxe", "GM's call")
-    roll = roller.roll(tables["morale"]["die"], rendered(
-        Msg("Poleaxe", "%1 morale check (%2): holds on %3 or less (MV %4%5)").args(squad.name, why, needed, base,
-                                                                                   modifiers_after(mods))))
+    roll = roller.roll(tables["morale"]["die"], Msg("Poleaxe", "%1 morale check (%2): holds on %3 or less (MV %4%5)")
+                       .args(squad.name, why, needed, base, modifiers_after(mods)))
     routs = roll.natural > needed
     after = replace(squad, morale="routing") if routs else squad
     return MoraleResult(after, reasons, roll, base, tuple(mods), needed, routs)
@@ -219,6 +219,7 @@ class RallyResult:
     modifiers: tuple[Modifier, ...] = ()
 
     def to_dict(self) -> dict:
+        """A JSON answer: the rule and the modifier names as text in the current language."""
         if self.method == "cha":
             margin = self.roll.total - self.needed
             rule = render(Msg("Poleaxe", "d20 + modifiers, meet or beat %1").args(self.needed))
@@ -228,7 +229,7 @@ class RallyResult:
                 self.needed, self.leader.tactics))
         return {"squad": self.squad.id, "name": self.squad.name, "leader": self.leader.to_dict(),
                 "method": self.method, "rule": rule, "roll": self.roll.natural,
-                "modifiers": [m.to_dict() for m in (self.roll.modifiers or self.modifiers)],
+                "modifiers": [m.to_dict(rendered=True) for m in (self.roll.modifiers or self.modifiers)],
                 "total": self.roll.total,
                 "needed": self.needed, "margin": margin, "rallied": self.rallied, "morale": self.squad.morale,
                 "chance_cha": _frac(self.odds.cha_chance), "chance_tactics": _frac(self.odds.tactics_chance),
@@ -258,18 +259,18 @@ def rally(squad: Squad, leader: Leader | None, roller: Roller, tables: dict,
     odds = rally_odds(leader, tables, modifiers)
     rally_t = tables["rally"]
     if odds.method == "cha":
-        mods = [Modifier(f"{leader.name}'s CHA {leader.cha}", cha_modifier(leader.cha, tables))] + modifiers
-        mods = [m for m in mods if m.value]
+        cha = Modifier(Msg("Poleaxe", "%1's CHA %2").args(leader.name, leader.cha), cha_modifier(leader.cha, tables))
+        mods = [m for m in [cha, *modifiers] if m.value]
         needed = rally_t["target"]
-        roll = roller.roll(rally_t["die"], rendered(
-            Msg("Poleaxe", "%1 rallies %2: CHA check, d20 + CHA modifier, meet or beat %3").args(
-                leader.name, squad.name, needed)), mods)
+        purpose = Msg("Poleaxe", "%1 rallies %2: CHA check, d20 + CHA modifier, meet or beat %3").args(
+            leader.name, squad.name, needed)
+        roll = roller.roll(rally_t["die"], purpose, mods)
         ok = roll.total >= needed
     else:
         needed = leader.tactics + sum(m.value for m in modifiers)
-        roll = roller.roll(rally_t["tactics_die"], rendered(
-            Msg("Poleaxe", "%1 rallies %2: Tactics roll, d20 at or under %3 (Tactics %4%5)").args(
-                leader.name, squad.name, needed, leader.tactics, modifiers_after(m for m in modifiers if m.value))))
+        purpose = Msg("Poleaxe", "%1 rallies %2: Tactics roll, d20 at or under %3 (Tactics %4%5)").args(
+            leader.name, squad.name, needed, leader.tactics, modifiers_after(m for m in modifiers if m.value))
+        roll = roller.roll(rally_t["tactics_die"], purpose)
         ok = roll.natural <= needed
     after = replace(squad, morale="rallied") if ok else squad
     return RallyResult(after, leader, odds.method, roll, needed, ok, odds, tuple(modifiers))

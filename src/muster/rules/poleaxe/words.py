@@ -1,15 +1,17 @@
 """The words By This Poleaxe shows the GM, kept as messages (``muster.i18n``) so they read in the GM's language.
 
-Modifier names stay plain English text in the squads, the rolls and the log (they are rules terms: the
-labels of ``resources/rules/poleaxe.json``, or the GM's own spell names); :func:`modifier_name` shows one
-as a rules term, which is the GM's name unchanged when no translation has it.
+A modifier's name is either plain English text (a rules term: a label of ``resources/rules/poleaxe.json``,
+or the GM's own spell or modifier name) or a message built here ("Sir Hugh's CHA 16"); both are kept as
+data in the squads, the rolls and the log. :func:`modifier_name` shows either: a plain name as a rules
+term (the GM's name unchanged when no translation has it), a message in the GM's language.
+Roll purposes are messages too, handed to the roller as they are (never rendered first).
 """
 
 from __future__ import annotations
 
 from typing import Iterable
 
-from muster.i18n import Joined, Msg, Text, render, term
+from muster.i18n import Joined, Msg, Text, from_data, render, term
 
 #: a squad's morale state, as the roster, the log and the panel say it
 MORALE_WORDS = {
@@ -47,9 +49,14 @@ def effect_word(key: str) -> Text:
     return EFFECT_WORDS.get(key, key.replace("_", " "))
 
 
-def modifier_name(name: str) -> Msg:
-    """A modifier's (English) name as a rules term: translated where it is one, else as written."""
-    return term("Rules", name)
+def modifier_name(name: Text | dict) -> Text:
+    """A modifier's name to show: a plain (English) name as a rules term (translated where it is one, else
+    as written), a message as it is, stored message data (``Modifier.to_dict()``) as its message."""
+    if isinstance(name, str):
+        return term("Rules", name)
+    if isinstance(name, dict):
+        return from_data(name)
+    return name
 
 
 def signed(value: int) -> str:
@@ -76,10 +83,5 @@ def sentence(text: Text) -> str:
     return shown[:1].upper() + shown[1:] + "."
 
 
-def rendered(text: Text) -> str:
-    """A message for a place that keeps plain text (a roll's purpose): the GM's language of the moment."""
-    return render(text)
-
-
 __all__ = ["CONDITION_WORDS", "EFFECT_WORDS", "MORALE_WORDS", "condition_word", "effect_word", "modifier_list",
-           "modifier_name", "modifiers_after", "morale_word", "rendered", "sentence", "signed"]
+           "modifier_name", "modifiers_after", "morale_word", "sentence", "signed"]

@@ -774,7 +774,7 @@ class BattlePanel(SystemPanel):
                 if c == 0:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if band and band.get("notes"):
-                    item.setToolTip(band["notes"])
+                    item.setToolTip(render(term("RulesNotes", band["notes"])))
                 t.setItem(r, c, item)
             if reached:
                 t.scrollToItem(t.item(r, 0))
