@@ -18552,6 +18552,13 @@ A report was written to:
     </message>
 </context>
 <context>
+    <name>Screenshots</name>
+    <message>
+        <source>Morale check</source>
+        <translation>Проверка морали</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Command</source>
@@ -18737,7 +18744,7 @@ A report was written to:
     </message>
     <message>
         <source>GM override</source>
-        <translation>Значение мастера</translation>
+        <translation>Замена</translation>
     </message>
     <message>
         <source>none</source>

@@ -34,7 +34,13 @@ def fit_to_screen(dialog: QDialog) -> None:
         if needs.width() > most.width() or needs.height() > most.height():
             _scroll_contents(dialog)
     size = dialog.size() if dialog.testAttribute(Qt.WidgetAttribute.WA_Resized) else dialog.sizeHint()
-    size = size.expandedTo(dialog.minimumSizeHint()).boundedTo(most)
+    size = size.expandedTo(dialog.minimumSizeHint())
+    inner = dialog.findChild(QWidget, "fittedContents")
+    if inner is not None:  # scrolling contents: as wide as they need where the screen allows (longer words)
+        scroll = dialog.findChild(QScrollArea, "fittedScroll")
+        bar = scroll.verticalScrollBar().sizeHint().width() if scroll is not None else 0
+        size.setWidth(max(size.width(), inner.minimumSizeHint().width() + bar + 2))
+    size = size.boundedTo(most)
     dialog.resize(size)
     area = available_geometry(dialog)
     frame = dialog.frameGeometry()
