@@ -1236,10 +1236,6 @@
         <source>&amp;Units taking part (in initiative order):</source>
         <translation>&amp;Участвующие отряды (в порядке инициативы):</translation>
     </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
-    </message>
 </context>
 <context>
     <name>BattlePanel</name>
@@ -3247,10 +3243,6 @@ Order for movement and declarations: %2</source>
         <source>&amp;Units to take under command</source>
         <translation>&amp;Отряды, переходящие под командование</translation>
     </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
-    </message>
 </context>
 <context>
     <name>BucsHealDialog</name>
@@ -3321,14 +3313,6 @@ Order for movement and declarations: %2</source>
     <message>
         <source>What will change:</source>
         <translation>Что изменится:</translation>
-    </message>
-    <message>
-        <source>font-weight: bold;</source>
-        <translation>font-weight: bold;</translation>
-    </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
     </message>
 </context>
 <context>
@@ -3505,14 +3489,6 @@ Order for movement and declarations: %2</source>
         <source>Ma&amp;ximum hit points:</source>
         <translation>Максим&amp;ум очков здоровья:</translation>
     </message>
-    <message>
-        <source>font-size: 12pt;</source>
-        <translation>font-size: 12pt;</translation>
-    </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
-    </message>
 </context>
 <context>
     <name>BulkEditDialog</name>
@@ -3559,10 +3535,6 @@ Order for movement and declarations: %2</source>
     <message>
         <source>&amp;Move to force:</source>
         <translation>П&amp;еренести в соединение:</translation>
-    </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
     </message>
 </context>
 <context>
@@ -4457,10 +4429,6 @@ A report was written to:
     <message>
         <source>e.g. 14 or 3 5 6</source>
         <translation>напр. 14 или 3 5 6</translation>
-    </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
     </message>
 </context>
 <context>
@@ -7711,10 +7679,6 @@ A report was written to:
         <source>Remove modifier</source>
         <translation>Убрать модификатор</translation>
     </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
-    </message>
 </context>
 <context>
     <name>GurpsDisasterDialog</name>
@@ -7757,10 +7721,6 @@ A report was written to:
     <message>
         <source>&amp;Commanders are lost (morale stays down until a clear victory)</source>
         <translation>&amp;Командиры потеряны (Мораль остаётся сниженной до явной победы)</translation>
-    </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
     </message>
 </context>
 <context>
@@ -7827,10 +7787,6 @@ A report was written to:
     <message>
         <source>The defender&apos;s &amp;works (they stack; defended position only):</source>
         <translation>&amp;Укрепления обороняющегося (складываются; только для обороняемой позиции):</translation>
-    </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
     </message>
 </context>
 <context>
@@ -8094,10 +8050,6 @@ A report was written to:
     <message>
         <source>How many</source>
         <translation>Сколько</translation>
-    </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
     </message>
 </context>
 <context>
@@ -9070,312 +9022,156 @@ A report was written to:
         <translation>&amp;Новая кампания…</translation>
     </message>
     <message>
-        <source>Ctrl+N</source>
-        <translation>Ctrl+N</translation>
-    </message>
-    <message>
         <source>New Campaign from &amp;Sample…</source>
         <translation>Новая кампания из &amp;примера…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Alt+N</source>
-        <translation>Ctrl+Alt+N</translation>
     </message>
     <message>
         <source>&amp;Open Campaign…</source>
         <translation>&amp;Открыть кампанию…</translation>
     </message>
     <message>
-        <source>Ctrl+O</source>
-        <translation>Ctrl+O</translation>
-    </message>
-    <message>
         <source>Save a &amp;Copy As…</source>
         <translation>Сохранить &amp;копию как…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+S</source>
-        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>&amp;Close Campaign</source>
         <translation>&amp;Закрыть кампанию</translation>
     </message>
     <message>
-        <source>Ctrl+W</source>
-        <translation>Ctrl+W</translation>
-    </message>
-    <message>
         <source>Check &amp;File</source>
         <translation>Проверить &amp;файл</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+K</source>
-        <translation>Ctrl+Shift+K</translation>
     </message>
     <message>
         <source>Export Log as &amp;CSV…</source>
         <translation>Экспорт журнала в &amp;CSV…</translation>
     </message>
     <message>
-        <source>Ctrl+Alt+L</source>
-        <translation>Ctrl+Alt+L</translation>
-    </message>
-    <message>
         <source>Export Log as &amp;Markdown…</source>
         <translation>Экспорт журнала в &amp;Markdown…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Alt+M</source>
-        <translation>Ctrl+Alt+M</translation>
     </message>
     <message>
         <source>&amp;Import Scenario, Force or Library…</source>
         <translation>&amp;Импорт сценария, соединения или библиотеки…</translation>
     </message>
     <message>
-        <source>Ctrl+I</source>
-        <translation>Ctrl+I</translation>
-    </message>
-    <message>
         <source>Import Roster from C&amp;SV…</source>
         <translation>Импорт состава из C&amp;SV…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+I</source>
-        <translation>Ctrl+Shift+I</translation>
     </message>
     <message>
         <source>Export &amp;Scenario…</source>
         <translation>Экспорт &amp;сценария…</translation>
     </message>
     <message>
-        <source>Ctrl+Alt+S</source>
-        <translation>Ctrl+Alt+S</translation>
-    </message>
-    <message>
         <source>&amp;Export Selected Force…</source>
         <translation>&amp;Экспорт выбранного соединения…</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>Export &amp;Library…</source>
         <translation>Экспорт &amp;библиотеки…</translation>
     </message>
     <message>
-        <source>Ctrl+Alt+E</source>
-        <translation>Ctrl+Alt+E</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;Manual Dice (enter physical rolls)</source>
         <translation>&amp;Ручные кубики (ввод настоящих бросков)</translation>
     </message>
     <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>&amp;Сочетания клавиш…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Alt+K</source>
-        <translation>Ctrl+Alt+K</translation>
     </message>
     <message>
         <source>Add &amp;Side…</source>
         <translation>Добавить с&amp;торону…</translation>
     </message>
     <message>
-        <source>Ctrl+Shift+N</source>
-        <translation>Ctrl+Shift+N</translation>
-    </message>
-    <message>
         <source>Add &amp;Force…</source>
         <translation>Добавить &amp;соединение…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+F</source>
-        <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
         <source>Add &amp;Unit…</source>
         <translation>Добавить &amp;отряд…</translation>
     </message>
     <message>
-        <source>Ctrl+U</source>
-        <translation>Ctrl+U</translation>
-    </message>
-    <message>
         <source>&amp;Rename…</source>
         <translation>&amp;Переименовать…</translation>
-    </message>
-    <message>
-        <source>F2</source>
-        <translation>F2</translation>
     </message>
     <message>
         <source>&amp;Delete Unit or Force</source>
         <translation>&amp;Удалить отряд или соединение</translation>
     </message>
     <message>
-        <source>Del</source>
-        <translation>Del</translation>
-    </message>
-    <message>
         <source>D&amp;uplicate Units</source>
         <translation>&amp;Дублировать отряды</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+D</source>
-        <translation>Ctrl+Shift+D</translation>
     </message>
     <message>
         <source>&amp;Bulk Edit Units…</source>
         <translation>&amp;Массовая правка отрядов…</translation>
     </message>
     <message>
-        <source>Ctrl+Shift+E</source>
-        <translation>Ctrl+Shift+E</translation>
-    </message>
-    <message>
         <source>Save Unit to &amp;Library</source>
         <translation>Сохранить отряд в &amp;библиотеку</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+L</source>
-        <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
         <source>Apply &amp;Damage…</source>
         <translation>Нанести у&amp;рон…</translation>
     </message>
     <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
         <source>&amp;New Battle…</source>
         <translation>&amp;Новое сражение…</translation>
-    </message>
-    <message>
-        <source>Ctrl+B</source>
-        <translation>Ctrl+B</translation>
     </message>
     <message>
         <source>&amp;Scenarios…</source>
         <translation>С&amp;ценарии…</translation>
     </message>
     <message>
-        <source>Ctrl+Shift+B</source>
-        <translation>Ctrl+Shift+B</translation>
-    </message>
-    <message>
         <source>New Scenario from Ro&amp;ster…</source>
         <translation>Новый сценарий из с&amp;остава…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Alt+B</source>
-        <translation>Ctrl+Alt+B</translation>
     </message>
     <message>
         <source>&amp;Resolve Action</source>
         <translation>&amp;Выполнить действие</translation>
     </message>
     <message>
-        <source>Ctrl+K</source>
-        <translation>Ctrl+K</translation>
-    </message>
-    <message>
         <source>Next &amp;Unit</source>
         <translation>Следующий о&amp;тряд</translation>
-    </message>
-    <message>
-        <source>Ctrl+J</source>
-        <translation>Ctrl+J</translation>
     </message>
     <message>
         <source>Ne&amp;xt Phase</source>
         <translation>Следующая &amp;фаза</translation>
     </message>
     <message>
-        <source>Ctrl+.</source>
-        <translation>Ctrl+.</translation>
-    </message>
-    <message>
         <source>&amp;Previous Phase</source>
         <translation>&amp;Предыдущая фаза</translation>
-    </message>
-    <message>
-        <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>&amp;Rewind to Start of Round…</source>
         <translation>Отк&amp;ат к началу раунда…</translation>
     </message>
     <message>
-        <source>Ctrl+Shift+R</source>
-        <translation>Ctrl+Shift+R</translation>
-    </message>
-    <message>
         <source>&amp;Reset Layout</source>
         <translation>&amp;Сбросить расположение окон</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+0</source>
-        <translation>Ctrl+Shift+0</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
         <translation>&amp;Увеличить</translation>
     </message>
     <message>
-        <source>Ctrl++</source>
-        <translation>Ctrl++</translation>
-    </message>
-    <message>
         <source>Zoom &amp;Out</source>
         <translation>У&amp;меньшить</translation>
-    </message>
-    <message>
-        <source>Ctrl+-</source>
-        <translation>Ctrl+-</translation>
     </message>
     <message>
         <source>&amp;Actual Size</source>
         <translation>&amp;Исходный размер</translation>
     </message>
     <message>
-        <source>Ctrl+0</source>
-        <translation>Ctrl+0</translation>
-    </message>
-    <message>
         <source>&amp;Quick Start</source>
         <translation>&amp;Быстрый старт</translation>
     </message>
     <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
         <source>&amp;About Muster</source>
         <translation>&amp;О программе Muster</translation>
-    </message>
-    <message>
-        <source>Ctrl+F1</source>
-        <translation>Ctrl+F1</translation>
     </message>
     <message>
         <source>Muster stopped while opening “%1” last time, so it was not opened again. Open it from File ▸ Open Recent when you are ready (File ▸ Check File then says whether it is damaged).</source>
@@ -11324,10 +11120,6 @@ A report was written to:
         <translation>Урон: число (одна зона) или кубики, например 2d6 (по броску зоны на каждый кубик). Вид, зону и отсек боеприпасов каждого предмета выберите из списков.</translation>
     </message>
     <message>
-        <source>color: palette(mid);</source>
-        <translation>color: palette(mid);</translation>
-    </message>
-    <message>
         <source>Critical chart (d20, rows must cover 1-20 exactly once)</source>
         <translation>Таблица критических попаданий (d20, строки должны покрыть 1–20 ровно по одному разу)</translation>
     </message>
@@ -11338,10 +11130,6 @@ A report was written to:
     <message>
         <source>Remove r&amp;ow</source>
         <translation>Убрать стро&amp;ку</translation>
-    </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
     </message>
 </context>
 <context>
@@ -12091,10 +11879,6 @@ A report was written to:
         <translation>Открыть конструктор листа меха, чтобы изменить эту модель или собрать новую</translation>
     </message>
     <message>
-        <source>color: palette(mid);</source>
-        <translation>color: palette(mid);</translation>
-    </message>
-    <message>
         <source>&amp;Pilot:</source>
         <translation>&amp;Пилот:</translation>
     </message>
@@ -12125,10 +11909,6 @@ A report was written to:
     <message>
         <source>Pilot &amp;state:</source>
         <translation>Сос&amp;тояние пилота:</translation>
-    </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
     </message>
 </context>
 <context>
@@ -13700,16 +13480,8 @@ A report was written to:
         <translation>&amp;Бросить за отмеченные отряды</translation>
     </message>
     <message>
-        <source>font-weight: bold;</source>
-        <translation>font-weight: bold;</translation>
-    </message>
-    <message>
         <source>Casualties:</source>
         <translation>Потери:</translation>
-    </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
     </message>
 </context>
 <context>
@@ -13754,17 +13526,9 @@ A report was written to:
         <source>Remove the selected body; its squads are left unplaced</source>
         <translation>Убрать выбранную группу; её отряды останутся нераспределёнными</translation>
     </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
-    </message>
 </context>
 <context>
     <name>PoleaxePanel</name>
-    <message>
-        <source>font-size: 15pt; font-weight: bold;</source>
-        <translation>font-size: 15pt; font-weight: bold;</translation>
-    </message>
     <message>
         <source>After the battle…</source>
         <translation>После сражения…</translation>
@@ -13780,14 +13544,6 @@ A report was written to:
     <message>
         <source>Battlefield (move spaces; 0 = engaged in melee)</source>
         <translation>Поле боя (клетки хода; 0 — в рукопашной)</translation>
-    </message>
-    <message>
-        <source>font-size: 11pt;</source>
-        <translation>font-size: 11pt;</translation>
-    </message>
-    <message>
-        <source>color: palette(dark);</source>
-        <translation>color: palette(dark);</translation>
     </message>
     <message>
         <source>This &amp;phase</source>
@@ -13892,10 +13648,6 @@ A report was written to:
     <message>
         <source>&amp;Roll distance (2d6)</source>
         <translation>&amp;Бросить дистанцию (2d6)</translation>
-    </message>
-    <message>
-        <source>font-weight: bold;</source>
-        <translation>font-weight: bold;</translation>
     </message>
     <message>
         <source>Roll &amp;morale checks</source>
@@ -14023,10 +13775,6 @@ A report was written to:
     <message>
         <source>Derived values (set an override to replace one; the derivation stays visible)</source>
         <translation>Производные значения (задайте замену, чтобы переопределить; расчёт остаётся виден)</translation>
-    </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
     </message>
 </context>
 <context>
@@ -14797,10 +14545,6 @@ A report was written to:
     <message>
         <source>Notes</source>
         <translation>Примечания</translation>
-    </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
     </message>
     <message>
         <source>&amp;Restore Defaults</source>
@@ -18460,10 +18204,6 @@ A report was written to:
         <translation>Туман до 3-го раунда, река разлилась</translation>
     </message>
     <message>
-        <source>color: #555555;</source>
-        <translation>color: #555555;</translation>
-    </message>
-    <message>
         <source>&amp;Units taking part (copied with their current state):</source>
         <translation>Участвующие о&amp;тряды (копируются в текущем состоянии):</translation>
     </message>
@@ -18474,10 +18214,6 @@ A report was written to:
     <message>
         <source>&amp;Notes for the GM (never shown in exports of the log):</source>
         <translation>&amp;Заметки ведущего (не попадают в экспорт журнала):</translation>
-    </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
     </message>
 </context>
 <context>
@@ -18583,10 +18319,6 @@ A report was written to:
     <message>
         <source>Restore &amp;Defaults</source>
         <translation>&amp;Вернуть по умолчанию</translation>
-    </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
     </message>
 </context>
 <context>
@@ -19045,10 +18777,6 @@ Damage diagrams, heat gauges and pilot status appear here during a mech battle.<
     <message>
         <source>d6</source>
         <translation>d6</translation>
-    </message>
-    <message>
-        <source>color: #b00020; font-weight: bold;</source>
-        <translation>color: #b00020; font-weight: bold;</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,7 @@ class Ui_BattleDialog(object):
 
         self.errorLabel = QLabel(BattleDialog)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.errorLabel)
@@ -81,7 +82,6 @@ class Ui_BattleDialog(object):
         self.nameEditLabel.setText(QCoreApplication.translate("BattleDialog", u"&Name:", None))
         self.systemComboLabel.setText(QCoreApplication.translate("BattleDialog", u"&Rules:", None))
         self.unitsLabel.setText(QCoreApplication.translate("BattleDialog", u"&Units taking part (in initiative order):", None))
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("BattleDialog", u"color: #b00020; font-weight: bold;", None))
         self.errorLabel.setText("")
     # retranslateUi
 

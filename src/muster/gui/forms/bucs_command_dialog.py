@@ -57,6 +57,7 @@ class Ui_BucsCommandDialog(object):
 
         self.errorLabel = QLabel(BucsCommandDialog)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.errorLabel)
@@ -81,7 +82,6 @@ class Ui_BucsCommandDialog(object):
         self.introLabel.setText(QCoreApplication.translate("BucsCommandDialog", u"A Legendary unit may take command of up to 6 lesser units that are not led by a PC or named NPC. Units under its command count as under orders.", None))
         self.commanderComboLabel.setText(QCoreApplication.translate("BucsCommandDialog", u"&Commander:", None))
         self.unitsGroup.setTitle(QCoreApplication.translate("BucsCommandDialog", u"&Units to take under command", None))
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("BucsCommandDialog", u"color: #b00020; font-weight: bold;", None))
         self.errorLabel.setText("")
     # retranslateUi
 

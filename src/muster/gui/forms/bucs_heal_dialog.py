@@ -104,6 +104,7 @@ class Ui_BucsHealDialog(object):
 
         self.previewTitle = QLabel(BucsHealDialog)
         self.previewTitle.setObjectName(u"previewTitle")
+        self.previewTitle.setStyleSheet(u"font-weight: bold;")
 
         self.mainLayout.addWidget(self.previewTitle)
 
@@ -114,6 +115,7 @@ class Ui_BucsHealDialog(object):
 
         self.errorLabel = QLabel(BucsHealDialog)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.errorLabel)
@@ -148,8 +150,6 @@ class Ui_BucsHealDialog(object):
         self.restSpin.setSuffix(QCoreApplication.translate("BucsHealDialog", u" days", None))
         self.stressCheck.setText(QCoreApplication.translate("BucsHealDialog", u"Still &under stress (the last morale hit stays)", None))
         self.previewTitle.setText(QCoreApplication.translate("BucsHealDialog", u"What will change:", None))
-        self.previewTitle.setStyleSheet(QCoreApplication.translate("BucsHealDialog", u"font-weight: bold;", None))
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("BucsHealDialog", u"color: #b00020; font-weight: bold;", None))
         self.errorLabel.setText("")
     # retranslateUi
 

@@ -187,11 +187,13 @@ class Ui_BucsUnitDialog(object):
         self.summaryLabel = QLabel(BucsUnitDialog)
         self.summaryLabel.setObjectName(u"summaryLabel")
         self.summaryLabel.setWordWrap(True)
+        self.summaryLabel.setStyleSheet(u"font-size: 12pt;")
 
         self.mainLayout.addWidget(self.summaryLabel)
 
         self.errorLabel = QLabel(BucsUnitDialog)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.errorLabel)
@@ -248,9 +250,7 @@ class Ui_BucsUnitDialog(object):
         self.leaderKindComboLabel.setText(QCoreApplication.translate("BucsUnitDialog", u"&Kind:", None))
         self.leaderHpSpinLabel.setText(QCoreApplication.translate("BucsUnitDialog", u"&Hit points now:", None))
         self.leaderMaxHpSpinLabel.setText(QCoreApplication.translate("BucsUnitDialog", u"Ma&ximum hit points:", None))
-        self.summaryLabel.setStyleSheet(QCoreApplication.translate("BucsUnitDialog", u"font-size: 12pt;", None))
         self.summaryLabel.setText("")
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("BucsUnitDialog", u"color: #b00020; font-weight: bold;", None))
         self.errorLabel.setText("")
     # retranslateUi
 

@@ -61,6 +61,7 @@ class Ui_BulkEditDialog(object):
 
         self.errorLabel = QLabel(BulkEditDialog)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.errorLabel)
@@ -89,7 +90,6 @@ class Ui_BulkEditDialog(object):
         self.valueEditLabel.setText(QCoreApplication.translate("BulkEditDialog", u"New &value:", None))
         self.valueEdit.setPlaceholderText(QCoreApplication.translate("BulkEditDialog", u"leave empty to keep every value", None))
         self.forceComboLabel.setText(QCoreApplication.translate("BulkEditDialog", u"&Move to force:", None))
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("BulkEditDialog", u"color: #b00020; font-weight: bold;", None))
         self.errorLabel.setText("")
     # retranslateUi
 

@@ -55,6 +55,7 @@ class Ui_DiceDialog(object):
 
         self.errorLabel = QLabel(DiceDialog)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.errorLabel)
@@ -82,7 +83,6 @@ class Ui_DiceDialog(object):
         self.notationTextLabel.setText(QCoreApplication.translate("DiceDialog", u"Dice:", None))
         self.facesEditLabel.setText(QCoreApplication.translate("DiceDialog", u"&Faces rolled:", None))
         self.facesEdit.setPlaceholderText(QCoreApplication.translate("DiceDialog", u"e.g. 14 or 3 5 6", None))
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("DiceDialog", u"color: #b00020; font-weight: bold;", None))
         self.errorLabel.setText("")
     # retranslateUi
 

@@ -307,6 +307,7 @@ class Ui_GurpsArmyDialog(object):
 
         self.errorLabel = QLabel(GurpsArmyDialog)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.errorLabel)
@@ -394,7 +395,6 @@ class Ui_GurpsArmyDialog(object):
         ___qtablewidgetitem15.setText(QCoreApplication.translate("GurpsArmyDialog", u"Value", None))
         self.addModifierButton.setText(QCoreApplication.translate("GurpsArmyDialog", u"Add modifier", None))
         self.removeModifierButton.setText(QCoreApplication.translate("GurpsArmyDialog", u"Remove modifier", None))
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("GurpsArmyDialog", u"color: #b00020; font-weight: bold;", None))
         self.errorLabel.setText("")
     # retranslateUi
 

@@ -58,6 +58,7 @@ class Ui_GurpsDisasterDialog(object):
 
         self.errorLabel = QLabel(GurpsDisasterDialog)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.errorLabel)
@@ -85,7 +86,6 @@ class Ui_GurpsDisasterDialog(object):
         self.whatEdit.setPlaceholderText(QCoreApplication.translate("GurpsDisasterDialog", u"the row of your book's Disaster table", None))
         self.moraleLabel.setText(QCoreApplication.translate("GurpsDisasterDialog", u"&Morale this battle:", None))
         self.lostCommanderCheck.setText(QCoreApplication.translate("GurpsDisasterDialog", u"&Commanders are lost (morale stays down until a clear victory)", None))
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("GurpsDisasterDialog", u"color: #b00020; font-weight: bold;", None))
         self.errorLabel.setText("")
     # retranslateUi
 

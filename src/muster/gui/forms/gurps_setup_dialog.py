@@ -55,6 +55,7 @@ class Ui_GurpsSetupDialog(object):
 
         self.errorLabel = QLabel(GurpsSetupDialog)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.errorLabel)
@@ -81,7 +82,6 @@ class Ui_GurpsSetupDialog(object):
         self.typeLabel.setText(QCoreApplication.translate("GurpsSetupDialog", u"Battle &type:", None))
         self.attackerLabel.setText(QCoreApplication.translate("GurpsSetupDialog", u"&Attacker:", None))
         self.positionLabel.setText(QCoreApplication.translate("GurpsSetupDialog", u"The defender's &works (they stack; defended position only):", None))
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("GurpsSetupDialog", u"color: #b00020; font-weight: bold;", None))
         self.errorLabel.setText("")
     # retranslateUi
 

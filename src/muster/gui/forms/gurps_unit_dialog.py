@@ -315,6 +315,7 @@ class Ui_GurpsUnitDialog(object):
 
         self.errorLabel = QLabel(GurpsUnitDialog)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.errorLabel)
@@ -426,7 +427,6 @@ class Ui_GurpsUnitDialog(object):
         ___qtablewidgetitem1.setText(QCoreApplication.translate("GurpsUnitDialog", u"How many", None))
         self.workingLabel.setText("")
         self.tabs.setTabText(self.tabs.indexOf(self.strengthTab), QCoreApplication.translate("GurpsUnitDialog", u"Troop St&rength", None))
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("GurpsUnitDialog", u"color: #b00020; font-weight: bold;", None))
         self.errorLabel.setText("")
     # retranslateUi
 

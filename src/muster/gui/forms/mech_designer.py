@@ -186,6 +186,7 @@ class Ui_MechDesignerDialog(object):
         self.itemsHint = QLabel(self.itemsBox)
         self.itemsHint.setObjectName(u"itemsHint")
         self.itemsHint.setWordWrap(True)
+        self.itemsHint.setStyleSheet(u"color: palette(mid);")
 
         self.itemButtons.addWidget(self.itemsHint)
 
@@ -233,6 +234,7 @@ class Ui_MechDesignerDialog(object):
 
         self.errorLabel = QLabel(MechDesignerDialog)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.errorLabel)
@@ -287,11 +289,9 @@ class Ui_MechDesignerDialog(object):
         self.addItemButton.setText(QCoreApplication.translate("MechDesignerDialog", u"&Add item", None))
         self.removeItemButton.setText(QCoreApplication.translate("MechDesignerDialog", u"&Remove item", None))
         self.itemsHint.setText(QCoreApplication.translate("MechDesignerDialog", u"Damage: a number (one location) or dice such as 2d6 (one location die per die). Pick each item's kind, location and ammo bin from the lists.", None))
-        self.itemsHint.setStyleSheet(QCoreApplication.translate("MechDesignerDialog", u"color: palette(mid);", None))
         self.critBox.setTitle(QCoreApplication.translate("MechDesignerDialog", u"Critical chart (d20, rows must cover 1-20 exactly once)", None))
         self.addCritButton.setText(QCoreApplication.translate("MechDesignerDialog", u"Add ro&w", None))
         self.removeCritButton.setText(QCoreApplication.translate("MechDesignerDialog", u"Remove r&ow", None))
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("MechDesignerDialog", u"color: #b00020; font-weight: bold;", None))
         self.errorLabel.setText("")
     # retranslateUi
 

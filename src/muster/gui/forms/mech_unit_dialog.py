@@ -68,6 +68,7 @@ class Ui_MechUnitDialog(object):
         self.designSummary = QLabel(MechUnitDialog)
         self.designSummary.setObjectName(u"designSummary")
         self.designSummary.setWordWrap(True)
+        self.designSummary.setStyleSheet(u"color: palette(mid);")
 
         self.formLayout.setWidget(3, QFormLayout.ItemRole.FieldRole, self.designSummary)
 
@@ -133,6 +134,7 @@ class Ui_MechUnitDialog(object):
 
         self.errorLabel = QLabel(MechUnitDialog)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.errorLabel)
@@ -169,7 +171,6 @@ class Ui_MechUnitDialog(object):
 #if QT_CONFIG(tooltip)
         self.designButton.setToolTip(QCoreApplication.translate("MechUnitDialog", u"Open the record-sheet designer to change this design or build a new one", None))
 #endif // QT_CONFIG(tooltip)
-        self.designSummary.setStyleSheet(QCoreApplication.translate("MechUnitDialog", u"color: palette(mid);", None))
         self.pilotNameEditLabel.setText(QCoreApplication.translate("MechUnitDialog", u"&Pilot:", None))
         self.pilotNameEdit.setPlaceholderText(QCoreApplication.translate("MechUnitDialog", u"Pilot's name", None))
         self.gunnerySpinLabel.setText(QCoreApplication.translate("MechUnitDialog", u"&Gunnery:", None))
@@ -182,7 +183,6 @@ class Ui_MechUnitDialog(object):
 #endif // QT_CONFIG(tooltip)
         self.headHitsSpinLabel.setText(QCoreApplication.translate("MechUnitDialog", u"&Head hits taken:", None))
         self.pilotStatusComboLabel.setText(QCoreApplication.translate("MechUnitDialog", u"Pilot &state:", None))
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("MechUnitDialog", u"color: #b00020; font-weight: bold;", None))
         self.errorLabel.setText("")
     # retranslateUi
 

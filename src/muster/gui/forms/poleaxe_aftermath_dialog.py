@@ -52,6 +52,7 @@ class Ui_PoleaxeAftermathDialog(object):
         self.rollRow.setObjectName(u"rollRow")
         self.rollButton = QPushButton(PoleaxeAftermathDialog)
         self.rollButton.setObjectName(u"rollButton")
+        self.rollButton.setStyleSheet(u"font-weight: bold;")
 
         self.rollRow.addWidget(self.rollButton)
 
@@ -74,6 +75,7 @@ class Ui_PoleaxeAftermathDialog(object):
 
         self.errorLabel = QLabel(PoleaxeAftermathDialog)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.errorLabel)
@@ -99,8 +101,6 @@ class Ui_PoleaxeAftermathDialog(object):
         self.clericSpinLabel.setText(QCoreApplication.translate("PoleaxeAftermathDialog", u"&Cleric or druid present, level:", None))
         self.clericSpin.setSpecialValueText(QCoreApplication.translate("PoleaxeAftermathDialog", u"none", None))
         self.rollButton.setText(QCoreApplication.translate("PoleaxeAftermathDialog", u"&Roll for the ticked squads", None))
-        self.rollButton.setStyleSheet(QCoreApplication.translate("PoleaxeAftermathDialog", u"font-weight: bold;", None))
         self.resultsLabel.setText(QCoreApplication.translate("PoleaxeAftermathDialog", u"Casualties:", None))
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("PoleaxeAftermathDialog", u"color: #b00020; font-weight: bold;", None))
     # retranslateUi
 

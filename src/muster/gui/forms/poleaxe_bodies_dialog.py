@@ -115,6 +115,7 @@ class Ui_PoleaxeBodiesDialog(object):
 
         self.errorLabel = QLabel(PoleaxeBodiesDialog)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.errorLabel)
@@ -147,7 +148,6 @@ class Ui_PoleaxeBodiesDialog(object):
 #if QT_CONFIG(tooltip)
         self.removeBodyButton.setToolTip(QCoreApplication.translate("PoleaxeBodiesDialog", u"Remove the selected body; its squads are left unplaced", None))
 #endif // QT_CONFIG(tooltip)
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("PoleaxeBodiesDialog", u"color: #b00020; font-weight: bold;", None))
         self.errorLabel.setText("")
     # retranslateUi
 

@@ -24,6 +24,7 @@ class Ui_PoleaxePanel(object):
         self.titleColumn.setObjectName(u"titleColumn")
         self.titleLabel = QLabel(PoleaxePanel)
         self.titleLabel.setObjectName(u"titleLabel")
+        self.titleLabel.setStyleSheet(u"font-size: 15pt; font-weight: bold;")
         self.titleLabel.setWordWrap(True)
 
         self.titleColumn.addWidget(self.titleLabel)
@@ -61,6 +62,7 @@ class Ui_PoleaxePanel(object):
         self.lineLabel = QLabel(self.fieldBox)
         self.lineLabel.setObjectName(u"lineLabel")
         self.lineLabel.setTextFormat(Qt.RichText)
+        self.lineLabel.setStyleSheet(u"font-size: 11pt;")
         self.lineLabel.setWordWrap(True)
 
         self.fieldLayout.addWidget(self.lineLabel)
@@ -68,6 +70,7 @@ class Ui_PoleaxePanel(object):
         self.eventsLabel = QLabel(self.fieldBox)
         self.eventsLabel.setObjectName(u"eventsLabel")
         self.eventsLabel.setWordWrap(True)
+        self.eventsLabel.setStyleSheet(u"color: palette(dark);")
 
         self.fieldLayout.addWidget(self.eventsLabel)
 
@@ -395,6 +398,7 @@ class Ui_PoleaxePanel(object):
         self.oddsLabel = QLabel(PoleaxePanel)
         self.oddsLabel.setObjectName(u"oddsLabel")
         self.oddsLabel.setWordWrap(True)
+        self.oddsLabel.setStyleSheet(u"font-size: 11pt;")
 
         self.mainLayout.addWidget(self.oddsLabel)
 
@@ -402,26 +406,31 @@ class Ui_PoleaxePanel(object):
         self.actionRow.setObjectName(u"actionRow")
         self.setupButton = QPushButton(PoleaxePanel)
         self.setupButton.setObjectName(u"setupButton")
+        self.setupButton.setStyleSheet(u"font-weight: bold;")
 
         self.actionRow.addWidget(self.setupButton)
 
         self.rollMoraleButton = QPushButton(PoleaxePanel)
         self.rollMoraleButton.setObjectName(u"rollMoraleButton")
+        self.rollMoraleButton.setStyleSheet(u"font-weight: bold;")
 
         self.actionRow.addWidget(self.rollMoraleButton)
 
         self.declareButton = QPushButton(PoleaxePanel)
         self.declareButton.setObjectName(u"declareButton")
+        self.declareButton.setStyleSheet(u"font-weight: bold;")
 
         self.actionRow.addWidget(self.declareButton)
 
         self.fireButton = QPushButton(PoleaxePanel)
         self.fireButton.setObjectName(u"fireButton")
+        self.fireButton.setStyleSheet(u"font-weight: bold;")
 
         self.actionRow.addWidget(self.fireButton)
 
         self.resolveButton = QPushButton(PoleaxePanel)
         self.resolveButton.setObjectName(u"resolveButton")
+        self.resolveButton.setStyleSheet(u"font-weight: bold;")
 
         self.actionRow.addWidget(self.resolveButton)
 
@@ -446,7 +455,6 @@ class Ui_PoleaxePanel(object):
     # setupUi
 
     def retranslateUi(self, PoleaxePanel):
-        self.titleLabel.setStyleSheet(QCoreApplication.translate("PoleaxePanel", u"font-size: 15pt; font-weight: bold;", None))
         self.aftermathButton.setText(QCoreApplication.translate("PoleaxePanel", u"After the battle\u2026", None))
 #if QT_CONFIG(tooltip)
         self.aftermathButton.setToolTip(QCoreApplication.translate("PoleaxePanel", u"Roll the Out of the Fight table for squads that took losses", None))
@@ -455,8 +463,6 @@ class Ui_PoleaxePanel(object):
         self.phaseSteps.setToolTip(QCoreApplication.translate("PoleaxePanel", u"Ctrl+. next phase, Ctrl+, back", None))
 #endif // QT_CONFIG(tooltip)
         self.fieldBox.setTitle(QCoreApplication.translate("PoleaxePanel", u"Battlefield (move spaces; 0 = engaged in melee)", None))
-        self.lineLabel.setStyleSheet(QCoreApplication.translate("PoleaxePanel", u"font-size: 11pt;", None))
-        self.eventsLabel.setStyleSheet(QCoreApplication.translate("PoleaxePanel", u"color: palette(dark);", None))
         self.setupBox.setTitle(QCoreApplication.translate("PoleaxePanel", u"Set up the battle", None))
         self.setupLabel.setText(QCoreApplication.translate("PoleaxePanel", u"Roll 2d6 for the move spaces between the two sides. Each side forms one body.", None))
         self.moraleBox.setTitle(QCoreApplication.translate("PoleaxePanel", u"Morale checks due", None))
@@ -483,17 +489,11 @@ class Ui_PoleaxePanel(object):
         self.spellPerHint.setText("")
         self.castButton.setText(QCoreApplication.translate("PoleaxePanel", u"&Cast", None))
         self.panelTabs.setTabText(self.panelTabs.indexOf(self.spellScroll), QCoreApplication.translate("PoleaxePanel", u"Spe&ll", None))
-        self.oddsLabel.setStyleSheet(QCoreApplication.translate("PoleaxePanel", u"font-size: 11pt;", None))
         self.setupButton.setText(QCoreApplication.translate("PoleaxePanel", u"&Roll distance (2d6)", None))
-        self.setupButton.setStyleSheet(QCoreApplication.translate("PoleaxePanel", u"font-weight: bold;", None))
         self.rollMoraleButton.setText(QCoreApplication.translate("PoleaxePanel", u"Roll &morale checks", None))
-        self.rollMoraleButton.setStyleSheet(QCoreApplication.translate("PoleaxePanel", u"font-weight: bold;", None))
         self.declareButton.setText(QCoreApplication.translate("PoleaxePanel", u"&Declare", None))
-        self.declareButton.setStyleSheet(QCoreApplication.translate("PoleaxePanel", u"font-weight: bold;", None))
         self.fireButton.setText(QCoreApplication.translate("PoleaxePanel", u"&Fire", None))
-        self.fireButton.setStyleSheet(QCoreApplication.translate("PoleaxePanel", u"font-weight: bold;", None))
         self.resolveButton.setText(QCoreApplication.translate("PoleaxePanel", u"&Resolve melee (all engaged squads)", None))
-        self.resolveButton.setStyleSheet(QCoreApplication.translate("PoleaxePanel", u"font-weight: bold;", None))
         pass
     # retranslateUi
 

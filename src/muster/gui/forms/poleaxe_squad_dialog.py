@@ -251,6 +251,7 @@ class Ui_PoleaxeSquadDialog(object):
 
         self.errorLabel = QLabel(PoleaxeSquadDialog)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.errorLabel)
@@ -308,7 +309,6 @@ class Ui_PoleaxeSquadDialog(object):
         self.addMemberButton.setText(QCoreApplication.translate("PoleaxeSquadDialog", u"&Add member", None))
         self.removeMemberButton.setText(QCoreApplication.translate("PoleaxeSquadDialog", u"&Remove member", None))
         self.derivationBox.setTitle(QCoreApplication.translate("PoleaxeSquadDialog", u"Derived values (set an override to replace one; the derivation stays visible)", None))
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("PoleaxeSquadDialog", u"color: #b00020; font-weight: bold;", None))
         self.errorLabel.setText("")
     # retranslateUi
 

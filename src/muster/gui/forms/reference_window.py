@@ -98,6 +98,7 @@ class Ui_ReferenceWindow(object):
 
         self.errorLabel = QLabel(self.houseTab)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.houseLayout.addWidget(self.errorLabel)
@@ -161,7 +162,6 @@ class Ui_ReferenceWindow(object):
         ___qtreewidgetitem.setText(2, QCoreApplication.translate("ReferenceWindow", u"Default", None))
         ___qtreewidgetitem.setText(1, QCoreApplication.translate("ReferenceWindow", u"Value", None))
         ___qtreewidgetitem.setText(0, QCoreApplication.translate("ReferenceWindow", u"Rule", None))
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("ReferenceWindow", u"color: #b00020; font-weight: bold;", None))
         self.errorLabel.setText("")
         self.restoreButton.setText(QCoreApplication.translate("ReferenceWindow", u"&Restore Defaults", None))
 #if QT_CONFIG(tooltip)

@@ -73,6 +73,7 @@ class Ui_ScenarioDialog(object):
         self.setupHintLabel = QLabel(ScenarioDialog)
         self.setupHintLabel.setObjectName(u"setupHintLabel")
         self.setupHintLabel.setWordWrap(True)
+        self.setupHintLabel.setStyleSheet(u"color: #555555;")
 
         self.formLayout.setWidget(5, QFormLayout.ItemRole.FieldRole, self.setupHintLabel)
 
@@ -113,6 +114,7 @@ class Ui_ScenarioDialog(object):
 
         self.errorLabel = QLabel(ScenarioDialog)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.errorLabel)
@@ -150,12 +152,10 @@ class Ui_ScenarioDialog(object):
         self.positionsEdit.setPlaceholderText(QCoreApplication.translate("ScenarioDialog", u"The Crown holds the hill; the rebels come from the woods", None))
         self.conditionsEditLabel.setText(QCoreApplication.translate("ScenarioDialog", u"&Conditions:", None))
         self.conditionsEdit.setPlaceholderText(QCoreApplication.translate("ScenarioDialog", u"Fog until round 3, river in flood", None))
-        self.setupHintLabel.setStyleSheet(QCoreApplication.translate("ScenarioDialog", u"color: #555555;", None))
         self.setupHintLabel.setText("")
         self.unitsLabel.setText(QCoreApplication.translate("ScenarioDialog", u"&Units taking part (copied with their current state):", None))
         self.plansLabel.setText(QCoreApplication.translate("ScenarioDialog", u"Pre-battle &plans (one per side):", None))
         self.notesLabel.setText(QCoreApplication.translate("ScenarioDialog", u"&Notes for the GM (never shown in exports of the log):", None))
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("ScenarioDialog", u"color: #b00020; font-weight: bold;", None))
         self.errorLabel.setText("")
     # retranslateUi
 

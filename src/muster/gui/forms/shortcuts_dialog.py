@@ -35,6 +35,7 @@ class Ui_ShortcutsDialog(object):
 
         self.errorLabel = QLabel(ShortcutsDialog)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.errorLabel)
@@ -55,7 +56,6 @@ class Ui_ShortcutsDialog(object):
         ShortcutsDialog.setWindowTitle(QCoreApplication.translate("ShortcutsDialog", u"Keyboard Shortcuts", None))
         self.hintLabel.setText(QCoreApplication.translate("ShortcutsDialog", u"Select a command and press the new key combination in its Shortcut cell. Leave it empty to remove the shortcut.", None))
         self.resetButton.setText(QCoreApplication.translate("ShortcutsDialog", u"Restore &Defaults", None))
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("ShortcutsDialog", u"color: #b00020; font-weight: bold;", None))
         self.errorLabel.setText("")
     # retranslateUi
 

@@ -107,6 +107,7 @@ class Ui_UnitDialog(object):
 
         self.errorLabel = QLabel(UnitDialog)
         self.errorLabel.setObjectName(u"errorLabel")
+        self.errorLabel.setStyleSheet(u"color: #b00020; font-weight: bold;")
         self.errorLabel.setWordWrap(True)
 
         self.mainLayout.addWidget(self.errorLabel)
@@ -143,7 +144,6 @@ class Ui_UnitDialog(object):
         self.hitsTakenSpinLabel.setText(QCoreApplication.translate("UnitDialog", u"Hits &taken:", None))
         self.damageEditLabel.setText(QCoreApplication.translate("UnitDialog", u"D&amage dice:", None))
         self.damageEdit.setText(QCoreApplication.translate("UnitDialog", u"d6", None))
-        self.errorLabel.setStyleSheet(QCoreApplication.translate("UnitDialog", u"color: #b00020; font-weight: bold;", None))
         self.errorLabel.setText("")
     # retranslateUi
 
