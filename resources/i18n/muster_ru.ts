@@ -9178,6 +9178,10 @@ A report was written to:
         <translation>В прошлый раз Muster завершился во время открытия «%1», поэтому файл не открыт повторно. Откройте его через Файл ▸ Недавние, когда будете готовы (Файл ▸ Проверить файл покажет, не повреждён ли он).</translation>
     </message>
     <message>
+        <source>Sample Campaign</source>
+        <translation>Пример кампании</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <extracomment>told of the new main window after a switch (the app&apos;s crash handler keeps the window it reports on)</extracomment>
         <translation>&amp;Язык</translation>

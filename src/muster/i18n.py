@@ -43,13 +43,20 @@ def _plain_number(value: int | float, places: int | None = None) -> str:
 NumberFormat = Callable[[int | float, "int | None"], str]
 _translate: Translate = _identity
 _number: NumberFormat = _plain_number
+_language = "en"
 
 
-def install(translate: Translate | None, number: NumberFormat | None = None) -> None:
+def install(translate: Translate | None, number: NumberFormat | None = None, language: str = "en") -> None:
     """Route translation and number formatting through the GUI's (``None``: back to English)."""
-    global _translate, _number
+    global _translate, _number, _language
     _translate = translate or _identity
     _number = number or _plain_number
+    _language = language if translate is not None else "en"
+
+
+def language() -> str:
+    """The code of the language installed ("en", "ru"), for data that comes per language (the sample)."""
+    return _language
 
 
 def hooks() -> tuple[Translate, NumberFormat]:

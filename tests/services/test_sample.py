@@ -151,3 +151,33 @@ def test_any_subset_of_battles_checks_and_keeps_unit_order(data):
 def test_the_sample_campaign_is_private_like_any_campaign(tmp_path):
     path = create_sample(tmp_path / "s.muster")
     assert path.stat().st_mode & 0o777 == 0o600  # GM notes live in it
+
+
+def _rules_values(value, path="$"):
+    """Every value of the sample except the names and prose a person reads (what may differ per language;
+    a GURPS troop type that is not one of the rules' types is the GM's own words too)."""
+    from muster.rules.gurps.words import TROOP_TYPES
+
+    prose = {"name", "notes", "positions", "conditions", "plan", "plans", "gm_notes", "start_distance_text"}
+    if isinstance(value, dict):
+        for key, item in value.items():
+            names = isinstance(item, list) and all(isinstance(i, str) for i in item)  # a battle's units, by name
+            own_words = key == "troop_type" and item not in TROOP_TYPES
+            if key not in prose and not names and not own_words:
+                yield from _rules_values(item, f"{path}.{key}")
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from _rules_values(item, f"{path}[{i}]")
+    else:
+        yield path, value
+
+
+def test_the_russian_sample_differs_from_the_english_only_in_names_and_prose(tmp_path):
+    english, russian = sample_data("en"), sample_data("ru")
+    assert russian["sides"][0]["name"] != english["sides"][0]["name"]  # a Russian GM reads Russian names
+    assert dict(_rules_values(russian)) == dict(_rules_values(english))
+    svc = CampaignService(CampaignFile.open(create_sample(tmp_path / "ru.muster", russian)))
+    try:
+        assert len(q.battles(svc)) == len(english["battles"])
+    finally:
+        svc.close()

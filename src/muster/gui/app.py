@@ -41,13 +41,13 @@ def first_campaign(window) -> Path | None:
     A file that made Muster fail while it was being opened (the app died before showing it) is not opened
     again by itself: the GM is told, and opens it from File ▸ Open Recent when ready.
     """
+    from PySide6.QtCore import QCoreApplication
+
     from muster.appdirs import campaigns_dir
 
     failed = window.settings.value("opening")
     if failed:
         window.settings.remove("opening")
-        from PySide6.QtCore import QCoreApplication
-
         from muster.i18n import fmt
 
         window.statusBar().showMessage(fmt(QCoreApplication.translate(
@@ -59,7 +59,8 @@ def first_campaign(window) -> Path | None:
             return None
         if Path(recent).is_file():
             return Path(recent)
-    sample = campaigns_dir() / "Sample Campaign.muster"
+    # named, and written, in the GM's language (resources/samples/sample_campaign_<lang>.json)
+    sample = campaigns_dir() / (QCoreApplication.translate("MainWindow", "Sample Campaign") + ".muster")
     if not sample.exists():
         from muster.services.sample import create_sample
 

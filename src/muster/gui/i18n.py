@@ -58,7 +58,7 @@ def apply_language(code: str) -> str:
     locale = QLocale(code)
     locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
     QLocale.setDefault(locale)
-    i18n.install(_translate, _number_in(locale))
+    i18n.install(_translate, _number_in(locale), code)
     _current = code
     return code
 
@@ -80,7 +80,7 @@ def speak_without_app(code: str) -> str:
 
     locale = QLocale(code)
     locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
-    i18n.install(translate, _number_in(locale))
+    i18n.install(translate, _number_in(locale), code)
     return code
 
 

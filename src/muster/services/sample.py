@@ -35,9 +35,17 @@ class SampleError(ServiceError):
     """The sample file is malformed; the message names the field's path."""
 
 
-def sample_data() -> dict:
-    """The sample campaign's description (a fresh copy, as written in the bundled JSON file)."""
-    return json.loads(resource_path("samples", "sample_campaign.json").read_text(encoding="utf-8"))
+def sample_data(language: str | None = None) -> dict:
+    """The sample campaign's description (a fresh copy, as written in the bundled JSON file), in ``language``
+    (by default the one installed): its names and notes are written for a GM of that language, its rules
+    values are the same in every one."""
+    from muster import i18n
+
+    code = language or i18n.language()
+    path = resource_path("samples", f"sample_campaign_{code}.json")
+    if code == "en" or not path.exists():
+        path = resource_path("samples", "sample_campaign.json")
+    return json.loads(path.read_text(encoding="utf-8"))
 
 
 def _need(data, key: str, path: str, kind, *, optional=False, default=None):
