@@ -19,6 +19,7 @@ SOURCE_LANGUAGE = "en"
 
 _installed: list[QTranslator] = []
 _current = SOURCE_LANGUAGE
+_locale: QLocale | None = None
 
 
 def i18n_dir():
@@ -40,25 +41,30 @@ def current_language() -> str:
 
 
 def apply_language(code: str) -> str:
-    """Install the translators and locale of ``code`` (an unknown code falls back to English)."""
-    global _current
+    """Install the translators and locale of ``code`` (an unknown code falls back to English).
+
+    The same language again only puts Muster's text hooks back: translators and the default locale are
+    changed only on a real switch (the default locale must not change while a forecast thread formats).
+    """
+    global _current, _locale
     app = QCoreApplication.instance()
     code = code if code in LANGUAGES else SOURCE_LANGUAGE
-    for old in _installed:
+    if code != _current or _locale is None or (app is not None and not _installed):
+        for old in _installed:
+            if app is not None:
+                app.removeTranslator(old)
+        _installed.clear()
         if app is not None:
-            app.removeTranslator(old)
-    _installed.clear()
-    if app is not None:
-        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        for name, folders in (("muster", (str(i18n_dir()),)), ("qtbase", (str(i18n_dir()), qt_folder))):
-            translator = QTranslator(app)
-            if any(translator.load(f"{name}_{code}", folder) for folder in folders):
-                app.installTranslator(translator)
-                _installed.append(translator)
-    locale = QLocale(code)
-    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
-    QLocale.setDefault(locale)
-    i18n.install(_translate, _number_in(locale), code)
+            qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            for name, folders in (("muster", (str(i18n_dir()),)), ("qtbase", (str(i18n_dir()), qt_folder))):
+                translator = QTranslator(app)
+                if any(translator.load(f"{name}_{code}", folder) for folder in folders):
+                    app.installTranslator(translator)
+                    _installed.append(translator)
+        _locale = QLocale(code)
+        _locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+        QLocale.setDefault(_locale)
+    i18n.install(_translate, _number_in(_locale), code)
     _current = code
     return code
 
