@@ -65,3 +65,16 @@ def test_russian_translations_keep_the_numbered_arguments():
         texts = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
         for text in texts:
             assert set(numbered.findall(text)) == set(numbered.findall(source)), (source, text)
+
+
+def test_a_plain_pyside6_lupdate_over_the_project_finds_nothing_unfinished_or_obsolete(tmp_path):
+    """The command a translator would type, with no Muster tooling: no new, unfinished or vanished message."""
+    import shutil
+    import subprocess
+
+    copy = tmp_path / "muster_ru.ts"
+    shutil.copy(tool.ts_file("ru"), copy)
+    run = subprocess.run([str(tool.qt_tool("lupdate")), "-extensions", "py,ui", str(tool.SRC), str(tool.ROOT / "ui"),
+                          "-ts", str(copy)], capture_output=True, text=True, check=True)
+    assert "0 new" in run.stdout, run.stdout
+    assert tool.problems(copy.read_text(encoding="utf-8"), "ru") == []
