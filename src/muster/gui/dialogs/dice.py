@@ -56,4 +56,7 @@ class DiceDialog(QDialog):
 def ask_faces(request: DiceRequest, parent=None) -> list[int] | None:
     """Ask the GM for one physical roll; ``None`` when cancelled."""
     dialog = DiceDialog(request, parent)
-    return dialog.faces() if dialog.exec() == QDialog.DialogCode.Accepted else None
+    try:
+        return dialog.faces() if dialog.exec() == QDialog.DialogCode.Accepted else None
+    finally:
+        dialog.deleteLater()  # one dialog per roll: none is left hidden under the window for the whole session
