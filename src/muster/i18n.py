@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 _NUMBERED = re.compile(r"%(\d{1,2})")
 
@@ -130,12 +130,10 @@ class _Text:
     """What a message and joined pieces share: rendered on demand, English on request, joined by ``+``."""
 
     __slots__ = ()
+    if TYPE_CHECKING:  # each kind says how it renders and what the file keeps
+        def render(self) -> str: ...
 
-    def render(self) -> str:
-        raise NotImplementedError
-
-    def to_data(self) -> dict:
-        raise NotImplementedError
+        def to_data(self) -> dict: ...
 
     def english(self) -> str:
         """The text in the source language, whatever language is installed (what the file keeps)."""
@@ -146,7 +144,7 @@ class _Text:
         return self.render()
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self.to_data() == other.to_data()  # type: ignore[attr-defined]
+        return isinstance(other, _Text) and type(other) is type(self) and self.to_data() == other.to_data()
 
     def __hash__(self) -> int:
         return hash(repr(self.to_data()))
@@ -303,6 +301,17 @@ def shown(text: str, data: Any) -> str:
     if data is None or data == "":
         return text
     return render(data)
+
+
+def shown_part(text: str, message: Any, key: str) -> str:
+    """One part (``"label"``, ``"text"``) of a row's message data (a dict or its JSON) in the current language;
+    the row's own text where there is none or it is damaged (older files, a broken page)."""
+    if isinstance(message, (str, bytes)):
+        try:
+            message = json.loads(message) if message else None
+        except ValueError:
+            return text
+    return shown(text, message[key]) if isinstance(message, dict) and key in message else text
 
 
 class english:

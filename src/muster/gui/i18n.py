@@ -61,8 +61,7 @@ def apply_language(code: str) -> str:
                 if any(translator.load(f"{name}_{code}", folder) for folder in folders):
                     app.installTranslator(translator)
                     _installed.append(translator)
-        _locale = QLocale(code)
-        _locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+        _locale = _number_locale(code)
         QLocale.setDefault(_locale)
     i18n.install(_translate, _number_in(_locale), code)
     _current = code
@@ -84,9 +83,7 @@ def speak_without_app(code: str) -> str:
     def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
         return translator.translate(context, source, disambiguation, n) or source
 
-    locale = QLocale(code)
-    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
-    i18n.install(translate, _number_in(locale), code)
+    i18n.install(translate, _number_in(_number_locale(code)), code)
     return code
 
 
@@ -110,6 +107,13 @@ def date_text(day) -> str:
 
 def _translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate(context, source, disambiguation, n)
+
+
+def _number_locale(code: str) -> QLocale:
+    """The locale numbers are written in: the language's, without group separators (1200, not 1,200)."""
+    locale = QLocale(code)
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale
 
 
 def _number_in(locale: QLocale):

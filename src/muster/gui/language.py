@@ -48,8 +48,7 @@ def switch_language(window, code: str):
     if code == i18n.current_language():
         return window
     path = window.service.file.path if window.service else None
-    player_open = window.player.is_open() if hasattr(window.player, "is_open") else False
-    reference_open = window.reference.is_open() if hasattr(window.reference, "is_open") else False
+    player_open, reference_open = window.player.is_open(), window.reference.is_open()
     window.save_window_state()
     i18n.apply_language(code)
     new = MainWindow(window.settings, interactive=window.interactive)
@@ -59,10 +58,10 @@ def switch_language(window, code: str):
     window.deleteLater()
     if path is not None:
         new.open_campaign(path)
-    if player_open and hasattr(new.player, "open"):
-        new.player.open()
-    if reference_open and hasattr(new.reference, "open"):
-        new.reference.open()
+    if player_open:
+        new.player.set_open(True)
+    if reference_open:
+        new.reference.show()
     for tell in replaced:
         tell(new)
     return new

@@ -856,9 +856,6 @@ class ReferenceLink:
         """Whether the reference is on screen (a switch of language opens it again in the new window)."""
         return self.view is not None and self.view.isVisible()
 
-    def open(self) -> ReferenceWindow:
-        return self.show()
-
     def show(self, system: str | None = None) -> ReferenceWindow:
         """Open (or raise) the Rules Reference, on the current battle's system unless ``system`` is given."""
         window = self.window

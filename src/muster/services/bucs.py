@@ -31,7 +31,6 @@ from sqlalchemy import select
 
 from muster.campaign.models import Battle, Force, Side, Unit
 from muster.i18n import Joined, Msg, Text, TextError, english_text, join, shown, term, to_data
-from muster.rules.bucs.data import counting
 from muster.rules.dice import Modifier
 from muster.services.common import battle_action, battle_read, load_battle, system_tables
 from muster.services.core import ActionScope, CampaignService, ServiceError
@@ -518,7 +517,7 @@ def _round_text(res, tables: dict) -> Text:
         return Msg("BUCS", "%1: %2 wins by %3 (under %4: no hits)").args(head, winner, res.margin,
                                                                          tables["combat"]["margin_per_hit"])
     hits = (Msg("BUCS", "1 hit on %1 (%2 morale, %3 casualty): %4") if res.hits == 1 else
-            counting(Msg("BUCS", "%n hits on %1 (%2 morale, %3 casualty): %4", None, 0), res.hits))
+            Msg("BUCS", "%n hits on %1 (%2 morale, %3 casualty): %4", None, res.hits))
     parts: list[Text] = [Msg("BUCS", "%1: %2 wins by %3").args(head, winner, res.margin),
                          hits.args(res.target, res.morale_hits, res.casualty_hits, join(_event_text(res.hit_events),
                                                                                         ", "))]
@@ -734,7 +733,7 @@ def give_order(svc: CampaignService, unit_id: int, order: str, hours: int | None
         text: Text = Msg("BUCS", "%1 ordered: %2").args(row.name, name)
         if timing:
             took = (Msg("BUCS", "%1 (%2 h, %3 %4/%5 → 1 hour)") if timing.hours == 1 else
-                    counting(Msg("BUCS", "%1 (%2 h, %3 %4/%5 → %n hours)", None, 0), timing.hours))
+                    Msg("BUCS", "%1 (%2 h, %3 %4/%5 → %n hours)", None, timing.hours))
             text = took.args(text, timing.base_hours, rules_term(timing.quality), f"{timing.quality_modifier:+d}",
                              timing.divisor)
             if timing.as_raw_reason:
@@ -778,7 +777,7 @@ def advance_hours(svc: CampaignService, battle_id: int, hours: int) -> list[dict
                            "effect": prog.effect})
         if not report:
             raise ServiceError(Msg("BUCS", "No unit in this battle has an order with hours to count down."))
-        label = Msg("BUCS", "1 hour pass") if hours == 1 else counting(Msg("BUCS", "%n hours pass", None, 0), hours)
+        label = Msg("BUCS", "1 hour pass") if hours == 1 else Msg("BUCS", "%n hours pass", None, hours)
         act.set_label(label)
         act.describe(join([label, join(lines, "; ")], ": "), battle=battle, result={"hours": hours, "units": report})
         return report
@@ -879,16 +878,16 @@ def _heal_lines(rows, treatments, rests, tables) -> list[dict]:
         bits: list[Text] = []
         if t.healed:
             bits.append(Msg("BUCS", "1 casualty hit saved by medics") if t.healed == 1 else
-                        counting(Msg("BUCS", "%n casualty hits saved by medics", None, 0), t.healed))
+                        Msg("BUCS", "%n casualty hits saved by medics", None, t.healed))
         if t.morale_healed:
             bits.append(Msg("BUCS", "1 morale hit healed by medics") if t.morale_healed == 1 else
-                        counting(Msg("BUCS", "%n morale hits healed by medics", None, 0), t.morale_healed))
+                        Msg("BUCS", "%n morale hits healed by medics", None, t.morale_healed))
         if t.permanent:
             bits.append(Msg("BUCS", "%1 lost for good: base quality %2 → %3")
                         .args(t.permanent, rules_term(t.before.quality), rules_term(t.after.quality)))
         if r.healed:
             bits.append(Msg("BUCS", "1 morale hit healed by rest") if r.healed == 1 else
-                        counting(Msg("BUCS", "%n morale hits healed by rest", None, 0), r.healed))
+                        Msg("BUCS", "%n morale hits healed by rest", None, r.healed))
         if r.kept_by_stress:
             bits.append(Msg("BUCS", "last morale hit stays (under stress)"))
         if before.status != after.status:
@@ -947,9 +946,9 @@ def heal(svc: CampaignService, unit_ids, medical_ids=(), capacity: int | None = 
             act.update(battle, state={**_battle_state(battle), "ended": True})
         act.set_label(Msg("BUCS", "After-battle healing: %1").args(battle.name) if battle
                       else Msg("BUCS", "After-battle healing"))
-        a_day = Msg("BUCS", "1 hit a day") if cap == 1 else counting(Msg("BUCS", "%n hits a day", None, 0), cap)
+        a_day = Msg("BUCS", "1 hit a day") if cap == 1 else Msg("BUCS", "%n hits a day", None, cap)
         rest = (Msg("BUCS", "1 day of rest") if rest_days == 1 else
-                counting(Msg("BUCS", "%n days of rest", None, 0), rest_days))
+                Msg("BUCS", "%n days of rest", None, rest_days))
         head = (Msg("BUCS", "After the battle (%1 h later, medics heal up to %2; %3, under stress)") if under_stress
                 else Msg("BUCS", "After the battle (%1 h later, medics heal up to %2; %3)"))
         texts = join([_line_text(line) for line in lines], " | ")

@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterator
 
-from muster.i18n import Joined, Msg, Text, TextError, english_text, render, to_data
+from muster.i18n import Joined, Msg, Text, TextError, english_text, shown_part, to_data
 from muster.rules.dice import DiceSource, Modifier, Roller, SeededDice
 
 if TYPE_CHECKING:  # SQLAlchemy and the models load with the first action, not at start-up
@@ -293,8 +293,6 @@ class CampaignService:
         if self._redo_pending:  # a new action overtakes whatever could have been redone
             s.execute(update(Action).where(Action.state == "undone").values(state="dropped"))
         rec = scope.record
-        if rec.message and "label" in rec.message and rec.label != english_text(rec.message["label"]):
-            rec.message = {k: v for k, v in rec.message.items() if k != "label"}  # the label was set as text
         rec.rolls = [r.to_dict() for r in scope.roller.rolls]
         rec.changes = scope._changes
         if not rec.text:
@@ -393,13 +391,7 @@ class CampaignService:
 
 def shown_label(label: str, message) -> str:
     """An action's label in the GM's language (its message data), or as written before there was one."""
-    if isinstance(message, (str, bytes)):
-        import json
-
-        message = json.loads(message)
-    if isinstance(message, dict) and "label" in message:
-        return render(message["label"])
-    return label
+    return shown_part(label, message, "label")
 
 
 def _status_values(values: dict) -> None:

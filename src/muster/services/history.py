@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
-from muster.i18n import Msg, render, shown, term
-from muster.services.core import CampaignService, ChangeSet, ServiceError, shown_label
+from muster.i18n import Msg, render, shown_part, term
+from muster.services.core import CampaignService, ChangeSet, ServiceError
 
 
 @dataclass(frozen=True)
@@ -90,13 +89,8 @@ def history(svc: CampaignService, battle_id: int | None = None, limit: int = HIS
 
 
 def _history_row(r) -> HistoryRow:
-    try:
-        message = json.loads(r[8]) if isinstance(r[8], (str, bytes)) and r[8] else None
-    except ValueError:
-        message = None
-    message = message if isinstance(message, dict) else {}
-    label = shown_label(r[5], message)
-    text = shown(r[6], message["text"]) if "text" in message else r[6]
+    label = shown_part(r[5], r[8], "label")
+    text = shown_part(r[6], r[8], "text")
     phase = render(term("Rules", r[4])) if r[4] else ""
     return HistoryRow(r[0], r[1], r[2], r[3], phase, label, text or label, bool(r[7]))
 

@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from muster.i18n import shown
+from muster.i18n import shown, shown_part
 
 if TYPE_CHECKING:
     from muster.services.core import CampaignService
@@ -165,7 +165,7 @@ def _matching(svc: CampaignService, flt: LogFilter, where: str, params: list) ->
     for pk, text, message, actor, target in _rows(
             svc, f"SELECT id, text, message, actor, target FROM actions WHERE {where} ORDER BY id", params):
         if words in actor.casefold() or words in target.casefold() or words in text.casefold() \
-                or message and words in _message_text(text, message, "text").casefold():
+                or message and words in shown_part(text, message, "text").casefold():
             out.append(pk)
     return out
 
@@ -193,17 +193,9 @@ _LOG = ("SELECT a.id, a.at, a.battle_id, COALESCE(b.name, ''), a.round, a.phase,
 def _log_row(r) -> LogRow:
     (pk, at, battle_id, battle_name, round_, phase, actor, target, text, kind, rolls, modifiers, result,
      actor_id, target_id, message) = r
-    text = _message_text(text, message, "text")
+    text = shown_part(text, message, "text")
     return LogRow(pk, at, battle_id, battle_name, round_, phase, actor, target, text, kind,
                   _json(rolls) or [], _json(modifiers) or [], _json(result) or {}, actor_id, target_id)
-
-
-def _message_text(text: str, message, key: str) -> str:
-    try:
-        data = _json(message)
-    except ValueError:  # a damaged message: the English text still reads
-        return text
-    return shown(text, data[key]) if isinstance(data, dict) and key in data else text
 
 
 def log_rows(svc: CampaignService, ids: list[int]) -> dict[int, LogRow]:

@@ -18,7 +18,7 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from muster.i18n import Msg, english_text, join, render, shown, term
+from muster.i18n import Msg, english_text, join, render, shown, shown_part, term
 from muster.services.core import CampaignService, ServiceError
 
 if TYPE_CHECKING:
@@ -420,8 +420,4 @@ def last_public_result(svc: CampaignService, battle_id: int, hidden: set[int] | 
 
 def _log_text(english: str, message) -> str:
     """An action's log text in the GM's language (its message data), else as written."""
-    try:
-        data = json.loads(message) if isinstance(message, (str, bytes)) else message
-    except ValueError:  # a damaged message: the English text still reads
-        return english
-    return shown(english, data["text"]) if isinstance(data, dict) and "text" in data else english
+    return shown_part(english, message, "text")

@@ -84,15 +84,18 @@ def write_catalog() -> bool:
     return False
 
 
+def _calls(path: Path):
+    """``(name, call)`` of every call in a module: ``f(...)`` and ``x.f(...)`` are both named ``f``."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Call):
+            func = node.func
+            yield (func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""), node
+
+
 def code_messages(path: Path) -> list[tuple[str, str, str | None, bool]]:
     """``(context, source, disambiguation, plural)`` of each ``Msg``/``term_noop`` call with literal text."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     found = []
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Call):
-            continue
-        name = node.func.id if isinstance(node.func, ast.Name) else \
-            node.func.attr if isinstance(node.func, ast.Attribute) else ""
+    for name, node in _calls(path):
         if name not in ("Msg", "term_noop") or len(node.args) < 2:
             continue
         context, source = (a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None
@@ -110,12 +113,9 @@ def code_messages(path: Path) -> list[tuple[str, str, str | None, bool]]:
 def uncounted_plurals(path: Path) -> list[str]:
     """``translate(ctx, source, d, count)`` calls whose count is not a literal: pyside6-lupdate extracts them
     as plain messages (or not at all), so Russian could not count; ``Msg(...)`` is read by the catalog."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and len(node.args) >= 4 and not isinstance(node.args[3], ast.Constant):
-            name = node.func.id if isinstance(node.func, ast.Name) else \
-                node.func.attr if isinstance(node.func, ast.Attribute) else ""
+    for name, node in _calls(path):
+        if len(node.args) >= 4 and not isinstance(node.args[3], ast.Constant):
             source = node.args[1]
             if name == "translate" and isinstance(source, ast.Constant) and isinstance(source.value, str):
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}: a counted translate() of {source.value!r}: "

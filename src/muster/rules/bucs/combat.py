@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from muster.i18n import Msg, join, term
 from muster.rules.bucs import data as d
-from muster.rules.bucs.data import RuleError, Said, counting
+from muster.rules.bucs.data import RuleError, Said
 from muster.rules.bucs.modifiers import (
     Engagement,
     cannot_fight,
@@ -109,8 +109,7 @@ def _one_hit(unit: Unit, kind: str, tables: dict, opponent_equipment: str | None
         if unit.has(armor["specialty"]) and c.armor_hits_ignored < armor["ignores_casualty_hits"]:
             n = c.armor_hits_ignored + 1
             unit = unit.with_conditions(armor_hits_ignored=n)
-            ignores = counting(Msg("BUCS", "Armor ignores its first %n casualty hits (%1 so far)", None, 0),
-                               armor["ignores_casualty_hits"])
+            ignores = Msg("BUCS", "Armor ignores its first %n casualty hits (%1 so far)", None, armor["ignores_casualty_hits"])
             return unit, HitEvent(unit.name, kind, "ignored", cause, Said(ignores.args(n)),
                                   current_quality(unit, tables), unit.status)
     if kind == "morale":

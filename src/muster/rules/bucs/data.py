@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from muster.i18n import Msg, TextError, english_text, render
+from muster.i18n import TextError, english_text, render
 from muster.rules import tables as rt
 from muster.rules.dice import DiceError, parse
 from muster.rules.tables import RulesDataError, field, items
@@ -39,18 +39,6 @@ def message(text: Any) -> Any:
 def said(items) -> list:
     """The messages behind several texts (notes), for storing with ``to_data`` or joining for the log."""
     return [message(t) for t in items]
-
-
-def counting(msg: Msg, n: int) -> Msg:
-    """``msg``, a plural written with a literal count (``Msg("BUCS", "%n hits", None, 0)``), counting ``n``.
-
-    pyside6-lupdate marks a ``Msg`` plural only when its count is a literal (a name makes a message without
-    plural forms, an expression such as ``len(x)`` or ``a.b`` loses the message altogether), so the count is
-    given here instead.
-    """
-    out = Msg(msg.ctx, msg.src, msg.disambiguation, n)
-    out.values = msg.values
-    return out
 
 
 class RuleError(TextError):

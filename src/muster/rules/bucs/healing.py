@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 
 from muster.i18n import Msg, term
 from muster.rules.bucs import data as d
-from muster.rules.bucs.data import Said, counting
+from muster.rules.bucs.data import Said
 from muster.rules.bucs.units import Conditions, Unit, breaks_at, current_quality, problems
 
 
@@ -94,8 +94,7 @@ def treat_casualties(units: list[Unit], tables: dict, medical_units: list[Unit] 
         permanent = treated.casualty_hits
         if late and unit.casualty_hits:
             window = heal["medical_window_hours"]
-            notes.append(Said(counting(Msg("BUCS", "more than %n hours after the battle: no casualty can be saved",
-                                           None, 0), window)))
+            notes.append(Said(Msg("BUCS", "more than %n hours after the battle: no casualty can be saved", None, window)))
         new_rank = d.quality_rank(tables, unit.quality) - permanent
         if new_rank < 0:
             notes.append(Said(Msg("BUCS", "%1 cannot drop below %2; it stays %2")
@@ -104,8 +103,7 @@ def treat_casualties(units: list[Unit], tables: dict, medical_units: list[Unit] 
         after = replace(treated, quality=ladder[new_rank], casualty_hits=0)
         if permanent:
             lost = (Msg("BUCS", "1 casualty hit not saved: %1 is permanently %2 (was %3)") if permanent == 1 else
-                    counting(Msg("BUCS", "%n casualty hits not saved: %1 is permanently %2 (was %3)", None, 0),
-                             permanent))
+                    Msg("BUCS", "%n casualty hits not saved: %1 is permanently %2 (was %3)", None, permanent))
             notes.append(Said(lost.args(unit.name, term("Rules", ladder[new_rank]), term("Rules", unit.quality))))
         after = _recover(after, tables, notes)
         if after.hits_taken >= breaks_at(after, tables) and after.status == "ready":

@@ -14,7 +14,7 @@ from typing import Iterable
 
 from muster.i18n import Msg, join, term
 from muster.rules.bucs import data as d
-from muster.rules.bucs.data import RuleError, Said, counting
+from muster.rules.bucs.data import RuleError, Said
 from muster.rules.bucs.units import INFANTRY, Unit, combat_equipment, current_rank, effective_mobility
 from muster.rules.dice import Modifier
 
@@ -235,7 +235,7 @@ def lead_modifiers(lead: Unit, foe: Unit, ours: int, theirs: int, role: str, eng
     step = d.mobility_row(tables, own_mob)["steps"] - d.mobility_row(tables, foe_mob)["steps"]
     if step > 0:
         steps = (Msg("BUCS", "Mobility: %1 against %2 (1 step)") if step == 1 else
-                 counting(Msg("BUCS", "Mobility: %1 against %2 (%n steps)", None, 0), step))
+                 Msg("BUCS", "Mobility: %1 against %2 (%n steps)", None, step))
         mods.append(named(steps.args(rules(own_mob), rules(foe_mob)), step * m["mobility_per_step"]))
     bonus = d.outnumbered_bonus(tables, ours, theirs)
     if bonus:
@@ -301,7 +301,7 @@ def contest_modifiers(side: list[Unit], role: str, opts: SideOptions, skill: str
     if helpers:
         per = tables["modifiers"]["strength_in_numbers_per_unit"]
         more = (Msg("BUCS", "Strength in numbers (1 more unit)") if len(helpers) == 1 else
-                counting(Msg("BUCS", "Strength in numbers (%n more units)", None, 0), len(helpers)))
+                Msg("BUCS", "Strength in numbers (%n more units)", None, len(helpers)))
         mods.append(named(more, per * len(helpers)))
     mods.extend(opts.modifiers)
     return mods, notes

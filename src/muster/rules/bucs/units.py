@@ -12,7 +12,7 @@ from typing import Any
 
 from muster.i18n import Msg, TextError, join, term
 from muster.rules.bucs import data as d
-from muster.rules.bucs.data import Said, counting
+from muster.rules.bucs.data import Said
 
 STATUSES = ("ready", "retreated", "destroyed")
 INFANTRY = "Infantry"
@@ -193,7 +193,7 @@ def problems(unit: Unit, tables: dict) -> list[tuple[str, str]]:
     allowed = d.quality_row(tables, unit.quality)["specialties"]
     if len(unit.specialties) > allowed:
         too_many = (Msg("BUCS", "%1 units may have 1 specialty; %2 has %3") if allowed == 1 else
-                    counting(Msg("BUCS", "%1 units may have %n specialties; %2 has %3", None, 0), allowed))
+                    Msg("BUCS", "%1 units may have %n specialties; %2 has %3", None, allowed))
         out.append(("specialties", Said(too_many.args(term("Rules", unit.quality), unit.name,
                                                       len(unit.specialties)))))
     for spec in unit.specialties:
@@ -324,8 +324,8 @@ def unit_from_dict(data: dict, tables: dict, path: str = "") -> Unit:
         if fld == "mobility":
             raise StateError(_p(path, "mobility"), d.message(msg))
     if status == "ready" and unit.hits_taken >= breaks_at(unit, tables):
-        below = counting(Msg("BUCS", "%n hits take a %1 unit below Raw, so it cannot be ready (retreated or "
-                                     "destroyed)", None, 0), unit.hits_taken)
+        below = Msg("BUCS", "%n hits take a %1 unit below Raw, so it cannot be ready (retreated or "
+                                     "destroyed)", None, unit.hits_taken)
         raise StateError(_p(path, "status"), below.args(term("Rules", quality)))
     return unit
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidgetItem
 
 from muster.gui.uiloader import load_ui
 from muster.i18n import Msg, render
-from muster.rules.bucs.data import counting, message
+from muster.rules.bucs.data import message
 from muster.services import ServiceError
 
 
@@ -20,8 +20,8 @@ def medics_totals(lines: list) -> str:
     if not (saved or morale):
         return ""
     return render(Msg("BUCS", "Medics: %1, %2.").args(
-        counting(Msg("BUCS", "%n casualty hit(s) saved", None, 0), saved),
-        counting(Msg("BUCS", "%n morale hit(s) healed", None, 0), morale)))
+        Msg("BUCS", "%n casualty hit(s) saved", None, saved),
+        Msg("BUCS", "%n morale hit(s) healed", None, morale)))
 
 
 def line_text(line: dict) -> str:
