@@ -280,6 +280,27 @@ def encode(value: Any) -> str:
     return json.dumps(to_data(value), ensure_ascii=False, separators=(",", ":"))
 
 
+class Phrase(str):
+    """English text — compared, hashed and saved as the plain text the files, the headless API and the tests
+    read — that keeps the message it was made from, for the screen (``message_of``)."""
+
+    msg: Any
+
+    def __new__(cls, msg: Any, english: str | None = None) -> Phrase:
+        """``english``: the plain text when it is not the message's English (an older wording kept as data)."""
+        self = super().__new__(cls, english_text(msg) if english is None else english)
+        self.msg = msg
+        return self
+
+    def __reduce__(self):
+        return (Phrase, (self.msg, str(self)))
+
+
+def message_of(value: Any) -> Any:
+    """The message behind ``value`` (a :class:`Phrase`), or ``value`` itself (a name, a number, a message)."""
+    return value.msg if isinstance(value, Phrase) else value
+
+
 class TextError(ValueError):
     """An error whose message may be a ``Msg``: ``str(error)`` shows it in the current language."""
 

@@ -77,7 +77,7 @@ def _default_tables() -> dict:
 
 def normalise_state(state: dict, tables: dict | None = None) -> dict:
     """Check a BUCS unit state (editor, import) and return it in canonical form."""
-    from muster.rules.bucs.data import message
+    from muster.i18n import message_of
     from muster.rules.bucs.units import problems, unit_from_dict
 
     tables = tables or _default_tables()
@@ -92,7 +92,7 @@ def normalise_state(state: dict, tables: dict | None = None) -> dict:
     except ValueError as exc:
         raise BadUnit(_reason(exc)) from None
     for where, problem in problems(unit, tables):
-        raise BadUnit(join([where, message(problem)], ": "))
+        raise BadUnit(join([where, message_of(problem)], ": "))
     return unit.to_dict()
 
 
@@ -425,7 +425,7 @@ class Preview:
     kind: str
     attacker: SideOdds
     defender: SideOdds
-    notes: tuple[str, ...]  # English, each keeping its message: render(muster.rules.bucs.data.message(note))
+    notes: tuple[str, ...]  # English, each keeping its message: render(muster.i18n.message_of(note))
     attacker_wins: Fraction
     defender_wins: Fraction
     no_result: Fraction
@@ -487,7 +487,7 @@ def _status_word(status: str) -> Text:
 
 
 def _event_text(events) -> list[Text]:
-    from muster.rules.bucs.data import message
+    from muster.i18n import message_of
 
     out: list[Text] = []
     for e in events:
@@ -500,7 +500,7 @@ def _event_text(events) -> list[Text]:
             out.append(join([_HIT.get((e.kind, e.cause != "enemy"), e.kind), after], " → "))
         elif e.result == "ignored":
             out.append((Msg("BUCS", "morale hit ignored (%1)") if e.kind == "morale"
-                        else Msg("BUCS", "casualty hit ignored (%1)")).args(message(e.reason)))
+                        else Msg("BUCS", "casualty hit ignored (%1)")).args(message_of(e.reason)))
         else:
             out.append((Msg("BUCS", "morale hit lost (already %1)") if e.kind == "morale"
                         else Msg("BUCS", "casualty hit lost (already %1)")).args(_status_word(e.status_after)))
@@ -715,7 +715,7 @@ def order_name(name: str, tables: dict) -> Text:
 def give_order(svc: CampaignService, unit_id: int, order: str, hours: int | None = None,
                given_by: str | None = None, battle_id: int | None = None) -> dict:
     """Give a unit an order (replacing any old one); timed orders get their hours by the unit's quality."""
-    from muster.rules.bucs.data import message
+    from muster.i18n import message_of
     from muster.rules.bucs.orders import give_order as engine_give
 
     if not isinstance(order, str) or not order.strip():
@@ -737,7 +737,7 @@ def give_order(svc: CampaignService, unit_id: int, order: str, hours: int | None
             text = took.args(text, timing.base_hours, rules_term(timing.quality), f"{timing.quality_modifier:+d}",
                              timing.divisor)
             if timing.as_raw_reason:
-                text = join([text, message(timing.as_raw_reason)], "; ")
+                text = join([text, message_of(timing.as_raw_reason)], "; ")
         if given_by:
             text = Msg("BUCS", "%1, given by %2").args(text, given_by)
         act.set_label(Msg("BUCS", "Order %1: %2").args(row.name, name))

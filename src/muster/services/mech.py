@@ -19,16 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from muster.campaign.models import Battle, Unit
-from muster.i18n import Joined, Msg, Text, english_text, from_data, term_noop, to_data
-from muster.rules.mech.text import (
-    PHYSICAL_TEXT,
-    colour_text,
-    destroyed_text,
-    loc_text,
-    logged_modifiers,
-    reason_text,
-    said,
-)
+from muster.i18n import Joined, Msg, Text, english_text, from_data, message_of, term_noop, to_data
+from muster.rules.mech.text import PHYSICAL_TEXT, colour_text, destroyed_text, loc_text, logged_modifiers, reason_text
 from muster.services.common import battle_action, battle_read, require_phase
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
@@ -59,7 +51,7 @@ def normalise_state(state: dict) -> dict:
     try:
         return stored(MechState.from_dict(state))
     except DesignError as exc:
-        raise ServiceError(Msg("Mech", "Bad mech record sheet: %1: %2").args(exc.path, said(exc.message))) from None
+        raise ServiceError(Msg("Mech", "Bad mech record sheet: %1: %2").args(exc.path, message_of(exc.message))) from None
 
 
 def stored(m) -> dict:
@@ -141,7 +133,7 @@ def sample_design(stem: str) -> dict:
     try:
         return load_sample(stem).to_dict()
     except KeyError as exc:
-        raise ServiceError(said(exc.args[0])) from None
+        raise ServiceError(message_of(exc.args[0])) from None
 
 
 # ---------------------------------------------------------------- what the panel and status dock read
@@ -203,7 +195,7 @@ class MpAvailable:
     walk: int
     run: int
     jump: int
-    notes: tuple[str, ...]  # English phrases: ``said(note)`` is the message
+    notes: tuple[str, ...]  # English phrases: ``message_of(note)`` is the message
 
 
 @dataclass(frozen=True)
@@ -252,7 +244,7 @@ class MechView:
 
 @dataclass(frozen=True)
 class ModifierView:
-    name: str  # English (a phrase of the rules: ``said(name)`` is its message), or the GM's own name
+    name: str  # English (a phrase of the rules: ``message_of(name)`` is its message), or the GM's own name
     value: int
 
 
@@ -291,7 +283,7 @@ class DeclaredAttack:
 @dataclass(frozen=True)
 class FieldProblem:
     field: str
-    message: str  # English phrase: ``said(message)`` is its message
+    message: str  # English phrase: ``message_of(message)`` is its message
 
 
 @dataclass(frozen=True)
@@ -363,7 +355,7 @@ class _Roster:
                 self.mechs[self.key[uid]] = MechState.from_dict(data)
             except DesignError as exc:
                 raise ServiceError(Msg("Mech", "%1 has a bad record sheet: %2: %3").args(
-                    unit.name, exc.path, said(exc.message))) from None
+                    unit.name, exc.path, message_of(exc.message))) from None
 
     def unit(self, uid) -> Unit:
         try:
@@ -503,7 +495,7 @@ def _odds(roster: _Roster, attack, rules: dict) -> AttackOdds:
     try:
         o = odds(roster.mechs[attack.attacker], roster.mechs[attack.target], attack, rules)
     except AttackError as exc:
-        raise ServiceError(said(exc.message)) from None
+        raise ServiceError(message_of(exc.message)) from None
     return AttackOdds(o["name"], tuple(ModifierView(m["name"], m["value"]) for m in o["modifiers"]),
                       o["modifier_total"], o["needed"], o["needs_roll"], o["percent"], o.get("need_natural", 1))
 
@@ -523,13 +515,13 @@ class PilotingOdds:
     unit: int
     roll_needed: bool
     reasons: tuple[Text, ...]
-    modifiers: tuple[tuple[str, int], ...]  # (English name, a phrase: ``said(name)`` is its message; value)
+    modifiers: tuple[tuple[str, int], ...]  # (English name, a phrase: ``message_of(name)`` is its message; value)
     modifier_total: int
     needed: int
     percent: float
     percent_text: str
     damage_this_turn: int
-    note: str = ""  # English phrase: ``said(note)`` is its message
+    note: str = ""  # English phrase: ``message_of(note)`` is its message
 
 
 def piloting_odds(svc: CampaignService, battle_id: int, unit_id: int) -> PilotingOdds:
@@ -604,7 +596,7 @@ def _attack(roster: _Roster, declaration: dict):
     try:
         attack = Attack.from_dict(data)
     except AttackError as exc:
-        raise ServiceError(Joined([exc.field, said(exc.message)], ": ")) from None
+        raise ServiceError(Joined([exc.field, message_of(exc.message)], ": ")) from None
     try:
         check_target(roster.mechs[attack.attacker], attack, roster.sides())
     except AttackError:
@@ -663,7 +655,7 @@ def _move_text(name: str, res) -> Text:
     for st in res.stand:
         if st.get("automatic_failure"):
             bits.append(Msg("Mech", "stand-up attempt %1 fails (%2)").args(st["attempt"],
-                                                                            said(st["automatic_failure"])))
+                                                                            message_of(st["automatic_failure"])))
         elif st["success"]:
             bits.append(Msg("Mech", "stand-up attempt %1: %2 vs %3 stands").args(st["attempt"], st["total"],
                                                                                   st["needed"]))
@@ -683,7 +675,7 @@ def _move_text(name: str, res) -> Text:
             went = Msg("Mech", "walks %n hex(es) from its start hex, %1/%2 MP, +%3 heat, %4 die %5", None, hexes)
         bits.insert(0, went.args(res.mp["spent"], res.mp["available"], res.heat, colour_text(res.die["colour"]),
                                  res.die["number"]))
-    bits.extend(said(n) for n in res.notes)
+    bits.extend(message_of(n) for n in res.notes)
     return Joined([name, " ", Joined(bits, "; ")], "")
 
 
@@ -705,7 +697,7 @@ def move(svc: CampaignService, battle_id: int, unit_id: int, plan: dict) -> dict
                                .args(unit.name))
         res = engine_move(mech, move_plan, Dice(act.roller), rules)
         if not res.ok:
-            wrong = Joined([Joined([e["field"], said(e["message"])], ": ") for e in res.errors], "; ")
+            wrong = Joined([Joined([e["field"], message_of(e["message"])], ": ") for e in res.errors], "; ")
             raise ServiceError(Msg("Mech", "%1 cannot move like that: %2").args(unit.name, wrong))
         roster.save(act, [res.state])
         text = _move_text(unit.name, res)
@@ -721,7 +713,7 @@ def move(svc: CampaignService, battle_id: int, unit_id: int, plan: dict) -> dict
 # ---------------------------------------------------------------- phase 4: combat
 def _modifiers_text(modifiers) -> Joined:
     """Roll modifiers as the log lists them: "+2 Gunnery, -1 Heat 5"."""
-    return Joined([Joined([f"{m.value:+d}", said(m.name)], " ") for m in modifiers], ", ")
+    return Joined([Joined([f"{m.value:+d}", message_of(m.name)], " ") for m in modifiers], ", ")
 
 
 def declare_attack(svc: CampaignService, battle_id: int, declaration: dict) -> int:
@@ -736,7 +728,7 @@ def declare_attack(svc: CampaignService, battle_id: int, declaration: dict) -> i
         try:
             plan = plan_attack(attacker, target, attack, rules)
         except AttackError as exc:
-            raise ServiceError(Joined([roster.name(attack.attacker), said(exc.message)], ": ")) from None
+            raise ServiceError(Joined([roster.name(attack.attacker), message_of(exc.message)], ": ")) from None
         state = _state(battle)
         decls = list(state.get("declarations", []))
         if plan.ammo_bin is not None:
@@ -764,9 +756,9 @@ def declare_attack(svc: CampaignService, battle_id: int, declaration: dict) -> i
         state["declared_round"] = battle.round
         act.update(battle, state=state)
         a_unit, t_unit = roster.units[roster.uid[attack.attacker]], roster.units[roster.uid[attack.target]]
-        what: Text = said(plan.name)
+        what: Text = message_of(plan.name)
         if plan.kind == "gel":
-            what = Joined([said(plan.name), " (", loc_text(attack.location), ")"], "")
+            what = Joined([message_of(plan.name), " (", loc_text(attack.location), ")"], "")
         act.set_label(Msg("Mech", "Declare %1 %2 at %3").args(a_unit.name, what, t_unit.name))
         if plan.modifiers and plan.needs_roll:
             text = Msg("Mech", "%1 declares %2 at %3, range %4 (%5)").args(
@@ -813,7 +805,7 @@ def _hit_text(h: dict) -> Text:
         text += [", ", Msg("Mech", "nothing left")]
     crit = h.get("critical")
     if crit:
-        effect = said(crit.get("effect", crit.get("component")))
+        effect = message_of(crit.get("effect", crit.get("component")))
         text += ["; ", Msg("Mech", "critical roll %1: %2").args(crit["roll"], effect)]
         if crit.get("explosion"):
             ex = crit["explosion"]
@@ -821,15 +813,15 @@ def _hit_text(h: dict) -> Text:
                                                                         _hit_text(ex["hit"]))]
             c = ex.get("consciousness") or {}
             if c.get("result"):
-                text += ["; ", Msg("Mech", "pilot %1").args(said(c["result"]))]
+                text += ["; ", Msg("Mech", "pilot %1").args(message_of(c["result"]))]
     head = h.get("head_hit")
     if head:
-        text += ["; ", Msg("Mech", "head hit %1: %2").args(head["head_hits"], said(head.get("result", "")))]
+        text += ["; ", Msg("Mech", "head hit %1: %2").args(head["head_hits"], message_of(head.get("result", "")))]
     return Joined(text, "")
 
 
 def _attack_text(r: dict, names) -> Text:
-    who = Joined([names(r["attacker"]), " ", said(r["name"]), " → ", names(r["target"])], "")
+    who = Joined([names(r["attacker"]), " ", message_of(r["name"]), " → ", names(r["target"])], "")
     if r["kind"] == "gel":
         rep = r.get("repair", {})
         roll: Text = ""
@@ -865,7 +857,7 @@ def resolve_combat(svc: CampaignService, battle_id: int) -> dict:
         try:
             result = resolve(roster.mechs, attacks, Dice(act.roller), rules, order)
         except AttackError as exc:
-            raise ServiceError(said(exc.message)) from None
+            raise ServiceError(message_of(exc.message)) from None
         changed = [m for k, m in result.mechs.items()]
         roster.save(act, changed)
         state["declarations"] = []
@@ -913,36 +905,36 @@ def _damage_text(name: str, r) -> Text:
             bits.append(Msg("Mech", "%1 excess from %2 wasted").args(p["amount"], loc_text(p["from"])))
     pil = r.piloting
     if pil:
-        reason = said(pil["reason"])
+        reason = message_of(pil["reason"])
         if pil.get("skipped"):
-            bits.append(Msg("Mech", "piloting (%1): none, %2").args(reason, said(pil["skipped"])))
+            bits.append(Msg("Mech", "piloting (%1): none, %2").args(reason, message_of(pil["skipped"])))
         elif pil.get("automatic_failure"):
-            bits.append(Msg("Mech", "piloting (%1) fails: %2, %3").args(reason, said(pil["automatic_failure"]),
-                                                                         said(pil["result"])))
+            bits.append(Msg("Mech", "piloting (%1) fails: %2, %3").args(reason, message_of(pil["automatic_failure"]),
+                                                                         message_of(pil["result"])))
         else:
             bits.append(Msg("Mech", "piloting (%1) %2 vs %3: %4").args(reason, pil["total"], pil["needed"],
-                                                                        said(pil["result"])))
+                                                                        message_of(pil["result"])))
     if r.heat:
         bits.append(_heat_text(r.heat))
     if r.shutdown:
         sd = r.shutdown
         if "total" in sd:
-            bits.append(Msg("Mech", "shutdown check %1 vs %2: %3").args(sd["total"], sd["needed"], said(sd["result"])))
+            bits.append(Msg("Mech", "shutdown check %1 vs %2: %3").args(sd["total"], sd["needed"], message_of(sd["result"])))
         else:
-            bits.append(Msg("Mech", "shutdown check automatic: %1").args(said(sd["result"])))
+            bits.append(Msg("Mech", "shutdown check automatic: %1").args(message_of(sd["result"])))
     if r.ammo_check:
         ac = r.ammo_check
         if "total" in ac:
             bits.append((Msg("Mech", "ammo check %1 vs %2: safe") if ac["success"] else
                          Msg("Mech", "ammo check %1 vs %2: BIN EXPLODES")).args(ac["total"], ac["needed"]))
         else:
-            bits.append(said(ac["result"]) if ac.get("result") else Msg("Mech", "ammo check"))
+            bits.append(message_of(ac["result"]) if ac.get("result") else Msg("Mech", "ammo check"))
     if r.life_support:
-        bits.append(Msg("Mech", "life support: %1").args(said(r.life_support["result"])))
+        bits.append(Msg("Mech", "life support: %1").args(message_of(r.life_support["result"])))
     if r.wake_up and "result" in r.wake_up:
         bits.append(Msg("Mech", "wake-up %1 vs %2: %3").args(r.wake_up["total"], r.wake_up["needed"],
-                                                              said(r.wake_up["result"])))
-    bits.extend(said(n) for n in r.notes)
+                                                              message_of(r.wake_up["result"])))
+    bits.extend(message_of(n) for n in r.notes)
     if not bits:
         return Msg("Mech", "%1: nothing to do").args(name)
     return Joined([name, Joined(bits, "; ")], ": ")

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from muster.i18n import Msg, join, term
+from muster.i18n import Msg, Phrase, join, term
 from muster.rules.bucs import data as d
-from muster.rules.bucs.data import RuleError, Said
+from muster.rules.bucs.data import RuleError
 from muster.rules.bucs.modifiers import (
     Engagement,
     cannot_fight,
@@ -93,7 +93,7 @@ def _one_hit(unit: Unit, kind: str, tables: dict, opponent_equipment: str | None
         already = (Msg("BUCS", "%1 has already retreated") if unit.status == "retreated" else
                    Msg("BUCS", "%1 has already destroyed") if unit.status == "destroyed" else
                    Msg("BUCS", "%1 has already broken"))
-        return unit, HitEvent(unit.name, kind, "lost", cause, Said(already.args(unit.name)), None, unit.status)
+        return unit, HitEvent(unit.name, kind, "lost", cause, Phrase(already.args(unit.name)), None, unit.status)
     if kind == "morale" and cause == "enemy":
         own = combat_equipment(unit, tables)
         eq = d.equipment_row(tables, own)
@@ -101,7 +101,7 @@ def _one_hit(unit: Unit, kind: str, tables: dict, opponent_equipment: str | None
                 and d.equipment_rank(tables, opponent_equipment) < d.equipment_rank(tables, own)):
             unit = unit.with_conditions(morale_hit_ignored=True)
             return unit, HitEvent(unit.name, kind, "ignored", cause,
-                                  Said(Msg("BUCS", "%1 equipment: first morale hit against a less well-equipped unit")
+                                  Phrase(Msg("BUCS", "%1 equipment: first morale hit against a less well-equipped unit")
                                        .args(term("Rules", unit.equipment))),
                                   current_quality(unit, tables), unit.status)
     if kind == "casualty":
@@ -110,7 +110,7 @@ def _one_hit(unit: Unit, kind: str, tables: dict, opponent_equipment: str | None
             n = c.armor_hits_ignored + 1
             unit = unit.with_conditions(armor_hits_ignored=n)
             ignores = Msg("BUCS", "Armor ignores its first %n casualty hits (%1 so far)", None, armor["ignores_casualty_hits"])
-            return unit, HitEvent(unit.name, kind, "ignored", cause, Said(ignores.args(n)),
+            return unit, HitEvent(unit.name, kind, "ignored", cause, Phrase(ignores.args(n)),
                                   current_quality(unit, tables), unit.status)
     if kind == "morale":
         unit = replace(unit, morale_hits=unit.morale_hits + 1)
@@ -118,12 +118,12 @@ def _one_hit(unit: Unit, kind: str, tables: dict, opponent_equipment: str | None
         unit = replace(unit, casualty_hits=unit.casualty_hits + 1)
     reason = ""
     if breaks_at(unit, tables) > unit.hits_taken >= d.quality_rank(tables, unit.quality) + 1:
-        reason = Said(Msg("BUCS", "%1: the extra hit keeps the unit in the fight at %2")
+        reason = Phrase(Msg("BUCS", "%1: the extra hit keeps the unit in the fight at %2")
                       .args(term("Rules", tables["heavy"]["specialty"]), term("Rules", d.ladder(tables)[0])))
     if unit.hits_taken >= breaks_at(unit, tables):
         unit = replace(unit, status="retreated" if kind == "morale" else "destroyed")
-        reason = (Said(Msg("BUCS", "below Raw by a morale hit: retreats in poor order (recoverable after the battle)"))
-                  if kind == "morale" else Said(Msg("BUCS", "below Raw by a casualty hit: destroyed")))
+        reason = (Phrase(Msg("BUCS", "below Raw by a morale hit: retreats in poor order (recoverable after the battle)"))
+                  if kind == "morale" else Phrase(Msg("BUCS", "below Raw by a casualty hit: destroyed")))
     return unit, HitEvent(unit.name, kind, "applied", cause, reason, current_quality(unit, tables), unit.status)
 
 
@@ -271,7 +271,7 @@ def resolve_round(attackers: list[Unit], defenders: list[Unit], engagement: Enga
     margin = abs(diff)
     hits = hits_for_margin(margin, tables) if winner else 0
     morale, casualty = split_hits(hits, tables)
-    notes: list[Said] = list(a_notes) + list(d_notes)
+    notes: list[Phrase] = list(a_notes) + list(d_notes)
     events, char_hits = (), ()
     target_name = None
     sides = {"attacker": attackers, "defender": defenders}
@@ -286,10 +286,10 @@ def resolve_round(attackers: list[Unit], defenders: list[Unit], engagement: Enga
             sides[loser][idx] = res.unit
             events, char_hits = res.events, res.character_hits
         else:
-            notes.append(Said(Msg("BUCS", "won by %1, less than %2: no damage")
+            notes.append(Phrase(Msg("BUCS", "won by %1, less than %2: no damage")
                               .args(margin, tables["combat"]["margin_per_hit"])))
     else:
-        notes.append(Said(_TIE))
+        notes.append(Phrase(_TIE))
     destroyed = winner is not None and target_name is not None and any(
         u.name == target_name and u.status == "destroyed" for u in sides["defender" if winner == "attacker"
                                                                         else "attacker"])
@@ -331,7 +331,7 @@ def unit_after_round(u: Unit, lead: bool, role: str, winner: str | None, odds_ev
 
     def say(msg: Msg) -> None:
         if notes is not None:  # the forecast keeps no notes: no text is made for it
-            notes.append(Said(msg))
+            notes.append(Phrase(msg))
 
     if winner == role:
         for pin in list(pins):
@@ -422,9 +422,9 @@ def resolve_contest(attackers: list[Unit], defenders: list[Unit], skill: str | t
                          d_mods)
     diff = a_roll.total - d_roll.total
     winner = "attacker" if diff > 0 else "defender" if diff < 0 else None
-    notes: list[Said] = list(a_notes) + list(d_notes)
+    notes: list[Phrase] = list(a_notes) + list(d_notes)
     if winner is None:
-        notes.append(Said(_TIE))
+        notes.append(Phrase(_TIE))
     return ContestResult(skills[0], skills[1], SideRoll("attacker", attackers[0].name, a_roll),
                          SideRoll("defender", defenders[0].name, d_roll), winner, abs(diff), tuple(notes),
                          tuple(attackers), tuple(defenders))
@@ -435,10 +435,10 @@ def resolve_surprise(hiders: list[Unit], spotters: list[Unit], engagement: Engag
     """Hide (the would-be surpriser) against Spot. Success starts the hiders at +2 momentum."""
     res = resolve_contest(hiders, spotters, ("Hide", "Spot"), engagement, roller, tables)
     if res.winner != "attacker":
-        return replace(res, notes=res.notes + (Said(Msg("BUCS", "no surprise")),))
+        return replace(res, notes=res.notes + (Phrase(Msg("BUCS", "no surprise")),))
     start = tables["modifiers"]["surprise_momentum"]
     hid = tuple(u.with_conditions(momentum=max(u.conditions.momentum, start)) for u in res.attackers)
     spotted = tuple(u.with_conditions(surprised=True, momentum=0) for u in res.defenders)
     return replace(res, attackers=hid, defenders=spotted,
-                   notes=res.notes + (Said(Msg("BUCS", "surprise: %1 begin with +%2 momentum")
+                   notes=res.notes + (Phrase(Msg("BUCS", "surprise: %1 begin with +%2 momentum")
                                            .args(join([u.name for u in hid], ", "), start)),))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from muster.i18n import TextError, english_text, render
+from muster.i18n import Phrase, TextError, message_of, render
 from muster.rules import tables as rt
 from muster.rules.dice import DiceError, parse
 from muster.rules.tables import RulesDataError, field, items
@@ -12,44 +12,20 @@ from muster.rules.tables import RulesDataError, field, items
 NAME = "bucs"
 
 
-class Said(str):
-    """A message's English text, as the files, the headless API and the tests read it, that keeps the message
-    itself (``said.msg``) for the screen: ``render(message(said))`` shows it in the GM's language.
-
-    The rules hand their notes, modifier names and reasons out as these: strings everywhere they were strings,
-    messages wherever the GM reads them.
-    """
-
-    msg: Any
-
-    def __new__(cls, msg: Any) -> Said:
-        self = super().__new__(cls, english_text(msg))
-        self.msg = msg
-        return self
-
-    def __reduce__(self):
-        return Said, (self.msg,)
-
-
-def message(text: Any) -> Any:
-    """The message behind ``text`` (a :class:`Said`), else ``text`` itself: what ``render`` shows the GM."""
-    return text.msg if isinstance(text, Said) else text
-
-
 def said(items) -> list:
     """The messages behind several texts (notes), for storing with ``to_data`` or joining for the log."""
-    return [message(t) for t in items]
+    return [message_of(t) for t in items]
 
 
 class RuleError(TextError):
     """A BUCS rule forbids what was asked; ``field`` names the offending input if known.
 
-    ``message`` is the English text (a :class:`Said`: the headless API reports it); ``str(error)`` shows it in
+    ``message`` is the English text (a :class:`Phrase`: the headless API reports it); ``str(error)`` shows it in
     the GM's language.
     """
 
     def __init__(self, message: Any, field: str | None = None):
-        text = message if isinstance(message, Said) else Said(message)
+        text = message if isinstance(message, Phrase) else Phrase(message)
         super().__init__(text)
         self.message = text
         self.field = field

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from muster.i18n import Msg, term
+from muster.i18n import Msg, Phrase, message_of, term
 from muster.rules.bucs import data as d
-from muster.rules.bucs.data import Said
 from muster.rules.bucs.units import Conditions, Unit, breaks_at, current_quality, problems
 
 
-def _lost(unit: Unit) -> Said:
-    return Said(Msg("BUCS", "%1 was destroyed and is lost").args(unit.name))
+def _lost(unit: Unit) -> Phrase:
+    return Phrase(Msg("BUCS", "%1 was destroyed and is lost").args(unit.name))
 
 
 def end_battle(unit: Unit) -> Unit:
@@ -23,7 +22,7 @@ def end_battle(unit: Unit) -> Unit:
 
 def _recover(unit: Unit, tables: dict, notes: list) -> Unit:
     if unit.status == "retreated" and unit.hits_taken < breaks_at(unit, tables):
-        notes.append(Said(Msg("BUCS", "%1 has recovered and is ready again").args(unit.name)))
+        notes.append(Phrase(Msg("BUCS", "%1 has recovered and is ready again").args(unit.name)))
         return replace(unit, status="ready")
     return unit
 
@@ -94,22 +93,22 @@ def treat_casualties(units: list[Unit], tables: dict, medical_units: list[Unit] 
         permanent = treated.casualty_hits
         if late and unit.casualty_hits:
             window = heal["medical_window_hours"]
-            notes.append(Said(Msg("BUCS", "more than %n hours after the battle: no casualty can be saved", None, window)))
+            notes.append(Phrase(Msg("BUCS", "more than %n hours after the battle: no casualty can be saved", None, window)))
         new_rank = d.quality_rank(tables, unit.quality) - permanent
         if new_rank < 0:
-            notes.append(Said(Msg("BUCS", "%1 cannot drop below %2; it stays %2")
+            notes.append(Phrase(Msg("BUCS", "%1 cannot drop below %2; it stays %2")
                               .args(unit.name, term("Rules", ladder[0]))))
             new_rank = 0
         after = replace(treated, quality=ladder[new_rank], casualty_hits=0)
         if permanent:
             lost = (Msg("BUCS", "1 casualty hit not saved: %1 is permanently %2 (was %3)") if permanent == 1 else
                     Msg("BUCS", "%n casualty hits not saved: %1 is permanently %2 (was %3)", None, permanent))
-            notes.append(Said(lost.args(unit.name, term("Rules", ladder[new_rank]), term("Rules", unit.quality))))
+            notes.append(Phrase(lost.args(unit.name, term("Rules", ladder[new_rank]), term("Rules", unit.quality))))
         after = _recover(after, tables, notes)
         if after.hits_taken >= breaks_at(after, tables) and after.status == "ready":
             after = replace(after, status="retreated")
         for _, msg in problems(after, tables):
-            notes.append(Said(Msg("BUCS", "%1; the GM should remove specialties").args(d.message(msg))))
+            notes.append(Phrase(Msg("BUCS", "%1; the GM should remove specialties").args(message_of(msg))))
         out.append(Treatment(unit, after, saved[i], permanent, tuple(notes), calmed[i]))
     return tuple(out)
 
@@ -142,7 +141,7 @@ def rest(unit: Unit, days: int, tables: dict, under_stress: bool = False) -> Res
     kept = floor if can >= unit.morale_hits and floor else 0
     notes = []
     if kept:
-        notes.append(Said(Msg("BUCS", "%1 is under stress: its last morale hit heals only with rest away from it")
+        notes.append(Phrase(Msg("BUCS", "%1 is under stress: its last morale hit heals only with rest away from it")
                           .args(unit.name)))
     after = replace(unit, morale_hits=unit.morale_hits - healed)
     after = _recover(after, tables, notes)

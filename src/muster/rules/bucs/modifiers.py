@@ -4,7 +4,7 @@ Every modifier that applies is listed by name and value; rules that were
 considered but do not apply (a pin an Armor unit shrugs off, momentum
 cancelled by digging in) are explained in ``notes``. Names are messages
 (``Modifier.shown_name`` in the GM's language); notes are English text
-keeping their message (:class:`muster.rules.bucs.data.Said`).
+keeping their message (:class:`muster.rules.bucs.data.Phrase`).
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from muster.i18n import Msg, join, term
+from muster.i18n import Msg, Phrase, join, term
 from muster.rules.bucs import data as d
-from muster.rules.bucs.data import RuleError, Said
+from muster.rules.bucs.data import RuleError
 from muster.rules.bucs.units import INFANTRY, Unit, combat_equipment, current_rank, effective_mobility
 from muster.rules.dice import Modifier
 
@@ -117,24 +117,24 @@ def _terrain_specialty(unit: Unit, terrain: dict) -> str | None:
     return spec if spec and unit.has(spec) else None
 
 
-def effective_pins(unit: Unit, opponent: Unit, engagement: Engagement, tables: dict) -> tuple[list[str], list[Said]]:
+def effective_pins(unit: Unit, opponent: Unit, engagement: Engagement, tables: dict) -> tuple[list[str], list[Phrase]]:
     """Pinned-down reasons that count against ``unit`` when fighting ``opponent``, and notes on the rest."""
     counted: list[str] = []
-    notes: list[Said] = []
+    notes: list[Phrase] = []
     dug_in = unit.conditions.dug_in or unit.conditions.beachhead
     armor = tables["armor"]["specialty"]
     cramped = engagement.cramped_quarters
     steps = lambda u: d.mobility_row(tables, effective_mobility(u, tables))["steps"]  # noqa: E731
     for reason in unit.conditions.pinned_down:
         if dug_in and reason not in tables["pinned_down"]["dug_in_only_by"]:
-            notes.append(Said(Msg("BUCS", "%1 is dug in: pinned down (%2) does not count; "
+            notes.append(Phrase(Msg("BUCS", "%1 is dug in: pinned down (%2) does not count; "
                                       "a dug-in unit can only be pinned down from multiple directions")
                               .args(unit.name, pin_word(reason))))
         elif unit.has(armor) and not opponent.has(armor) and not cramped:
-            notes.append(Said(Msg("BUCS", "%1 is Armor: infantry or mechanized units cannot pin it down "
+            notes.append(Phrase(Msg("BUCS", "%1 is Armor: infantry or mechanized units cannot pin it down "
                                   "outside cramped quarters (%2 ignored)").args(unit.name, pin_word(reason))))
         elif reason == "numbers" and steps(unit) > steps(opponent) and not cramped:
-            notes.append(Said(Msg("BUCS", "%1 has the mobility advantage: it cannot be pinned down by numbers "
+            notes.append(Phrase(Msg("BUCS", "%1 has the mobility advantage: it cannot be pinned down by numbers "
                                   "outside cramped quarters").args(unit.name)))
         else:
             counted.append(reason)
@@ -167,7 +167,7 @@ def check_terrain(units: list[Unit], engagement: Engagement, tables: dict, where
 
 
 def combat_modifiers(side: list[Unit], enemy: list[Unit], role: str, engagement: Engagement, tables: dict,
-                     terrain: dict) -> tuple[list[Modifier], list[Said]]:
+                     terrain: dict) -> tuple[list[Modifier], list[Phrase]]:
     """Modifiers for ``side`` (its lead rolls) against ``enemy`` (its lead opposes) in a combat round.
 
     They depend on the two leads and the number of units still fighting on each side only
@@ -187,12 +187,12 @@ def check_helper(helper: Unit, index: int, role: str, engagement: Engagement, ta
 
 
 def lead_modifiers(lead: Unit, foe: Unit, ours: int, theirs: int, role: str, engagement: Engagement, tables: dict,
-                   terrain: dict, helpers: Iterable[Unit] = ()) -> tuple[list[Modifier], list[Said]]:
+                   terrain: dict, helpers: Iterable[Unit] = ()) -> tuple[list[Modifier], list[Phrase]]:
     """The lead's modifiers against the enemy lead ``foe`` with ``ours`` units fighting against ``theirs``:
     a function of these alone (``helpers`` are checked able to act, after the lead, and change nothing)."""
     opts = engagement.side(role)
     mods: list[Modifier] = []
-    notes: list[Said] = []
+    notes: list[Phrase] = []
     where = f"{role}s[0]"
     situation = opts.situation or default_situation(lead)
     out = tables["outside_specialty"]
@@ -231,7 +231,7 @@ def lead_modifiers(lead: Unit, foe: Unit, ours: int, theirs: int, role: str, eng
             gear = combat_equipment(u, tables)
             lost = (Msg("BUCS", "%1 loses its %2 mobility fighting with %3 equipment (no Infantry specialty)")
                     if gear != u.equipment else Msg("BUCS", "%1 loses its %2 mobility fighting with %3 equipment"))
-            notes.append(Said(lost.args(u.name, rules(u.mobility), rules(gear))))
+            notes.append(Phrase(lost.args(u.name, rules(u.mobility), rules(gear))))
     step = d.mobility_row(tables, own_mob)["steps"] - d.mobility_row(tables, foe_mob)["steps"]
     if step > 0:
         steps = (Msg("BUCS", "Mobility: %1 against %2 (1 step)") if step == 1 else
@@ -246,7 +246,7 @@ def lead_modifiers(lead: Unit, foe: Unit, ours: int, theirs: int, role: str, eng
         dug = [u.name for u in (lead, foe) if u.conditions.dug_in or u.conditions.beachhead]
         if dug and m["dug_in_cancels_momentum"]:
             both = (Msg("BUCS", "%1 and %2").args(*dug) if len(dug) == 2 else dug[0])
-            notes.append(Said(Msg("BUCS", "Momentum +%1 of %2 does not count: %3 dug in")
+            notes.append(Phrase(Msg("BUCS", "Momentum +%1 of %2 does not count: %3 dug in")
                               .args(momentum, lead.name, both)))
         else:
             name = Msg("BUCS", "Momentum (%1)").args(momentum)
@@ -268,12 +268,12 @@ def _in_terrain(spec: str, terrain: dict) -> Msg:
 
 
 def contest_modifiers(side: list[Unit], role: str, opts: SideOptions, skill: str, tables: dict,
-                      terrain: dict) -> tuple[list[Modifier], list[Said]]:
+                      terrain: dict) -> tuple[list[Modifier], list[Phrase]]:
     """Modifiers for a unit-vs-unit skill check (Hide, Spot, Craft...): quality, equipment, numbers."""
     lead = side[0]
     where = f"{role}s[0]"
     mods: list[Modifier] = []
-    notes: list[Said] = []
+    notes: list[Phrase] = []
     situation = opts.situation or default_situation(lead)
     outside = opts.outside_specialties or (opts.specialty is not None and not lead.has(opts.specialty))
     out = tables["outside_specialty"]
@@ -294,7 +294,7 @@ def contest_modifiers(side: list[Unit], role: str, opts: SideOptions, skill: str
     for i, helper in enumerate(side[1:], start=1):
         check_can_act(helper, opts.situation or default_situation(helper), tables, f"{role}s[{i}]")
         if opts.specialty and not helper.has(opts.specialty):
-            notes.append(Said(Msg("BUCS", "%1 lacks %2: units without the skill in common cannot help")
+            notes.append(Phrase(Msg("BUCS", "%1 lacks %2: units without the skill in common cannot help")
                               .args(helper.name, rules(opts.specialty))))
         else:
             helpers.append(helper)

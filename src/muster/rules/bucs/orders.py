@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from muster.i18n import Msg, term
+from muster.i18n import Msg, Phrase, term
 from muster.rules.bucs import data as d
-from muster.rules.bucs.data import RuleError, Said
+from muster.rules.bucs.data import RuleError
 from muster.rules.bucs.units import Order, Unit, current_rank
 
 
@@ -16,7 +16,7 @@ class OrderTime:
     base_hours: int
     quality: str              # the quality whose alone-under-orders modifier is used
     quality_modifier: int
-    as_raw_reason: str | None  # a Said: English, keeping its message for the screen
+    as_raw_reason: str | None  # a Phrase: English, keeping its message for the screen
     divisor: int
     reduction: int            # hours taken off (negative: hours added)
     hours: int
@@ -64,7 +64,7 @@ def order_time(unit: Unit, order: str, tables: dict, base_hours: int | None = No
     spec = (row or {}).get("specialty")
     if spec and not unit.has(spec):
         quality = tables["outside_specialty"]["quality_as"]
-        reason = Said(Msg("BUCS", "%1 lacks the %2 specialty and performs as %3")
+        reason = Phrase(Msg("BUCS", "%1 lacks the %2 specialty and performs as %3")
                       .args(unit.name, term("Rules", spec), term("Rules", quality)))
     mod = d.quality_row(tables, quality)["alone_orders"]
     rules = tables["order_rules"]

@@ -10,9 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from muster.i18n import Msg, TextError, join, term
+from muster.i18n import Msg, Phrase, TextError, join, message_of, term
 from muster.rules.bucs import data as d
-from muster.rules.bucs.data import Said
 
 STATUSES = ("ready", "retreated", "destroyed")
 INFANTRY = "Infantry"
@@ -188,22 +187,22 @@ def _requires(spec: str, req: str) -> Msg:
 def problems(unit: Unit, tables: dict) -> list[tuple[str, str]]:
     """Editor checks as (field, message): specialty count by quality, Armor needs Mechanized, mobility.
 
-    Each message is a :class:`Said`: English text keeping its message for the screen."""
+    Each message is a :class:`Phrase`: English text keeping its message for the screen."""
     out: list[tuple[str, str]] = []
     allowed = d.quality_row(tables, unit.quality)["specialties"]
     if len(unit.specialties) > allowed:
         too_many = (Msg("BUCS", "%1 units may have 1 specialty; %2 has %3") if allowed == 1 else
                     Msg("BUCS", "%1 units may have %n specialties; %2 has %3", None, allowed))
-        out.append(("specialties", Said(too_many.args(term("Rules", unit.quality), unit.name,
+        out.append(("specialties", Phrase(too_many.args(term("Rules", unit.quality), unit.name,
                                                       len(unit.specialties)))))
     for spec in unit.specialties:
         for req in d.specialty_row(tables, spec).get("requires", []):
             if req not in unit.specialties:
-                out.append(("specialties", Said(_requires(spec, req))))
+                out.append(("specialties", Phrase(_requires(spec, req))))
     top = mobility_from_specialties(unit.specialties, tables)
     if d.mobility_row(tables, unit.mobility)["steps"] > d.mobility_row(tables, top)["steps"]:
         needed = d.mobility_row(tables, unit.mobility).get("specialty")
-        out.append(("mobility", Said(Msg("BUCS", "%1 mobility needs the %2 specialty")
+        out.append(("mobility", Phrase(Msg("BUCS", "%1 mobility needs the %2 specialty")
                                      .args(term("Rules", unit.mobility), term("Rules", str(needed))))))
     return out
 
@@ -322,7 +321,7 @@ def unit_from_dict(data: dict, tables: dict, path: str = "") -> Unit:
     )
     for fld, msg in problems(unit, tables):
         if fld == "mobility":
-            raise StateError(_p(path, "mobility"), d.message(msg))
+            raise StateError(_p(path, "mobility"), message_of(msg))
     if status == "ready" and unit.hits_taken >= breaks_at(unit, tables):
         below = Msg("BUCS", "%n hits take a %1 unit below Raw, so it cannot be ready (retreated or "
                                      "destroyed)", None, unit.hits_taken)

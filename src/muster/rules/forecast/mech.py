@@ -18,7 +18,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import repeat
 
-from muster.i18n import Msg, term_noop
+from muster.i18n import Msg, message_of, term_noop
 from muster.rules.dice import Roller, parse
 from muster.rules.forecast.common import Chance, Forecast, ForecastDice, Progress, Rounds, UnitForecast, sampled_chances
 from muster.rules.mech.combat import Attack, AttackError, hits_on, plan_attack, resolve_combat
@@ -27,7 +27,6 @@ from muster.rules.mech.namedice import Dice
 from muster.rules.mech.phases import DamagePhaseResult, damage_phase
 from muster.rules.mech.rulesdata import SIDES
 from muster.rules.mech.state import MechState, Turn
-from muster.rules.mech.text import said
 from muster.rules.tables import band_for
 
 OUTCOMES = ("attacker", "defender", "undecided")
@@ -447,4 +446,4 @@ def do_forecast(req) -> dict:
         return forecast(mechs, attacks, rules, runs=settings.runs, seed=settings.seed, turns=settings.limit,
                         order=order, sides=sides).to_dict()
     except AttackError as exc:
-        raise RequestError(said(exc.message), exc.field) from None
+        raise RequestError(message_of(exc.message), exc.field) from None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from muster.i18n import Joined, Msg, render
+from muster.i18n import Joined, Msg, message_of, render
 from muster.rules.dice import DiceError, Modifier
 from muster.rules.mech.combat import Attack, AttackError, attack_odds, check_target, resolve_combat
 from muster.rules.mech.damage import hit_location
@@ -25,7 +25,7 @@ from muster.rules.mech.phases import ARTILLERY_NOTE, damage_phase, damage_phase_
 from muster.rules.mech.phases import clean_up as clean
 from muster.rules.mech.rulesdata import SIDES, load_rules
 from muster.rules.mech.state import MechState
-from muster.rules.mech.text import said, side_text
+from muster.rules.mech.text import side_text
 from muster.rules.requests import Request, RequestError
 from muster.rules.tables import RulesDataError
 
@@ -51,7 +51,7 @@ def _mech(data, path: str) -> MechState:
     try:
         return MechState.from_dict(data, path)
     except DesignError as exc:
-        raise RequestError(Joined([exc.path, said(exc.message)], ": "), exc.path) from None
+        raise RequestError(Joined([exc.path, message_of(exc.message)], ": "), exc.path) from None
 
 
 def _mechs(req: Request, name: str = "mechs") -> list[MechState]:
@@ -146,12 +146,12 @@ def _target_problem(mechs: list[MechState], attack: Attack, sides: dict | None, 
     try:
         check_target(attacker, attack, sides)
     except AttackError as exc:
-        return RequestError(said(exc.message), f"{where}.{exc.field}" if where else exc.field)
+        return RequestError(message_of(exc.message), f"{where}.{exc.field}" if where else exc.field)
     return None
 
 
 def _attack_error(exc: AttackError) -> RequestError:
-    return RequestError(said(exc.message), exc.field)
+    return RequestError(message_of(exc.message), exc.field)
 
 
 # ---------------------------------------------------------------- actions
@@ -230,7 +230,7 @@ def odds(req: Request) -> dict:
             try:
                 rows.append({"index": i, "legal": True, **attack_odds(by_id[a.attacker], by_id[a.target], a, rules)})
             except AttackError as exc:
-                rows.append({"index": i, "legal": False, "error": render(said(exc.message)),
+                rows.append({"index": i, "legal": False, "error": render(message_of(exc.message)),
                              "field": f"{where}.{exc.field}" if where else exc.field})
         out["attacks"] = rows
     elif "mechs" in req.data:
@@ -295,7 +295,7 @@ def designs(req: Request) -> dict:
         try:
             return {"design": load_sample(name).to_dict()}
         except KeyError as exc:
-            raise RequestError(said(exc.args[0]), "name") from None
+            raise RequestError(message_of(exc.args[0]), "name") from None
     out = []
     for stem in sample_names():
         d = load_sample(stem)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Mapping, Sequence
 
-from muster.i18n import Joined, Msg, Text, TextError, render
+from muster.i18n import Joined, Msg, Text, TextError, message_of, render
 from muster.rules.chance import percent_text
 from muster.rules.dice import Modifier, parse
 from muster.rules.mech.damage import hit_location, land_damage, location_odds
@@ -32,7 +32,6 @@ from muster.rules.mech.text import (
     loc_title,
     modifier_dicts,
     pilot_status_text,
-    said,
     side_text,
 )
 
@@ -43,7 +42,7 @@ GM_MODIFIER = Phrase(Msg("Mech", "GM modifier"))  # the panel's own modifier (th
 class AttackError(TextError):
     """A declared attack is not allowed; ``field`` names the declaration field at fault.
 
-    ``message`` is the English text (a :class:`~muster.rules.mech.text.Phrase`: ``said(message)`` is its
+    ``message`` is the English text (a :class:`~muster.rules.mech.text.Phrase`: ``message_of(message)`` is its
     message); ``str(error)`` reads it in the GM's language.
     """
 
@@ -54,7 +53,7 @@ class AttackError(TextError):
         self.field = field
 
     def __str__(self) -> str:
-        return render(said(self.message))
+        return render(message_of(self.message))
 
 
 def _sides_text() -> str:
@@ -385,7 +384,7 @@ def hit_chance(modifier_total: int, rules: dict) -> Fraction:
 def attack_odds(attacker: MechState, target: MechState, attack: Attack, rules: dict) -> dict:
     """The exact chance to hit for one declared attack, with its modifiers, before any roll.
 
-    The modifiers' names are English (a rules phrase keeps its message: ``said(name)``).
+    The modifiers' names are English (a rules phrase keeps its message: ``message_of(name)``).
     """
     plan = plan_attack(attacker, target, attack, rules)
     total = plan.modifier_total
@@ -425,7 +424,7 @@ def resolve_combat(mechs: Mapping[str, MechState] | Sequence[MechState], attacks
         try:
             plan = plan_attack(mechs[attack.attacker], mechs[attack.target], attack, rules)
         except AttackError as exc:
-            raise AttackError(Msg("Mech", "attack %1: %2").args(i + 1, said(exc.message)),
+            raise AttackError(Msg("Mech", "attack %1: %2").args(i + 1, message_of(exc.message)),
                               f"attacks[{i}].{exc.field}") from None
         if plan.ammo_bin is not None:
             key = (attack.attacker, plan.ammo_bin)
@@ -467,7 +466,7 @@ def _resolve(plan: AttackPlan, mechs: dict[str, MechState], dice: Dice, rules: d
             out["ammo_left"] = a.ammo_left(plan.ammo_bin)
     natural_20 = False
     if plan.needs_roll:
-        roll = dice.roll("attack", "d20", Msg("Mech", "%1: %2 at %3").args(a.id, said(plan.name), t.id),
+        roll = dice.roll("attack", "d20", Msg("Mech", "%1: %2 at %3").args(a.id, message_of(plan.name), t.id),
                          plan.modifiers)
         face = roll.faces[0]
         natural_20 = face == 20
@@ -525,20 +524,20 @@ def _damage_packets(plan: AttackPlan, a: MechState, t: MechState, natural_20: bo
     first_only = rules["critical"]["natural_20_first_location_only"]
     for n, _ in enumerate(packets):
         if len(packets) > 1:
-            where = Msg("Mech", "%1: %2 hit location on %3 (%4 of %5)").args(a.id, said(plan.name), t.id, n + 1,
+            where = Msg("Mech", "%1: %2 hit location on %3 (%4 of %5)").args(a.id, message_of(plan.name), t.id, n + 1,
                                                                               len(packets))
         else:
-            where = Msg("Mech", "%1: %2 hit location on %3").args(a.id, said(plan.name), t.id)
+            where = Msg("Mech", "%1: %2 hit location on %3").args(a.id, message_of(plan.name), t.id)
         loc_roll = dice.roll("location", rules["hit_location"]["die"], where)
         loc = hit_location(loc_roll.faces[0], plan.attack.side, rules)
         if spec is None:
             amount, dmg_faces = plan.damage, None
         else:
             d = dice.roll("damage", f"d{spec.sides}", Msg("Mech", "%1: %2 damage die %3 on %4").args(
-                a.id, said(plan.name), n + 1, t.id))
+                a.id, message_of(plan.name), n + 1, t.id))
             amount = d.faces[0] + (spec.bonus if n == 0 else 0)
             dmg_faces = d.faces[0]
-        why = Phrase(Msg("Mech", "%1 from %2").args(said(plan.name), a.id))
+        why = Phrase(Msg("Mech", "%1 from %2").args(message_of(plan.name), a.id))
         report = land_damage(t, loc, amount, dice, rules, why=why,
                              natural_20=natural_20 and (n == 0 or not first_only))
         entry = {"location_roll": loc_roll.faces[0], "side": plan.attack.side}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from muster.i18n import Msg, Text
+from muster.i18n import Msg, Text, message_of
 from muster.rules.dice import Modifier
 from muster.rules.mech.design import FRONT_OF, LEGS, Item, average_damage
 from muster.rules.mech.namedice import Dice
@@ -23,7 +23,6 @@ from muster.rules.mech.text import (
     modifier_dicts,
     reason_phrase_actuator,
     reason_phrase_leg_lost,
-    said,
 )
 from muster.rules.tables import band_for
 
@@ -83,7 +82,7 @@ def lose_part(state: MechState, loc: str, rules: dict, why: Text) -> list[str]:
     if any(g in body["fatal"] for g in gone) and not state.destroyed:
         state.destroyed = True
         fatal = next(g for g in gone if g in body["fatal"])
-        state.destroyed_reason = Phrase(Msg("Mech", "%1 lost (%2)").args(loc_text(fatal), said(why)))
+        state.destroyed_reason = Phrase(Msg("Mech", "%1 lost (%2)").args(loc_text(fatal), message_of(why)))
     return gone
 
 
@@ -110,7 +109,7 @@ def head_hit(state: MechState, dice: Dice, rules: dict, why: str) -> dict:
 def _consciousness(state: MechState, dice: Dice, needed: int, why: str, kind: str, counts: bool) -> dict:
     pilot = state.pilot
     mods = [Modifier(PILOTING, pilot.piloting)]
-    roll = dice.roll(kind, "d20", Msg("Mech", "%1: %2 consciousness roll (%3)").args(state.id, pilot.name, said(why)),
+    roll = dice.roll(kind, "d20", Msg("Mech", "%1: %2 consciousness roll (%3)").args(state.id, pilot.name, message_of(why)),
                      mods, target=needed)
     ok = roll.total >= needed
     out = {"reason": why, "head_hits": pilot.head_hits, "counts_as_hit": counts, "roll": roll.faces[0],
@@ -176,13 +175,13 @@ def land_damage(state: MechState, loc: str, amount: int, dice: Dice, rules: dict
         both = reasons[0] if len(reasons) == 1 else Msg("Mech", "%1 and %2").args(*reasons)
         report["critical"] = critical_hit(state, target, dice, rules, Phrase(both))
     if target == "head" and head_counts and amount > 0:
-        report["head_hit"] = head_hit(state, dice, rules, Phrase(Msg("Mech", "head hit (%1)").args(said(why))))
+        report["head_hit"] = head_hit(state, dice, rules, Phrase(Msg("Mech", "head hit (%1)").args(message_of(why))))
     return report
 
 
 def critical_hit(state: MechState, loc: str, dice: Dice, rules: dict, why: str) -> dict:
     roll = dice.roll("critical", "d20", Msg("Mech", "%1: critical hit roll, %2 (%3)").args(state.id, loc_text(loc),
-                                                                                         said(why)))
+                                                                                         message_of(why)))
     face = roll.faces[0]
     out: dict = {"location": loc, "reason": why, "roll": face}
     chart_loc = FRONT_OF.get(loc, loc)
@@ -273,7 +272,7 @@ def explode(state: MechState, bin_: Item, dice: Dice, rules: dict, why: Text) ->
         amount, roll_faces = bin_.damage, None
     else:
         roll = dice.roll("explosion", bin_.damage, Msg("Mech", "%1: %2 explodes (%3)").args(state.id, bin_.name,
-                                                                                          said(why)))
+                                                                                          message_of(why)))
         amount, roll_faces = roll.total, list(roll.faces)
     out = {"bin": bin_.id, "name": bin_.name, "location": bin_.location, "damage": amount}
     if roll_faces is not None:

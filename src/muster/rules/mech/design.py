@@ -10,10 +10,10 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from muster.i18n import Msg, Text, TextError, fmt
+from muster.i18n import Msg, Text, TextError, fmt, message_of
 from muster.rules.dice import DiceError, parse
 from muster.rules.mech.rulesdata import ACTUATORS, FRONT_LOCATIONS, LOCATIONS
-from muster.rules.mech.text import Phrase, said
+from muster.rules.mech.text import Phrase
 
 ITEM_KINDS = ("weapon", "ammo", "heat_sink", "jump_jet", "gel_pack", "gel_dispenser", "targeting", "equipment")
 COMPONENTS = ("weapon", "heat_sink", "jump_jet", "engine", "gyro", "life_support", "sensors", "actuator", "ammo",
@@ -29,7 +29,7 @@ LEGS = ("left_leg", "right_leg")
 class DesignError(TextError):
     """A design or state field is wrong; ``path`` names it (``locations.left_arm.armor``).
 
-    ``message`` is the English text (a :class:`~muster.rules.mech.text.Phrase`: ``said(message)`` is its
+    ``message`` is the English text (a :class:`~muster.rules.mech.text.Phrase`: ``message_of(message)`` is its
     message); ``str(error)`` reads "path: message" in the GM's language.
     """
 
@@ -40,13 +40,13 @@ class DesignError(TextError):
         self.message = text
 
     def __str__(self) -> str:
-        return fmt("%1: %2", self.path, said(self.message))
+        return fmt("%1: %2", self.path, message_of(self.message))
 
 
 @dataclass(frozen=True)
 class DesignProblem:
     path: str
-    message: str  # English, a Phrase when the rules wrote it (``said(message)``: the message)
+    message: str  # English, a Phrase when the rules wrote it (``message_of(message)``: the message)
 
     def to_dict(self) -> dict:
         return {"field": self.path, "message": self.message}

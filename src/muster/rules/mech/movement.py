@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from muster.i18n import Joined, Msg
+from muster.i18n import Joined, Msg, message_of
 from muster.rules.dice import Modifier
 from muster.rules.mech.damage import repair
 from muster.rules.mech.namedice import Dice, as_dice
 from muster.rules.mech.piloting import automatic_failure, piloting_roll
 from muster.rules.mech.state import MechState
-from muster.rules.mech.text import Phrase, colour_text, loc_text, pilot_status_text, said
+from muster.rules.mech.text import Phrase, colour_text, loc_text, pilot_status_text
 from muster.rules.tables import band_for
 
 MODES = ("none", "walk", "run", "jump")
@@ -179,7 +179,7 @@ def check_plan(state: MechState, plan: MovePlan, rules: dict) -> tuple[list[dict
         base_text = {"walk": Msg("Mech", "walk"), "run": Msg("Mech", "run")}.get(base, base)
         if avail["notes"]:
             err("mode", Msg("Mech", "spent %1 MP (%2) but %3 MP is %4 (%5)").args(
-                spent, parts, base_text, allowed, Joined([said(n) for n in avail["notes"]], "; ")))
+                spent, parts, base_text, allowed, Joined([message_of(n) for n in avail["notes"]], "; ")))
         else:
             err("mode", Msg("Mech", "spent %1 MP (%2) but %3 MP is %4").args(spent, parts, base_text, allowed))
     if plan.hexes is not None and (plan.hexes < 0 or plan.hexes > moved):

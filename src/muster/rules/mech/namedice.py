@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping
 
-from muster.i18n import Joined, Msg, Text, render
+from muster.i18n import Joined, Msg, Text, message_of, render
 from muster.rules.dice import DiceError, DiceRequest, Modifier, Roll, Roller, check_faces, parse
-from muster.rules.mech.text import logged_modifiers, said
+from muster.rules.mech.text import logged_modifiers
 
 KINDS = ("initiative", "attack", "location", "damage", "critical", "consciousness", "wake_up", "piloting",
          "shutdown", "ammo_check", "explosion", "repair")
@@ -79,7 +79,7 @@ class Dice:
         GM's own names as typed), shown in the GM's language whenever the log is read.
         """
         spec = parse(notation)
-        purpose = said(purpose)
+        purpose = message_of(purpose)
         mods = logged_modifiers(modifiers)
         taken = self._take(kind, spec.count)
         if taken is None:

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from muster.i18n import Msg
+from muster.i18n import Msg, message_of
 from muster.rules.chance import percent_text
 from muster.rules.dice import Modifier
 from muster.rules.mech.damage import gyro_modifier
 from muster.rules.mech.design import LEGS
 from muster.rules.mech.namedice import Dice
 from muster.rules.mech.state import MechState
-from muster.rules.mech.text import PILOTING, Phrase, actuator_text, loc_title, modifier_dicts, pilot_status_text, said
+from muster.rules.mech.text import PILOTING, Phrase, actuator_text, loc_title, modifier_dicts, pilot_status_text
 
 
 def lasting_modifiers(state: MechState, rules: dict) -> list[Modifier]:
@@ -66,7 +66,7 @@ def automatic_failure(state: MechState, rules: dict) -> str | None:
 def piloting_roll(state: MechState, dice: Dice, rules: dict, why: str, extra: list[Modifier] = ()) -> dict:
     mods = lasting_modifiers(state, rules) + list(extra)
     target = rules["piloting"]["target"]
-    roll = dice.roll("piloting", "d20", Msg("Mech", "%1: piloting roll (%2)").args(state.id, said(why)), mods,
+    roll = dice.roll("piloting", "d20", Msg("Mech", "%1: piloting roll (%2)").args(state.id, message_of(why)), mods,
                      target=target)
     return {"reason": why, "roll": roll.faces[0], "modifiers": modifier_dicts(mods), "total": roll.total,
             "needed": target, "margin": roll.total - target, "success": roll.total >= target}

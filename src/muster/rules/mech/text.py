@@ -1,8 +1,8 @@
 """What the mech rules say to the GM, in English and as messages kept as data (:mod:`muster.i18n`).
 
 The engine's results are JSON (the headless ``muster rules mech`` actions, the campaign's action records), so
-their texts stay English strings: a :class:`Phrase` is such a string that also keeps its message, and
-:func:`said` gives the message back, for the log, the panel and the status dock to show it in the GM's
+their texts stay English strings: a ``muster.i18n.Phrase`` is such a string that also keeps its message, and
+``muster.i18n.message_of`` gives the message back, for the log, the panel and the status dock to show it in the GM's
 language. Texts read back from a stored state (a piloting reason, why a mech was destroyed) are plain
 English again: :func:`reason_text` and :func:`destroyed_text` read them as messages once more.
 """
@@ -12,31 +12,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from muster.i18n import Joined, Msg, Text, english_text, term, term_noop
+from muster.i18n import Joined, Msg, Phrase, Text, term, term_noop
 from muster.rules.dice import Modifier
 
 # the movement dice of the bundled tables (house rules may name others: shown as they are written)
 _DIE_COLOUR_TERMS = (term_noop("Rules", "white"), term_noop("Rules", "black"), term_noop("Rules", "red"))
-
-
-class Phrase(str):
-    """English text (compared, hashed and saved as that plain text) that keeps the message it was made from."""
-
-    msg: Text
-
-    def __new__(cls, msg: Text, english: str | None = None) -> Phrase:
-        """``english``: the plain text when it is not the message's English (an older wording kept as data)."""
-        self = super().__new__(cls, english_text(msg) if english is None else english)
-        self.msg = msg
-        return self
-
-    def __reduce__(self):
-        return (Phrase, (self.msg, str(self)))
-
-
-def said(value: Any) -> Any:
-    """The message behind ``value`` (a :class:`Phrase`), or ``value`` itself (a name, a number, a message)."""
-    return value.msg if isinstance(value, Phrase) else value
 
 
 def own_words(name: str) -> Joined:

@@ -8,8 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidgetItem
 
 from muster.gui.uiloader import load_ui
-from muster.i18n import Msg, render
-from muster.rules.bucs.data import message
+from muster.i18n import Msg, message_of, render
 from muster.services import ServiceError
 
 
@@ -100,6 +99,6 @@ class BucsHealDialog(QDialog):
         rows = []
         self.summary = [line_text(line) for line in preview["units"]]
         for text, line in zip(self.summary, preview["units"]):
-            notes = "".join(f"<br/><i>{html.escape(render(message(n)))}</i>" for n in line["notes"])
+            notes = "".join(f"<br/><i>{html.escape(render(message_of(n)))}</i>" for n in line["notes"])
             rows.append(f"<li>{html.escape(text)}{notes}</li>")
         self.previewText.setHtml(f"<p>{html.escape(head)}</p><ul>{''.join(rows)}</ul>")

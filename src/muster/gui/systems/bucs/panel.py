@@ -32,8 +32,7 @@ from muster.gui.dialogs.fit import fit_to_screen
 from muster.gui.forecast import attach_forecast
 from muster.gui.systems import compact
 from muster.gui.systems.base import SystemPanel
-from muster.i18n import fmt, render, term
-from muster.rules.bucs.data import message
+from muster.i18n import fmt, message_of, render, term
 from muster.services import ServiceError
 from muster.services import queries as q
 
@@ -763,7 +762,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
                     item = QTableWidgetItem(_pct(hits[key]))
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                     self.hitsTable.setItem(row, col, item)
-        self.notesLabel.setText("<br/>".join(html.escape(render(message(n))) for n in p.notes))
+        self.notesLabel.setText("<br/>".join(html.escape(render(message_of(n))) for n in p.notes))
         ended = self.data.battle.ended and self.kind() == "round"
         self.rollButton.setEnabled(not ended)
         if ended:
@@ -846,7 +845,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
                    self._order_name(t.order), t.base_hours, _rules(t.quality), f"{t.quality_modifier:+d}", t.divisor,
                    t.hours)
         if t.as_raw_reason:
-            text = f"{text} · {render(message(t.as_raw_reason))}"
+            text = f"{text} · {render(message_of(t.as_raw_reason))}"
         self.orderPreview.setText(text)
 
     def give_order(self):

@@ -7,8 +7,8 @@ import copy
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem
 
 from muster.gui.uiloader import load_ui
-from muster.i18n import fmt, render, term_noop
-from muster.rules.mech.text import loc_text, said
+from muster.i18n import fmt, message_of, render, term_noop
+from muster.rules.mech.text import loc_text
 
 LOCATIONS = ("head", "center_torso", "left_torso", "right_torso", "center_torso_rear", "left_torso_rear",
              "right_torso_rear", "left_arm", "right_arm", "left_leg", "right_leg")
@@ -416,7 +416,7 @@ class MechDesignerDialog(QDialog):
             return list(self._problems)
         if not design["name"]:
             return [self.tr("name: give the design a name")]
-        return [f"{p.path}: {render(said(p.message))}" for p in design_problems(design)]
+        return [f"{p.path}: {render(message_of(p.message))}" for p in design_problems(design)]
 
     def problem(self) -> str:
         found = self.problems()

@@ -8,8 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from muster.gui.dialogs.fit import fit_to_screen
 from muster.gui.uiloader import load_ui
-from muster.i18n import fmt, render, term_noop
-from muster.rules.mech.text import said
+from muster.i18n import fmt, message_of, render, term_noop
 
 CUSTOM = "__custom__"
 PILOT_STATES = (("conscious", term_noop("MechUnitDialog", "Conscious")),
@@ -111,7 +110,7 @@ class MechUnitDialog(QDialog):
             return self.tr("Choose a design.")
         problems = design_problems(design)
         if problems:
-            return fmt(self.tr("Design: %1"), f"{problems[0].path}: {render(said(problems[0].message))}")
+            return fmt(self.tr("Design: %1"), f"{problems[0].path}: {render(message_of(problems[0].message))}")
         return ""
 
     def _validate(self) -> None:

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 from muster.gui.forecast import attach_forecast
 from muster.gui.systems import compact
 from muster.gui.systems.base import SystemPanel
-from muster.i18n import fmt, number, render, term, term_noop
-from muster.rules.mech.text import PHYSICAL_TEXT, cover_text, loc_text, said, side_text
+from muster.i18n import fmt, message_of, number, render, term, term_noop
+from muster.rules.mech.text import PHYSICAL_TEXT, cover_text, loc_text, side_text
 from muster.services import ServiceError
 from muster.services import queries as q
 
@@ -71,7 +71,7 @@ GUIDE = {
 
 def _shown(text) -> str:
     """A text of the rules or the services (a phrase, a message, a name) in the GM's language."""
-    return render(said(text))
+    return render(message_of(text))
 
 
 class BattlePanel(compact.FillsCentralArea, SystemPanel):
