@@ -11,12 +11,10 @@ def english_as_the_app_installs_it(qapp):
     """
     import os
 
-    from muster import i18n as text
     from muster.gui import i18n
 
     lang = os.environ.get("MUSTER_TEST_LANG", "en")
-    # a windowless test may have put muster.i18n back to bare English (test_i18n.py)
-    if i18n.current_language() != lang or not i18n._installed or text._translate is not i18n._translate:
+    if not i18n.in_use(lang):  # a windowless test may have put muster.i18n back to bare English (test_i18n.py)
         i18n.apply_language(lang)
 
 

@@ -40,6 +40,12 @@ def current_language() -> str:
     return _current
 
 
+def in_use(code: str) -> bool:
+    """Whether ``code`` is installed now, translators and Muster's text hooks both (a test may have put the
+    hooks back to bare English)."""
+    return _current == code and bool(_installed) and i18n.hooks()[0] is _translate
+
+
 def apply_language(code: str) -> str:
     """Install the translators and locale of ``code`` (an unknown code falls back to English).
 
