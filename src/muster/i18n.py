@@ -33,11 +33,14 @@ def _identity(context: str, source: str, disambiguation: str | None = None, n: i
 
 
 def _plain_number(value: int | float, places: int | None = None) -> str:
-    if places is not None:
-        return f"{value:.{places}f}"
-    if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
-        return str(int(value))
-    return str(value)
+    try:
+        if places is not None:
+            return f"{value:.{places}f}"
+        if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
+            return str(int(value))
+        return str(value)
+    except (OverflowError, ValueError, TypeError):  # past float or past 4,300 digits: never fail on shown data
+        return f"≈10^{int(abs(value).bit_length() * 0.30103)}" if isinstance(value, int) else repr(value)
 
 
 NumberFormat = Callable[[int | float, "int | None"], str]

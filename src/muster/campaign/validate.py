@@ -5,6 +5,10 @@ the file's version, the ``meta`` keys and their types, the type of every column 
 column (valid JSON of the right shape) and the history's order. They are plain SQL over ``sqlite3`` (no
 SQLAlchemy), so they run on a read-only look at the file before anything opens it for writing.
 
+The full check also reads what the GM's actions will read, with the very functions the actions use: every number
+of every JSON value against the ranges of :mod:`muster.inputs`, every house rule through its engine's
+``tables(overrides)``, every unit state through its system's reader (:mod:`muster.rules.stored`).
+
 ``problems(db, version)`` is the fast part, run on every open: one pass in SQLite's C code over each table but
 the history, of which the newest ``RECENT_ACTIONS`` rows (a few ms for a file of 100,000 log entries);
 ``problems(db, version, full=True)`` checks every row of the history too, every text for damaged bytes, every
@@ -21,6 +25,7 @@ from pathlib import Path
 
 from muster.campaign.version import SCHEMA_VERSION
 from muster.i18n import Msg, Text, join
+from muster.inputs import out_of_range
 
 SCHEMAS = Path(__file__).resolve().parent / "schemas"
 MAX_REPORTED = 5  # problems named per table: a damaged page can break thousands of rows the same way
@@ -250,7 +255,85 @@ def _json_problem(table: str, column: str, text: object, row_tables: set[str]) -
             if not (isinstance(change, dict) and change.get("table") in row_tables and "id" in change
                     and all(isinstance(change.get(k), (dict, type(None))) for k in ("before", "after"))):
                 return Msg("Campaign", "a recorded change is not in the form undo needs")
+    outside = out_of_range(value)  # the ranges every number entering Muster is held to (muster.inputs)
+    if outside is not None:
+        where, problem = outside
+        return Msg("Campaign", "“%1” holds a number Muster cannot take at %2: %3").args(column, where, problem)
     return None
+
+
+# ---- what the rules read -----------------------------------------------------------------------------------
+
+def rules_problems(db: sqlite3.Connection, tables: dict[str, frozenset[str]]) -> list[Text]:
+    """House rules and unit states as the GM's actions will read them: each house rule merged over its bundled
+    table and validated by its engine, each unit state read by its system's reader (``SystemSpec.read_state``, the
+    reader its use cases call) with the campaign's tables. The same functions as the actions, not a copy of them."""
+    from muster import systems
+    from muster.inputs import reason
+
+    problems: list[Text] = []
+    campaign_tables: dict[str, dict | None] = {}
+
+    def tables_of(system: str) -> dict | None:
+        """The campaign's tables for ``system`` (None when its house rule is refused: reported once)."""
+        if system not in campaign_tables:
+            spec = systems.find(system)
+            patch = overrides.get(system)
+            try:
+                campaign_tables[system] = systems.load(spec.engine).tables(patch) if spec else None
+            except _READ_ERRORS as exc:
+                campaign_tables[system] = None
+                problems.append(Msg("Campaign", "rules_overrides “%1”: the house rule cannot be used (%2)")
+                                .args(system, reason(exc)))
+        return campaign_tables[system]
+
+    overrides: dict[str, dict] = {}
+    if "rules_overrides" in tables:
+        for name, text in db.execute('SELECT "table", patch FROM rules_overrides'):
+            patch = _loads(text)
+            if not isinstance(name, str) or systems.find(name) is None:
+                problems.append(Msg("Campaign", "rules_overrides “%1”: house rules for a rules system this Muster "
+                                                "does not know").args(str(name)))
+            elif isinstance(patch, dict):
+                overrides[name] = patch
+        for name in sorted(overrides):
+            tables_of(name)
+    if "units" in tables and {"system", "state"} <= tables["units"]:
+        found = 0
+        for unit_id, system, text in db.execute("SELECT id, system, state FROM units ORDER BY id"):
+            spec = systems.find(system)
+            state = _loads(text)
+            if spec is None:
+                problem: Text | None = Msg("Campaign", "“%1” is not a rules system of this Muster").args(str(system))
+            elif not isinstance(state, dict) or spec.read_state is None:
+                continue  # not an object: reported by the column checks
+            else:
+                rules = tables_of(system)
+                if rules is None:
+                    continue
+                try:
+                    systems.load(spec.read_state)(state, rules)
+                    problem = None
+                except _READ_ERRORS as exc:
+                    problem = Msg("Campaign", "its state cannot be read by the %1 rules (%2)") \
+                        .args(str(system), reason(exc))
+            if problem is not None:
+                problems.append(Msg("Campaign", "%1 #%2: %3").args("units", str(unit_id), problem))
+                found += 1
+                if found >= MAX_REPORTED:
+                    break
+    return problems
+
+
+_READ_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError, ZeroDivisionError,
+                RecursionError)
+
+
+def _loads(text: object) -> object:
+    try:
+        return json.loads(text) if isinstance(text, str) else None
+    except (ValueError, RecursionError):
+        return None
 
 
 def text_problems(db: sqlite3.Connection, tables: dict[str, frozenset[str]]) -> list[Text]:
@@ -304,5 +387,6 @@ def problems(db: sqlite3.Connection, version: int, *, full: bool = False) -> lis
     if full:
         found += text_problems(db, tables)
         found += _json_shape_problems(db, tables)
+        found += rules_problems(db, tables)
         found += foreign_key_problems(db)
     return found

@@ -8,6 +8,8 @@ Muster's own translations are ``resources/i18n/muster_<lang>.qm`` (built from th
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from muster import i18n
@@ -101,6 +103,8 @@ def time_text(at: float) -> str:
     pattern = locale.timeFormat(QLocale.FormatType.ShortFormat)
     if "s" not in pattern:
         pattern = pattern.replace("mm", "mm:ss", 1)
+    if isinstance(at, bool) or not isinstance(at, (int, float)) or not math.isfinite(at) or abs(at) > 1e13:
+        return "?"  # a damaged moment (infinite, or millennia away): shown as unknown, never a crash
     return locale.toString(QDateTime.fromMSecsSinceEpoch(int(at * 1000)).time(), pattern)
 
 
@@ -122,12 +126,40 @@ def _number_locale(code: str) -> QLocale:
     return locale
 
 
+_INT64 = 2**63  # QLocale.toString(int) takes a signed 64-bit integer, no more
+
+
 def _number_in(locale: QLocale):
     def number(value: int | float, places: int | None = None) -> str:
-        if places is not None:
-            return locale.toString(float(value), "f", places)
-        if isinstance(value, float) and not value.is_integer():
-            return locale.toString(value, "g", QLocale.FloatingPointPrecisionOption.FloatingPointShortest)
-        return locale.toString(int(value))
+        return locale_number(locale, value, places)
 
     return number
+
+
+def locale_number(locale: QLocale, value: object, places: int | None = None) -> str:
+    """``value`` as ``locale`` writes numbers; never raises, whatever a campaign holds: a whole number past 64 bits
+    (and past Python's 4,300-digit conversion limit), NaN, an infinity, or something that is not a number at all."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, int):
+        if places is None and -_INT64 <= value < _INT64:
+            return locale.toString(value)
+        try:
+            value = float(value)
+        except OverflowError:
+            return _huge_whole(value)
+    if math.isnan(value):
+        return "NaN"
+    if math.isinf(value):
+        return "∞" if value > 0 else "−∞"
+    if places is not None:
+        return locale.toString(value, "f", max(0, min(int(places), 20)))
+    if not value.is_integer() or not -_INT64 <= value < _INT64:
+        return locale.toString(value, "g", QLocale.FloatingPointPrecisionOption.FloatingPointShortest)
+    return locale.toString(int(value))
+
+
+def _huge_whole(value: int) -> str:
+    """A whole number too large even for a float (more than 308 digits), written by its order of magnitude."""
+    digits = int(abs(value).bit_length() * math.log10(2))
+    return f"{'−' if value < 0 else ''}≈10^{digits}"

@@ -254,6 +254,38 @@ def read_text_file(path: str | os.PathLike, *, max_bytes: int = MAX_BYTES) -> st
             from None
 
 
+def check_stored(value, path: str = "$") -> None:
+    """The one set of rules for what a transfer file holds, applied both ways (:mod:`muster.inputs`: names without
+    control characters and within their length, numbers within their ranges, text without lone surrogates): to what
+    an import is about to store, once its engine has read it (an order given as text is stored as ``{"name": ...}``),
+    and to what an export writes. So whatever is imported exports, and whatever is exported imports. Raises
+    InputError naming the JSON path."""
+    from muster.inputs import check
+
+    check(value, path)
+
+
+def _stored_or_refused(value, path: str) -> None:
+    from muster.inputs import InputError
+
+    try:
+        check_stored(value, path)
+    except InputError as exc:
+        raise TransferError(exc.full) from None
+
+
+def _exportable(doc: dict) -> dict:
+    """``doc`` if its import would take it; otherwise a TransferError naming the field (nothing is written)."""
+    from muster.inputs import InputError
+
+    try:
+        check_stored(doc)
+    except InputError as exc:
+        raise TransferError(Msg("Errors", "This cannot be exported as it is (%1). Correct it, then export again.")
+                            .args(exc.full)) from None
+    return doc
+
+
 def _with_path(exc: ServiceError) -> TransferError:
     message = reason(exc)
     return TransferError(message if english_text(message).startswith("$") else Msg("Errors", "$.%1").args(message))
@@ -288,7 +320,7 @@ def write_file(doc: dict, path: str | os.PathLike) -> Path:
 def export_scenario(svc: CampaignService, scenario_id: int) -> dict:
     from muster.services.scenarios import get_scenario
 
-    return _document("scenario", scenario=get_scenario(svc, scenario_id))
+    return _exportable(_document("scenario", scenario=get_scenario(svc, scenario_id)))
 
 
 def export_force(svc: CampaignService, force_id: int) -> dict:
@@ -300,11 +332,11 @@ def export_force(svc: CampaignService, force_id: int) -> dict:
         units = s.scalars(select(Unit).where(Unit.force_id == force.id).order_by(Unit.position, Unit.id)).all()
         body = {"name": force.name, "side": side.name, "colour": side.colour,
                 "units": [{"name": u.name, "system": u.system, "state": copy.deepcopy(u.state)} for u in units]}
-    return _document("force", force=body)
+    return _exportable(_document("force", force=body))
 
 
 def export_library(library, ids: list[int] | None = None) -> dict:
-    return _document("library", templates=[t.to_dict() for t in library.templates(ids)])
+    return _exportable(_document("library", templates=[t.to_dict() for t in library.templates(ids)]))
 
 
 # ---- import -----------------------------------------------------------------------------------------------------
@@ -317,6 +349,7 @@ def import_scenario(svc: CampaignService, doc: dict) -> int:
         data = normalise_scenario(doc["scenario"])
     except ServiceError as exc:
         raise _with_path(exc) from None
+    _stored_or_refused(data, "$.scenario")
     return save_scenario(svc, data)
 
 
@@ -333,6 +366,7 @@ def import_force(svc: CampaignService, doc: dict, side_id: int | None = None) ->
         except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as exc:
             raise TransferError(Msg("Errors", "%1: not a valid %2 unit (%3).")
                                 .args(f"$.force.units[{i}].state", unit["system"], reason(exc))) from None
+        _stored_or_refused(state, f"$.force.units[{i}].state")
         units.append((unit["name"].strip(), unit["system"], state))
     name = body["name"].strip()
     with svc.action("import-force", Msg("Log", "Import force %1").args(name)) as act:
@@ -353,8 +387,12 @@ def import_force(svc: CampaignService, doc: dict, side_id: int | None = None) ->
 
 
 def import_library(library, doc: dict) -> list[int]:
+    from muster.services.library import normalise_template
+
     _expect(doc, "library")
     try:
+        for i, template in enumerate(doc["templates"]):  # as the library will keep them, so as it will export them
+            _stored_or_refused(normalise_template(template, f"$.templates[{i}]"), f"$.templates[{i}]")
         return library.add_many(doc["templates"], path="$.templates")
     except ServiceError as exc:
         raise _with_path(exc) from None
@@ -407,27 +445,32 @@ def _force_named(act, side: Side, name: str, made: dict) -> Force:
 CSV_FIXED = ("name", "system", "side", "force")
 
 
-def _cell(text: str):
-    """A CSV cell as a state value: whole numbers, decimals, yes/no, JSON lists/objects, or text."""
+def _cell(text: str, where: str = "$"):
+    """A CSV cell as a state value: whole numbers, decimals, yes/no, JSON lists/objects, or text.
+
+    Numbers are held to the ranges of :mod:`muster.inputs`; a refusal names ``where`` (the row and column)."""
+    from muster.inputs import InputError, decimal_number, load_json, whole_number
+
     text = text.strip()
     low = text.lower()
     if low in ("true", "yes"):
         return True
     if low in ("false", "no"):
         return False
-    if re.fullmatch(r"[+-]?\d+", text):
-        return int(text)
-    if re.fullmatch(r"[+-]?(\d+\.\d*|\.\d+)", text):
-        return float(text)
+    try:
+        if re.fullmatch(r"[+-]?\d+", text):
+            return whole_number(text, where)
+        if re.fullmatch(r"[+-]?(\d+\.\d*|\.\d+)", text):
+            return decimal_number(text, where)
+    except InputError as exc:
+        raise TransferError(exc.full) from None
     if text[:1] in "[{":
-        from muster.inputs import InputError, load_json
-
         try:
             return load_json(text, max_bytes=MAX_CELL_BYTES, name=Msg("Errors", "the cell"))
         except InputError as exc:
             if not exc.syntax:
-                raise TransferError(Msg("Errors", "%1 (%2)").args(exc.detail, exc.path) if exc.path
-                                    else exc.detail) from None
+                raise TransferError(Msg("Errors", "%1: %2 (%3)").args(where, exc.detail, exc.path) if exc.path
+                                    else Msg("Errors", "%1: %2").args(where, exc.detail)) from None
     return text
 
 
@@ -452,7 +495,7 @@ def read_roster_csv(text: str) -> list[dict]:
         dialect = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
     except csv.Error:
         dialect = csv.excel
-    from muster.inputs import InputError, check
+    from muster.inputs import InputError, check, check_name
 
     reader = csv.reader(io.StringIO(text), dialect, strict=True)  # strict: a stray quote is an error, not a
     row_start = 1  # field that swallows the rest of the file; row_start is the line where the row began
@@ -505,8 +548,13 @@ def read_roster_csv(text: str) -> list[dict]:
             name = values.get("name", "").strip()
             if not name:
                 raise TransferError(Msg("Errors", "CSV row %1, column “name”: the unit needs a name.").args(number))
-            if len(name) > 200:
-                raise TransferError(Msg("Errors", "CSV row %1, column “name”: at most 200 characters.").args(number))
+            placed = {}
+            for key in ("name", "side", "force"):  # the same name rules as JSON import and export
+                if values.get(key, "").strip():
+                    try:
+                        placed[key] = check_name(values[key], f"CSV row {number}, column “{original[key]}”")
+                    except InputError as exc:
+                        raise TransferError(exc.full) from None
             system = _system_key(values.get("system", "")) or "generic"
             if systems.find(system) is None:
                 raise TransferError(Msg("Errors", "CSV row %1, column “system”: '%2' is not a rules system (%3).")
@@ -522,18 +570,21 @@ def read_roster_csv(text: str) -> list[dict]:
                         continue
                 else:
                     field = column
-                state[field] = _cell(raw)
+                state[field] = _cell(raw, f"CSV row {number}, column “{column}”")
             given = list(state)
             try:
                 state = initial_state(system, state)
+                check_stored(state, "$")
+            except InputError as exc:
+                raise TransferError(Msg("Errors", "CSV row %1 (%2): %3").args(number, name, exc.full)) from None
             except ServiceError as exc:
                 raise TransferError(Msg("Errors", "CSV row %1 (%2): %3").args(number, name, reason(exc))) from None
             except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as exc:
                 raise TransferError(Msg("Errors", "CSV row %1 (%2): not a valid %3 unit (%4).")
                                     .args(number, name, system, reason(exc))) from None
-            rows.append({"name": name, "system": system,
-                         "side": values.get("side", "").strip()[:200] or _imported(),
-                         "force": values.get("force", "").strip()[:200] or _imported(),
+            rows.append({"name": placed["name"], "system": system,
+                         "side": placed.get("side") or _imported(),
+                         "force": placed.get("force") or _imported(),
                          "state": state, "ignored": [f for f in given if f not in state]})
     except csv.Error as exc:
         raise TransferError(Msg("Errors", "CSV line %1: %2.").args(row_start + 1, _csv_problem(exc))) from None

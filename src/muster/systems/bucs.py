@@ -17,4 +17,5 @@ SPEC = SystemSpec(
         hint=term_noop("Rules", "BUCS: a terrain named in the conditions or positions (urban, forest, …) and "
                                 "“cramped” are set on the battle."),
         start="muster.services.scenarios:bucs_start"),
+    read_state="muster.rules.stored:bucs_unit",
 )

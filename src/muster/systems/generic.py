@@ -12,4 +12,5 @@ SPEC = SystemSpec(
     tables="generic", engine="muster.rules.generic", services="muster.services.generic",
     gui="muster.gui.systems.generic", battle_panel="muster.gui.systems.generic:BattlePanel",
     unit_editor="muster.gui.systems.generic:unit_editor",
+    read_state="muster.rules.stored:generic_unit",
 )

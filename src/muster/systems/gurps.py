@@ -14,4 +14,5 @@ SPEC = SystemSpec(
     units_title=term_noop("Rules", "GURPS Mass Combat army"), force_sheet="muster.gui.printing.data:GURPS_TABLE",
     commands=((term_noop("MainWindow", "GURPS &Upkeep (Pay, Treachery, Recruits)…"), "Ctrl+Alt+U",
                "muster.gui.systems.gurps.upkeep:open_upkeep"),),
+    read_state="muster.rules.stored:gurps_unit",
 )

@@ -11,4 +11,5 @@ SPEC = SystemSpec(
     unit_editor="muster.gui.systems.mech:unit_editor",
     units_title="Mechs", record_sheet="muster.gui.printing.sheets:mech_record_sheet",
     status_widget="muster.gui.systems.mech.status:MechStatusWidget", status_title=term_noop("Rules", "Mech Status"),
+    read_state="muster.rules.stored:mech_state",
 )

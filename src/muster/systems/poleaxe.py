@@ -24,4 +24,5 @@ SPEC = SystemSpec(
         distance="muster.services.scenarios:poleaxe_distance",
         distance_problem=term_noop("Rules", "Starting distance: By This Poleaxe counts move spaces; write 1 to 99, or "
                                             "2d6, or leave it blank.")),
+    read_state="muster.rules.stored:poleaxe_squad",
 )

@@ -49,6 +49,9 @@ class SystemSpec:
     status_widget: str | None = None  # the widget its panel puts in the status dock (needs height)
     status_title: str = term_noop("Rules", "Unit Status")  # the status dock's title during a battle of this system
     scenario: ScenarioSetup = ScenarioSetup()
+    # (state, tables) -> engine unit: how its use cases read a stored unit state (raises when it cannot), run by
+    # `muster check` over every unit with the campaign's tables (muster.rules.stored)
+    read_state: str | None = None
     # campaign commands of this system: (menu label, shortcut, "module:function" taking the main window)
     commands: tuple[tuple[str, str, str], ...] = ()
 
@@ -74,7 +77,7 @@ class SystemSpec:
                  "battle_panel": self.battle_panel, "unit_editor": self.unit_editor,
                  "force_sheet": self.force_sheet, "record_sheet": self.record_sheet,
                  "status_widget": self.status_widget, "scenario.start": self.scenario.start,
-                 "scenario.distance": self.scenario.distance}
+                 "scenario.distance": self.scenario.distance, "read_state": self.read_state}
         names.update({f"commands[{i}]": dotted for i, (_, _, dotted) in enumerate(self.commands)})
         return {field: name for field, name in names.items() if name}
 
