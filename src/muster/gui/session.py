@@ -19,9 +19,14 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
-from muster.i18n import fmt, render
+from muster.i18n import TextError, fmt, render
 from muster.rules.dice import DiceCancelled, DiceError
 from muster.services import ChangeSet, ServiceError
+
+#: what reading a campaign's damaged data raises inside an action: the engines' own refusals (TextError: UnitError,
+#: RulesDataError, StateError, DesignError...) and the built-in errors a wrong type or a huge number causes
+DATA_ERRORS: tuple[type[BaseException], ...] = (TextError, ValueError, TypeError, KeyError, IndexError,
+                                                OverflowError, ZeroDivisionError, RecursionError)
 
 if TYPE_CHECKING:
     from muster.rules.dice import PromptedDice
@@ -343,15 +348,35 @@ class CampaignSession(QObject):
             self.failed.emit(str(exc))
             return None
         except Exception as exc:
-            if not self._storage_failed(exc):
+            if self._storage_failed(exc):
+                return None
+            if not self._data_failed(exc):
                 raise
+            self._show_committed(committed, origin)  # a use case of several actions: those done before stay done
             return None
+        self._show_committed(committed, origin)
+        return result
+
+    def _show_committed(self, committed, origin: object) -> None:
         self.last_changes = list(committed)
         for changes in committed:
             if self.history is not None:
                 self.history.record(changes)
             self.dispatch(changes, origin)
-        return result
+
+    def _data_failed(self, exc: BaseException) -> bool:
+        """Data the rules cannot read (a damaged unit state or house rule: UnitError, RulesDataError, any TextError;
+        or a value of the wrong type deeper in): the action was rolled back by its ActionScope, so nothing was
+        half-written; the GM reads what is wrong. False for anything else (a bug: it escapes to the crash report)."""
+        if not isinstance(exc, DATA_ERRORS):
+            return False
+        import logging
+
+        logging.getLogger(__name__).warning("action refused on the campaign's data: %r", exc, exc_info=exc)
+        detail = str(exc).strip().rstrip(".") or type(exc).__name__
+        self.failed.emit(fmt(self.tr("This action could not be done: %1. Nothing was changed. File ▸ Check File "
+                                     "looks for damage in the campaign."), detail))
+        return True
 
     def step(self, kind: str) -> ChangeSet | None:
         """Undo or redo one action (called by the undo stack's commands), then show it."""
@@ -367,7 +392,7 @@ class CampaignSession(QObject):
             self.failed.emit(str(exc))
             return None
         except Exception as exc:
-            if not self._storage_failed(exc):
+            if not self._storage_failed(exc) and not self._data_failed(exc):
                 raise
             return None
         if changes is None:
