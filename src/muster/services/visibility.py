@@ -10,12 +10,20 @@ Two settings live in the campaign's ``meta`` table (changed by undoable actions)
 * ``player_side``: the side the players command (default: the first side); their units show in full;
 * ``player_enemy_detail``: ``"1"`` shows the other sides' units as fully as the players' own; otherwise they
   show a damage summary only (no heat, pilot, combat values or head counts).
+
+A hidden unit is hidden everywhere the players look, whether or not it is in a battle's initiative (an ambusher in
+reserve may act before it joins): :class:`Secrets` holds every hidden unit of the campaign, and
+:meth:`Secrets.allows` is the one rule for a log row the players may read — the player view's last result and the
+log export "for the players" (``services.export``) both ask it. A row is the players' when it is not GM
+bookkeeping (:data:`GM_ONLY_KINDS`), neither its actor nor its target is hidden, and no hidden unit's name appears
+in anything it says.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from muster.i18n import Msg, english_text, join, render, shown, shown_part, term
@@ -27,6 +35,10 @@ if TYPE_CHECKING:
 SIDE_KEY = "player_side"
 DETAIL_KEY = "player_enemy_detail"
 RESULT_LOOKBACK = 12  # actions searched back for the last one that names no hidden unit
+#: actions that are the GM's bookkeeping, never the players' to read: who is hidden, what the players' screen
+#: shows, house rules, prepared scenarios (their notes and forces are the GM's plans)
+GM_ONLY_KINDS = frozenset({"hide-units", "reveal-units", "player-side", "player-enemy-detail", "house-rule",
+                           "save-scenario", "edit-scenario", "delete-scenario"})
 
 
 # ---- settings ----------------------------------------------------------------------------------------------
@@ -90,6 +102,37 @@ def hidden_ids(svc: CampaignService, among: list[int] | None = None) -> set[int]
         marks = ",".join("?" * len(chunk))
         found |= {r[0] for r in _raw(svc, f"SELECT id FROM units WHERE hidden AND id IN ({marks})", chunk)}
     return found
+
+
+@dataclass(frozen=True)
+class Secrets:
+    """The campaign's units hidden from the players, read once for a view or an export: their ids and names."""
+
+    ids: frozenset[int]
+    names: tuple[str, ...]
+    pattern: re.Pattern | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # a name counts where it stands whole (not inside a longer word), in any case; the GM's names are matched
+        # literally, never as a pattern
+        words = sorted({n.strip() for n in self.names if n and n.strip()}, key=len, reverse=True)
+        alternatives = "|".join(rf"(?<!\w){re.escape(n)}(?!\w)" for n in words)
+        object.__setattr__(self, "pattern", re.compile(alternatives, re.IGNORECASE) if words else None)
+
+    def named_in(self, *texts: object) -> bool:
+        """Whether any of ``texts`` names a hidden unit."""
+        return self.pattern is not None and any(self.pattern.search(str(t)) for t in texts if t)
+
+    def allows(self, kind: str, actor_id: int | None, target_id: int | None, *texts: object) -> bool:
+        """Whether the players may read a log row of ``kind`` by ``actor_id`` at ``target_id`` that says ``texts``."""
+        return (kind not in GM_ONLY_KINDS and actor_id not in self.ids and target_id not in self.ids
+                and not self.named_in(*texts))
+
+
+def secrets(svc: CampaignService) -> Secrets:
+    """Every unit of the campaign hidden from the players, in a battle's initiative or not."""
+    rows = _raw(svc, "SELECT id, name FROM units WHERE hidden")
+    return Secrets(frozenset(r[0] for r in rows), tuple(r[1] or "" for r in rows))
 
 
 def set_hidden(svc: CampaignService, unit_ids: list[int], hidden: bool) -> int:
@@ -203,7 +246,8 @@ def player_battle(svc: CampaignService, battle_id: int) -> PlayerBattle | None:
     settings = player_settings(svc)
     spec = systems.find(battle.system) or systems.get("generic")
     rows = _unit_rows(svc, list(battle.initiative))
-    hidden = {pk for pk, row in rows.items() if row[5]}
+    kept = secrets(svc)  # every hidden unit: one not in the initiative (in reserve) may act in this battle too
+    hidden = set(kept.ids) | {pk for pk, row in rows.items() if row[5]}
     acting = battle.initiative[battle.active] if 0 <= battle.active < len(battle.initiative) else None
     units = []
     for uid in battle.initiative:
@@ -211,12 +255,11 @@ def player_battle(svc: CampaignService, battle_id: int) -> PlayerBattle | None:
             continue
         units.append(_public_unit(rows[uid], own=rows[uid][6] == settings.side_id, acting=uid == acting,
                                   detail=settings.enemy_detail))
-    hidden_names = [rows[pk][1] for pk in hidden]
     own = _raw(svc, "SELECT name FROM sides WHERE id = ?", (settings.side_id,)) if settings.side_id else []
     distances = _distances(svc, battle.id, battle.system, hidden) if spec.scenario.distance else ()
     return PlayerBattle(battle.id, battle.name, battle.system, spec.label, spec.round_name, battle.round,
                         battle.phase_name, own[0][0] if own else "", tuple(units), distances,
-                        last_public_result(svc, battle.id, hidden, hidden_names))
+                        last_public_result(svc, battle.id, kept))
 
 
 def _unit_rows(svc: CampaignService, ids: list[int]) -> dict[int, tuple]:
@@ -394,25 +437,21 @@ def _distances(svc: CampaignService, battle_id: int, system: str, hidden: set[in
     return tuple(out)
 
 
-def last_public_result(svc: CampaignService, battle_id: int, hidden: set[int] | None = None,
-                       hidden_names: list[str] | None = None) -> PublicResult | None:
-    """The battle's last done action that names no hidden unit: its log text (in the GM's language) and its
-    public dice."""
+def last_public_result(svc: CampaignService, battle_id: int, kept: Secrets | None = None) -> PublicResult | None:
+    """The battle's last done action the players may read (:meth:`Secrets.allows`): its log text (in the GM's
+    language) and its public dice."""
     from muster.services.export import format_rolls
 
-    if hidden is None:
-        hidden = hidden_ids(svc)
-        hidden_names = [r[0] for r in _raw(svc, "SELECT name FROM units WHERE hidden")]
-    names = [n for n in (hidden_names or []) if n]
-    rows = _raw(svc, "SELECT round, phase, actor_id, target_id, text, rolls, message FROM actions "
+    kept = secrets(svc) if kept is None else kept
+    rows = _raw(svc, "SELECT round, phase, kind, actor, target, actor_id, target_id, text, rolls, message FROM actions "
                      "WHERE state = 'done' AND battle_id = ? ORDER BY id DESC LIMIT ?", (battle_id, RESULT_LOOKBACK))
-    for round_, phase, actor_id, target_id, english, rolls_text, message in rows:
-        if actor_id in hidden or target_id in hidden:
+    for round_, phase, kind, actor, target, actor_id, target_id, english, rolls_text, message in rows:
+        if not kept.allows(kind, actor_id, target_id, actor, target, english):
             continue
         rolls = json.loads(rolls_text) if isinstance(rolls_text, (str, bytes)) else (rolls_text or [])
         dice = format_rolls(rolls)
         text = _log_text(english, message)
-        if any(n in english or n in text or n in dice for n in names):
+        if kept.named_in(text, dice):
             continue
         return PublicResult(text, dice, round_, render(term("Rules", phase)) if phase else "")
     return None

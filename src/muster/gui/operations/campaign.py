@@ -91,20 +91,27 @@ def check_file(win) -> list[str]:
     return problems
 
 
-def export_log(win, kind: str, path: str | os.PathLike | None = None) -> bool:
+def export_log(win, kind: str, path: str | os.PathLike | None = None, *, for_players: bool = False) -> bool:
+    """Export the Combat Log as the dock filters it: ``kind`` "csv" or "md"; the GM's full log, or with
+    ``for_players`` (or a ``kind`` of "csv:players" / "md:players", as the dock's export menu asks) only what the
+    players may read."""
     from muster.services.export import log_csv, log_markdown
 
+    kind, _, audience = kind.partition(":")
+    for_players = for_players or audience == "players"
     if win.service is None:
         return False
     if path is None:
         suffix = "csv" if kind == "csv" else "md"
-        path, _ = QFileDialog.getSaveFileName(win,
-                                              CampaignCommands.tr("Export Combat Log"),
-                                              str(Path.home() / f"combat-log.{suffix}"), f"*.{suffix}")
+        title = (CampaignCommands.tr("Export Combat Log for the Players") if for_players
+                 else CampaignCommands.tr("Export Combat Log"))
+        name = f"combat-log-players.{suffix}" if for_players else f"combat-log.{suffix}"
+        path, _ = QFileDialog.getSaveFileName(win, title, str(Path.home() / name), f"*.{suffix}")
         if not path:
             return False
     flt = win.logDock.current_filter()
-    text = log_csv(win.service, flt) if kind == "csv" else log_markdown(win.service, flt)
+    write = log_csv if kind == "csv" else log_markdown
+    text = write(win.service, flt, for_players=for_players)
     try:
         from muster.atomic import write_text
 
@@ -112,7 +119,9 @@ def export_log(win, kind: str, path: str | os.PathLike | None = None) -> bool:
     except OSError as exc:
         win.show_error(str(exc), CampaignCommands.tr("Cannot export the log"))
         return False
-    win.statusBar().showMessage(fmt(CampaignCommands.tr("Log exported to %1"), path), 8000)
+    done = (CampaignCommands.tr("Log for the players exported to %1") if for_players
+            else CampaignCommands.tr("Log exported to %1"))
+    win.statusBar().showMessage(fmt(done, path), 8000)
     return True
 
 
@@ -165,6 +174,8 @@ def offer_backup(win, error, damaged: Path) -> Path | None:
     box.setWindowTitle(CampaignCommands.tr("Cannot open the campaign"))
     box.setText(fmt(CampaignCommands.tr("%1\n\nThe latest good backup is %2. Open a copy of it? The "
                                         "damaged file is left as it is."), str(error), error.backup.name))
+    if getattr(error, "details", None):
+        box.setDetailedText("\n".join(error.details))  # what the checks found, behind "Show Details..."
     open_backup = box.addButton(CampaignCommands.tr("Open a Copy of the Backup"),
                                 QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
@@ -176,6 +187,19 @@ def offer_backup(win, error, damaged: Path) -> Path | None:
     except ServiceError as exc:
         win.show_error(str(exc), CampaignCommands.tr("Cannot open the backup"))
         return None
+
+
+def show_refusal(win, message: str, details: list[str]) -> None:
+    """A file that was not opened: the short message, and what the checks found behind "Show Details..."."""
+    win.errors.append(message)
+    win.statusBar().showMessage(message, 10000)
+    box = QMessageBox(win)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(CampaignCommands.tr("Cannot open the campaign"))
+    box.setText(message)
+    box.setDetailedText("\n".join(details))
+    box.addButton(QMessageBox.StandardButton.Ok)
+    box.exec()
 
 
 def show_read_only(win, reason: str) -> None:

@@ -51,6 +51,10 @@ class PlayerWindow(QWidget):
         layout.addWidget(self.view)
         self.resize(1280, 720)
 
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.link.refresh()  # what changed while nobody could see it shows the moment the window does
+
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
             self.link.set_full_screen(None)  # Esc leaves full screen; the window stays open
@@ -187,9 +191,9 @@ class PlayerLink(QObject):
             return
         if on:
             self.view()
-            self._stale = True
-            self.refresh()
+            self._stale = True  # the window shows the file as it is now, not as it stood when last closed
             self._place()
+            self.refresh()  # already shown by the window's showEvent, unless it was open already
         elif self.player_window is not None and self.player_window.isVisible():
             self.player_window.close()
 
