@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListView,
+    QMenu,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -249,7 +250,7 @@ class SystemStatusDock(QDockWidget):
 
 
 class CombatLogDock(QDockWidget):
-    export_requested = Signal(str)  # "csv" or "md"
+    export_requested = Signal(str)  # "csv" or "md": the GM's full log; "csv:players" or "md:players": the players'
 
     def __init__(self, model: LogModel, parent=None):
         super().__init__(parent)
@@ -289,9 +290,25 @@ class CombatLogDock(QDockWidget):
         self.textFilter.textChanged.connect(self._debounce.start)
         self.battleFilter.currentIndexChanged.connect(self.apply_filter)
         self.unitFilter.currentIndexChanged.connect(self.apply_filter)
-        self.csvButton.clicked.connect(lambda: self.export_requested.emit("csv"))
-        self.mdButton.clicked.connect(lambda: self.export_requested.emit("md"))
+        self.csvFullAction, self.csvPlayersAction = self._export_menu(self.csvButton, "csv")
+        self.mdFullAction, self.mdPlayersAction = self._export_menu(self.mdButton, "md")
         model.rowsInserted.connect(self._follow)
+
+    def _export_menu(self, button: QPushButton, kind: str):
+        """An export button's menu: the GM's full log, or the log for the players (hidden units left out)."""
+        menu = QMenu(button)
+        menu.setObjectName(f"{button.objectName()}Menu")
+        full = menu.addAction(self.tr("Full Log (GM)…"))
+        full.setObjectName(f"export{kind.title()}FullAction")
+        full.setStatusTip(self.tr("Every row of the log as it stands filtered, as the GM sees it"))
+        full.triggered.connect(lambda: self.export_requested.emit(kind))
+        players = menu.addAction(self.tr("For the Players…"))
+        players.setObjectName(f"export{kind.title()}PlayersAction")
+        players.setStatusTip(self.tr("Leaves out the units hidden from the players, every row naming them and the "
+                                     "GM's own bookkeeping"))
+        players.triggered.connect(lambda: self.export_requested.emit(f"{kind}:players"))
+        button.setMenu(menu)
+        return full, players
 
     def set_choices(self, battles: list[q.BattleRow], units: list[q.UnitRow]) -> None:
         for combo, everything, rows in ((self.battleFilter, self.tr("All battles"), battles),
