@@ -14,8 +14,11 @@ from muster.services import transfer as tr
 
 FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
+huge = st.integers(min_value=2**53, max_value=10**45) | st.integers(max_value=-(2**63), min_value=-(10**45))
+hostile_text = st.text(alphabet=st.sampled_from(list("ab \x00\x01\t\n\r\x1b\x7f\x85\u2028")), max_size=6)
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True, allow_infinity=True) | st.text(),
+    st.none() | st.booleans() | st.integers() | huge | st.floats(allow_nan=True, allow_infinity=True) | st.text()
+    | hostile_text,
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
     max_leaves=20)
 
@@ -26,7 +29,8 @@ def _mutate(text: str, data) -> str:
         if not text:
             break
         i = data.draw(st.integers(0, len(text) - 1))
-        text = text[:i] + data.draw(st.sampled_from(["", "[", "{", '"', "\\ud800", "\x00", "9" * 50, ",", "}"])) + \
+        text = text[:i] + data.draw(st.sampled_from(["", "[", "{", '"', "\\ud800", "\x00", "9" * 50, ",", "}",
+                                                     "9" * 20, "9" * 5001, "\\u0000", "\\n", "\\t", "\\u001b"])) + \
             text[i + 1:]
     return text
 
@@ -52,7 +56,9 @@ def test_load_json_raises_only_input_errors(text):
         assert str(exc)
 
 
-csv_cells = st.text(alphabet=st.sampled_from(list('ab ,;"\t\n\r=+-@{}[]1.\x00\ud800')), max_size=12)
+csv_cells = st.text(alphabet=st.sampled_from(list('ab ,;"\t\n\r=+-@{}[]1.\x00\ud800\x01\x1b\x7f\u2028')), max_size=12) \
+    | st.sampled_from(["10000000000000000000", "9" * 40, "9" * 41, "9" * 5001, "-" + "9" * 30, "1" + "0" * 30 + ".5",
+                       "[10000000000000000000]", '{"attack": 1e999}', "a\x00b", "9007199254740992"])
 
 
 @FAST
@@ -139,3 +145,37 @@ def test_csv_names_are_trimmed_and_nul_refused():
         tr.read_roster_csv("name,system\n   ,generic\n")
     with pytest.raises(tr.TransferError, match="line 2: .*NUL"):
         tr.read_roster_csv("name\nPi\x00kes\n")
+
+
+force_units = st.lists(st.fixed_dictionaries({"name": st.text(max_size=8) | hostile_text,
+                                             "system": st.sampled_from(["generic", "bucs", "poleaxe", "gurps", "mech"]),
+                                             "state": st.dictionaries(st.sampled_from(
+                                                 ["attack", "max_hits", "quality", "order", "members", "count",
+                                                  "design", "name", "hits_taken"]), json_values, max_size=4)}),
+                       min_size=1, max_size=3)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                  HealthCheck.function_scoped_fixture])
+@given(units=force_units, name=st.text(max_size=8) | hostile_text)
+def test_json_force_import_refuses_or_imports_but_never_crashes(service, units, name):
+    """Numbers past 64 bits, NULs and control characters anywhere in a force: a refusal, or an import that
+    exports again; never an escaped exception."""
+    doc = {"format": "muster", "version": 1, "kind": "force", "force": {"name": name or "F", "units": units}}
+    try:
+        force = tr.import_force(service, tr.parse(json.dumps(doc, allow_nan=True)))
+    except tr.TransferError as exc:
+        assert str(exc)
+        return
+    tr.parse(tr.dumps(tr.export_force(service, force)))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                   HealthCheck.function_scoped_fixture])
+@given(rows=st.lists(st.lists(csv_cells, min_size=1, max_size=4), min_size=1, max_size=4))
+def test_csv_import_into_a_campaign_refuses_or_imports_but_never_crashes(service, rows):
+    text = "\n".join(",".join(cells) for cells in [["name", "attack", "max_hits", "bucs.quality"], *rows])
+    try:
+        tr.import_roster_csv(service, text)
+    except tr.TransferError as exc:
+        assert str(exc)
