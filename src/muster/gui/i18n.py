@@ -144,10 +144,11 @@ def locale_number(locale: QLocale, value: object, places: int | None = None) -> 
     if isinstance(value, int):
         if places is None and -_INT64 <= value < _INT64:
             return locale.toString(value)
+        whole = value
         try:
-            value = float(value)
+            value = float(whole)
         except OverflowError:
-            return _huge_whole(value)
+            return _huge_whole(whole)
     if math.isnan(value):
         return "NaN"
     if math.isinf(value):
