@@ -8,7 +8,7 @@
 ################################################################################
 
 from PySide6.QtCore import QCoreApplication, QMetaObject, QSize
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QSpacerItem, QSpinBox, QTableWidget, QVBoxLayout
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QSpacerItem, QSpinBox, QTabWidget, QTableWidget, QVBoxLayout, QWidget
 
 class Ui_MechDesignerDialog(object):
     def setupUi(self, MechDesignerDialog):
@@ -162,7 +162,10 @@ class Ui_MechDesignerDialog(object):
 
         self.mainLayout.addLayout(self.topRow)
 
-        self.itemsBox = QGroupBox(MechDesignerDialog)
+        self.equipmentTabs = QTabWidget(MechDesignerDialog)
+        self.equipmentTabs.setObjectName(u"equipmentTabs")
+        self.equipmentTabs.setDocumentMode(True)
+        self.itemsBox = QWidget()
         self.itemsBox.setObjectName(u"itemsBox")
         self.itemsLayout = QVBoxLayout(self.itemsBox)
         self.itemsLayout.setObjectName(u"itemsLayout")
@@ -193,10 +196,8 @@ class Ui_MechDesignerDialog(object):
 
         self.itemsLayout.addLayout(self.itemButtons)
 
-
-        self.mainLayout.addWidget(self.itemsBox)
-
-        self.critBox = QGroupBox(MechDesignerDialog)
+        self.equipmentTabs.addTab(self.itemsBox, "")
+        self.critBox = QWidget()
         self.critBox.setObjectName(u"critBox")
         self.critLayout = QHBoxLayout(self.critBox)
         self.critLayout.setObjectName(u"critLayout")
@@ -229,8 +230,9 @@ class Ui_MechDesignerDialog(object):
 
         self.critLayout.addWidget(self.critTable)
 
+        self.equipmentTabs.addTab(self.critBox, "")
 
-        self.mainLayout.addWidget(self.critBox)
+        self.mainLayout.addWidget(self.equipmentTabs)
 
         self.errorLabel = QLabel(MechDesignerDialog)
         self.errorLabel.setObjectName(u"errorLabel")
@@ -285,13 +287,13 @@ class Ui_MechDesignerDialog(object):
         self.leftFootCheck.setText(QCoreApplication.translate("MechDesignerDialog", u"Left foot", None))
         self.rightFootCheck.setText(QCoreApplication.translate("MechDesignerDialog", u"Right foot", None))
         self.locationsBox.setTitle(QCoreApplication.translate("MechDesignerDialog", u"Armor and internal structure", None))
-        self.itemsBox.setTitle(QCoreApplication.translate("MechDesignerDialog", u"Weapons and equipment", None))
         self.addItemButton.setText(QCoreApplication.translate("MechDesignerDialog", u"&Add item", None))
         self.removeItemButton.setText(QCoreApplication.translate("MechDesignerDialog", u"&Remove item", None))
         self.itemsHint.setText(QCoreApplication.translate("MechDesignerDialog", u"Damage: a number (one location) or dice such as 2d6 (one location die per die). Pick each item's kind, location and ammo bin from the lists.", None))
-        self.critBox.setTitle(QCoreApplication.translate("MechDesignerDialog", u"Critical chart (d20, rows must cover 1-20 exactly once)", None))
+        self.equipmentTabs.setTabText(self.equipmentTabs.indexOf(self.itemsBox), QCoreApplication.translate("MechDesignerDialog", u"Weapons and equipment", None))
         self.addCritButton.setText(QCoreApplication.translate("MechDesignerDialog", u"Add ro&w", None))
         self.removeCritButton.setText(QCoreApplication.translate("MechDesignerDialog", u"Remove r&ow", None))
+        self.equipmentTabs.setTabText(self.equipmentTabs.indexOf(self.critBox), QCoreApplication.translate("MechDesignerDialog", u"Critical chart (d20, rows must cover 1-20 exactly once)", None))
         self.errorLabel.setText("")
     # retranslateUi
 

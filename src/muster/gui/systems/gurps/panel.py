@@ -53,8 +53,18 @@ def _shown(text, data) -> str:
     return render(from_data(data)) if data else (text or "")
 
 
-def _table(columns, name) -> QTableWidget:
-    t = QTableWidget(0, len(columns), objectName=name)
+class _ShortTable(QTableWidget):
+    """A table that asks for no more than its minimum height (it grows into any room left): a page sized by
+    height-for-width then makes room for its wrapped texts first."""
+
+    def sizeHint(self):  # noqa: N802
+        hint = super().sizeHint()
+        hint.setHeight(self.minimumHeight())
+        return hint
+
+
+def _table(columns, name, *, short: bool = False) -> QTableWidget:
+    t = (_ShortTable if short else QTableWidget)(0, len(columns), objectName=name)
     t.setHorizontalHeaderLabels(columns)
     t.verticalHeader().setVisible(False)
     t.verticalHeader().setDefaultSectionSize(22)
@@ -70,6 +80,11 @@ class _Page(QWidget):
 
     def hasHeightForWidth(self) -> bool:
         return False
+
+
+class _WrappedPage(QWidget):
+    """A scrolled page whose wrapped texts are never squeezed: the scroll area gives it the height its texts
+    need at its width (its tables ask only for their minimum height, so the page is no taller than that)."""
 
 
 def _scrolled(page: QWidget, name: str) -> QWidget:
@@ -273,7 +288,7 @@ class BattlePanel(SystemPanel):
         and the exact odds (Chance first) on top; the skills, Troop Strength and morale rolls below."""
         from PySide6.QtWidgets import QFrame, QScrollArea
 
-        page = _Page()
+        page = _WrappedPage()
         outer = QVBoxLayout(page)
         outer.setContentsMargins(4, 4, 4, 4)
         top = QHBoxLayout()
@@ -292,20 +307,16 @@ class BattlePanel(SystemPanel):
         buttons.addStretch(1)
         top.addLayout(buttons)
         self.add_result_box(top).setStyleSheet("padding: 2px;")
-        self.lastResult.setMinimumHeight(48)
-        self.lastResult.setMaximumHeight(64)  # four lines; the whole text is its tooltip and in the Combat Log
+        self.lastResult.setMinimumHeight(48)  # and as tall as its wrapped text: the result is read whole
         top.setStretch(1, 1)
         outer.addLayout(top)
         self.oddsCaption = QLabel(self.tr("<b>Chance</b> of each result row: exact, before the roll, counting Luck; "
                                           "▶ marks the row reached"), objectName="oddsCaption")
         self.oddsCaption.setVisible(False)  # said by the Chance column's tooltip; kept for the reference of names
         self.oddsTable = _table([self.tr("Chance"), self.tr("Winner"), self.tr("Margin"), self.tr("Result"),
-                                 self.tr("Winner's units"), self.tr("Loser's units")], "oddsTable")
+                                 self.tr("Winner's units"), self.tr("Loser's units")], "oddsTable", short=True)
         self.oddsTable.verticalHeader().setDefaultSectionSize(20)
-        self.oddsTable.setMinimumHeight(4 * 20 + 26)
-        policy = self.oddsTable.sizePolicy()
-        policy.setVerticalPolicy(policy.Policy.Ignored)  # its minimum, plus its share of any room left
-        self.oddsTable.setSizePolicy(policy)
+        self.oddsTable.setMinimumHeight(4 * 20 + 26)  # asks for that, plus its share of any room left
         self.oddsTable.horizontalHeaderItem(0).setToolTip(self.oddsCaption.text())
         self.oddsTable.setToolTip(self.tr("Exact chances from both effective skills, before the roll; hover a row "
                                           "for the rule's notes."))
@@ -341,7 +352,7 @@ class BattlePanel(SystemPanel):
         mform.addRow("", self.manualButton)
         bottom.addWidget(manual)
         self.moraleTable = _table([self.tr("Army"), self.tr("Unit"), self.tr("Troops"), self.tr("Morale roll"),
-                                   self.tr("Outcome")], "moraleTable")
+                                   self.tr("Outcome")], "moraleTable", short=True)
         self.moraleTable.setMinimumHeight(4 * 22 + 28)
         bottom.addWidget(self.moraleTable, 1)
         outer.addLayout(bottom, 0)

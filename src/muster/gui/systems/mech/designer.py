@@ -139,6 +139,11 @@ class MechDesignerDialog(QDialog):
         self.itemsTable.setColumnCount(len(ITEM_COLUMNS))
         self.itemsTable.setHorizontalHeaderLabels([self.tr(h) for _, h, _ in ITEM_COLUMNS])
         self.itemsTable.setColumnHidden(0, True)  # ids link items to ammo bins and charts: the GM picks by name
+        # at least five items in sight on a 1280x720 laptop (the critical charts are the tab beside it)
+        rows = 5 * self.itemsTable.verticalHeader().defaultSectionSize()
+        self.itemsTable.setMinimumHeight(rows + self.itemsTable.horizontalHeader().sizeHint().height()
+                                         + self.itemsTable.horizontalScrollBar().sizeHint().height()
+                                         + 2 * self.itemsTable.frameWidth())
         self.critTable.setColumnCount(len(CRIT_COLUMNS))
         self.critTable.setHorizontalHeaderLabels([self.tr(h) for _, h, _ in CRIT_COLUMNS])
         self.critTable.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)

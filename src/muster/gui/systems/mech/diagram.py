@@ -106,6 +106,29 @@ def _fitting(fm: QFontMetricsF, width: float, *texts: str) -> str:
     return next((t for t in texts if fm.horizontalAdvance(t) <= width), "")
 
 
+def wrap_words(fm: QFontMetricsF, text: str, width: float) -> list[str]:
+    """``text`` in lines no wider than ``width``: broken between words, a word too long for a line between its
+    letters (so no name is ever cut short with an ellipsis)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if fm.horizontalAdvance(candidate) <= width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        line = ""
+        for letter in word:
+            if line and fm.horizontalAdvance(line + letter) > width:
+                lines.append(line)
+                line = ""
+            line += letter
+    if line or not lines:
+        lines.append(line)
+    return lines
+
+
 def _burst(center: QPointF, r: float) -> QPolygonF:
     import math
 
@@ -208,21 +231,29 @@ def paint_diagram(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool =
                            Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
                            QCoreApplication.translate("MechSheet", "falls off"))
                 y += sline
-        # equipment (paper and large screens)
+        # equipment (paper and large screens): each name whole, wrapped onto more lines where the box is narrow
         if show_items:
             y += scale * 0.1
-            for it in data["items"]:
-                if y + sline > inner.bottom():
+            p.setFont(small)
+            items = data["items"]
+            for i, it in enumerate(items):
+                lines = wrap_words(fm_small, it["name"], inner.width())
+                more = len(items) - i - 1
+                if y + sline * len(lines) > inner.bottom() or (more and y + sline * (len(lines) + 1) > inner.bottom()):
+                    if y + sline <= inner.bottom():  # what does not fit is counted, never cut
+                        p.setPen(text_ink)
+                        p.drawText(QRectF(inner.x(), y, inner.width(), sline), Qt.AlignmentFlag.AlignLeft,
+                                   fmt(QCoreApplication.translate("MechSheet", "+%1 more"), len(items) - i))
                     break
-                r = QRectF(inner.x(), y, inner.width(), sline)
-                text = fm_small.elidedText(it["name"], Qt.TextElideMode.ElideRight, inner.width())
-                p.setPen(text_ink)
-                p.drawText(r, Qt.AlignmentFlag.AlignLeft, text)
-                if not it["working"]:
-                    w = min(fm_small.horizontalAdvance(text), inner.width())
-                    p.setPen(QPen(text_ink, max(1.0, scale * 0.07)))
-                    p.drawLine(QPointF(r.x(), r.center().y()), QPointF(r.x() + w, r.center().y()))
-                y += sline
+                for text in lines:
+                    r = QRectF(inner.x(), y, inner.width(), sline)
+                    p.setPen(text_ink)
+                    p.drawText(r, Qt.AlignmentFlag.AlignLeft, text)
+                    if not it["working"]:
+                        w = min(fm_small.horizontalAdvance(text), inner.width())
+                        p.setPen(QPen(text_ink, max(1.0, scale * 0.07)))
+                        p.drawLine(QPointF(r.x(), r.center().y()), QPointF(r.x() + w, r.center().y()))
+                    y += sline
         # state glyph (bottom right) so the state reads without colour
         if GLYPH[state] and not sheet.get("blank"):
             p.setPen(text_ink)
@@ -334,8 +365,7 @@ class MechDiagram(QWidget):
         self.setObjectName("mechDiagram")
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumSize(200, 200)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._sheet: dict | None = None
         self._boxes: dict[str, QRectF] = {}
         self.selected: str | None = None
@@ -378,35 +408,34 @@ class MechDiagram(QWidget):
             self.setAccessibleDescription(" ".join(loc["text"] for loc in sheet["locations"]))
 
     # ---- geometry ---------------------------------------------------------------------------------------
+    # The doll is painted scaled to whatever rectangle the layout gives (aspect kept): the widget asks for no
+    # height of its own, so a short dock shows it whole and smaller, and no size is ever changed while resizing.
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(360, 300)
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
-        return True
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(150, 140)
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
-        if self._narrow(width):
-            return int((width - 8) * NARROW_H / NARROW_W) + 20
-        return int((width - 8) * GRID_H / GRID_W) + 20
-
-    def _narrow(self, width: int | None = None) -> bool:
-        return (self.width() if width is None else width) < self.NARROW_BELOW
+    def _narrow(self, width: int | None = None, height: int | None = None) -> bool:
+        """The rear torsos under the legs: below :attr:`NARROW_BELOW` wide, where that draws the boxes larger."""
+        width = self.width() if width is None else width
+        height = self.height() if height is None else height
+        if width >= self.NARROW_BELOW:
+            return False
+        area = self._area(QRectF(0, 0, width, height))
+        wide = min(area.width() / GRID_W, area.height() / GRID_H)
+        narrow = min(area.width() / NARROW_W, area.height() / NARROW_H)
+        return narrow > wide
 
     def min_pixels(self) -> int:
         """The smallest text it draws, in pixels (:data:`MIN_POINTS` on this screen)."""
         return min_pixels(self.logicalDpiY())
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        wanted = self.heightForWidth(self.width())
-        if self.minimumHeight() != wanted:
-            self.setMinimumHeight(wanted)
-        super().resizeEvent(event)
-
     def location_rect(self, loc: str) -> QRectF:
         return layout(self._area(), self._narrow())[1][loc]
 
-    def _area(self) -> QRectF:
-        return QRectF(self.rect()).adjusted(4, 16, -4, -4)
+    def _area(self, rect: QRectF | None = None) -> QRectF:
+        return QRectF(self.rect() if rect is None else rect).adjusted(4, 16, -4, -4)
 
     def location_at(self, pos) -> str | None:
         _, boxes = layout(self._area(), self._narrow())

@@ -76,19 +76,42 @@ def gauge_size(min_px: int) -> QSize:
     return QSize(int(width), int(max(290, fm.height() * 26)))
 
 
+def _tube_width(fm: QFontMetricsF) -> float:
+    """The numbers, the bar and the sinks' bracket: the narrowest gauge there is."""
+    return fm.horizontalAdvance("30") + 6 + 16 + 12
+
+
+def compact_width(min_px: int) -> int:
+    """The width of the gauge without its effect columns (a narrow dock): the tube and its title's longest word."""
+    font = QFont()
+    font.setPixelSize(max(11, min_px))
+    bold = QFont(font)
+    bold.setBold(True)
+    fm, fb = QFontMetricsF(font), QFontMetricsF(bold)
+    words = (fmt(QCoreApplication.translate("MechSheet", "Heat %1"), 30) + " → 30").split()
+    words += fmt(QCoreApplication.translate("MechSheet", "sinks −%1"), 30).split()
+    return int(max(_tube_width(fm), *(fb.horizontalAdvance(w) for w in words)) + 10)
+
+
 def paint_heat(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = False, min_px: int = 0) -> dict:
     """Paint the gauge into ``rect``; returns {"bar": QRectF, "y": heat -> y} for tests and hit testing.
 
-    ``min_px``: no text smaller than this many pixels (on screen, ``diagram.min_pixels``)."""
+    ``min_px``: no text smaller than this many pixels (on screen, ``diagram.min_pixels``). The tube takes the
+    rectangle's height, whatever it is; where the rectangle is too narrow for the four effect columns, the
+    thresholds are ticks beside the tube (their words are in the tooltip) and the title wraps."""
     ink = QColor("#f0f0f0") if dark else QColor("#111111")
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     font = _font(rect, min_px)
+    while (font.pixelSize() > max(7, min_px)
+           and rect.width() < _tube_width(QFontMetricsF(font)) + sum(_column_widths(font))):
+        font.setPixelSize(font.pixelSize() - 1)  # the columns at a smaller size rather than none
     bold = QFont(font)
     bold.setBold(True)
     fm = QFontMetricsF(font)
+    columns = rect.width() >= _tube_width(fm) + sum(_column_widths(font))
     head = fm.height() * 3.0
-    foot = fm.height() * 1.4
+    foot = fm.height() * (1.4 if columns else 2.6)
     bar = QRectF(rect.x() + fm.horizontalAdvance("30") + 6, rect.y() + head, max(16.0, rect.width() * 0.16),
                  rect.height() - head - foot)
     if sheet is None:
@@ -104,7 +127,8 @@ def paint_heat(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = Fa
     p.setFont(bold)
     p.setPen(ink)
     heat = sheet["heat"]
-    p.drawText(QRectF(rect.x(), rect.y(), rect.width(), fm.height() * 1.1), Qt.AlignmentFlag.AlignLeft,
+    p.drawText(QRectF(rect.x(), rect.y(), rect.width(), fm.height() * (1.1 if columns else 2.9)),
+               Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
                fmt(QCoreApplication.translate("MechSheet", "Heat %1"), heat)
                + (f" → {number(sheet['heat_next'])}" if sheet.get("heat_next", heat) != heat else ""))
     # the empty tube
@@ -148,6 +172,20 @@ def paint_heat(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = Fa
         if major:
             p.drawText(QRectF(rect.x(), y(h) - fm.height() / 2, bar.x() - rect.x() - 6, fm.height()),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(h))
+    if not columns:  # a narrow dock: each threshold a tick beside the tube, bold once reached
+        for mark in scale["marks"]:
+            shutdown = mark["kind"] in ("shutdown", "shutdown_auto")
+            reached = not sheet.get("blank") and heat >= mark["heat"]
+            p.setPen(QPen(SHUTDOWN if shutdown else ink, 2.0 if reached else 1.0))
+            p.drawLine(QPointF(bar.right() + 8, y(mark["heat"])), QPointF(bar.right() + 14, y(mark["heat"])))
+        _paint_zone_word(p, bar, zone, bold)
+        p.setFont(font)
+        p.setPen(ink)
+        p.drawText(QRectF(rect.x(), bar.bottom() + 4, rect.width(), foot),
+                   Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+                   fmt(QCoreApplication.translate("MechSheet", "sinks −%1"), sheet.get("sinks", 0)))
+        p.restore()
+        return {"bar": bar, "y": y}
     # effect columns
     cols_x = bar.right() + 12
     widths = _column_widths(font)
@@ -178,15 +216,7 @@ def paint_heat(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = Fa
         p.setPen(SHUTDOWN if kind == "shutdown" else ink)
         p.drawText(QRectF(x, y(mark["heat"]) - fm.height() / 2, col_w, fm.height()),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, _short(mark))
-    # SHUTDOWN written along the zone
-    p.save()
-    p.setFont(bold)
-    p.setPen(SHUTDOWN)
-    p.translate(bar.center().x(), zone.center().y())
-    p.rotate(-90)
-    p.drawText(QRectF(-zone.height() / 2, -bar.width() / 2, zone.height(), bar.width()), Qt.AlignmentFlag.AlignCenter,
-               QCoreApplication.translate("MechSheet", "SHUTDOWN"))
-    p.restore()
+    _paint_zone_word(p, bar, zone, bold)
     p.setFont(font)
     p.setPen(ink)
     p.drawText(QRectF(rect.x(), bar.bottom() + 4, rect.width(), foot), Qt.AlignmentFlag.AlignLeft,
@@ -197,12 +227,27 @@ def paint_heat(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = Fa
     return {"bar": bar, "y": y}
 
 
+def _paint_zone_word(p: QPainter, bar: QRectF, zone: QRectF, bold: QFont) -> None:
+    """SHUTDOWN written along the zone, where it fits whole."""
+    word = QCoreApplication.translate("MechSheet", "SHUTDOWN")
+    if QFontMetricsF(bold).horizontalAdvance(word) > zone.height():
+        return
+    p.save()
+    p.setFont(bold)
+    p.setPen(SHUTDOWN)
+    p.translate(bar.center().x(), zone.center().y())
+    p.rotate(-90)
+    p.drawText(QRectF(-zone.height() / 2, -bar.width() / 2, zone.height(), bar.width()), Qt.AlignmentFlag.AlignCenter,
+               word)
+    p.restore()
+
+
 class HeatGauge(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("heatGauge")
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setFixedSize(gauge_size(self.min_pixels()))
+        # painted to the height it is given (the Mech Status dock's board decides its width: the columns or not)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self._sheet: dict | None = None
         self.setAccessibleName(self.tr("Heat gauge"))
 
@@ -210,14 +255,12 @@ class HeatGauge(QWidget):
         return min_pixels(self.logicalDpiY())
 
     def sizeHint(self) -> QSize:  # noqa: N802
+        """With its effect columns (zoom changes it: Qt asks again after a font change)."""
         return gauge_size(self.min_pixels())
 
-    def changeEvent(self, event) -> None:  # noqa: N802
-        from PySide6.QtCore import QEvent
-
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):  # View ▸ Zoom
-            self.setFixedSize(gauge_size(self.min_pixels()))
-        super().changeEvent(event)
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        """Without its columns, the tube down to a short dock's height."""
+        return QSize(compact_width(self.min_pixels()), 140)
 
     def set_sheet(self, sheet: dict | None) -> None:
         from muster.gui.systems.mech.sheetdata import heat_effects

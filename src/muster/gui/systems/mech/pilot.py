@@ -180,22 +180,52 @@ def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = F
 
 
 class PilotCard(QWidget):
+    """Painted to its width; its height is what that painting needs at that width (height-for-width), so the
+    layout asks for it and nothing changes a size while painting or resizing."""
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("pilotCard")
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self._sheet: dict | None = None
-        self._height = 140
+        self._heights: dict[int, int] = {}
         self.setAccessibleName(self.tr("Pilot and movement"))
 
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        if self._sheet is None:
+            return 0
+        if width not in self._heights:
+            from PySide6.QtGui import QPicture
+
+            picture = QPicture()
+            painter = QPainter(picture)
+            used = paint_pilot(painter, QRectF(4, 4, max(1, width - 8), 4000), self._sheet,
+                               min_px=min_pixels(self.logicalDpiY()))
+            painter.end()
+            self._heights[width] = int(used + 10)
+        return self._heights[width]
+
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(300, self._height)
+        return QSize(300, self.heightForWidth(300))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(160, self._height)
+        return QSize(160, self.heightForWidth(300))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        from PySide6.QtCore import QEvent
+
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):  # View ▸ Zoom
+            self._heights.clear()  # measured again when the layout next asks (Qt asks after a font change)
+        super().changeEvent(event)
 
     def set_sheet(self, sheet: dict | None) -> None:
         self._sheet = sheet
+        self._heights.clear()
         if sheet is None:
             self.setAccessibleDescription("")
         else:
@@ -208,20 +238,13 @@ class PilotCard(QWidget):
                        p["head_hits"], moving)
             self.setAccessibleDescription(text)
             self.setToolTip(text)
-        rows = len(sheet["ammo"]) if sheet else 0
-        flags = bool(sheet and (sheet["shutdown"] or sheet["prone"] or sheet["destroyed"]))
-        self._height = int(175 + 20 * rows + (26 if flags else 0))
-        self.setFixedHeight(self._height)
         self.updateGeometry()
         self.update()
 
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
-        used = self.paint_on(p)
+        self.paint_on(p)
         p.end()
-        if used + 8 > self._height:  # larger text than the estimate: make room (painted again at once)
-            self._height = int(used + 8)
-            self.setFixedHeight(self._height)
 
     def paint_on(self, p: QPainter) -> float:
         return paint_pilot(p, QRectF(self.rect()).adjusted(4, 4, -4, -4), self._sheet, dark=is_dark(self.palette()),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayout,
     QScrollArea,
     QSizePolicy,
     QTabBar,
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from muster.gui.systems.mech.diagram import MechDiagram, legend_height, min_pixels, paint_legend
-from muster.gui.systems.mech.heat import HeatGauge
+from muster.gui.systems.mech.heat import HeatGauge, compact_width, gauge_size
 from muster.gui.systems.mech.pilot import PilotCard
 from muster.i18n import fmt, number, render, term_noop
 from muster.rules.mech.text import actuator_text, colour_text, loc_text
@@ -58,31 +59,32 @@ RED, AMBER, GREY = QColor("#c62828"), QColor("#b26a00"), QColor("#888888")
 
 
 class _Legend(QWidget):
-    """The diagram's colours in words; wraps onto more rows in a narrow dock (its text never under 8 pt)."""
+    """The diagram's colours in words; wraps onto more rows in a narrow dock (its text never under 8 pt): its
+    height is asked for by width (height-for-width), never set while resizing."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.setMinimumWidth(120)
-        self.setFixedHeight(int(legend_height(300, self.font_px())))
         self.setAccessibleName(self.tr("Legend: blue intact, yellow A armor damaged, orange S structure damaged, "
                                        "dark ✕ destroyed, pink burst critical hits"))
 
     def font_px(self) -> int:
         return min_pixels(self.logicalDpiY())
 
-    def changeEvent(self, event) -> None:  # noqa: N802
-        from PySide6.QtCore import QEvent
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
 
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):  # View ▸ Zoom
-            self.setFixedHeight(int(legend_height(max(120, self.width() - 4), self.font_px())) + 2)
-        super().changeEvent(event)
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return int(legend_height(max(1, width - 4), self.font_px())) + 3
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        height = int(legend_height(event.size().width() - 4, self.font_px())) + 2
-        if height != self.height():
-            self.setFixedHeight(height)
-        super().resizeEvent(event)
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(300, self.heightForWidth(300))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(120, self.heightForWidth(300))
 
     def paintEvent(self, event) -> None:  # noqa: N802
         from PySide6.QtGui import QPainter
@@ -131,14 +133,69 @@ def location_html(loc: dict) -> str:
     return "<br>".join(parts)
 
 
-class MechCard(QWidget):
-    """One mech: headline, diagram and heat gauge side by side, legend, pilot card, location details."""
+class _BoardLayout(QLayout):
+    """The diagram and the heat gauge side by side, both painted scaled to the height they are given.
 
-    def __init__(self, parent=None, *, compact: bool = False):
+    The gauge has its effect columns where the width leaves the doll room for them, else it is the bare tube
+    (a narrow dock); the doll takes the rest. A layout placing its two widgets: nothing resizes itself."""
+
+    DOLL_ROOM = 300  # the doll's least width beside a gauge with columns
+
+    def __init__(self, diagram: MechDiagram, heat: HeatGauge, parent=None):
+        super().__init__(parent)
+        self._items = []
+        self.setContentsMargins(0, 0, 0, 0)
+        self.setSpacing(4)
+        self.addWidget(diagram)
+        self.addWidget(heat)
+        self._diagram, self._heat = diagram, heat
+
+    def addItem(self, item) -> None:  # noqa: N802
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int):  # noqa: N802
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int):  # noqa: N802
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self):  # noqa: N802
+        return Qt.Orientation.Horizontal | Qt.Orientation.Vertical
+
+    def _px(self) -> int:
+        return self._heat.min_pixels()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        # as tall as its minimum: a scroll area adds up preferred heights, and the board takes any room left
+        return QSize(self.DOLL_ROOM + gauge_size(self._px()).width(), self.minimumSize().height())
+
+    def minimumSize(self) -> QSize:  # noqa: N802
+        heat = self._heat.minimumSizeHint() if self._heat.isVisibleTo(self.parentWidget()) else QSize(0, 0)
+        doll = self._diagram.minimumSizeHint()
+        return QSize(doll.width() + heat.width() + self.spacing(), max(doll.height(), heat.height()))
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802
+        super().setGeometry(rect)
+        heat_w = 0
+        if self._heat.isVisibleTo(self.parentWidget()):
+            full = gauge_size(self._px()).width()
+            heat_w = full if rect.width() >= full + self.DOLL_ROOM else compact_width(self._px())
+            self._heat.setGeometry(QRect(rect.right() - heat_w + 1, rect.y(), heat_w, rect.height()))
+            heat_w += self.spacing()
+        self._diagram.setGeometry(QRect(rect.x(), rect.y(), max(0, rect.width() - heat_w), rect.height()))
+
+
+class MechCard(QWidget):
+    """One mech: headline, then the diagram and heat gauge side by side scaled to the room left (the board);
+    the legend, pilot card and location details below it (``more``; the dock shows them on request) or, in the
+    larger view (``beside``), in a column to its right."""
+
+    def __init__(self, parent=None, *, compact: bool = False, beside: bool = False):
         super().__init__(parent)
         self.setObjectName("mechCard")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
         self.headline = QLabel(objectName="statusHeadline")
         self.headline.setWordWrap(True)
         self.headline.setStyleSheet("font-weight: bold;")
@@ -146,14 +203,9 @@ class MechCard(QWidget):
         self.heat = HeatGauge()
         self.legend = _Legend()
         self.pilot = PilotCard()
-        layout.addWidget(self.headline)
-        layout.addWidget(self.diagram)
-        layout.addWidget(self.legend)
-        self._row = QGridLayout()  # gauge and pilot card side by side, or stacked in a narrow dock
-        self._row.setColumnStretch(1, 1)
-        self._stacked = None
-        self._place_row(False)
-        layout.addLayout(self._row)
+        self.board = QWidget(objectName="mechBoard")
+        self.board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        _BoardLayout(self.diagram, self.heat, self.board)
         self.detail = QLabel(objectName="locationDetail")
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
@@ -161,27 +213,32 @@ class MechCard(QWidget):
         self.detail.setAccessibleName(self.tr("Location details"))
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                             | Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        layout.addWidget(self.detail)
+        self.more = QWidget(objectName="mechMore")  # legend, pilot card, location details
+        more = QVBoxLayout(self.more)
+        more.setContentsMargins(0, 0, 0, 0)
+        for w in (self.legend, self.pilot, self.detail):
+            more.addWidget(w)
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.addWidget(self.headline)
+        left.addWidget(self.board, 1)
+        if beside:
+            layout = QHBoxLayout(self)
+            layout.setContentsMargins(0, 0, 0, 0)
+            layout.addLayout(left, 1)
+            self.more.setFixedWidth(300)
+            more.addStretch(1)
+            layout.addWidget(self.more)
+        else:
+            layout = QVBoxLayout(self)
+            layout.setContentsMargins(0, 0, 0, 0)
+            layout.addLayout(left, 1)
+            layout.addWidget(self.more)
         if compact:
-            self.legend.hide()
-            self.pilot.hide()
-            self.detail.hide()
+            self.more.hide()
         self._sheet: dict | None = None
         self.diagram.locationHovered.connect(self.show_location)
         self.diagram.locationSelected.connect(self.show_location)
-
-    def _place_row(self, stacked: bool) -> None:
-        if stacked == self._stacked:
-            return
-        self._stacked = stacked
-        self._row.removeWidget(self.heat)
-        self._row.removeWidget(self.pilot)
-        self._row.addWidget(self.heat, 0, 0, Qt.AlignmentFlag.AlignTop)
-        self._row.addWidget(self.pilot, 1 if stacked else 0, 0 if stacked else 1, Qt.AlignmentFlag.AlignTop)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        self._place_row(event.size().width() < self.heat.width() + 230)
-        super().resizeEvent(event)
 
     def set_sheet(self, sheet: dict | None) -> None:
         self._sheet = sheet
@@ -233,8 +290,8 @@ class MechFocusDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.card = MechCard()
-        self.card.diagram.show_items = None  # equipment inside the boxes once they are large enough
+        self.card = MechCard(beside=True)  # the doll as large as the window allows, the rest in a column beside
+        self.card.diagram.show_items = True  # each location's equipment inside its box, names whole
         self.card.diagram.NARROW_BELOW = 0  # the full doll, rear torsos beside it
         scroll.setWidget(self.card)
         layout.addWidget(scroll)
@@ -302,11 +359,30 @@ class MechStatusWidget(QWidget):
         self.dieLabel.setWordWrap(True)
         self.critLabel = QLabel(objectName="statusCrits")
         self.critLabel.setWordWrap(True)
+        self.moreArea = QWidget(objectName="statusMore")  # with the card's legend, pilot card and details
+        more = QVBoxLayout(self.moreArea)
+        more.setContentsMargins(0, 0, 0, 0)
+        more.addWidget(self.dieLabel)
+        more.addWidget(self.critLabel)
+        self.moreArea.hide()
+        self.card.more.hide()
+        self.moreButton = QToolButton(objectName="moreButton")
+        self.moreButton.setText(self.tr("Pilot and details"))
+        self.moreButton.setToolTip(self.tr("The legend, the pilot and movement card, the movement die, critical hits "
+                                           "and the details of the location pointed at"))
+        self.moreButton.setCheckable(True)
         self.tableButton = QToolButton(objectName="tableButton")
         self.tableButton.setText(self.tr("Locations as a table"))
         self.tableButton.setCheckable(True)
-        self.tableButton.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.tableButton.setArrowType(Qt.ArrowType.RightArrow)
+        for b in (self.moreButton, self.tableButton):
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            b.setArrowType(Qt.ArrowType.RightArrow)
+            b.setAutoRaise(True)
+        toggles = QHBoxLayout()
+        toggles.setContentsMargins(0, 0, 0, 0)
+        toggles.addWidget(self.moreButton)
+        toggles.addWidget(self.tableButton)
+        toggles.addStretch(1)
         self.table = QTableWidget(0, 3, objectName="statusLocations")
         self.table.setHorizontalHeaderLabels([self.tr("Location"), self.tr("Armor"), self.tr("Structure")])
         self.table.verticalHeader().setVisible(False)
@@ -316,11 +392,16 @@ class MechStatusWidget(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setDefaultSectionSize(20)
         self.table.hide()
-        for w in (self.card, self.compareArea, self.dieLabel, self.critLabel, self.tableButton, self.table):
-            layout.addWidget(w)
-        layout.addStretch(1)
+        # the board (diagram and heat gauge) takes the room left: in the default layout everything is in sight
+        layout.setSpacing(2)
+        layout.addWidget(self.card, 1)
+        layout.addWidget(self.compareArea, 1)
+        layout.addWidget(self.moreArea)
+        layout.addLayout(toggles)
+        layout.addWidget(self.table)
         self.mechTabs.currentChanged.connect(self._tab_changed)
         self.compareButton.toggled.connect(self._set_compare)
+        self.moreButton.toggled.connect(self._toggle_more)
         self.tableButton.toggled.connect(self._toggle_table)
         self.table.currentCellChanged.connect(self._table_row)
         self.focusDialog: MechFocusDialog | None = None
@@ -462,6 +543,11 @@ class MechStatusWidget(QWidget):
                 self.table.setItem(row, col, item)
         self.table.setFixedHeight(self.table.horizontalHeader().height() + 20 * len(v.locations) + 4)
 
+    def _toggle_more(self, on: bool) -> None:
+        self.card.more.setVisible(on and not self.compareButton.isChecked())
+        self.moreArea.setVisible(on)
+        self.moreButton.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+
     def _toggle_table(self, on: bool) -> None:
         self.table.setVisible(on)
         self.tableButton.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
@@ -475,6 +561,7 @@ class MechStatusWidget(QWidget):
     def _set_compare(self, on: bool) -> None:
         self.compareArea.setVisible(on)
         self.card.setVisible(not on)
+        self.card.more.setVisible(self.moreButton.isChecked() and not on)
         self.mechTabs.setEnabled(not on)
         if on:
             self._fill_compare()
