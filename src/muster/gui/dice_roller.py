@@ -52,27 +52,42 @@ class DiceDock(QDockWidget):
         self.notationEdit.returnPressed.connect(lambda: self.roll())
         self.notationEdit.textChanged.connect(self._check)
 
-    def _check(self, text: str) -> None:
+    @staticmethod
+    def problem(text: str) -> str:
+        """Why ``text`` cannot be rolled, in plain words ("" when it can)."""
         from muster.services import ServiceError
         from muster.services.dice_roller import terms
 
-        problem = ""
-        if text.strip():
-            try:
-                terms(text)
-            except ServiceError as exc:
-                problem = str(exc)
+        try:
+            terms(text)
+        except ServiceError as exc:
+            return str(exc)
+        return ""
+
+    def _check(self, text: str) -> None:
+        problem = self.problem(text) if text.strip() else ""
         self.rollButton.setEnabled(not problem)
-        self.resultLabel.setText(html.escape(problem))
+        self._say(problem)
+
+    def _say(self, problem: str) -> None:
+        """Bad notation is told here, once, as plain text (never HTML, never a message box)."""
+        self.resultLabel.setTextFormat(Qt.TextFormat.PlainText)
+        self.resultLabel.setText(problem)
 
     def roll(self, notation: str | None = None):
         """Roll ``notation`` (or what is typed) through the campaign session; returns the roll or None."""
         from muster.services import dice_roller
 
-        notation = self.notationEdit.text() if notation is None else notation
+        if notation is None:
+            notation = self.notationEdit.text()
+            problem = self.problem(notation)
+            if problem:  # Return in the field rolls even while the button is disabled: tell it here only
+                self._say(problem)
+                return None
         battle = self.window_.battles.battle_id() if self.inBattle.isChecked() else None
         rolled = self.window_.run(dice_roller.roll, notation, self.purposeEdit.text(), battle, origin=self)
         if rolled is not None:
+            self.resultLabel.setTextFormat(Qt.TextFormat.RichText)
             self.resultLabel.setText(f"<span style='font-size: 16pt'><b>{number(rolled.total)}</b></span> "
                                      f"{html.escape(render(rolled.text))}")
         return rolled

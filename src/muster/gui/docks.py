@@ -202,6 +202,7 @@ class TurnTrackerDock(QDockWidget):
         self._fit_phase_line()
         self.previousButton.setEnabled(battle.round > 1 or battle.phase > 0)
         self.rewindSpin.setMaximum(battle.round)
+        self.rewindSpin.setValue(battle.round)  # the round the battle is in: rewinding to its start undoes least
         self.initiative.set_order(list(battle.initiative), battle.active)
 
 

@@ -1,8 +1,10 @@
 """The History dock (View ▸ History): every action of the battle with its round and phase; a click goes back.
 
 Clicking an action undoes every newer one, so the campaign stands just after it (or, on an undone action,
-redoes up to it); Redo steps forward again, as after Battle ▸ Rewind. The list follows the campaign through
-the session's dispatch and is read only while the dock is shown.
+redoes up to it); Redo steps forward again, as after Battle ▸ Rewind. The battle on screen stays on screen.
+The history is one line for the whole campaign, so when the click would also change other battles (or the
+roster) the GM is first asked, with those battles named (``CampaignSession.rewind_to_action``). The list
+follows the campaign through the session's dispatch and is read only while the dock is shown.
 """
 
 from __future__ import annotations

@@ -417,6 +417,14 @@ class CampaignSession(QObject):
         except ServiceError as exc:
             self.failed.emit(str(exc))
             return None
+        if plan.others:
+            from muster.services import queries as q
+
+            question = fmt(self.tr("Rewinding %1 to the start of round %2 also undoes actions outside this battle "
+                                   "(Muster keeps one history for the whole campaign):"),
+                           q.battle_name(self.service, battle_id), round_)
+            if not self._confirm_elsewhere(self.tr("Rewind"), question, plan.others, self.tr("Rewind")):
+                return None
         self.focus_battle.emit(battle_id)
         with self.service.collecting() as undone:
             self.service.rewind(plan.count)
@@ -433,6 +441,19 @@ class CampaignSession(QObject):
         self.message.emit(text, 8000)
         return plan.count
 
+    def _confirm_elsewhere(self, title: str, question: str, others, button: str) -> bool:
+        """Ask the GM before a rewind changes other battles (or the roster): ``question``, then each battle
+        with how many of its actions change; False (nothing done) when cancelled or nobody can be asked."""
+        lines = [fmt(self.tr("• %1: %n action(s)", "", other.count),
+                     other.battle or self.tr("the roster and the campaign (no battle)")) for other in others]
+        text = "\n".join([question, "", *lines, "", self.tr("Redo steps forward again.")])
+        from muster.gui.operations import battle as battle_ops
+
+        if battle_ops.confirm_elsewhere(self.parent(), title, text, button):
+            return True
+        self.message.emit(self.tr("Nothing was changed."), 5000)
+        return False
+
     def rewind_to_action(self, action_id: int) -> int | None:
         """Undo (or redo) until the campaign stands just after action ``action_id``; returns how many steps."""
         from muster.services.history import plan_to_action, step_to_action
@@ -444,9 +465,24 @@ class CampaignSession(QObject):
         except ServiceError as exc:
             self.failed.emit(str(exc))
             return None
-        entry = self.service.next_step(plan.kind)
-        if plan.count and entry is not None and entry.battle_id is not None:
-            self.focus_battle.emit(entry.battle_id)
+        if plan.others:
+            if plan.kind == UNDO:
+                title, button = self.tr("Go Back"), self.tr("Go Back")
+                question = fmt(self.tr("Going back to just after “%1” in %2 also undoes actions outside this "
+                                       "battle (Muster keeps one history for the whole campaign):") if plan.battle
+                               else self.tr("Going back to just after “%1” also undoes actions of battles "
+                                            "(Muster keeps one history for the whole campaign):"),
+                               plan.label, plan.battle)
+            else:
+                title, button = self.tr("Redo"), self.tr("Redo")
+                question = fmt(self.tr("Redoing up to “%1” in %2 also redoes actions outside this battle "
+                                       "(Muster keeps one history for the whole campaign):") if plan.battle
+                               else self.tr("Redoing up to “%1” also redoes actions of battles "
+                                            "(Muster keeps one history for the whole campaign):"),
+                               plan.label, plan.battle)
+            if not self._confirm_elsewhere(title, question, plan.others, button):
+                return None
+        # the battle on screen stays: a click in the History dock acts on it, never shows another one
         try:
             with self.service.collecting() as stepped:
                 step_to_action(self.service, plan)

@@ -583,7 +583,9 @@ def resolve_round(svc: CampaignService, battle_id: int, attacker_ids, defender_i
         lead, foe = e.attacker_rows[0], e.defender_rows[0]
         _store_battle(act, battle, e.engagement, {"kind": "round", "text": result["text"], "notes": list(res.notes)},
                       [lead.id, foe.id], rounds=1)
-        target = next((r for r in e.attacker_rows + e.defender_rows if r.name == res.target), foe)
+        # the log's target is the defender the attack aims at, whoever won (the hits may fall on the attacker)
+        aimed = e.engagement.attacker.target
+        target = next((r for r in e.defender_rows if r.name == aimed), foe) if aimed else foe
         act.set_label(Msg("BUCS", "%1 attacks %2").args(lead.name, foe.name))
         act.describe(join([text, join(said(res.notes), "; ")], " — ") if res.notes else text, battle=battle,
                      actor=lead, target=target,

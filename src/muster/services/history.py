@@ -16,6 +16,16 @@ class RewindPlan:
     round: int
     count: int  # done actions to undo, newest first (the history is one line for the whole campaign)
     elsewhere: int  # how many of them belong to other battles or to no battle
+    others: tuple[Elsewhere, ...] = ()  # those, battle by battle (the roster's last)
+
+
+@dataclass(frozen=True)
+class Elsewhere:
+    """Actions a rewind or a History click would also change outside the battle it acts on."""
+
+    battle_id: int | None  # None: the roster, the library, house rules... (no battle)
+    battle: str  # the battle's name ("" for none)
+    count: int
 
 
 def _rows(svc: CampaignService, sql: str, params=()) -> list:
@@ -42,7 +52,18 @@ def plan_rewind(svc: CampaignService, battle_id: int, round_: int) -> RewindPlan
         raise ServiceError(Msg("Errors", "Round %1 of this battle has not started (or was undone).").args(round_))
     count, here = _rows(svc, "SELECT COUNT(*), COALESCE(SUM(battle_id IS ? ), 0) FROM actions "
                              "WHERE state = 'done' AND id >= ?", (battle_id, first_undone))[0]
-    return RewindPlan(battle_id, round_, count, count - here)
+    others = _elsewhere(svc, battle_id, "a.state = 'done' AND a.id >= ?", (first_undone,))
+    return RewindPlan(battle_id, round_, count, count - here, others)
+
+
+def _elsewhere(svc: CampaignService, battle_id: int | None, where: str, params: tuple) -> tuple[Elsewhere, ...]:
+    """The actions matching ``where`` that are not of ``battle_id``, counted battle by battle (oldest battle
+    first, actions of no battle last)."""
+    rows = _rows(svc, "SELECT a.battle_id, COALESCE(b.name, ''), COUNT(*) FROM actions a "
+                      "LEFT JOIN battles b ON b.id = a.battle_id "
+                      f"WHERE {where} AND a.battle_id IS NOT ? GROUP BY a.battle_id "
+                      "ORDER BY a.battle_id IS NULL, a.battle_id", (*params, battle_id))
+    return tuple(Elsewhere(r[0], r[1], r[2]) for r in rows)
 
 
 def rewind_to_round(svc: CampaignService, battle_id: int, round_: int) -> list[ChangeSet]:
@@ -73,6 +94,10 @@ class StepPlan:
     kind: str  # "undo" (newer done actions are undone) or "redo" (undone ones up to it are redone)
     count: int
     elsewhere: int  # how many of them belong to other battles or to no battle
+    battle_id: int | None = None  # the battle of the action
+    others: tuple[Elsewhere, ...] = ()  # the ``elsewhere`` ones, battle by battle
+    label: str = ""  # the action, as the History dock names it (in the GM's language)
+    battle: str = ""  # its battle's name ("" for none)
 
 
 HISTORY_LIMIT = 2000
@@ -98,18 +123,19 @@ def _history_row(r) -> HistoryRow:
 def plan_to_action(svc: CampaignService, action_id: int) -> StepPlan:
     """How to stand just after action ``action_id``: undo every done action newer than it, or, when it was
     undone itself, redo the undone actions up to it (the history is one line for the whole campaign)."""
-    found = _rows(svc, "SELECT state, battle_id FROM actions WHERE id = ?", (action_id,))
+    found = _rows(svc, "SELECT a.state, a.battle_id, a.label, a.message, COALESCE(b.name, '') FROM actions a "
+                       "LEFT JOIN battles b ON b.id = a.battle_id WHERE a.id = ?", (action_id,))
     if not found or found[0][0] not in ("done", "undone"):
         raise ServiceError(Msg("Errors", "That action is no longer in the history (a newer action replaced it)."))
-    state, battle_id = found[0]
+    state, battle_id, label, message, battle = found[0]
     if state == "done":
-        sql = "SELECT COUNT(*), COALESCE(SUM(battle_id IS ?), 0) FROM actions WHERE state = 'done' AND id > ?"
-        kind = "undo"
+        where, kind = "a.state = 'done' AND a.id > ?", "undo"
     else:
-        sql = "SELECT COUNT(*), COALESCE(SUM(battle_id IS ?), 0) FROM actions WHERE state = 'undone' AND id <= ?"
-        kind = "redo"
-    count, here = _rows(svc, sql, (battle_id, action_id))[0]
-    return StepPlan(action_id, kind, count, count - here)
+        where, kind = "a.state = 'undone' AND a.id <= ?", "redo"
+    count, here = _rows(svc, f"SELECT COUNT(*), COALESCE(SUM(a.battle_id IS ?), 0) FROM actions a WHERE {where}",
+                        (battle_id, action_id))[0]
+    return StepPlan(action_id, kind, count, count - here, battle_id, _elsewhere(svc, battle_id, where, (action_id,)),
+                    shown_part(label, message, "label"), battle)
 
 
 def step_to_action(svc: CampaignService, plan: StepPlan) -> list[ChangeSet]:

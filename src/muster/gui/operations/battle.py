@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QInputDialog
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from muster.gui.operations import TextContext
 
@@ -80,3 +81,19 @@ def rewind(win, round_: int | None = None) -> int | None:
         if not ok:
             return None
     return win.session.rewind(b.id, round_)
+
+
+def confirm_elsewhere(win, title: str, text: str, button: str) -> bool:
+    """Ask before a rewind or a History click also changes other battles or the roster (``text`` names them):
+    True only when the GM presses ``button``; Cancel (the default), Esc or a window nobody can answer refuse."""
+    if win is None or not getattr(win, "interactive", False):
+        return False
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel, win)
+    box.setObjectName("confirmElsewhere")
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    go = box.addButton(button, QMessageBox.ButtonRole.AcceptRole)
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    chosen = box.clickedButton() is go
+    box.deleteLater()
+    return chosen
