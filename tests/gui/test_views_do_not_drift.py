@@ -152,16 +152,23 @@ def test_rewind_asks_before_undoing_another_battle(qtbot, make_window, tmp_path,
     window.battles.select(millbrook.id)
     battle_ops.next_phase(window)
     window.battles.select(ford.id)
+    from muster.services import roster
+
+    unit = q.roster(window.service)[2][0]
+    window.run(roster.rename, "units", unit.id, unit.name + " II")  # a roster change, in no battle
     asked = Asked(yes=False)
     monkeypatch.setattr(battle_ops, "confirm_elsewhere", asked)
     qtbot.mouseClick(window.turnDock.rewindButton, Qt.MouseButton.LeftButton)  # to the start of round 1
     assert len(asked.texts) == 1 and "Checkpoint at Millbrook: 1 action" in asked.texts[0]
+    assert "the roster and the campaign (no battle): 1 action" in asked.texts[0]
+    assert window.roster_model.unit_row(unit.id).name == unit.name + " II"
     assert "Skirmish at the Ford" in asked.texts[0] and "round 1" in asked.texts[0]
     assert window.current_battle().phase == 1 and q.battle(window.service, millbrook.id).phase == 1
     asked.yes = True
     qtbot.mouseClick(window.turnDock.rewindButton, Qt.MouseButton.LeftButton)
     assert window.battles.battle_id() == ford.id and window.current_battle().phase == 0
     assert q.battle(window.service, millbrook.id).phase == 0
+    assert window.roster_model.unit_row(unit.id).name == unit.name
 
 
 def test_rewind_round_box_follows_the_battle_round(qtbot, make_window, tmp_path):
