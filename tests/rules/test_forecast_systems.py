@@ -161,5 +161,5 @@ def test_mech_errors_name_the_field():
         run(ACTIONS["forecast"], bad)
     assert exc.value.field.startswith("attacks[1]")
     with pytest.raises(RequestError) as exc:
-        run(ACTIONS["forecast"], _duel(turns=6))
+        run(ACTIONS["forecast"], _duel(turns=61))  # muster.rules.forecast.mech.MAX_TURNS is 60
     assert exc.value.field == "turns"

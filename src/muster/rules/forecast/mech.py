@@ -10,6 +10,15 @@ same answer). The GM's
 choices are fixed ("both sides keep fighting as now"): nobody moves; every mech that can act repeats its
 declared attacks at the same range and side while its target is still in the battle; an attack the
 engine refuses (weapon lost, ammunition out, limb gone) is left out that turn.
+
+With ``assume_range`` (the campaign's forecast in any phase, :func:`plan_fire`) the fight need not be declared:
+a mech without declared attacks (or whose declared targets can no longer fight) fires at the enemy it faces,
+the first mech of each side facing the first of the other, the second the second and so on round the enemy's
+line-up, at ``assume_range`` hexes; once that enemy cannot fight, at the next one still fighting. It fires
+every weapon the engine allows at that range and bearing, the most damage for its heat first, as long as its
+heat after the turn stays clear of shutdown and ammunition checks (and of life-support consciousness
+checks); heat-free weapons always fire. The choice is made afresh each turn from the state of the moment
+(weapons lost, ammunition spent, heat), the same way in the lean turn and the engine's.
 """
 
 from __future__ import annotations
@@ -18,11 +27,12 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import repeat
 
-from muster.i18n import Msg, message_of, term_noop
+from muster.i18n import Joined, Msg, Text, message_of, term_noop
 from muster.rules.dice import Roller, parse
 from muster.rules.forecast.common import Chance, Forecast, ForecastDice, Progress, Rounds, UnitForecast, sampled_chances
 from muster.rules.mech.combat import Attack, AttackError, hits_on, plan_attack, resolve_combat
 from muster.rules.mech.damage import hit_location, land_damage
+from muster.rules.mech.design import FRONT_OF
 from muster.rules.mech.namedice import Dice
 from muster.rules.mech.phases import DamagePhaseResult, damage_phase
 from muster.rules.mech.rulesdata import SIDES
@@ -30,11 +40,22 @@ from muster.rules.mech.state import MechState, Turn
 from muster.rules.tables import band_for
 
 OUTCOMES = ("attacker", "defender", "undecided")
+MAX_TURNS = 60  # the longest forecast (the campaign's default runs the sample battle to a decision in 25)
 # the forecast's assumption (shown as ``render(term("Mech", RULE))``)
 RULE = term_noop("Mech", "Both sides keep fighting as now: nobody moves; every mech that can act repeats its declared "
                          "attacks at the same range while its target is in the battle; an attack the rules refuse "
                          "(weapon lost, no ammunition) is left out. A side is beaten when none of its mechs can fight "
                          "(destroyed, pilot dead or knocked out).")
+# the assumption when attacks need not be declared (``assume_range``): %1 is the range in hexes
+ASSUMED_RULE = Msg("Mech", "Nobody moves. Declared attacks are repeated as declared. Every other mech (and one whose "
+                           "targets can no longer fight) fires at the enemy it faces: the first mech of each side "
+                           "faces the first of the other, the second the second, and so on; when that enemy cannot "
+                           "fight, the next one that can. It fires at %1 hexes every weapon that reaches and bears, "
+                           "the most damage for its heat first, while its heat stays below shutdown and ammunition "
+                           "checks. A side is beaten when none of its mechs can fight (destroyed, pilot dead or "
+                           "knocked out).")
+# added to the assumption when this turn's attacks are already rolled
+DAMAGE_FIRST = Msg("Mech", "This turn's combat is over: the forecast starts with its damage phase.")
 
 
 def _explosions(data, target: str | None = None) -> list[str | None]:
@@ -62,7 +83,7 @@ def sides_of(mechs: dict[str, MechState], attacks: list[Attack], sides: dict | N
     """"attacker" for the side of the first declared attacker, "defender" for the other (``sides`` names them;
     without it, a mech is on the other side from the mechs it attacks or is attacked by)."""
     if sides:
-        first = sides.get(attacks[0].attacker) if attacks else None
+        first = sides.get(attacks[0].attacker if attacks else next(iter(mechs), ""))
         return {mid: "attacker" if sides.get(mid) == first else "defender" for mid in mechs}
     side: dict[str, str] = {}
     if attacks:
@@ -79,8 +100,14 @@ def sides_of(mechs: dict[str, MechState], attacks: list[Attack], sides: dict | N
 
 
 def _turn(mechs: dict[str, MechState], attacks: list[Attack], dice: Dice, rules: dict,
-          order: list[str] | None) -> tuple[dict[str, MechState], list, int]:
-    live = [a for a in attacks if mechs[a.attacker].can_act and not mechs[a.target].out_of_action]
+          order: list[str] | None, fire: "Fire | None" = None,
+          combat: bool = True) -> tuple[dict[str, MechState], list, int]:
+    if not combat:
+        live: list[Attack] = []
+    elif fire is None:
+        live = [a for a in attacks if mechs[a.attacker].can_act and not mechs[a.target].out_of_action]
+    else:
+        live = fire.engine_select(mechs, attacks, rules)
     result = None
     while live:
         try:
@@ -105,6 +132,121 @@ def _phase_explosions(phase: DamagePhaseResult) -> list[str | None]:
     if not phase.parts and not phase.ammo_check:
         return []
     return _explosions([phase.parts, phase.ammo_check], phase.mech)
+
+
+def _mean_damage(damage: int | str) -> float:
+    if isinstance(damage, int):
+        return float(damage)
+    spec = parse(damage)
+    return spec.count * (spec.sides + 1) / 2 + spec.bonus
+
+
+def _preferred(m: MechState) -> list[str]:
+    """The mech's weapons, the most damage for its heat first (heat-free weapons first of all)."""
+    weapons = [it for it in m.design.items if it.kind == "weapon"]
+    return [it.id for it in sorted(weapons, key=lambda it: (-_mean_damage(it.damage) / max(it.heat, 0.1),
+                                                            -_mean_damage(it.damage)))]
+
+
+def plan_fire(mechs: list[MechState], declared: list[Attack], sides: dict,
+              assume_range: int) -> tuple[list[Attack], list[int]]:
+    """The attacks a mech may make each turn when they need not be declared, and their groups.
+
+    Group 0 is the mech's declared attacks; group ``k`` (1, 2...) every weapon at the ``k``-th enemy in its
+    facing order (see the module's notes). Each turn a mech uses its first group with a target that can fight.
+    """
+    order = [m.id for m in mechs]
+    standing = {m.id for m in mechs if not m.out_of_action}
+    attacks: list[Attack] = []
+    groups: list[int] = []
+    for m in mechs:
+        own = [a for a in declared if a.attacker == m.id]
+        attacks += own
+        groups += [0] * len(own)
+        side = sides.get(m.id)
+        line = [mid for mid in order if sides.get(mid) == side and mid in standing]
+        enemies = [mid for mid in order if sides.get(mid) != side and mid in standing]
+        if not enemies or m.id not in line:
+            continue
+        at = line.index(m.id) % len(enemies)
+        weapons = _preferred(m)
+        for k, enemy in enumerate(enemies[at:] + enemies[:at], 1):
+            attacks += [Attack(m.id, enemy, w, range=assume_range) for w in weapons]
+            groups += [k] * len(weapons)
+    return attacks, groups
+
+
+def _fighting(m: MechState) -> bool:
+    return not m.destroyed and m.pilot.status == "conscious"
+
+
+class Fire:
+    """Which of the attacks each mech makes this turn (:func:`plan_fire`): its first group with a target that
+    can fight, and of an assumed group (1 and up) only the weapons its heat allows."""
+
+    def __init__(self, attacks: list[Attack], groups: list[int], rules: dict):
+        self.groups = groups
+        self.by_attacker: dict[str, list[tuple[int, list[str]]]] = {}
+        for a, g in zip(attacks, groups):
+            own = self.by_attacker.setdefault(a.attacker, [])
+            if not own or own[-1][0] != g:
+                own.append((g, []))
+            own[-1][1].append(a.target)
+        heat = rules["heat"]
+        self.cap = next(h for h in range(1000) if _covered(heat["shutdown"], h) or _covered(heat["ammo_check"], h)) - 1
+        self.life_support = rules["components"]["life_support"]["consciousness_from_heat"]
+        self.engine_heat = rules["components"]["engine"]["heat_per_hit"]
+
+    def active(self, state: dict[str, MechState]) -> dict[str, int]:
+        """Each attacker's group this turn: the first with a target that can fight (else one still in the
+        battle); an attacker with neither is left out."""
+        out: dict[str, int] = {}
+        for mid, own in self.by_attacker.items():
+            chosen = next((g for g, targets in own if any(_fighting(state[t]) for t in targets)), None)
+            if chosen is None:
+                chosen = next((g for g, targets in own if any(not state[t].out_of_action for t in targets)), None)
+            if chosen is not None:
+                out[mid] = chosen
+        return out
+
+    def room(self, m: MechState, sinks: int) -> int:
+        """How much weapon heat the mech can make this turn and stay clear of heat checks."""
+        cap = self.cap
+        if m.life_support_hits:
+            cap = min(cap, self.life_support - 1)
+        tn = m.turn
+        return cap + sinks - (m.heat + tn.movement_heat + tn.other_heat + m.engine_hits * self.engine_heat)
+
+    def engine_select(self, state: dict[str, MechState], attacks: list[Attack], rules: dict) -> list[Attack]:
+        """This turn's attacks, chosen from the states by the engine's :func:`plan_attack` (the lean turn makes
+        the same choice from its cached plans)."""
+        active = self.active(state)
+        out: list[Attack] = []
+        spent: dict[tuple[str, str], int] = {}
+        used: dict[str, int] = {}
+        for i, attack in enumerate(attacks):
+            g = self.groups[i]
+            a, t = state[attack.attacker], state[attack.target]
+            if active.get(attack.attacker) != g or not a.can_act or t.out_of_action:
+                continue
+            if g == 0:
+                out.append(attack)
+                continue
+            try:
+                plan = plan_attack(a, t, attack, rules)
+            except AttackError:
+                continue
+            if plan.heat > 0 and used.get(a.id, 0) + plan.heat > self.room(a, a.working_heat_sinks()):
+                continue
+            if plan.ammo_bin is not None:
+                pair = (a.id, plan.ammo_bin)
+                n = spent.get(pair, 0) + 1
+                if n > a.ammo_left(plan.ammo_bin):
+                    continue
+                spent[pair] = n
+            used[a.id] = used.get(a.id, 0) + plan.heat
+            out.append(attack)
+        return out
 
 
 @dataclass(frozen=True)
@@ -137,12 +279,15 @@ class LeanExchange:
     """
 
     def __init__(self, start: dict[str, MechState], attacks: list[Attack], rules: dict, order: list[str] | None,
-                 dice: Dice):
+                 dice: Dice, fire: Fire | None = None):
         self.attacks = attacks
+        self.fire = fire
         self.rules = rules
         self.dice = dice
         source = dice.roller.source
         self.rand = source.random.random if isinstance(source, ForecastDice) else None
+        if isinstance(source, ForecastDice):
+            self.getstate, self.setstate = source.random.getstate, source.random.setstate
         rank = {mid: n for n, mid in enumerate(order or [])}
         self.rank = [rank.get(a.attacker, len(rank)) for a in attacks]
         loc = parse(rules["hit_location"]["die"])
@@ -152,6 +297,10 @@ class LeanExchange:
         crit = rules["critical"]
         self.crit_20, self.crit_internal = crit["on_natural_20"], crit["on_internal_damage"]
         self.first_only = crit["natural_20_first_location_only"]
+        # the critical faces that change anything, by mech and location (the others are "no critical")
+        roll_20 = crit["roll_20_destroys_part"]
+        self.live = {mid: {loc: frozenset(f for f in range(1, 21) if (f == 20 and roll_20) or _live_row(m, loc, f))
+                           for loc in m.design.locations} for mid, m in start.items()}
         self.heavy = rules["piloting"]["heavy_damage"]["from"]
         self.engine_heat = rules["components"]["engine"]["heat_per_hit"]
         self.life_support = rules["components"]["life_support"]["consciousness_from_heat"]
@@ -206,9 +355,9 @@ class LeanExchange:
         total, lost = self.total[m.id], m.lost
         return any((d > total[k]) if k in lost else (d >= total[k]) for k, d in m.damage.items())
 
-    def turn(self, state: dict[str, MechState], first: bool = False) -> list[str | None]:
+    def turn(self, state: dict[str, MechState], first: bool = False, combat: bool = True) -> list[str | None]:
         """One turn on ``state`` (changed in place: a mech's damage phase may replace its state); returns the
-        mechs whose ammunition blew up."""
+        mechs whose ammunition blew up. ``combat=False``: only the damage phase (this turn's combat is over)."""
         rand = self.rand
         assert rand is not None
         dice, rules = self.dice, self.rules
@@ -217,8 +366,16 @@ class LeanExchange:
         # the combat phase: every declaration checked first, then resolved in initiative order
         live = []
         spent: dict[tuple[str, str], int] = {}
-        plans, rank = self.plans, self.rank
-        for i, attack in enumerate(self.attacks):
+        used: dict[str, int] = {}
+        plans, rank, fire = self.plans, self.rank, self.fire
+        active = fire.active(state) if fire is not None and combat else {}
+        groups = fire.groups if fire is not None else None
+        for i, attack in enumerate(self.attacks if combat else ()):
+            g = 0
+            if groups is not None:
+                g = groups[i]
+                if active.get(attack.attacker) != g:
+                    continue
             a, t = state[attack.attacker], state[attack.target]
             # a.can_act and not t.out_of_action
             if a.destroyed or a.shutdown or a.pilot.status != "conscious" or t.destroyed or t.pilot.status == "dead":
@@ -232,12 +389,19 @@ class LeanExchange:
             plan = plans[key] if key in plans else self._plan(key, a, t)
             if plan is None:
                 continue
+            if g and plan.heat > 0:
+                assert fire is not None
+                sinks = self._sinks(a) if a.disabled or a.lost else self.sinks0[a.id]
+                if used.get(a.id, 0) + plan.heat > fire.room(a, sinks):
+                    continue
             if plan.ammo_bin is not None:
                 pair = (a.id, plan.ammo_bin)
                 n = spent.get(pair, 0) + 1
                 if n > a.ammo_left(plan.ammo_bin):
                     continue
                 spent[pair] = n
+            if g:
+                used[a.id] = used.get(a.id, 0) + plan.heat
             live.append((rank[i], i, plan, a, t))
         if len(live) > 1:
             live.sort(key=_first_two)
@@ -270,8 +434,17 @@ class LeanExchange:
                     amount = int(rand() * plan.sides) + 1 + (plan.bonus if n == 0 else 0)
                 n20 = natural_20 and (n == 0 or not self.first_only)
                 after = tdamage.get(loc, 0) + amount
-                if (loc == "head" or (n20 and crit_20) or amount <= 0 or loc in t.lost
-                        or (crit_internal and after > armor[t.id][loc])):
+                engine = loc == "head" or (n20 and crit_20) or amount <= 0 or loc in t.lost
+                if not engine and crit_internal and after > armor[t.id][loc]:
+                    # internal damage: the critical roll the engine would make, read first; only a face that
+                    # changes something goes back to the engine (the die put back, so it rolls the same face)
+                    saved = self.getstate()
+                    face = int(rand() * 20) + 1
+                    chart_loc = FRONT_OF.get(loc, loc)
+                    if face in self.live[t.id][loc] and not (chart_loc != loc and chart_loc in t.lost):
+                        self.setstate(saved)
+                        engine = True
+                if engine:
                     report = land_damage(t, loc, amount, dice, rules, why=plan.why, natural_20=n20)
                     dirty.add(t.id)
                     found += _explosions(report, t.id)
@@ -284,6 +457,9 @@ class LeanExchange:
         quiet, heavy = self.quiet, self.heavy
         for mid, m in state.items():
             tn = m.turn
+            if m.out_of_action and not (mid in dirty and self._unsettled(m)):
+                m.turn = Turn()      # a wreck with nothing left to settle: its damage phase only ends its turn
+                continue
             if not (m.destroyed or tn.piloting_reasons or tn.damage_taken >= heavy or m.pilot.status != "conscious"
                     or (mid in dirty and self._unsettled(m))):
                 raw = m.heat + tn.movement_heat + tn.weapon_heat + tn.other_heat + m.engine_hits * self.engine_heat
@@ -298,6 +474,11 @@ class LeanExchange:
             found += _phase_explosions(phase)
         dice.roller.rolls.clear()
         return found
+
+
+def _live_row(m: MechState, loc: str, face: int) -> bool:
+    row = m.design.chart_for(loc).row_for(face)
+    return row is not None and row.component != "no_critical"
 
 
 def _pristine(mech: MechState) -> MechState:
@@ -332,17 +513,28 @@ def _index(field: str | None) -> int | None:
 
 def forecast(mechs: list[MechState], attacks: list[Attack], rules: dict, *, runs: int = 2000, seed: int = 1,
              turns: int = 3, order: list[str] | None = None, sides: dict | None = None,
-             progress: Progress | None = None, engine: bool = False) -> Forecast:
-    """``engine``: play every turn by the engine itself rather than by :class:`LeanExchange` (same answer)."""
+             progress: Progress | None = None, engine: bool = False, assume_range: int | None = None,
+             combat_done: bool = False, side_names: dict[str, str] | None = None) -> Forecast:
+    """``engine``: play every turn by the engine itself rather than by :class:`LeanExchange` (same answer).
+
+    ``assume_range``: mechs need not have declared attacks (:func:`plan_fire`, needs ``sides``): those without
+    fire at the enemy they face at this range. ``combat_done``: this turn's combat phase is over, so the first
+    turn is only its damage phase. ``side_names`` (a value of ``sides`` -> its name): the outcomes and each
+    unit's side are named after the two sides rather than "attacker" and "defender". ``progress`` may raise :class:`~.common.Cancelled` to stop (a time limit too).
+    """
     start = {m.id: m for m in mechs}
     attacks = [replace(a, dice=None) for a in attacks]
     side = sides_of(start, attacks, sides)
     resolve_combat(start, attacks, Dice(Roller(ForecastDice(seed))), rules, order)  # refuses a bad declaration now
+    fire = None
+    if assume_range is not None:
+        attacks, groups = plan_fire(mechs, attacks, sides or {}, assume_range)
+        fire = Fire(attacks, groups, rules)
     dice = Dice(Roller(ForecastDice(seed)))
     lean = None
     if not engine and LeanExchange.fits(start, attacks, dice):
         try:
-            lean = LeanExchange(start, attacks, rules, order, dice)
+            lean = LeanExchange(start, attacks, rules, order, dice, fire)
         except LookupError:   # a house table with a gap: the engine meets it (and says so) if it is ever rolled
             lean = None
     outcome: Counter = Counter()
@@ -365,10 +557,11 @@ def forecast(mechs: list[MechState], attacks: list[Attack], rules: dict, *, runs
         first_destroyed: dict[str, int] = {}
         first_out: dict[str, int] = {}
         for turn in range(1, turns + 1):
+            combat = turn > 1 or not combat_done
             if lean is not None:
-                found = lean.turn(state, turn == 1)
+                found = lean.turn(state, turn == 1, combat)
             else:
-                state, found, _ = _turn(state, attacks, dice, rules, order)
+                state, found, _ = _turn(state, attacks, dice, rules, order, fire, combat)
                 dice.roller.rolls.clear()
             if found:
                 boom.update(found)
@@ -417,8 +610,33 @@ def forecast(mechs: list[MechState], attacks: list[Attack], rules: dict, *, runs
         expected = tuple((f"expected_damage_{loc}", _mean_taken(damage[mid], loc, m.damage.get(loc, 0), runs))
                          for loc in sorted(set().union(*damage[mid])))
         units.append(UnitForecast(m.id, side[mid], chances, expected))
-    return Forecast("mech", runs, seed, sampled_chances(outcome, OUTCOMES, runs), Rounds.from_counts(decided, runs),
-                    tuple(units), False, RULE, "turn", turns)
+    label = _labels(start, side, sides, side_names)
+    units = [replace(u, side=label[u.side]) for u in units]
+    outcomes = tuple((label[k], c) for k, c in sampled_chances(outcome, OUTCOMES, runs))
+    rule: Text = RULE if assume_range is None else ASSUMED_RULE.args(assume_range)
+    if combat_done:
+        rule = Joined([rule, DAMAGE_FIRST], " ")
+    return Forecast("mech", runs, seed, outcomes, Rounds.from_counts(decided, runs), tuple(units), False, rule,
+                    "turn", turns)
+
+
+def _labels(start: dict[str, MechState], side: dict[str, str], sides: dict | None,
+            side_names: dict[str, str] | None) -> dict[str, str]:
+    """What to call "attacker" and "defender": the two sides' names when they are two, distinct and not an
+    outcome's own name; else the words themselves."""
+    plain = {k: k for k in OUTCOMES}
+    if not sides or not side_names:
+        return plain
+    named: dict[str, set[str]] = {}
+    for mid, which in side.items():
+        named.setdefault(which, set()).add(side_names.get(str(sides.get(mid)), ""))
+    attacker, defender = named.get("attacker", set()), named.get("defender", set())
+    if len(attacker) != 1 or len(defender) != 1:
+        return plain
+    a, d = next(iter(attacker)), next(iter(defender))
+    if not a.strip() or not d.strip() or a == d or {a, d} & set(OUTCOMES):
+        return plain
+    return {"attacker": a, "defender": d, "undecided": "undecided"}
 
 
 def _mean_taken(finals: list[dict], loc: str, before: int, runs: int) -> float:
@@ -426,7 +644,8 @@ def _mean_taken(finals: list[dict], loc: str, before: int, runs: int) -> float:
 
 
 def do_forecast(req) -> dict:
-    """``muster rules mech forecast``: the ``attack`` request plus ``runs``, ``seed`` and ``turns`` (1-5)."""
+    """``muster rules mech forecast``: the ``attack`` request plus ``runs``, ``seed`` and ``turns`` (1 to
+    :data:`MAX_TURNS`, 3 unless given)."""
     from muster.rules.forecast.common import read_settings
     from muster.rules.mech import api
     from muster.rules.requests import RequestError
@@ -441,7 +660,7 @@ def do_forecast(req) -> dict:
         if problem is not None:
             raise problem
     order = req.array("order", None)
-    settings = read_settings(req, limit_key="turns", default_limit=3, max_limit=5)
+    settings = read_settings(req, limit_key="turns", default_limit=3, max_limit=MAX_TURNS)
     try:
         return forecast(mechs, attacks, rules, runs=settings.runs, seed=settings.seed, turns=settings.limit,
                         order=order, sides=sides).to_dict()
