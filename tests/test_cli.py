@@ -186,3 +186,18 @@ def test_rules_failures_are_exit_2_with_error_and_field():
         out = muster("rules", "generic", "attack", stdin=stdin)
         assert out.returncode == 2, out.stdout + out.stderr
         assert set(json.loads(out.stdout)) == {"error", "field"}
+
+
+def test_help_lists_every_subcommand_with_one_line(capsys):
+    import pytest
+
+    from muster.cli.main import _subcommand, main, subcommands
+
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    shown = capsys.readouterr().out
+    assert set(subcommands()) >= {"rules", "check", "print"}
+    for name, (arguments, line) in subcommands().items():
+        assert f"muster {name} {arguments}" in shown and line in shown
+        assert callable(_subcommand(name))

@@ -202,3 +202,43 @@ def test_roster_commands(qtbot, make_window, tmp_path):
     press(qtbot, window, "Ctrl+Z")
     guard = model.index(0, 0, crown)
     assert guard.data() == "Royal Guard" and model.rowCount(guard) == 2
+
+
+def test_a_start_that_died_restoring_skips_the_saved_layouts_and_says_so(qtbot, make_window, tmp_path):
+    from muster.gui import layouts
+
+    window = sample_window(make_window, tmp_path)
+    select_system(window, "mech")
+    window.rosterDock.setFloating(True)
+    window.close()
+    assert window.settings.value(layouts.RESTORING) is None  # a clean run leaves no marker
+    window.settings.setValue(layouts.RESTORING, "layout/mech/laptop")  # as if Qt died inside restoreState
+    again = make_window()
+    qtbot.waitUntil(lambda: "arranging its panels" in again.statusBar().currentMessage())
+    assert not again.rosterDock.isFloating()  # the default layout, not the one that was being restored
+    assert again.settings.value(layouts.RESTORING) is None
+    assert not any(k.startswith("layout/") for k in again.settings.allKeys())
+    press(qtbot, again, "Ctrl+Shift+0")  # View ▸ Reset Layout still works
+    assert all(d.isVisible() for d in [again.rosterDock, again.turnDock, again.logDock])
+
+
+def test_a_layout_saved_for_other_docks_or_another_screen_is_replaced_by_the_default(qtbot, make_window, tmp_path):
+    from muster.gui import layouts
+
+    window = sample_window(make_window, tmp_path)
+    window.rosterDock.setFloating(True)
+    window.close()
+    keys = [k for k in window.settings.allKeys() if k.endswith("-fingerprint")]
+    assert keys, "the layout is kept with what it belongs to"
+    for key in keys:  # saved by a Muster with one dock more, on a 4K screen
+        window.settings.setValue(key, window.settings.value(key).replace("diceDock", "diceDock,forecastDock")
+                                 .replace("x", "0x"))
+    again = make_window()
+    QApplication.processEvents()
+    assert not again.rosterDock.isFloating()
+    again.rosterDock.setFloating(True)
+    again.close()
+    third = make_window()  # a layout this Muster saved comes back
+    qtbot.waitUntil(third.rosterDock.isFloating)
+    assert third.settings.value("window/state") is None  # the state once restored before the first show is gone
+    assert layouts.fingerprint(third, third.layouts.size_class()).startswith(f"{layouts.LAYOUT_FORMAT};")

@@ -17,9 +17,29 @@ from muster import APP_NAME, __version__
 from muster.i18n import Msg, fmt, render, translate
 
 
+def subcommands() -> dict[str, tuple[str, str]]:
+    """Each subcommand: its arguments and one line of help (``muster --help`` lists them all)."""
+    return {
+        "rules": ("SYSTEM ACTION < request.json", translate(
+            "Cli", "run one rules action headless: a JSON request in, a JSON answer out")),
+        "check": ("CAMPAIGN [--verbose]", translate(
+            "Cli", "check a campaign file, reading it without writing (exit 0 when healthy)")),
+        "print": ("CAMPAIGN [--battle|--force|--unit NAME] -o OUT.pdf", translate(
+            "Cli", "write printable record sheets, unit cards, force and battle sheets as a PDF")),
+    }
+
+
+def _epilog() -> str:
+    lines = [translate("Cli", "commands:")]
+    for name, (arguments, line) in subcommands().items():
+        lines.append(f"  muster {name} {arguments}\n      {line}")
+    return "\n".join(lines)
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="muster", description=fmt(
-        translate("Cli", "%1: a battle manager for tabletop game masters."), APP_NAME))
+        translate("Cli", "%1: a battle manager for tabletop game masters."), APP_NAME),
+        epilog=_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     p.add_argument("--smoke", action="store_true", help=translate(
         "Cli", "open the campaign (or a fresh copy of the sample) in the main window, then exit"))
@@ -31,18 +51,20 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == ["rules"]:
-        return rules_main(argv[1:])
-    if argv[:1] == ["check"]:
-        return check_main(argv[1:])
-    if argv[:1] == ["print"]:
-        from muster.cli.print_cmd import main as print_main
-
-        return print_main(argv[1:])
+    if argv[:1] and argv[0] in subcommands():
+        return _subcommand(argv[0])(argv[1:])
     args = _parser().parse_args(argv)
     from muster.gui.app import run_gui
 
     return run_gui(args.campaign, smoke=args.smoke, smoke_action=args.smoke_action)
+
+
+def _subcommand(name: str):
+    if name == "print":  # Qt painting: imported only when asked for
+        from muster.cli.print_cmd import main as print_main
+
+        return print_main
+    return {"rules": rules_main, "check": check_main}[name]
 
 
 def _emit(obj: dict, stream=None) -> None:
@@ -112,7 +134,8 @@ def _field(path: str) -> str | None:
 
 
 def check_main(argv: list[str]) -> int:
-    """``muster check CAMPAIGN``: the full check, read-only. Exit 0 healthy, 1 problems found or not checkable."""
+    """``muster check [--verbose] CAMPAIGN``: the full check, read-only. Exit 0 healthy, 1 problems found or not
+    checkable. ``--verbose`` adds the details (SQLite's lines about damaged pages)."""
     from muster import i18n
     from muster.gui.i18n import speak_without_app, system_language
 
@@ -125,14 +148,16 @@ def check_main(argv: list[str]) -> int:
 
 
 def _check(argv: list[str]) -> int:
+    verbose = "--verbose" in argv or "-v" in argv  # SQLite's own lines about damaged pages too
+    argv = [a for a in argv if a not in ("--verbose", "-v")]
     if len(argv) != 1:
-        print(translate("Cli", "usage: muster check CAMPAIGN"), file=sys.stderr)
+        print(translate("Cli", "usage: muster check [--verbose] CAMPAIGN"), file=sys.stderr)
         return 2
     from muster.campaign.errors import CampaignError
     from muster.campaign.file import check_path
 
     try:
-        problems, notes = check_path(argv[0])
+        problems, notes = check_path(argv[0], verbose=verbose)
     except CampaignError as exc:
         print(str(exc), file=sys.stderr)
         return 1

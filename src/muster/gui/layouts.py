@@ -8,6 +8,15 @@ list show as many rows as the screen allows.
 
 The GM's own arrangement is saved per system and screen size (``layout/<system>/<size>`` in the settings) when
 the battle on screen changes to another system and when the window closes, and comes back with that system.
+
+A saved arrangement can never stop the app from starting:
+
+- it is restored only once the window is on screen with every dock and toolbar built (restoring before the first
+  show, as Qt's examples do, crashed Qt's dock layout on a real X server with a maximised window);
+- it is kept with a fingerprint (layout format, Muster's version, the docks and toolbars, the screen's size), and a
+  state whose fingerprint differs from this window's is replaced by the default layout;
+- a marker is written before each restore and cleared once the window has laid itself out: a start that finds the
+  marker knows the last one died restoring, drops the saved layouts and says so in the status bar.
 """
 
 from __future__ import annotations
@@ -100,6 +109,24 @@ def apply_default(window: Any, system: str) -> None:
     apply(window, default_layout(system, screen_size_class(available), available))
 
 
+LAYOUT_FORMAT = 2  # given to saveState/restoreState: Qt itself refuses a state saved in another format
+RESTORING = "window/restoringLayout"  # the crash marker: set while a saved layout is being restored
+STATE_SETTLE_MS = 500  # the marker stays until the restored layout has been laid out and painted
+
+
+def fingerprint(window: Any, size_class: str) -> str:
+    """What a saved state belongs to: the format, Muster's version, the window's docks and toolbars, the screen."""
+    from PySide6.QtWidgets import QDockWidget, QToolBar
+
+    from muster import __version__
+
+    parts = sorted(w.objectName() for w in window.findChildren(QDockWidget) + window.findChildren(QToolBar)
+                   if w.parent() is window)
+    available = available_geometry(window)
+    return (f"{LAYOUT_FORMAT};{__version__};{','.join(parts)};{size_class};"
+            f"{available.width()}x{available.height()}")
+
+
 class SystemLayouts:
     """The window's dock layout per rules system and screen size: defaults, the GM's own, keeping on screen."""
 
@@ -107,33 +134,37 @@ class SystemLayouts:
         self.window = window
         self.settings = settings
         self.system = str(settings.value("window/layoutSystem") or NO_SYSTEM)
-        self._pending = False
+        self._first_show = True
+        self._queued = False
+        self._closed = False
+        self.set_aside = False  # True when the last start died restoring a layout: the saved ones were dropped
+        if settings.value(RESTORING):
+            settings.remove(RESTORING)
+            settings.remove("layout")
+            self.set_aside = True
+        settings.remove("window/state")  # restored before the first show by older versions: never read again
 
     def size_class(self) -> str:
         return screen_size_class(available_geometry(self.window))
 
     def restore_window(self) -> None:
-        """The window's last geometry and docks; on first start, a size that suits the screen."""
+        """The window's last geometry; on first start, a size that suits the screen. Docks come once it is shown."""
         from PySide6.QtCore import QSize, Qt
 
         window = self.window
         geometry = self.settings.value("window/geometry")
-        state = self.settings.value("window/state")
-        if geometry is not None:
-            window.restoreGeometry(geometry)
-        else:  # first start: fill a laptop's screen, a comfortable size on a large one
-            available = available_geometry(window)
-            if screen_size_class(available) == LAPTOP:
-                window.setWindowState(Qt.WindowState.WindowMaximized)
-            window.resize(QSize(min(1600, available.width() * 9 // 10), min(1000, available.height() * 9 // 10)))
-            window.move(available.center() - window.rect().center())
-        if state is None or not window.restoreState(state):
-            self._pending = True  # the default layout once the window has its size on screen
+        if geometry is not None and window.restoreGeometry(geometry):
+            return
+        available = available_geometry(window)  # first start: fill a laptop's screen, a comfortable size on a large one
+        if screen_size_class(available) == LAPTOP:
+            window.setWindowState(Qt.WindowState.WindowMaximized)
+        window.resize(QSize(min(1600, available.width() * 9 // 10), min(1000, available.height() * 9 // 10)))
+        window.move(available.center() - window.rect().center())
 
     def shown(self) -> None:
-        if self._pending:
-            self._pending = False
-            apply_default(self.window, self.system)
+        if self._first_show:
+            self._first_show = False
+            self._queue_restore()
         self.fit_to_screen()
 
     def reset(self) -> None:
@@ -161,22 +192,65 @@ class SystemLayouts:
 
     def system_shown(self, system: str) -> None:
         """Another system's battle is on screen: keep the GM's layout of the last one, bring back this one's."""
+        system = system or NO_SYSTEM
+        if self._closed or system == self.system:
+            return
+        if not (self._first_show or self._queued):  # the docks on screen are the last system's own arrangement
+            self.save()
+        self.system = system
+        if not self._first_show:
+            self._queue_restore()
+
+    def _queue_restore(self) -> None:
         from PySide6.QtCore import QTimer
 
-        system = system or NO_SYSTEM
-        if system == self.system:
-            return
-        self.save()
-        self.system = system
-        # after the dispatch that showed the battle: restoring docks from inside it can crash Qt's dock layout
-        QTimer.singleShot(0, self.restore)
+        if not self._queued:  # after the dispatch that showed the battle: restoring docks from inside it is unsafe
+            self._queued = True
+            QTimer.singleShot(0, self.restore)
 
     def restore(self) -> None:
-        state = self.settings.value(settings_key(self.system, self.size_class()))
-        if state is None or not self.window.restoreState(state):
+        """This system's saved layout when it belongs to this window and screen, else its default."""
+        from PySide6.QtCore import QTimer
+
+        self._queued = False
+        if self._closed:
+            return
+        key = settings_key(self.system, self.size_class())
+        state = self.settings.value(key)
+        mark = self.settings.value(key + "-fingerprint")
+        restored = False
+        if state is not None and mark == fingerprint(self.window, self.size_class()):
+            self.settings.setValue(RESTORING, key)
+            self.settings.sync()  # on disk before Qt touches the docks: a crash inside is known at the next start
+            restored = bool(self.window.restoreState(state, LAYOUT_FORMAT))
+            QTimer.singleShot(STATE_SETTLE_MS, self._settled)
+            if restored and self.window.isVisible():
+                self.window.activateWindow()  # a floating dock shown by the restore does not take the keyboard
+        if not restored:
             apply_default(self.window, self.system)
         self.fit_to_screen()
+        if self.set_aside:
+            self.set_aside = False
+            from PySide6.QtCore import QCoreApplication
+
+            self.window.statusBar().showMessage(QCoreApplication.translate(
+                "MainWindow", "Muster stopped while arranging its panels last time, so the saved layouts were set "
+                "aside and the default layout is used. View ▸ Reset Layout brings it back at any time."), 0)
+
+    def _settled(self) -> None:
+        self.settings.remove(RESTORING)
+        self.settings.sync()
 
     def save(self) -> None:
-        self.settings.setValue(settings_key(self.system, self.size_class()), self.window.saveState())
+        if self._first_show or self._queued:
+            return  # what is on screen is not yet this system's layout
+        key = settings_key(self.system, self.size_class())
+        self.settings.setValue(key, self.window.saveState(LAYOUT_FORMAT))
+        self.settings.setValue(key + "-fingerprint", fingerprint(self.window, self.size_class()))
         self.settings.setValue("window/layoutSystem", self.system)
+
+    def close(self) -> None:
+        """The window closes: keep this layout; battles that close with the campaign change nothing any more."""
+        self.save()
+        self._closed = True
+        self.settings.remove(RESTORING)

@@ -303,11 +303,11 @@ class MainWindow(QMainWindow):
 
     def save_window_state(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
         self.layouts.save()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.save_window_state()
+        self.layouts.close()
         self.zoom.detach()
         self.session.close()
         self.libraryDock.close_library()
