@@ -334,5 +334,5 @@ class CombatLogDock(QDockWidget):
             self.view.scrollToBottom()
 
     def _follow(self, parent, first, last) -> None:
-        if last == self.model.rowCount() - 1:
-            self.view.scrollToBottom()
+        if last == self.model.rowCount() - 1:  # scrolled once the insertion is over, never from inside its signal
+            QTimer.singleShot(0, self.view, self.view.scrollToBottom)
