@@ -120,7 +120,7 @@ def pay_army(svc: CampaignService, side_id: int, percent: int | float, failure_m
     """Pay day for an army: each unit (or those in ``unit_ids``) gets ``percent`` of its normal pay (10% of its
     hiring cost). 150%: +1 Morale next month, 200%: +2; under 100%: missed pay, every unit rolls Morale.
     ``failure_morale``: the Morale a failed roll costs, needed while the book's number is not entered."""
-    from muster.rules.gurps.campaign import pay_unit
+    from muster.rules.gurps.campaign import pay_percent_text, pay_unit
 
     if not isinstance(percent, (int, float)) or isinstance(percent, bool) or not 0 <= percent <= 1000:
         raise ServiceError(Msg("GURPS", "Pay is a percentage of normal pay, 0 to 1000."))
@@ -158,7 +158,7 @@ def pay_army(svc: CampaignService, side_id: int, percent: int | float, failure_m
             verdict = Msg("GURPS", "%1 pay day, %2% of normal pay (extra pay)")
         else:
             verdict = Msg("GURPS", "%1 pay day, %2% of normal pay (paid in full)")
-        parts: list = [verdict.args(side.name, amount(percent))]
+        parts: list = [verdict.args(side.name, pay_percent_text(percent))]  # 149.995% is not 150%
         if owed:
             parts.append(Msg("GURPS", "; paid %1 of %2 owed").args(amount(total), amount(owed)))
         parts.append(Msg("GURPS", ": %1").args(changes if changes else Msg("GURPS", "no Morale change")))

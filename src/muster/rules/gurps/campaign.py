@@ -117,9 +117,14 @@ class Pay:
     def to_dict(self) -> dict:
         return {"hiring_cost": number(self.hiring_cost), "normal_pay": number(self.normal),
                 "paid": None if self.paid is None else number(self.paid),
-                "extra_percent": None if self.extra_percent is None else number(self.extra_percent),
+                "extra_percent": None if self.extra_percent is None else _unrounded(self.extra_percent),
                 "morale_next_month": self.morale_next_month, "missed_pay": self.missed,
                 "working": english_text(self.working)}
+
+
+def _unrounded(value: float) -> int | float:
+    """A share of pay for JSON: whole numbers without ".0", others as they are (49.999 is not 50)."""
+    return int(value) if float(value).is_integer() else round(float(value), 6)
 
 
 def monthly_pay(hiring_cost: float, tables: dict, paid: float | None = None) -> Pay:
@@ -140,9 +145,16 @@ def monthly_pay(hiring_cost: float, tables: dict, paid: float | None = None) -> 
     if missed:
         more = Msg("GURPS", "paid %1: pay missed (Morale rolls for unpaid troops)").args(amount(paid))
     else:
-        more = Msg("GURPS", "paid %1 (%2%): Morale %3 next month").args(amount(paid), f"{float(extra):+.0f}",
-                                                                        signed(morale))
+        shown = Joined(["+", pay_percent_text(extra)], "")  # the real figure: 49.5% reads "+49.50", not "+50"
+        more = Msg("GURPS", "paid %1 (%2%): Morale %3 next month").args(amount(paid), shown, signed(morale))
     return Pay(hiring_cost, float(normal), paid, float(extra), morale, missed, Joined([text, more], "; "))
+
+
+def pay_percent_text(value: Fraction | float) -> Text:
+    """A share of pay as the GM reads it: cut (never rounded) to two places, so 49.5% or 49.999% never reads
+    as the 50% that would earn +1 Morale."""
+    exact = value if isinstance(value, Fraction) else Fraction(repr(float(value)))
+    return amount(Fraction(int(exact * 100), 100))
 
 
 def missed_pay_rolls(units, roller: Roller, tables: dict) -> list[dict]:
@@ -171,9 +183,15 @@ def missed_pay_rolls(units, roller: Roller, tables: dict) -> list[dict]:
 
 
 def pay_resumed(days: int, penalty: int, tables: dict) -> int:
-    """Morale given back ``days`` after pay resumed: 1 every second day, never more than the penalty."""
+    """Morale given back ``days`` after pay resumed: 1 every second day, never more than the penalty.
+
+    ``penalty`` is the Morale lost to missed pay (0 or less): resumed pay only cancels it and adds no bonus,
+    so a positive penalty is refused (ValueError), never turned round.
+    """
+    if penalty > 0:
+        raise ValueError(f"the missed-pay penalty is 0 or less (resumed pay only cancels it), got {penalty}")
     every = tables["upkeep"]["missed_pay"]["recovery_every_days"]
-    return min(abs(penalty), max(0, days) // every)
+    return min(-penalty, max(0, days) // every)
 
 
 def treachery_rolls(units, roller: Roller, tables: dict, modifiers=()) -> list[dict]:
@@ -237,9 +255,11 @@ def pay_unit(unit, percent: float, roller: Roller, tables: dict, failure_morale:
         pay = monthly_pay(unit.hiring_cost, tables)
         normal = pay.normal
         paid = float(Fraction(str(pay.normal)) * Fraction(str(percent)) / 100)
-        lines.append(Joined([pay.working, Msg("GURPS", "paid %1 (%2%)").args(amount(paid), amount(percent))], "; "))
+        lines.append(Joined([pay.working, Msg("GURPS", "paid %1 (%2%)").args(amount(paid), pay_percent_text(percent))],
+                            "; "))
     else:
-        lines.append(Msg("GURPS", "paid %1% of normal pay (hiring cost not entered: no sum)").args(amount(percent)))
+        lines.append(Msg("GURPS", "paid %1% of normal pay (hiring cost not entered: no sum)").args(
+            pay_percent_text(percent)))
     pay_morale, unpaid, roll = 0, unit.unpaid_morale, None
     if percent >= 100:
         extra = percent - 100
@@ -248,7 +268,7 @@ def pay_unit(unit, percent: float, roller: Roller, tables: dict, failure_morale:
                 pay_morale = row["morale"]
         if pay_morale:
             morale += pay_morale
-            lines.append(Msg("GURPS", "%1% extra pay: Morale %2 for the next month").args(amount(extra),
+            lines.append(Msg("GURPS", "%1% extra pay: Morale %2 for the next month").args(pay_percent_text(extra),
                                                                                       signed(pay_morale)))
         if unpaid < 0:
             back = pay_resumed(mp["days_to_next_pay"], unpaid, tables)

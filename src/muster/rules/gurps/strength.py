@@ -243,7 +243,7 @@ def ratio_bonus(ratio: Fraction | None, tl_lead: int, tables: dict) -> tuple[int
 
 def force_ratio(own_ts: float, enemy_ts: float, tables: dict, own_tl: int | None = None,
                 enemy_tl: int | None = None) -> ForceRatio:
-    own, enemy = Fraction(str(number(own_ts))), Fraction(str(number(enemy_ts)))
+    own, enemy = _exact(own_ts), _exact(enemy_ts)  # the ratio of the TS itself: 12.004 vs 10 is over 1.2:1
     if own == enemy:
         return ForceRatio(None, Fraction(1), 0,
                           Msg("GURPS", "TS %1 vs %2: equal, no bonus").args(amount(own_ts), amount(enemy_ts)))
@@ -257,6 +257,16 @@ def force_ratio(own_ts: float, enemy_ts: float, tables: dict, own_tl: int | None
     shown = Msg("GURPS", "no TS against") if ratio is None else ratio_text(ratio)
     return ForceRatio(stronger, ratio, bonus, Msg("GURPS", "TS %1 / %2 = %3 (%4) → %5 to the stronger army").args(
         amount(big), amount(small), shown, row, f"{bonus:+d}"))
+
+
+def _exact(value: float | Fraction) -> Fraction:
+    """A TS as an exact fraction, never rounded to the two places it is shown with (a float by its decimal
+    digits: 12.004 is 12004/1000)."""
+    if isinstance(value, Fraction):
+        return value
+    if isinstance(value, float):
+        return Fraction(repr(value)) if math.isfinite(value) else Fraction(0)
+    return Fraction(value)
 
 
 def superiority(army, enemy, tables: dict, *, attacking: bool = True) -> list[SkillModifier]:
