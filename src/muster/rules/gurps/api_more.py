@@ -135,7 +135,7 @@ def pc_survival_action(request: Request) -> dict:
     tables = api._tables(request)
     if "column" in request.data:
         column = request.choice("column", ("A", "B", "C", "D"))
-        tl = request.integer("tl", None, lo=0) if "tl" in request.data else request.integer("tech_level", lo=0)
+        tl = request.integer("tl", lo=0) if "tl" in request.data else request.integer("tech_level", lo=0)
         dr = request.integer("dr", 0, lo=0)
         try:
             damage = roll_damage(column, tl, dr, request.roller, tables, request.get("name", str, "PC"))
@@ -274,9 +274,12 @@ def upkeep_action(request: Request) -> dict:
         raw = request.obj("pay_resumed")
         days = request.integer("days", lo=0, where=raw, path="pay_resumed.days")
         penalty = request.integer("penalty", where=raw, path="pay_resumed.penalty")
+        if penalty > 0:
+            raise RequestError("'pay_resumed.penalty' is the Morale lost to missed pay, 0 or less (resumed pay only "
+                               f"cancels missed-pay penalties; it adds no bonus), got {penalty}", "pay_resumed.penalty")
         back = pay_resumed(days, penalty, tables)
         out["pay_resumed"] = {"days": days, "penalty": penalty, "morale_restored": back,
-                              "penalty_left": -(abs(penalty) - back)}
+                              "penalty_left": penalty + back}
     if "treachery" in request.data:
         raw = request.obj("treachery")
         out["treachery"] = treachery_rolls(api._units(request, raw, "treachery"), request.roller, tables,

@@ -244,6 +244,7 @@ def odds(req: Request) -> dict:
             by_id[one.id] = one
         rows = {}
         for i, mid in enumerate(req.array("piloting")):
+            mid = req.get(str(i), str, where={str(i): mid}, path=f"piloting[{i}]")
             if mid not in by_id:
                 raise RequestError(Msg("Mech", "no mech '%1' given").args(str(mid)), f"piloting[{i}]")
             rows[mid] = damage_phase_piloting_odds(by_id[mid], rules)
