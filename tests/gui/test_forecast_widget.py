@@ -131,6 +131,6 @@ def test_a_refused_request_is_shown_in_words(qtbot, sample_service):
     panel = Panel(FakeWindow(sample_service))
     qtbot.addWidget(panel)
     mech = next(b for b in q.battles(sample_service) if b.system == "mech")
-    box = attach_forecast(panel, lambda: fc.mech_request(sample_service, mech.id))
+    box = attach_forecast(panel, lambda: fc.poleaxe_request(sample_service, mech.id))  # not a Poleaxe battle
     box.start()
-    assert "No attacks are declared" in box.answer.text() and not box.running
+    assert box.answer.text().startswith("No forecast:") and not box.running

@@ -117,6 +117,7 @@ class ForecastChart(QWidget):
         self.result = None
 
     def show_result(self, result) -> None:
+        """Paint ``result``; None clears the chart (nothing is drawn)."""
         self.result = result
         self.update()
 
@@ -210,7 +211,7 @@ class ForecastBox(QGroupBox):
         self.ruleLabel.setObjectName("forecastRule")
         self.ruleLabel.setWordWrap(True)
         self.ruleLabel.setStyleSheet("color: palette(mid);")
-        self.answer = QLabel(self.tr("Press Forecast to see how this fight is likely to end."))
+        self.answer = QLabel(self.press_text())
         self.answer.setObjectName("forecastAnswer")
         self.answer.setWordWrap(True)
         self.answer.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -274,6 +275,10 @@ class ForecastBox(QGroupBox):
         if request is None:
             self._show_error(self.tr("Choose who fights first."))
             return
+        self._launch(request)
+
+    def _launch(self, request) -> None:
+        """Run ``request`` (built from the set-up just now) on the thread pool."""
         if self.request is None or getattr(self.request, "system", None) != getattr(request, "system", None):
             self.limit.blockSignals(True)
             self.limit.setMaximum(request.max_limit)
@@ -282,13 +287,16 @@ class ForecastBox(QGroupBox):
             self.limitLabel.setText(self.limit_text(request.limit_name))
         self.cancel()
         self.request = request
+        key = (request.key, self.runs.value(), self.seed.value(), self.limit.value())
+        if key != self.shown_key or not key[0]:
+            self.clear(self.tr("Forecasting…"))  # the answer shown belongs to another set-up: none until this one's
         task = ForecastTask(request, self.runs.value(), self.seed.value(), self.limit.value())
         task.signals.progress.connect(self._on_progress)
         task.signals.finished.connect(lambda result, t=task: self._on_finished(t, result))
         task.signals.failed.connect(lambda text, t=task: self._on_failed(t, text))
         task.signals.cancelled.connect(lambda t=task: self._on_cancelled(t))
         self.task = task
-        self._key = (request.key, self.runs.value(), self.seed.value(), self.limit.value())
+        self._key = key
         self.progress.setRange(0, 100)
         self.progress.setValue(0)
         self.progress.setVisible(True)
@@ -301,6 +309,21 @@ class ForecastBox(QGroupBox):
             self.task = None
         self.progress.setVisible(False)
         self.cancelButton.setEnabled(False)
+        if self.result is None:
+            self.answer.setText(self.press_text())
+
+    def press_text(self) -> str:
+        return self.tr("Press Forecast to see how this fight is likely to end.")
+
+    def clear(self, text: str | None = None) -> None:
+        """No answer for the set-up as it is (an error, a battle over, no units, a set-up changed since): the
+        chart, the answer, the assumption and Note all go; ``text`` says why (else the invitation to press)."""
+        self.result = None
+        self.shown_key = None
+        self.chart.show_result(None)
+        self.ruleLabel.clear()
+        self.noteButton.setEnabled(False)
+        self.answer.setText(self.press_text() if text is None else text)
 
     def setup_changed(self, *args) -> None:
         """The panel's set-up (or the forecast's settings) changed: recompute shortly, if one was asked for."""
@@ -310,11 +333,17 @@ class ForecastBox(QGroupBox):
     def _recompute(self) -> None:
         try:
             request = self.build_request()
-        except Exception:  # noqa: BLE001 - an unfinished set-up: wait for the next change
+        except Exception as exc:  # noqa: BLE001 - no forecast for the set-up as it is now: none shown, and why
+            self._show_error(str(exc))
+            return
+        if request is None:
+            self._show_error(self.tr("Choose who fights first."))
             return
         key = (getattr(request, "key", None), self.runs.value(), self.seed.value(), self.limit.value())
-        if request is not None and (key != self.shown_key or not key[0]):
-            self.start()
+        if key[0] and (key == self.shown_key or (self.running and key == self._key)):
+            return  # the answer shown (or the one on its way) is this set-up's
+        self.wanted = True
+        self._launch(request)
 
     # ---- answers -----------------------------------------------------------------------------------------
     def _on_progress(self, done: int, total: int) -> None:
@@ -346,9 +375,9 @@ class ForecastBox(QGroupBox):
         self.cancelButton.setEnabled(False)
 
     def _show_error(self, text: str) -> None:
-        self.progress.setVisible(False)
-        self.cancelButton.setEnabled(False)
-        self.answer.setText(fmt(self.tr("No forecast: %1"), text))
+        """No answer: any run still going is stopped and the old answer and chart are cleared."""
+        self.cancel()
+        self.clear(fmt(self.tr("No forecast: %1"), text))
 
     def limit_text(self, limit_name: str) -> str:
         """The label before the limit's spin box: what the limit counts (rounds, turns, days)."""
