@@ -260,6 +260,8 @@ class CombatLogDock(QDockWidget):
         self.model = model
         body = QWidget()
         layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 2, 4, 2)  # every pixel goes to rows: a laptop's layout gives the log ~1/5 of it
+        layout.setSpacing(2)
         bar = QHBoxLayout()
         self.battleFilter = QComboBox(objectName="logBattleFilter")
         self.unitFilter = QComboBox(objectName="logUnitFilter")
@@ -332,6 +334,16 @@ class CombatLogDock(QDockWidget):
         if flt != self.model.filter:
             self.model.set_filter(flt)
             self.view.scrollToBottom()
+
+    def height_for_rows(self, rows: int) -> int:
+        """The dock's height that shows ``rows`` log rows under its title, filter bar and column headers."""
+        body = self.widget()
+        margins = body.layout().contentsMargins()
+        title = self.style().pixelMetric(self.style().PixelMetric.PM_TitleBarHeight, None, self) + 6
+        return (title + margins.top() + margins.bottom() + body.layout().spacing()
+                + max(w.sizeHint().height() for w in (self.battleFilter, self.textFilter, self.csvButton))
+                + self.view.horizontalHeader().sizeHint().height() + 2 * self.view.frameWidth()
+                + rows * self.view.verticalHeader().defaultSectionSize())
 
     def _follow(self, parent, first, last) -> None:
         if last == self.model.rowCount() - 1:  # scrolled once the insertion is over, never from inside its signal

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QWidget
 
 LAPTOP, LARGE = "laptop", "large"
 NO_SYSTEM = "generic"  # the layout while no battle is open
+LOG_ROWS = 5  # the Combat Log rows every default layout shows, whatever the screen
 
 
 @dataclass(frozen=True)
@@ -92,7 +93,7 @@ def apply(window: Any, layout: Layout) -> None:
     w.statusDock.setVisible(layout.status)
     w.logDock.raise_()
     w.resizeDocks([w.rosterDock, w.turnDock], [layout.left, layout.right], Qt.Orientation.Horizontal)
-    w.resizeDocks([w.logDock], [layout.bottom], Qt.Orientation.Vertical)
+    w.resizeDocks([w.logDock], [max(layout.bottom, w.logDock.height_for_rows(LOG_ROWS))], Qt.Orientation.Vertical)
     if layout.status:
         column = max(w.turnDock.height() + w.statusDock.height(), 2 * layout.turn_height)
         w.resizeDocks([w.turnDock, w.statusDock], [layout.turn_height, column - layout.turn_height],
