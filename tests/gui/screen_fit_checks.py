@@ -10,8 +10,8 @@ a GM opens fits the screen with its OK/Cancel row in sight. No label of the stat
 import os
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton
+from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton, QWidget
 
 from muster import systems
 from muster.services import queries
@@ -193,3 +193,129 @@ def test_screenshots_within_the_screen(tmp_path, monkeypatch):
     on_screen = [p for p in out.glob("*.png") if not p.name.startswith("sheet_")]  # sheet_*: printed pages
     too_big = {p.name: png_size(p) for p in on_screen if png_size(p)[0] > width or png_size(p)[1] > height}
     assert too_big == {}
+
+
+# ---- issue 24: what a GM reads during play is whole at this size, in English and Russian ----------------------
+def _not_squeezed(label) -> bool:
+    return label.height() >= (label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height())
+
+
+def test_mech_status_dock_shows_diagram_and_heat_gauge_without_scrolling(sample):
+    window = sample
+    show_system(window, "mech")
+    status = window.battle_view.status_dock_widget()
+    QApplication.processEvents()
+    scroll = status.findChild(QWidget, "statusScroll")
+    assert not scroll.verticalScrollBar().isVisible(), "the Mech Status dock scrolls at the default layout"
+    for widget in (status.diagram, status.heatGauge):
+        ok, why = in_sight(widget, window)
+        assert ok, why
+    diagram = status.diagram
+    for loc in ("left_leg", "right_leg", "head", "center_torso_rear"):
+        assert QRectF(diagram.rect()).contains(diagram.location_rect(loc)), loc
+    assert diagram.location_rect("left_arm").width() >= 30  # its numbers at 8 pt still fit
+
+
+def test_focus_view_names_every_weapon_whole(sample):
+    window = sample
+    show_system(window, "mech")
+    status = window.battle_view.status_dock_widget()
+    dialog = status.open_focus()
+    QApplication.processEvents()
+    try:
+        assert fits(dialog.frameGeometry(), window.screen().availableGeometry())
+        diagram = dialog.card.diagram
+        texts = drawn_texts(diagram)
+        assert not [t for t in texts if "…" in t], texts
+        words = " ".join(texts).split()
+        sheet = diagram.sheet()
+        for loc in sheet["locations"]:
+            for item in loc["items"]:
+                for word in item["name"].split():
+                    assert word in words or any(word.startswith(w) for w in words), (item["name"], texts)
+    finally:
+        dialog.close()
+
+
+def drawn_texts(widget) -> list[str]:
+    from PySide6.QtGui import QImage, QPainter
+
+    class Recorder(QPainter):
+        def __init__(self, device):
+            super().__init__(device)
+            self.texts: list[str] = []
+
+        def drawText(self, *args):  # noqa: N802
+            self.texts.append(next(a for a in args if isinstance(a, str)))
+            super().drawText(*args)
+
+    image = QImage(widget.size(), QImage.Format.Format_ARGB32)
+    painter = Recorder(image)
+    widget.paint_on(painter)
+    painter.end()
+    return painter.texts
+
+
+def test_gurps_result_attacker_and_troop_strength_wrap_whole(sample):
+    from muster.rules.dice import ScriptedDice
+
+    window = sample
+    show_system(window, "gurps")
+    panel = window.battle_view
+    window.service.set_dice_source(ScriptedDice([3, 4, 5, 2, 3, 1, 4, 4, 4, 5, 6, 2] * 5))
+    panel.roll_contest()
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert panel.lastResult.text()
+    for label in (panel.lastResult, panel.skillLabels["attacker"], panel.skillLabels["defender"], panel.strengthLabel):
+        assert label.text() and _not_squeezed(label), (label.objectName(), label.size(),
+                                                       label.heightForWidth(label.width()))
+
+
+def test_mech_phase_texts_are_as_wide_as_the_panel(sample):
+    from muster.gui.operations import battle as battle_ops
+
+    window = sample
+    show_system(window, "mech")
+    panel = window.battle_view
+    scroll = panel.findChild(QWidget, "phaseScroll")
+    for _phase in range(4):  # initiative, movement, artillery, combat
+        QApplication.processEvents()
+        assert scroll.widget().width() <= scroll.viewport().width(), (panel.pages.currentWidget().objectName(),
+                                                                      scroll.widget().width(), scroll.viewport().width())
+        battle_ops.next_phase(window)
+    battle_ops.next_phase(window)
+    label = panel.artilleryLabel
+    assert label.width() <= scroll.viewport().width()
+
+
+def test_mech_designer_shows_five_weapon_rows(sample):
+    from muster.gui.dialogs.fit import fit_to_screen
+    from muster.gui.systems.mech.designer import MechDesignerDialog
+    from muster.services.mech import sample_designs
+
+    window = sample
+    dialog = MechDesignerDialog(window)
+    dialog.startCombo.setCurrentIndex(dialog.startCombo.findData(sample_designs()[0][0]))
+    dialog.loadButton.click()
+    fit_to_screen(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    try:
+        assert fits(dialog.frameGeometry(), window.screen().availableGeometry())
+        table = dialog.itemsTable
+        assert table.rowCount() >= 5
+        assert table.viewport().height() >= 5 * table.rowHeight(0), (table.viewport().height(), table.rowHeight(0))
+    finally:
+        dialog.reject()
+
+
+@pytest.mark.parametrize("key", [s.key for s in systems.all()])
+def test_combat_log_shows_five_rows_in_each_default_layout(sample, key):
+    window = sample
+    show_system(window, key)
+    window.layouts.reset()  # the system's default layout for this screen
+    QApplication.processEvents()
+    view = window.logDock.view
+    rows = view.viewport().height() / view.verticalHeader().defaultSectionSize()
+    assert window.logDock.isVisible() and rows >= 5, f"{key}: the Combat Log shows {rows:.1f} rows"

@@ -58,6 +58,7 @@ def dock(qtbot, width=DOCK_WIDTH):
     qtbot.addWidget(status)
     sheet = build_sheet(hurt_state(), RULES, name="Hog", uid=1)
     status.set_mechs([View(1, "Hog")], sheets={1: sheet})
+    status.moreButton.setChecked(True)  # the legend and the pilot card too
     status.resize(width, 700)
     status.show()
     qtbot.waitExposed(status)
@@ -87,7 +88,8 @@ def test_every_label_in_the_dock_is_drawn_at_8_pt_or_more(qtbot):
 def test_the_doll_fills_the_docks_width_and_its_boxes_hold_their_numbers(qtbot):
     status = dock(qtbot)
     diagram = status.diagram
-    assert diagram.width() >= DOCK_WIDTH - 40  # scaled to the dock, not a fixed little picture
+    # scaled to the dock beside its heat gauge, not a fixed little picture
+    assert diagram.width() + status.heatGauge.width() >= DOCK_WIDTH - 40
     arm = diagram.location_rect("right_arm")
     sizes = painted_sizes(diagram)
     assert arm.width() >= 45 and min(sizes) >= MIN_POINTS - 0.01
@@ -127,3 +129,105 @@ def test_double_click_opens_the_larger_view_of_the_mech_shown(qtbot):
     assert dialog.card.diagram.width() > status.diagram.width()
     assert "Hog" in dialog.windowTitle()
     dialog.close()
+
+
+def test_a_short_dock_shows_the_whole_doll_and_gauge_scaled_without_a_scroll_bar(qtbot):
+    """The default layout at 1280x720 leaves the dock about 340x300: diagram and gauge are painted smaller, the
+    dock never scrolls; taller, they grow."""
+    status = MechStatusWidget()
+    qtbot.addWidget(status)
+    status.set_mechs([View(1, "Hog")], sheets={1: build_sheet(hurt_state(), RULES, name="Hog", uid=1)})
+    status.resize(340, 300)
+    status.show()
+    qtbot.waitExposed(status)
+    from PySide6.QtWidgets import QApplication, QScrollArea
+
+    QApplication.processEvents()
+    scroll = status.findChild(QScrollArea, "statusScroll")
+    assert not scroll.verticalScrollBar().isVisible()
+    diagram, gauge = status.diagram, status.heatGauge
+    assert diagram.isVisible() and gauge.isVisible()
+    assert scroll.viewport().rect().contains(gauge.geometry().translated(gauge.parentWidget().mapTo(
+        scroll.viewport(), gauge.parentWidget().rect().topLeft())))
+    small = diagram.location_rect("left_leg")
+    assert QRectF(diagram.rect()).contains(small) and QRectF(diagram.rect()).contains(
+        diagram.location_rect("right_torso_rear"))
+    assert min(painted_sizes(diagram)) >= MIN_POINTS - 0.01 and min(painted_sizes(gauge)) >= MIN_POINTS - 0.01
+    status.resize(340, 700)
+    QApplication.processEvents()
+    assert diagram.location_rect("left_leg").height() > small.height()  # room given: the doll grows
+
+
+def test_no_status_widget_changes_its_own_size_while_laid_out():
+    """On a real X server restoreState crashed inside Qt's layout when these widgets set their own size
+    constraints or re-added layout items from resizeEvent: they size by sizeHint/heightForWidth and paint to
+    whatever they get."""
+    import inspect
+
+    from PySide6.QtWidgets import QWidget
+
+    from muster.gui.systems.mech import diagram, heat, pilot, status
+
+    for cls in (status._Legend, status.MechCard, status.MechStatusWidget, diagram.MechDiagram, heat.HeatGauge,
+                pilot.PilotCard):
+        assert cls.resizeEvent is QWidget.resizeEvent, cls.__name__
+        for name in ("changeEvent", "paintEvent"):
+            method = getattr(cls, name)
+            if method is not getattr(QWidget, name):
+                source = inspect.getsource(method)
+                assert "setFixed" not in source and "setMinimum" not in source and "addWidget" not in source, (
+                    cls.__name__, name)
+
+
+def test_the_larger_view_names_every_item_whole(qtbot):
+    status = dock(qtbot)
+    dialog = status.open_focus()
+    dialog.resize(1100, 648)  # its size on a 1280x720 laptop
+    qtbot.waitExposed(dialog)
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    texts: list[str] = []
+
+    class Recorder(QPainter):
+        def drawText(self, *args):  # noqa: N802
+            texts.append(next(a for a in args if isinstance(a, str)))
+            super().drawText(*args)
+
+    diagram = dialog.card.diagram
+    image = QImage(diagram.size(), QImage.Format.Format_ARGB32)
+    painter = Recorder(image)
+    diagram.paint_on(painter)
+    painter.end()
+    assert not [t for t in texts if "…" in t], (diagram.size(), texts)  # never cut with an ellipsis
+    joined = "".join(texts).replace(" ", "")
+    firsts = [loc["items"][0]["name"] for loc in diagram.sheet()["locations"]  # the head: numbers only
+              if loc["items"] and loc["location"] != "head"]
+    assert firsts and all(name.replace(" ", "") in joined for name in firsts), (diagram.size(), texts)
+    dialog.close()
+
+
+def test_wrap_words_breaks_between_words_and_never_drops_letters():
+    from PySide6.QtGui import QFont
+
+    from muster.gui.systems.mech.diagram import wrap_words
+
+    fm = QFontMetricsF(QFont())
+    lines = wrap_words(fm, "Medium Laser", fm.horizontalAdvance("Medium") + 1)
+    assert lines == ["Medium", "Laser"]
+    long = wrap_words(fm, "Autocannon/10", fm.horizontalAdvance("Auto"))
+    assert "".join(long) == "Autocannon/10" and all(fm.horizontalAdvance(t) <= fm.horizontalAdvance("Auto")
+                                                    for t in long)
+
+
+def test_the_sample_campaigns_troop_words_go_through_translation():
+    """In Russian the roster showed "300 cross…": the English sample's troop type and its qualities "Good" and
+    "Poor" were shown as typed; they are Muster's own words and are translated."""
+    from muster.i18n import Msg
+    from muster.rules.gurps.words import quality_text, troop_type_text
+
+    for word in ("pikemen", "crossbowmen", "levy spearmen", "longbowmen"):
+        assert isinstance(troop_type_text(word), Msg), word
+    assert troop_type_text("my own elves") == "my own elves"
+    for quality in ("Good", "Poor", "Average"):
+        assert quality_text(quality) != quality or not isinstance(quality_text(quality), str)

@@ -24,14 +24,14 @@ def test_zoom_reaches_late_style_sheets_and_painted_text(qtbot, make_window, tmp
     window.battles.select(battle.id)
     at_one = min_pixels(96)
     gauge = window.battle_view.status_dock_widget().heatGauge
-    gauge_height = gauge.height()
+    gauge_width = gauge.sizeHint().width()
     press(qtbot, window, "Ctrl++")
     press(qtbot, window, "Ctrl++")
     QApplication.processEvents()
     factor = window.zoom.factor
     assert factor > 1.1
     assert min_pixels(96) >= at_one * factor - 1  # the diagram's smallest text grows with the zoom
-    assert gauge.height() > gauge_height  # the heat gauge makes room for its larger text
+    assert gauge.sizeHint().width() > gauge_width  # the heat gauge asks room for its larger text (painted to fit)
 
     label = window.battle_view.oddsLabel  # a style sheet set while zoomed, as a refused shot's red line is
     label.setStyleSheet("font-size: 11pt; color: #b00020;")

@@ -34,20 +34,31 @@ TROOP_TYPES = {
     "heavy cavalry": Msg("GURPS", "heavy cavalry"),
     "infantry": Msg("GURPS", "infantry"),
 }
+#: the troop types the bundled English sample campaign types in (not rules types, but Muster's own words: a GM
+#: who started in English and switched to Russian reads them in Russian too)
+SAMPLE_TROOP_TYPES = {
+    "pikemen": Msg("GURPS", "pikemen"),
+    "crossbowmen": Msg("GURPS", "crossbowmen"),
+    "levy spearmen": Msg("GURPS", "levy spearmen"),
+    "longbowmen": Msg("GURPS", "longbowmen"),
+}
 #: the Troop Quality levels the full text names (the rules data's labels)
 QUALITIES = ("Green", "Average", "Seasoned", "Veteran", "Elite")
+#: other levels the sample campaign uses, rules terms of the data (translated with them)
+SAMPLE_QUALITIES = ("Good", "Poor")
 
 
 def troop_type_text(text: str) -> Text:
-    """A unit's troop type in the GM's language where it is one of the rules' types; the GM's own words as typed."""
+    """A unit's troop type in the GM's language where it is one of the rules' types (or a word of the sample
+    campaign); the GM's own words as typed."""
     if text in TROOP_TYPES:
         return TROOP_TYPES[text]
-    return text
+    return SAMPLE_TROOP_TYPES.get(text, text)
 
 
 def quality_text(text: str) -> Text:
     """A unit's Troop Quality in the GM's language where it is one of the rules' levels, else as typed."""
-    return rules_term(text) if text in QUALITIES else text
+    return rules_term(text) if text in QUALITIES or text in SAMPLE_QUALITIES else text
 
 
 def signed_number(value: float) -> Text:
@@ -169,5 +180,5 @@ def side_word(side: str) -> Text:
     return {"attacker": Msg("GURPS", "attacker"), "defender": Msg("GURPS", "defender")}.get(side, side)
 
 
-__all__ = ["CONTEXT", "TROOP_TYPES", "QUALITIES", "troop_type_text", "quality_text", "signed_number", "rules_term", "status_word", "outcome_words", "check_words", "verdict_words", "skill_name",
+__all__ = ["CONTEXT", "TROOP_TYPES", "SAMPLE_TROOP_TYPES", "QUALITIES", "SAMPLE_QUALITIES", "troop_type_text", "quality_text", "signed_number", "rules_term", "status_word", "outcome_words", "check_words", "verdict_words", "skill_name",
            "signed", "amount", "decimal", "ratio", "side_word"]

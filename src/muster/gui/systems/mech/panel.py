@@ -160,6 +160,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
             spin = QSpinBox(objectName=f"{key}Spin")
             spin.setRange(0, 30)
             label = QLabel(self.tr(text))
+            label.setWordWrap(True)  # long words (Russian) wrap rather than widen the page past the panel
             label.setBuddy(spin)
             grid.addWidget(label, i // 2, (i % 2) * 2)
             grid.addWidget(spin, i // 2, (i % 2) * 2 + 1)
@@ -171,6 +172,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         self.hexesSpin.setValue(-1)
         self.hexesSpin.setToolTip(self.tr("Hexes between the start and end hex (sets the movement die number)"))
         hexes_label = QLabel(self.tr("Hexes from start he&x:"))
+        hexes_label.setWordWrap(True)
         hexes_label.setBuddy(self.hexesSpin)
         grid.addWidget(hexes_label, 4, 0)
         grid.addWidget(self.hexesSpin, 4, 1)
@@ -179,9 +181,10 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         for loc in LOCATIONS:
             self.gelLocationCombo.addItem(render(loc_text(loc)), loc)
         gel_label = QLabel(self.tr("&GEL pod on itself:"))
+        gel_label.setWordWrap(True)
         gel_label.setBuddy(self.gelPackCombo)
         grid.addWidget(gel_label, 4, 2)
-        gel_row = QHBoxLayout()
+        gel_row = QVBoxLayout()  # pod over location: the page stays as narrow as the panel
         gel_row.addWidget(self.gelPackCombo)
         gel_row.addWidget(self.gelLocationCombo)
         grid.addLayout(gel_row, 4, 3)
@@ -248,11 +251,13 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel):
         self._gel_labels = []
         for r, (l1, w1, l2, w2) in enumerate(rows):
             lab1 = QLabel(l1)
+            lab1.setWordWrap(True)  # long words (Russian) wrap rather than widen the page past the panel
             lab1.setBuddy(w1)
             form.addWidget(lab1, r, 0)
             form.addWidget(w1, r, 1)
             if w2 is not None:
                 lab2 = QLabel(l2)
+                lab2.setWordWrap(True)
                 lab2.setBuddy(w2)
                 form.addWidget(lab2, r, 2)
                 form.addWidget(w2, r, 3)
