@@ -20,6 +20,19 @@ from muster.rules.dice import DiceError, DiceRequest, Roller, ScriptedDice, Seed
 
 _MISSING = object()
 
+# ---- the limits of a request: set here only (README "muster rules" and the rules reference say them) ----------
+MAX_REQUEST_BYTES = 8 * 1024 * 1024
+"""The whole request, as read from stdin (``muster rules`` refuses a longer one unread past this)."""
+MAX_ITEMS = 1_000
+"""Items in any one list, or keys in any one object, of a request: squads, engagements, units, mechs, attacks..."""
+MAX_DICE = 10_000
+"""Faces in one list of dice (``dice``, a declaration's ``dice``, ``named_dice``, BUCS ``rolls``)."""
+MAX_RUNS = 1_000_000
+"""Runs of one forecast."""
+FORECAST_SECONDS = 5.0
+"""A headless forecast stops after this long with the runs done so far (``"stopped": "time limit"``)."""
+_DICE_KEYS = ("dice", "named_dice", "rolls")
+
 
 class RequestError(TextError):
     """A headless request that cannot be answered; ``field`` names the bad field (``message`` may be a Msg)."""
@@ -57,6 +70,7 @@ class Request:
     def __post_init__(self):
         if not isinstance(self.data, dict):
             raise RequestError(Msg("Errors", "the request must be a JSON object"), None)
+        check_sizes(self.data)
         dice = self.data.get("dice", [])
         if not isinstance(dice, list) or not all(isinstance(d, int) and not isinstance(d, bool) for d in dice):
             raise RequestError(Msg("Errors", "dice must be a list of whole numbers (the faces rolled, in order)"),
@@ -121,6 +135,26 @@ class Request:
         out = dict(result)
         out["rolls"] = [r.to_dict(rendered=True) for r in self.roller.rolls]  # JSON answers: plain text
         return out
+
+
+def check_sizes(data: dict) -> None:
+    """Refuse, naming the field, any list longer than :data:`MAX_ITEMS` (:data:`MAX_DICE` for dice) or object with
+    more keys: one look at every value of the request, so no action's cost grows past its size."""
+    todo: list[tuple[Any, str, bool]] = [(data, "", False)]
+    while todo:
+        value, path, dice = todo.pop()
+        if isinstance(value, dict):
+            items: Iterable = value.items()
+            if len(value) > MAX_ITEMS and not dice:
+                raise RequestError(Msg("Errors", "'%1' has %2 entries; at most %3").args(
+                    path or "request", len(value), MAX_ITEMS), path or None)
+            for key, item in items:
+                todo.append((item, f"{path}.{key}" if path else str(key), dice or key in _DICE_KEYS))
+        elif isinstance(value, list):
+            most = MAX_DICE if dice else MAX_ITEMS
+            if len(value) > most:
+                raise RequestError(Msg("Errors", "'%1' has %2 entries; at most %3").args(path, len(value), most), path)
+            todo.extend((item, f"{path}[{i}]", dice) for i, item in enumerate(value))
 
 
 def _names(kinds: Sequence[type]) -> Text:

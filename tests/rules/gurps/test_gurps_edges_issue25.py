@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from muster.rules.dice import Roller, ScriptedDice
 from muster.rules.gurps import tables as load_tables
 from muster.rules.gurps.api import ACTIONS
 from muster.rules.gurps.armies import Unit
 from muster.rules.gurps.campaign import monthly_pay, pay_resumed, pay_unit
 from muster.rules.gurps.strength import force_ratio
 from muster.rules.requests import RequestError, run
-from muster.rules.dice import Roller, ScriptedDice
 
 T = load_tables()
 

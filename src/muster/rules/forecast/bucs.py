@@ -42,6 +42,7 @@ from muster.rules.bucs.orders import give_order
 from muster.rules.bucs.units import Unit, combat_equipment, current_rank
 from muster.rules.dice import DiceRequest, Roller, distribution, parse
 from muster.rules.forecast.common import (
+    TIME_LIMIT,
     Chance,
     Forecast,
     ForecastDice,
@@ -49,6 +50,7 @@ from muster.rules.forecast.common import (
     Rounds,
     UnitForecast,
     exact_chances,
+    past_deadline,
     sampled_chances,
 )
 
@@ -416,8 +418,9 @@ _NO_DICE = Roller(_NoDice())
 # ---- sampling -----------------------------------------------------------------------------------------------
 
 def sample(model: EngagementModel, runs: int, seed: int, max_rounds: int,
-           progress: Progress | None = None) -> Counter:
-    """``runs`` battles: how many ended in each (final state, rounds)."""
+           progress: Progress | None = None, deadline: float | None = None) -> Counter:
+    """``runs`` battles: how many ended in each (final state, rounds); fewer once ``deadline`` (a
+    ``time.monotonic()``) has passed."""
     dice = ForecastDice(seed)
     rand = dice.random.random
     terminal, cum_of, nxt = model.terminal, model.cum, model.next
@@ -428,6 +431,8 @@ def sample(model: EngagementModel, runs: int, seed: int, max_rounds: int,
     for done in range(0, runs, chunk):
         if progress is not None:
             progress(done, runs)
+        if past_deadline(deadline, done):
+            break
         for _ in range(min(chunk, runs - done)):
             sid, rounds = start, 0
             while terminal[sid] is None and rounds < max_rounds:
@@ -535,8 +540,9 @@ def summarise(model: EngagementModel, finals: dict, runs: int, exact: bool, seed
 
 def forecast(attackers: list[Unit], defenders: list[Unit], engagement: Engagement, tables: dict, *,
              runs: int = 2000, seed: int = 1, max_rounds: int = 20, exact: bool | None = None,
-             progress: Progress | None = None, engine: bool = False) -> Forecast:
-    """The engagement's forecast: exact (a Markov chain) when asked or when it is one unit a side, else sampled.
+             progress: Progress | None = None, engine: bool = False, deadline: float | None = None) -> Forecast:
+    """The engagement's forecast: exact (a Markov chain) when asked or when it is one unit a side, else sampled
+    (stopped with the runs done once ``deadline``, a ``time.monotonic()``, has passed).
 
     ``engine``: every round by the engine's whole :func:`resolve_round` (slower; the same answer)."""
     model = EngagementModel(list(attackers), list(defenders), engagement, tables, engine)
@@ -552,8 +558,10 @@ def forecast(attackers: list[Unit], defenders: list[Unit], engagement: Engagemen
             notes = (Msg("BUCS", "states less likely than %1 dropped: %2 of the chance")
                      .args(f"{PRUNE:g}", f"{dropped:.1e}"),) if dropped else ()
             return summarise(model, finals, 1, True, None, max_rounds, notes)
-    counts = sample(model, runs, seed, max_rounds, progress)
-    return summarise(model, dict(counts), runs, False, seed, max_rounds)
+    counts = sample(model, runs, seed, max_rounds, progress, deadline)
+    done = sum(counts.values())
+    result = summarise(model, dict(counts), done, False, seed, max_rounds)
+    return replace(result, stopped=TIME_LIMIT, runs_asked=runs) if done < runs else result
 
 
 def do_forecast(req) -> dict:
@@ -566,7 +574,7 @@ def do_forecast(req) -> dict:
     settings = read_settings(req)
     run: Callable[[], Forecast] = lambda: forecast(attackers, defenders, eng, tables, runs=settings.runs,
                                                     seed=settings.seed, max_rounds=settings.limit,
-                                                    exact=settings.exact)
+                                                    exact=settings.exact, deadline=settings.deadline)
     return api.run_engine(run, fix).to_dict()
 
 

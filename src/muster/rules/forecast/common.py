@@ -9,16 +9,17 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Mapping
 
 from muster.i18n import Text, render
 from muster.rules.dice import DiceRequest
-from muster.rules.requests import Request
+from muster.rules.requests import FORECAST_SECONDS, MAX_RUNS, Request, RequestError
 
 Z95 = 1.959963984540054
 DEFAULT_RUNS = 2000
-MAX_RUNS = 1_000_000
+TIME_LIMIT = "time limit"  # ``Forecast.stopped`` when a deadline ended the runs early
 
 Progress = Callable[[int, int], None]
 """Called now and then with (runs done, runs asked); it may raise :class:`Cancelled` to stop."""
@@ -130,6 +131,8 @@ class Forecast:
     limit: int = 0
     notes: tuple[Text, ...] = ()
     extra: dict = field(default_factory=dict)
+    stopped: str | None = None  # TIME_LIMIT: ``runs`` is the runs done before the deadline
+    runs_asked: int | None = None
 
     def outcome(self, key: str) -> Chance:
         return dict(self.outcomes)[key]
@@ -140,6 +143,8 @@ class Forecast:
                "units": [u.to_dict() for u in self.units], "rule": render(self.rule),
                "round_name": self.round_name, "limit": self.limit, "notes": [render(n) for n in self.notes]}
         out.update(self.extra)
+        if self.stopped:
+            out.update(stopped=self.stopped, runs_asked=self.runs_asked)
         return out
 
 
@@ -159,6 +164,7 @@ class Settings:
     seed: int
     limit: int
     exact: bool | None  # None: exact where the system can, sampled otherwise
+    deadline: float | None = None  # time.monotonic() past which the runs stop (see past_deadline)
 
 
 def read_settings(req: Request, limit_key: str = "max_rounds", default_limit: int = 20, max_limit: int = 200,
@@ -169,7 +175,15 @@ def read_settings(req: Request, limit_key: str = "max_rounds", default_limit: in
         seed = random.SystemRandom().randrange(2**31)
     limit = req.integer(limit_key, default_limit, lo=1, hi=max_limit)
     exact = req.get("exact", bool, None)
-    return Settings(runs, int(seed), limit, exact)
+    seconds = req.get("time_limit", (int, float), FORECAST_SECONDS)
+    if not 0 < seconds <= FORECAST_SECONDS:
+        raise RequestError(f"'time_limit' is in seconds, more than 0 and at most {FORECAST_SECONDS:g}", "time_limit")
+    return Settings(runs, int(seed), limit, exact, time.monotonic() + seconds)
+
+
+def past_deadline(deadline: float | None, done: int) -> bool:
+    """Whether a forecast with ``done`` runs made should stop now: its deadline has passed (never before one run)."""
+    return deadline is not None and done > 0 and time.monotonic() >= deadline
 
 
 def check_progress(progress: Progress | None, done: int, total: int) -> None:

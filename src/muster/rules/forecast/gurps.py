@@ -17,7 +17,17 @@ from collections import Counter
 
 from muster.i18n import Msg, TextError, render
 from muster.rules.dice import Roller, ScriptedDice, distribution
-from muster.rules.forecast.common import Chance, Forecast, ForecastDice, Progress, Rounds, UnitForecast, sampled_chances
+from muster.rules.forecast.common import (
+    TIME_LIMIT,
+    Chance,
+    Forecast,
+    ForecastDice,
+    Progress,
+    Rounds,
+    UnitForecast,
+    past_deadline,
+    sampled_chances,
+)
 from muster.rules.gurps.battle import Battle, effective_skills, fight_day, next_day
 from muster.rules.gurps.contest import decide
 from muster.rules.gurps.morale import NO_ROLL, morale_modifiers, resolve_side
@@ -180,8 +190,9 @@ def _holder(battle: Battle) -> str:
 
 
 def forecast(battle: Battle, tables: dict, *, runs: int = 2000, seed: int = 1, max_rounds: int = 5,
-             luck=(), progress: Progress | None = None) -> Forecast:
-    """The day exactly (without Luck) and the battle over up to ``max_rounds`` days, sampled."""
+             luck=(), progress: Progress | None = None, deadline: float | None = None) -> Forecast:
+    """The day exactly (without Luck) and the battle over up to ``max_rounds`` days, sampled; past ``deadline``
+    (a ``time.monotonic()``) the runs stop with those done (``stopped``)."""
     if battle.over:
         raise TextError(Msg("GURPS", "%1 is over; start a new battle").args(battle.name))
     if battle.attacker.name == battle.defender.name:
@@ -192,9 +203,14 @@ def forecast(battle: Battle, tables: dict, *, runs: int = 2000, seed: int = 1, m
     decided: Counter = Counter()
     fates: dict[tuple[str, str], Counter] = {(side, u.name): Counter() for side in SIDES for u in battle.army(side).units}
     chunk = max(1, min(runs // 50, 25))  # often enough for Cancel to stop it at once
+    asked = runs
     for n in range(runs):
-        if progress is not None and n % chunk == 0:
-            progress(n, runs)
+        if n % chunk == 0:
+            if progress is not None:
+                progress(n, runs)
+            if past_deadline(deadline, n):
+                runs = n
+                break
         state, days = battle, 0
         while True:
             state = fight_day(state, roller, tables, luck).battle_after
@@ -226,7 +242,8 @@ def forecast(battle: Battle, tables: dict, *, runs: int = 2000, seed: int = 1, m
     else:
         extra["day"] = exact_day(battle, tables)
     return Forecast("gurps", runs, seed, sampled_chances(outcome, names + ("both_left", "undecided"), runs),
-                    Rounds.from_counts(decided, runs), units, False, render(RULE), "day", max_rounds, tuple(notes), extra)
+                    Rounds.from_counts(decided, runs), units, False, render(RULE), "day", max_rounds, tuple(notes), extra,
+                    stopped=TIME_LIMIT if runs < asked else None, runs_asked=asked)
 
 
 def do_forecast(request) -> dict:
@@ -242,7 +259,7 @@ def do_forecast(request) -> dict:
     settings = read_settings(request, default_limit=5, max_limit=60)
     try:
         return forecast(battle, tables, runs=settings.runs, seed=settings.seed, max_rounds=settings.limit,
-                        luck=luck).to_dict()
+                        luck=luck, deadline=settings.deadline).to_dict()
     except KeyError as exc:
         raise RequestError(str(exc.args[0]), "battle") from None
     except ValueError as exc:

@@ -29,7 +29,17 @@ from itertools import repeat
 
 from muster.i18n import Joined, Msg, Text, message_of, term_noop
 from muster.rules.dice import Roller, parse
-from muster.rules.forecast.common import Chance, Forecast, ForecastDice, Progress, Rounds, UnitForecast, sampled_chances
+from muster.rules.forecast.common import (
+    TIME_LIMIT,
+    Chance,
+    Forecast,
+    ForecastDice,
+    Progress,
+    Rounds,
+    UnitForecast,
+    past_deadline,
+    sampled_chances,
+)
 from muster.rules.mech.combat import Attack, AttackError, hits_on, plan_attack, resolve_combat
 from muster.rules.mech.damage import hit_location, land_damage
 from muster.rules.mech.design import FRONT_OF
@@ -514,7 +524,8 @@ def _index(field: str | None) -> int | None:
 def forecast(mechs: list[MechState], attacks: list[Attack], rules: dict, *, runs: int = 2000, seed: int = 1,
              turns: int = 3, order: list[str] | None = None, sides: dict | None = None,
              progress: Progress | None = None, engine: bool = False, assume_range: int | None = None,
-             combat_done: bool = False, side_names: dict[str, str] | None = None) -> Forecast:
+             combat_done: bool = False, side_names: dict[str, str] | None = None,
+             deadline: float | None = None) -> Forecast:
     """``engine``: play every turn by the engine itself rather than by :class:`LeanExchange` (same answer).
 
     ``assume_range``: mechs need not have declared attacks (:func:`plan_fire`, needs ``sides``): those without
@@ -547,9 +558,14 @@ def forecast(mechs: list[MechState], attacks: list[Attack], rules: dict, *, runs
     exploded: Counter = Counter()
     present = set(side.values()) & {"attacker", "defender"}
     chunk = max(1, min(runs // 50, 25))  # often enough for Cancel to stop it at once
+    asked = runs
     for n in range(runs):
-        if progress is not None and n % chunk == 0:
-            progress(n, runs)
+        if n % chunk == 0:
+            if progress is not None:
+                progress(n, runs)
+            if past_deadline(deadline, n):  # past ``deadline`` (a time.monotonic()): stop with the runs done
+                runs = n
+                break
         state = {k: m.copy() for k, m in start.items()}
         shut: set[str] = set()
         boom: set[str | None] = set()
@@ -617,7 +633,7 @@ def forecast(mechs: list[MechState], attacks: list[Attack], rules: dict, *, runs
     if combat_done:
         rule = Joined([rule, DAMAGE_FIRST], " ")
     return Forecast("mech", runs, seed, outcomes, Rounds.from_counts(decided, runs), tuple(units), False, rule,
-                    "turn", turns)
+                    "turn", turns, stopped=TIME_LIMIT if runs < asked else None, runs_asked=asked)
 
 
 def _labels(start: dict[str, MechState], side: dict[str, str], sides: dict | None,
@@ -663,6 +679,6 @@ def do_forecast(req) -> dict:
     settings = read_settings(req, limit_key="turns", default_limit=3, max_limit=MAX_TURNS)
     try:
         return forecast(mechs, attacks, rules, runs=settings.runs, seed=settings.seed, turns=settings.limit,
-                        order=order, sides=sides).to_dict()
+                        order=order, sides=sides, deadline=settings.deadline).to_dict()
     except AttackError as exc:
         raise RequestError(message_of(exc.message), exc.field) from None

@@ -16,7 +16,16 @@ from typing import Iterable
 
 from muster.i18n import Msg, render
 from muster.rules.dice import Roller, parse
-from muster.rules.forecast.common import Forecast, ForecastDice, Progress, Rounds, UnitForecast, sampled_chances
+from muster.rules.forecast.common import (
+    TIME_LIMIT,
+    Forecast,
+    ForecastDice,
+    Progress,
+    Rounds,
+    UnitForecast,
+    past_deadline,
+    sampled_chances,
+)
 from muster.rules.poleaxe.combat import Attack, RulesError, attack_needed, can_strike, resolve_melee, save_needed
 from muster.rules.poleaxe.morale import morale_needed, resolve_morale
 from muster.rules.poleaxe.squad import Squad, StateError
@@ -275,7 +284,8 @@ class LeanMelee:
                 if not any(hits[i] + temp[i] < htk[i] and not routing[i] for i in members)]
 
 
-def _sample_lean(melee: Melee, runs: int, seed: int, max_rounds: int, progress: Progress | None) -> tuple:
+def _sample_lean(melee: Melee, runs: int, seed: int, max_rounds: int, progress: Progress | None,
+                 deadline: float | None = None) -> tuple:
     lean = LeanMelee(melee)
     rand = ForecastDice(seed).random.random
     outcome: Counter = Counter()
@@ -285,8 +295,11 @@ def _sample_lean(melee: Melee, runs: int, seed: int, max_rounds: int, progress: 
     chunk = max(1, min(runs // 50, 250))
     fighters = [(sid, lean.idx[sid]) for sid in melee.fighters]
     for n in range(runs):
-        if progress is not None and n % chunk == 0:
-            progress(n, runs)
+        if n % chunk == 0:
+            if progress is not None:
+                progress(n, runs)
+            if past_deadline(deadline, n):
+                break
         hits, routing = list(lean.hits0), list(lean.routing0)
         turns, broken = 0, []
         while turns < max_rounds:
@@ -304,7 +317,8 @@ def _sample_lean(melee: Melee, runs: int, seed: int, max_rounds: int, progress: 
     return outcome, decided, fates, lost
 
 
-def _sample_engine(melee: Melee, runs: int, seed: int, max_rounds: int, progress: Progress | None) -> tuple:
+def _sample_engine(melee: Melee, runs: int, seed: int, max_rounds: int, progress: Progress | None,
+                   deadline: float | None = None) -> tuple:
     """Every turn by the engine itself (:meth:`Melee.turn`): the reference the lean melee is held to."""
     roller = Roller(ForecastDice(seed))
     outcome: Counter = Counter()
@@ -313,8 +327,11 @@ def _sample_engine(melee: Melee, runs: int, seed: int, max_rounds: int, progress
     lost: Counter = Counter()
     chunk = max(1, min(runs // 50, 25))  # often enough for Cancel to stop it at once
     for n in range(runs):
-        if progress is not None and n % chunk == 0:
-            progress(n, runs)
+        if n % chunk == 0:
+            if progress is not None:
+                progress(n, runs)
+            if past_deadline(deadline, n):
+                break
         state, turns, broken = melee.squads, 0, []
         while turns < max_rounds:
             nxt = melee.turn(state, roller)
@@ -347,8 +364,9 @@ def _tally(outcome: Counter, decided: Counter, melee: Melee, broken: list[str], 
 
 def forecast(squads: dict[str, Squad], attacks: list[Attack], tables: dict, *, runs: int = 2000, seed: int = 1,
              max_rounds: int = 20, bodies=None, secure: Iterable[str] = (),
-             progress: Progress | None = None, engine: bool = False) -> Forecast:
-    """The melee's forecast (``engine``: every turn by the engine's own functions, slower, same answer)."""
+             progress: Progress | None = None, engine: bool = False, deadline: float | None = None) -> Forecast:
+    """The melee's forecast (``engine``: every turn by the engine's own functions, slower, same answer);
+    past ``deadline`` (a ``time.monotonic()``) it stops with the runs done (``stopped``)."""
     resolve_melee(squads, attacks, Roller(ForecastDice(seed)), tables)  # refuses a bad set-up as the melee would
     melee = Melee(squads, attacks, tables, bodies, secure)
     if len(melee.side_names) != 2:
@@ -356,14 +374,16 @@ def forecast(squads: dict[str, Squad], attacks: list[Attack], tables: dict, *, r
     if not melee.plan(melee.squads):
         raise RulesError(Msg("Poleaxe", "no squad can strike: nothing to forecast"), "engagements")
     sample = _sample_engine if engine else _sample_lean
-    outcome, decided, fates, lost = sample(melee, runs, seed, max_rounds, progress)
+    outcome, decided, fates, lost = sample(melee, runs, seed, max_rounds, progress, deadline)
+    asked, runs = runs, sum(outcome.values())  # each run is tallied once
     if progress is not None:
         progress(runs, runs)
     keys = tuple(melee.side_names) + ("both_broken", "undecided")
     units = tuple(UnitForecast(melee.squads[sid].name, melee.side[sid], sampled_chances(fates[sid], FATES, runs),
                                (("expected_htk_lost", lost[sid] / runs),)) for sid in melee.fighters)
     return Forecast("poleaxe", runs, seed, sampled_chances(outcome, keys, runs), Rounds.from_counts(decided, runs),
-                    units, False, render(RULE), "turn", max_rounds, (render(NOTE),))
+                    units, False, render(RULE), "turn", max_rounds, (render(NOTE),),
+                    stopped=TIME_LIMIT if runs < asked else None, runs_asked=asked)
 
 
 def do_forecast(request) -> dict:
@@ -386,7 +406,7 @@ def do_forecast(request) -> dict:
     secure = request.array("secure_position", [])
     try:
         result = forecast(squads, attacks, tables, runs=settings.runs, seed=settings.seed,
-                          max_rounds=settings.limit, bodies=bodies, secure=secure)
+                          max_rounds=settings.limit, bodies=bodies, secure=secure, deadline=settings.deadline)
     except StateError as exc:
         raise RequestError(render(exc.message), exc.field) from None
     except RulesError as exc:
