@@ -124,7 +124,7 @@ def rules_main(argv: list[str]) -> int:
     return 0
 
 
-MAX_REQUEST_BYTES = 8 * 1024 * 1024
+from muster.rules.requests import MAX_REQUEST_BYTES  # noqa: E402  (every limit of a request is set there)
 
 
 def _field(path: str) -> str | None:
