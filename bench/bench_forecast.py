@@ -2,8 +2,12 @@
 
 Targets: BUCS 20,000 battles of 3 units a side <= 0.5 s, exact 1-vs-1 <= 50 ms; Poleaxe 5,000 melees of 10
 squads a side <= 1 s; GURPS exact day <= 20 ms; mech 5,000 3-turn exchanges of 4 mechs a side <= 1 s.
+Issue 24 adds the mech forecast from the current state: the sample battle "Clash at Red Quarry" with nothing
+declared (each mech firing at the enemy it faces), 2,000 runs to a decision or the default turn limit (a
+figure to watch, no target yet); ``--mech-turns`` prints how many of its runs each limit decides, the
+measurement the default limit (``muster.services.forecast.MECH_TURNS``) was chosen from.
 Every forecast starts cold (its own model, nothing cached from the run before).
-Run: uv run python bench/bench_forecast.py [--reps N]
+Run: uv run python bench/bench_forecast.py [--reps N] [--mech-turns]
 """
 
 from __future__ import annotations
@@ -91,10 +95,43 @@ def mech_case():
     return lambda: mech.forecast(mechs, attacks, rules, runs=5000, seed=1, turns=3)
 
 
+def sample_mech_case(turns: int | None = None, runs: int = 2000, seed: int = 1):
+    """The sample battle's two lances (resources/samples/sample_campaign.json), nothing declared."""
+    from muster.rules.forecast import mech
+    from muster.rules.mech import load_rules
+    from muster.rules.mech.state import MechState
+    from muster.services.forecast import MECH_RANGE, MECH_TURNS
+
+    rules = load_rules()
+    lances = (("Tusker", "tusker", 2, 1, "The Crown"), ("Boar", "boar", 1, 2, "The Crown"),
+              ("Warthog", "warthog", 2, 2, "The Rebels"), ("Peccary", "peccary", 1, 1, "The Rebels"))
+    mechs = [MechState.from_dict({"id": n, "design": d, "pilot": {"name": n, "gunnery": g, "piloting": p}})
+             for n, d, g, p, _ in lances]
+    sides = {n: side for n, *_, side in lances}
+    names = {side: side for side in sides.values()}
+    limit = MECH_TURNS if turns is None else turns
+    return lambda: mech.forecast(mechs, [], rules, runs=runs, seed=seed, turns=limit, sides=sides,
+                                 assume_range=MECH_RANGE, side_names=names)
+
+
+def mech_turns() -> None:
+    for turns in (3, 10, 15, 20, 25, 30):
+        shares = []
+        for seed in (1, 2, 3):
+            result = sample_mech_case(turns, seed=seed)()
+            shares.append(1 - result.outcome("undecided").p)
+        print(f"Clash at Red Quarry, up to {turns} turns: decided in "
+              + ", ".join(f"{s:.1%}" for s in shares) + " of 2,000 runs (seeds 1-3)", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--reps", type=int, default=3)
+    parser.add_argument("--mech-turns", action="store_true", help="how many runs of the sample battle each limit decides")
     args = parser.parse_args()
+    if args.mech_turns:
+        mech_turns()
+        return
     three, one = bucs_cases()
     rows = [
         ("BUCS 20,000 battles, 3 units a side (to a decision, limit 50)", three, 0.5),
@@ -102,9 +139,13 @@ def main() -> None:
         ("Poleaxe 5,000 melees, 10 squads a side", poleaxe_case(), 1.0),
         ("GURPS exact day (5 units a side)", gurps_case(), 0.02),
         ("Mech 5,000 3-turn exchanges, 4 mechs a side", mech_case(), 1.0),
+        ("Mech sample battle, nothing declared, 2,000 runs to a decision (default limit)", sample_mech_case(), None),
     ]
     for label, fn, target in rows:
         took = median_s(fn, args.reps)
+        if target is None:
+            print(f"{label}: median {took * 1000:.1f} ms (no target)", flush=True)
+            continue
         verdict = "ok" if took <= target else "OVER"
         print(f"{label}: median {took * 1000:.1f} ms (target <= {target * 1000:.0f} ms) {verdict}", flush=True)
 

@@ -141,8 +141,8 @@ def gurps_request(svc: CampaignService, battle_id: int, luck=()) -> ForecastRequ
 
 # the mech forecast's assumptions when attacks are not (all) declared: the range the lances fight at (the
 # panel's range box starts there too: short range for medium lasers and SRMs), and the turn limit. At 25 turns the
-# sample battle "Clash at Red Quarry" is decided in about 98% of runs (2,000 runs, seeds 1-3: 97.4-97.9%; at 20
-# turns 89-90%, at 15 turns 64%, at the old 3 turns under 1%: bench/bench_forecast.py --mech-turns)
+# sample battle "Clash at Red Quarry" is decided in about 97% of runs (2,000 runs, seeds 1-3: 97.0-97.6%; at 30
+# turns 98.6-99.3%, at 20 turns 89-90%, at 15 turns 64%, at the old 3 turns 0.4%: bench_forecast.py --mech-turns)
 MECH_RANGE = 3
 MECH_TURNS = 25
 
