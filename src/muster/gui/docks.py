@@ -260,7 +260,8 @@ class CombatLogDock(QDockWidget):
         self.model = model
         body = QWidget()
         layout = QVBoxLayout(body)
-        layout.setContentsMargins(4, 2, 4, 2)  # every pixel goes to rows: a laptop's layout gives the log ~1/5 of it
+        side = layout.contentsMargins().left()
+        layout.setContentsMargins(side, 2, side, 2)  # height goes to rows: a laptop's layout gives the log ~1/5 of it
         layout.setSpacing(2)
         bar = QHBoxLayout()
         self.battleFilter = QComboBox(objectName="logBattleFilter")
