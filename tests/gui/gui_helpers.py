@@ -67,8 +67,9 @@ def key(qtbot, window, sequence: str):
     from PySide6.QtGui import QKeySequence
 
     combo = QKeySequence(sequence)[0]
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    if not window.isActiveWindow():  # activating an active window again crashed Qt's xcb plugin now and then
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window, combo.key(), combo.keyboardModifiers())
 
 

@@ -225,7 +225,7 @@ class SystemLayouts:
             self.settings.sync()  # on disk before Qt touches the docks: a crash inside is known at the next start
             restored = bool(self.window.restoreState(state, LAYOUT_FORMAT))
             QTimer.singleShot(STATE_SETTLE_MS, self._settled)
-            if restored and self.window.isVisible():
+            if restored and self.window.isVisible() and self._floating_docks() and not self.window.isActiveWindow():
                 self.window.activateWindow()  # a floating dock shown by the restore does not take the keyboard
         if not restored:
             apply_default(self.window, self.system)
@@ -237,6 +237,11 @@ class SystemLayouts:
             self.window.statusBar().showMessage(QCoreApplication.translate(
                 "MainWindow", "Muster stopped while arranging its panels last time, so the saved layouts were set "
                 "aside and the default layout is used. View ▸ Reset Layout brings it back at any time."), 0)
+
+    def _floating_docks(self) -> bool:
+        from PySide6.QtWidgets import QDockWidget
+
+        return any(d.isFloating() and d.isVisible() for d in self.window.findChildren(QDockWidget))
 
     def _settled(self) -> None:
         self.settings.remove(RESTORING)
