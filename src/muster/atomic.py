@@ -29,6 +29,28 @@ def umask_mode() -> int:
     return 0o666 & ~umask
 
 
+def name_max(folder: Path) -> int:
+    """The longest file name (in bytes) the file system of ``folder`` takes (255 where it cannot be asked)."""
+    try:
+        return int(os.pathconf(folder, "PC_NAME_MAX"))
+    except (OSError, ValueError, AttributeError):
+        return 255
+
+
+#: the longest path SQLite opens (its unix VFS's MAX_PATHNAME)
+SQLITE_PATH_MAX = 512
+
+
+def fit_name(folder: Path, start: str, tail: str = "") -> str:
+    """``start`` shortened (whole characters) so that ``start + tail`` fits a file name in ``folder``, and the whole
+    path stays one SQLite can open; returns the shortened start (``tail`` is the caller's to add)."""
+    room = SQLITE_PATH_MAX - 1 - len(os.fsencode(os.path.abspath(folder))) - 1
+    limit = min(name_max(folder), room) - len(os.fsencode(tail))
+    while start and len(os.fsencode(start)) > limit:
+        start = start[:-1]
+    return start
+
+
 def is_partial(path: Path) -> bool:
     return path.name.startswith(".") and PARTIAL in path.name
 
@@ -41,7 +63,9 @@ def replacing(dest: str | os.PathLike, suffix: str = "", *, private: bool = Fals
     the GM places where they choose) get the user's normal permissions (the umask).
     """
     dest = Path(dest)
-    fd, name = tempfile.mkstemp(prefix=f".{dest.name}{PARTIAL}", suffix=suffix, dir=dest.parent)
+    # the hidden name, its random part (8) and the sidecars SQLite may add ("-journal") fit the folder's limit
+    start = fit_name(dest.parent, "." + dest.name, PARTIAL + "x" * 8 + suffix + "-journal")
+    fd, name = tempfile.mkstemp(prefix=f"{start}{PARTIAL}", suffix=suffix, dir=dest.parent)
     os.close(fd)
     tmp = Path(name)
     try:

@@ -46,7 +46,7 @@ def test_unwritable_backups_folder_stops_the_upgrade_before_it_starts(tmp_path, 
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr("muster.campaign.backups.backup_connection", no_room)
-    with pytest.raises(UpgradeFailed, match="not enough free disk space.*not changed"):
+    with pytest.raises(UpgradeFailed, match="not enough free disk space.*nothing was lost"):
         CampaignFile.open(path)
     assert digest(path) == before
 

@@ -22,15 +22,21 @@ class NotACampaign(CampaignError):
 
 
 class CorruptCampaign(CampaignError):
-    """The file is damaged; ``problems`` lists what Muster's checks found (for Check File and the log)."""
+    """The file is damaged; ``problems`` lists what Muster's checks found (for Check File and the log), ``details``
+    SQLite's own lines about the damage (behind a "Details" button)."""
 
-    def __init__(self, message: Text, problems: list[Text] | None = None):
+    def __init__(self, message: Text, problems: list[Text] | None = None, details: list[str] | None = None):
         super().__init__(message)
         self.problems = problems or []
+        self.details = details or []
 
 
 class NewerCampaign(CampaignError):
-    pass
+    """Saved by a newer Muster; ``version`` is the file's version when known."""
+
+    def __init__(self, message: Text, *, version: int | None = None):
+        super().__init__(message)
+        self.version = version
 
 
 class CampaignLocked(CampaignError):

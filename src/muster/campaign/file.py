@@ -54,8 +54,57 @@ def _key(path: Path) -> object:
     try:
         st = os.stat(path)
     except OSError:
-        return os.path.normcase(str(Path(path).resolve()))
+        try:
+            return os.path.normcase(str(Path(path).resolve()))
+        except (OSError, RuntimeError):  # a symlink loop
+            return os.path.normcase(os.path.abspath(path))
     return (st.st_dev, st.st_ino)
+
+
+class _OpeningLock:
+    """One opener at a time: an ``flock`` on the main file, taken before anything is looked at and held while the
+    file is open for writing, so of two processes opening one file at once exactly one succeeds (the other hears
+    "already open" at once). ``flock`` is apart from the POSIX locks SQLite takes, which it never disturbs; the
+    descriptor is closed only after SQLite's connection (closing it earlier would drop SQLite's own locks)."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.fd: int | None = None
+        if os.name == "posix":
+            self.fd = self._take(path)
+
+    @staticmethod
+    def _take(path: Path) -> int | None:
+        import fcntl
+
+        try:
+            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+        except OSError:
+            return None  # unreadable: the checks that follow say so
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            raise CampaignLocked(inspect.locked_message(path)) from None
+        return fd
+
+    def follow(self) -> None:
+        """After the file was replaced whole (upgraded, leftovers written in): hold the new file instead."""
+        if self.fd is None:
+            return
+        try:
+            held, now = os.fstat(self.fd), os.stat(self.path)
+        except OSError:
+            return
+        if (held.st_dev, held.st_ino) != (now.st_dev, now.st_ino):
+            new = self._take(self.path)
+            self.release()
+            self.fd = new
+
+    def release(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)  # closing the descriptor drops the flock
+            self.fd = None
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -74,7 +123,7 @@ def storage_message(exc: BaseException, path: Path, doing: Msg) -> Msg | None:
 
     text = str(exc).lower()
     code = getattr(exc, "errno", None)
-    what = doing.args(path.name)
+    what = doing.args(inspect.shown(path))
     if code == errno.ENOSPC or "disk is full" in text or "database or disk is full" in text:
         return Msg("Campaign", "There is not enough free disk space %1. Free some space (or move the campaign to "
                                "another disk) and try again; nothing was lost.").args(what)
@@ -105,6 +154,7 @@ class CampaignFile:
         self._read_sessions = None
         self._key = _key(path)
         self._mark: str | None = None  # the session mark (writable files)
+        self._guard: _OpeningLock | None = None  # the opening lock, held while open for writing
 
     # SQLAlchemy is imported when the first session is asked for (the first GM action, or a warm-up
     # once the window shows): opening a campaign and showing it reads through ``raw`` alone.
@@ -154,7 +204,21 @@ class CampaignFile:
         path = Path(path)
         inspect.regular_file(path)
         if _key(path) in _open_here:
-            raise CampaignLocked(Msg("Campaign", "“%1” is already open in this Muster.").args(path.name))
+            raise CampaignLocked(Msg("Campaign", "“%1” is already open in this Muster.").args(inspect.shown(path)))
+        guard = _OpeningLock(path)
+        try:
+            file = cls._open(path, leftovers, guard)
+        except BaseException:
+            guard.release()
+            raise
+        if file.read_only:
+            guard.release()  # read-only: nothing of it is locked, others may open it
+        else:
+            file._guard = guard
+        return file
+
+    @classmethod
+    def _open(cls, path: Path, leftovers: str, guard: _OpeningLock) -> "CampaignFile":
         if inspect.held_elsewhere(path):
             raise CampaignLocked(inspect.locked_message(path))
         found = sidecars.find(path)
@@ -171,7 +235,7 @@ class CampaignFile:
                     set_aside_to = sidecars.set_aside(path, found)
                 except OSError as exc:
                     raise CampaignError(Msg("Campaign", "The leftovers beside “%1” could not be moved aside (%2); "
-                                                        "nothing was changed.").args(path.name,
+                                                        "nothing was changed.").args(inspect.shown(path),
                                                                                      str(exc.strerror or exc))) \
                         from None
             else:
@@ -183,11 +247,12 @@ class CampaignFile:
         if reason:
             return cls._open_read_only(path, state, reason, bool(found) and set_aside_to is None)
         migrated_from = None
+        if recovered:  # written in on a copy that replaces the file whole: a full disk changes nothing
+            _apply_leftovers(path, found)
         if state.version < SCHEMA_VERSION:
-            if recovered:
-                _apply_leftovers(path)
             _upgrade(path, state)
             migrated_from = state.version
+        guard.follow()
         return cls._open_writable(path, migrated_from, set_aside_to, recovered)
 
     @classmethod
@@ -196,11 +261,11 @@ class CampaignFile:
             raise CampaignError(Msg("Campaign", "“%1” is read-only (%2) and unsaved actions lie beside it in a "
                                                 "leftover file, which Muster can only apply to a file it may write. "
                                                 "Make the file and its folder writable, or copy them together "
-                                                "elsewhere, and open it again.").args(path.name, reason))
+                                                "elsewhere, and open it again.").args(inspect.shown(path), reason))
         if state.version is not None and state.version < SCHEMA_VERSION:
             raise UpgradeFailed(Msg("Campaign", "“%1” was made by an older Muster and must be upgraded before it "
                                                 "opens, but %2. Make it writable (or copy it elsewhere) and open it "
-                                                "again; the file was not changed.").args(path.name, reason))
+                                                "again; the file was not changed.").args(inspect.shown(path), reason))
         file = cls(path, inspect.immutable(path), read_only=True, read_only_reason=reason)
         _open_here.add(file._key)
         return file
@@ -224,7 +289,7 @@ class CampaignFile:
             db.execute("PRAGMA wal_autocheckpoint=0")
             if str(mode).lower() != "wal":
                 raise CorruptCampaign(Msg("Campaign", "“%1” cannot be written (journal mode %2).")
-                                      .args(path.name, str(mode)))
+                                      .args(inspect.shown(path), str(mode)))
             mark = _mark_session(db)
         except CampaignError:
             _close_quietly(db)
@@ -236,7 +301,7 @@ class CampaignFile:
                                            Msg("Campaign", "the disk is read-only"), False)
             message = storage_message(exc, path, Msg("Campaign", "to open “%1”"))
             raise CampaignError(message or Msg("Campaign", "“%1” could not be opened for writing: %2.")
-                                .args(path.name, str(exc))) from None
+                                .args(inspect.shown(path), str(exc))) from None
         except BaseException:
             _close_quietly(db)
             raise
@@ -251,7 +316,7 @@ class CampaignFile:
         """Create a new campaign at ``path`` (built beside it, then moved in whole)."""
         path = Path(path)
         if _key(path) in _open_here:
-            raise CampaignLocked(Msg("Campaign", "“%1” is open; close it before replacing it.").args(path.name))
+            raise CampaignLocked(Msg("Campaign", "“%1” is open; close it before replacing it.").args(inspect.shown(path)))
         path.parent.mkdir(parents=True, exist_ok=True)
         with replacing(path, SUFFIX, private=True) as tmp:
             from sqlalchemy import create_engine
@@ -294,6 +359,9 @@ class CampaignFile:
                 pass
         self._db.close()
         self._db = None
+        if self._guard is not None:  # only now: closing its descriptor earlier would drop SQLite's locks
+            self._guard.release()
+            self._guard = None
         _open_here.discard(self._key)
 
     @property
@@ -331,17 +399,24 @@ class CampaignFile:
         return [render(p) for p in found.problems]
 
 
-def copy_database(db: sqlite3.Connection, dest: Path) -> None:
+def copy_database(db: sqlite3.Connection, dest: Path, *, marker: str | None = None) -> None:
     """A consistent, self-contained, private copy of an open campaign (SQLite's online backup), moved in whole.
 
-    The copy's session mark is cleared, so leftovers of the original's session never pass for the copy's own.
+    The copy's session mark is cleared, so leftovers of the original's session never pass for the copy's own;
+    ``marker`` says what the copy is (pre-upgrade backups, ``backups.py``), and a copy without one carries none.
     """
+    from muster.campaign.backups import MARKER_KEY
+
     with replacing(dest, SUFFIX, private=True) as tmp:
         target = sqlite3.connect(tmp, isolation_level=None)
         try:
             db.backup(target)
             target.execute("PRAGMA journal_mode=DELETE")
             target.execute("DELETE FROM meta WHERE key='session'")
+            if marker is None:
+                target.execute("DELETE FROM meta WHERE key=?", (MARKER_KEY,))
+            else:
+                target.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (MARKER_KEY, marker))
         finally:
             target.close()
 
@@ -351,13 +426,14 @@ def _look_alone(path: Path, *, with_digest: bool) -> tuple[inspect.Look, str | N
     try:
         db = inspect.immutable(path)
     except sqlite3.Error as exc:
-        raise NotACampaign(Msg("Campaign", "“%1” cannot be read: %2.").args(str(path), str(exc))) from None
+        raise NotACampaign(Msg("Campaign", "“%1” cannot be read: %2.").args(inspect.shown(path, whole=True), str(exc))) from None
     try:
         try:
             main = inspect.look(db)
         except NewerCampaign as exc:
-            raise NewerCampaign(Msg("Campaign", "“%1” %2. Update Muster to open it.").args(path.name, exc.message)) \
-                from None
+            raise NewerCampaign(Msg("Campaign", "“%1” was saved by a newer Muster (file version %2; this one reads up "
+                                                "to %3). Update Muster to open it.")
+                                .args(inspect.shown(path), exc.version, SCHEMA_VERSION), version=exc.version) from None
         digest = None
         if with_digest and main.healthy:
             try:
@@ -426,19 +502,39 @@ def _tighten(path: Path) -> None:
             pass
 
 
-def _apply_leftovers(path: Path) -> None:
-    """Write leftovers the GM chose to recover into the main file (before an upgrade copies it)."""
-    db = _connect(path)
+def _apply_leftovers(path: Path, found: tuple[sidecars.Leftover, ...]) -> None:
+    """Write leftovers (Muster's own, or those the GM chose to recover) into the main file: on a copy beside it,
+    with copies of the leftovers, that replaces it whole once they are in; then the leftovers go. A full disk or a
+    failing write leaves the file and its leftovers as they were. (Killed between the two steps, the leftovers
+    beside the new file hold only what it already holds: applied again, they change nothing.)"""
+    target = path.resolve()
     try:
-        db.execute("SELECT count(*) FROM meta").fetchone()
-        if str(db.execute("PRAGMA journal_mode").fetchone()[0]).lower() == "wal":
-            db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    except sqlite3.Error as exc:
-        raise UpgradeFailed(storage_message(exc, path, Msg("Campaign", "to recover the leftovers of “%1”"))
-                            or Msg("Campaign", "The leftovers of “%1” could not be applied: %2.")
-                            .args(path.name, str(exc))) from None
-    finally:
-        db.close()
+        with replacing(target, SUFFIX, private=True) as tmp:
+            shutil.copyfile(target, tmp)
+            for leftover in found:
+                shutil.copyfile(leftover.path, tmp.with_name(tmp.name + leftover.path.name[len(path.name):]))
+            db = _connect(tmp)
+            try:
+                db.execute("SELECT count(*) FROM meta").fetchone()
+                if str(db.execute("PRAGMA journal_mode").fetchone()[0]).lower() == "wal":
+                    busy = db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+                    if busy:
+                        raise sqlite3.OperationalError("the leftovers could not be written in")
+            finally:
+                db.close()
+            for suffix in sidecars.SIDECARS:
+                side = tmp.with_name(tmp.name + suffix)
+                if side.exists() and side.stat().st_size:
+                    raise sqlite3.OperationalError("the leftovers could not be written in")
+    except (OSError, sqlite3.Error) as exc:
+        raise CampaignError(storage_message(exc, path, Msg("Campaign", "to recover the leftovers of “%1”"))
+                            or Msg("Campaign", "The leftovers of “%1” could not be applied (%2); nothing was "
+                                               "changed.").args(inspect.shown(path), str(exc))) from None
+    for leftover in (*(f.path for f in found), path.with_name(path.name + "-shm")):
+        try:
+            os.unlink(leftover)
+        except FileNotFoundError:
+            pass
 
 
 # ---- upgrades -------------------------------------------------------------------------------------------
@@ -457,9 +553,10 @@ def _upgrade(path: Path, state: inspect.Look) -> None:
             db.close()
     except (OSError, sqlite3.Error) as exc:
         message = storage_message(exc, path, Msg("Campaign", "for the backup Muster keeps before upgrading “%1”"))
-        raise UpgradeFailed(Msg("Campaign", "“%1” was made by an older Muster and must be upgraded, but no backup "
-                                            "of it could be kept first: %2. The file was not changed.")
-                            .args(path.name, message or str(exc))) from None
+        raise UpgradeFailed(message or Msg("Campaign", "“%1” must be upgraded, but no backup of it could be kept "
+                                                       "first (%2). The file was not changed; free some space or "
+                                                       "check the backups folder, then try again.")
+                            .args(inspect.shown(path), str(exc))) from None
     target = path.resolve()
     try:
         with replacing(target, SUFFIX, private=True) as tmp:
@@ -471,11 +568,13 @@ def _upgrade(path: Path, state: inspect.Look) -> None:
             finally:
                 db.close()
     except UpgradeFailed as exc:
-        raise UpgradeFailed(Msg("Campaign", "“%1” could not be upgraded: %2").args(path.name, exc.message)) from None
+        raise UpgradeFailed(Msg("Campaign", "“%1” could not be upgraded: %2").args(inspect.shown(path), exc.message)) \
+            from None
     except (OSError, sqlite3.Error) as exc:
         message = storage_message(exc, path, Msg("Campaign", "to upgrade “%1”"))
-        raise UpgradeFailed(Msg("Campaign", "“%1” could not be upgraded from file version %2: %3 The file was not "
-                                            "changed.").args(path.name, version, message or str(exc))) from None
+        raise UpgradeFailed(message or Msg("Campaign", "“%1” could not be upgraded from file version %2 (%3). The "
+                                                       "file was not changed.")
+                            .args(inspect.shown(path), version, str(exc))) from None
 
 
 def _migrate(db: sqlite3.Connection, version: int) -> None:
@@ -510,10 +609,10 @@ def _migrate(db: sqlite3.Connection, version: int) -> None:
 
 # ---- muster check ---------------------------------------------------------------------------------------
 
-def check_path(path: str | os.PathLike) -> tuple[list[str], list[str]]:
+def check_path(path: str | os.PathLike, *, verbose: bool = False) -> tuple[list[str], list[str]]:
     """``muster check``: the full check of a closed file, read-only (nothing is written, leftovers are judged on a
     copy and never applied). Returns ``(problems, notes)`` in the GM's language; raises CampaignError when the file
-    cannot be checked."""
+    cannot be checked. ``verbose`` adds SQLite's own lines about damaged pages (indented, after the problems)."""
     path = Path(path)
     inspect.regular_file(path)
     if _key(path) in _open_here or inspect.held_elsewhere(path):
@@ -523,13 +622,14 @@ def check_path(path: str | os.PathLike) -> tuple[list[str], list[str]]:
     try:
         db = inspect.immutable(path)
     except sqlite3.Error as exc:
-        raise NotACampaign(Msg("Campaign", "“%1” cannot be read: %2.").args(str(path), str(exc))) from None
+        raise NotACampaign(Msg("Campaign", "“%1” cannot be read: %2.").args(inspect.shown(path, whole=True), str(exc))) from None
     try:
         try:
             main = inspect.look(db, full=True)
         except NewerCampaign as exc:
-            raise NewerCampaign(Msg("Campaign", "“%1” %2. Update Muster to check it.").args(path.name, exc.message)) \
-                from None
+            raise NewerCampaign(Msg("Campaign", "“%1” was saved by a newer Muster (file version %2; this one reads up "
+                                                "to %3). Update Muster to check it.")
+                                .args(inspect.shown(path), exc.version, SCHEMA_VERSION), version=exc.version) from None
         digest = inspect.history_digest(db, main.last_action) if found and main.healthy else None
     finally:
         db.close()
@@ -546,4 +646,7 @@ def check_path(path: str | os.PathLike) -> tuple[list[str], list[str]]:
     if main.version is not None and main.version < SCHEMA_VERSION and main.healthy:
         notes.append(Msg("Campaign", "It is file version %1; Muster will upgrade it (keeping a backup) when it is "
                                      "next opened.").args(main.version))
-    return [render(p) for p in problems], [render(n) for n in notes]
+    shown_problems = [render(p) for p in problems]
+    if verbose:
+        shown_problems += ["  " + line for line in main.details]
+    return shown_problems, [render(n) for n in notes]

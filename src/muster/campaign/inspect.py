@@ -17,31 +17,63 @@ from pathlib import Path
 from muster.campaign import validate
 from muster.campaign.errors import CampaignLocked, CorruptCampaign, NewerCampaign, NotACampaign
 from muster.campaign.version import APPLICATION_ID, SCHEMA_VERSION
-from muster.i18n import Msg, Text, english_text, join
+from muster.i18n import Msg, Text, english_text
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
 
+def shown(path: str | os.PathLike, *, whole: bool = False) -> str:
+    """A path's name (``whole``: the whole path) as the GM reads it: bytes that are not text in the file system's
+    encoding show as "�" (Python keeps them as lone surrogates, which no window or terminal can show)."""
+    text = os.fspath(path) if whole else Path(path).name
+    return os.fsencode(text).decode("utf-8", "replace") if isinstance(text, str) else str(text)
+
+
 def regular_file(path: Path, what: Text | None = None) -> os.stat_result:
     """``stat`` of ``path``, refused without reading it unless it is a regular file (FIFOs, devices, folders
-    and sockets would hang or mislead a reader). ``what`` names it in the message (“path” if not given)."""
+    and sockets would hang or mislead a reader; a link is judged by what it points at, and a loop of links is
+    refused). ``what`` names it in the message (“path” if not given).
+
+    The one check of a campaign's path: every way of opening a campaign (the window, ``--smoke``, ``muster check``,
+    ``muster print``) runs it first (``muster.services.files.check_campaign_path``)."""
+    import errno
+
     try:
         st = os.stat(path)
     except FileNotFoundError:
-        raise NotACampaign(Msg("Campaign", "“%1” does not exist.").args(str(path))) from None
+        if os.path.islink(path):
+            raise NotACampaign(Msg("Campaign", "“%1” is a link to a file that does not exist.")
+                               .args(shown(path, whole=True))) from None
+        raise NotACampaign(Msg("Campaign", "“%1” does not exist.").args(shown(path, whole=True))) from None
     except OSError as exc:
-        raise NotACampaign(Msg("Campaign", "“%1” cannot be read: %2.").args(str(path), str(exc.strerror or exc))) \
-            from None
-    name = what or Msg("Campaign", "“%1”").args(str(path))
+        if exc.errno == errno.ELOOP:
+            raise NotACampaign(Msg("Campaign", "“%1” is a loop of links that leads to no file; Muster did not read "
+                                               "it.").args(shown(path, whole=True))) from None
+        if exc.errno == errno.ENAMETOOLONG:
+            raise NotACampaign(Msg("Campaign", "The name “%1” is too long for the file system.")
+                               .args(shown(path, whole=True))) from None
+        raise NotACampaign(Msg("Campaign", "“%1” cannot be read: %2.").args(shown(path, whole=True),
+                                                                           str(exc.strerror or exc))) from None
+    except ValueError as exc:  # a NUL in the name
+        raise NotACampaign(Msg("Campaign", "“%1” cannot be a file name (%2).").args(shown(path, whole=True),
+                                                                                   str(exc))) from None
+    name = what or Msg("Campaign", "“%1”").args(shown(path, whole=True))
+    linked = os.path.islink(path)
     if stat.S_ISDIR(st.st_mode):
-        raise NotACampaign(Msg("Campaign", "%1 is a folder, not a campaign file.").args(name))
+        text = (Msg("Campaign", "%1 is a link to a folder, not a campaign file.") if linked else
+                Msg("Campaign", "%1 is a folder, not a campaign file."))
+        raise NotACampaign(text.args(name))
     if not stat.S_ISREG(st.st_mode):
         if stat.S_ISFIFO(st.st_mode):
-            text = Msg("Campaign", "%1 is a named pipe (FIFO), not a campaign file; Muster did not read it.")
+            text = (Msg("Campaign", "%1 is a link to a named pipe (FIFO), not a campaign file; Muster did not read "
+                                    "it.") if linked else
+                    Msg("Campaign", "%1 is a named pipe (FIFO), not a campaign file; Muster did not read it."))
         elif stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode):
-            text = Msg("Campaign", "%1 is a device, not a campaign file; Muster did not read it.")
+            text = (Msg("Campaign", "%1 is a link to a device, not a campaign file; Muster did not read it.")
+                    if linked else
+                    Msg("Campaign", "%1 is a device, not a campaign file; Muster did not read it."))
         else:
-            text = Msg("Campaign", "%1 is not a regular file, not a campaign file; Muster did not read it.")
+            text = Msg("Campaign", "%1 is not a regular file, so not a campaign file; Muster did not read it.")
         raise NotACampaign(text.args(name))
     return st
 
@@ -51,18 +83,18 @@ def check_header(path: Path) -> None:
         with open(path, "rb") as fh:
             head = fh.read(100)
     except OSError as exc:
-        raise NotACampaign(Msg("Campaign", "“%1” cannot be read: %2.").args(str(path), str(exc.strerror or exc))) \
+        raise NotACampaign(Msg("Campaign", "“%1” cannot be read: %2.").args(shown(path, whole=True), str(exc.strerror or exc))) \
             from None
     if not head:
         raise CorruptCampaign(Msg("Campaign", "“%1” is empty: it is not a Muster campaign or it was cut short.")
-                              .args(path.name))
+                              .args(shown(path)))
     if not head.startswith(SQLITE_MAGIC):
-        raise NotACampaign(Msg("Campaign", "“%1” is not a Muster campaign file.").args(path.name))
+        raise NotACampaign(Msg("Campaign", "“%1” is not a Muster campaign file.").args(shown(path)))
     if len(head) < 100:
         raise CorruptCampaign(Msg("Campaign", "“%1” is truncated: only %n bytes are left.", None, len(head))
-                              .args(path.name))
+                              .args(shown(path)))
     if int.from_bytes(head[68:72], "big") != APPLICATION_ID:
-        raise NotACampaign(Msg("Campaign", "“%1” is a database, but not a Muster campaign.").args(path.name))
+        raise NotACampaign(Msg("Campaign", "“%1” is a database, but not a Muster campaign.").args(shown(path)))
 
 
 def held_elsewhere(path: Path) -> bool:
@@ -93,7 +125,7 @@ def held_elsewhere(path: Path) -> bool:
 
 def locked_message(path: Path) -> Msg:
     return Msg("Campaign", "“%1” is already open in another Muster window or program. "
-                           "Close it there first, or open a copy.").args(path.name)
+                           "Close it there first, or open a copy.").args(shown(path))
 
 
 def immutable(path: Path) -> sqlite3.Connection:
@@ -125,6 +157,7 @@ class Look:
     last_action: int = 0  # the highest action number
     last_label: str = ""
     meta: dict = field(default_factory=dict, compare=False)
+    details: tuple[str, ...] = ()  # SQLite's own lines about the damage (behind "Details", ``check --verbose``)
 
     @property
     def healthy(self) -> bool:
@@ -160,13 +193,16 @@ def _look(db: sqlite3.Connection, full: bool) -> Look:
     version = int(text)
     if version > SCHEMA_VERSION:
         raise NewerCampaign(Msg("Campaign", "it was saved by a newer Muster (file version %1; this Muster reads up "
-                                            "to %2)").args(version, SCHEMA_VERSION))
+                                            "to %2)").args(version, SCHEMA_VERSION), version=version)
     if version < 1:
         return Look(version, problems=(Msg("Campaign", "its schema version (%1) is impossible").args(version),))
     check = "integrity_check" if full else "quick_check"
-    sqlite_says = [str(r[0]) for r in db.execute(f"PRAGMA {check}").fetchmany(validate.MAX_REPORTED + 1)]
+    sqlite_says = [line for r in db.execute(f"PRAGMA {check}").fetchmany(MAX_DETAILS)
+                   for line in str(r[0]).splitlines() if line.strip()]
     if sqlite_says != ["ok"]:
-        return Look(version, problems=tuple(sqlite_says[:validate.MAX_REPORTED]))
+        return Look(version, problems=(Msg("Campaign", "SQLite's check found %n damaged page(s) or record(s)", None,
+                                           len(sqlite_says)),),
+                    details=tuple(sqlite_says[:MAX_DETAILS]))
     problems = validate.problems(db, version, full=full)
     english = [english_text(p) for p in problems]
     meta = validate.read_meta(db) if "the “meta” table is missing" not in english else {}
@@ -194,14 +230,27 @@ def history_digest(db: sqlite3.Connection, up_to: int) -> str:
     return digest.hexdigest()
 
 
+MAX_DETAILS = 100  # lines of SQLite's check kept for "Details"
+
+
 def refusal(path: Path, found: Look) -> CorruptCampaign:
-    shown = join(found.problems[:3], "; ")
-    if len(found.problems) > 3:
-        message = Msg("Campaign", "“%1” is damaged: %2 (and %n more).", None, len(found.problems) - 3)
+    """A damaged file's refusal: what is wrong in one sentence, what to do in another; everything found is its
+    ``details`` (the GUI's "Details" button, ``muster check --verbose``)."""
+    if len(found.problems) > 1:
+        message = Msg("Campaign", "“%1” is damaged (%2, and %n more problem(s)) and was not opened. Open a recent "
+                                  "backup instead, and keep this file as it is.", None, len(found.problems) - 1)
     else:
-        message = Msg("Campaign", "“%1” is damaged: %2.")
-    return CorruptCampaign(message.args(path.name, shown), list(found.problems))
+        message = Msg("Campaign", "“%1” is damaged (%2) and was not opened. Open a recent backup instead, and keep "
+                                  "this file as it is.")
+    first = found.problems[0] if found.problems else Msg("Campaign", "it cannot be read")
+    return CorruptCampaign(message.args(shown(path), _clip(first)), list(found.problems), list(found.details))
 
 
-__all__ = ["Look", "look", "immutable", "regular_file", "check_header", "held_elsewhere", "history_digest",
+def _clip(problem: Text, limit: int = 160) -> Text:
+    """A problem short enough for a sentence (the whole is in the details)."""
+    text = english_text(problem) if not isinstance(problem, str) else problem
+    return problem if len(text) <= limit else text[:limit].rstrip() + "…"
+
+
+__all__ = ["Look", "look", "immutable", "regular_file", "shown", "check_header", "held_elsewhere", "history_digest",
            "refusal", "CampaignLocked", "locked_message"]

@@ -5,7 +5,9 @@ the set (main file and leftovers) in a temporary folder and checks the result. A
 asking only when it provably continues this file's own history:
 
 - it is a ``-wal`` (Muster keeps campaigns in WAL mode; a ``-journal`` was written by something else),
-- the recovered copy is healthy (SQLite's check and Muster's),
+- the recovered copy is healthy (SQLite's check and Muster's), and its schema (every table, column, index,
+  trigger and view) is exactly Muster's and exactly the main file's: Muster never changes a campaign's schema in
+  its journal, so a ``-wal`` that does (another program's) never passes,
 - the main file and the recovered copy carry the same campaign id and the same session mark (a random mark
   Muster writes into the main file each time it opens it for writing, and clears in every copy and backup,
   so a restored backup or a copied-back file never matches the leftovers of another session),
@@ -62,13 +64,13 @@ class Leftovers:
         return self.main.healthy
 
     def names(self) -> Joined:
-        return join([Msg("Campaign", "%1 (%2)").args(f.path.name, _size(f.size)) for f in self.files], ", ")
+        return join([Msg("Campaign", "%1 (%2)").args(inspect.shown(f.path), _size(f.size)) for f in self.files], ", ")
 
     def describe(self) -> Joined:
         """What was found, for the GM (the question itself is asked by the caller), in the GM's language."""
         text: list[Text] = [Msg("Campaign", "Beside “%1” lie leftover changes that were never written into it: %2. "
                                             "Muster did not apply them, because %3.")
-                            .args(self.campaign.name, self.names(), self.reason)]
+                            .args(inspect.shown(self.campaign), self.names(), self.reason)]
         if self.recoverable and self.recovered is not None:
             gained = self.recovered.last_action - self.main.last_action
             if gained > 0:
@@ -111,7 +113,7 @@ def judge(path: Path, files: tuple[Leftover, ...], main: inspect.Look, main_dige
         shutil.copyfile(path, copy)
         for leftover in files:
             shutil.copyfile(leftover.path, folder / (copy.name + leftover.path.name[len(path.name):]))
-        recovered, digest = _recover(copy, main)
+        recovered, digest, schema = _recover(copy, main)
     except NewerCampaign:
         return Leftovers(path, files, main, None, False,
                          Msg("Campaign", "with them the file would need a newer Muster"))
@@ -120,36 +122,76 @@ def judge(path: Path, files: tuple[Leftover, ...], main: inspect.Look, main_dige
                          Msg("Campaign", "they could not be tried on a copy (%1)").args(str(exc.strerror)))
     finally:
         shutil.rmtree(folder, ignore_errors=True)
-    reason = _why_not(files, main, recovered, digest == main_digest and digest is not None)
+    reason = _why_not(files, main, recovered, digest == main_digest and digest is not None,
+                      _own_schema(path, main, schema))
     return Leftovers(path, files, main, recovered, not reason, reason)
 
 
-def _recover(copy: Path, main: inspect.Look) -> tuple[inspect.Look | None, str | None]:
+def schema(db: sqlite3.Connection) -> frozenset[tuple]:
+    """Every object of the file's schema as SQLite keeps it (type, name, table, SQL)."""
+    return frozenset(tuple(r) for r in db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master"))
+
+
+def _own_schema(path: Path, main: inspect.Look, recovered: frozenset[tuple] | None) -> bool:
+    """Whether the recovered copy's schema is exactly the main file's, and that is exactly Muster's (the frozen
+    DDL of an earlier version; for the current one, Muster's tables and columns and nothing more)."""
+    if recovered is None or main.version is None:
+        return False
+    try:
+        db = inspect.immutable(path)
+        try:
+            if schema(db) != recovered:
+                return False
+            return _muster_layout(db, main.version)
+        finally:
+            db.close()
+    except sqlite3.Error:
+        return False
+
+
+def _muster_layout(db: sqlite3.Connection, version: int) -> bool:
+    from muster.campaign import validate
+    from muster.campaign.version import SCHEMA_VERSION
+
+    kinds = {str(r[0]) for r in db.execute("SELECT type FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")}
+    if kinds - {"table", "index"}:  # a trigger or a view: Muster writes none
+        return False
+    found = validate._layout(db)
+    if version < SCHEMA_VERSION:
+        return found == validate.frozen_layout(version)
+    return found == {table: frozenset(columns) | {validate.KEY_COLUMN.get(table, "id")}
+                     for table, columns in validate.COLUMNS.items()}
+
+
+def _recover(copy: Path, main: inspect.Look) -> tuple[inspect.Look | None, str | None, frozenset[tuple] | None]:
     try:
         db = sqlite3.connect(str(copy), isolation_level=None)
     except sqlite3.Error:
-        return None, None
+        return None, None, None
     try:
         db.execute("PRAGMA locking_mode=EXCLUSIVE")
         found = inspect.look(db)
         digest = None
         if found.healthy and main.healthy:
             digest = inspect.history_digest(db, main.last_action)
-        return found, digest
+        return found, digest, schema(db)
     except sqlite3.Error:
-        return None, None
+        return None, None, None
     finally:
         db.close()
 
 
 def _why_not(files: tuple[Leftover, ...], main: inspect.Look, recovered: inspect.Look | None,
-             same_history: bool) -> Text:
+             same_history: bool, own_schema: bool = True) -> Text:
     if any(f.kind == "journal" for f in files):
         return Msg("Campaign", "a “-journal” file is not something Muster writes for an open campaign")
     if recovered is None or not recovered.healthy:
         return Msg("Campaign", "applied, they would give a damaged campaign (they may come from another file)")
     if not main.healthy:
         return Msg("Campaign", "the file itself is damaged, so Muster cannot tell where they come from")
+    if not own_schema:
+        return Msg("Campaign", "they change the file's tables, which Muster never does (they may come from another "
+                               "program)")
     if main.campaign_id is None or recovered.campaign_id != main.campaign_id:
         if main.campaign_id and recovered.campaign_id:
             return Msg("Campaign", "they come from a different campaign")

@@ -73,10 +73,11 @@ def main(argv: list[str]) -> int:
         _error(translate("Cli", "--blank goes with --unit."))
         return 2
     from muster.services import ServiceError
-    from muster.services.files import CampaignFileError
+    from muster.services.files import CampaignFileError, check_campaign_path
     from muster.services.sheets import NotFound, reading
 
     try:
+        check_campaign_path(args.campaign)  # a device, a FIFO or a loop of links is refused unread
         with reading(args.campaign) as svc:
             doc = _document(svc, args)
             from muster.gui.printing.paint import write_pdf

@@ -27,12 +27,36 @@ _READ_ERRORS = (sqlite3.Error, OSError, ValueError, KeyError, TypeError, Recursi
 class CampaignFileError(ServiceError):
     """A campaign that cannot be opened, created or copied; the message says why. Nothing was changed.
 
-    ``backup`` is the newest backup that passes the checks, when the file itself is damaged.
+    ``backup`` is the newest backup that passes the checks, when the file itself is damaged; ``details`` what the
+    checks found, line by line (behind the dialog's "Details" button; empty when the message says it all).
     """
 
-    def __init__(self, message: Text, *, backup: Path | None = None):
+    def __init__(self, message: Text, *, backup: Path | None = None, details: list[str] | None = None):
         super().__init__(message)
         self.backup = backup
+        self.details = details or []
+
+
+def check_campaign_path(path: str | os.PathLike) -> Path:
+    """The one check of a campaign's path, before anything reads it (every way in runs it: the window, ``--smoke``,
+    ``muster check``, ``muster print``): a regular file, not a device, FIFO or folder, nor a link to one; a loop of
+    links is refused. Returns the path; raises ``CampaignFileError`` saying what it is instead."""
+    from muster.campaign.errors import CampaignError
+    from muster.campaign.inspect import regular_file
+
+    path = Path(path)
+    try:
+        regular_file(path)
+    except CampaignError as exc:
+        raise CampaignFileError(exc.message) from None
+    return path
+
+
+def shown_name(path: str | os.PathLike) -> str:
+    """A file's name as the GM reads it (bytes that are not text show as "�")."""
+    from muster.campaign.inspect import shown
+
+    return shown(path)
 
 
 class LeftoversQuestion(CampaignFileError):
@@ -51,7 +75,7 @@ def open_campaign(path: str | os.PathLike, *, leftovers: str = ASK) -> CampaignS
     from muster.campaign.errors import CampaignError, CorruptCampaign, LeftoversFound
     from muster.campaign.file import CampaignFile
 
-    path = Path(path)
+    path = check_campaign_path(path)
     try:
         file = CampaignFile.open(path, leftovers=leftovers)
     except LeftoversFound as exc:
@@ -59,20 +83,21 @@ def open_campaign(path: str | os.PathLike, *, leftovers: str = ASK) -> CampaignS
         raise LeftoversQuestion(exc.message, can_recover=found.recoverable, can_open_as_is=found.main_usable) \
             from None
     except CorruptCampaign as exc:
-        log.warning("refused %s: %s", path, "; ".join(english_text(p) for p in exc.problems) or exc)
-        raise CampaignFileError(exc.message, backup=latest_good_backup(path)) from None
+        log.warning("refused %s: %s", shown_name(path), "; ".join(english_text(p) for p in exc.problems) or exc)
+        details = [render(p) for p in exc.problems] + list(exc.details)
+        raise CampaignFileError(exc.message, backup=latest_good_backup(path), details=details) from None
     except CampaignError as exc:
         raise CampaignFileError(exc.message) from None
     except _READ_ERRORS as exc:
-        log.exception("opening %s failed", path)
-        raise CampaignFileError(Msg("Campaign", "“%1” could not be opened: %2.").args(path.name, str(exc)),
+        log.exception("opening %s failed", shown_name(path))
+        raise CampaignFileError(Msg("Campaign", "“%1” could not be opened: %2.").args(shown_name(path), str(exc)),
                                 backup=latest_good_backup(path)) from None
     try:
         return CampaignService(file)
     except _READ_ERRORS as exc:
         file.close()
-        log.exception("reading %s failed", path)
-        raise CampaignFileError(Msg("Campaign", "“%1” could not be read: %2.").args(path.name, str(exc)),
+        log.exception("reading %s failed", shown_name(path))
+        raise CampaignFileError(Msg("Campaign", "“%1” could not be read: %2.").args(shown_name(path), str(exc)),
                                 backup=latest_good_backup(path)) from None
 
 
@@ -90,14 +115,16 @@ def copy_of_backup(backup: Path, damaged: Path) -> Path:
     import shutil
     import time
 
-    from muster.atomic import replacing
+    from muster.atomic import fit_name, replacing
 
     stamp = time.strftime("%Y-%m-%d %H.%M", time.localtime(backup.stat().st_mtime))
-    # the copy's name in the GM's language of the moment
-    dest = damaged.with_name(render(Msg("Campaign", "%1 (backup of %2)").args(damaged.stem, stamp)) + ".muster")
+    # the copy's name in the GM's language of the moment, the campaign's name shortened where it would not fit
+    longest = render(Msg("Campaign", "%1 (backup of %2, %3)").args("", stamp, 999)) + ".muster"
+    stem = fit_name(damaged.parent, damaged.stem, longest)
+    dest = damaged.with_name(render(Msg("Campaign", "%1 (backup of %2)").args(stem, stamp)) + ".muster")
     n = 2
     while dest.exists():
-        dest = damaged.with_name(render(Msg("Campaign", "%1 (backup of %2, %3)").args(damaged.stem, stamp, n))
+        dest = damaged.with_name(render(Msg("Campaign", "%1 (backup of %2, %3)").args(stem, stamp, n))
                                  + ".muster")
         n += 1
     try:
@@ -105,7 +132,7 @@ def copy_of_backup(backup: Path, damaged: Path) -> Path:
             shutil.copyfile(backup, tmp)
     except OSError as exc:
         raise CampaignFileError(Msg("Campaign", "The backup could not be copied beside “%1”: %2.")
-                                .args(damaged.name, str(exc.strerror or exc))) from None
+                                .args(shown_name(damaged), str(exc.strerror or exc))) from None
     return dest
 
 
@@ -211,5 +238,5 @@ def same_file(svc: CampaignService | None, path: str | os.PathLike) -> bool:
         return False
     try:
         return svc.file.path.resolve() == Path(path).resolve() or os.path.samefile(svc.file.path, path)
-    except OSError:
+    except (OSError, RuntimeError, ValueError):  # a loop of links, a NUL in the name
         return False
