@@ -275,7 +275,7 @@ class MainWindow(QMainWindow):
         import hashlib
 
         path = str(self.service.file.path.resolve()) if self.service else ""
-        return "lastBattle/" + hashlib.sha1(path.encode()).hexdigest()[:16]
+        return "lastBattle/" + hashlib.sha1(path.encode("utf-8", "surrogateescape")).hexdigest()[:16]
 
     def _restore_manual_dice(self) -> None:
         if str(self.settings.value("dice/manual", "false")).lower() == "true":

@@ -113,8 +113,13 @@ class CampaignSession(QObject):
     def open(self, path: str | os.PathLike, leftovers: str | None = None) -> bool:
         """Open ``path``; leftovers that may not belong to it are the GM's call (recover them or set them
         aside), asked in an interactive window and refused (nothing changed) otherwise."""
-        from muster.services.files import ASK, CampaignFileError, LeftoversQuestion, open_campaign
+        from muster.services.files import ASK, CampaignFileError, LeftoversQuestion, check_campaign_path, open_campaign
 
+        try:
+            check_campaign_path(path)  # a device, FIFO, folder or loop of links is refused before anything else
+        except CampaignFileError as exc:
+            self.failed.emit(str(exc))
+            return False
         if self.is_open(path):
             return True
         self._opening(path)
@@ -133,10 +138,15 @@ class CampaignSession(QObject):
             copy = self._ask("offer_backup", exc, Path(path)) if exc.backup is not None else None
             if copy is not None:
                 return self.open(copy)
-            if exc.backup:
-                self.failed.emit(fmt(self.tr("%1 The latest good backup is %2."), str(exc), exc.backup))
+            text = fmt(self.tr("%1 The latest good backup is %2."), str(exc), exc.backup) if exc.backup else str(exc)
+            window = self.parent()
+            if exc.details and exc.backup is None and getattr(window, "interactive", False):  # (an offered backup's
+                # dialog has the details already)
+                from muster.gui.operations import campaign as campaign_ops
+
+                campaign_ops.show_refusal(window, text, exc.details)  # the details behind a button
             else:
-                self.failed.emit(str(exc))
+                self.failed.emit(text)
             return False
         self.attach(service)
         self._opening(None)
@@ -149,7 +159,7 @@ class CampaignSession(QObject):
         if path is None:
             self.settings.remove("opening")
         else:
-            self.settings.setValue("opening", str(Path(path).resolve()))
+            self.settings.setValue("opening", _absolute(path))
         self.settings.sync()
 
     def _ask(self, question: str, *args):
@@ -261,7 +271,7 @@ class CampaignSession(QObject):
         return [value] if isinstance(value, str) else list(value)
 
     def remember_recent(self, path: Path) -> None:
-        path_text = str(Path(path).resolve())
+        path_text = _absolute(path)
         recent = [p for p in self.recent_files() if p != path_text]
         self.settings.setValue("recent", [path_text] + recent[: MAX_RECENT - 1])
 
@@ -505,3 +515,11 @@ class CampaignSession(QObject):
             text = self.tr("Redid %n action(s).", "", plan.count)
         self.message.emit(text, 8000)
         return plan.count
+
+
+def _absolute(path: str | os.PathLike) -> str:
+    """The path to remember (recent files, the file being opened): resolved where it can be, else absolute."""
+    try:
+        return str(Path(path).resolve())
+    except (OSError, RuntimeError):  # a loop of links
+        return os.path.abspath(path)
