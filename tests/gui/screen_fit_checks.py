@@ -14,6 +14,7 @@ from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton, QWidget
 
 from muster import systems
+from muster.gui.screens import screen_of
 from muster.services import queries
 
 pytestmark = pytest.mark.skipif("MUSTER_TEST_SCREEN" not in os.environ,
@@ -85,7 +86,7 @@ def test_screen_is_the_laptop(qapp):
 def test_each_battle_fits_with_roll_odds_and_result_in_sight(sample, key):
     window = sample
     show_system(window, key)
-    available = window.screen().availableGeometry()
+    available = screen_of(window).availableGeometry()
     assert fits(window.frameGeometry(), available), (window.frameGeometry(), available)
     panel = window.battle_view
     problems = []
@@ -116,7 +117,7 @@ def test_mech_status_dock_labels_readable(sample):
     show_system(window, "mech")
     dock = window.statusDock
     assert dock.isVisible() and fits(rect_in(dock, window).translated(window.geometry().topLeft()),
-                                     window.screen().availableGeometry())
+                                     screen_of(window).availableGeometry())
     small = [(label.objectName() or label.text()[:20], label.font().pointSizeF())
              for label in dock.findChildren(QLabel) if label.isVisible() and 0 < label.font().pointSizeF() < 8]
     assert small == []
@@ -150,7 +151,7 @@ def test_each_dialog_fits_with_ok_in_sight(sample, name):
     dialog.show()  # the main window fits every dialog it parents as it is shown
     QApplication.processEvents()
     try:
-        available = window.screen().availableGeometry()
+        available = screen_of(window).availableGeometry()
         assert fits(dialog.frameGeometry(), available), (name, dialog.frameGeometry(), available)
         boxes = [b for b in dialog.findChildren(QDialogButtonBox) if b.isVisible()]
         assert boxes, f"{name} has no OK/Cancel row"
@@ -165,7 +166,7 @@ def test_house_rules_window_fits(sample):
     window = sample
     reference = window.reference.show()
     QApplication.processEvents()
-    assert fits(reference.frameGeometry(), window.screen().availableGeometry())
+    assert fits(reference.frameGeometry(), screen_of(window).availableGeometry())
     reference.close()
 
 
@@ -223,7 +224,7 @@ def test_focus_view_names_every_weapon_whole(sample):
     dialog = status.open_focus()
     QApplication.processEvents()
     try:
-        assert fits(dialog.frameGeometry(), window.screen().availableGeometry())
+        assert fits(dialog.frameGeometry(), screen_of(window).availableGeometry())
         diagram = dialog.card.diagram
         texts = drawn_texts(diagram)
         assert not [t for t in texts if "…" in t], texts
@@ -302,7 +303,7 @@ def test_mech_designer_shows_five_weapon_rows(sample):
     dialog.show()
     QApplication.processEvents()
     try:
-        assert fits(dialog.frameGeometry(), window.screen().availableGeometry())
+        assert fits(dialog.frameGeometry(), screen_of(window).availableGeometry())
         table = dialog.itemsTable
         assert table.rowCount() >= 5
         assert table.viewport().height() >= 5 * table.rowHeight(0), (table.viewport().height(), table.rowHeight(0))

@@ -46,8 +46,9 @@ def screen_size_class(available: QRect) -> str:
 
 
 def available_geometry(widget: QWidget) -> QRect:
-    screen = widget.screen()
-    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 720)
+    from muster.gui.screens import available_geometry as of_screen
+
+    return of_screen(widget)
 
 
 def default_layout(system: str, size_class: str, available: QRect) -> Layout:

@@ -15,8 +15,9 @@ _FITTED = "musterFitted"
 
 
 def available_geometry(widget: QWidget) -> QRect:
-    screen = widget.screen()
-    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 720)
+    from muster.gui.screens import available_geometry as of_screen
+
+    return of_screen(widget)
 
 
 def room(widget: QWidget) -> QSize:

@@ -204,7 +204,7 @@ class PlayerLink(QObject):
             return
         if not win.isFullScreen():
             self.settings.setValue(KEY + "geometry", win.saveGeometry())
-        screen = win.screen()
+        screen = _screen_of(win)
         if screen is not None:
             self.settings.setValue(KEY + "screen", _screen_name(screen))
         self.open_action.blockSignals(True)
@@ -375,7 +375,9 @@ def _screens() -> list[QScreen]:
 
 
 def _screen_of(widget) -> QScreen | None:
-    return widget.screen()
+    from muster.gui.screens import screen_of
+
+    return screen_of(widget)
 
 
 def _screen_name(screen: QScreen) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QGuiApplication
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -298,8 +298,9 @@ class MechFocusDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
-        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry()
+        from muster.gui.screens import available_geometry
+
+        room = available_geometry(parent)
         self.resize(min(1100, room.width() * 9 // 10), min(900, room.height() * 9 // 10))
 
     def set_sheet(self, sheet: dict | None) -> None:
