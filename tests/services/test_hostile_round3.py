@@ -183,3 +183,20 @@ def test_whatever_is_imported_exports_and_imports_again_the_same(tmp_path_factor
 
 def check_path_problems(svc) -> list[str]:
     return svc.file.check()
+
+
+@pytest.mark.parametrize("bad", ["Alpha\tSquad", "Alpha\nSquad", "a\x00b", "x\u2028y"])
+def test_roster_forms_refuse_the_names_export_would_refuse(service, bad):
+    from muster.services import roster
+    from muster.services.core import ServiceError
+
+    side = roster.create_side(service, "Crown")
+    with pytest.raises(ServiceError, match="control character"):
+        roster.create_side(service, bad)
+    force = roster.create_force(service, side, "Host")
+    with pytest.raises(ServiceError, match="control character"):
+        roster.create_unit(service, force, bad)
+    with pytest.raises(ServiceError, match="control character"):
+        roster.rename(service, "forces", force, bad)
+    assert [r[0] for r in service.file.raw.execute("SELECT name FROM forces")] == ["Host"]
+    assert list(service.file.raw.execute("SELECT name FROM units")) == []

@@ -26,6 +26,11 @@ def _clean_name(name: str, what: str) -> str:
         raise ServiceError(_NEEDS_NAME[what])
     if len(name) > NAME_LIMIT:
         raise ServiceError(_NAME_TOO_LONG[what].args(NAME_LIMIT, len(name)))
+    from muster.inputs import name_problem
+
+    problem = name_problem(name)  # the rules import and export hold too: a form never stores what export refuses
+    if problem is not None:
+        raise ServiceError(problem)
     return name
 
 
