@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from muster.rules.dice import Roller, ScriptedDice
@@ -70,3 +72,12 @@ def test_pay_day_line_shows_the_percentage_paid_as_it_is():
     after, done = pay_unit(unit, 149.999, Roller(ScriptedDice([])), T)
     text = " ".join(done.to_dict()["working"])
     assert after.morale == 12 and "(149.99%)" in text and "150%" not in text, text
+
+
+def test_the_ratio_shown_is_never_rounded_onto_a_threshold():
+    from muster.i18n import render
+    from muster.rules.gurps.words import ratio
+
+    assert render(ratio(Fraction(3, 2))) == "1.50:1"
+    assert render(ratio(Fraction(12004, 10000))) == "1.2004:1"  # over 1.2:1, and it reads so
+    assert render(ratio(Fraction(4, 3))) == "1.3333:1"

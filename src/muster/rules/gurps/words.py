@@ -170,10 +170,14 @@ def decimal(value: float, places: int) -> Num:
 
 
 def ratio(value: float | Fraction | None) -> Text:
-    """A force ratio: "3.00:1"."""
+    """A force ratio: "3.00:1"; more places where two would round it onto another value (12.004 TS against 10
+    reads "1.2004:1", never "1.20:1", since it earns the bonus of a ratio over 1.2:1)."""
     if value is None:
         return ""
-    return Msg("GURPS", "%1:1").args(Num(float(value), 2))
+    places = 2
+    while places < 4 and round(Fraction(value), places) != Fraction(value):
+        places += 1
+    return Msg("GURPS", "%1:1").args(Num(float(value), places))
 
 
 def side_word(side: str) -> Text:
