@@ -91,7 +91,18 @@ class BattlePanel(SystemPanel):
         self._fill_targets(None if reset else self.target_id())
 
     def _fill_targets(self, keep) -> None:
-        units = [u for u in self._units if u.id != self.attacker_id()]
+        side_of_force = {f.id: f.side_id for f in self.window_.roster_model.forces()}
+        attacker = next((u for u in self._units if u.id == self.attacker_id()), None)
+        own_side = side_of_force.get(attacker.force_id) if attacker is not None else None
+        others = [u for u in self._units if u.id != self.attacker_id()]
+        # the enemy first (the default target), then the attacker's own side (friendly fire stays possible)
+        def friend(u: q.UnitRow) -> bool:
+            return own_side is not None and side_of_force.get(u.force_id) == own_side
+
+        units = sorted(others, key=friend)
+        kept = next((u for u in units if u.id == keep), None)
+        if kept is not None and friend(kept) and not friend(units[0]):
+            keep = None  # the last attacker's target is this one's friend: the first enemy instead
         self._fill(self.targetCombo, units, keep)
         self._selection_changed()
 
