@@ -152,3 +152,28 @@ def test_a_stale_answer_is_cleared_while_the_new_set_up_runs(qtbot, sample_servi
     assert task.done.wait(20)
     qtbot.waitUntil(lambda: box.result is not None, timeout=30_000)
     assert box.result is not old and box.shown_key[0] == "third set-up"
+
+
+def test_a_box_closed_while_its_forecast_runs_hears_nothing_more(qtbot, sample_service):
+    import shiboken6
+    from PySide6.QtWidgets import QApplication
+
+    svc = sample_service
+    b = _battle(svc, "gurps")
+    good = fc.gurps_request(svc, b.id)
+    release = threading.Event()
+
+    def slow(**kw):
+        release.wait(20)
+        return good.runner(**kw)
+
+    panel, box = _box(qtbot, svc, lambda: fc.ForecastRequest("gurps", b.id, "x", "days", 5, 60, slow, "slow"))
+    box.start()
+    qtbot.waitUntil(lambda: box.running, timeout=5_000)
+    task = box.task
+    panel.close()
+    shiboken6.delete(panel)  # the window closed with its panel while the run goes on
+    release.set()
+    assert task.done.wait(20)
+    for _ in range(5):  # its answer arrives at a box that is gone: nothing raises in the event loop
+        QApplication.processEvents()

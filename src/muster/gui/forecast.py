@@ -42,10 +42,12 @@ RequestBuilder = Callable[[], Any]  # () -> muster.services.forecast.ForecastReq
 
 
 class _Signals(QObject):
+    """A task's reports; each names its task, so the box connects bound methods (dropped with the box)."""
+
     progress = Signal(int, int)
-    finished = Signal(object)
-    failed = Signal(str)
-    cancelled = Signal()
+    finished = Signal(object, object)  # (task, result)
+    failed = Signal(object, str)
+    cancelled = Signal(object)
 
 
 class ForecastTask(QRunnable):
@@ -75,14 +77,14 @@ class ForecastTask(QRunnable):
         try:
             result = self.request.run(runs=self.runs, seed=self.seed, limit=self.limit, progress=self._progress)
         except Cancelled:
-            self.signals.cancelled.emit()
+            self.signals.cancelled.emit(self)
         except Exception as exc:  # noqa: BLE001 - any refusal is shown in the box, never lost
-            self.signals.failed.emit(str(exc))
+            self.signals.failed.emit(self, str(exc))
         else:
             if self._stop.is_set():
-                self.signals.cancelled.emit()
+                self.signals.cancelled.emit(self)
             else:
-                self.signals.finished.emit(result)
+                self.signals.finished.emit(self, result)
         finally:
             self.done.set()
 
@@ -292,9 +294,10 @@ class ForecastBox(QGroupBox):
             self.clear(self.tr("Forecasting…"))  # the answer shown belongs to another set-up: none until this one's
         task = ForecastTask(request, self.runs.value(), self.seed.value(), self.limit.value())
         task.signals.progress.connect(self._on_progress)
-        task.signals.finished.connect(lambda result, t=task: self._on_finished(t, result))
-        task.signals.failed.connect(lambda text, t=task: self._on_failed(t, text))
-        task.signals.cancelled.connect(lambda t=task: self._on_cancelled(t))
+        # bound methods, not lambdas: a box deleted while its task runs (the window closed) hears nothing more
+        task.signals.finished.connect(self._on_finished)
+        task.signals.failed.connect(self._on_failed)
+        task.signals.cancelled.connect(self._on_cancelled)
         self.task = task
         self._key = key
         self.progress.setRange(0, 100)
