@@ -215,6 +215,13 @@
 <context>
     <name>Campaign</name>
     <message numerus="yes">
+        <source>SQLite&apos;s check found %n damaged page(s) or record(s)</source>
+        <translation>
+            <numerusform>SQLite&apos;s check found %n damaged page or record</numerusform>
+            <numerusform>SQLite&apos;s check found %n damaged pages or records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>With them the campaign would hold %n more action(s) (the last: “%1”).</source>
         <translation>
             <numerusform>With them the campaign would hold %n more action (the last: “%1”).</numerusform>
@@ -222,10 +229,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>“%1” is damaged: %2 (and %n more).</source>
+        <source>“%1” is damaged (%2, and %n more problem(s)) and was not opened. Open a recent backup instead, and keep this file as it is.</source>
         <translation>
-            <numerusform>“%1” is damaged: %2 (and %n more).</numerusform>
-            <numerusform>“%1” is damaged: %2 (and %n more).</numerusform>
+            <numerusform>“%1” is damaged (%2, and %n more problem) and was not opened. Open a recent backup instead, and keep this file as it is.</numerusform>
+            <numerusform>“%1” is damaged (%2, and %n more problems) and was not opened. Open a recent backup instead, and keep this file as it is.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -250,6 +257,13 @@
         <translation>
             <numerusform>Rewound %n action to the start of round %1; Redo steps forward again.</numerusform>
             <numerusform>Rewound %n actions to the start of round %1; Redo steps forward again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>• %1: %n action(s)</source>
+        <translation>
+            <numerusform>• %1: %n action</numerusform>
+            <numerusform>• %1: %n actions</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3584,12 +3584,20 @@ Order for movement and declarations: %2</source>
         <translation>%1 — это папка, а не файл кампании.</translation>
     </message>
     <message>
-        <source>%1 is a named pipe (FIFO), not a campaign file; Muster did not read it.</source>
-        <translation>%1 — это именованный канал (FIFO), а не файл кампании; Muster не стал его читать.</translation>
+        <source>%1 is a link to a device, not a campaign file; Muster did not read it.</source>
+        <translation>%1 — ссылка на устройство, а не файл кампании; Muster не стал его читать.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file, not a campaign file; Muster did not read it.</source>
-        <translation>%1 — не обычный файл и не файл кампании; Muster не стал его читать.</translation>
+        <source>%1 is a link to a folder, not a campaign file.</source>
+        <translation>%1 — ссылка на папку, а не файл кампании.</translation>
+    </message>
+    <message>
+        <source>%1 is a link to a named pipe (FIFO), not a campaign file; Muster did not read it.</source>
+        <translation>%1 — ссылка на именованный канал (FIFO), а не файл кампании; Muster не стал его читать.</translation>
+    </message>
+    <message>
+        <source>%1 is a named pipe (FIFO), not a campaign file; Muster did not read it.</source>
+        <translation>%1 — это именованный канал (FIFO), а не файл кампании; Muster не стал его читать.</translation>
     </message>
     <message>
         <source>%1 row %2 points at a missing %3 row</source>
@@ -3640,8 +3648,24 @@ Order for movement and declarations: %2</source>
         <translation>Не удалось переместить несохранённые изменения, лежащие рядом с «%1» (%2); ничего не изменено.</translation>
     </message>
     <message>
-        <source>The leftovers of “%1” could not be applied: %2.</source>
-        <translation>Не удалось применить несохранённые изменения «%1»: %2.</translation>
+        <source>%1 is not a regular file, so not a campaign file; Muster did not read it.</source>
+        <translation>%1 — не обычный файл, а значит, не файл кампании; Muster не стал его читать.</translation>
+    </message>
+    <message numerus="yes">
+        <source>SQLite&apos;s check found %n damaged page(s) or record(s)</source>
+        <translation>
+            <numerusform>проверка SQLite нашла %n повреждённую страницу или запись</numerusform>
+            <numerusform>проверка SQLite нашла %n повреждённые страницы или записи</numerusform>
+            <numerusform>проверка SQLite нашла %n повреждённых страниц или записей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The leftovers of “%1” could not be applied (%2); nothing was changed.</source>
+        <translation>Остатки прошлого сеанса «%1» применить не удалось (%2); ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>The name “%1” is too long for the file system.</source>
+        <translation>Имя «%1» слишком длинное для файловой системы.</translation>
     </message>
     <message>
         <source>There is not enough free disk space %1. Free some space (or move the campaign to another disk) and try again; nothing was lost.</source>
@@ -3716,6 +3740,10 @@ Order for movement and declarations: %2</source>
         <translation>его не удаётся проверить</translation>
     </message>
     <message>
+        <source>it cannot be read</source>
+        <translation>его нельзя прочитать</translation>
+    </message>
+    <message>
         <source>it cannot be read (%1)</source>
         <translation>его не удаётся прочитать (%1)</translation>
     </message>
@@ -3744,6 +3772,10 @@ Order for movement and declarations: %2</source>
         <translation>не удаётся прочитать его настройки (%1)</translation>
     </message>
     <message>
+        <source>its state cannot be read by the %1 rules (%2)</source>
+        <translation>его состояние не читается правилами %1 (%2)</translation>
+    </message>
+    <message>
         <source>its tables are not those of %1 (%2): its version stamp or its tables are wrong</source>
         <translation>его таблицы не соответствуют %1 (%2): неверна либо отметка версии, либо таблицы</translation>
     </message>
@@ -3754,6 +3786,14 @@ Order for movement and declarations: %2</source>
     <message>
         <source>no upgrade from file version %1 exists. The file was not changed.</source>
         <translation>обновления с версии файла %1 не существует. Файл не изменён.</translation>
+    </message>
+    <message>
+        <source>rules_overrides “%1”: house rules for a rules system this Muster does not know</source>
+        <translation>rules_overrides «%1»: домашние правила для системы, которую этот Muster не знает</translation>
+    </message>
+    <message>
+        <source>rules_overrides “%1”: the house rule cannot be used (%2)</source>
+        <translation>rules_overrides «%1»: домашнее правило нельзя применить (%2)</translation>
     </message>
     <message>
         <source>text</source>
@@ -3832,6 +3872,10 @@ Order for movement and declarations: %2</source>
         <translation>нет таблицы «%1»</translation>
     </message>
     <message>
+        <source>they change the file&apos;s tables, which Muster never does (they may come from another program)</source>
+        <translation>они меняют таблицы файла, чего Muster никогда не делает (возможно, их оставила другая программа)</translation>
+    </message>
+    <message>
         <source>they come from a different campaign</source>
         <translation>они от другой кампании</translation>
     </message>
@@ -3884,12 +3928,32 @@ Order for movement and declarations: %2</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <source>“%1” %2. Update Muster to check it.</source>
-        <translation>«%1»: %2. Обновите Muster, чтобы проверить этот файл.</translation>
+        <source>“%1” cannot be a file name (%2).</source>
+        <translation>«%1» не может быть именем файла (%2).</translation>
     </message>
     <message>
-        <source>“%1” %2. Update Muster to open it.</source>
-        <translation>«%1»: %2. Обновите Muster, чтобы открыть этот файл.</translation>
+        <source>“%1” could not be upgraded from file version %2 (%3). The file was not changed.</source>
+        <translation>«%1» не удалось обновить с версии файла %2 (%3). Файл не изменён.</translation>
+    </message>
+    <message>
+        <source>“%1” is damaged (%2) and was not opened. Open a recent backup instead, and keep this file as it is.</source>
+        <translation>Файл «%1» повреждён (%2) и не открыт. Откройте свежую резервную копию, а этот файл сохраните как есть.</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” is damaged (%2, and %n more problem(s)) and was not opened. Open a recent backup instead, and keep this file as it is.</source>
+        <translation>
+            <numerusform>Файл «%1» повреждён (%2 и ещё %n проблема) и не открыт. Откройте свежую резервную копию, а этот файл сохраните как есть.</numerusform>
+            <numerusform>Файл «%1» повреждён (%2 и ещё %n проблемы) и не открыт. Откройте свежую резервную копию, а этот файл сохраните как есть.</numerusform>
+            <numerusform>Файл «%1» повреждён (%2 и ещё %n проблем) и не открыт. Откройте свежую резервную копию, а этот файл сохраните как есть.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” was saved by a newer Muster (file version %2; this one reads up to %3). Update Muster to check it.</source>
+        <translation>«%1» сохранён более новым Muster (версия файла %2; этот читает до %3). Обновите Muster, чтобы проверить его.</translation>
+    </message>
+    <message>
+        <source>“%1” was saved by a newer Muster (file version %2; this one reads up to %3). Update Muster to open it.</source>
+        <translation>«%1» сохранён более новым Muster (версия файла %2; этот читает до %3). Обновите Muster, чтобы открыть его.</translation>
     </message>
     <message>
         <source>“%1” cannot be read: %2.</source>
@@ -3912,16 +3976,16 @@ Order for movement and declarations: %2</source>
         <translation>Не удалось прочитать «%1»: %2.</translation>
     </message>
     <message>
-        <source>“%1” could not be upgraded from file version %2: %3 The file was not changed.</source>
-        <translation>Не удалось обновить «%1» с версии файла %2: %3 Файл не изменён.</translation>
-    </message>
-    <message>
         <source>“%1” could not be upgraded: %2</source>
         <translation>Не удалось обновить «%1»: %2</translation>
     </message>
     <message>
         <source>“%1” does not exist.</source>
         <translation>«%1» не существует.</translation>
+    </message>
+    <message>
+        <source>“%1” holds a number Muster cannot take at %2: %3</source>
+        <translation>В «%1» есть число, которое Muster не может принять, в %2: %3</translation>
     </message>
     <message>
         <source>“%1” holds something other than objects</source>
@@ -3936,24 +4000,20 @@ Order for movement and declarations: %2</source>
         <translation>«%1» — база данных, но не кампания Muster.</translation>
     </message>
     <message>
+        <source>“%1” is a link to a file that does not exist.</source>
+        <translation>«%1» — ссылка на несуществующий файл.</translation>
+    </message>
+    <message>
+        <source>“%1” is a loop of links that leads to no file; Muster did not read it.</source>
+        <translation>«%1» — замкнутая цепочка ссылок, не ведущая к файлу; Muster не стал её читать.</translation>
+    </message>
+    <message>
         <source>“%1” is already open in another Muster window or program. Close it there first, or open a copy.</source>
         <translation>«%1» уже открыт в другом окне Muster или в другой программе. Сначала закройте его там или откройте копию.</translation>
     </message>
     <message>
         <source>“%1” is already open in this Muster.</source>
         <translation>«%1» уже открыт в этом окне Muster.</translation>
-    </message>
-    <message numerus="yes">
-        <source>“%1” is damaged: %2 (and %n more).</source>
-        <translation>
-            <numerusform>«%1» повреждён: %2 (и ещё %n проблема).</numerusform>
-            <numerusform>«%1» повреждён: %2 (и ещё %n проблемы).</numerusform>
-            <numerusform>«%1» повреждён: %2 (и ещё %n проблем).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>“%1” is damaged: %2.</source>
-        <translation>«%1» повреждён: %2.</translation>
     </message>
     <message>
         <source>“%1” is empty: it is not a Muster campaign or it was cut short.</source>
@@ -3976,6 +4036,10 @@ Order for movement and declarations: %2</source>
         <translation>«%1» — не файл кампании Muster.</translation>
     </message>
     <message>
+        <source>“%1” is not a rules system of this Muster</source>
+        <translation>«%1» — не система правил этого Muster</translation>
+    </message>
+    <message>
         <source>“%1” is not valid JSON (%2)</source>
         <translation>«%1» — недопустимый JSON (%2)</translation>
     </message>
@@ -3996,12 +4060,12 @@ Order for movement and declarations: %2</source>
         </translation>
     </message>
     <message>
-        <source>“%1” was made by an older Muster and must be upgraded before it opens, but %2. Make it writable (or copy it elsewhere) and open it again; the file was not changed.</source>
-        <translation>«%1» создан более старой версией Muster, и его нужно обновить перед открытием, но %2. Разрешите запись (или скопируйте файл в другое место) и откройте его снова; файл не изменён.</translation>
+        <source>“%1” must be upgraded, but no backup of it could be kept first (%2). The file was not changed; free some space or check the backups folder, then try again.</source>
+        <translation>«%1» нужно обновить, но сначала не удалось сохранить его резервную копию (%2). Файл не изменён; освободите место или проверьте папку резервных копий и попробуйте снова.</translation>
     </message>
     <message>
-        <source>“%1” was made by an older Muster and must be upgraded, but no backup of it could be kept first: %2. The file was not changed.</source>
-        <translation>«%1» создан более старой версией Muster и должен быть обновлён, но сначала не удалось сохранить его резервную копию: %2. Файл не изменён.</translation>
+        <source>“%1” was made by an older Muster and must be upgraded before it opens, but %2. Make it writable (or copy it elsewhere) and open it again; the file was not changed.</source>
+        <translation>«%1» создан более старой версией Muster, и его нужно обновить перед открытием, но %2. Разрешите запись (или скопируйте файл в другое место) и откройте его снова; файл не изменён.</translation>
     </message>
 </context>
 <context>
@@ -4057,12 +4121,20 @@ Your latest good backup is in the backups folder; save a copy of this campaign b
         <translation>Проверка файла</translation>
     </message>
     <message>
+        <source>Export Combat Log for the Players</source>
+        <translation>Экспорт журнала боя для игроков</translation>
+    </message>
+    <message>
         <source>Export Combat Log</source>
         <translation>Экспорт журнала боя</translation>
     </message>
     <message>
         <source>Cannot export the log</source>
         <translation>Не удаётся экспортировать журнал</translation>
+    </message>
+    <message>
+        <source>Log for the players exported to %1</source>
+        <translation>Журнал для игроков экспортирован в %1</translation>
     </message>
     <message>
         <source>Log exported to %1</source>
@@ -4117,7 +4189,7 @@ The latest good backup is %2. Open a copy of it? The damaged file is left as it 
     <name>CampaignSession</name>
     <message>
         <source>%1 Nothing was changed: open it in Muster to recover them or set them aside.</source>
-        <extracomment>who started a change, when no widget did</extracomment>
+        <extracomment>what reading a campaign&apos;s damaged data raises inside an action: the engines&apos; own refusals (TextError: UnitError, RulesDataError, StateError, DesignError...) and the built-in errors a wrong type or a huge number causes who started a change, when no widget did</extracomment>
         <translation>%1 Ничего не изменено: откройте файл в Muster, чтобы восстановить их или отложить.</translation>
     </message>
     <message>
@@ -4153,6 +4225,10 @@ The latest good backup is %2. Open a copy of it? The damaged file is left as it 
         <translation>Бросок отменён: ничего не изменено.</translation>
     </message>
     <message>
+        <source>This action could not be done: %1. Nothing was changed. File ▸ Check File looks for damage in the campaign.</source>
+        <translation>Это действие выполнить не удалось: %1. Ничего не изменено. Команда Файл ▸ Проверить файл ищет повреждения в кампании.</translation>
+    </message>
+    <message>
         <source>Undone: %1 (in %2)</source>
         <translation>Отменено: %1 (сражение «%2»)</translation>
     </message>
@@ -4167,6 +4243,14 @@ The latest good backup is %2. Open a copy of it? The damaged file is left as it 
     <message>
         <source>Redone: %1</source>
         <translation>Повторено: %1</translation>
+    </message>
+    <message>
+        <source>Rewinding %1 to the start of round %2 also undoes actions outside this battle (Muster keeps one history for the whole campaign):</source>
+        <translation>Перемотка «%1» к началу раунда %2 отменит и действия вне этого боя (Muster ведёт одну историю на всю кампанию):</translation>
+    </message>
+    <message>
+        <source>Rewind</source>
+        <translation>Перемотать</translation>
     </message>
     <message numerus="yes">
         <source>Rewound %n action(s) to the start of round %1; Redo steps forward again. %2 of them belonged to other battles or the roster.</source>
@@ -4183,6 +4267,50 @@ The latest good backup is %2. Open a copy of it? The damaged file is left as it 
             <numerusform>Отменено %n действия — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить».</numerusform>
             <numerusform>Отменено %n действий — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить».</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>• %1: %n action(s)</source>
+        <translation>
+            <numerusform>• %1: %n действие</numerusform>
+            <numerusform>• %1: %n действия</numerusform>
+            <numerusform>• %1: %n действий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the roster and the campaign (no battle)</source>
+        <translation>состав армий и кампания (вне боя)</translation>
+    </message>
+    <message>
+        <source>Redo steps forward again.</source>
+        <translation>«Повторить» снова вернёт их.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>Go Back</source>
+        <translation>Вернуться</translation>
+    </message>
+    <message>
+        <source>Going back to just after “%1” in %2 also undoes actions outside this battle (Muster keeps one history for the whole campaign):</source>
+        <translation>Возврат к моменту сразу после «%1» в «%2» отменит и действия вне этого боя (Muster ведёт одну историю на всю кампанию):</translation>
+    </message>
+    <message>
+        <source>Going back to just after “%1” also undoes actions of battles (Muster keeps one history for the whole campaign):</source>
+        <translation>Возврат к моменту сразу после «%1» отменит и действия в боях (Muster ведёт одну историю на всю кампанию):</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Redoing up to “%1” in %2 also redoes actions outside this battle (Muster keeps one history for the whole campaign):</source>
+        <translation>Повтор до «%1» в «%2» повторит и действия вне этого боя (Muster ведёт одну историю на всю кампанию):</translation>
+    </message>
+    <message>
+        <source>Redoing up to “%1” also redoes actions of battles (Muster keeps one history for the whole campaign):</source>
+        <translation>Повтор до «%1» повторит и действия в боях (Muster ведёт одну историю на всю кампанию):</translation>
     </message>
     <message numerus="yes">
         <source>Went back %n action(s); Redo steps forward again. %1 of them belonged to other battles or the roster.</source>
@@ -4219,6 +4347,22 @@ The latest good backup is %2. Open a copy of it? The damaged file is left as it 
 </context>
 <context>
     <name>Cli</name>
+    <message>
+        <source>run one rules action headless: a JSON request in, a JSON answer out</source>
+        <translation>выполнить одно действие правил без окна: запрос JSON на входе, ответ JSON на выходе</translation>
+    </message>
+    <message>
+        <source>check a campaign file, reading it without writing (exit 0 when healthy)</source>
+        <translation>проверить файл кампании, не записывая в него (код 0, если он исправен)</translation>
+    </message>
+    <message>
+        <source>write printable record sheets, unit cards, force and battle sheets as a PDF</source>
+        <translation>записать в PDF листы учёта, карточки отрядов, листы сил и боёв для печати</translation>
+    </message>
+    <message>
+        <source>commands:</source>
+        <translation>команды:</translation>
+    </message>
     <message>
         <source>%1: a battle manager for tabletop game masters.</source>
         <translation>%1: менеджер сражений для мастеров настольных игр.</translation>
@@ -4260,8 +4404,8 @@ The latest good backup is %2. Open a copy of it? The damaged file is left as it 
         <translation>запрос не удалось обработать: %1: %2</translation>
     </message>
     <message>
-        <source>usage: muster check CAMPAIGN</source>
-        <translation>использование: muster check КАМПАНИЯ</translation>
+        <source>usage: muster check [--verbose] CAMPAIGN</source>
+        <translation>использование: muster check [--verbose] КАМПАНИЯ</translation>
     </message>
     <message>
         <source>“%1” could not be checked: %2</source>
@@ -4357,6 +4501,22 @@ The latest good backup is %2. Open a copy of it? The damaged file is left as it 
     <message>
         <source>Combat log</source>
         <translation>Журнал боя</translation>
+    </message>
+    <message>
+        <source>Full Log (GM)…</source>
+        <translation>Полный журнал (ведущий)…</translation>
+    </message>
+    <message>
+        <source>Every row of the log as it stands filtered, as the GM sees it</source>
+        <translation>Все строки журнала с текущим фильтром, как их видит ведущий</translation>
+    </message>
+    <message>
+        <source>For the Players…</source>
+        <translation>Для игроков…</translation>
+    </message>
+    <message>
+        <source>Leaves out the units hidden from the players, every row naming them and the GM&apos;s own bookkeeping</source>
+        <translation>Без скрытых от игроков отрядов, без строк, где они названы, и без служебных записей ведущего</translation>
     </message>
     <message>
         <source>All battles</source>
@@ -4485,10 +4645,6 @@ A report was written to:
         <translation>$: %1 — не файл Muster (верхний уровень должен быть объектом).</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>%1 belongs to the %2 phase; %3 is in %4.</source>
         <translation>%1 выполняется в фазе «%2»; текущая фаза сражения %3: %4.</translation>
     </message>
@@ -4579,6 +4735,10 @@ A report was written to:
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message>
         <source>%1: %2 is a %3 unit; this battle uses %4 rules</source>
@@ -4793,6 +4953,10 @@ A report was written to:
         <translation>&apos;%1&apos; нельзя менять массово.</translation>
     </message>
     <message>
+        <source>&apos;%1&apos; has %2 entries; at most %3</source>
+        <translation>в «%1» %2 записей; допускается не больше %3</translation>
+    </message>
+    <message>
         <source>&apos;%1&apos; has no dice in it: add one, for example d6.</source>
         <translation>В &apos;%1&apos; нет кубиков: добавьте хотя бы один, например d6.</translation>
     </message>
@@ -4889,10 +5053,6 @@ A report was written to:
         <translation>CSV, запись %1 (%2): недопустимый отряд системы %3 (%4).</translation>
     </message>
     <message>
-        <source>CSV row %1, column “name”: at most 200 characters.</source>
-        <translation>CSV, запись %1, столбец «name»: не более 200 символов.</translation>
-    </message>
-    <message>
         <source>CSV row %1, column “name”: the unit needs a name.</source>
         <translation>CSV, запись %1, столбец «name»: отряду нужно название.</translation>
     </message>
@@ -4947,10 +5107,6 @@ A report was written to:
     <message>
         <source>Make between 1 and %1 copies.</source>
         <translation>Можно сделать от 1 до %1 копий.</translation>
-    </message>
-    <message>
-        <source>No attacks are declared: declare the attacks to forecast first.</source>
-        <translation>Атаки не объявлены: сначала объявите атаки для прогноза.</translation>
     </message>
     <message>
         <source>No battle is called “%1”. %2</source>
@@ -5065,6 +5221,10 @@ A report was written to:
         <translation>Предел числа дней должен быть от 1 до %1.</translation>
     </message>
     <message>
+        <source>The fight is over: only one side has mechs still in the battle.</source>
+        <translation>Бой окончен: мехи в бою остались только у одной стороны.</translation>
+    </message>
+    <message>
         <source>The forces are: %1.</source>
         <translation>Соединения: %1.</translation>
     </message>
@@ -5091,6 +5251,10 @@ A report was written to:
     <message>
         <source>The units are: %1.</source>
         <translation>Отряды: %1.</translation>
+    </message>
+    <message>
+        <source>There are no mechs in this battle to forecast.</source>
+        <translation>В этом бою нет мехов для прогноза.</translation>
     </message>
     <message>
         <source>There is no %2 #%1 in this campaign.</source>
@@ -5141,6 +5305,10 @@ A report was written to:
         <translation>В этой кампании нет отрядов.</translation>
     </message>
     <message>
+        <source>This cannot be exported as it is (%1). Correct it, then export again.</source>
+        <translation>Это нельзя экспортировать в таком виде (%1). Исправьте и экспортируйте снова.</translation>
+    </message>
+    <message>
         <source>Type the dice to roll, for example 3d6+2 or d20.</source>
         <translation>Введите кубики для броска, например 3d6+2 или d20.</translation>
     </message>
@@ -5163,10 +5331,6 @@ A report was written to:
     <message>
         <source>a number of %1 digits (at most %2).</source>
         <translation>число из %1 цифр (не более %2).</translation>
-    </message>
-    <message>
-        <source>a number of more than %1 digits.</source>
-        <translation>число длиннее %1 цифр.</translation>
     </message>
     <message>
         <source>a quote opened on this line is never closed (it would swallow the rest of the file)</source>
@@ -5245,6 +5409,14 @@ A report was written to:
         <translation>открытым может быть только последний диапазон</translation>
     </message>
     <message>
+        <source>outside the range Muster reads (decimals from %1 to %2).</source>
+        <translation>вне диапазона, который читает Muster (дробные числа от %1 до %2).</translation>
+    </message>
+    <message>
+        <source>outside the range Muster reads (whole numbers from %1 to %2).</source>
+        <translation>вне диапазона, который читает Muster (целые числа от %1 до %2).</translation>
+    </message>
+    <message>
         <source>rules file %1 is missing</source>
         <translation>нет файла правил %1</translation>
     </message>
@@ -5301,12 +5473,24 @@ A report was written to:
         <translation>в ключе есть одиночный суррогат UTF-16 (экранированная последовательность вроде \ud800, то есть половина символа).</translation>
     </message>
     <message>
+        <source>the name has %1 characters (at most %2).</source>
+        <translation>в имени %1 символов (не больше %2).</translation>
+    </message>
+    <message>
         <source>the name holds a NUL character.</source>
         <translation>в названии есть символ NUL.</translation>
     </message>
     <message>
+        <source>the name holds a control character (%1: a tab, a line break or an invisible code).</source>
+        <translation>в имени есть управляющий символ (%1: табуляция, перевод строки или невидимый код).</translation>
+    </message>
+    <message>
         <source>the name holds a lone UTF-16 surrogate (an escape such as \ud800 that is half of a character).</source>
         <translation>в названии есть одиночный суррогат UTF-16 (экранированная последовательность вроде \ud800, то есть половина символа).</translation>
+    </message>
+    <message>
+        <source>the name must not be empty or blank.</source>
+        <translation>имя не может быть пустым.</translation>
     </message>
     <message>
         <source>the number is not finite (NaN, Infinity or too large).</source>
@@ -5381,7 +5565,7 @@ A report was written to:
     <name>Export</name>
     <message>
         <source>#</source>
-        <extracomment>the CSV&apos;s header (English; written in the GM&apos;s language: a spreadsheet&apos;s reader is the GM) a cell a spreadsheet would read as a formula (OWASP, &quot;CSV injection&quot;)</extracomment>
+        <extracomment>the CSV&apos;s header (English; written in the GM&apos;s language: a spreadsheet&apos;s reader is the GM) the players&apos; CSV: the same columns, numbered by row instead of by action id a cell a spreadsheet would read as a formula (OWASP, &quot;CSV injection&quot;)</extracomment>
         <translation>№</translation>
     </message>
     <message>
@@ -5451,6 +5635,10 @@ A report was written to:
     <message>
         <source>round</source>
         <translation>раунд</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>строка</translation>
     </message>
     <message>
         <source>target</source>
@@ -5549,6 +5737,10 @@ A report was written to:
     <message>
         <source>Choose who fights first.</source>
         <translation>Сначала выберите, кто сражается.</translation>
+    </message>
+    <message>
+        <source>Forecasting…</source>
+        <translation>Прогноз считается…</translation>
     </message>
     <message>
         <source>No forecast: %1</source>
@@ -6962,6 +7154,10 @@ A report was written to:
         <translation>критический успех: %1</translation>
     </message>
     <message>
+        <source>crossbowmen</source>
+        <translation>арбалетчики</translation>
+    </message>
+    <message>
         <source>defence</source>
         <translation>защита</translation>
     </message>
@@ -7034,6 +7230,10 @@ A report was written to:
         <translation>доплата прошлого месяца закончилась: %1</translation>
     </message>
     <message>
+        <source>levy spearmen</source>
+        <translation>ополченцы-копейщики</translation>
+    </message>
+    <message>
         <source>light cavalry</source>
         <translation>лёгкая кавалерия</translation>
     </message>
@@ -7044,6 +7244,10 @@ A report was written to:
     <message>
         <source>light missile troops</source>
         <translation>лёгкие стрелки</translation>
+    </message>
+    <message>
+        <source>longbowmen</source>
+        <translation>лучники</translation>
     </message>
     <message>
         <source>lost %1</source>
@@ -7160,6 +7364,10 @@ A report was written to:
     <message>
         <source>pay resumed: %1 Morale back (1 every %2 days over %3 days)</source>
         <translation>выплаты возобновлены: возвращено %1 Морали (по 1 каждые %2 дн. за %3 дн.)</translation>
+    </message>
+    <message>
+        <source>pikemen</source>
+        <translation>пикинёры</translation>
     </message>
     <message>
         <source>placing powers</source>
@@ -9186,6 +9394,10 @@ A report was written to:
         <extracomment>told of the new main window after a switch (the app&apos;s crash handler keeps the window it reports on)</extracomment>
         <translation>&amp;Язык</translation>
     </message>
+    <message>
+        <source>Muster stopped while arranging its panels last time, so the saved layouts were set aside and the default layout is used. View ▸ Reset Layout brings it back at any time.</source>
+        <translation>В прошлый раз Muster остановился, расставляя панели, поэтому сохранённые расположения окон отложены и используется расположение по умолчанию. Команда Вид ▸ Сбросить расположение окон вернёт его в любой момент.</translation>
+    </message>
 </context>
 <context>
     <name>Mech</name>
@@ -9810,6 +10022,10 @@ A report was written to:
         <translation>Атаки не объявлены: сначала объявите атаки каждого меха.</translation>
     </message>
     <message>
+        <source>Nobody moves. Declared attacks are repeated as declared. Every other mech (and one whose targets can no longer fight) fires at the enemy it faces: the first mech of each side faces the first of the other, the second the second, and so on; when that enemy cannot fight, the next one that can. It fires at %1 hexes every weapon that reaches and bears, the most damage for its heat first, while its heat stays below shutdown and ammunition checks. A side is beaten when none of its mechs can fight (destroyed, pilot dead or knocked out).</source>
+        <translation>Никто не двигается. Объявленные атаки повторяются как объявлены. Каждый другой мех (и тот, чьи цели уже не могут сражаться) стреляет по врагу напротив: первый мех каждой стороны — по первому меху другой, второй — по второму и так далее; если этот враг не может сражаться, то по следующему, который может. Он стреляет на %1 гексов из всего оружия, которое достаёт и наведено, сначала из того, что даёт больше урона на единицу тепла, пока тепло ниже порогов отключения и проверки боеприпасов. Сторона разбита, когда ни один её мех не может сражаться (уничтожен, пилот погиб или без сознания).</translation>
+    </message>
+    <message>
         <source>Own movement (%1, %2 die)</source>
         <translation>Своё движение (%1, %2 кубик)</translation>
     </message>
@@ -9872,6 +10088,10 @@ A report was written to:
     <message>
         <source>There is no declared attack number %1.</source>
         <translation>Объявленной атаки №%1 нет.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s combat is over: the forecast starts with its damage phase.</source>
+        <translation>Стрельба этого хода окончена: прогноз начинается с фазы урона.</translation>
     </message>
     <message>
         <source>Unit #%1 is not in this battle.</source>
@@ -11397,6 +11617,10 @@ A report was written to:
         <translation>отвалится</translation>
     </message>
     <message>
+        <source>+%1 more</source>
+        <translation>ещё +%1</translation>
+    </message>
+    <message>
         <source>intact</source>
         <translation>цело</translation>
     </message>
@@ -11690,6 +11914,14 @@ A report was written to:
     <message>
         <source>Show every mech&apos;s diagram and heat side by side</source>
         <translation>Показать схемы и нагрев всех мехов рядом</translation>
+    </message>
+    <message>
+        <source>Pilot and details</source>
+        <translation>Пилот и подробности</translation>
+    </message>
+    <message>
+        <source>The legend, the pilot and movement card, the movement die, critical hits and the details of the location pointed at</source>
+        <translation>Легенда, карточка пилота и движения, кубик движения, критические попадания и подробности выбранной секции</translation>
     </message>
     <message>
         <source>Locations as a table</source>
