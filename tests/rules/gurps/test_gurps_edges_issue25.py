@@ -78,6 +78,15 @@ def test_the_ratio_shown_is_never_rounded_onto_a_threshold():
     from muster.i18n import render
     from muster.rules.gurps.words import ratio
 
-    assert render(ratio(Fraction(3, 2))) == "1.50:1"
-    assert render(ratio(Fraction(12004, 10000))) == "1.2004:1"  # over 1.2:1, and it reads so
-    assert render(ratio(Fraction(4, 3))) == "1.3333:1"
+    bounds = (Fraction(6, 5), Fraction(7, 5), Fraction(2))
+    assert render(ratio(Fraction(3, 2), bounds)) == "1.50:1"
+    assert render(ratio(Fraction(12004, 10000), bounds)) == "1.2004:1"  # over 1.2:1, and it reads so
+    assert render(ratio(Fraction(2820, 2050), bounds)) == "1.38:1"  # nowhere near a bound: two places
+    assert render(ratio(Fraction(6, 5), bounds)) == "1.20:1"
+
+
+def test_the_working_reads_over_the_threshold_it_beats():
+    from muster.i18n import render
+
+    assert "1.2004:1" in render(force_ratio(12.004, 10, T).text)
+    assert "1.20:1 (" in render(force_ratio(12, 10, T).text)

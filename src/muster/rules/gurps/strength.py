@@ -254,7 +254,8 @@ def force_ratio(own_ts: float, enemy_ts: float, tables: dict, own_tl: int | None
     if own_tl is not None and enemy_tl is not None:
         lead = (own_tl - enemy_tl) if stronger == "own" else (enemy_tl - own_tl)
     bonus, row = ratio_bonus(ratio, lead, tables)
-    shown = Msg("GURPS", "no TS against") if ratio is None else ratio_text(ratio)
+    bounds = tuple(Fraction(*r["up_to"]) for r in tables["strategy_modifiers"]["troop_strength"] if r.get("up_to"))
+    shown = Msg("GURPS", "no TS against") if ratio is None else ratio_text(ratio, bounds)
     return ForceRatio(stronger, ratio, bonus, Msg("GURPS", "TS %1 / %2 = %3 (%4) → %5 to the stronger army").args(
         amount(big), amount(small), shown, row, f"{bonus:+d}"))
 

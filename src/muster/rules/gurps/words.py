@@ -169,13 +169,15 @@ def decimal(value: float, places: int) -> Num:
     return Num(float(value), places)
 
 
-def ratio(value: float | Fraction | None) -> Text:
-    """A force ratio: "3.00:1"; more places where two would round it onto another value (12.004 TS against 10
-    reads "1.2004:1", never "1.20:1", since it earns the bonus of a ratio over 1.2:1)."""
+def ratio(value: float | Fraction | None, bounds: tuple[Fraction, ...] = ()) -> Text:
+    """A force ratio: "3.00:1"; with more places where two would round it onto one of ``bounds`` (the table's
+    row limits) that it is not: 12.004 TS against 10 reads "1.2004:1", never "1.20:1", since it earns the
+    bonus of a ratio over 1.2:1."""
     if value is None:
         return ""
+    exact = Fraction(value)
     places = 2
-    while places < 4 and round(Fraction(value), places) != Fraction(value):
+    while places < 4 and round(exact, places) in bounds and round(exact, places) != exact:
         places += 1
     return Msg("GURPS", "%1:1").args(Num(float(value), places))
 
