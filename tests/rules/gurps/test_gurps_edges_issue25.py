@@ -88,5 +88,5 @@ def test_the_ratio_shown_is_never_rounded_onto_a_threshold():
 def test_the_working_reads_over_the_threshold_it_beats():
     from muster.i18n import render
 
-    assert "1.2004:1" in render(force_ratio(12.004, 10, T).text)
-    assert "1.20:1 (" in render(force_ratio(12, 10, T).text)
+    assert "1.2004:1" in render(force_ratio(12.004, 10, T).working)
+    assert "1.20:1 (" in render(force_ratio(12, 10, T).working)
