@@ -153,9 +153,9 @@ def test_a_short_dock_shows_the_whole_doll_and_gauge_scaled_without_a_scroll_bar
     assert QRectF(diagram.rect()).contains(small) and QRectF(diagram.rect()).contains(
         diagram.location_rect("right_torso_rear"))
     assert min(painted_sizes(diagram)) >= MIN_POINTS - 0.01 and min(painted_sizes(gauge)) >= MIN_POINTS - 0.01
-    status.resize(340, 700)
-    QApplication.processEvents()
-    assert diagram.location_rect("left_leg").height() > small.height()  # room given: the doll grows
+    status.resize(340, 700)  # a window manager applies it when it gets to it
+    qtbot.waitUntil(lambda: status.height() == 700)
+    qtbot.waitUntil(lambda: diagram.location_rect("left_leg").height() > small.height())  # room given: it grows
 
 
 def test_no_status_widget_changes_its_own_size_while_laid_out():
