@@ -242,3 +242,30 @@ def test_a_layout_saved_for_other_docks_or_another_screen_is_replaced_by_the_def
     qtbot.waitUntil(third.rosterDock.isFloating)
     assert third.settings.value("window/state") is None  # the state once restored before the first show is gone
     assert layouts.fingerprint(third, third.layouts.size_class()).startswith(f"{layouts.LAYOUT_FORMAT};")
+
+
+def test_a_layout_saved_over_a_read_only_file_does_not_bring_its_banner_back(qtbot, make_window, campaign_copy):
+    import os
+
+    from PySide6.QtWidgets import QToolBar
+
+    path = campaign_copy("ro.muster", sample=True)
+    os.chmod(path, 0o444)
+    try:
+        window = make_window()
+        assert window.findChild(QToolBar, "readOnlyBanner") is not None  # there before any layout is restored
+        assert window.open_campaign(path)
+        assert window.findChild(QToolBar, "readOnlyBanner").isVisible()
+        window.close()  # the layout is saved with the banner on show
+    finally:
+        os.chmod(path, 0o644)
+    from muster.gui.app import _settings
+    from muster.gui.main_window import MainWindow
+
+    again = MainWindow(_settings(), interactive=False)  # as run_gui starts: show, open, then the event loop
+    qtbot.addWidget(again)
+    again.show()
+    assert again.open_campaign(campaign_copy("rw.muster", sample=True))
+    qtbot.waitUntil(lambda: not again.layouts.restore_pending())  # the saved layout has been restored
+    assert not again.findChild(QToolBar, "readOnlyBanner").isVisible()
+    assert again.actionAddSide.isEnabled()

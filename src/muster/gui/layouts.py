@@ -149,6 +149,10 @@ class SystemLayouts:
     def size_class(self) -> str:
         return screen_size_class(available_geometry(self.window))
 
+    def restore_pending(self) -> bool:
+        """A layout is still to be restored (the window is not shown yet, or a system's restore is queued)."""
+        return self._first_show or self._queued
+
     def restore_window(self) -> None:
         """The window's last geometry; on first start, a size that suits the screen. Docks come once it is shown."""
         from PySide6.QtCore import QSize, Qt
@@ -230,6 +234,7 @@ class SystemLayouts:
                 self.window.activateWindow()  # a floating dock shown by the restore does not take the keyboard
         if not restored:
             apply_default(self.window, self.system)
+        self._banner_as_the_file_says()
         self.fit_to_screen()
         if self.set_aside:
             self.set_aside = False
@@ -238,6 +243,16 @@ class SystemLayouts:
             self.window.statusBar().showMessage(QCoreApplication.translate(
                 "MainWindow", "Muster stopped while arranging its panels last time, so the saved layouts were set "
                 "aside and the default layout is used. View ▸ Reset Layout brings it back at any time."), 0)
+
+    def _banner_as_the_file_says(self) -> None:
+        """The read-only banner shows for the campaign open now, whatever the restored layout remembered."""
+        from PySide6.QtWidgets import QToolBar
+
+        from muster.gui.operations.campaign import BANNER_SHOWN
+
+        bar = self.window.findChild(QToolBar, "readOnlyBanner")
+        if bar is not None:
+            bar.setVisible(bool(bar.property(BANNER_SHOWN)))
 
     def _floating_docks(self) -> bool:
         from PySide6.QtWidgets import QDockWidget

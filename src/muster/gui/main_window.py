@@ -125,6 +125,9 @@ class MainWindow(QMainWindow):
         self.libraryDock = LibraryDock(self)  # opened on demand (View ▸ Library): it loads when first shown
         self.historyDock = HistoryDock(self)
         self.diceDock = DiceDock(self)
+        from muster.gui.operations.campaign import read_only_banner
+
+        read_only_banner(self)  # every dock and toolbar exists before a saved layout is restored
         layouts.apply_default(self, layouts.NO_SYSTEM)
         first = self.menuView.actions()[0] if self.menuView.actions() else None
         for dock in self._docks():

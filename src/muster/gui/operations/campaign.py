@@ -202,16 +202,15 @@ def show_refusal(win, message: str, details: list[str]) -> None:
     box.exec()
 
 
-def show_read_only(win, reason: str) -> None:
-    """The banner over a read-only campaign (``reason`` empty: hidden), with the GM's actions disabled."""
+BANNER_SHOWN = "musterBannerShown"
+
+
+def read_only_banner(win):
+    """The read-only banner (a toolbar), made hidden with the window so that every saved layout knows it."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QLabel, QToolBar
 
     bar = win.findChild(QToolBar, "readOnlyBanner")
-    if not reason:
-        if bar is not None:
-            bar.hide()
-        return
     if bar is None:
         bar = QToolBar(CampaignCommands.tr("Read-only"), win)
         bar.setObjectName("readOnlyBanner")
@@ -223,6 +222,19 @@ def show_read_only(win, reason: str) -> None:
         label.setStyleSheet("QLabel { background: #fff3cd; color: #5c4400; padding: 6px; }")
         bar.addWidget(label)
         win.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        bar.hide()
+    return bar
+
+
+def show_read_only(win, reason: str) -> None:
+    """The banner over a read-only campaign (``reason`` empty: hidden), with the GM's actions disabled."""
+    from PySide6.QtWidgets import QLabel
+
+    bar = read_only_banner(win)
+    bar.setProperty(BANNER_SHOWN, bool(reason))  # a restored window layout shows or hides it by this, not by its own
+    if not reason:
+        bar.hide()
+        return
     label = bar.findChild(QLabel, "readOnlyText")
     label.setText(fmt(CampaignCommands.tr("Read-only: %1. You can look, print and export, but nothing can "
                                           "be changed; use File ▸ Save a Copy As to work on it."), reason))
