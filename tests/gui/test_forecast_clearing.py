@@ -177,3 +177,28 @@ def test_a_box_closed_while_its_forecast_runs_hears_nothing_more(qtbot, sample_s
     assert task.done.wait(20)
     for _ in range(5):  # its answer arrives at a box that is gone: nothing raises in the event loop
         QApplication.processEvents()
+
+
+def test_closing_the_window_stops_its_forecast(qtbot, sample_service):
+    svc = sample_service
+    b = _battle(svc, "gurps")
+    good = fc.gurps_request(svc, b.id)
+    release = threading.Event()
+    stopped = threading.Event()
+
+    def slow(progress=None, **kw):
+        while not release.wait(0.01):
+            try:
+                progress(0, 1)  # the runners report progress; a cancelled task stops at its next report
+            except Exception:
+                stopped.set()
+                raise
+        return good.runner(progress=progress, **kw)
+
+    panel, box = _box(qtbot, svc, lambda: fc.ForecastRequest("gurps", b.id, "x", "days", 5, 60, slow, "slow"))
+    box.start()
+    qtbot.waitUntil(lambda: box.running, timeout=5_000)
+    task = box.task
+    panel.close()  # the GM closes the window: nobody will read this answer
+    assert stopped.wait(5) and task.done.wait(5)
+    release.set()

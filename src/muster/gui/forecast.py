@@ -50,6 +50,9 @@ class _Signals(QObject):
     cancelled = Signal(object)
 
 
+_RUNNING: set[ForecastTask] = set()  # a task (and its signals) lives until its run ends, whoever let go of it
+
+
 class ForecastTask(QRunnable):
     """One forecast on the thread pool; ``cancel()`` stops it at its next progress report."""
 
@@ -87,6 +90,7 @@ class ForecastTask(QRunnable):
                 self.signals.finished.emit(self, result)
         finally:
             self.done.set()
+            _RUNNING.discard(self)
 
 
 OUTCOME_COLOURS = {"attacker": "#3b7dd8", "defender": "#d8483b", "undecided": "#9a9a9a",
@@ -265,6 +269,11 @@ class ForecastBox(QGroupBox):
     def running(self) -> bool:
         return self.task is not None
 
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().hideEvent(event)
+        if not self.window().isVisible():  # its window closed (not another tab shown): stop the run
+            self.cancel()  # a forgotten run would keep one of the pool's few threads busy for every later box
+
     def start(self) -> None:
         """Build the request from the battle as set up and run it on the thread pool (any old run is cancelled)."""
         self.wanted = True
@@ -304,6 +313,8 @@ class ForecastBox(QGroupBox):
         self.progress.setValue(0)
         self.progress.setVisible(True)
         self.cancelButton.setEnabled(True)
+        self.destroyed.connect(task.cancel)  # the box deleted with its window: the run stops too
+        _RUNNING.add(task)
         self.pool.start(task)
 
     def cancel(self) -> None:
