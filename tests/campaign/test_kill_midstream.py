@@ -52,3 +52,72 @@ def test_sigkill_midstream_keeps_every_reported_action(tmp_path):
     attacks = db.execute("SELECT COUNT(*) FROM actions WHERE kind='attack' AND state='done'").fetchone()[0]
     assert attacks >= reported
     db.close()
+
+
+UPGRADER = r"""
+import os, signal, sys
+sys.path.insert(0, sys.argv[3])
+from test_campaign_file import OLD_FILES
+from muster.campaign import file as campaign_file
+
+point = sys.argv[2]
+real_replace, real_migrate = os.replace, campaign_file._migrate
+
+def replace(src, dest, *args, **kwargs):
+    name = os.fspath(dest)
+    if (point == "backup" and "before-upgrade" in name) or (point == "replace" and name.endswith("old.muster")):
+        os.kill(os.getpid(), signal.SIGKILL)  # the hidden copy is complete, not yet moved in
+    return real_replace(src, dest, *args, **kwargs)
+
+def migrate(db, version):
+    real_migrate(db, version)
+    os.kill(os.getpid(), signal.SIGKILL)
+
+os.replace = replace
+campaign_file._migrate = migrate if point == "migrate" else real_migrate
+campaign_file.CampaignFile.open(sys.argv[1])
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+@pytest.mark.parametrize("point", ["backup", "migrate", "replace"])
+def test_sigkill_mid_upgrade_always_leaves_a_complete_pre_upgrade_backup(tmp_path, muster_home, point):
+    """Issue 25, item 4: killed while the backup is written, while the copy is migrated or just before it replaces
+    the file, an upgrade leaves the old file as it was; the next start tidies the partial copies, the next open
+    upgrades it, and a complete, healthy pre-upgrade backup of the old file is kept."""
+    import time
+    from pathlib import Path
+
+    from test_campaign_file import OLD_FILES
+
+    from muster.campaign import backups
+    from muster.campaign.file import CampaignFile
+    from muster.services.files import tidy_up
+
+    path = tmp_path / "old.muster"
+    OLD_FILES[1](path)
+    original = path.read_bytes()
+    here = str(Path(__file__).parent)
+    env = dict(os.environ, MUSTER_HOME=str(muster_home))
+    proc = subprocess.run([sys.executable, "-c", UPGRADER, str(path), point, here], env=env, timeout=60)
+    assert proc.returncode == -signal.SIGKILL
+    assert path.read_bytes() == original, "killed mid-upgrade: the old file is as it was"
+    folder = backups.folder_for(path)
+    for left in [*folder.iterdir(), *tmp_path.iterdir()]:  # the next start, long after
+        os.utime(left, (time.time() - 3600, time.time() - 3600))
+    tidy_up()
+    file = CampaignFile.open(path)
+    assert file.migrated_from == 1
+    file.close()
+    tidy_up()
+    for left in folder.iterdir():
+        os.utime(left, (time.time() - 3600, time.time() - 3600))
+    tidy_up()
+    kept = [p for p in folder.iterdir() if "before-upgrade-from-v1" in p.name]
+    assert len(kept) == 1 and not kept[0].name.startswith("."), kept
+    db = sqlite3.connect(f"file:{kept[0]}?mode=ro", uri=True)
+    try:
+        assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        assert db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()[0] == "1"
+    finally:
+        db.close()
