@@ -8,6 +8,8 @@ its menus and docks to them.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Callable
+
 from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent, QUndoStack
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QFrame, QMainWindow, QMessageBox, QScrollArea, QSizePolicy
@@ -28,11 +30,14 @@ from muster.gui.operations import help as help_ops
 from muster.gui.operations import roster as roster_ops
 from muster.gui.operations import scenarios as scenario_ops
 from muster.gui.operations import transfer as transfer_ops
-from muster.gui.session import CampaignSession, Stage
+from muster.gui.session import Args, CampaignSession, R, Stage
 from muster.gui.uiloader import load_ui
 from muster.gui.undo import History
 from muster.gui.zoom import Zoom
 from muster.services import queries as q
+
+if TYPE_CHECKING:
+    from muster.services import CampaignService
 
 DOCK_KEYS = {"rosterDock": "Alt+1", "turnTrackerDock": "Alt+2", "statusDock": "Alt+3", "combatLogDock": "Alt+4",
              "libraryDock": "Alt+5", "historyDock": "Alt+6", "diceDock": "Alt+7"}
@@ -90,7 +95,7 @@ class MainWindow(QMainWindow):
         battle_id = self.battles.battle_id()
         return q.battle(self.service, battle_id) if self.service and battle_id is not None else None
 
-    def run(self, fn, *args, origin: object = None):
+    def run(self, fn: Callable[[CampaignService, *Args], R], *args: *Args, origin: object = None) -> R | None:
         """Run one GM action through the campaign session (dice, undo stack, dispatch to every view)."""
         return self.session.run(fn, *args, origin=origin)
 

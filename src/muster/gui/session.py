@@ -15,7 +15,7 @@ import os
 from dataclasses import dataclass
 from enum import IntEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, TypeVar, TypeVarTuple
 
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
@@ -33,6 +33,12 @@ if TYPE_CHECKING:
     from muster.services import CampaignService
 
 MAX_RECENT = 8
+
+#: a GM action's own arguments (after the service) and what it returns: ``run(fn, *args)`` checks every caller's
+#: arguments against ``fn``. A TypeVarTuple, not a ParamSpec: PEP 612 allows no keyword-only parameter
+#: (``origin=``) between ``*args: P.args`` and ``**kwargs: P.kwargs``, and no GM action takes keywords through run.
+Args = TypeVarTuple("Args")
+R = TypeVar("R")
 
 
 class Stage(IntEnum):
@@ -284,18 +290,19 @@ class CampaignSession(QObject):
         if self.service is not None:
             self.service.set_dice_source(self._prompted_dice)
 
-    def _run_with_dice(self, fn, args):
+    def _run_with_dice(self, service: CampaignService, fn: Callable[[CampaignService, *Args], R],
+                       args: tuple[*Args]) -> R:
         """Run ``fn``; with manual dice, ask for each roll between attempts, never inside a transaction."""
         from muster.rules.dice import DiceNeeded
 
         prompted = self._prompted_dice
         if prompted is None:
-            return fn(self.service, *args)
+            return fn(service, *args)
         prompted.reset()
         while True:
             prompted.restart()
             try:
-                return fn(self.service, *args)
+                return fn(service, *args)
             except DiceNeeded as need:
                 from muster.gui.dialogs.dice import ask_faces
 
@@ -337,7 +344,7 @@ class CampaignSession(QObject):
                 self.history.attach(self.service)  # the stack mirrors the file again
         self.dispatch(changes, None)
 
-    def run(self, fn, *args, origin: object = None):
+    def run(self, fn: Callable[[CampaignService, *Args], R], *args: *Args, origin: object = None) -> R | None:
         """Run one use case; every action it committed goes on the undo stack and to the views.
 
         Returns what ``fn`` returned, or None when it was refused (the message went to ``failed``).
@@ -350,7 +357,7 @@ class CampaignSession(QObject):
             return None
         try:
             with self.service.collecting() as committed:
-                result = self._run_with_dice(fn, args)
+                result = self._run_with_dice(self.service, fn, args)
         except DiceCancelled:
             self.message.emit(self.tr("Roll cancelled: nothing was changed."), 6000)
             return None
