@@ -20,6 +20,7 @@ from muster.gui.battle_views import BattleViews
 from muster.gui.dialogs.fit import FitOnShow
 from muster.gui.dice_roller import DiceDock
 from muster.gui.docks import CombatLogDock, RosterDock, SystemStatusDock, TurnTrackerDock
+from muster.gui.forms.main_window import Ui_MainWindow
 from muster.gui.history import HistoryDock
 from muster.gui.library import LibraryDock, template_ids
 from muster.gui.models.log import LogModel
@@ -31,13 +32,12 @@ from muster.gui.operations import roster as roster_ops
 from muster.gui.operations import scenarios as scenario_ops
 from muster.gui.operations import transfer as transfer_ops
 from muster.gui.session import Args, CampaignSession, R, Stage
-from muster.gui.uiloader import load_ui
 from muster.gui.undo import History
 from muster.gui.zoom import Zoom
 from muster.services import queries as q
 
 if TYPE_CHECKING:
-    from muster.services import CampaignService
+    from muster.services import CampaignService, ChangeSet
 
 DOCK_KEYS = {"rosterDock": "Alt+1", "turnTrackerDock": "Alt+2", "statusDock": "Alt+3", "combatLogDock": "Alt+4",
              "libraryDock": "Alt+5", "historyDock": "Alt+6", "diceDock": "Alt+7"}
@@ -45,11 +45,11 @@ DOCK_KEYS = {"rosterDock": "Alt+1", "turnTrackerDock": "Alt+2", "statusDock": "A
 DOCK_COMMANDS = {"libraryDock": "actionLibraryDock", "historyDock": "actionHistoryDock", "diceDock": "actionDiceDock"}
 
 
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, Ui_MainWindow):
     def __init__(self, settings: QSettings, *, interactive: bool = True):
         super().__init__()
         self._fit_dialogs = FitOnShow(self)
-        load_ui("main_window.ui", self)
+        self.setupUi(self)  # the compiled form as a mixin: the type checker sees its menus and actions
         self._wrap_central_stack()
         self.settings = settings
         self.zoom = Zoom(settings, self)
@@ -83,7 +83,7 @@ class MainWindow(QMainWindow):
 
     # ---- what the rest of the GUI reads ------------------------------------------------------------
     @property
-    def service(self):
+    def service(self) -> CampaignService | None:
         return self.session.service
 
     @property
@@ -172,8 +172,8 @@ class MainWindow(QMainWindow):
         self.logDock.set_choices(q.battles(service) if service else [], self.roster_model.units())
         self.logDock.view.scrollToBottom()
 
-    def _log_apply(self, changes, origin) -> None:
-        if changes.structural("battles", "units"):
+    def _log_apply(self, changes: ChangeSet, origin: object) -> None:
+        if self.service is not None and changes.structural("battles", "units"):  # (changes come from an open one)
             self.logDock.set_choices(q.battles(self.service), self.roster_model.units())
 
     def _add_system_commands(self) -> None:
@@ -251,7 +251,8 @@ class MainWindow(QMainWindow):
     def _wrap_central_stack(self) -> None:
         """The battle panels scroll inside the central area rather than push the window past the screen."""
         stack = self.takeCentralWidget()
-        scroll = QScrollArea(objectName="centralScroll")
+        scroll = QScrollArea()
+        scroll.setObjectName("centralScroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(stack)

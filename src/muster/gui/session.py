@@ -15,7 +15,7 @@ import os
 from dataclasses import dataclass
 from enum import IntEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, TypeVar, TypeVarTuple
+from typing import TYPE_CHECKING, Callable, TypeVar, TypeVarTuple, cast
 
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
@@ -29,6 +29,7 @@ DATA_ERRORS: tuple[type[BaseException], ...] = (TextError, ValueError, TypeError
                                                 OverflowError, ZeroDivisionError, RecursionError)
 
 if TYPE_CHECKING:
+    from muster.gui.main_window import MainWindow  # the parent: the window whose dialogs ask the GM
     from muster.rules.dice import PromptedDice
     from muster.services import CampaignService
 
@@ -150,7 +151,7 @@ class CampaignSession(QObject):
                 # dialog has the details already)
                 from muster.gui.operations import campaign as campaign_ops
 
-                campaign_ops.show_refusal(window, text, exc.details)  # the details behind a button
+                campaign_ops.show_refusal(cast("MainWindow", window), text, exc.details)  # the details behind a button
             else:
                 self.failed.emit(text)
             return False
@@ -466,7 +467,7 @@ class CampaignSession(QObject):
         text = "\n".join([question, "", *lines, "", self.tr("Redo steps forward again.")])
         from muster.gui.operations import battle as battle_ops
 
-        if battle_ops.confirm_elsewhere(self.parent(), title, text, button):
+        if battle_ops.confirm_elsewhere(cast("MainWindow | None", self.parent()), title, text, button):
             return True
         self.message.emit(self.tr("Nothing was changed."), 5000)
         return False

@@ -2,24 +2,29 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from muster.gui.operations import TextContext
+
+if TYPE_CHECKING:
+    from muster.gui.main_window import MainWindow
 
 
 class BattleCommands(TextContext):
     """The translation context of the battle commands."""
 
 
-def current_or_complain(win):
+def current_or_complain(win: MainWindow):
     battle = win.current_battle()
     if battle is None:
         win.show_error(BattleCommands.tr("Start or select a battle in the Turn Tracker first."))
     return battle
 
 
-def new_battle(win, name: str | None = None, system: str = "generic", unit_ids: list[int] | None = None):
+def new_battle(win: MainWindow, name: str | None = None, system: str = "generic", unit_ids: list[int] | None = None):
     """Start a battle (asks with a dialog unless ``name`` is given); it becomes the current one.
 
     The dialog opens on the rules of the units selected in the roster, with those units ticked.
@@ -37,7 +42,7 @@ def new_battle(win, name: str | None = None, system: str = "generic", unit_ids: 
     return win.run(battle.start_battle, name, system, unit_ids or [])
 
 
-def next_phase(win) -> None:
+def next_phase(win: MainWindow) -> None:
     from muster.services import battle
 
     b = current_or_complain(win)
@@ -45,7 +50,7 @@ def next_phase(win) -> None:
         win.run(battle.next_phase, b.id)
 
 
-def previous_phase(win) -> None:
+def previous_phase(win: MainWindow) -> None:
     from muster.services import battle
 
     b = current_or_complain(win)
@@ -53,7 +58,7 @@ def previous_phase(win) -> None:
         win.run(battle.previous_phase, b.id)
 
 
-def next_unit(win) -> None:
+def next_unit(win: MainWindow) -> None:
     from muster.services import battle
 
     b = current_or_complain(win)
@@ -61,7 +66,7 @@ def next_unit(win) -> None:
         win.run(battle.set_active, b.id, (b.active + 1) % len(b.initiative))
 
 
-def resolve(win) -> None:
+def resolve(win: MainWindow) -> None:
     """Battle ▸ Resolve Action (Ctrl+K): the current battle panel's main roll."""
     if win.battles.battle is None:  # the battle as last read from the file, kept by the views
         win.show_error(BattleCommands.tr("Start or select a battle in the Turn Tracker first."))
@@ -69,7 +74,7 @@ def resolve(win) -> None:
         win.battle_view.primary_action()
 
 
-def rewind(win, round_: int | None = None) -> int | None:
+def rewind(win: MainWindow, round_: int | None = None) -> int | None:
     """Undo back to the start of a round of the current battle (asks which unless given)."""
     b = current_or_complain(win)
     if b is None:
@@ -83,7 +88,7 @@ def rewind(win, round_: int | None = None) -> int | None:
     return win.session.rewind(b.id, round_)
 
 
-def confirm_elsewhere(win, title: str, text: str, button: str) -> bool:
+def confirm_elsewhere(win: MainWindow | None, title: str, text: str, button: str) -> bool:
     """Ask before a rewind or a History click also changes other battles or the roster (``text`` names them):
     True only when the GM presses ``button``; Cancel (the default), Esc or a window nobody can answer refuse."""
     if win is None or not getattr(win, "interactive", False):

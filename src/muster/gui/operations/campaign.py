@@ -4,12 +4,18 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from muster.gui.operations import TextContext
 from muster.i18n import fmt
 from muster.services import ServiceError
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QToolBar
+
+    from muster.gui.main_window import MainWindow
 
 
 class CampaignCommands(TextContext):
@@ -23,7 +29,7 @@ def campaign_filter(all_files: bool = False) -> str:
     return text + ";;" + CampaignCommands.tr("All files (*)") if all_files else text
 
 
-def _ask_new_path(win, title: str) -> Path | None:
+def _ask_new_path(win: MainWindow, title: str) -> Path | None:
     from muster.appdirs import campaigns_dir
 
     path, _ = QFileDialog.getSaveFileName(win, title, str(campaigns_dir()), campaign_filter())
@@ -33,21 +39,21 @@ def _ask_new_path(win, title: str) -> Path | None:
     return chosen if chosen.suffix == ".muster" else chosen.with_name(chosen.name + ".muster")
 
 
-def new_campaign(win, path: str | os.PathLike | None = None) -> bool:
+def new_campaign(win: MainWindow, path: str | os.PathLike | None = None) -> bool:
     target = Path(path) if path else _ask_new_path(win, CampaignCommands.tr("New Campaign"))
     return target is not None and win.session.create(target)
 
 
-def new_from_sample(win, path: str | os.PathLike | None = None) -> bool:
+def new_from_sample(win: MainWindow, path: str | os.PathLike | None = None) -> bool:
     target = Path(path) if path else _ask_new_path(win, CampaignCommands.tr("New Campaign from Sample"))
     return target is not None and win.session.create_from_sample(target)
 
 
-def open_campaign(win, path: str | os.PathLike) -> bool:
+def open_campaign(win: MainWindow, path: str | os.PathLike) -> bool:
     return win.session.open(path)
 
 
-def open_dialog(win) -> bool:
+def open_dialog(win: MainWindow) -> bool:
     from muster.appdirs import campaigns_dir
 
     path, _ = QFileDialog.getOpenFileName(win, CampaignCommands.tr("Open Campaign"),
@@ -55,7 +61,7 @@ def open_dialog(win) -> bool:
     return bool(path) and win.session.open(path)
 
 
-def save_copy(win, path: str | os.PathLike | None = None) -> bool:
+def save_copy(win: MainWindow, path: str | os.PathLike | None = None) -> bool:
     from muster.services.files import save_copy as copy_to
 
     if win.service is None:
@@ -72,7 +78,7 @@ def save_copy(win, path: str | os.PathLike | None = None) -> bool:
     return True
 
 
-def check_file(win) -> list[str]:
+def check_file(win: MainWindow) -> list[str]:
     """File ▸ Check File: SQLite's integrity check and all of Muster's own checks."""
     from muster.services.files import check
 
@@ -91,7 +97,7 @@ def check_file(win) -> list[str]:
     return problems
 
 
-def export_log(win, kind: str, path: str | os.PathLike | None = None, *, for_players: bool = False) -> bool:
+def export_log(win: MainWindow, kind: str, path: str | os.PathLike | None = None, *, for_players: bool = False) -> bool:
     """Export the Combat Log as the dock filters it: ``kind`` "csv" or "md"; the GM's full log, or with
     ``for_players`` (or a ``kind`` of "csv:players" / "md:players", as the dock's export menu asks) only what the
     players may read."""
@@ -125,7 +131,7 @@ def export_log(win, kind: str, path: str | os.PathLike | None = None, *, for_pla
     return True
 
 
-def fill_recent(win) -> None:
+def fill_recent(win: MainWindow) -> None:
     """File ▸ Open Recent, filled as the menu opens."""
     menu = win.menuRecent
     menu.clear()
@@ -140,7 +146,7 @@ def fill_recent(win) -> None:
 
 # ---- what opening found: questions for the GM, the read-only banner ----------------------------------------
 
-def ask_about_leftovers(win, question) -> str | None:
+def ask_about_leftovers(win: MainWindow, question) -> str | None:
     """Leftover changes lie beside the file and may not be its own: recover them, open the file as it is and
     set them aside (moved to the backups folder, never deleted), or cancel. Returns the choice or None."""
     from muster.services.files import RECOVER, SET_ASIDE
@@ -165,7 +171,7 @@ def ask_about_leftovers(win, question) -> str | None:
     return None
 
 
-def offer_backup(win, error, damaged: Path) -> Path | None:
+def offer_backup(win: MainWindow, error, damaged: Path) -> Path | None:
     """A damaged file: say what is wrong and offer a copy of the latest good backup (the file stays as it is)."""
     from muster.services.files import copy_of_backup
 
@@ -189,7 +195,7 @@ def offer_backup(win, error, damaged: Path) -> Path | None:
         return None
 
 
-def show_refusal(win, message: str, details: list[str]) -> None:
+def show_refusal(win: MainWindow, message: str, details: list[str]) -> None:
     """A file that was not opened: the short message, and what the checks found behind "Show Details..."."""
     win.errors.append(message)
     win.statusBar().showMessage(message, 10000)
@@ -205,7 +211,7 @@ def show_refusal(win, message: str, details: list[str]) -> None:
 BANNER_SHOWN = "musterBannerShown"
 
 
-def read_only_banner(win):
+def read_only_banner(win: QMainWindow) -> QToolBar:
     """The read-only banner (a toolbar), made hidden with the window so that every saved layout knows it."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QLabel, QToolBar
@@ -226,7 +232,7 @@ def read_only_banner(win):
     return bar
 
 
-def show_read_only(win, reason: str) -> None:
+def show_read_only(win: QMainWindow, reason: str) -> None:
     """The banner over a read-only campaign (``reason`` empty: hidden), with the GM's actions disabled."""
     from PySide6.QtWidgets import QLabel
 
@@ -235,14 +241,15 @@ def show_read_only(win, reason: str) -> None:
     if not reason:
         bar.hide()
         return
-    label = bar.findChild(QLabel, "readOnlyText")
-    label.setText(fmt(CampaignCommands.tr("Read-only: %1. You can look, print and export, but nothing can "
-                                          "be changed; use File ▸ Save a Copy As to work on it."), reason))
+    label = bar.findChild(QLabel, "readOnlyText")  # (read_only_banner always makes it)
+    if label is not None:
+        label.setText(fmt(CampaignCommands.tr("Read-only: %1. You can look, print and export, but nothing can "
+                                              "be changed; use File ▸ Save a Copy As to work on it."), reason))
     bar.show()
     _disable_changes(win)
 
 
-def _disable_changes(win) -> None:
+def _disable_changes(win: QMainWindow) -> None:
     for name in ("actionAddSide", "actionAddForce", "actionAddUnit", "actionRename", "actionDelete",
                  "actionApplyDamage", "actionNewBattle", "actionImportCsv", "actionDuplicate", "actionBulkEdit",
                  "actionScenarios", "actionNewScenario", "actionNextPhase", "actionPreviousPhase", "actionRewind",

@@ -2,22 +2,27 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QMessageBox
 
 from muster import __version__
 from muster.gui.operations import TextContext
 from muster.i18n import fmt
 
+if TYPE_CHECKING:
+    from muster.gui.main_window import MainWindow
+
 
 class HelpCommands(TextContext):
     """The translation context of the Help menu."""
 
 
-def about(win) -> None:
+def about(win: MainWindow) -> None:
     QMessageBox.about(win, HelpCommands.tr("About Muster"), about_text(win))
 
 
-def about_text(win) -> str:
+def about_text(win: MainWindow) -> str:
     """Help ▸ About: version, licence and the Python and Qt it runs on (for bug reports)."""
     import platform
 
@@ -32,7 +37,7 @@ def about_text(win) -> str:
     return fmt(about, __version__) + fmt(versions, platform.python_version(), qVersion(), PySide6.__version__)
 
 
-def quick_start(win) -> None:
+def quick_start(win: MainWindow) -> None:
     QMessageBox.information(win, HelpCommands.tr("Quick Start"), HelpCommands.tr(
         "<ol><li>Add a side (Ctrl+Shift+N), a force (Ctrl+Shift+F) and units (Ctrl+U) in the Army Roster.</li>"
         "<li>Start a battle (Ctrl+B) and pick the units taking part.</li>"

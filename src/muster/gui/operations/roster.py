@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QInputDialog
 
 from muster.gui.models.roster import FORCE, SIDE, UNIT
@@ -10,18 +12,21 @@ from muster.i18n import Msg, fmt, render, term
 from muster.services import ServiceError
 from muster.services import queries as q
 
+if TYPE_CHECKING:
+    from muster.gui.main_window import MainWindow
+
 
 class RosterCommands(TextContext):
     """The translation context of the Army Roster commands."""
 
 
 # ---- what the roster has selected ---------------------------------------------------------------
-def selected(win, kind: int):
+def selected(win: MainWindow, kind: int):
     node = win.rosterDock.selected_node()
     return node[1] if node and node[0] == kind else None
 
 
-def selected_unit_ids(win) -> list[int]:
+def selected_unit_ids(win: MainWindow) -> list[int]:
     """Units selected in the Army Roster (several with Ctrl/Shift), in roster order."""
     model = win.roster_model
     picked = set()
@@ -35,7 +40,7 @@ def selected_unit_ids(win) -> list[int]:
     return [u.id for u in model.units() if u.id in picked]
 
 
-def side_of_selection(win) -> int | None:
+def side_of_selection(win: MainWindow) -> int | None:
     force_id = selected(win, FORCE)
     if force_id is None:
         sides = win.roster_model.sides()
@@ -43,16 +48,17 @@ def side_of_selection(win) -> int | None:
     return next((f.side_id for f in win.roster_model.forces() if f.id == force_id), None)
 
 
-def force_of_selection(win) -> int | None:
+def force_of_selection(win: MainWindow) -> int | None:
     force_id = selected(win, FORCE)
     unit_id = selected(win, UNIT)
-    if force_id is None and unit_id is not None:
-        force_id = win.roster_model.unit_row(unit_id).force_id
+    row = win.roster_model.unit_row(unit_id) if force_id is None and unit_id is not None else None
+    if row is not None:
+        force_id = row.force_id
     return force_id
 
 
 # ---- sides, forces, units -------------------------------------------------------------------------
-def add_side(win, name: str | None = None) -> int | None:
+def add_side(win: MainWindow, name: str | None = None) -> int | None:
     from muster.services import roster
 
     if name is None:
@@ -63,7 +69,7 @@ def add_side(win, name: str | None = None) -> int | None:
     return win.run(roster.create_side, name)
 
 
-def add_force(win, name: str | None = None, side_id: int | None = None) -> int | None:
+def add_force(win: MainWindow, name: str | None = None, side_id: int | None = None) -> int | None:
     from muster.services import roster
 
     side_id = side_id or selected(win, SIDE) or side_of_selection(win)
@@ -78,7 +84,7 @@ def add_force(win, name: str | None = None, side_id: int | None = None) -> int |
     return win.run(roster.create_force, side_id, name)
 
 
-def choose_system(win) -> str | None:
+def choose_system(win: MainWindow) -> str | None:
     """Ask which rules a new unit follows (the last choice is offered first)."""
     from muster import systems
 
@@ -96,7 +102,7 @@ def choose_system(win) -> str | None:
     return system
 
 
-def add_unit(win, system: str | None = None) -> int | None:
+def add_unit(win: MainWindow, system: str | None = None) -> int | None:
     from muster.gui.systems import unit_editor
     from muster.services import roster
 
@@ -113,13 +119,13 @@ def add_unit(win, system: str | None = None) -> int | None:
     return win.run(roster.create_unit, force_id, name, system, state)
 
 
-def edit_selected_unit(win) -> None:
+def edit_selected_unit(win: MainWindow) -> None:
     from muster.gui.systems import unit_editor
     from muster.services import roster
 
     unit_id = selected(win, UNIT)
     row = win.roster_model.unit_row(unit_id) if unit_id else None
-    if row is None:
+    if row is None or win.service is None:  # (the roster shows units only while a campaign is open)
         return
     dialog = unit_editor(row.system, win, win.roster_model.forces(), force_id=row.force_id, name=row.name,
                          state=q.unit_state(win.service, unit_id))
@@ -130,7 +136,7 @@ def edit_selected_unit(win) -> None:
         win.run(roster.set_unit_state, unit_id, state, Msg("Log", "Edit %1").args(name))
 
 
-def rename(win) -> None:
+def rename(win: MainWindow) -> None:
     from muster.services import roster
 
     node = win.rosterDock.selected_node()
@@ -145,7 +151,7 @@ def rename(win) -> None:
         win.run(roster.rename, table, node[1], name)
 
 
-def delete_selected(win) -> None:
+def delete_selected(win: MainWindow) -> None:
     from muster.services import roster
 
     node = win.rosterDock.selected_node()
@@ -158,7 +164,7 @@ def delete_selected(win) -> None:
                                     6000)
 
 
-def damage_selected(win) -> None:
+def damage_selected(win: MainWindow) -> None:
     unit_id = selected(win, UNIT)
     row = win.roster_model.unit_row(unit_id) if unit_id else None
     if row is None or row.system != "generic":
@@ -171,14 +177,14 @@ def damage_selected(win) -> None:
         apply_damage(win, unit_id, amount)
 
 
-def apply_damage(win, unit_id: int, amount: int) -> None:
+def apply_damage(win: MainWindow, unit_id: int, amount: int) -> None:
     from muster.services import generic
 
     win.run(generic.apply_damage, unit_id, amount, win.battles.battle_id())
 
 
 # ---- library, duplicate, bulk edit ----------------------------------------------------------------
-def add_templates(win, template_ids: list[int], force_id: int | None = None, copies: int = 1):
+def add_templates(win: MainWindow, template_ids: list[int], force_id: int | None = None, copies: int = 1):
     """Copy library templates into a force (the one selected in the roster by default): undoable."""
     from muster.services import library
 
@@ -207,15 +213,15 @@ def add_templates(win, template_ids: list[int], force_id: int | None = None, cop
     return win.run(library.add_from_templates, force_id, templates, copies)
 
 
-def drop_templates(win, ids: list[int], pos) -> None:
+def drop_templates(win: MainWindow, ids: list[int], pos) -> None:
     """Templates dropped at ``pos`` of the roster: into that force (or that unit's / that side's force)."""
     index = win.rosterDock.view.indexAt(pos)
     node = win.roster_model.node(index) if index.isValid() else None
     force_id = None
     if node and node[0] == FORCE:
         force_id = node[1]
-    elif node and node[0] == UNIT:
-        force_id = win.roster_model.unit_row(node[1]).force_id
+    elif node and node[0] == UNIT and (row := win.roster_model.unit_row(node[1])) is not None:
+        force_id = row.force_id
     elif node and node[0] == SIDE:
         force_id = next((f.id for f in win.roster_model.forces() if f.side_id == node[1]), None)
     if force_id is None and len(win.roster_model.forces()) == 1:
@@ -226,7 +232,7 @@ def drop_templates(win, ids: list[int], pos) -> None:
     add_templates(win, ids, force_id)
 
 
-def save_to_library(win, unit_ids: list[int] | None = None) -> list[int]:
+def save_to_library(win: MainWindow, unit_ids: list[int] | None = None) -> list[int]:
     unit_ids = unit_ids or selected_unit_ids(win)
     if win.service is None or not unit_ids:
         win.show_error(RosterCommands.tr("Select the unit(s) to keep in the library in the Army Roster."))
@@ -247,7 +253,7 @@ def save_to_library(win, unit_ids: list[int] | None = None) -> list[int]:
     return ids
 
 
-def duplicate_units(win, unit_ids: list[int] | None = None):
+def duplicate_units(win: MainWindow, unit_ids: list[int] | None = None):
     from muster.services import library
 
     unit_ids = unit_ids or selected_unit_ids(win)
@@ -257,7 +263,7 @@ def duplicate_units(win, unit_ids: list[int] | None = None):
     return win.run(library.duplicate_units, unit_ids, 1)
 
 
-def bulk_edit(win, changes: dict | None = None, force_id: int | None = None,
+def bulk_edit(win: MainWindow, changes: dict | None = None, force_id: int | None = None,
               unit_ids: list[int] | None = None) -> None:
     from muster.services import library
 
@@ -266,6 +272,8 @@ def bulk_edit(win, changes: dict | None = None, force_id: int | None = None,
         win.show_error(RosterCommands.tr("Select the units to edit in the Army Roster (Ctrl+click for several)."))
         return
     if changes is None and force_id is None:
+        if win.service is None:  # (units are selected only while a campaign is open)
+            return
         from muster.gui.dialogs.bulk_edit import BulkEditDialog
 
         rows = [win.roster_model.unit_row(u) for u in unit_ids]
@@ -278,18 +286,18 @@ def bulk_edit(win, changes: dict | None = None, force_id: int | None = None,
     win.run(library.bulk_edit, unit_ids, changes, force_id)
 
 
-def battles_to_join(win, unit_ids: list[int]) -> list:
+def battles_to_join(win: MainWindow, unit_ids: list[int]) -> list:
     """The battles the roster offers to add these units to: the current one first, then every battle of their rules."""
     if win.service is None or not unit_ids:
         return []
-    rules = {win.roster_model.unit_row(u).system for u in unit_ids}
+    rules = {row.system for u in unit_ids if (row := win.roster_model.unit_row(u)) is not None}
     current = win.current_battle()
     offered = [current] if current is not None else []
     offered += [b for b in q.battles(win.service) if b.system in rules and (current is None or b.id != current.id)]
     return offered
 
 
-def add_to_battle(win, battle_id: int, unit_ids: list[int] | None = None) -> list[int] | None:
+def add_to_battle(win: MainWindow, battle_id: int, unit_ids: list[int] | None = None) -> list[int] | None:
     """The units selected in the roster join a battle already running (undoable; the service says why not)."""
     from muster.services import battle
 
@@ -300,7 +308,7 @@ def add_to_battle(win, battle_id: int, unit_ids: list[int] | None = None) -> lis
     return win.run(battle.add_units, battle_id, unit_ids)
 
 
-def add_to_battle_menu(win, menu) -> None:
+def add_to_battle_menu(win: MainWindow, menu) -> None:
     """"Add to Battle" ▸ one entry per battle offered; a unit already in a battle greys that battle out."""
     from PySide6.QtWidgets import QMenu
 
@@ -322,7 +330,7 @@ def add_to_battle_menu(win, menu) -> None:
         action.setEnabled(not set(unit_ids) <= set(b.initiative))
 
 
-def context_menu(win, where):
+def context_menu(win: MainWindow, where):
     """The roster's right-click menu: the commands that act on the units selected (returned once shown)."""
     from PySide6.QtWidgets import QMenu
 

@@ -2,29 +2,35 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from muster.gui.operations import TextContext
 from muster.services import ServiceError
+
+if TYPE_CHECKING:
+    from muster.gui.main_window import MainWindow
+    from muster.services import CampaignService
 
 
 class ScenarioCommands(TextContext):
     """The translation context of the scenario commands."""
 
 
-def _need_campaign(win) -> bool:
+def _need_campaign(win: MainWindow) -> CampaignService | None:
+    """The open campaign, or None (the GM is told to open one first)."""
     if win.service is None:
         win.show_error(ScenarioCommands.tr("Open or create a campaign first (File menu)."))
-        return False
-    return True
+    return win.service
 
 
-def show_list(win) -> None:
+def show_list(win: MainWindow) -> None:
     if _need_campaign(win):
         from muster.gui.dialogs.scenarios import ScenariosDialog
 
         ScenariosDialog(win).exec()
 
 
-def new_scenario(win, values: dict | None = None) -> int | None:
+def new_scenario(win: MainWindow, values: dict | None = None) -> int | None:
     """Prepare a scenario from roster units (asks with a dialog unless ``values`` are given)."""
     from muster.gui.operations.roster import selected_unit_ids
     from muster.services import scenarios
@@ -37,9 +43,10 @@ def new_scenario(win, values: dict | None = None) -> int | None:
         chosen = selected_unit_ids(win)
         roster = win.roster_model
         dialog = ScenarioDialog(roster.units(), roster.forces(), roster.sides(), win)
-        if chosen:
+        first = roster.unit_row(chosen[0]) if chosen else None
+        if first is not None:
             combo = dialog.systemCombo  # type: ignore[attr-defined]  # a widget of the form
-            combo.setCurrentIndex(combo.findData(roster.unit_row(chosen[0]).system))
+            combo.setCurrentIndex(combo.findData(first.system))
         if not dialog.exec():
             return None
         values = dialog.values()
@@ -56,7 +63,7 @@ def new_scenario(win, values: dict | None = None) -> int | None:
     return scenario_id
 
 
-def start_scenario(win, scenario_id: int) -> int | None:
+def start_scenario(win: MainWindow, scenario_id: int) -> int | None:
     from muster.services import scenarios
 
     battle_id = win.run(scenarios.start_scenario, scenario_id)
@@ -66,17 +73,18 @@ def start_scenario(win, scenario_id: int) -> int | None:
     return battle_id
 
 
-def edit_scenario(win, scenario_id: int, data: dict | None = None) -> bool:
+def edit_scenario(win: MainWindow, scenario_id: int, data: dict | None = None) -> bool:
     """Edit a prepared scenario's name, set-up, plans and notes (asks with a dialog unless ``data``)."""
     from muster.services import scenarios
 
-    if not _need_campaign(win):
+    svc = _need_campaign(win)
+    if svc is None:
         return False
     if data is None:
         from muster.gui.dialogs.scenarios import ScenarioDialog
 
         try:
-            current = scenarios.get_scenario(win.service, scenario_id)
+            current = scenarios.get_scenario(svc, scenario_id)
         except ServiceError as exc:
             win.show_error(str(exc))
             return False
@@ -88,13 +96,13 @@ def edit_scenario(win, scenario_id: int, data: dict | None = None) -> bool:
     return bool(win.session.last_changes)  # an edit that changed nothing commits nothing
 
 
-def duplicate_scenario(win, scenario_id: int) -> int | None:
+def duplicate_scenario(win: MainWindow, scenario_id: int) -> int | None:
     from muster.services import scenarios
 
     return win.run(scenarios.duplicate_scenario, scenario_id)
 
 
-def delete_scenario(win, scenario_id: int) -> None:
+def delete_scenario(win: MainWindow, scenario_id: int) -> None:
     from muster.services import scenarios
 
     win.run(scenarios.delete_scenario, scenario_id)

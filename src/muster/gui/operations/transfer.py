@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from muster.gui.operations import TextContext
 from muster.i18n import fmt
 from muster.services import ServiceError
+
+if TYPE_CHECKING:
+    from muster.gui.main_window import MainWindow
 
 
 class TransferCommands(TextContext):
@@ -27,12 +31,12 @@ def csv_filter() -> str:
             + TransferCommands.tr("All files (*)"))
 
 
-def _ask_save(win, title: str, name: str) -> Path | None:
+def _ask_save(win: MainWindow, title: str, name: str) -> Path | None:
     path, _ = QFileDialog.getSaveFileName(win, title, str(Path.home() / name), transfer_filter())
     return Path(path) if path else None
 
 
-def _write_document(win, doc: dict, path, done: str) -> bool:
+def _write_document(win: MainWindow, doc: dict, path, done: str) -> bool:
     """Write ``doc`` to ``path``; ``done`` (with ``%1`` for the path) goes to the status bar."""
     from muster.services import transfer
 
@@ -50,9 +54,12 @@ def file_name(name: str, suffix: str) -> str:
     return f"{safe}.{suffix}.json"
 
 
-def export_scenario(win, scenario_id: int, path: str | os.PathLike | None = None) -> bool:
+def export_scenario(win: MainWindow, scenario_id: int, path: str | os.PathLike | None = None) -> bool:
     from muster.services import transfer
 
+    if win.service is None:
+        win.show_error(TransferCommands.tr("Open or create a campaign first (File menu)."))
+        return False
     try:
         doc = transfer.export_scenario(win.service, scenario_id)
     except ServiceError as exc:
@@ -63,7 +70,7 @@ def export_scenario(win, scenario_id: int, path: str | os.PathLike | None = None
     return bool(path) and _write_document(win, doc, path, TransferCommands.tr("Scenario exported to %1"))
 
 
-def export_scenario_from_list(win, path: str | os.PathLike | None = None) -> bool:
+def export_scenario_from_list(win: MainWindow, path: str | os.PathLike | None = None) -> bool:
     """File ▸ Export Scenario…: pick one of the campaign's scenarios, then where to write it."""
     from muster.services import scenarios
 
@@ -87,7 +94,7 @@ def export_scenario_from_list(win, path: str | os.PathLike | None = None) -> boo
     return export_scenario(win, chosen.id, path)
 
 
-def export_force(win, force_id: int | None = None, path: str | os.PathLike | None = None) -> bool:
+def export_force(win: MainWindow, force_id: int | None = None, path: str | os.PathLike | None = None) -> bool:
     from muster.gui.operations.roster import force_of_selection
     from muster.services import transfer
 
@@ -101,7 +108,7 @@ def export_force(win, force_id: int | None = None, path: str | os.PathLike | Non
     return bool(path) and _write_document(win, doc, path, TransferCommands.tr("Force exported to %1"))
 
 
-def export_library(win, path: str | os.PathLike | None = None, only_selected: bool = False) -> bool:
+def export_library(win: MainWindow, path: str | os.PathLike | None = None, only_selected: bool = False) -> bool:
     from muster.services import transfer
 
     lib = win.libraryDock.open_library()
@@ -113,7 +120,7 @@ def export_library(win, path: str | os.PathLike | None = None, only_selected: bo
     return bool(path) and _write_document(win, doc, path, TransferCommands.tr("Library exported to %1"))
 
 
-def import_file(win, path: str | os.PathLike | None = None):
+def import_file(win: MainWindow, path: str | os.PathLike | None = None):
     """Import a scenario, force or library file; returns ``(kind, what)`` or None (nothing imported)."""
     from muster.services import transfer
 
@@ -146,7 +153,7 @@ def import_file(win, path: str | os.PathLike | None = None):
     return kind, result
 
 
-def _import_library(win, doc: dict):
+def _import_library(win: MainWindow, doc: dict):
     from muster.services import transfer
 
     lib = win.libraryDock.open_library()
@@ -164,7 +171,7 @@ def _import_library(win, doc: dict):
     return "library", ids
 
 
-def _read_roster_text(win, path) -> str | None:
+def _read_roster_text(win: MainWindow, path) -> str | None:
     from muster.services import transfer
 
     try:
@@ -182,7 +189,7 @@ def _read_roster_text(win, path) -> str | None:
         return raw.decode("cp1252", errors="replace")  # spreadsheets saved by older Excel
 
 
-def import_csv(win, path: str | os.PathLike | None = None):
+def import_csv(win: MainWindow, path: str | os.PathLike | None = None):
     from muster.services import transfer
 
     if win.service is None:
