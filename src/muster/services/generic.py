@@ -9,7 +9,7 @@ from muster.inputs import reason
 from muster.services.core import CampaignService, ServiceError
 
 
-def normalise_state(state: dict) -> dict:
+def normalise_state(state: dict, tables: dict | None = None) -> dict:  # no rules table limits these states
     from muster.rules.generic import GenericUnit
 
     try:

@@ -47,7 +47,7 @@ def _msg_data(text: Text):
 
 # ---- unit state ------------------------------------------------------------------------
 
-def normalise_state(state: dict) -> dict:
+def normalise_state(state: dict, tables: dict | None = None) -> dict:  # no rules table limits these states
     """A roster unit's state, checked by the engine; ServiceError names the bad field."""
     from muster.rules.gurps.armies import Unit as EngineUnit
 

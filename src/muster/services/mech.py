@@ -38,7 +38,7 @@ def _names(locs) -> Joined:
     return Joined([loc_text(loc) for loc in locs], ", ")
 
 
-def normalise_state(state: dict) -> dict:
+def normalise_state(state: dict, tables: dict | None = None) -> dict:  # no rules table limits these states
     """A checked, complete mech state (design may be a sample name such as ``"boar"``)."""
     from muster.rules.mech import DesignError, MechState
 

@@ -20,17 +20,15 @@ quarters) from the conditions or positions.
 from __future__ import annotations
 
 import copy
-import re
 from dataclasses import dataclass
 
 from sqlalchemy import func, select
 
 from muster import systems
 from muster.campaign.models import Battle, Force, Scenario, Side, Unit
-from muster.i18n import Msg, Text, from_data, join, render, to_data
-from muster.inputs import reason
+from muster.i18n import Msg, Text, from_data, join, render
 from muster.services.core import CampaignService, ServiceError
-from muster.services.systems import SYSTEMS, checked_state, status_of
+from muster.services.systems import SYSTEMS, checked_state, distance_parser_of, scenario_start_of, status_of
 
 NAME_LIMIT = 200
 TEXT_LIMIT = 20_000
@@ -89,7 +87,7 @@ def normalise_scenario(data) -> dict:
     """A complete, checked scenario; ServiceError names the bad field by its path."""
     data = _object(data, "scenario")
     name = _text(data.get("name"), "scenario.name", NAME_LIMIT, required=True)
-    system = data.get("system", "generic")
+    system = data.get("system", systems.default().key)
     if system not in SYSTEMS:
         raise ServiceError(Msg("Errors", "%1.system: unknown rules '%2'; expected one of %3.")
                            .args("scenario", str(system), ", ".join(SYSTEMS)))
@@ -259,8 +257,8 @@ def start_scenario(svc: CampaignService, scenario_id: int, battle_name: str | No
                     unit_ids.append(unit.id)
         battle = act.insert(Battle(name=name, system=data["system"], round=1, phase=0, initiative=unit_ids,
                                    active=0, state={}))
-        start = systems.get(data["system"]).scenario.start
-        ready = systems.load(start)(act, data, battle, unit_ids) if start else None
+        start = scenario_start_of(data["system"])
+        ready = start(act, data, battle, unit_ids) if start is not None else None
         if ready:
             act.update(battle, state={**(battle.state or {}), **ready})
         act.update(row, started=list(row.started or []) + [battle.id])
@@ -290,103 +288,13 @@ def briefing_text(data: dict) -> Text:
     return join(parts, "; ") if parts else ""
 
 
-# ---- starting state per system ---------------------------------------------------------------------
-
-_SPACES = re.compile(r"^\s*(\d{1,3})\s*(move\s+spaces?|spaces?)?\s*$", re.IGNORECASE)
-_ROLL = re.compile(r"^\s*(2d6|roll(\s+2d6)?)\s*$", re.IGNORECASE)
-POLEAXE_MAX_SPACES = 99
-
-
-def poleaxe_distance(text: str) -> int | str | None:
-    """A By This Poleaxe starting distance: move spaces (int), ``"roll"`` (2d6 at the start) or None (blank).
-
-    Raises ServiceError naming ``scenario.setup.distance`` for anything else.
-    """
-    if not (text or "").strip():
-        return None
-    if _ROLL.match(text):
-        return "roll"
-    found = _SPACES.match(text)
-    if found is None:
-        raise ServiceError(Msg("Errors", "scenario.setup.distance: By This Poleaxe counts the distance in move "
-                                         "spaces; write a whole number such as 7, or 2d6 to roll it as the battle "
-                                         "starts, or leave it blank (not “%1”).").args(text.strip()))
-    spaces = int(found.group(1))
-    if not 1 <= spaces <= POLEAXE_MAX_SPACES:
-        raise ServiceError(Msg("Errors", "scenario.setup.distance: between 1 and %1 move spaces (this one is %2).")
-                           .args(POLEAXE_MAX_SPACES, spaces))
-    return spaces
-
+# ---- starting state: each system's SystemSpec.scenario (start, distance), in services/plugins/<key>.py --------
 
 def check_starting_state(data: dict) -> None:
     """Refuse a set-up its rules cannot start from (ServiceError names the field)."""
-    distance = systems.get(data["system"]).scenario.distance
-    if distance and systems.load(distance)(data["setup"].get("distance", "")) is not None:
+    distance = distance_parser_of(data["system"])
+    if distance is not None and distance(data["setup"].get("distance", "")) is not None:
         sides = [s["name"] for s in data["sides"] if any(f["units"] for f in s["forces"])]
         if len(sides) > 2 or len({*sides}) != len(sides):
             raise ServiceError(Msg("Errors", "scenario.sides: a By This Poleaxe battle has two sides; this one has %1 "
                                              "(%2).").args(len(sides), ", ".join(sides)))
-
-
-def poleaxe_start(act, data: dict, battle: Battle, unit_ids: list[int]) -> dict | None:
-    """Place one body per side at the set-up's distance, as the panel's "Set up battle" would."""
-    distance = poleaxe_distance(data["setup"].get("distance", ""))
-    if distance is None:
-        return None  # the GM rolls it in the battle panel
-    from muster.rules.poleaxe import Battle as EngineBattle
-    from muster.rules.poleaxe import StateError
-    from muster.rules.poleaxe.battle import start_distance
-
-    sides: dict[str, list[str]] = {}
-    names: dict[str, str] = {}
-    for uid in unit_ids:
-        unit = act.s.get(Unit, uid)
-        side = act.s.get(Side, act.s.get(Force, unit.force_id).side_id)
-        sides.setdefault(str(side.id), []).append(str(uid))
-        names[str(side.id)] = side.name
-    if len(sides) != 2:
-        raise ServiceError(Msg("Errors", "Scenario %1: a By This Poleaxe battle starting %2 apart needs units on two "
-                                         "sides (these come from %3).")
-                           .args(data["name"], data["setup"]["distance"].strip(), len(sides)))
-    if distance == "roll":
-        roll = start_distance(act.roller, act.tables("poleaxe"))
-        distance = roll.total
-    first, second = list(sides)
-    try:
-        engine = EngineBattle.from_dict({
-            "sides": [first, second], "start_distance": distance,
-            "bodies": [{"id": sid, "name": names[sid], "side": sid, "squads": sides[sid],
-                        "position": 0 if sid == first else distance} for sid in (first, second)]})
-    except StateError as exc:
-        raise ServiceError(Msg("Errors", "Scenario %1: cannot place the bodies: %2").args(data["name"], reason(exc))) \
-            from None
-    placed = engine.to_dict()
-    started = Msg("Poleaxe", "The sides start %1 move spaces apart").args(distance)
-    return {"sides": placed["sides"], "bodies": placed["bodies"], "start_distance": placed["start_distance"],
-            "morale_due": [], "phase_history": [], "events": [to_data(started)]}
-
-
-def bucs_terrain(text: str, tables: dict) -> str | None:
-    """The first BUCS terrain named (as a word) in ``text``, or None."""
-    from muster.rules.bucs.data import terrain_names
-
-    best = None
-    for name in terrain_names(tables):
-        found = re.search(rf"\b{re.escape(name)}\b", text or "", re.IGNORECASE)
-        if found and (best is None or found.start() < best[0]):
-            best = (found.start(), name)
-    return best[1] if best else None
-
-
-def bucs_start(act, data: dict, battle: Battle, unit_ids: list[int]) -> dict | None:
-    """The terrain (and cramped quarters) from the set-up's conditions, else its positions."""
-    tables = act.tables("bucs")
-    setup = data["setup"]
-    terrain = bucs_terrain(setup.get("conditions", ""), tables) or bucs_terrain(setup.get("positions", ""), tables)
-    cramped = bool(re.search(r"\bcramped\b", f"{setup.get('conditions', '')} {setup.get('positions', '')}",
-                             re.IGNORECASE))
-    if terrain is None and not cramped:
-        return None
-    return {"terrain": terrain or "open", "cramped_quarters": cramped}
-
-

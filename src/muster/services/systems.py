@@ -1,19 +1,33 @@
-"""What the services know about each rules system: states, status lines, phase hooks.
+"""What the services know about each rules system: states, status lines, phase hooks, the plug-in pieces.
 
-Each system registered in :mod:`muster.systems` names its use-case module (``SystemSpec.services``), which provides
-``normalise_state(state) -> dict`` (raising ServiceError on bad input) and
-``status(state) -> Msg | str`` for the roster (a message: shown in the GM's language), and may provide
-``on_phase_change(act, battle, old_round, old_phase)``, called inside the
-"next/previous phase" action. Modules are imported on first use, so start-up
-pays for none of the engines.
+Each system registered in :mod:`muster.systems` names its use-case module (``SystemSpec.services``, a
+:class:`~muster.services.contracts.SystemServices`: ``normalise_state(state, tables=None) -> dict``, raising
+ServiceError on bad input, and ``status(state) -> Msg | str`` for the roster), which may provide
+``on_phase_change(act, battle, old_round, old_phase)``, called inside the "next/previous phase" action; and the
+optional pieces of the plug-in contract (:mod:`muster.services.contracts`), which the typed accessors below load:
+:func:`public_summary_of`, :func:`forecast_builder_of`, :func:`distances_of`, :func:`scenario_start_of`,
+:func:`distance_parser_of`. Modules are imported on first use, so start-up pays for none of the engines.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, cast
 
 from muster import systems
 from muster.i18n import Joined, Msg, Text, english_text, term, to_data
 from muster.inputs import reason
 from muster.services.core import ServiceError
+
+if TYPE_CHECKING:
+    from muster.services.contracts import (
+        DistanceParser,
+        ForecastBuilder,
+        PhaseHook,
+        PublicDistances,
+        PublicSummary,
+        ScenarioStart,
+        SystemServices,
+    )
 
 SYSTEMS = systems.keys()  # registration order
 
@@ -25,27 +39,71 @@ def check_system(system: str) -> str:
         raise ServiceError(exc.message) from None
 
 
-def module(system: str):
+def module(system: str) -> Any:
     check_system(system)
     return systems.load(systems.get(system).services)
 
 
-def hook(system: str, name: str):
+def services_of(system: str) -> SystemServices | None:
+    """The use-case module of ``system`` (ServiceError for an unknown key), or None if it is not installed."""
     try:
-        return getattr(module(system), name, None)
+        return cast("SystemServices", module(system))
     except ModuleNotFoundError:
         return None
 
 
+def hook(system: str, name: str) -> Any:
+    """An optional function of the use-case module (``on_phase_change``), or None."""
+    return getattr(services_of(system), name, None)
+
+
+def phase_hook_of(system: str) -> PhaseHook | None:
+    return cast("PhaseHook | None", hook(system, "on_phase_change"))
+
+
+def _piece(dotted: str | None) -> Any:
+    return systems.load(dotted) if dotted else None
+
+
+def public_summary_of(system: str) -> PublicSummary | None:
+    """``SystemSpec.public_summary`` of a known system, loaded; None for a system without one or unknown."""
+    spec = systems.find(system)
+    return cast("PublicSummary | None", _piece(spec.public_summary if spec else None))
+
+
+def forecast_builder_of(system: str) -> ForecastBuilder | None:
+    """``SystemSpec.forecast`` of ``system`` (ServiceError for an unknown key), loaded; None without one."""
+    check_system(system)
+    return cast("ForecastBuilder | None", _piece(systems.get(system).forecast))
+
+
+def distances_of(system: str) -> PublicDistances | None:
+    """``SystemSpec.distances`` of a known system, loaded; None for a system without one or unknown."""
+    spec = systems.find(system)
+    return cast("PublicDistances | None", _piece(spec.distances if spec else None))
+
+
+def scenario_start_of(system: str) -> ScenarioStart | None:
+    """``SystemSpec.scenario.start`` of ``system`` (ServiceError for an unknown key), loaded; None without one."""
+    check_system(system)
+    return cast("ScenarioStart | None", _piece(systems.get(system).scenario.start))
+
+
+def distance_parser_of(system: str) -> DistanceParser | None:
+    """``SystemSpec.scenario.distance`` of ``system`` (ServiceError for an unknown key), loaded; None without one."""
+    check_system(system)
+    return cast("DistanceParser | None", _piece(systems.get(system).scenario.distance))
+
+
 def initial_state(system: str, state: dict | None) -> dict:
-    normalise = hook(system, "normalise_state")
-    return normalise(state or {}) if normalise else dict(state or {})
+    found = services_of(system)
+    return found.normalise_state(state or {}) if found is not None else dict(state or {})
 
 
 def status_of(system: str, state: dict) -> Text:
     """The unit's status line: a message (shown in the GM's language) or plain text."""
-    status = hook(system, "status")
-    return status(state) if status else str(state.get("status", ""))
+    found = services_of(system)
+    return found.status(state) if found is not None else str(state.get("status", ""))
 
 
 def status_columns(status: Text) -> dict:

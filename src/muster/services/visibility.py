@@ -24,9 +24,9 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from muster.i18n import Msg, english_text, join, render, shown, shown_part, term
+from muster.i18n import Msg, english_text, render, shown, shown_part, term
 from muster.services.core import CampaignService, ServiceError
 
 if TYPE_CHECKING:
@@ -244,7 +244,7 @@ def player_battle(svc: CampaignService, battle_id: int) -> PlayerBattle | None:
     if battle is None:
         return None
     settings = player_settings(svc)
-    spec = systems.find(battle.system) or systems.get("generic")
+    spec = systems.find(battle.system)
     rows = _unit_rows(svc, list(battle.initiative))
     kept = secrets(svc)  # every hidden unit: one not in the initiative (in reserve) may act in this battle too
     hidden = set(kept.ids) | {pk for pk, row in rows.items() if row[5]}
@@ -256,7 +256,8 @@ def player_battle(svc: CampaignService, battle_id: int) -> PlayerBattle | None:
         units.append(_public_unit(rows[uid], own=rows[uid][6] == settings.side_id, acting=uid == acting,
                                   detail=settings.enemy_detail))
     own = _raw(svc, "SELECT name FROM sides WHERE id = ?", (settings.side_id,)) if settings.side_id else []
-    distances = _distances(svc, battle.id, battle.system, hidden) if spec.scenario.distance else ()
+    distances = _distances(svc, battle.id, battle.system, hidden)
+    spec = spec or systems.default()  # a system this version does not know: shown as the default's round
     return PlayerBattle(battle.id, battle.name, battle.system, spec.label, spec.round_name, battle.round,
                         battle.phase_name, own[0][0] if own else "", tuple(units), distances,
                         last_public_result(svc, battle.id, kept))
@@ -286,9 +287,9 @@ def _public_unit(row: tuple, *, own: bool, acting: bool, detail: bool) -> Public
 def summarise(system: str, state: dict) -> Summary:
     """A unit's damage summary for the players (what an enemy shows without the GM's "Show enemy detail"),
     in the GM's language of the moment."""
-    from muster.services.systems import hook
+    from muster.services.systems import public_summary_of
 
-    found: Callable[[dict], Summary] | None = hook(system, "public_summary") or getattr(_Summaries, system, None)
+    found = public_summary_of(system)
     try:
         summary = found(state) if found is not None else Summary(_plain_status(system, state), False)
     except (ValueError, KeyError, TypeError, ServiceError):
@@ -306,135 +307,33 @@ def _plain_status(system: str, state: dict) -> str:
         return ""
 
 
-def _wounds(left: int, total: int) -> Msg:
+# words the systems' summaries share (each system's summary is its SystemSpec.public_summary)
+def wounds(left: int, total: int) -> Msg:
     if total <= 0 or left >= total:
         return Msg("PlayerView", "unhurt")
     return Msg("PlayerView", "badly hurt") if left * 2 <= total else Msg("PlayerView", "hurt")
 
 
-def _wounds_word(left: int, total: int) -> Msg:
-    """:func:`_wounds` as a status of its own, capitalised."""
+def wounds_word(left: int, total: int) -> Msg:
+    """:func:`wounds` as a status of its own, capitalised."""
     if total <= 0 or left >= total:
         return Msg("PlayerView", "Unhurt")
     return Msg("PlayerView", "Badly hurt") if left * 2 <= total else Msg("PlayerView", "Hurt")
 
 
-def _hits_taken(hits: int) -> Msg:
+def hits_taken(hits: int) -> Msg:
     if hits == 1:
         return Msg("PlayerView", "1 hit taken")
     return Msg("PlayerView", "%n hits taken", None, hits) if hits else Msg("PlayerView", "unhurt")
 
 
-BUCS_STATUS = {"retreated": Msg("PlayerView", "Retreated"), "destroyed": Msg("PlayerView", "Destroyed")}
-POLEAXE_MORALE = {"steady": Msg("PlayerView", "steady"), "routing": Msg("PlayerView", "routing"),
-                  "rallied": Msg("PlayerView", "rallied")}
-GURPS_STATUS = {"ready": Msg("PlayerView", "Ready"), "holds": Msg("PlayerView", "Holds"),
-                "thrown_back": Msg("PlayerView", "Thrown back"),
-                "retreated": Msg("PlayerView", "Retreated in good order"), "routed": Msg("PlayerView", "Routed")}
-MECH_LOCATIONS = {
-    "head": Msg("PlayerView", "head"), "center_torso": Msg("PlayerView", "center torso"),
-    "left_torso": Msg("PlayerView", "left torso"), "right_torso": Msg("PlayerView", "right torso"),
-    "center_torso_rear": Msg("PlayerView", "center torso rear"),
-    "left_torso_rear": Msg("PlayerView", "left torso rear"), "right_torso_rear": Msg("PlayerView", "right torso rear"),
-    "left_arm": Msg("PlayerView", "left arm"), "right_arm": Msg("PlayerView", "right arm"),
-    "left_leg": Msg("PlayerView", "left leg"), "right_leg": Msg("PlayerView", "right leg"),
-}
-
-
-class _Summaries:
-    """Each system's damage summary, until the system's own use-case module provides ``public_summary``."""
-
-    @staticmethod
-    def generic(state: dict) -> Summary:
-        from muster.rules.generic import GenericUnit
-
-        unit = GenericUnit.from_dict(state)
-        text = Msg("PlayerView", "Out of action") if unit.out_of_action else _wounds_word(unit.hits_left,
-                                                                                          unit.max_hits)
-        return Summary(render(text), unit.out_of_action)
-
-    @staticmethod
-    def bucs(state: dict) -> Summary:
-        from muster.rules.bucs.data import default_tables
-        from muster.rules.bucs.units import unit_from_dict
-
-        unit = unit_from_dict({"name": "Unit", **state}, default_tables())
-        if unit.status != "ready":
-            return Summary(render(BUCS_STATUS.get(unit.status, unit.status)), True)
-        return Summary(render(Msg("PlayerView", "Fighting · %1").args(_hits_taken(unit.hits_taken))), False)
-
-    @staticmethod
-    def poleaxe(state: dict) -> Summary:
-        from muster.rules.poleaxe import Squad
-
-        squad = Squad.from_dict(state)
-        if squad.dropped or squad.out_of_fight:
-            return Summary(render(Msg("PlayerView", "Out of the Fight")), True)
-        morale = POLEAXE_MORALE.get(squad.morale, squad.morale)
-        return Summary(render(Msg("PlayerView", "%1 · %2").args(morale, _wounds(squad.hits_left, squad.htk))), False)
-
-    @staticmethod
-    def gurps(state: dict) -> Summary:
-        from muster.services.gurps import STATUS_WORDS, normalise_state
-
-        st = normalise_state(state)
-        word = GURPS_STATUS.get(st["status"]) or STATUS_WORDS.get(st["status"], st["status"])
-        text = Msg("PlayerView", "%1 · has losses").args(word) if st["losses"] else word
-        return Summary(render(text), st["status"] in ("routed", "retreated"))
-
-    @staticmethod
-    def mech(state: dict) -> Summary:
-        from muster.rules.mech import MechState
-
-        m = MechState.from_dict(state)
-        if m.destroyed:
-            return Summary(render(Msg("PlayerView", "%1: DESTROYED").args(m.design.name)), True, doll=True)
-        locations = m.design.locations
-        armor = sum(s.armor for s in locations.values()) or 1
-        internal = sum(s.internal for s in locations.values()) or 1
-        words = [Msg("PlayerView", "armor %1%").args(round(100 * sum(m.armor_left(loc) for loc in locations) / armor)),
-                 Msg("PlayerView", "structure %1%").args(
-                     round(100 * sum(m.internal_left(loc) for loc in locations) / internal))]
-        if m.lost:
-            lost = join([MECH_LOCATIONS.get(loc, loc.replace("_", " ")) for loc in m.lost], ", ")
-            words.append(Msg("PlayerView", "lost %1").args(lost))
-        if m.prone:
-            words.append(Msg("PlayerView", "PRONE"))
-        if m.shutdown:
-            words.append(Msg("PlayerView", "SHUT DOWN"))
-        text = Msg("PlayerView", "%1: %2").args(m.design.name, join(words, " · "))
-        return Summary(render(text), m.pilot.status == "dead", doll=True)
-
-
 def _distances(svc: CampaignService, battle_id: int, system: str, hidden: set[int]) -> tuple[str, ...]:
-    """The move spaces between bodies, for a system whose battles have a distance (By This Poleaxe; the
-    registry's ``scenario.distance``); a body of hidden units only is left out."""
-    from muster.services.systems import hook
+    """The distances between bodies the players may read, for a system whose battles have them (By This Poleaxe:
+    the registry's ``distances``); a body of hidden units only is left out."""
+    from muster.services.systems import distances_of
 
-    view_of: Callable | None = hook(system, "battle_view")
-    if view_of is None:
-        return ()
-    try:
-        view = view_of(svc, battle_id)
-    except ServiceError:
-        return ()
-    bodies = getattr(view, "bodies", None)
-    if not bodies or not getattr(view, "distances", None):
-        return ()
-    seen = {b.name for b in bodies
-            if any(s.unit not in hidden for s in view.squads if s.body_id == b.id)}
-    out = []
-    for d in view.distances:
-        if d.a in seen and d.b in seen:
-            spaces = d.distance
-            if d.engaged:
-                text = Msg("PlayerView", "%1 — %2: engaged").args(d.a, d.b)
-            elif spaces == 1:
-                text = Msg("PlayerView", "%1 — %2: 1 move space").args(d.a, d.b)
-            else:
-                text = Msg("PlayerView", "%1 — %2: %n move spaces", None, spaces).args(d.a, d.b)
-            out.append(render(text))
-    return tuple(out)
+    found = distances_of(system)
+    return found(svc, battle_id, hidden) if found is not None else ()
 
 
 def last_public_result(svc: CampaignService, battle_id: int, kept: Secrets | None = None) -> PublicResult | None:

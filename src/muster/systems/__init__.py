@@ -68,6 +68,12 @@ def find(key: str) -> SystemSpec | None:
     return _SPECS.get(key) if isinstance(key, str) else None
 
 
+def default() -> SystemSpec:
+    """The system registered first (Generic): a scenario's when it names none, and how a battle of a system this
+    version does not know is shown."""
+    return _ALL[0]
+
+
 def keys() -> tuple[str, ...]:
     return _KEYS
 
@@ -97,5 +103,5 @@ def check(key: str) -> str:
     return key
 
 
-__all__ = ["REGISTERED", "ScenarioSetup", "SystemSpec", "UnknownSystem", "all", "check", "find", "get", "keys",
-           "label", "load", "short_label"]
+__all__ = ["REGISTERED", "ScenarioSetup", "SystemSpec", "UnknownSystem", "all", "check", "default", "find", "get",
+           "keys", "label", "load", "short_label"]

@@ -12,10 +12,12 @@ SPEC = SystemSpec(
     tables="bucs", engine="muster.rules.bucs", services="muster.services.bucs",
     gui="muster.gui.systems.bucs", battle_panel="muster.gui.systems.bucs:BattlePanel",
     unit_editor="muster.gui.systems.bucs:unit_editor",
-    units_title=term_noop("Rules", "BUCS units"), force_sheet="muster.gui.printing.data:BUCS_TABLE",
+    units_title=term_noop("Rules", "BUCS units"), force_sheet="muster.services.printing.bucs:TABLE",
     scenario=ScenarioSetup(
         hint=term_noop("Rules", "BUCS: a terrain named in the conditions or positions (urban, forest, …) and "
                                 "“cramped” are set on the battle."),
-        start="muster.services.scenarios:bucs_start"),
+        start="muster.services.plugins.bucs:scenario_start"),
     read_state="muster.rules.stored:bucs_unit",
+    public_summary="muster.services.plugins.bucs:public_summary",
+    forecast="muster.services.plugins.bucs:forecast_request",
 )

@@ -13,4 +13,5 @@ SPEC = SystemSpec(
     gui="muster.gui.systems.generic", battle_panel="muster.gui.systems.generic:BattlePanel",
     unit_editor="muster.gui.systems.generic:unit_editor",
     read_state="muster.rules.stored:generic_unit",
+    public_summary="muster.services.plugins.generic:public_summary",
 )

@@ -11,8 +11,10 @@ SPEC = SystemSpec(
     tables="gurps", engine="muster.rules.gurps", services="muster.services.gurps",
     gui="muster.gui.systems.gurps", battle_panel="muster.gui.systems.gurps:BattlePanel",
     unit_editor="muster.gui.systems.gurps:unit_editor",
-    units_title=term_noop("Rules", "GURPS Mass Combat army"), force_sheet="muster.gui.printing.data:GURPS_TABLE",
+    units_title=term_noop("Rules", "GURPS Mass Combat army"), force_sheet="muster.services.printing.gurps:TABLE",
     commands=((term_noop("MainWindow", "GURPS &Upkeep (Pay, Treachery, Recruits)…"), "Ctrl+Alt+U",
                "muster.gui.systems.gurps.upkeep:open_upkeep"),),
     read_state="muster.rules.stored:gurps_unit",
+    public_summary="muster.services.plugins.gurps:public_summary",
+    forecast="muster.services.plugins.gurps:forecast_request",
 )

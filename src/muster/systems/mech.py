@@ -12,4 +12,6 @@ SPEC = SystemSpec(
     units_title="Mechs", record_sheet="muster.gui.printing.sheets:mech_record_sheet",
     status_widget="muster.gui.systems.mech.status:MechStatusWidget", status_title=term_noop("Rules", "Mech Status"),
     read_state="muster.rules.stored:mech_state",
+    public_summary="muster.services.plugins.mech:public_summary",
+    forecast="muster.services.plugins.mech:forecast_request",
 )

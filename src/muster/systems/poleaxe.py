@@ -16,13 +16,16 @@ SPEC = SystemSpec(
     tables="poleaxe", engine="muster.rules.poleaxe", services="muster.services.poleaxe",
     gui="muster.gui.systems.poleaxe", battle_panel="muster.gui.systems.poleaxe:BattlePanel",
     unit_editor="muster.gui.systems.poleaxe:unit_editor",
-    units_title=term_noop("Rules", "By This Poleaxe squads"), force_sheet="muster.gui.printing.data:POLEAXE_TABLE",
+    units_title=term_noop("Rules", "By This Poleaxe squads"), force_sheet="muster.services.printing.poleaxe:TABLE",
     scenario=ScenarioSetup(
         hint=term_noop("Rules", "By This Poleaxe: a distance in move spaces (e.g. 7) places the bodies that far "
                                 "apart; 2d6 rolls it as the battle starts; blank leaves the roll to the battle panel."),
-        start="muster.services.scenarios:poleaxe_start",
-        distance="muster.services.scenarios:poleaxe_distance",
+        start="muster.services.plugins.poleaxe:scenario_start",
+        distance="muster.services.plugins.poleaxe:scenario_distance",
         distance_problem=term_noop("Rules", "Starting distance: By This Poleaxe counts move spaces; write 1 to 99, or "
                                             "2d6, or leave it blank.")),
     read_state="muster.rules.stored:poleaxe_squad",
+    public_summary="muster.services.plugins.poleaxe:public_summary",
+    forecast="muster.services.plugins.poleaxe:forecast_request",
+    distances="muster.services.plugins.poleaxe:public_distances",
 )

@@ -17,8 +17,10 @@ class ScenarioSetup:
     """What a scenario's set-up means to a system (By This Poleaxe's starting distance, BUCS terrain...).
 
     ``hint``: shown under the set-up fields while the GM prepares a scenario of this system;
-    ``start``: ``(act, data, battle, unit_ids) -> dict | None``, the battle's first state when the scenario starts;
-    ``distance``: a parser of the set-up's distance that raises ServiceError when the system cannot read it;
+    ``start``: ``(act, data, battle, unit_ids) -> dict | None``, the battle's first state when the scenario starts
+    (a ``muster.services.contracts.ScenarioStart``);
+    ``distance``: a parser of the set-up's distance that raises ServiceError when the system cannot read it
+    (a ``muster.services.contracts.DistanceParser``);
     ``distance_problem``: what the scenario dialog says while the distance cannot be read.
     """
 
@@ -39,12 +41,12 @@ class SystemSpec:
     phases: tuple[str, ...]  # the phases the Turn Tracker walks through, in order
     tables: str  # its data: resources/rules/<tables>.json (numbers), resources/reference/<tables>.md (text)
     engine: str  # pure rules package: tables(overrides), api.ACTIONS
-    services: str  # use cases: normalise_state, status, optional on_phase_change
+    services: str  # use cases (a muster.services.contracts.SystemServices): normalise_state, status, on_phase_change
     gui: str  # GUI plug-in module: BattlePanel, unit_editor
     battle_panel: str  # the central panel class while a battle of this system is current
     unit_editor: str  # (parent, forces, *, force_id, name, state) -> QDialog with values()
     units_title: str = term_noop("Rules", "Units")  # heading of this system's table on a force sheet ("BUCS units")
-    force_sheet: str | None = None  # a printing.data.ForceTable: its own columns on force sheets
+    force_sheet: str | None = None  # a muster.services.printing.ForceTable: its columns on force sheets, its card
     record_sheet: str | None = None  # (svc, unit_id, *, blank, paper) -> printable document of one unit
     status_widget: str | None = None  # the widget its panel puts in the status dock (needs height)
     status_title: str = term_noop("Rules", "Unit Status")  # the status dock's title during a battle of this system
@@ -52,6 +54,10 @@ class SystemSpec:
     # (state, tables) -> engine unit: how its use cases read a stored unit state (raises when it cannot), run by
     # `muster check` over every unit with the campaign's tables (muster.rules.stored)
     read_state: str | None = None
+    # optional pieces of the plug-in contract (muster.services.contracts), each in services/plugins/<key>.py:
+    public_summary: str | None = None  # (state) -> Summary: a unit's damage summary for the players
+    forecast: str | None = None  # (svc, battle_id, ...) -> ForecastRequest: the battle's forecast as set up
+    distances: str | None = None  # (svc, battle_id, hidden) -> lines: the distances the players may read
     # campaign commands of this system: (menu label, shortcut, "module:function" taking the main window)
     commands: tuple[tuple[str, str, str], ...] = ()
 
@@ -77,7 +83,8 @@ class SystemSpec:
                  "battle_panel": self.battle_panel, "unit_editor": self.unit_editor,
                  "force_sheet": self.force_sheet, "record_sheet": self.record_sheet,
                  "status_widget": self.status_widget, "scenario.start": self.scenario.start,
-                 "scenario.distance": self.scenario.distance, "read_state": self.read_state}
+                 "scenario.distance": self.scenario.distance, "read_state": self.read_state,
+                 "public_summary": self.public_summary, "forecast": self.forecast, "distances": self.distances}
         names.update({f"commands[{i}]": dotted for i, (_, _, dotted) in enumerate(self.commands)})
         return {field: name for field, name in names.items() if name}
 

@@ -40,7 +40,7 @@ def _units_pages(svc, units, paper: str, *, blank: bool = False, first_top: floa
                  first: PagePainter | None = None, leading: list | None = None) -> list[PagePainter]:
     """``leading`` cards and the cards of the units without record sheets (flowing after ``first``), then each
     unit's record sheet."""
-    from muster.gui.printing.data import unit_card
+    from muster.services.printing.data import unit_card
 
     cards, sheets = list(leading or []), []
     for unit in units:
@@ -135,7 +135,7 @@ def _summary_pages(title: str, right: str, colour: str, groups: list[dict], pape
 
 # ---- force sheet ------------------------------------------------------------------------------------------
 def force_document(svc, force_id: int, paper: str = "a4") -> Document:
-    from muster.gui.printing.data import force_sheet_data
+    from muster.services.printing.data import force_sheet_data
     from muster.services.sheets import force_units
 
     data = force_sheet_data(svc, force_id)
@@ -149,7 +149,7 @@ def force_document(svc, force_id: int, paper: str = "a4") -> Document:
 
 # ---- battle sheet -----------------------------------------------------------------------------------------
 def battle_document(svc, battle_id: int, paper: str = "a4") -> Document:
-    from muster.gui.printing.data import battle_cards
+    from muster.services.printing.data import battle_cards
     from muster.services.sheets import battle_sides
 
     battle, sides = battle_sides(svc, battle_id)

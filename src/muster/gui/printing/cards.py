@@ -1,4 +1,4 @@
-"""Painting unit cards (:mod:`muster.gui.printing.carddata`), two to a row and as many rows as fit a page.
+"""Painting unit cards (:mod:`muster.services.printing.cards`), two to a row and as many rows as fit a page.
 
 A card's height is worked out before it is painted (:func:`card_height`, the same arithmetic the painter uses),
 so the pages of a document are known before the first is drawn. Long lines wrap at word breaks; a single word
@@ -11,8 +11,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 
 from muster.gui.printing import paint as ink
-from muster.gui.printing.carddata import Card, Lines, Part, Stat, Table, Track
 from muster.gui.printing.paint import CENTER, GREY, INK, PagePainter
+from muster.services.printing.cards import Card, Lines, Part, Stat, Table, Track
 
 GAP = 14.0
 PAD = 7.0

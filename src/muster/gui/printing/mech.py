@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QPainter
 from muster.gui.i18n import date_text
 from muster.gui.printing import paint as ink
 from muster.gui.printing.paint import CENTER, GREY, INK, RIGHT, Document
-from muster.i18n import fmt, render, term_noop, translate
+from muster.i18n import Msg, fmt, render, term_noop, translate
 
 # Where each location sits in a doll, as (x, y, w, h) shares of the doll's box (front view, the mech's left on the
 # left, as the labels say).
@@ -367,3 +367,54 @@ def _movement_dice(p: QPainter, rect: QRectF, sheet: dict) -> None:
     in_place = die_rules.get("in_place_number", 6)
     ink.text(p, QRectF(rect.x(), y + 2, rect.width(), line_h),
              fmt(translate("MechSheet", "Attacks on it: %1 per pip · acted in place: %2"), f"{per:+d}", in_place), 9)
+
+
+# ---- the sheet's data (the design, the damage, the rules' numbers it prints) --------------------------------
+def mech_sheet_data(svc, unit_id: int, *, blank: bool = False) -> dict:
+    """The record sheet of one mech (``blank``: its design and pilot without damage)."""
+    from muster.gui.systems.mech.sheetdata import build_sheet
+    from muster.services import ServiceError
+    from muster.services import queries as q
+    from muster.services.house_rules import tables_for
+    from muster.services.printing.data import record_sheet_unit
+
+    row, spec = record_sheet_unit(svc, unit_id)
+    state = q.unit_state(svc, unit_id) or {}
+    rules = tables_for(svc, spec.key)
+    try:
+        sheet = build_sheet(state, rules, name=row.name, uid=unit_id, blank=blank)
+    except ValueError as exc:
+        raise ServiceError(Msg("Errors", "%1's record sheet cannot be read: %2").args(row.name, str(exc))) from None
+    from muster.rules.mech import MechState
+
+    design = MechState.from_dict(state).design
+    abbrev = {key: loc["abbrev"] for key, loc in sheet["by_location"].items()}
+    working = {w["id"]: w["working"] for w in sheet["weapons"]}
+    rear = translate("MechSheet", "%1 (R)")  # a rear-facing weapon's location
+    sheet["weapon_rows"] = [
+        {"name": it.name, "location": fmt(rear, abbrev[it.location]) if it.rear else abbrev[it.location],
+         "damage": str(it.damage), "heat": it.heat,
+         "min": str(it.min_range) if it.min_range else "—", "short": str(it.short), "medium": str(it.medium),
+         "long": str(it.long),
+         "ranges": f"{it.min_range or '—'}/{it.short}/{it.medium}/{it.long}",
+         "ammo": (f"{sheet_ammo(sheet, it.ammo_bin)}" if it.ammo_bin else "—"),
+         "working": blank or working.get(it.id, True)}
+        for it in design.items if it.is_weapon]
+    sheet["ammo_rows"] = [
+        {"name": a["name"], "location": abbrev.get(a["location"], a["location"]), "shots": a["shots"],
+         "used": 0 if blank else max(0, a["shots"] - a["left"]), "working": blank or a["working"]}
+        for a in sheet["ammo"]]
+    sheet["movement_modes"] = rules["movement_modes"]
+    sheet["movement_die"] = rules["movement_die"]
+    sheet["consciousness"] = {"needed": list(rules["consciousness"]["needed"]),
+                              "fatal_hit": rules["consciousness"]["fatal_hit"]}
+    sheet["engine_heat_per_hit"] = rules["components"]["engine"]["heat_per_hit"]
+    sheet["item_count"] = len(design.items)
+    return sheet
+
+
+def sheet_ammo(sheet: dict, bin_id: str) -> str:
+    a = next((a for a in sheet["ammo"] if a["id"] == bin_id), None)
+    if a is None:
+        return "—"
+    return str(a["shots"]) if sheet.get("blank") else f"{a['left']}/{a['shots']}"

@@ -29,7 +29,7 @@ __all__ = ["PAGE_W", "Document", "force_sheet", "ink", "mech_record_sheet", "pag
 
 def mech_record_sheet(svc, unit_id: int, *, blank: bool = False, paper: str = "a4") -> Document:
     """Mech combat's ``record_sheet`` (see muster.systems.mech): the sheet of one mech, damaged or blank."""
-    from muster.gui.printing.data import mech_sheet_data
+    from muster.gui.printing.mech import mech_sheet_data
 
     sheet = mech_sheet_data(svc, unit_id, blank=blank)
     sheet["accent"] = _side_colour(svc, unit_id)

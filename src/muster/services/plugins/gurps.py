@@ -1,0 +1,51 @@
+"""GURPS Mass Combat: its side of the plug-in contract (:mod:`muster.services.contracts`): the players' summary
+and the battle's forecast."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from muster.i18n import Msg, render
+
+if TYPE_CHECKING:
+    from muster.services.core import CampaignService
+    from muster.services.forecast import ForecastRequest
+    from muster.services.visibility import Summary
+
+# what muster.services.forecast still answers for this system (by these names, from before the plug-ins)
+FORECAST_NAMES = ("gurps_request",)
+KEY = "gurps"
+STATUS = {"ready": Msg("PlayerView", "Ready"), "holds": Msg("PlayerView", "Holds"),
+          "thrown_back": Msg("PlayerView", "Thrown back"),
+          "retreated": Msg("PlayerView", "Retreated in good order"), "routed": Msg("PlayerView", "Routed")}
+
+
+def public_summary(state: dict) -> Summary:
+    """The army's status, and whether it has losses."""
+    from muster.services.gurps import STATUS_WORDS, normalise_state
+    from muster.services.visibility import Summary
+
+    st = normalise_state(state)
+    word = STATUS.get(st["status"]) or STATUS_WORDS.get(st["status"], st["status"])
+    text = Msg("PlayerView", "%1 · has losses").args(word) if st["losses"] else word
+    return Summary(render(text), st["status"] in ("routed", "retreated"))
+
+
+def forecast_request(svc: CampaignService, battle_id: int, luck=()) -> ForecastRequest:
+    """Today's battle as it stands: both armies, the position, what carries over from yesterday."""
+    from muster.rules.forecast import gurps as forecast
+    from muster.services import gurps
+    from muster.services.common import battle_read
+    from muster.services.forecast import ForecastRequest, guarded
+
+    with battle_read(svc, KEY, battle_id) as (s, battle, tables):
+        engine = gurps.load_gurps_battle(s, battle).engine
+        name = battle.name
+
+    def run(*, runs, seed, limit, progress):
+        return forecast.forecast(engine, tables, runs=runs, seed=seed, max_rounds=limit, luck=tuple(luck),
+                                 progress=progress)
+    return ForecastRequest(KEY, battle_id, name, "days", 5, 60, guarded(run), repr(engine))
+
+
+gurps_request = forecast_request  # its name in muster.services.forecast
