@@ -44,8 +44,11 @@ def _prepare(svc, system: str) -> None:
     battle = _battle_of(svc, system)
     last = battle.initiative[-1]
     state = q.unit_state(svc, last)
-    if isinstance(state.get("design"), dict):  # a mech's design is named like the unit it came from: its own name
-        state = {**state, "design": {**state["design"], "name": "Lurker Pattern"}}
+    design = state.get("design")  # a mech's design is named like the unit it came from: give it its own name
+    if isinstance(design, str) and design.startswith("{"):  # kept as JSON text in the sample's states
+        state = {**state, "design": json.dumps({**json.loads(design), "name": "Lurker Pattern"})}
+    elif isinstance(design, dict):
+        state = {**state, "design": {**design, "name": "Lurker Pattern"}}
     reserve = roster.create_unit(svc, q.unit(svc, last).force_id, RESERVE, system, state=state)
     visibility.set_hidden(svc, [reserve, last], True)
     scenarios.save_scenario(svc, {"name": "The Ford", "system": "generic", "notes": SCENARIO_NOTE, "sides": []})
