@@ -26,8 +26,8 @@ from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTreeWidge
 
 from muster import systems
 from muster.i18n import Msg, fmt, number, render, term, translate
+from muster.rules.words import is_meta, is_term_value, is_word, item_name, label_of
 
-META_KEYS = ("notes", "house_default", "system", "title", "enter_from_book")
 HOUSE_COLOUR, CONTRA_COLOUR, CHANGED_COLOUR = "#fff3c4", "#ffd9d9", "#d8ecff"
 HOUSE_MARK, CONTRA_MARK, CHANGED_MARK = "⌂", "⚠", "✎"
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -36,20 +36,8 @@ MAX_TEXT = 200
 
 # ---- reading the data: what is a value, what is a note ---------------------------------------------------
 
-def is_meta(key: str) -> bool:
-    """Keys that describe the data rather than hold a rule (notes, house-default flags, titles)."""
-    return (key in META_KEYS or key.endswith("_notes") or key.endswith("_house_default")
-            or key.endswith("_enter_from_book"))
-
-
-ACRONYMS = frozenset({"ac", "av", "dv", "mv", "hd", "htk", "hp", "mp", "cha", "gel", "pc", "pcs", "tl", "ts", "dr", "gm",
-                      "st", "ht"})
-
-
-def label_of(key: str) -> str:
-    """``ac_rounding`` as the GM reads it: "AC rounding" (in English: the rules term ``shown_label`` translates)."""
-    words = key.replace("_", " ").strip().capitalize().split(" ")
-    return " ".join(w.upper() if w.lower() in ACRONYMS else w for w in words)
+# is_meta, label_of (``ac_rounding`` -> "AC rounding", the English term shown_label translates) and item_name:
+# muster.rules.words, which muster.tools.terms reads too
 
 
 def rules_term(text: str) -> str:
@@ -62,19 +50,8 @@ def shown_label(key: str) -> str:
     return rules_term(label_of(key))
 
 
-def item_name(item) -> str | None:
-    """What a list entry is called in the data: its name, label or key (None: it has none)."""
-    if isinstance(item, dict):
-        for k in ("name", "label", "key"):
-            if isinstance(item.get(k), str):
-                return item[k]
-    return None
-
-
 def entry_name(name: str) -> str:
     """A list entry's name in the GM's language (a code such as ``multiple_directions`` stays as it is)."""
-    from muster.tools.terms import is_word
-
     return rules_term(name.strip()) if is_word(name) else name
 
 
@@ -86,8 +63,6 @@ def item_label(index: int, item) -> str:
 
 def shown_term(path: tuple, value) -> str:
     """A value of the tables as the Tables tab shows it: a word of the rules (a name) in the GM's language."""
-    from muster.tools.terms import is_term_value
-
     if isinstance(value, list) and path:
         return show_value([shown_term(path + (i,), v) if isinstance(v, str) else v for i, v in enumerate(value)])
     if is_term_value(path, value):

@@ -23,22 +23,13 @@ with ``term("RulesNotes", note)`` and reads the English note itself for its mark
 
 from __future__ import annotations
 
-import re
 from itertools import chain
 from typing import Any, Iterator
 
+from muster.rules.words import is_meta, is_term_value, is_word, item_name, label_of
+
 CONTEXT = "Rules"
 NOTES_CONTEXT = "RulesNotes"
-
-#: fields whose text names the entry they belong to (or the entry a rule falls back to)
-NAME_FIELDS = frozenset({"name", "label", "title", "result", "specialty", "quality_as", "equipment_as",
-                         "no_infantry_combat_quality_as", "medical_specialty"})
-#: fields holding a list of words (specialties, skills, phases)
-WORD_LIST_FIELDS = frozenset({"skills", "requires", "armor_allowed_with", "phases"})
-#: sections whose every value is a sentence-like term (Poleaxe's morale triggers, kinds of spells)
-WORD_SECTIONS = frozenset({"triggers", "kinds"})
-
-_DICE = re.compile(r"^\d*d\d*([+-]\d+)?$|^\d+$", re.IGNORECASE)
 
 
 def all_terms() -> list[tuple[str, str]]:
@@ -51,31 +42,8 @@ def all_terms() -> list[tuple[str, str]]:
     return out
 
 
-def is_word(text: Any) -> bool:
-    """A value that reads as words (not a number, a die, an empty text or an underscored code)."""
-    if not isinstance(text, str):
-        return False
-    text = text.strip()
-    return bool(text) and "_" not in text and not _DICE.match(text) and any(c.isalpha() for c in text)
-
-
-def is_term_value(path: tuple, value: Any) -> bool:
-    """Whether the string ``value`` at ``path`` (keys and list indexes) is a rules term shown in words."""
-    if not is_word(value):
-        return False
-    keys = [p for p in path if isinstance(p, str)]
-    if not keys:
-        return False
-    last = keys[-1]
-    if isinstance(path[-1], int):  # an item of a list of words
-        return last in WORD_LIST_FIELDS
-    return last in NAME_FIELDS or (len(keys) > 1 and keys[-2] in WORD_SECTIONS)
-
-
 def data_terms(data: Any) -> Iterator[str]:
     """Every term of one system's rules data, in the order of the data."""
-    from muster.gui.reference import is_meta, item_name, label_of
-
     def walk(node: Any, path: tuple) -> Iterator[str]:
         if isinstance(node, dict):
             for key, value in node.items():

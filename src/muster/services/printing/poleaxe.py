@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from muster.i18n import fmt, render, term_noop, translate
 from muster.services.printing import ForceTable
 from muster.services.printing.cards import Card, Lines, Part, Stat, Table, Who, none_word, rules_word, signed
 
-if TYPE_CHECKING:
-    pass
-
-
 STATS = (("attack_value", "AV"), ("defense_value", "DV"), ("movement", "MV"), ("morale_value", "MR"),
-                 ("hits_to_kill", "HTK"))
+         ("hits_to_kill", "HTK"))
 
 
 def _poleaxe_short(key: str) -> str:
