@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any, Union
 
 from sqlalchemy import select
 
@@ -34,6 +34,12 @@ from muster.i18n import Joined, Msg, Text, TextError, english_text, join, shown,
 from muster.rules.dice import Modifier
 from muster.services.common import battle_action, battle_read, load_battle, system_tables
 from muster.services.core import ActionScope, CampaignService, ServiceError
+
+if TYPE_CHECKING:
+    from muster.rules.bucs.data import BucsTables
+
+#: What callers may hand in as the tables: typed, or the campaign's checked data (``act.tables``, ``tables_for``).
+AnyTables = Union["BucsTables", dict]
 
 SYSTEM = "bucs"
 KINDS = ("round", "surprise", "contest")
@@ -69,18 +75,26 @@ def rules_term(name: str) -> Msg:
 
 # ---- state and roster status ------------------------------------------------------------------
 
-def _default_tables() -> dict:
+def _default_tables() -> BucsTables:
     from muster.rules.bucs.data import default_tables
 
     return default_tables()
 
 
-def normalise_state(state: dict, tables: dict | None = None) -> dict:
+def typed_tables(tables: AnyTables | None) -> BucsTables:
+    """The typed tables of ``tables`` (the campaign's data as ``act.tables`` gives it: built once), the bundled
+    tables for None."""
+    from muster.rules.bucs.data import as_tables
+
+    return _default_tables() if tables is None else as_tables(tables)
+
+
+def normalise_state(state: dict, tables: AnyTables | None = None) -> dict:
     """Check a BUCS unit state (editor, import) and return it in canonical form."""
     from muster.i18n import message_of
     from muster.rules.bucs.units import problems, unit_from_dict
 
-    tables = tables or _default_tables()
+    typed = typed_tables(tables)
     if not isinstance(state, dict):
         raise BadUnit(Msg("BUCS", "the state must be an object."))
     data = dict(state)
@@ -88,15 +102,15 @@ def normalise_state(state: dict, tables: dict | None = None) -> dict:
     if "quality" not in data and "base_quality" not in data:
         raise BadUnit(Msg("BUCS", "quality is required (Raw ... Legendary)."))
     try:
-        unit = unit_from_dict(data, tables)
+        unit = unit_from_dict(data, typed)
     except ValueError as exc:
         raise BadUnit(_reason(exc)) from None
-    for where, problem in problems(unit, tables):
+    for where, problem in problems(unit, typed):
         raise BadUnit(join([where, message_of(problem)], ": "))
     return unit.to_dict()
 
 
-def ladder_marks(unit, tables: dict) -> str:
+def ladder_marks(unit, tables: BucsTables) -> str:
     """Pips for the hits a unit can take: ● left, ◐ morale hit, ✖ casualty hit."""
     from muster.rules.bucs.units import breaks_at
 
@@ -105,7 +119,7 @@ def ladder_marks(unit, tables: dict) -> str:
     return LEFT_MARK * left + MORALE_MARK * unit.morale_hits + CASUALTY_MARK * unit.casualty_hits
 
 
-def status_of_unit(unit, tables: dict) -> Joined:
+def status_of_unit(unit, tables: BucsTables) -> Joined:
     """The status line: "Experienced ●●●●◐ (Elite; 1 morale) · dug in", a message in the GM's language."""
     from muster.rules.bucs.units import current_quality
 
@@ -147,7 +161,7 @@ def status(state: dict) -> Text:
 
 # ---- loading rows as engine units --------------------------------------------------------------
 
-def _engine_unit(row: Unit, tables: dict, side: str = ""):
+def _engine_unit(row: Unit, tables: BucsTables, side: str = ""):
     from muster.rules.bucs.units import unit_from_dict
 
     if row.system != SYSTEM:
@@ -166,7 +180,7 @@ def _units_with_sides(s, ids) -> dict[int, tuple[Unit, int | None, str]]:
     return {row.id: (row, side_id, name or "") for row, side_id, name in s.execute(query)}
 
 
-def _write(act: ActionScope, row: Unit, unit, tables: dict) -> None:
+def _write(act: ActionScope, row: Unit, unit, tables: BucsTables) -> None:
     # name and side follow the roster rows: kept as stored, so an unchanged unit costs no write
     stored = row.state or {}
     state = {**unit.to_dict(), "name": stored.get("name", unit.name), "side": stored.get("side", "")}
@@ -253,9 +267,10 @@ class Engaged:
     engagement: object  # muster.rules.bucs.modifiers.Engagement
 
 
-def _setup(s, tables: dict, battle: Battle, attacker_ids, defender_ids, options: dict | None) -> Engaged:
+def _setup(s, data: AnyTables, battle: Battle, attacker_ids, defender_ids, options: dict | None) -> Engaged:
     from muster.rules.bucs.options import EngagementOptions
 
+    tables = typed_tables(data)
     opts = _rule(lambda: EngagementOptions.from_dict(options or {}, "options"))
     a_ids, d_ids = _ids(attacker_ids, "attacking"), _ids(defender_ids, "defending")
     if set(a_ids) & set(d_ids):
@@ -357,24 +372,24 @@ class PanelData:
         return next((u for u in self.units if u.id == unit_id and u.unit is not None), None)
 
 
-def editor_tables(svc: CampaignService | None = None) -> dict:
-    """The rules data the unit editor offers (the campaign's house rules when a service is given)."""
-    return system_tables(svc, SYSTEM) if svc is not None else _default_tables()
+def editor_tables(svc: CampaignService | None = None) -> BucsTables:
+    """The rules tables the unit editor offers (the campaign's house rules when a service is given)."""
+    return typed_tables(system_tables(svc, SYSTEM) if svc is not None else None)
 
 
-def describe_state(state: dict, tables: dict | None = None) -> dict:
+def describe_state(state: dict, tables: AnyTables | None = None) -> dict:
     """A unit state with its derived numbers (current quality, hits left, problems) for editors."""
     from muster.rules.bucs.units import describe, unit_from_dict
 
-    tables = tables or _default_tables()
+    typed = typed_tables(tables)
     try:
-        unit = unit_from_dict({"name": "Unit", **state}, tables)
+        unit = unit_from_dict({"name": "Unit", **state}, typed)
     except ValueError as exc:
         raise ServiceError(_reason(exc)) from None
-    return describe(unit, tables)
+    return describe(unit, typed)
 
 
-def _unit_view(row: Unit, side_id, side: str, actions: dict, tables: dict) -> UnitView:
+def _unit_view(row: Unit, side_id, side: str, actions: dict, tables: BucsTables) -> UnitView:
     from muster.rules.bucs.modifiers import default_situation
     from muster.rules.bucs.units import current_quality, effective_mobility
 
@@ -392,18 +407,17 @@ def _unit_view(row: Unit, side_id, side: str, actions: dict, tables: dict) -> Un
 
 def panel_data(svc: CampaignService, battle_id: int) -> PanelData:
     """Everything the battle panel shows: settings, units with derived numbers and actions used, choices."""
-    from muster.rules.bucs import data as d
-
-    with battle_read(svc, SYSTEM, battle_id) as (s, battle, tables):
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, data):
+        tables = typed_tables(data)
         state = _battle_state(battle)
         found = _units_with_sides(s, battle.initiative or [])
         units = tuple(_unit_view(*found[uid], state["actions"], tables) for uid in battle.initiative or []
                       if uid in found and found[uid][0].system == SYSTEM)
         view = BattleView(battle.id, battle.name, battle.round, state["terrain"], bool(state["cramped_quarters"]),
                           state["rounds_fought"], bool(state["ended"]))
-    return PanelData(view, units, tuple(d.terrain_names(tables)), tuple(d.pin_reasons(tables)),
-                     tuple(OrderChoice(o["name"], o["specialty"], o["hours"]) for o in tables["orders"]),
-                     tuple(d.specialty_names(tables)), tables["combat"]["margin_per_hit"])
+    return PanelData(view, units, tables.terrain_names, tables.pin_reasons,
+                     tuple(OrderChoice(o.name, o.specialty, o.hours) for o in tables.orders),
+                     tables.specialty_names, tables.combat.margin_per_hit)
 
 
 @dataclass(frozen=True)
@@ -440,7 +454,8 @@ def preview(svc: CampaignService, battle_id: int, kind: str, attacker_ids, defen
 
     if kind not in KINDS:
         raise ServiceError(Msg("BUCS", "Unknown engagement kind '%1' (one of %2).").args(kind, join(KINDS, ", ")))
-    with battle_read(svc, SYSTEM, battle_id) as (s, battle, tables):
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, data):
+        tables = typed_tables(data)
         e = _setup(s, tables, battle, attacker_ids, defender_ids, options)
     if kind == "round":
         odds = _rule(lambda: round_odds(e.attackers, e.defenders, e.engagement, tables))
@@ -458,7 +473,7 @@ def order_preview(svc: CampaignService, unit_id: int, order: str, hours: int | N
     """How long ``order`` would take the unit (``rules.bucs.orders.OrderTime``), or why it has no time."""
     from muster.rules.bucs.orders import order_time
 
-    tables = system_tables(svc, SYSTEM)
+    tables = typed_tables(system_tables(svc, SYSTEM))
     with svc.file.read_sessions() as s:
         row = s.get(Unit, unit_id)
         if row is None:
@@ -507,7 +522,7 @@ def _event_text(events) -> list[Text]:
     return out
 
 
-def _round_text(res, tables: dict) -> Text:
+def _round_text(res, tables: BucsTables) -> Text:
     a, d = res.attacker, res.defender
     head = Msg("BUCS", "%1 %2 vs %3 %4").args(a.unit, a.total, d.unit, d.total)
     if res.winner is None:
@@ -515,7 +530,7 @@ def _round_text(res, tables: dict) -> Text:
     winner = a.unit if res.winner == "attacker" else d.unit
     if not res.hits:
         return Msg("BUCS", "%1: %2 wins by %3 (under %4: no hits)").args(head, winner, res.margin,
-                                                                         tables["combat"]["margin_per_hit"])
+                                                                         tables.combat.margin_per_hit)
     hits = (Msg("BUCS", "1 hit on %1 (%2 morale, %3 casualty): %4") if res.hits == 1 else
             Msg("BUCS", "%n hits on %1 (%2 morale, %3 casualty): %4", None, res.hits))
     parts: list[Text] = [Msg("BUCS", "%1: %2 wins by %3").args(head, winner, res.margin),
@@ -561,7 +576,7 @@ def _store_battle(act: ActionScope, battle: Battle, eng, last: dict, used_attack
     act.update(battle, state=state)
 
 
-def _write_units(act: ActionScope, e: Engaged, res, tables: dict) -> None:
+def _write_units(act: ActionScope, e: Engaged, res, tables: BucsTables) -> None:
     for row, unit in zip(e.attacker_rows + e.defender_rows, list(res.attackers) + list(res.defenders)):
         _write(act, row, unit, tables)
 
@@ -572,7 +587,8 @@ def resolve_round(svc: CampaignService, battle_id: int, attacker_ids, defender_i
     from muster.rules.bucs.combat import resolve_round as engine_round
     from muster.rules.bucs.data import said
 
-    with battle_action(svc, SYSTEM, battle_id, "bucs-round", "Combat round") as (act, battle, tables):
+    with battle_action(svc, SYSTEM, battle_id, "bucs-round", "Combat round") as (act, battle, data):
+        tables = typed_tables(data)
         if _battle_state(battle).get("ended"):
             raise ServiceError(Msg("BUCS", "%1 has ended; start a new battle to fight again.").args(battle.name))
         e = _setup(act.s, tables, battle, attacker_ids, defender_ids, options)
@@ -600,7 +616,8 @@ def resolve_surprise(svc: CampaignService, battle_id: int, hider_ids, spotter_id
     """Hide (the would-be ambushers) against Spot; success starts the hiders with +2 momentum."""
     from muster.rules.bucs.combat import resolve_surprise as engine_surprise
 
-    with battle_action(svc, SYSTEM, battle_id, "bucs-surprise", "Surprise check") as (act, battle, tables):
+    with battle_action(svc, SYSTEM, battle_id, "bucs-surprise", "Surprise check") as (act, battle, data):
+        tables = typed_tables(data)
         e = _setup(act.s, tables, battle, hider_ids, spotter_ids, options)
         res = _rule(lambda: engine_surprise(e.attackers, e.defenders, e.engagement, act.roller, tables))
         _write_units(act, e, res, tables)
@@ -626,7 +643,8 @@ def resolve_contest(svc: CampaignService, battle_id: int, attacker_ids, defender
     from muster.rules.bucs.modifiers import skill_name
 
     skills = _skills(skill)
-    with battle_action(svc, SYSTEM, battle_id, "bucs-contest", "Skill contest") as (act, battle, tables):
+    with battle_action(svc, SYSTEM, battle_id, "bucs-contest", "Skill contest") as (act, battle, data):
+        tables = typed_tables(data)
         e = _setup(act.s, tables, battle, attacker_ids, defender_ids, options)
         res = _rule(lambda: engine_contest(e.attackers, e.defenders, skills, e.engagement, act.roller, tables))
         a, d = res.attacker, res.defender
@@ -652,7 +670,7 @@ def set_conditions(svc: CampaignService, battle_id: int | None, unit_id: int, co
     from muster.rules.bucs.options import apply_conditions
 
     with svc.action("bucs-conditions", "Set conditions") as act:
-        tables = act.tables(SYSTEM)
+        tables = typed_tables(act.tables(SYSTEM))
         row = act.get(Unit, unit_id, "unit")
         battle = load_battle(act, battle_id, SYSTEM) if battle_id is not None else None
         before = _engine_unit(row, tables)
@@ -706,12 +724,10 @@ def set_unit_action(svc: CampaignService, battle_id: int, unit_id: int, kind: st
         act.describe(text.args(row.name, battle.round), battle=battle, actor=row)
 
 
-def order_name(name: str, tables: dict) -> Text:
+def order_name(name: str, tables: BucsTables) -> Text:
     """An order as the GM reads it: an order of the rules data in the GM's language, any other as typed."""
-    from muster.rules.bucs.data import order_row
-
-    row = order_row(tables, name)
-    return rules_term(row["name"]) if row is not None and row["name"] == name else name
+    row = tables.order_row(name)
+    return rules_term(row.name) if row is not None and row.name == name else name
 
 
 def give_order(svc: CampaignService, unit_id: int, order: str, hours: int | None = None,
@@ -725,7 +741,7 @@ def give_order(svc: CampaignService, unit_id: int, order: str, hours: int | None
     if hours is not None and (not isinstance(hours, int) or isinstance(hours, bool) or hours < 0):
         raise ServiceError(Msg("BUCS", "An order's hours must be a whole number, 0 or more."))
     with svc.action("bucs-order", "Give order") as act:
-        tables = act.tables(SYSTEM)
+        tables = typed_tables(act.tables(SYSTEM))
         row = act.get(Unit, unit_id, "unit")
         battle = load_battle(act, battle_id, SYSTEM) if battle_id is not None else None
         unit = _engine_unit(row, tables)
@@ -744,7 +760,7 @@ def give_order(svc: CampaignService, unit_id: int, order: str, hours: int | None
             text = Msg("BUCS", "%1, given by %2").args(text, given_by)
         act.set_label(Msg("BUCS", "Order %1: %2").args(row.name, name))
         result = {"order": new.order.to_dict(), "timing": timing.to_dict() if timing else None,
-                  "giving_the_order_is": tables["order_rules"]["giving_an_order"]}
+                  "giving_the_order_is": tables.order_rules.giving_an_order}
         act.describe(text, battle=battle, actor=row, result=result)
         return result
 
@@ -755,7 +771,8 @@ def advance_hours(svc: CampaignService, battle_id: int, hours: int) -> list[dict
 
     if not isinstance(hours, int) or isinstance(hours, bool) or hours < 1:
         raise ServiceError(Msg("BUCS", "Let at least 1 hour pass."))
-    with battle_action(svc, SYSTEM, battle_id, "bucs-hours", "Hours pass") as (act, battle, tables):
+    with battle_action(svc, SYSTEM, battle_id, "bucs-hours", "Hours pass") as (act, battle, data):
+        tables = typed_tables(data)
         report: list[dict] = []
         lines: list[Text] = []
         found = _units_with_sides(act.s, battle.initiative or [])
@@ -791,7 +808,7 @@ def take_command(svc: CampaignService, commander_id: int, unit_ids: list[int], b
 
     ids = _ids(unit_ids, "commanded")
     with svc.action("bucs-command", "Take command") as act:
-        tables = act.tables(SYSTEM)
+        tables = typed_tables(act.tables(SYSTEM))
         head = act.get(Unit, commander_id, "unit")
         battle = load_battle(act, battle_id, SYSTEM) if battle_id is not None else None
         rows = [act.get(Unit, uid, "unit") for uid in ids]
@@ -806,7 +823,7 @@ def take_command(svc: CampaignService, commander_id: int, unit_ids: list[int], b
 
 def release_command(svc: CampaignService, unit_id: int, battle_id: int | None = None) -> None:
     with svc.action("bucs-command", "Release command") as act:
-        tables = act.tables(SYSTEM)
+        tables = typed_tables(act.tables(SYSTEM))
         row = act.get(Unit, unit_id, "unit")
         unit = _engine_unit(row, tables)
         if unit.commanded_by is None:
@@ -858,7 +875,7 @@ def _heal_inputs(s, tables, unit_ids, medical_ids, capacity, hours_since_battle,
             raise _no_unit(uid)
         rows.append(row)
         units.append(_engine_unit(row, tables))
-    heal = tables["healing"]["medical_specialty"]
+    heal = tables.healing.medical_specialty
     for uid in med:
         row = s.get(Unit, uid)
         if row is None:
@@ -919,12 +936,12 @@ def _line_text(line: dict) -> Text:
 def heal_preview(svc: CampaignService, unit_ids, medical_ids=(), capacity: int | None = None,
                  hours_since_battle: int = 0, rest_days: int = 0, under_stress: bool = False) -> dict:
     """What healing would do, without writing anything (for the after-battle dialog)."""
-    tables = system_tables(svc, SYSTEM)
+    tables = typed_tables(system_tables(svc, SYSTEM))
     with svc.file.read_sessions() as s:
         rows, units, medical = _heal_inputs(s, tables, unit_ids, medical_ids, capacity, hours_since_battle, rest_days)
         treatments, rests, cap = _heal_compute(units, medical, tables, capacity, hours_since_battle, rest_days,
                                                under_stress)
-        return {"capacity": cap, "late": hours_since_battle > tables["healing"]["medical_window_hours"],
+        return {"capacity": cap, "late": hours_since_battle > tables.healing.medical_window_hours,
                 "units": _heal_lines(rows, treatments, rests, tables)}
 
 
@@ -935,7 +952,7 @@ def heal(svc: CampaignService, unit_ids, medical_ids=(), capacity: int | None = 
     With ``battle_id`` the battle is marked ended.
     """
     with svc.action("bucs-heal", "After-battle healing") as act:
-        tables = act.tables(SYSTEM)
+        tables = typed_tables(act.tables(SYSTEM))
         rows, units, medical = _heal_inputs(act.s, tables, unit_ids, medical_ids, capacity, hours_since_battle,
                                             rest_days)
         battle = load_battle(act, battle_id, SYSTEM) if battle_id is not None else None

@@ -11,7 +11,7 @@ from muster.rules.bucs.units import Leader, Order, Unit, breaks_at
 from muster.rules.dice import Modifier, Roller, ScriptedDice
 
 T = default_tables()
-LADDER = [r["name"] for r in T["quality"]]
+LADDER = list(T.ladder)
 ATTACK = Order("Attack")
 
 
@@ -35,7 +35,7 @@ def mods(side):
 
 # ---- quality and equipment tables -------------------------------------------------------
 
-@pytest.mark.parametrize("row", T["quality"], ids=lambda r: r["name"])
+@pytest.mark.parametrize("row", T.to_dict()["quality"], ids=lambda r: r["name"])
 def test_quality_rows_alone_under_orders_and_without(row):
     specs = ("Infantry",) if row["specialties"] else ()
     res = rnd(U("A", row["name"], specialties=specs), U("B"), [10, 10])
@@ -55,7 +55,7 @@ def test_quality_rows_alone_under_orders_and_without(row):
         assert mods(res.attacker)[f"Quality: {row['name']}, assisting a character"] == row["assisting"]
 
 
-@pytest.mark.parametrize("row", T["equipment"], ids=lambda r: r["name"])
+@pytest.mark.parametrize("row", T.to_dict()["equipment"], ids=lambda r: r["name"])
 def test_equipment_rows(row):
     res = rnd(U("A", equipment=row["name"]), U("B"), [10, 10])
     assert mods(res.attacker)[f"Equipment: {row['name']}"] == row["modifier"]

@@ -8,7 +8,7 @@ from muster.rules.tables import RulesDataError
 
 
 def test_bundled_tables_load_and_hold_the_confirmed_numbers():
-    t = load_tables()
+    t = load_tables().to_dict()
     q = {row["name"]: row for row in t["quality"]}
     assert [r["name"] for r in t["quality"]] == ["Raw", "Green", "Inexperienced", "Average", "Experienced", "Elite",
                                                  "Legendary"]
@@ -22,7 +22,7 @@ def test_bundled_tables_load_and_hold_the_confirmed_numbers():
 
 
 def test_house_defaults_are_marked():
-    t = load_tables()
+    t = load_tables().to_dict()
     assert all(row.get("house_default") for row in t["outnumbered"])
     assert {e["name"] for e in t["equipment"] if e.get("house_default")} == {"Good", "Excellent"}
     assert t["order_rules"]["house_default"] and "Contradiction" in t["order_rules"]["notes"]
@@ -38,7 +38,7 @@ def test_outnumbered_rows(ours, theirs, expected):
 
 
 def test_overrides_merge_and_revalidate():
-    t = load_tables({"order_rules": {"quality_divisor": 1}})
+    t = load_tables({"order_rules": {"quality_divisor": 1}}).to_dict()
     assert t["order_rules"]["quality_divisor"] == 1 and t["order_rules"]["minimum_hours"] == 1
     with pytest.raises(RulesDataError) as err:
         load_tables({"order_rules": {"quality_divisor": 0}})
@@ -80,3 +80,23 @@ def _broken(mutate):
 ])
 def test_validator_names_the_field(mutate, path):
     assert _broken(mutate) == path
+
+
+def test_typed_tables_hold_the_same_numbers_as_the_data():
+    from muster.rules.bucs import as_tables, tables
+
+    t = load_tables()
+    assert t.ladder[0] == "Raw" and t.quality_row("Legendary").commands_lesser_units == 6
+    assert t.quality_row("Raw").alone_no_orders is None and t.quality_row("Raw").value("alone_no_orders") is None
+    assert t.equipment_row("Excellent").ignores_first_morale_hit and t.equipment_rank("Good") == 3
+    assert t.combat.margin_per_hit == 5 and t.combat.hit_order == ("morale", "casualty")
+    assert t.heavy.extra_hits == 1 and t.armor.ignores_casualty_hits == 2
+    assert t.pinned_down.reason("landing").wins_needed == 2 and t.pinned_down.dug_in_only_by == ("multiple_directions",)
+    assert t.terrain_row("amphibious").armor_allowed_with == ("Amphibious",) and not t.terrain_row("open").armor_barred
+    assert t.order_row("establish beachhead").effect == "beachhead" and t.order_row("Attack").hours is None
+    assert t.specialty_row("Armor").requires == ("Mechanized",)
+    assert t.to_dict() == rt.load_default("bucs")
+    data = tables({"combat": {"margin_per_hit": 4}})
+    assert isinstance(data, dict) and data["combat"]["margin_per_hit"] == 4
+    assert as_tables(data).combat.margin_per_hit == 4 and as_tables(data) is as_tables(data)
+    assert as_tables(t) is t

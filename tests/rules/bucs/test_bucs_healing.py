@@ -59,7 +59,7 @@ def test_end_battle_clears_battle_conditions():
 
 @given(st.integers(0, 6), st.integers(0, 6), st.integers(0, 6), st.integers(0, 4), st.booleans())
 def test_healing_never_goes_negative(rank, morale, casualty, cap, stress):
-    q = [r["name"] for r in T["quality"]][rank]
+    q = T.ladder[rank]
     u = Unit("U", q, morale_hits=morale, casualty_hits=casualty)
     if u.hits_taken >= breaks_at(u, T):
         u = replace(u, status="retreated")

@@ -16,7 +16,7 @@ from muster.rules.bucs.units import (
 )
 
 T = default_tables()
-LADDER = [r["name"] for r in T["quality"]]
+LADDER = list(T.ladder)
 
 
 def test_minimal_unit_gets_defaults_and_round_trips():
@@ -92,7 +92,7 @@ def test_from_dict_names_the_bad_field(data, field):
 units = st.builds(
     lambda q, eq, specs, mh, ch, order, leader, cond, side: _fit(Unit(
         "Unit", q, eq, specs, "foot", side, mh, ch, "ready", order, leader, None, cond)),
-    st.sampled_from(LADDER), st.sampled_from([e["name"] for e in T["equipment"]]),
+    st.sampled_from(LADDER), st.sampled_from(list(T.equipment_names)),
     st.sampled_from([(), ("Infantry",), ("Infantry", "Heavy"), ("Mechanized", "Armor")]),
     st.integers(0, 8), st.integers(0, 8),
     st.one_of(st.none(), st.builds(Order, st.sampled_from(["Attack", "Bridge a River"]),

@@ -2,7 +2,7 @@
 
 Modules:
 
-* :mod:`.data`: load and validate ``resources/rules/bucs.json``; table look-ups;
+* :mod:`.data`: :class:`BucsTables`, ``resources/rules/bucs.json`` checked and typed in one pass; look-ups;
 * :mod:`.units`: the unit state (:class:`Unit`) with ``to_dict``/``from_dict``;
 * :mod:`.modifiers`: the named modifiers of a combat round or skill contest;
 * :mod:`.combat`: :func:`resolve_round`, :func:`resolve_contest`, :func:`resolve_surprise`, hits;
@@ -12,11 +12,11 @@ Modules:
 * :mod:`.api`: headless ``ACTIONS`` for ``muster rules bucs ACTION``.
 """
 
-from muster.rules.bucs.data import RuleError, load_tables, validate_tables
+from muster.rules.bucs.data import BucsTables, RuleError, as_tables, load_tables, tables, validate_tables
 from muster.rules.bucs.units import Conditions, Leader, Order, Unit
 
-#: ``tables(overrides)``: the campaign's BUCS tables (house rules merged in), as
-#: :func:`muster.services.house_rules.tables_for` expects of every rules package.
-tables = load_tables
+# ``tables(overrides)``: the campaign's BUCS tables (house rules merged in) as checked data, as
+# :func:`muster.services.house_rules.tables_for` expects of every rules package; ``as_tables`` types them,
+# ``load_tables(overrides)`` gives the typed tables directly.
 
-__all__ = ["RuleError", "load_tables", "tables", "validate_tables", "Conditions", "Leader", "Order", "Unit"]
+__all__ = ["BucsTables", "RuleError", "as_tables", "load_tables", "tables", "validate_tables", "Conditions", "Leader", "Order", "Unit"]

@@ -99,7 +99,7 @@ def _with_unused(out: dict, dice: _RoleDice) -> dict:
 
 # ---- reading the request --------------------------------------------------------------------
 
-def _tables(req: Request) -> dict:
+def _tables(req: Request) -> d.BucsTables:
     overrides = req.obj("overrides", {})
     try:
         return d.load_tables(overrides or None)
@@ -107,7 +107,7 @@ def _tables(req: Request) -> dict:
         raise RequestError(f"rules data override refused: {exc}", f"overrides ({exc.path})") from None
 
 
-def _unit(req: Request, data, path: str, tables: dict, strict: bool = True) -> Unit:
+def _unit(req: Request, data, path: str, tables: d.BucsTables, strict: bool = True) -> Unit:
     try:
         unit = unit_from_dict(data, tables, path)
     except ValueError as exc:
@@ -120,7 +120,7 @@ def _unit(req: Request, data, path: str, tables: dict, strict: bool = True) -> U
     return unit
 
 
-def _side(req: Request, role: str, tables: dict) -> tuple[list[Unit], str]:
+def _side(req: Request, role: str, tables: d.BucsTables) -> tuple[list[Unit], str]:
     plural = f"{role}s"
     if plural in req.data and req.data[plural] is not None:
         items = req.array(plural)
@@ -130,7 +130,7 @@ def _side(req: Request, role: str, tables: dict) -> tuple[list[Unit], str]:
     return [_unit(req, req.obj(role), role, tables)], role
 
 
-def _engagement(req: Request, units: list[Unit], tables: dict) -> tuple[Engagement, list[Unit]]:
+def _engagement(req: Request, units: list[Unit], tables: d.BucsTables) -> tuple[Engagement, list[Unit]]:
     """The request's engagement options (one parser with the campaign's), and the units with any
     ``conditions`` (keyed by unit name) merged in."""
     def target(role: str, key) -> str:
@@ -168,7 +168,7 @@ def _engine(fn, fix=lambda f: f):
         raise RequestError(exc.message, fix(exc.field)) from None
 
 
-def _sides(req: Request, tables: dict):
+def _sides(req: Request, tables: d.BucsTables):
     """Both sides' units (with any ticked conditions), the engagement, and the field-name fixer."""
     attackers, a_label = _side(req, "attacker", tables)
     defenders, d_label = _side(req, "defender", tables)
@@ -249,9 +249,9 @@ def do_apply_hits(req: Request) -> dict:
     else:
         morale, casualty = req.integer("morale", 0, lo=0), req.integer("casualty", 0, lo=0)
     opp = req.get("opponent_equipment", str, None)
-    if opp is not None and d.canonical(d.equipment_names(tables), opp) is None:
+    if opp is not None and d.canonical(tables.equipment_names, opp) is None:
         raise RequestError(f"'{opp}' is not an equipment rating", "opponent_equipment")
-    opp = d.canonical(d.equipment_names(tables), opp) if opp else None
+    opp = d.canonical(tables.equipment_names, opp) if opp else None
     res = combat.apply_hits(unit, morale, casualty, req.roller, tables, opp, role)
     return _with_unused({"role": role, "morale_hits": morale, "casualty_hits": casualty,
                          "hit_events": [e.to_dict() for e in res.events],
@@ -278,7 +278,7 @@ def do_give_order(req: Request) -> dict:
     unit2, timing = _engine(lambda: orders.give_order(unit, order, tables, req.get("given_by", str, None),
                                                       req.integer("hours", None, lo=0)))
     return {"unit": describe(unit2, tables), "timing": timing.to_dict() if timing else None,
-            "giving_the_order_is": tables["order_rules"]["giving_an_order"]}
+            "giving_the_order_is": tables.order_rules.giving_an_order}
 
 
 def do_advance(req: Request) -> dict:
@@ -344,7 +344,7 @@ def do_describe(req: Request) -> dict:
 
 def do_tables(req: Request) -> dict:
     """The rules data in force (defaults merged with ``overrides``)."""
-    return {"tables": _tables(req)}
+    return {"tables": _tables(req).to_dict()}
 
 
 ACTIONS: dict[str, Callable[[Request], dict]] = {

@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from muster.i18n import Msg, Phrase, join, term
-from muster.rules.bucs import data as d
-from muster.rules.bucs.data import RuleError
+from muster.rules.bucs.data import BucsTables, RuleError
 from muster.rules.bucs.modifiers import (
     Engagement,
     cannot_fight,
@@ -76,18 +75,18 @@ class HitsResult:
     character_hits: tuple[CharacterHit, ...] = ()
 
 
-def split_hits(hits: int, tables: dict) -> tuple[int, int]:
+def split_hits(hits: int, tables: BucsTables) -> tuple[int, int]:
     """(morale, casualty): half rounded up is morale, the rest casualty."""
     half_up = (hits + 1) // 2
-    morale = half_up if tables["combat"]["morale_share"] == "half_rounded_up" else hits // 2
+    morale = half_up if tables.combat.morale_share == "half_rounded_up" else hits // 2
     return morale, hits - morale
 
 
-def hits_for_margin(margin: int, tables: dict) -> int:
-    return max(0, margin) // tables["combat"]["margin_per_hit"]
+def hits_for_margin(margin: int, tables: BucsTables) -> int:
+    return max(0, margin) // tables.combat.margin_per_hit
 
 
-def _one_hit(unit: Unit, kind: str, tables: dict, opponent_equipment: str | None, cause: str) -> tuple[Unit, HitEvent]:
+def _one_hit(unit: Unit, kind: str, tables: BucsTables, opponent_equipment: str | None, cause: str) -> tuple[Unit, HitEvent]:
     c = unit.conditions
     if not unit.ready:
         already = (Msg("BUCS", "%1 has already retreated") if unit.status == "retreated" else
@@ -96,20 +95,21 @@ def _one_hit(unit: Unit, kind: str, tables: dict, opponent_equipment: str | None
         return unit, HitEvent(unit.name, kind, "lost", cause, Phrase(already.args(unit.name)), None, unit.status)
     if kind == "morale" and cause == "enemy":
         own = combat_equipment(unit, tables)
-        eq = d.equipment_row(tables, own)
-        if (eq["ignores_first_morale_hit"] and not c.morale_hit_ignored and opponent_equipment is not None
-                and d.equipment_rank(tables, opponent_equipment) < d.equipment_rank(tables, own)):
+        eq = tables.equipment_row(own)
+        if (eq.ignores_first_morale_hit and not c.morale_hit_ignored and opponent_equipment is not None
+                and tables.equipment_rank(opponent_equipment) < tables.equipment_rank(own)):
             unit = unit.with_conditions(morale_hit_ignored=True)
             return unit, HitEvent(unit.name, kind, "ignored", cause,
                                   Phrase(Msg("BUCS", "%1 equipment: first morale hit against a less well-equipped unit")
                                        .args(term("Rules", unit.equipment))),
                                   current_quality(unit, tables), unit.status)
     if kind == "casualty":
-        armor = tables["armor"]
-        if unit.has(armor["specialty"]) and c.armor_hits_ignored < armor["ignores_casualty_hits"]:
+        armor = tables.armor
+        if unit.has(armor.specialty) and c.armor_hits_ignored < armor.ignores_casualty_hits:
             n = c.armor_hits_ignored + 1
             unit = unit.with_conditions(armor_hits_ignored=n)
-            ignores = Msg("BUCS", "Armor ignores its first %n casualty hits (%1 so far)", None, armor["ignores_casualty_hits"])
+            ignores = Msg("BUCS", "Armor ignores its first %n casualty hits (%1 so far)", None,
+                          armor.ignores_casualty_hits)
             return unit, HitEvent(unit.name, kind, "ignored", cause, Phrase(ignores.args(n)),
                                   current_quality(unit, tables), unit.status)
     if kind == "morale":
@@ -117,9 +117,9 @@ def _one_hit(unit: Unit, kind: str, tables: dict, opponent_equipment: str | None
     else:
         unit = replace(unit, casualty_hits=unit.casualty_hits + 1)
     reason = ""
-    if breaks_at(unit, tables) > unit.hits_taken >= d.quality_rank(tables, unit.quality) + 1:
+    if breaks_at(unit, tables) > unit.hits_taken >= tables.quality_rank(unit.quality) + 1:
         reason = Phrase(Msg("BUCS", "%1: the extra hit keeps the unit in the fight at %2")
-                      .args(term("Rules", tables["heavy"]["specialty"]), term("Rules", d.ladder(tables)[0])))
+                      .args(term("Rules", tables.heavy.specialty), term("Rules", tables.ladder[0])))
     if unit.hits_taken >= breaks_at(unit, tables):
         unit = replace(unit, status="retreated" if kind == "morale" else "destroyed")
         reason = (Phrase(Msg("BUCS", "below Raw by a morale hit: retreats in poor order (recoverable after the battle)"))
@@ -127,7 +127,7 @@ def _one_hit(unit: Unit, kind: str, tables: dict, opponent_equipment: str | None
     return unit, HitEvent(unit.name, kind, "applied", cause, reason, current_quality(unit, tables), unit.status)
 
 
-def apply_hits(unit: Unit, morale: int, casualty: int, roller: Roller, tables: dict,
+def apply_hits(unit: Unit, morale: int, casualty: int, roller: Roller, tables: BucsTables,
                opponent_equipment: str | None = None, role: str = "") -> HitsResult:
     """Land ``morale`` and ``casualty`` hits on ``unit`` in the data's order, with every special case.
 
@@ -137,10 +137,10 @@ def apply_hits(unit: Unit, morale: int, casualty: int, roller: Roller, tables: d
     stands, the unit takes 2 morale hits at once. Hits after the unit breaks are lost.
     """
     queue = []
-    for kind in tables["combat"]["hit_order"]:
+    for kind in tables.combat.hit_order:
         queue += [kind] * (morale if kind == "morale" else casualty)
     events, char_hits = [], []
-    joined = tables["joined_character"]
+    joined = tables.joined_character
     for kind in queue:
         unit, event = _one_hit(unit, kind, tables, opponent_equipment, "enemy")
         events.append(event)
@@ -149,13 +149,13 @@ def apply_hits(unit: Unit, morale: int, casualty: int, roller: Roller, tables: d
             purpose = (Msg("BUCS", "%1 damage from a casualty hit on %2 (attacker leader)") if role == "attacker" else
                        Msg("BUCS", "%1 damage from a casualty hit on %2 (defender leader)") if role == "defender" else
                        Msg("BUCS", "%1 damage from a casualty hit on %2"))
-            roll = roller.roll(joined["damage_per_casualty_hit"], purpose.args(leader.name, unit.name))
+            roll = roller.roll(joined.damage_per_casualty_hit, purpose.args(leader.name, unit.name))
             hp = leader.hp - roll.total
-            killed = hp <= joined["dies_at_hp"]
+            killed = hp <= joined.dies_at_hp
             unit = replace(unit, leader=replace(leader, hp=hp, dead=killed))
             char_hits.append(CharacterHit(unit.name, leader.name, roll.total, leader.hp, hp, killed))
             if killed and unit.ready:
-                for _ in range(joined["unit_morale_hits_on_death"]):
+                for _ in range(joined.unit_morale_hits_on_death):
                     unit, ev = _one_hit(unit, "morale", tables, None, "leader killed")
                     events.append(ev)
     return HitsResult(unit, tuple(events), tuple(char_hits))
@@ -201,7 +201,7 @@ class RoundResult:
     def rolls(self) -> list[Roll]:
         return [self.attacker.roll, self.defender.roll]
 
-    def to_dict(self, tables: dict | None = None, rendered: bool = False) -> dict:
+    def to_dict(self, tables: BucsTables | None = None, rendered: bool = False) -> dict:
         show = (lambda u: describe(u, tables)) if tables else (lambda u: u.to_dict())
         return {
             "attacker": self.attacker.to_dict(rendered), "defender": self.defender.to_dict(rendered),
@@ -229,7 +229,7 @@ def _check_sides(attackers: list[Unit], defenders: list[Unit]) -> None:
                         "attackers")
 
 
-def round_modifiers(attackers: list[Unit], defenders: list[Unit], engagement: Engagement, tables: dict):
+def round_modifiers(attackers: list[Unit], defenders: list[Unit], engagement: Engagement, tables: BucsTables):
     """Both sides' modifier lists and notes, exactly as :func:`resolve_round` would roll them."""
     attackers, defenders = list(attackers), list(defenders)
     _check_sides(attackers, defenders)
@@ -252,7 +252,7 @@ def _target(side: list[Unit], wanted: str | None, role: str) -> int:
 
 
 def resolve_round(attackers: list[Unit], defenders: list[Unit], engagement: Engagement, roller: Roller,
-                  tables: dict) -> RoundResult:
+                  tables: BucsTables) -> RoundResult:
     """One combat round: each side's lead rolls the die plus all modifiers; higher total wins.
 
     The winner deals one hit per full ``margin_per_hit`` points of margin to its
@@ -263,7 +263,7 @@ def resolve_round(attackers: list[Unit], defenders: list[Unit], engagement: Enga
     a_mods, a_notes, d_mods, d_notes = round_modifiers(attackers, defenders, engagement, tables)
     a_target = _target(defenders, engagement.attacker.target, "defender")
     d_target = _target(attackers, engagement.defender.target, "attacker")
-    die = tables["die"]
+    die = tables.die
     a_roll = roller.roll(die, Msg("BUCS", "%1 combat roll (attacker)").args(attackers[0].name), a_mods)
     d_roll = roller.roll(die, Msg("BUCS", "%1 combat roll (defender)").args(defenders[0].name), d_mods)
     diff = a_roll.total - d_roll.total
@@ -287,7 +287,7 @@ def resolve_round(attackers: list[Unit], defenders: list[Unit], engagement: Enga
             events, char_hits = res.events, res.character_hits
         else:
             notes.append(Phrase(Msg("BUCS", "won by %1, less than %2: no damage")
-                              .args(margin, tables["combat"]["margin_per_hit"])))
+                              .args(margin, tables.combat.margin_per_hit)))
     else:
         notes.append(Phrase(_TIE))
     destroyed = winner is not None and target_name is not None and any(
@@ -299,7 +299,7 @@ def resolve_round(attackers: list[Unit], defenders: list[Unit], engagement: Enga
                        tuple(notes), tuple(new["attacker"]), tuple(new["defender"]))
 
 
-def after_round(sides: dict, winner: str | None, tables: dict, notes: list | None, destroyed: bool = False) -> dict:
+def after_round(sides: dict, winner: str | None, tables: BucsTables, notes: list | None, destroyed: bool = False) -> dict:
     """Momentum (the lead of each side only: helpers neither gain nor lose it), pins, surprise, Raw orders.
 
     ``destroyed``: the winner destroyed the unit it hit, which frees the winner's side from being pinned
@@ -314,17 +314,17 @@ def after_round(sides: dict, winner: str | None, tables: dict, notes: list | Non
 _after_round = after_round  # the earlier private name
 
 
-def unit_after_round(u: Unit, lead: bool, role: str, winner: str | None, odds_evened: bool, tables: dict,
+def unit_after_round(u: Unit, lead: bool, role: str, winner: str | None, odds_evened: bool, tables: BucsTables,
                      notes: list | None = None) -> Unit:
     """One unit's state after the round: a function of the unit, whether it leads, the round's winner and
     whether its side destroyed the unit it hit (``odds_evened``), nothing else."""
-    per_win = tables["modifiers"]["momentum_per_win"]
-    reasons = {r["name"]: r for r in tables["pinned_down"]["reasons"]}
+    per_win = tables.modifiers.momentum_per_win
+    reasons = tables.pinned_down.by_name
     c = u.conditions
     momentum = c.momentum
     if lead and winner == role:
         momentum += per_win
-    elif lead and (winner is not None or tables["combat"]["tie_resets_momentum"]):
+    elif lead and (winner is not None or tables.combat.tie_resets_momentum):
         momentum = 0
     pins = list(c.pinned_down)
     landing_wins = c.landing_wins
@@ -335,28 +335,28 @@ def unit_after_round(u: Unit, lead: bool, role: str, winner: str | None, odds_ev
 
     if winner == role:
         for pin in list(pins):
-            ends = reasons[pin]["ends"]
+            ends = reasons[pin].ends
             if ends == "win_round":
                 pins.remove(pin)
                 say(Msg("BUCS", "%1 fought its way free: no longer pinned down (%2)").args(u.name, pin_word(pin)))
             elif ends == "win_rounds":
                 landing_wins += 1
-                if landing_wins >= reasons[pin].get("wins_needed", 1):
+                if landing_wins >= (reasons[pin].wins_needed or 1):
                     pins.remove(pin)
                     landing_wins = 0
                     say(Msg("BUCS", "%1 has won %2 rounds: no longer pinned down (%3)")
-                        .args(u.name, reasons[pin]["wins_needed"], pin_word(pin)))
+                        .args(u.name, reasons[pin].wins_needed, pin_word(pin)))
     for pin in list(pins):
-        if reasons[pin]["ends"] == "even_the_odds" and odds_evened:
+        if reasons[pin].ends == "even_the_odds" and odds_evened:
             pins.remove(pin)
             say(Msg("BUCS", "%1's side destroyed one of the pinning units: no longer pinned down (%2)")
                 .args(u.name, pin_word(pin)))
     u = u.with_conditions(momentum=momentum, pinned_down=tuple(pins), landing_wins=landing_wins, surprised=False)
     rank = current_rank(u, tables)
-    if u.order is not None and rank is not None and d.quality_row(tables, rank)["order_each_round"]:
+    if u.order is not None and rank is not None and tables.quality_row(rank).order_each_round:
         u = replace(u, order=None)
         say(Msg("BUCS", "%1 is %2: its order must be repeated next round")
-            .args(u.name, term("Rules", d.ladder(tables)[rank])))
+            .args(u.name, term("Rules", tables.ladder[rank])))
     return u
 
 
@@ -393,7 +393,7 @@ class ContestResult:
     attackers: tuple[Unit, ...] = ()
     defenders: tuple[Unit, ...] = ()
 
-    def to_dict(self, tables: dict | None = None, rendered: bool = False) -> dict:
+    def to_dict(self, tables: BucsTables | None = None, rendered: bool = False) -> dict:
         show = (lambda u: describe(u, tables)) if tables else (lambda u: u.to_dict())
         return {"skills": {"attacker": self.skill_attacker, "defender": self.skill_defender},
                 "attacker": self.attacker.to_dict(rendered), "defender": self.defender.to_dict(rendered),
@@ -401,7 +401,7 @@ class ContestResult:
                 "attackers": [show(u) for u in self.attackers], "defenders": [show(u) for u in self.defenders]}
 
 
-def contest_setup(attackers, defenders, skills: tuple[str, str], engagement: Engagement, tables: dict):
+def contest_setup(attackers, defenders, skills: tuple[str, str], engagement: Engagement, tables: BucsTables):
     attackers, defenders = list(attackers), list(defenders)
     _check_sides(attackers, defenders)
     terrain = check_terrain(attackers + defenders, engagement, tables, "terrain")
@@ -411,11 +411,11 @@ def contest_setup(attackers, defenders, skills: tuple[str, str], engagement: Eng
 
 
 def resolve_contest(attackers: list[Unit], defenders: list[Unit], skill: str | tuple[str, str],
-                    engagement: Engagement, roller: Roller, tables: dict) -> ContestResult:
+                    engagement: Engagement, roller: Roller, tables: BucsTables) -> ContestResult:
     """Unit vs unit: each side rolls the die plus quality, equipment and numbers; higher total wins."""
     skills = (skill, skill) if isinstance(skill, str) else tuple(skill)
     a_mods, a_notes, d_mods, d_notes = contest_setup(attackers, defenders, skills, engagement, tables)
-    die = tables["die"]
+    die = tables.die
     a_roll = roller.roll(die, Msg("BUCS", "%1 %2 check (attacker)").args(attackers[0].name, skill_name(skills[0])),
                          a_mods)
     d_roll = roller.roll(die, Msg("BUCS", "%1 %2 check (defender)").args(defenders[0].name, skill_name(skills[1])),
@@ -431,12 +431,12 @@ def resolve_contest(attackers: list[Unit], defenders: list[Unit], skill: str | t
 
 
 def resolve_surprise(hiders: list[Unit], spotters: list[Unit], engagement: Engagement, roller: Roller,
-                     tables: dict) -> ContestResult:
+                     tables: BucsTables) -> ContestResult:
     """Hide (the would-be surpriser) against Spot. Success starts the hiders at +2 momentum."""
     res = resolve_contest(hiders, spotters, ("Hide", "Spot"), engagement, roller, tables)
     if res.winner != "attacker":
         return replace(res, notes=res.notes + (Phrase(Msg("BUCS", "no surprise")),))
-    start = tables["modifiers"]["surprise_momentum"]
+    start = tables.modifiers.surprise_momentum
     hid = tuple(u.with_conditions(momentum=max(u.conditions.momentum, start)) for u in res.attackers)
     spotted = tuple(u.with_conditions(surprised=True, momentum=0) for u in res.defenders)
     return replace(res, attackers=hid, defenders=spotted,

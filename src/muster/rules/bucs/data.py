@@ -1,8 +1,12 @@
-"""BUCS rules data: loading, validation (with exact field paths) and look-ups."""
+"""BUCS rules data: :class:`BucsTables` (checked and built in one pass, errors naming the field path), look-ups."""
 
 from __future__ import annotations
 
-from typing import Any
+import copy
+import functools
+from dataclasses import dataclass
+from dataclasses import field as dc_field
+from typing import Any, Sequence
 
 from muster.i18n import Phrase, TextError, message_of, render
 from muster.rules import tables as rt
@@ -34,33 +38,43 @@ class RuleError(TextError):
         return render(self.message.msg)
 
 
-def load_tables(overrides: dict | None = None) -> dict:
-    """The bundled BUCS tables with a campaign's GM overrides merged in, validated."""
-    return rt.load(NAME, overrides, validate=validate_tables)
+def load_tables(overrides: dict | None = None) -> BucsTables:
+    """The bundled BUCS tables with a campaign's GM overrides merged in, checked and typed."""
+    return BucsTables.from_dict(rt.load(NAME, overrides), NAME)
 
 
-_DEFAULT: dict | None = None
+def tables(overrides: dict | None = None) -> dict:
+    """``tables(overrides)`` of every rules package (``house_rules.tables_for``, the rules reference, the house-rules
+    editor): the data of :func:`load_tables`, checked; :func:`as_tables` gives its typed tables without building
+    them again."""
+    typed = load_tables(overrides)
+    _remember(typed._data, typed)
+    return typed._data
 
 
-def default_tables() -> dict:
+_DEFAULT: BucsTables | None = None
+
+
+def default_tables() -> BucsTables:
     global _DEFAULT
     if _DEFAULT is None:
         _DEFAULT = load_tables()
     return _DEFAULT
 
 
-# ---- validation ----------------------------------------------------------------
+# ---- the typed tables: validation and construction in one pass --------------------
 
-def _int_or_null(row: dict, key: str, path: str) -> None:
+def _int_or_null(row: dict, key: str, path: str) -> int | None:
     if key not in row:
         raise RulesDataError(f"{path}.{key}", "is missing")
     value = row[key]
     if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
         raise RulesDataError(f"{path}.{key}", f"expected a whole number or null, got {value!r}")
+    return value
 
 
 def _names(rows: list, path: str) -> list[str]:
-    seen = []
+    seen: list[str] = []
     for i, row in enumerate(rows):
         name = field(row, "name", f"{path}[{i}]", str)
         if not name.strip():
@@ -85,250 +99,581 @@ def _nonneg(data: dict, key: str, path: str, lo: int = 0) -> int:
     return value
 
 
-def validate_tables(data: dict, name: str = NAME) -> None:
-    p = name
-    die = field(data, "die", p, str)
+def _specialty(value: Any, path: str, snames: list[str]) -> str:
+    """``value`` when it names a specialty of the list (else the error names ``path``)."""
+    if value not in snames:
+        raise RulesDataError(path, f"'{value}' is not a specialty in the list")
+    return value
+
+
+def _dice(data: dict, key: str, path: str) -> str:
+    value = field(data, key, path, str)
     try:
-        parse(die)
+        parse(value)
     except DiceError as exc:
-        raise RulesDataError(f"{p}.die", str(exc)) from None
+        raise RulesDataError(f"{path}.{key}", str(exc)) from None
+    return value
 
-    quality = items(data, "quality", p)
-    qnames = _names(quality, f"{p}.quality")
-    for i, row in enumerate(quality):
-        here = f"{p}.quality[{i}]"
-        field(row, "alone_orders", here, int)
-        _int_or_null(row, "alone_no_orders", here)
-        field(row, "assisting", here, int)
-        _nonneg(row, "specialties", here)
-        field(row, "order_each_round", here, bool)
-        if "commands_lesser_units" in row:
-            _nonneg(row, "commands_lesser_units", here)
 
-    equipment = items(data, "equipment", p)
-    enames = _names(equipment, f"{p}.equipment")
-    for i, row in enumerate(equipment):
-        here = f"{p}.equipment[{i}]"
-        field(row, "modifier", here, int)
-        for key in ("loses_heavy_extra_hit", "loses_mobility", "ignores_first_morale_hit"):
-            field(row, key, here, bool)
+@dataclass(frozen=True)
+class QualityRow:
+    """One step of the quality ladder (``bucs.quality[i]``)."""
 
-    mobility = items(data, "mobility", p)
-    _names(mobility, f"{p}.mobility")
-    last = -1
-    for i, row in enumerate(mobility):
-        steps = _nonneg(row, "steps", f"{p}.mobility[{i}]")
-        if steps <= last:
-            raise RulesDataError(f"{p}.mobility[{i}].steps", "mobility steps must rise from foot upwards")
-        last = steps
+    name: str
+    alone_orders: int
+    alone_no_orders: int | None
+    assisting: int
+    specialties: int
+    order_each_round: bool
+    commands_lesser_units: int | None = None
 
-    specialties = items(data, "specialties", p)
-    snames = _names(specialties, f"{p}.specialties")
-    for i, row in enumerate(specialties):
-        here = f"{p}.specialties[{i}]"
-        for j, req in enumerate(row.get("requires", [])):
-            if req not in snames:
-                raise RulesDataError(f"{here}.requires[{j}]", f"'{req}' is not a specialty in the list")
-        skills = field(row, "skills", here, list)
+    @classmethod
+    def from_dict(cls, row: dict, path: str) -> QualityRow:
+        alone = field(row, "alone_orders", path, int)
+        no_orders = _int_or_null(row, "alone_no_orders", path)
+        assisting = field(row, "assisting", path, int)
+        specialties = _nonneg(row, "specialties", path)
+        each_round = field(row, "order_each_round", path, bool)
+        commands = _nonneg(row, "commands_lesser_units", path) if "commands_lesser_units" in row else None
+        return cls(row["name"], alone, no_orders, assisting, specialties, each_round, commands)
+
+    def value(self, situation: str) -> int | None:
+        """The quality modifier in ``situation`` (``alone_orders``, ``alone_no_orders``, ``assisting``); None: a
+        unit of this quality cannot act so."""
+        if situation == "alone_orders":
+            return self.alone_orders
+        if situation == "alone_no_orders":
+            return self.alone_no_orders
+        if situation == "assisting":
+            return self.assisting
+        raise KeyError(situation)
+
+
+@dataclass(frozen=True)
+class EquipmentRow:
+    name: str
+    modifier: int
+    loses_heavy_extra_hit: bool
+    loses_mobility: bool
+    ignores_first_morale_hit: bool
+
+    @classmethod
+    def from_dict(cls, row: dict, path: str) -> EquipmentRow:
+        modifier = field(row, "modifier", path, int)
+        flags = [field(row, key, path, bool)
+                 for key in ("loses_heavy_extra_hit", "loses_mobility", "ignores_first_morale_hit")]
+        return cls(row["name"], modifier, *flags)
+
+
+@dataclass(frozen=True)
+class MobilityRow:
+    name: str
+    steps: int
+    specialty: str | None = None
+
+
+@dataclass(frozen=True)
+class SpecialtyRow:
+    name: str
+    requires: tuple[str, ...] = ()
+    skills: tuple[str, ...] = ()
+
+    @classmethod
+    def from_dict(cls, row: dict, path: str, snames: list[str]) -> SpecialtyRow:
+        requires = tuple(_specialty(req, f"{path}.requires[{j}]", snames)
+                         for j, req in enumerate(row.get("requires", [])))
+        skills = field(row, "skills", path, list)
         for j, skill in enumerate(skills):
             if not isinstance(skill, str):
-                raise RulesDataError(f"{here}.skills[{j}]", "expected text")
-    for i, row in enumerate(mobility):
+                raise RulesDataError(f"{path}.skills[{j}]", "expected text")
+        return cls(row["name"], requires, tuple(skills))
+
+
+@dataclass(frozen=True)
+class OutsideSpecialty:
+    quality_as: str
+    equipment_as: str
+    no_infantry_combat_quality_as: str
+    no_infantry_combat_equipment: str    # normal | penalties_only | poor
+
+    @classmethod
+    def from_dict(cls, data: dict, path: str, qnames: list[str], enames: list[str]) -> OutsideSpecialty:
+        out = field(data, "outside_specialty", path, dict)
+        here = f"{path}.outside_specialty"
+        for key in ("quality_as", "no_infantry_combat_quality_as"):
+            if field(out, key, here, str) not in qnames:
+                raise RulesDataError(f"{here}.{key}", f"'{out[key]}' is not a quality on the ladder")
+        if field(out, "equipment_as", here, str) not in enames:
+            raise RulesDataError(f"{here}.equipment_as", f"'{out['equipment_as']}' is not an equipment rating")
+        reading = _choice(out, "no_infantry_combat_equipment", here, ["normal", "penalties_only", "poor"])
+        return cls(out["quality_as"], out["equipment_as"], out["no_infantry_combat_quality_as"], reading)
+
+
+@dataclass(frozen=True)
+class CombatRules:
+    margin_per_hit: int
+    tie: str
+    tie_resets_momentum: bool
+    morale_share: str                    # half_rounded_up | half_rounded_down
+    hit_order: tuple[str, ...]           # morale and casualty, once each
+
+    @classmethod
+    def from_dict(cls, data: dict, path: str) -> CombatRules:
+        combat = field(data, "combat", path, dict)
+        here = f"{path}.combat"
+        margin = _nonneg(combat, "margin_per_hit", here, 1)
+        tie = _choice(combat, "tie", here, ["no_result"])
+        resets = field(combat, "tie_resets_momentum", here, bool)
+        share = _choice(combat, "morale_share", here, ["half_rounded_up", "half_rounded_down"])
+        order = field(combat, "hit_order", here, list)
+        if sorted(order) != ["casualty", "morale"]:
+            raise RulesDataError(f"{here}.hit_order", "must list 'morale' and 'casualty' once each")
+        return cls(margin, tie, resets, share, tuple(order))
+
+
+@dataclass(frozen=True)
+class ModifierRules:
+    dug_in: int
+    opponent_pinned_down: int
+    mobility_per_step: int
+    momentum_per_win: int
+    surprise_momentum: int
+    strength_in_numbers_per_unit: int
+    terrain_specialty: int
+    terrain_momentum_multiplier: int
+    dug_in_cancels_momentum: bool
+
+    @classmethod
+    def from_dict(cls, data: dict, path: str) -> ModifierRules:
+        mods = field(data, "modifiers", path, dict)
+        here = f"{path}.modifiers"
+        def number(key: str) -> int:
+            return field(mods, key, here, int)
+
+        dug_in, pinned, per_step, per_win, surprise, numbers, terrain = (number(key) for key in (
+            "dug_in", "opponent_pinned_down", "mobility_per_step", "momentum_per_win", "surprise_momentum",
+            "strength_in_numbers_per_unit", "terrain_specialty"))
+        multiplier = _nonneg(mods, "terrain_momentum_multiplier", here, 1)
+        return cls(dug_in, pinned, per_step, per_win, surprise, numbers, terrain, multiplier,
+                   field(mods, "dug_in_cancels_momentum", here, bool))
+
+
+@dataclass(frozen=True)
+class OutnumberedRow:
+    ratio: int
+    bonus: int
+
+
+@dataclass(frozen=True)
+class PinReason:
+    name: str
+    ends: str                            # win_round | win_rounds | even_the_odds | gm
+    wins_needed: int | None = None
+
+
+@dataclass(frozen=True)
+class PinnedDown:
+    reasons: tuple[PinReason, ...]
+    dug_in_only_by: tuple[str, ...]
+
+    @classmethod
+    def from_dict(cls, data: dict, path: str) -> PinnedDown:
+        pinned = field(data, "pinned_down", path, dict)
+        here = f"{path}.pinned_down"
+        rows = items(pinned, "reasons", here)
+        rnames = _names(rows, f"{here}.reasons")
+        reasons = []
+        for i, row in enumerate(rows):
+            at = f"{here}.reasons[{i}]"
+            ends = _choice(row, "ends", at, ["win_round", "win_rounds", "even_the_odds", "gm"])
+            wins = _nonneg(row, "wins_needed", at, 1) if ends == "win_rounds" else None
+            reasons.append(PinReason(row["name"], ends, wins))
+        for name in ("doorway", "numbers", "multiple_directions", "landing"):
+            if name not in rnames:
+                raise RulesDataError(f"{here}.reasons", f"the reason '{name}' is needed by the engine")
+        only_by = field(pinned, "dug_in_only_by", here, list)
+        for j, r in enumerate(only_by):
+            if r not in rnames:
+                raise RulesDataError(f"{here}.dug_in_only_by[{j}]", f"'{r}' is not a pinned-down reason")
+        return cls(tuple(reasons), tuple(only_by))
+
+    @functools.cached_property
+    def by_name(self) -> dict[str, PinReason]:
+        return {r.name: r for r in self.reasons}
+
+    def reason(self, name: str) -> PinReason:
+        return self.by_name[name]
+
+
+def _specialty_rule(data: dict, key: str, number: str, path: str, snames: list[str]) -> tuple[str, int]:
+    """``heavy`` and ``armor``: the specialty (on the list) and its number."""
+    rule = field(data, key, path, dict)
+    here = f"{path}.{key}"
+    if field(rule, "specialty", here, str) not in snames:
+        raise RulesDataError(f"{here}.specialty", f"'{rule['specialty']}' is not a specialty in the list")
+    return rule["specialty"], _nonneg(rule, number, here)
+
+
+@dataclass(frozen=True)
+class HeavyRule:
+    specialty: str
+    extra_hits: int                      # the extra hit sits at the bottom of the ladder
+
+
+@dataclass(frozen=True)
+class ArmorRule:
+    specialty: str
+    ignores_casualty_hits: int           # per battle
+
+
+@dataclass(frozen=True)
+class TerrainRow:
+    name: str
+    specialty: str | None = None
+    armor_barred: bool = False
+    armor_allowed_with: tuple[str, ...] = ()
+
+    @classmethod
+    def from_dict(cls, row: dict, path: str, snames: list[str]) -> TerrainRow:
         spec = row.get("specialty")
-        if spec is not None and spec not in snames:
-            raise RulesDataError(f"{p}.mobility[{i}].specialty", f"'{spec}' is not a specialty in the list")
+        if spec is not None:
+            _specialty(spec, f"{path}.specialty", snames)
+        barred = field(row, "armor_barred", path, bool) if "armor_barred" in row else False
+        allowed = tuple(_specialty(s, f"{path}.armor_allowed_with[{j}]", snames)
+                        for j, s in enumerate(row.get("armor_allowed_with", [])))
+        return cls(row["name"], spec, barred, allowed)
 
-    out = field(data, "outside_specialty", p, dict)
-    for key in ("quality_as", "no_infantry_combat_quality_as"):
-        if field(out, key, f"{p}.outside_specialty", str) not in qnames:
-            raise RulesDataError(f"{p}.outside_specialty.{key}", f"'{out[key]}' is not a quality on the ladder")
-    if field(out, "equipment_as", f"{p}.outside_specialty", str) not in enames:
-        raise RulesDataError(f"{p}.outside_specialty.equipment_as", f"'{out['equipment_as']}' is not an equipment rating")
-    _choice(out, "no_infantry_combat_equipment", f"{p}.outside_specialty", ["normal", "penalties_only", "poor"])
 
-    combat = field(data, "combat", p, dict)
-    _nonneg(combat, "margin_per_hit", f"{p}.combat", 1)
-    _choice(combat, "tie", f"{p}.combat", ["no_result"])
-    field(combat, "tie_resets_momentum", f"{p}.combat", bool)
-    _choice(combat, "morale_share", f"{p}.combat", ["half_rounded_up", "half_rounded_down"])
-    order = field(combat, "hit_order", f"{p}.combat", list)
-    if sorted(order) != ["casualty", "morale"]:
-        raise RulesDataError(f"{p}.combat.hit_order", "must list 'morale' and 'casualty' once each")
-    _choice(field(data, "contest", p, dict), "tie", f"{p}.contest", ["no_result"])
+@dataclass(frozen=True)
+class OrderRow:
+    name: str
+    specialty: str | None                # None: a common order
+    hours: int | None                    # None: no listed time
+    effect: str | None = None            # "beachhead": done, the unit counts as dug in
 
-    mods = field(data, "modifiers", p, dict)
-    for key in ("dug_in", "opponent_pinned_down", "mobility_per_step", "momentum_per_win", "surprise_momentum",
-                "strength_in_numbers_per_unit", "terrain_specialty"):
-        field(mods, key, f"{p}.modifiers", int)
-    _nonneg(mods, "terrain_momentum_multiplier", f"{p}.modifiers", 1)
-    field(mods, "dug_in_cancels_momentum", f"{p}.modifiers", bool)
-
-    outnumbered = items(data, "outnumbered", p)
-    prev = 1
-    for i, row in enumerate(outnumbered):
-        here = f"{p}.outnumbered[{i}]"
-        ratio = field(row, "ratio", here, int)
-        if ratio <= prev:
-            raise RulesDataError(f"{here}.ratio", f"ratios must rise from 2 upwards, got {ratio} after {prev}")
-        prev = ratio
-        field(row, "bonus", here, int)
-
-    pinned = field(data, "pinned_down", p, dict)
-    reasons = items(pinned, "reasons", f"{p}.pinned_down")
-    rnames = _names(reasons, f"{p}.pinned_down.reasons")
-    for i, row in enumerate(reasons):
-        here = f"{p}.pinned_down.reasons[{i}]"
-        ends = _choice(row, "ends", here, ["win_round", "win_rounds", "even_the_odds", "gm"])
-        if ends == "win_rounds":
-            _nonneg(row, "wins_needed", here, 1)
-    for name_ in ("doorway", "numbers", "multiple_directions", "landing"):
-        if name_ not in rnames:
-            raise RulesDataError(f"{p}.pinned_down.reasons", f"the reason '{name_}' is needed by the engine")
-    for j, r in enumerate(field(pinned, "dug_in_only_by", f"{p}.pinned_down", list)):
-        if r not in rnames:
-            raise RulesDataError(f"{p}.pinned_down.dug_in_only_by[{j}]", f"'{r}' is not a pinned-down reason")
-
-    heavy = field(data, "heavy", p, dict)
-    if field(heavy, "specialty", f"{p}.heavy", str) not in snames:
-        raise RulesDataError(f"{p}.heavy.specialty", f"'{heavy['specialty']}' is not a specialty in the list")
-    _nonneg(heavy, "extra_hits", f"{p}.heavy")
-    armor = field(data, "armor", p, dict)
-    if field(armor, "specialty", f"{p}.armor", str) not in snames:
-        raise RulesDataError(f"{p}.armor.specialty", f"'{armor['specialty']}' is not a specialty in the list")
-    _nonneg(armor, "ignores_casualty_hits", f"{p}.armor")
-
-    terrain = items(data, "terrain", p)
-    _names(terrain, f"{p}.terrain")
-    for i, row in enumerate(terrain):
-        here = f"{p}.terrain[{i}]"
-        spec = row.get("specialty")
-        if spec is not None and spec not in snames:
-            raise RulesDataError(f"{here}.specialty", f"'{spec}' is not a specialty in the list")
-        if "armor_barred" in row:
-            field(row, "armor_barred", here, bool)
-        for j, s in enumerate(row.get("armor_allowed_with", [])):
-            if s not in snames:
-                raise RulesDataError(f"{here}.armor_allowed_with[{j}]", f"'{s}' is not a specialty in the list")
-
-    orders = items(data, "orders", p)
-    _names(orders, f"{p}.orders")
-    for i, row in enumerate(orders):
-        here = f"{p}.orders[{i}]"
+    @classmethod
+    def from_dict(cls, row: dict, path: str, snames: list[str]) -> OrderRow:
         if "specialty" not in row:
-            raise RulesDataError(f"{here}.specialty", "is missing (null for a common order)")
+            raise RulesDataError(f"{path}.specialty", "is missing (null for a common order)")
         if row["specialty"] is not None and row["specialty"] not in snames:
-            raise RulesDataError(f"{here}.specialty", f"'{row['specialty']}' is not a specialty in the list")
-        _int_or_null(row, "hours", here)
-        if row["hours"] is not None and row["hours"] < 0:
-            raise RulesDataError(f"{here}.hours", "must not be negative")
+            raise RulesDataError(f"{path}.specialty", f"'{row['specialty']}' is not a specialty in the list")
+        hours = _int_or_null(row, "hours", path)
+        if hours is not None and hours < 0:
+            raise RulesDataError(f"{path}.hours", "must not be negative")
+        return cls(row["name"], row["specialty"], hours, row.get("effect"))
 
-    rules = field(data, "order_rules", p, dict)
-    _nonneg(rules, "quality_divisor", f"{p}.order_rules", 1)
-    _choice(rules, "rounding", f"{p}.order_rules", ["toward_zero", "down", "up"])
-    _nonneg(rules, "minimum_hours", f"{p}.order_rules")
-    _choice(rules, "giving_an_order", f"{p}.order_rules", ["move_equivalent", "attack"])
 
-    heal = field(data, "healing", p, dict)
-    _nonneg(heal, "morale_hits_per_rest_day", f"{p}.healing")
-    field(heal, "stress_keeps_last_morale_hit", f"{p}.healing", bool)
-    _nonneg(heal, "medical_window_hours", f"{p}.healing")
-    _nonneg(heal, "casualty_hits_per_medical_unit", f"{p}.healing")
-    if field(heal, "medical_specialty", f"{p}.healing", str) not in snames:
-        raise RulesDataError(f"{p}.healing.medical_specialty", f"'{heal['medical_specialty']}' is not a specialty in the list")
+@dataclass(frozen=True)
+class OrderRules:
+    quality_divisor: int
+    rounding: str                        # toward_zero | down | up
+    minimum_hours: int
+    giving_an_order: str                 # move_equivalent | attack
 
-    joined = field(data, "joined_character", p, dict)
+    @classmethod
+    def from_dict(cls, data: dict, path: str) -> OrderRules:
+        rules = field(data, "order_rules", path, dict)
+        here = f"{path}.order_rules"
+        return cls(_nonneg(rules, "quality_divisor", here, 1),
+                   _choice(rules, "rounding", here, ["toward_zero", "down", "up"]),
+                   _nonneg(rules, "minimum_hours", here),
+                   _choice(rules, "giving_an_order", here, ["move_equivalent", "attack"]))
+
+
+@dataclass(frozen=True)
+class HealingRules:
+    morale_hits_per_rest_day: int
+    stress_keeps_last_morale_hit: bool
+    medical_window_hours: int
+    casualty_hits_per_medical_unit: int
+    medical_specialty: str
+
+    @classmethod
+    def from_dict(cls, data: dict, path: str, snames: list[str]) -> HealingRules:
+        heal = field(data, "healing", path, dict)
+        here = f"{path}.healing"
+        per_day = _nonneg(heal, "morale_hits_per_rest_day", here)
+        stress = field(heal, "stress_keeps_last_morale_hit", here, bool)
+        window = _nonneg(heal, "medical_window_hours", here)
+        per_unit = _nonneg(heal, "casualty_hits_per_medical_unit", here)
+        if field(heal, "medical_specialty", here, str) not in snames:
+            raise RulesDataError(f"{here}.medical_specialty",
+                                 f"'{heal['medical_specialty']}' is not a specialty in the list")
+        return cls(per_day, stress, window, per_unit, heal["medical_specialty"])
+
+
+@dataclass(frozen=True)
+class JoinedCharacter:
+    damage_per_casualty_hit: str         # dice notation
+    immune_to_morale_hits: bool
+    dies_at_hp: int
+    unit_morale_hits_on_death: int
+
+    @classmethod
+    def from_dict(cls, data: dict, path: str) -> JoinedCharacter:
+        joined = field(data, "joined_character", path, dict)
+        here = f"{path}.joined_character"
+        return cls(_dice(joined, "damage_per_casualty_hit", here), field(joined, "immune_to_morale_hits", here, bool),
+                   field(joined, "dies_at_hp", here, int), _nonneg(joined, "unit_morale_hits_on_death", here))
+
+
+def _rows(data: dict, key: str, path: str) -> tuple[list, list[str]]:
+    """The non-empty list ``data[key]`` of named rows, and their names (unique, not blank)."""
+    rows = items(data, key, path)
+    return rows, _names(rows, f"{path}.{key}")
+
+
+@dataclass(frozen=True, eq=False)
+class BucsTables:
+    """The BUCS rules tables (``resources/rules/bucs.json`` with a campaign's house rules merged in).
+
+    Built by :meth:`from_dict`, which checks every field on the way (a :class:`RulesDataError` names its path,
+    ``bucs.outnumbered[1].bonus``). :meth:`to_dict` gives the data it was built from (notes and house-default
+    marks included), for the rules reference and the house-rules editor.
+    """
+
+    die: str
+    quality: tuple[QualityRow, ...]
+    equipment: tuple[EquipmentRow, ...]
+    mobility: tuple[MobilityRow, ...]
+    specialties: tuple[SpecialtyRow, ...]
+    outside_specialty: OutsideSpecialty
+    combat: CombatRules
+    contest_tie: str
+    modifiers: ModifierRules
+    outnumbered: tuple[OutnumberedRow, ...]
+    pinned_down: PinnedDown
+    heavy: HeavyRule
+    armor: ArmorRule
+    terrain: tuple[TerrainRow, ...]
+    orders: tuple[OrderRow, ...]
+    order_rules: OrderRules
+    healing: HealingRules
+    joined_character: JoinedCharacter
+    _data: dict = dc_field(repr=False)
+
+    @classmethod
+    def from_dict(cls, data: dict, path: str = NAME) -> BucsTables:
+        p = path
+        die = _dice(data, "die", p)
+        quality, qnames = _rows(data, "quality", p)
+        qrows = tuple(QualityRow.from_dict(row, f"{p}.quality[{i}]") for i, row in enumerate(quality))
+        equipment, enames = _rows(data, "equipment", p)
+        erows = tuple(EquipmentRow.from_dict(row, f"{p}.equipment[{i}]") for i, row in enumerate(equipment))
+
+        mobility, _ = _rows(data, "mobility", p)
+        last = -1
+        steps = []
+        for i, row in enumerate(mobility):
+            step = _nonneg(row, "steps", f"{p}.mobility[{i}]")
+            if step <= last:
+                raise RulesDataError(f"{p}.mobility[{i}].steps", "mobility steps must rise from foot upwards")
+            last = step
+            steps.append(step)
+
+        specialties, snames = _rows(data, "specialties", p)
+        srows = tuple(SpecialtyRow.from_dict(row, f"{p}.specialties[{i}]", snames)
+                      for i, row in enumerate(specialties))
+        for i, row in enumerate(mobility):
+            spec = row.get("specialty")
+            if spec is not None:
+                _specialty(spec, f"{p}.mobility[{i}].specialty", snames)
+        mrows = tuple(MobilityRow(row["name"], step, row.get("specialty")) for row, step in zip(mobility, steps))
+
+        outside = OutsideSpecialty.from_dict(data, p, qnames, enames)
+        combat = CombatRules.from_dict(data, p)
+        contest_tie = _choice(field(data, "contest", p, dict), "tie", f"{p}.contest", ["no_result"])
+        modifiers = ModifierRules.from_dict(data, p)
+
+        outnumbered = []
+        prev = 1
+        for i, row in enumerate(items(data, "outnumbered", p)):
+            here = f"{p}.outnumbered[{i}]"
+            ratio = field(row, "ratio", here, int)
+            if ratio <= prev:
+                raise RulesDataError(f"{here}.ratio", f"ratios must rise from 2 upwards, got {ratio} after {prev}")
+            prev = ratio
+            outnumbered.append(OutnumberedRow(ratio, field(row, "bonus", here, int)))
+
+        pinned = PinnedDown.from_dict(data, p)
+        heavy = HeavyRule(*_specialty_rule(data, "heavy", "extra_hits", p, snames))
+        armor = ArmorRule(*_specialty_rule(data, "armor", "ignores_casualty_hits", p, snames))
+        terrain, _ = _rows(data, "terrain", p)
+        trows = tuple(TerrainRow.from_dict(row, f"{p}.terrain[{i}]", snames) for i, row in enumerate(terrain))
+        orders, _ = _rows(data, "orders", p)
+        orows = tuple(OrderRow.from_dict(row, f"{p}.orders[{i}]", snames) for i, row in enumerate(orders))
+        return cls(die, qrows, erows, mrows, srows, outside, combat, contest_tie, modifiers, tuple(outnumbered),
+                   pinned, heavy, armor, trows, orows, OrderRules.from_dict(data, p),
+                   HealingRules.from_dict(data, p, snames), JoinedCharacter.from_dict(data, p), data)
+
+    def to_dict(self) -> dict:
+        """The data these tables were built from (a copy: notes and house-default marks included)."""
+        return copy.deepcopy(self._data)
+
+    # ---- look-ups ------------------------------------------------------------------
+    @functools.cached_property
+    def ladder(self) -> tuple[str, ...]:
+        """The quality names, lowest first."""
+        return tuple(row.name for row in self.quality)
+
+    @functools.cached_property
+    def equipment_names(self) -> tuple[str, ...]:
+        return tuple(row.name for row in self.equipment)
+
+    @functools.cached_property
+    def mobility_names(self) -> tuple[str, ...]:
+        return tuple(row.name for row in self.mobility)
+
+    @functools.cached_property
+    def specialty_names(self) -> tuple[str, ...]:
+        return tuple(row.name for row in self.specialties)
+
+    @functools.cached_property
+    def terrain_names(self) -> tuple[str, ...]:
+        return tuple(row.name for row in self.terrain)
+
+    @functools.cached_property
+    def pin_reasons(self) -> tuple[str, ...]:
+        return tuple(row.name for row in self.pinned_down.reasons)
+
+    def quality_rank(self, name: str) -> int:
+        return _index(self.ladder, name)
+
+    def quality_row(self, name_or_rank: str | int) -> QualityRow:
+        if isinstance(name_or_rank, int):
+            return self.quality[name_or_rank]
+        return self.quality[self.quality_rank(name_or_rank)]
+
+    def equipment_rank(self, name: str) -> int:
+        return _index(self.equipment_names, name)
+
+    def equipment_row(self, name: str) -> EquipmentRow:
+        return self.equipment[self.equipment_rank(name)]
+
+    def mobility_row(self, name: str) -> MobilityRow:
+        return self.mobility[_index(self.mobility_names, name)]
+
+    def specialty_row(self, name: str) -> SpecialtyRow:
+        return self.specialties[_index(self.specialty_names, name)]
+
+    def terrain_row(self, name: str) -> TerrainRow:
+        return self.terrain[_index(self.terrain_names, name)]
+
+    def order_row(self, name: str) -> OrderRow | None:
+        """The order named ``name`` (any case), or None."""
+        key = name.casefold()
+        return next((row for row in self.orders if row.name.casefold() == key), None)
+
+    def outnumbered_bonus(self, ours: int, theirs: int) -> tuple[int, int] | None:
+        """(table ratio, bonus) when ``ours`` outnumbers ``theirs`` enough for a row, else None."""
+        if theirs <= 0 or ours <= theirs:
+            return None
+        best = None
+        for row in self.outnumbered:
+            if ours >= row.ratio * theirs:
+                best = (row.ratio, row.bonus)
+        return best
+
+
+def _index(names: tuple[str, ...], name: str) -> int:
+    """The index of ``name`` in ``names`` (ValueError when it is not there)."""
     try:
-        parse(field(joined, "damage_per_casualty_hit", f"{p}.joined_character", str))
-    except DiceError as exc:
-        raise RulesDataError(f"{p}.joined_character.damage_per_casualty_hit", str(exc)) from None
-    field(joined, "immune_to_morale_hits", f"{p}.joined_character", bool)
-    field(joined, "dies_at_hp", f"{p}.joined_character", int)
-    _nonneg(joined, "unit_morale_hits_on_death", f"{p}.joined_character")
+        return names.index(name)
+    except ValueError:
+        raise ValueError(f"{name!r} is not in list") from None
 
 
-# ---- look-ups --------------------------------------------------------------------
-
-def ladder(tables: dict) -> list[str]:
-    return [row["name"] for row in tables["quality"]]
-
-
-def quality_rank(tables: dict, name: str) -> int:
-    return _index(tables["quality"], name)
+def validate_tables(data: dict, name: str = NAME) -> None:
+    """Check ``data`` as :meth:`BucsTables.from_dict` does (RulesDataError names the field)."""
+    BucsTables.from_dict(data, name)
 
 
-def _index(rows: list[dict], name: str) -> int:
-    """The index of the row named ``name`` (ValueError when none is), without building the list of names."""
-    for i, row in enumerate(rows):
-        if row["name"] == name:
-            return i
-    raise ValueError(f"{name!r} is not in list")
+_TYPED: dict[int, tuple[dict, BucsTables]] = {}
 
 
-def quality_row(tables: dict, name_or_rank: str | int) -> dict:
-    if isinstance(name_or_rank, int):
-        return tables["quality"][name_or_rank]
-    return tables["quality"][quality_rank(tables, name_or_rank)]
+def as_tables(tables: BucsTables | dict) -> BucsTables:
+    """``tables`` typed: a :class:`BucsTables` as it is; validated data (``muster.rules.bucs.tables(...)``, the
+    campaign's tables from ``house_rules``) built once and remembered while it is in use."""
+    if isinstance(tables, BucsTables):
+        return tables
+    entry = _TYPED.get(id(tables))
+    if entry is not None and entry[0] is tables:
+        return entry[1]
+    typed = BucsTables.from_dict(tables)
+    _remember(tables, typed)
+    return typed
 
 
-def equipment_names(tables: dict) -> list[str]:
-    return [row["name"] for row in tables["equipment"]]
+def _remember(data: dict, typed: BucsTables) -> None:
+    if len(_TYPED) >= 16:
+        _TYPED.pop(next(iter(_TYPED)))
+    _TYPED[id(data)] = (data, typed)
 
 
-def equipment_row(tables: dict, name: str) -> dict:
-    return tables["equipment"][_index(tables["equipment"], name)]
+# ---- look-ups (also taking the validated data, as other packages hold it) ----------
+
+def ladder(tables: BucsTables | dict) -> list[str]:
+    return list(as_tables(tables).ladder)
 
 
-def equipment_rank(tables: dict, name: str) -> int:
-    return _index(tables["equipment"], name)
+def quality_rank(tables: BucsTables | dict, name: str) -> int:
+    return as_tables(tables).quality_rank(name)
 
 
-def mobility_names(tables: dict) -> list[str]:
-    return [row["name"] for row in tables["mobility"]]
+def quality_row(tables: BucsTables | dict, name_or_rank: str | int) -> QualityRow:
+    return as_tables(tables).quality_row(name_or_rank)
 
 
-def mobility_row(tables: dict, name: str) -> dict:
-    return tables["mobility"][_index(tables["mobility"], name)]
+def equipment_names(tables: BucsTables | dict) -> list[str]:
+    return list(as_tables(tables).equipment_names)
 
 
-def specialty_names(tables: dict) -> list[str]:
-    return [row["name"] for row in tables["specialties"]]
+def equipment_row(tables: BucsTables | dict, name: str) -> EquipmentRow:
+    return as_tables(tables).equipment_row(name)
 
 
-def specialty_row(tables: dict, name: str) -> dict:
-    return tables["specialties"][specialty_names(tables).index(name)]
+def equipment_rank(tables: BucsTables | dict, name: str) -> int:
+    return as_tables(tables).equipment_rank(name)
 
 
-def order_row(tables: dict, name: str) -> dict | None:
-    for row in tables["orders"]:
-        if row["name"].casefold() == name.casefold():
-            return row
-    return None
+def mobility_names(tables: BucsTables | dict) -> list[str]:
+    return list(as_tables(tables).mobility_names)
 
 
-def terrain_names(tables: dict) -> list[str]:
-    return [row["name"] for row in tables["terrain"]]
+def mobility_row(tables: BucsTables | dict, name: str) -> MobilityRow:
+    return as_tables(tables).mobility_row(name)
 
 
-def terrain_row(tables: dict, name: str) -> dict:
-    return tables["terrain"][terrain_names(tables).index(name)]
+def specialty_names(tables: BucsTables | dict) -> list[str]:
+    return list(as_tables(tables).specialty_names)
 
 
-def pin_reasons(tables: dict) -> list[str]:
-    return [row["name"] for row in tables["pinned_down"]["reasons"]]
+def specialty_row(tables: BucsTables | dict, name: str) -> SpecialtyRow:
+    return as_tables(tables).specialty_row(name)
 
 
-def outnumbered_bonus(tables: dict, ours: int, theirs: int) -> tuple[int, int] | None:
+def order_row(tables: BucsTables | dict, name: str) -> OrderRow | None:
+    return as_tables(tables).order_row(name)
+
+
+def terrain_names(tables: BucsTables | dict) -> list[str]:
+    return list(as_tables(tables).terrain_names)
+
+
+def terrain_row(tables: BucsTables | dict, name: str) -> TerrainRow:
+    return as_tables(tables).terrain_row(name)
+
+
+def pin_reasons(tables: BucsTables | dict) -> list[str]:
+    return list(as_tables(tables).pin_reasons)
+
+
+def outnumbered_bonus(tables: BucsTables | dict, ours: int, theirs: int) -> tuple[int, int] | None:
     """(table ratio, bonus) when ``ours`` outnumbers ``theirs`` enough for a row, else None."""
-    if theirs <= 0 or ours <= theirs:
-        return None
-    best = None
-    for row in tables["outnumbered"]:
-        if ours >= row["ratio"] * theirs:
-            best = (row["ratio"], row["bonus"])
-    return best
+    return as_tables(tables).outnumbered_bonus(ours, theirs)
 
 
-def canonical(options: list[str], value: str) -> str | None:
+def canonical(options: Sequence[str], value: str) -> str | None:
     """``value`` matched case-insensitively (and with _ for space) against ``options``."""
     key = value.strip().casefold().replace("_", " ")
     for option in options:

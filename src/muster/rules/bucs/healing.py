@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from muster.i18n import Msg, Phrase, message_of, term
-from muster.rules.bucs import data as d
+from muster.rules.bucs.data import BucsTables
 from muster.rules.bucs.units import Conditions, Unit, breaks_at, current_quality, problems
 
 
@@ -20,7 +20,7 @@ def end_battle(unit: Unit) -> Unit:
     return replace(unit, conditions=Conditions(dug_in=c.dug_in, beachhead=c.beachhead))
 
 
-def _recover(unit: Unit, tables: dict, notes: list) -> Unit:
+def _recover(unit: Unit, tables: BucsTables, notes: list) -> Unit:
     if unit.status == "retreated" and unit.hits_taken < breaks_at(unit, tables):
         notes.append(Phrase(Msg("BUCS", "%1 has recovered and is ready again").args(unit.name)))
         return replace(unit, status="ready")
@@ -36,7 +36,7 @@ class Treatment:
     notes: tuple[str, ...]
     morale_healed: int = 0      # morale hits healed by the medical crews
 
-    def to_dict(self, tables: dict) -> dict:
+    def to_dict(self, tables: BucsTables) -> dict:
         return {"unit": self.after.name, "casualty_hits_healed": self.healed, "casualty_hits_permanent": self.permanent,
                 "morale_hits_healed_by_medics": self.morale_healed,
                 "quality_before": self.before.quality, "quality_after": self.after.quality,
@@ -45,18 +45,18 @@ class Treatment:
                 "status_after": self.after.status, "notes": list(self.notes)}
 
 
-def medical_capacity(medical_units: list[Unit], tables: dict) -> int:
+def medical_capacity(medical_units: list[Unit], tables: BucsTables) -> int:
     """Hits the medical crews heal in one day: one per ready Medical unit (house default)."""
-    heal = tables["healing"]
-    return sum(heal["casualty_hits_per_medical_unit"] for u in medical_units
-               if u.ready and u.has(heal["medical_specialty"]))
+    heal = tables.healing
+    return sum(heal.casualty_hits_per_medical_unit for u in medical_units
+               if u.ready and u.has(heal.medical_specialty))
 
 
-def _morale_floor(unit: Unit, tables: dict, under_stress: bool) -> int:
-    return 1 if under_stress and tables["healing"]["stress_keeps_last_morale_hit"] and unit.morale_hits else 0
+def _morale_floor(unit: Unit, tables: BucsTables, under_stress: bool) -> int:
+    return 1 if under_stress and tables.healing.stress_keeps_last_morale_hit and unit.morale_hits else 0
 
 
-def treat_casualties(units: list[Unit], tables: dict, medical_units: list[Unit] = (), capacity: int | None = None,
+def treat_casualties(units: list[Unit], tables: BucsTables, medical_units: list[Unit] = (), capacity: int | None = None,
                      hours_since_battle: int = 0, *, days: int = 1, under_stress: bool = False
                      ) -> tuple[Treatment, ...]:
     """The medical crews' work over ``days`` days after the battle (NOTES.md section 5).
@@ -67,10 +67,10 @@ def treat_casualties(units: list[Unit], tables: dict, medical_units: list[Unit] 
     Casualty hits not healed within the window become permanent: the unit's base quality drops one step
     for each and the hits are cleared. Destroyed units are lost.
     """
-    heal = tables["healing"]
+    heal = tables.healing
     per_day = medical_capacity(list(medical_units), tables) if capacity is None else capacity
-    late = hours_since_battle > heal["medical_window_hours"]
-    ladder = d.ladder(tables)
+    late = hours_since_battle > heal.medical_window_hours
+    ladder = tables.ladder
     state = {i: u for i, u in enumerate(units) if u.status != "destroyed"}
     saved = {i: 0 for i in state}
     calmed = {i: 0 for i in state}
@@ -92,9 +92,9 @@ def treat_casualties(units: list[Unit], tables: dict, medical_units: list[Unit] 
         treated = state[i]
         permanent = treated.casualty_hits
         if late and unit.casualty_hits:
-            window = heal["medical_window_hours"]
+            window = heal.medical_window_hours
             notes.append(Phrase(Msg("BUCS", "more than %n hours after the battle: no casualty can be saved", None, window)))
-        new_rank = d.quality_rank(tables, unit.quality) - permanent
+        new_rank = tables.quality_rank(unit.quality) - permanent
         if new_rank < 0:
             notes.append(Phrase(Msg("BUCS", "%1 cannot drop below %2; it stays %2")
                               .args(unit.name, term("Rules", ladder[0]))))
@@ -122,7 +122,7 @@ class RestResult:
     kept_by_stress: int
     notes: tuple[str, ...]
 
-    def to_dict(self, tables: dict) -> dict:
+    def to_dict(self, tables: BucsTables) -> dict:
         return {"unit": self.after.name, "days": self.days, "morale_hits_healed": self.healed,
                 "morale_hits_kept_by_stress": self.kept_by_stress,
                 "current_quality_before": current_quality(self.before, tables),
@@ -130,12 +130,12 @@ class RestResult:
                 "status_after": self.after.status, "notes": list(self.notes)}
 
 
-def rest(unit: Unit, days: int, tables: dict, under_stress: bool = False) -> RestResult:
+def rest(unit: Unit, days: int, tables: BucsTables, under_stress: bool = False) -> RestResult:
     """Each day of rest heals one morale hit; under stress the last morale hit stays."""
-    heal = tables["healing"]
+    heal = tables.healing
     if unit.status == "destroyed":
         return RestResult(unit, unit, days, 0, 0, (_lost(unit),))
-    can = days * heal["morale_hits_per_rest_day"]
+    can = days * heal.morale_hits_per_rest_day
     floor = _morale_floor(unit, tables, under_stress)
     healed = max(0, min(can, unit.morale_hits - floor))
     kept = floor if can >= unit.morale_hits and floor else 0

@@ -14,7 +14,7 @@ from typing import Iterable
 
 from muster.i18n import Msg, Phrase, join, term
 from muster.rules.bucs import data as d
-from muster.rules.bucs.data import RuleError
+from muster.rules.bucs.data import BucsTables, RuleError, TerrainRow
 from muster.rules.bucs.units import INFANTRY, Unit, combat_equipment, current_rank, effective_mobility
 from muster.rules.dice import Modifier
 
@@ -72,7 +72,7 @@ def default_situation(unit: Unit) -> str:
     return "alone_orders" if under_orders else "alone_no_orders"
 
 
-def _ready_rank(unit: Unit, tables: dict, where: str) -> int:
+def _ready_rank(unit: Unit, tables: BucsTables, where: str) -> int:
     rank = current_rank(unit, tables)
     if rank is None:
         raise RuleError(cannot_fight(unit), f"{where}.status")
@@ -88,45 +88,46 @@ def cannot_fight(unit: Unit) -> Msg:
     return Msg("BUCS", "%1 has broken and cannot fight").args(unit.name)
 
 
-def check_can_act(unit: Unit, situation: str, tables: dict, where: str) -> None:
+def check_can_act(unit: Unit, situation: str, tables: BucsTables, where: str) -> None:
     rank = _ready_rank(unit, tables, where)
-    row = d.quality_row(tables, rank)
-    if row[situation] is None:
+    row = tables.quality_row(rank)
+    if row.value(situation) is None:
         raise RuleError(Msg("BUCS", "%1 is %2: a %2 unit cannot act alone without an order "
-                            "(give it an order, or have it assist a character)").args(unit.name, rules(row["name"])),
+                            "(give it an order, or have it assist a character)").args(unit.name, rules(row.name)),
                         f"{where}.order")
 
 
-def quality_modifier(unit: Unit, situation: str, tables: dict, where: str, as_quality: str | None = None,
+def quality_modifier(unit: Unit, situation: str, tables: BucsTables, where: str, as_quality: str | None = None,
                      why: object = "") -> Modifier:
     """The unit's quality for the situation; ``as_quality`` (Raw) when it fights outside its specialties."""
     check_can_act(unit, situation, tables, where)
     rank = current_rank(unit, tables)
-    own = d.ladder(tables)[rank]
+    own = tables.ladder[rank]
     if as_quality is None:
         return named(Msg("BUCS", "Quality: %1, %2").args(rules(own), SITUATION_WORDS[situation]),
-                     d.quality_row(tables, rank)[situation])
-    row = d.quality_row(tables, as_quality)
-    value = row[situation] if row[situation] is not None else row["alone_orders"]
+                     tables.quality_row(rank).value(situation) or 0)
+    row = tables.quality_row(as_quality)
+    as_value = row.value(situation)
+    value = as_value if as_value is not None else row.alone_orders
     return named(Msg("BUCS", "Quality: as %1 (%2; really %3), %4")
                  .args(rules(as_quality), why, rules(own), SITUATION_WORDS[situation]), value)
 
 
-def _terrain_specialty(unit: Unit, terrain: dict) -> str | None:
-    spec = terrain.get("specialty")
+def _terrain_specialty(unit: Unit, terrain: TerrainRow) -> str | None:
+    spec = terrain.specialty
     return spec if spec and unit.has(spec) else None
 
 
-def effective_pins(unit: Unit, opponent: Unit, engagement: Engagement, tables: dict) -> tuple[list[str], list[Phrase]]:
+def effective_pins(unit: Unit, opponent: Unit, engagement: Engagement, tables: BucsTables) -> tuple[list[str], list[Phrase]]:
     """Pinned-down reasons that count against ``unit`` when fighting ``opponent``, and notes on the rest."""
     counted: list[str] = []
     notes: list[Phrase] = []
     dug_in = unit.conditions.dug_in or unit.conditions.beachhead
-    armor = tables["armor"]["specialty"]
+    armor = tables.armor.specialty
     cramped = engagement.cramped_quarters
-    steps = lambda u: d.mobility_row(tables, effective_mobility(u, tables))["steps"]  # noqa: E731
+    steps = lambda u: tables.mobility_row(effective_mobility(u, tables)).steps  # noqa: E731
     for reason in unit.conditions.pinned_down:
-        if dug_in and reason not in tables["pinned_down"]["dug_in_only_by"]:
+        if dug_in and reason not in tables.pinned_down.dug_in_only_by:
             notes.append(Phrase(Msg("BUCS", "%1 is dug in: pinned down (%2) does not count; "
                                       "a dug-in unit can only be pinned down from multiple directions")
                               .args(unit.name, pin_word(reason))))
@@ -150,24 +151,24 @@ def pin_word(reason: str) -> Msg:
     return PIN_WORDS.get(reason) or rules(reason.replace("_", " "))
 
 
-def check_terrain(units: list[Unit], engagement: Engagement, tables: dict, where: str) -> dict:
-    names = d.terrain_names(tables)
+def check_terrain(units: list[Unit], engagement: Engagement, tables: BucsTables, where: str) -> TerrainRow:
+    names = tables.terrain_names
     found = d.canonical(names, engagement.terrain)
     if found is None:
         raise RuleError(Msg("BUCS", "unknown terrain '%1' (one of %2)").args(engagement.terrain, join(names, ", ")),
                         "terrain")
-    terrain = d.terrain_row(tables, found)
-    armor = tables["armor"]["specialty"]
-    if terrain.get("armor_barred"):
+    terrain = tables.terrain_row(found)
+    armor = tables.armor.specialty
+    if terrain.armor_barred:
         for _i, unit in enumerate(units):
-            if unit.has(armor) and not any(unit.has(s) for s in terrain.get("armor_allowed_with", [])):
+            if unit.has(armor) and not any(unit.has(s) for s in terrain.armor_allowed_with):
                 raise RuleError(Msg("BUCS", "%1 is an Armor unit and cannot go into %2 terrain")
                                 .args(unit.name, rules(found)), "terrain")
     return terrain
 
 
-def combat_modifiers(side: list[Unit], enemy: list[Unit], role: str, engagement: Engagement, tables: dict,
-                     terrain: dict) -> tuple[list[Modifier], list[Phrase]]:
+def combat_modifiers(side: list[Unit], enemy: list[Unit], role: str, engagement: Engagement, tables: BucsTables,
+                     terrain: TerrainRow) -> tuple[list[Modifier], list[Phrase]]:
     """Modifiers for ``side`` (its lead rolls) against ``enemy`` (its lead opposes) in a combat round.
 
     They depend on the two leads and the number of units still fighting on each side only
@@ -180,14 +181,14 @@ def combat_modifiers(side: list[Unit], enemy: list[Unit], role: str, engagement:
     return mods, notes
 
 
-def check_helper(helper: Unit, index: int, role: str, engagement: Engagement, tables: dict) -> None:
+def check_helper(helper: Unit, index: int, role: str, engagement: Engagement, tables: BucsTables) -> None:
     """Raise :class:`RuleError` when the helper (``index`` >= 1 on its side) cannot act in the round."""
     opts = engagement.side(role)
     check_can_act(helper, opts.situation or default_situation(helper), tables, f"{role}s[{index}]")
 
 
-def lead_modifiers(lead: Unit, foe: Unit, ours: int, theirs: int, role: str, engagement: Engagement, tables: dict,
-                   terrain: dict, helpers: Iterable[Unit] = ()) -> tuple[list[Modifier], list[Phrase]]:
+def lead_modifiers(lead: Unit, foe: Unit, ours: int, theirs: int, role: str, engagement: Engagement,
+                   tables: BucsTables, terrain: TerrainRow, helpers: Iterable[Unit] = ()) -> tuple[list[Modifier], list[Phrase]]:
     """The lead's modifiers against the enemy lead ``foe`` with ``ours`` units fighting against ``theirs``:
     a function of these alone (``helpers`` are checked able to act, after the lead, and change nothing)."""
     opts = engagement.side(role)
@@ -195,36 +196,36 @@ def lead_modifiers(lead: Unit, foe: Unit, ours: int, theirs: int, role: str, eng
     notes: list[Phrase] = []
     where = f"{role}s[0]"
     situation = opts.situation or default_situation(lead)
-    out = tables["outside_specialty"]
+    out = tables.outside_specialty
     fights_as_raw = not lead.has(INFANTRY)
     mods.append(quality_modifier(lead, situation, tables, where,
-                                 out["no_infantry_combat_quality_as"] if fights_as_raw else None,
+                                 out.no_infantry_combat_quality_as if fights_as_raw else None,
                                  Msg("BUCS", "no Infantry specialty")))
     for i, helper in enumerate(helpers, start=1):
         check_helper(helper, i, role, engagement, tables)
-    eq = d.equipment_row(tables, lead.equipment)
-    if fights_as_raw and out["no_infantry_combat_equipment"] == "poor":
-        poor = d.equipment_row(tables, out["equipment_as"])
-        mods.append(named(Msg("BUCS", "Equipment: as %1 (no Infantry specialty)").args(rules(poor["name"])),
-                          poor["modifier"]))
-    elif fights_as_raw and out["no_infantry_combat_equipment"] == "penalties_only" and eq["modifier"] > 0:
-        mods.append(named(Msg("BUCS", "Equipment: %1 (no bonus in combat without Infantry)").args(rules(eq["name"])),
+    eq = tables.equipment_row(lead.equipment)
+    if fights_as_raw and out.no_infantry_combat_equipment == "poor":
+        poor = tables.equipment_row(out.equipment_as)
+        mods.append(named(Msg("BUCS", "Equipment: as %1 (no Infantry specialty)").args(rules(poor.name)),
+                          poor.modifier))
+    elif fights_as_raw and out.no_infantry_combat_equipment == "penalties_only" and eq.modifier > 0:
+        mods.append(named(Msg("BUCS", "Equipment: %1 (no bonus in combat without Infantry)").args(rules(eq.name)),
                           0))
     else:
-        mods.append(named(_equipment(eq["name"]), eq["modifier"]))
+        mods.append(named(_equipment(eq.name), eq.modifier))
 
-    m = tables["modifiers"]
+    m = tables.modifiers
     spec = _terrain_specialty(lead, terrain)
     if spec:
-        mods.append(named(_in_terrain(spec, terrain), m["terrain_specialty"]))
+        mods.append(named(_in_terrain(spec, terrain), m.terrain_specialty))
     if lead.conditions.dug_in or lead.conditions.beachhead:
         mods.append(named(Msg("BUCS", "Dug in (beachhead)") if lead.conditions.beachhead and not lead.conditions.dug_in
-                          else Msg("BUCS", "Dug in"), m["dug_in"]))
+                          else Msg("BUCS", "Dug in"), m.dug_in))
     pins, pin_notes = effective_pins(foe, lead, engagement, tables)
     notes += pin_notes
     if pins:
         mods.append(named(Msg("BUCS", "Opponent pinned down (%1)").args(join([pin_word(p) for p in pins], ", ")),
-                          m["opponent_pinned_down"]))
+                          m.opponent_pinned_down))
     own_mob, foe_mob = effective_mobility(lead, tables), effective_mobility(foe, tables)
     for u, mob in ((lead, own_mob), (foe, foe_mob)):
         if mob != u.mobility:
@@ -232,26 +233,26 @@ def lead_modifiers(lead: Unit, foe: Unit, ours: int, theirs: int, role: str, eng
             lost = (Msg("BUCS", "%1 loses its %2 mobility fighting with %3 equipment (no Infantry specialty)")
                     if gear != u.equipment else Msg("BUCS", "%1 loses its %2 mobility fighting with %3 equipment"))
             notes.append(Phrase(lost.args(u.name, rules(u.mobility), rules(gear))))
-    step = d.mobility_row(tables, own_mob)["steps"] - d.mobility_row(tables, foe_mob)["steps"]
+    step = tables.mobility_row(own_mob).steps - tables.mobility_row(foe_mob).steps
     if step > 0:
         steps = (Msg("BUCS", "Mobility: %1 against %2 (1 step)") if step == 1 else
                  Msg("BUCS", "Mobility: %1 against %2 (%n steps)", None, step))
-        mods.append(named(steps.args(rules(own_mob), rules(foe_mob)), step * m["mobility_per_step"]))
-    bonus = d.outnumbered_bonus(tables, ours, theirs)
+        mods.append(named(steps.args(rules(own_mob), rules(foe_mob)), step * m.mobility_per_step))
+    bonus = tables.outnumbered_bonus(ours, theirs)
     if bonus:
         mods.append(named(Msg("BUCS", "Outnumbering the enemy %1 to %2 (x%3 or more)").args(ours, theirs, bonus[0]),
                           bonus[1]))
     momentum = lead.conditions.momentum
     if momentum:
         dug = [u.name for u in (lead, foe) if u.conditions.dug_in or u.conditions.beachhead]
-        if dug and m["dug_in_cancels_momentum"]:
+        if dug and m.dug_in_cancels_momentum:
             both = (Msg("BUCS", "%1 and %2").args(*dug) if len(dug) == 2 else dug[0])
             notes.append(Phrase(Msg("BUCS", "Momentum +%1 of %2 does not count: %3 dug in")
                               .args(momentum, lead.name, both)))
         else:
             name = Msg("BUCS", "Momentum (%1)").args(momentum)
             if spec and not foe.has(spec):
-                momentum *= m["terrain_momentum_multiplier"]
+                momentum *= m.terrain_momentum_multiplier
                 name = Msg("BUCS", "Momentum (%1, doubled: %2)").args(lead.conditions.momentum,
                                                                       _in_terrain(spec, terrain))
             mods.append(named(name, momentum))
@@ -263,12 +264,12 @@ def _equipment(name: str) -> Msg:
     return Msg("BUCS", "Equipment: %1").args(rules(name))
 
 
-def _in_terrain(spec: str, terrain: dict) -> Msg:
-    return Msg("BUCS", "%1 in %2 terrain").args(rules(spec), rules(terrain["name"]))
+def _in_terrain(spec: str, terrain: TerrainRow) -> Msg:
+    return Msg("BUCS", "%1 in %2 terrain").args(rules(spec), rules(terrain.name))
 
 
-def contest_modifiers(side: list[Unit], role: str, opts: SideOptions, skill: str, tables: dict,
-                      terrain: dict) -> tuple[list[Modifier], list[Phrase]]:
+def contest_modifiers(side: list[Unit], role: str, opts: SideOptions, skill: str, tables: BucsTables,
+                      terrain: TerrainRow) -> tuple[list[Modifier], list[Phrase]]:
     """Modifiers for a unit-vs-unit skill check (Hide, Spot, Craft...): quality, equipment, numbers."""
     lead = side[0]
     where = f"{role}s[0]"
@@ -276,20 +277,20 @@ def contest_modifiers(side: list[Unit], role: str, opts: SideOptions, skill: str
     notes: list[Phrase] = []
     situation = opts.situation or default_situation(lead)
     outside = opts.outside_specialties or (opts.specialty is not None and not lead.has(opts.specialty))
-    out = tables["outside_specialty"]
+    out = tables.outside_specialty
     why = (Msg("BUCS", "%1 is outside its specialties").args(skill_name(skill)) if not opts.specialty
            else Msg("BUCS", "no %1 specialty").args(rules(opts.specialty)))
-    mods.append(quality_modifier(lead, situation, tables, where, out["quality_as"] if outside else None, why))
+    mods.append(quality_modifier(lead, situation, tables, where, out.quality_as if outside else None, why))
     if outside:
-        poor = d.equipment_row(tables, out["equipment_as"])
-        mods.append(named(Msg("BUCS", "Equipment: as %1 (outside its specialties)").args(rules(poor["name"])),
-                          poor["modifier"]))
+        poor = tables.equipment_row(out.equipment_as)
+        mods.append(named(Msg("BUCS", "Equipment: as %1 (outside its specialties)").args(rules(poor.name)),
+                          poor.modifier))
     else:
-        eq = d.equipment_row(tables, lead.equipment)
-        mods.append(named(_equipment(eq["name"]), eq["modifier"]))
+        eq = tables.equipment_row(lead.equipment)
+        mods.append(named(_equipment(eq.name), eq.modifier))
     spec = _terrain_specialty(lead, terrain)
     if spec:
-        mods.append(named(_in_terrain(spec, terrain), tables["modifiers"]["terrain_specialty"]))
+        mods.append(named(_in_terrain(spec, terrain), tables.modifiers.terrain_specialty))
     helpers = []
     for i, helper in enumerate(side[1:], start=1):
         check_can_act(helper, opts.situation or default_situation(helper), tables, f"{role}s[{i}]")
@@ -299,7 +300,7 @@ def contest_modifiers(side: list[Unit], role: str, opts: SideOptions, skill: str
         else:
             helpers.append(helper)
     if helpers:
-        per = tables["modifiers"]["strength_in_numbers_per_unit"]
+        per = tables.modifiers.strength_in_numbers_per_unit
         more = (Msg("BUCS", "Strength in numbers (1 more unit)") if len(helpers) == 1 else
                 Msg("BUCS", "Strength in numbers (%n more units)", None, len(helpers)))
         mods.append(named(more, per * len(helpers)))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from muster.rules.bucs.combat import contest_setup, hits_for_margin, round_modifiers, split_hits
+from muster.rules.bucs.data import BucsTables
 from muster.rules.bucs.modifiers import Engagement
 from muster.rules.bucs.units import Unit
 from muster.rules.chance import percent_text
@@ -71,7 +72,7 @@ class RoundOdds:
         }
 
 
-def outcome_counts(die: str, a_total: int, d_total: int, tables: dict) -> tuple[dict[tuple[str | None, int], int], int]:
+def outcome_counts(die: str, a_total: int, d_total: int, tables: BucsTables) -> tuple[dict[tuple[str | None, int], int], int]:
     """The round's outcomes as ``{(winner, hits): pairs of faces}`` (winner None: the tie), and the number of
     pairs: :func:`margin_odds` in whole numbers, in the order the margins are met."""
     margins, pairs = _margins(die, a_total, d_total)
@@ -82,7 +83,7 @@ def outcome_counts(die: str, a_total: int, d_total: int, tables: dict) -> tuple[
     return out, pairs
 
 
-def margin_odds(die: str, a_total: int, d_total: int, tables: dict):
+def margin_odds(die: str, a_total: int, d_total: int, tables: BucsTables):
     margins, pairs = _margins(die, a_total, d_total)
     win = {"attacker": Fraction(0), "defender": Fraction(0)}
     bands = {"attacker": {b: Fraction(0) for b in HIT_BANDS}, "defender": {b: Fraction(0) for b in HIT_BANDS}}
@@ -103,10 +104,10 @@ def margin_odds(die: str, a_total: int, d_total: int, tables: dict):
     return win, tie, bands, exact
 
 
-def round_odds(attackers: list[Unit], defenders: list[Unit], engagement: Engagement, tables: dict) -> RoundOdds:
+def round_odds(attackers: list[Unit], defenders: list[Unit], engagement: Engagement, tables: BucsTables) -> RoundOdds:
     """The exact chance of each outcome of the next round with the current modifiers."""
     a_mods, a_notes, d_mods, d_notes = round_modifiers(attackers, defenders, engagement, tables)
-    win, tie, bands, exact = margin_odds(tables["die"], sum(m.value for m in a_mods), sum(m.value for m in d_mods),
+    win, tie, bands, exact = margin_odds(tables.die, sum(m.value for m in a_mods), sum(m.value for m in d_mods),
                                          tables)
     return RoundOdds(tuple(a_mods), tuple(d_mods), tuple(a_notes) + tuple(d_notes), win["attacker"], win["defender"],
                      tie, bands["attacker"], bands["defender"], exact)
@@ -135,9 +136,9 @@ class ContestOdds:
 
 
 def contest_odds(attackers: list[Unit], defenders: list[Unit], skill: str | tuple[str, str], engagement: Engagement,
-                 tables: dict) -> ContestOdds:
+                 tables: BucsTables) -> ContestOdds:
     skills = (skill, skill) if isinstance(skill, str) else tuple(skill)
     a_mods, a_notes, d_mods, d_notes = contest_setup(attackers, defenders, skills, engagement, tables)
-    win, tie, _, _ = margin_odds(tables["die"], sum(m.value for m in a_mods), sum(m.value for m in d_mods), tables)
+    win, tie, _, _ = margin_odds(tables.die, sum(m.value for m in a_mods), sum(m.value for m in d_mods), tables)
     return ContestOdds(tuple(a_mods), tuple(d_mods), tuple(a_notes) + tuple(d_notes), win["attacker"],
                        win["defender"], tie)

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from muster.i18n import Joined, Msg, join
-from muster.rules.bucs.data import RuleError
+from muster.rules.bucs.data import BucsTables, RuleError
 from muster.rules.bucs.modifiers import SITUATIONS, Engagement, SideOptions
 from muster.rules.bucs.units import StateError, Unit, unit_from_dict
 from muster.rules.dice import Modifier
@@ -166,7 +166,7 @@ class EngagementOptions:
                                             else cramped_quarters),
                           attacker=side("attacker", self.attacker), defender=side("defender", self.defender))
 
-    def with_conditions(self, unit: Unit, key, tables: dict, path: str = "options") -> Unit:
+    def with_conditions(self, unit: Unit, key, tables: BucsTables, path: str = "options") -> Unit:
         """``unit`` with the GM's ticked conditions for ``key`` merged in, checked by the unit's own rules."""
         changes = self.conditions.get(str(key))
         if not changes:
@@ -186,7 +186,7 @@ def _conditions(data, path: str) -> dict[str, dict]:
     return out
 
 
-def apply_conditions(unit: Unit, changes: dict, tables: dict, path: str) -> Unit:
+def apply_conditions(unit: Unit, changes: dict, tables: BucsTables, path: str) -> Unit:
     """``unit`` with ``changes`` to its conditions, validated like any unit state."""
     changes = _object(changes, path)
     for name in changes:

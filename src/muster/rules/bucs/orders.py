@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from muster.i18n import Msg, Phrase, term
-from muster.rules.bucs import data as d
-from muster.rules.bucs.data import RuleError
+from muster.rules.bucs.data import BucsTables, RuleError
 from muster.rules.bucs.units import Order, Unit, current_rank
 
 
@@ -39,15 +38,15 @@ def _reduce(value: int, divisor: int, rounding: str) -> int:
     return sign * (abs(value) // divisor)
 
 
-def order_time(unit: Unit, order: str, tables: dict, base_hours: int | None = None) -> OrderTime:
+def order_time(unit: Unit, order: str, tables: BucsTables, base_hours: int | None = None) -> OrderTime:
     """Hours to carry out ``order``: its listed time minus (alone-under-orders modifier / divisor), at least the minimum.
 
     An order from a specialty the unit lacks is done as Raw. ``base_hours``
     supplies (or replaces) the time for an order the data gives none.
     """
-    row = d.order_row(tables, order)
-    name = row["name"] if row else order
-    hours = base_hours if base_hours is not None else (row or {}).get("hours")
+    row = tables.order_row(order)
+    name = row.name if row else order
+    hours = base_hours if base_hours is not None else (row.hours if row else None)
     if hours is None:
         if row is None:
             raise RuleError(Msg("BUCS", "'%1' is not an order in the rules data; give its time in hours").args(order),
@@ -59,33 +58,33 @@ def order_time(unit: Unit, order: str, tables: dict, base_hours: int | None = No
         raise RuleError((Msg("BUCS", "%1 has retreated and cannot carry out orders") if unit.status == "retreated" else
                          Msg("BUCS", "%1 has destroyed and cannot carry out orders") if unit.status == "destroyed"
                          else Msg("BUCS", "%1 has broken and cannot carry out orders")).args(unit.name), "unit.status")
-    quality = d.ladder(tables)[rank]
+    quality = tables.ladder[rank]
     reason = None
-    spec = (row or {}).get("specialty")
+    spec = row.specialty if row else None
     if spec and not unit.has(spec):
-        quality = tables["outside_specialty"]["quality_as"]
+        quality = tables.outside_specialty.quality_as
         reason = Phrase(Msg("BUCS", "%1 lacks the %2 specialty and performs as %3")
                       .args(unit.name, term("Rules", spec), term("Rules", quality)))
-    mod = d.quality_row(tables, quality)["alone_orders"]
-    rules = tables["order_rules"]
-    reduction = _reduce(mod, rules["quality_divisor"], rules["rounding"])
+    mod = tables.quality_row(quality).alone_orders
+    rules = tables.order_rules
+    reduction = _reduce(mod, rules.quality_divisor, rules.rounding)
     raw_hours = hours - reduction
-    final = max(rules["minimum_hours"], raw_hours)
-    return OrderTime(name, hours, quality, mod, reason, rules["quality_divisor"], reduction, final,
-                     final != raw_hours, rules["giving_an_order"])
+    final = max(rules.minimum_hours, raw_hours)
+    return OrderTime(name, hours, quality, mod, reason, rules.quality_divisor, reduction, final,
+                     final != raw_hours, rules.giving_an_order)
 
 
-def give_order(unit: Unit, order: str, tables: dict, given_by: str | None = None,
+def give_order(unit: Unit, order: str, tables: BucsTables, given_by: str | None = None,
                base_hours: int | None = None) -> tuple[Unit, OrderTime | None]:
     """The unit with its new order (replacing any old one); timed orders get their hours."""
-    row = d.order_row(tables, order)
+    row = tables.order_row(order)
     if not unit.ready:
         raise RuleError((Msg("BUCS", "%1 has retreated and cannot take orders") if unit.status == "retreated" else
                          Msg("BUCS", "%1 has destroyed and cannot take orders")).args(unit.name), "unit.status")
     timing = None
-    if base_hours is not None or (row and row.get("hours") is not None):
+    if base_hours is not None or (row and row.hours is not None):
         timing = order_time(unit, order, tables, base_hours)
-    name = row["name"] if row else order
+    name = row.name if row else order
     return replace(unit, order=Order(name, timing.hours if timing else None, given_by)), timing
 
 
@@ -101,7 +100,7 @@ class OrderProgress:
                 "effect": self.effect}
 
 
-def advance_hours(unit: Unit, hours: int, tables: dict) -> OrderProgress:
+def advance_hours(unit: Unit, hours: int, tables: BucsTables) -> OrderProgress:
     """Count a timed order down; when it reaches 0 it is complete (Establish Beachhead then digs the unit in)."""
     order = unit.order
     if order is None or order.hours_left is None:
@@ -110,24 +109,25 @@ def advance_hours(unit: Unit, hours: int, tables: dict) -> OrderProgress:
     left = order.hours_left - spent
     if left > 0:
         return OrderProgress(replace(unit, order=replace(order, hours_left=left)), spent, False, None)
-    effect = (d.order_row(tables, order.name) or {}).get("effect")
+    found = tables.order_row(order.name)
+    effect = found.effect if found else None
     done = replace(unit, order=None)
     if effect == "beachhead":
         done = done.with_conditions(beachhead=True)
     return OrderProgress(done, spent, True, effect)
 
 
-def take_command(commander: Unit, units: list[Unit], tables: dict) -> tuple[Unit, ...]:
+def take_command(commander: Unit, units: list[Unit], tables: BucsTables) -> tuple[Unit, ...]:
     """A Legendary unit takes over up to 6 lesser units not led by a PC or named NPC."""
     rank = current_rank(commander, tables)
-    row = d.quality_row(tables, rank) if rank is not None else {}
-    limit = row.get("commands_lesser_units")
+    row = tables.quality_row(rank) if rank is not None else None
+    limit = row.commands_lesser_units if row else None
     if not limit:
         raise RuleError(Msg("BUCS", "%1 is not Legendary and cannot take command of other units").args(commander.name),
                         "commander.quality")
     if len(units) > limit:
         raise RuleError(Msg("BUCS", "a %1 unit can command at most %2 units, not %3")
-                        .args(term("Rules", row["name"]), limit, len(units)), "units")
+                        .args(term("Rules", row.name if row else ""), limit, len(units)), "units")
     out = []
     for i, u in enumerate(units):
         if u.name == commander.name:

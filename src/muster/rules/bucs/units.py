@@ -12,6 +12,7 @@ from typing import Any
 
 from muster.i18n import Msg, Phrase, TextError, join, message_of, term
 from muster.rules.bucs import data as d
+from muster.rules.bucs.data import BucsTables
 
 STATUSES = ("ready", "retreated", "destroyed")
 INFANTRY = "Infantry"
@@ -102,7 +103,7 @@ class Unit:
         }
 
     @classmethod
-    def from_dict(cls, data: dict, tables: dict | None = None, path: str = "") -> "Unit":
+    def from_dict(cls, data: dict, tables: BucsTables | dict | None = None, path: str = "") -> "Unit":
         return unit_from_dict(data, tables or d.default_tables(), path)
 
     # ---- convenience -------------------------------------------------------------
@@ -123,60 +124,58 @@ class Unit:
 
 # ---- derived numbers -----------------------------------------------------------------
 
-def base_rank(unit: Unit, tables: dict) -> int:
-    return d.quality_rank(tables, unit.quality)
+def base_rank(unit: Unit, tables: BucsTables) -> int:
+    return tables.quality_rank(unit.quality)
 
 
-def fights_as_poor(unit: Unit, tables: dict) -> bool:
+def fights_as_poor(unit: Unit, tables: BucsTables) -> bool:
     """A unit without Infantry fights outside its specialties: as Poorly equipped (NOTES.md 5), unless the
     data's ``no_infantry_combat_equipment`` chooses another reading."""
-    out = tables["outside_specialty"]
-    return not unit.has(INFANTRY) and out["no_infantry_combat_equipment"] == "poor"
+    return not unit.has(INFANTRY) and tables.outside_specialty.no_infantry_combat_equipment == "poor"
 
 
-def combat_equipment(unit: Unit, tables: dict) -> str:
+def combat_equipment(unit: Unit, tables: BucsTables) -> str:
     """The equipment rating the unit fights with (Poor for a unit without Infantry, by default)."""
-    return tables["outside_specialty"]["equipment_as"] if fights_as_poor(unit, tables) else unit.equipment
+    return tables.outside_specialty.equipment_as if fights_as_poor(unit, tables) else unit.equipment
 
 
-def extra_hits(unit: Unit, tables: dict) -> int:
-    heavy = tables["heavy"]
-    if unit.has(heavy["specialty"]) and not d.equipment_row(tables, combat_equipment(unit, tables))[
-            "loses_heavy_extra_hit"]:
-        return heavy["extra_hits"]
+def extra_hits(unit: Unit, tables: BucsTables) -> int:
+    heavy = tables.heavy
+    if unit.has(heavy.specialty) and not tables.equipment_row(combat_equipment(unit, tables)).loses_heavy_extra_hit:
+        return heavy.extra_hits
     return 0
 
 
-def breaks_at(unit: Unit, tables: dict) -> int:
+def breaks_at(unit: Unit, tables: BucsTables) -> int:
     """The number of hits that takes the unit below Raw (Raw 1 ... Legendary 7, Heavy +1)."""
     return base_rank(unit, tables) + 1 + extra_hits(unit, tables)
 
 
-def current_rank(unit: Unit, tables: dict) -> int | None:
+def current_rank(unit: Unit, tables: BucsTables) -> int | None:
     """Ladder index after hits; None once the unit is below Raw (retreated or destroyed)."""
     if unit.hits_taken >= breaks_at(unit, tables) or unit.status != "ready":
         return None
     return max(0, base_rank(unit, tables) - unit.hits_taken)
 
 
-def current_quality(unit: Unit, tables: dict) -> str | None:
+def current_quality(unit: Unit, tables: BucsTables) -> str | None:
     rank = current_rank(unit, tables)
-    return None if rank is None else d.ladder(tables)[rank]
+    return None if rank is None else tables.ladder[rank]
 
 
-def effective_mobility(unit: Unit, tables: dict) -> str:
+def effective_mobility(unit: Unit, tables: BucsTables) -> str:
     """Poor and Barely Adequate equipment (or fighting as Poor without Infantry) strip a mechanized or
     armor unit of its mobility."""
-    if d.equipment_row(tables, combat_equipment(unit, tables))["loses_mobility"]:
-        return d.mobility_names(tables)[0]
+    if tables.equipment_row(combat_equipment(unit, tables)).loses_mobility:
+        return tables.mobility_names[0]
     return unit.mobility
 
 
-def mobility_from_specialties(specialties, tables: dict) -> str:
-    best = d.mobility_names(tables)[0]
-    for row in tables["mobility"]:
-        if row.get("specialty") in specialties:
-            best = row["name"]
+def mobility_from_specialties(specialties, tables: BucsTables) -> str:
+    best = tables.mobility_names[0]
+    for row in tables.mobility:
+        if row.specialty in specialties:
+            best = row.name
     return best
 
 
@@ -184,30 +183,30 @@ def _requires(spec: str, req: str) -> Msg:
     return Msg("BUCS", "%1 requires the %2 specialty").args(term("Rules", spec), term("Rules", req))
 
 
-def problems(unit: Unit, tables: dict) -> list[tuple[str, str]]:
+def problems(unit: Unit, tables: BucsTables) -> list[tuple[str, str]]:
     """Editor checks as (field, message): specialty count by quality, Armor needs Mechanized, mobility.
 
     Each message is a :class:`Phrase`: English text keeping its message for the screen."""
     out: list[tuple[str, str]] = []
-    allowed = d.quality_row(tables, unit.quality)["specialties"]
+    allowed = tables.quality_row(unit.quality).specialties
     if len(unit.specialties) > allowed:
         too_many = (Msg("BUCS", "%1 units may have 1 specialty; %2 has %3") if allowed == 1 else
                     Msg("BUCS", "%1 units may have %n specialties; %2 has %3", None, allowed))
         out.append(("specialties", Phrase(too_many.args(term("Rules", unit.quality), unit.name,
                                                       len(unit.specialties)))))
     for spec in unit.specialties:
-        for req in d.specialty_row(tables, spec).get("requires", []):
+        for req in tables.specialty_row(spec).requires:
             if req not in unit.specialties:
                 out.append(("specialties", Phrase(_requires(spec, req))))
     top = mobility_from_specialties(unit.specialties, tables)
-    if d.mobility_row(tables, unit.mobility)["steps"] > d.mobility_row(tables, top)["steps"]:
-        needed = d.mobility_row(tables, unit.mobility).get("specialty")
+    if tables.mobility_row(unit.mobility).steps > tables.mobility_row(top).steps:
+        needed = tables.mobility_row(unit.mobility).specialty
         out.append(("mobility", Phrase(Msg("BUCS", "%1 mobility needs the %2 specialty")
                                      .args(term("Rules", unit.mobility), term("Rules", str(needed))))))
     return out
 
 
-def describe(unit: Unit, tables: dict) -> dict:
+def describe(unit: Unit, tables: BucsTables) -> dict:
     """``to_dict`` plus the derived numbers (accepted and ignored by ``from_dict``)."""
     out = unit.to_dict()
     out.update({
@@ -217,7 +216,7 @@ def describe(unit: Unit, tables: dict) -> dict:
         "breaks_at_hits": breaks_at(unit, tables),
         "hits_left": max(0, breaks_at(unit, tables) - unit.hits_taken) if unit.ready else 0,
         "effective_mobility": effective_mobility(unit, tables),
-        "specialties_allowed": d.quality_row(tables, unit.quality)["specialties"],
+        "specialties_allowed": tables.quality_row(unit.quality).specialties,
         "problems": [msg for _, msg in problems(unit, tables)],
     })
     return out
@@ -258,7 +257,7 @@ def _negative(value: int) -> Msg:
     return Msg("BUCS", "must not be negative, got %1").args(value)
 
 
-def _named(value: str, options: list[str], path: str, what: Msg) -> str:
+def _named(value: str, options: list[str] | tuple[str, ...], path: str, what: Msg) -> str:
     found = d.canonical(options, value)
     if found is None:
         raise StateError(path, Msg("BUCS", "'%1' is not %2 (one of %3)").args(value, what, join(options, ", ")))
@@ -279,7 +278,9 @@ _UNIT_KEYS = ("name", "side", "quality", "base_quality", "equipment", "specialti
               "casualty_hits", "status", "order", "leader", "commanded_by", "conditions") + DERIVED_KEYS
 
 
-def unit_from_dict(data: dict, tables: dict, path: str = "") -> Unit:
+def unit_from_dict(data: dict, tables: BucsTables | dict, path: str = "") -> Unit:
+    """The unit ``data`` describes, checked against ``tables`` (typed, or the checked data of ``tables()``)."""
+    tables = d.as_tables(tables)
     if not isinstance(data, dict):
         raise StateError(path or "unit", _OBJECT)
     _unknown(data, _UNIT_KEYS, path)
@@ -287,9 +288,9 @@ def unit_from_dict(data: dict, tables: dict, path: str = "") -> Unit:
     if not name.strip():
         raise StateError(_p(path, "name"), Msg("BUCS", "must not be empty"))
     qkey = "quality" if "quality" in data or "base_quality" not in data else "base_quality"
-    quality = _named(_need(data, qkey, path, str), d.ladder(tables), _p(path, qkey),
+    quality = _named(_need(data, qkey, path, str), tables.ladder, _p(path, qkey),
                      Msg("BUCS", "a quality on the ladder"))
-    equipment = _named(_need(data, "equipment", path, str, "Adequate"), d.equipment_names(tables),
+    equipment = _named(_need(data, "equipment", path, str, "Adequate"), tables.equipment_names,
                        _p(path, "equipment"), Msg("BUCS", "an equipment rating"))
     specs_raw = _need(data, "specialties", path, list, [])
     specialties = []
@@ -297,17 +298,17 @@ def unit_from_dict(data: dict, tables: dict, path: str = "") -> Unit:
         here = f"{_p(path, 'specialties')}[{i}]"
         if not isinstance(s, str):
             raise StateError(here, _TEXT)
-        spec = _named(s, d.specialty_names(tables), here, Msg("BUCS", "a specialty"))
+        spec = _named(s, tables.specialty_names, here, Msg("BUCS", "a specialty"))
         if spec in specialties:
             raise StateError(here, Msg("BUCS", "%1 is listed twice").args(term("Rules", spec)))
         specialties.append(spec)
     for spec in specialties:
-        for req in d.specialty_row(tables, spec).get("requires", []):
+        for req in tables.specialty_row(spec).requires:
             if req not in specialties:
                 raise StateError(_p(path, "specialties"), _requires(spec, req))
     mob_raw = _need(data, "mobility", path, str, None)
     mobility = (mobility_from_specialties(specialties, tables) if mob_raw is None
-                else _named(mob_raw, d.mobility_names(tables), _p(path, "mobility"), Msg("BUCS", "a mobility")))
+                else _named(mob_raw, tables.mobility_names, _p(path, "mobility"), Msg("BUCS", "a mobility")))
     status = _named(_need(data, "status", path, str, "ready"), list(STATUSES), _p(path, "status"),
                     Msg("BUCS", "a status"))
     unit = Unit(
@@ -356,7 +357,7 @@ def _leader(data, path: str) -> Leader | None:
                   _need(data, "dead", path, bool, False))
 
 
-def _conditions(data, path: str, tables: dict) -> Conditions:
+def _conditions(data, path: str, tables: BucsTables) -> Conditions:
     if data is None:
         return Conditions()
     if not isinstance(data, dict):
@@ -370,7 +371,7 @@ def _conditions(data, path: str, tables: dict) -> Conditions:
         here = f"{path}.pinned_down[{i}]"
         if not isinstance(reason, str):
             raise StateError(here, _TEXT)
-        r = _named(reason, d.pin_reasons(tables), here, Msg("BUCS", "a pinned-down reason"))
+        r = _named(reason, tables.pin_reasons, here, Msg("BUCS", "a pinned-down reason"))
         if r not in pins:
             pins.append(r)
     momentum = _need(data, "momentum", path, int, 0)

@@ -35,7 +35,7 @@ from muster.rules.bucs.combat import (
     split_hits,
     unit_after_round,
 )
-from muster.rules.bucs.data import RuleError
+from muster.rules.bucs.data import BucsTables, RuleError, TerrainRow
 from muster.rules.bucs.modifiers import Engagement, check_helper, check_terrain, lead_modifiers
 from muster.rules.bucs.odds import outcome_counts
 from muster.rules.bucs.orders import give_order
@@ -120,12 +120,12 @@ class EngagementModel:
     rolls more dice (a joined character's damage) is the engine's whole :func:`resolve_round`.
     """
 
-    def __init__(self, attackers: list[Unit], defenders: list[Unit], engagement: Engagement, tables: dict,
+    def __init__(self, attackers: list[Unit], defenders: list[Unit], engagement: Engagement, tables: BucsTables,
                  engine: bool = False):
         self.engine = engine  # every round by the engine's whole resolve_round (the reference; slower)
         self.engagement = engagement
         self.tables = tables
-        self.die = tables["die"]
+        self.die = tables.die
         self.orders = {u.name: u.order for u in attackers + defenders}
         self.units: list[Unit] = []
         self._uid: dict[Unit, int] = {}
@@ -147,7 +147,7 @@ class EngagementModel:
         self._unit_hits: dict[tuple[int, int, str], int] = {}
         self._equipment: dict[Ids, str] = {}  # the equipment a side's lead fights with
         self._pairs = sorted(distribution(self.die))
-        self._terrain: dict | None = None
+        self._terrain: TerrainRow | None = None
         self._targets = (engagement.attacker.target, engagement.defender.target)
         self.ordered = False  # some unit had to be ordered to Attack to fight on
         self.start = self.intern((self._ids(attackers), self._ids(defenders)))
@@ -519,7 +519,7 @@ def summarise(model: EngagementModel, finals: dict, runs: int, exact: bool, seed
         rank = current_rank(u, tables)
         if rank is not None:
             ranks[u.name] += rank * weight
-    ladder = d.ladder(tables)
+    ladder = tables.ladder
     per_unit = []
     for name, side in units:
         if exact:
@@ -538,14 +538,15 @@ def summarise(model: EngagementModel, finals: dict, runs: int, exact: bool, seed
                     tuple(per_unit), exact, RULE, "round", max_rounds, notes)
 
 
-def forecast(attackers: list[Unit], defenders: list[Unit], engagement: Engagement, tables: dict, *,
+def forecast(attackers: list[Unit], defenders: list[Unit], engagement: Engagement, tables: BucsTables | dict, *,
              runs: int = 2000, seed: int = 1, max_rounds: int = 20, exact: bool | None = None,
              progress: Progress | None = None, engine: bool = False, deadline: float | None = None) -> Forecast:
     """The engagement's forecast: exact (a Markov chain) when asked or when it is one unit a side, else sampled
     (stopped with the runs done once ``deadline``, a ``time.monotonic()``, has passed).
 
-    ``engine``: every round by the engine's whole :func:`resolve_round` (slower; the same answer)."""
-    model = EngagementModel(list(attackers), list(defenders), engagement, tables, engine)
+    ``engine``: every round by the engine's whole :func:`resolve_round` (slower; the same answer). ``tables``: typed,
+    or the checked data of ``muster.rules.bucs.tables`` (the campaign's, as ``house_rules`` holds them)."""
+    model = EngagementModel(list(attackers), list(defenders), engagement, d.as_tables(tables), engine)
     want_exact = exact if exact is not None else (len(attackers) == 1 and len(defenders) == 1)
     if want_exact:
         try:

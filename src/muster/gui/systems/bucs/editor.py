@@ -24,12 +24,13 @@ def _rules(name: str) -> str:
 
 class BucsUnitDialog(QDialog):
     def __init__(self, forces, parent=None, *, state: dict | None = None, name: str = "",
-                 force_id: int | None = None, tables: dict | None = None):
+                 force_id: int | None = None, tables=None):
         super().__init__(parent)
         load_ui("bucs_unit_dialog.ui", self)
         from muster.services import bucs
 
-        self.tables = tables or bucs.editor_tables(getattr(parent, "service", None))
+        self.tables = (bucs.typed_tables(tables) if tables is not None
+                       else bucs.editor_tables(getattr(parent, "service", None)))
         self._original = dict(state or {})
         self.setWindowTitle(self.tr("Edit BUCS Unit") if state else self.tr("Add BUCS Unit"))
         for f in forces:
@@ -38,14 +39,14 @@ class BucsUnitDialog(QDialog):
             self.forceCombo.setCurrentIndex(max(0, self.forceCombo.findData(force_id)))
         self.forceCombo.setEnabled(state is None)
         self.nameEdit.setText(name)
-        for row in self.tables["quality"]:
-            self.qualityCombo.addItem(_rules(row["name"]), row["name"])
-        for row in self.tables["equipment"]:
-            label = f"{_rules(row['name'])} ({row['modifier']:+d})"
-            self.equipmentCombo.addItem(label, row["name"])
-        for spec in self.tables["specialties"]:
-            item = QListWidgetItem(_rules(spec["name"]))
-            item.setData(Qt.ItemDataRole.UserRole, spec["name"])
+        for row in self.tables.quality:
+            self.qualityCombo.addItem(_rules(row.name), row.name)
+        for eq in self.tables.equipment:
+            label = f"{_rules(eq.name)} ({eq.modifier:+d})"
+            self.equipmentCombo.addItem(label, eq.name)
+        for spec in self.tables.specialties:
+            item = QListWidgetItem(_rules(spec.name))
+            item.setData(Qt.ItemDataRole.UserRole, spec.name)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
             self.specialtiesList.addItem(item)
@@ -105,7 +106,7 @@ class BucsUnitDialog(QDialog):
 
     def allowed_specialties(self) -> int:
         quality = self.qualityCombo.currentData()
-        return next(r["specialties"] for r in self.tables["quality"] if r["name"] == quality)
+        return self.tables.quality_row(quality).specialties
 
     def _refresh_specialties(self) -> None:
         chosen = self.checked_specialties()
@@ -115,8 +116,7 @@ class BucsUnitDialog(QDialog):
         for i in range(self.specialtiesList.count()):
             item = self.specialtiesList.item(i)
             name = item.data(Qt.ItemDataRole.UserRole)
-            row = next(r for r in self.tables["specialties"] if r["name"] == name)
-            missing = [req for req in row.get("requires", []) if req not in chosen]
+            missing = [req for req in self.tables.specialty_row(name).requires if req not in chosen]
             checked = item.checkState() == Qt.CheckState.Checked
             enabled = checked or (not full and not missing)
             flags = item.flags()
@@ -140,9 +140,7 @@ class BucsUnitDialog(QDialog):
             self.specialtiesList.blockSignals(True)
             for i in range(self.specialtiesList.count()):
                 other = self.specialtiesList.item(i)
-                row = next(r for r in self.tables["specialties"]
-                           if r["name"] == other.data(Qt.ItemDataRole.UserRole))
-                if name in row.get("requires", []):
+                if name in self.tables.specialty_row(other.data(Qt.ItemDataRole.UserRole)).requires:
                     other.setCheckState(Qt.CheckState.Unchecked)
             self.specialtiesList.blockSignals(False)
         self._refresh_specialties()
@@ -158,11 +156,11 @@ class BucsUnitDialog(QDialog):
         self.mobilityCombo.blockSignals(True)
         self.mobilityCombo.clear()
         best = None
-        for row in self.tables["mobility"]:
-            if row.get("specialty") is None or row["specialty"] in chosen:
-                word = MOBILITY_WORDS.get(row["name"])
-                self.mobilityCombo.addItem(self.tr(word) if word else _rules(row["name"]), row["name"])
-                best = row["name"]
+        for row in self.tables.mobility:
+            if row.specialty is None or row.specialty in chosen:
+                word = MOBILITY_WORDS.get(row.name)
+                self.mobilityCombo.addItem(self.tr(word) if word else _rules(row.name), row.name)
+                best = row.name
         index = self.mobilityCombo.findData(best if upgrade or current is None else current)
         self.mobilityCombo.setCurrentIndex(index if index >= 0 else self.mobilityCombo.count() - 1)
         self.mobilityCombo.blockSignals(False)
