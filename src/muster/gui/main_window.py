@@ -119,8 +119,10 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self.actionRedo = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
         self.actionRedo.setObjectName("actionRedo")
         self.actionRedo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        first = self.menuEdit.actions()[0] if self.menuEdit.actions() else None
-        self.menuEdit.insertActions(first, [self.actionUndo, self.actionRedo])
+        if self.menuEdit.actions():
+            self.menuEdit.insertActions(self.menuEdit.actions()[0], [self.actionUndo, self.actionRedo])
+        else:
+            self.menuEdit.addActions([self.actionUndo, self.actionRedo])
 
     def _build_docks(self) -> None:
         self.rosterDock = RosterDock(self.roster_model, self)
@@ -142,7 +144,10 @@ class MainWindow(QMainWindow, Ui_MainWindow):
             toggle.setShortcut(QKeySequence(DOCK_KEYS[dock.objectName()]))
             if dock.objectName() in DOCK_COMMANDS:  # tabbed with another dock: bring it to the front
                 toggle.triggered.connect(lambda on, d=dock: d.raise_() if on else None)
-            self.menuView.insertAction(first, toggle)
+            if first is None:
+                self.menuView.addAction(toggle)
+            else:
+                self.menuView.insertAction(first, toggle)
         # the roster takes several units at once (duplicate, bulk edit) and library templates dropped on it
         view = self.rosterDock.view
         view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -267,6 +272,8 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         ignored = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         for i in range(stack.count()):
             page = stack.widget(i)
+            if page is None:
+                continue
             own = self._page_policies.setdefault(id(page), page.sizePolicy())
             page.setSizePolicy(own if page is stack.currentWidget() else ignored)
         stack.updateGeometry()

@@ -5,7 +5,8 @@ from __future__ import annotations
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Iterator
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, Callable, Iterator, TypedDict, TypeVar, cast
 
 from muster.i18n import Joined, Msg, Text, TextError, english_text, shown_part, to_data
 from muster.rules.dice import DiceSource, Modifier, Roller, SeededDice
@@ -14,7 +15,9 @@ if TYPE_CHECKING:  # SQLAlchemy and the models load with the first action, not a
     from sqlalchemy.orm import Session
 
     from muster.campaign.file import CampaignFile
-    from muster.campaign.models import Action, Battle
+    from muster.campaign.models import Action, Base, Battle, Unit
+
+    Row = TypeVar("Row", bound=Base)  # a row of one of the campaign's tables
 
 
 class ServiceError(TextError):
@@ -24,11 +27,54 @@ class ServiceError(TextError):
     """
 
 
+class Table(StrEnum):
+    """The campaign's tables a ChangeSet names (``__tablename__`` of ``muster.campaign.models``).
+
+    String-valued: ``Table.UNITS == "units"``, so a view may ask ``changes.ids("units")`` and the recorded
+    changes stored in the file keep the plain name.
+    """
+
+    META = "meta"
+    SIDES = "sides"
+    FORCES = "forces"
+    UNITS = "units"
+    BATTLES = "battles"
+    ACTIONS = "actions"
+    RULES_OVERRIDES = "rules_overrides"
+    SCENARIOS = "scenarios"
+
+
+class RowKind(StrEnum):
+    """What happened to one row."""
+
+    INSERT = "insert"
+    UPDATE = "update"
+    DELETE = "delete"
+
+
+class StepKind(StrEnum):
+    """How a ChangeSet came about: a GM action done, or one undone or redone."""
+
+    DO = "do"
+    UNDO = "undo"
+    REDO = "redo"
+
+
+class RecordedChange(TypedDict):
+    """One row change as the action record stores it (JSON in ``actions.changes``): undo writes ``before`` back,
+    redo writes ``after``; None is a row that did not exist."""
+
+    table: str
+    id: Any  # the row's primary key (an int; ``meta`` rows are keyed by a string)
+    before: dict[str, Any] | None
+    after: dict[str, Any] | None
+
+
 @dataclass(frozen=True)
 class RowChange:
-    table: str
+    table: Table
     id: int | str
-    kind: str  # "insert", "update" or "delete"
+    kind: RowKind
 
 
 @dataclass
@@ -37,12 +83,12 @@ class ChangeSet:
 
     action_id: int
     label: str
-    kind: str  # "do", "undo" or "redo"
+    kind: StepKind
     rows: list[RowChange] = field(default_factory=list)
     battle_id: int | None = None  # the battle the action belongs to, if any
     battle_name: str = ""
 
-    def ids(self, table: str, kind: str | None = None) -> list:
+    def ids(self, table: str, kind: str | None = None) -> list[Any]:
         return [r.id for r in self.rows if r.table == table and (kind is None or r.kind == kind)]
 
     def touches(self, *tables: str) -> bool:
@@ -50,7 +96,7 @@ class ChangeSet:
 
     def structural(self, *tables: str) -> bool:
         """Rows of ``tables`` were inserted or deleted (lists change shape, not just values)."""
-        return any(r.kind != "update" and r.table in tables for r in self.rows)
+        return any(r.kind != RowKind.UPDATE and r.table in tables for r in self.rows)
 
 
 @dataclass(frozen=True)
@@ -63,7 +109,7 @@ class HistoryEntry:
     battle: str  # the battle's name ("" for campaign-wide actions)
 
 
-def copy_value(value):
+def copy_value(value: Any) -> Any:
     """A deep copy of a column value (JSON data: dicts, lists and scalars), much cheaper than deepcopy."""
     kind = type(value)
     if kind is dict:
@@ -73,17 +119,18 @@ def copy_value(value):
     return value
 
 
-def snapshot(obj) -> dict:
+def snapshot(obj: Base) -> dict[str, Any]:
     from sqlalchemy import inspect
 
     mapper = inspect(obj).mapper
     return {attr.key: copy_value(getattr(obj, attr.key)) for attr in mapper.column_attrs}
 
 
-def _pk(obj):
+def _pk(obj: Base) -> Any:
     from sqlalchemy import inspect
 
-    return inspect(obj).identity[0] if inspect(obj).identity else getattr(obj, "id", None)
+    identity = inspect(obj).identity
+    return identity[0] if identity else getattr(obj, "id", None)
 
 
 class ActionScope:
@@ -101,7 +148,7 @@ class ActionScope:
         self.roller = Roller(service.dice_source())
         self.record = Action(kind=kind, label="", at=time.time(), phase="", actor="", target="", text="",
                              rolls=[], modifiers=[], result={}, changes=[], state="done", starts_round=False)
-        self._changes: list[dict] = []
+        self._changes: list[RecordedChange] = []
         self.set_label(label)
 
     def set_label(self, label: Text) -> None:
@@ -116,15 +163,16 @@ class ActionScope:
         self.record.message = message
 
     # ---- writing rows ----------------------------------------------------------
-    def insert(self, obj):
+    def insert(self, obj: Row) -> Row:
         if isinstance(getattr(obj, "status", None), (Msg, Joined)):
-            obj.status, obj.status_msg = english_text(obj.status), to_data(obj.status)
+            unit = cast("Unit", obj)  # (only units have a status line)
+            unit.status, unit.status_msg = english_text(unit.status), to_data(unit.status)
         self.s.add(obj)
         self.s.flush()
         self._changes.append({"table": obj.__tablename__, "id": _pk(obj), "before": None, "after": snapshot(obj)})
         return obj
 
-    def update(self, obj, **values):
+    def update(self, obj: Row, **values: Any) -> Row:
         _status_values(values)
         before = snapshot(obj)
         for key, value in values.items():
@@ -135,7 +183,7 @@ class ActionScope:
             self._changes.append({"table": obj.__tablename__, "id": _pk(obj), "before": before, "after": after})
         return obj
 
-    def update_many(self, updates: list[tuple[object, dict]]) -> None:
+    def update_many(self, updates: list[tuple[Base, dict[str, Any]]]) -> None:
         """``update`` for many rows at once, for big resolutions (a melee of 400 squads).
 
         Contract: the new values replace whole column values and the old ones are never mutated in
@@ -153,13 +201,13 @@ class ActionScope:
             if after != before:
                 self._changes.append({"table": obj.__tablename__, "id": _pk(obj), "before": before, "after": after})
 
-    def tables(self, system: str) -> dict:
+    def tables(self, system: str) -> dict[str, Any]:
         """The campaign's rules tables for ``system``, readable inside this action."""
         from muster.services.house_rules import tables_in
 
         return tables_in(self, system)
 
-    def delete(self, obj):
+    def delete(self, obj: Base) -> None:
         before = snapshot(obj)
         table, pk = obj.__tablename__, _pk(obj)
         self.s.delete(obj)
@@ -167,8 +215,9 @@ class ActionScope:
         self._changes.append({"table": table, "id": pk, "before": before, "after": None})
 
     # ---- describing the action ---------------------------------------------------
-    def describe(self, text: Text, *, battle: Battle | None = None, actor=None, target=None,
-                 modifiers: list[Modifier] | None = None, result: dict | None = None) -> None:
+    def describe(self, text: Text, *, battle: Battle | None = None, actor: Unit | None = None,
+                 target: Unit | None = None, modifiers: list[Modifier] | None = None,
+                 result: dict[str, Any] | None = None) -> None:
         rec = self.record
         rec.text = english_text(text)
         self._message("text", text)
@@ -186,7 +235,7 @@ class ActionScope:
         if result is not None:
             rec.result = result
 
-    def get(self, model, pk, what: str):
+    def get(self, model: type[Row], pk: int | str | None, what: str) -> Row:
         obj = self.s.get(model, pk)
         if obj is None:
             missing = {"unit": Msg("Errors", "There is no unit #%1 in this campaign."),
@@ -208,7 +257,7 @@ class CampaignService:
         # where a commit made outside ``collecting()`` goes (the GUI session, so no commit goes unseen)
         self.on_commit: Callable[[ChangeSet], None] | None = None
         self._dice_override: DiceSource | None = None
-        self.tables_cache: dict[str, dict] = {}  # system -> rules tables with house rules merged
+        self.tables_cache: dict[str, dict[str, Any]] = {}  # system -> rules tables with house rules merged
         meta = dict(self.file.raw.execute("SELECT key, value FROM meta").fetchall())
         self._seeded = SeededDice(int(meta["dice_seed"]), int(meta.get("dice_draws", "0")))
         self._saved_draws = self._seeded.draws
@@ -229,7 +278,7 @@ class CampaignService:
             self._collectors.remove(out)
 
     def _committed(self, changes: ChangeSet) -> ChangeSet:
-        if changes.touches("rules_overrides"):
+        if changes.touches(Table.RULES_OVERRIDES):
             self.tables_cache.clear()  # a house rule was set, undone or redone
         for out in self._collectors:
             out.append(changes)
@@ -248,7 +297,7 @@ class CampaignService:
     def dice_seed(self) -> int:
         return self._seeded.seed
 
-    def system_info(self, system: str) -> dict:
+    def system_info(self, system: str) -> dict[str, Any]:
         """``label``, ``round_name`` and ``phases`` of a rules system (from the system registry)."""
         from muster import systems
 
@@ -280,7 +329,7 @@ class CampaignService:
                 raise
         self._saved_draws = self._seeded.draws
         self._redo_pending = False
-        change_set = self._change_set(scope.record, scope._changes, "do")
+        change_set = self._change_set(scope.record, scope._changes, StepKind.DO)
         change_set.battle_name = scope.battle_name
         scope.change_set = self._committed(change_set)
 
@@ -304,43 +353,43 @@ class CampaignService:
         s.flush()
 
     @staticmethod
-    def _change_set(record: Action, changes: list[dict], kind: str) -> ChangeSet:
+    def _change_set(record: Action, changes: list[RecordedChange], kind: StepKind) -> ChangeSet:
         """Rows in the order they were written: an undo writes them back last first, so children
         are removed before their parents and parents come back before their children."""
         rows = []
-        for ch in (reversed(changes) if kind == "undo" else changes):
-            row_kind = "update"
+        for ch in (reversed(changes) if kind == StepKind.UNDO else changes):
+            row_kind = RowKind.UPDATE
             if ch["before"] is None:
-                row_kind = "insert"
+                row_kind = RowKind.INSERT
             elif ch["after"] is None:
-                row_kind = "delete"
-            if kind == "undo":
-                row_kind = {"insert": "delete", "delete": "insert"}.get(row_kind, row_kind)
-            rows.append(RowChange(ch["table"], ch["id"], row_kind))
-        action_kind = "delete" if kind == "undo" else "insert"
-        rows.append(RowChange("actions", record.id, action_kind))
+                row_kind = RowKind.DELETE
+            if kind == StepKind.UNDO:
+                row_kind = {RowKind.INSERT: RowKind.DELETE, RowKind.DELETE: RowKind.INSERT}.get(row_kind, row_kind)
+            rows.append(RowChange(Table(ch["table"]), ch["id"], row_kind))
+        action_kind = RowKind.DELETE if kind == StepKind.UNDO else RowKind.INSERT
+        rows.append(RowChange(Table.ACTIONS, record.id, action_kind))
         return ChangeSet(record.id, shown_label(record.label, record.message), kind, rows, record.battle_id)
 
     # ---- undo and redo ---------------------------------------------------------------
     def undo(self) -> ChangeSet | None:
-        return self._step("done", "undone", "undo")
+        return self._step("done", "undone", StepKind.UNDO)
 
     def redo(self) -> ChangeSet | None:
-        return self._step("undone", "done", "redo")
+        return self._step("undone", "done", StepKind.REDO)
 
-    def _step(self, from_state: str, to_state: str, kind: str) -> ChangeSet | None:
+    def _step(self, from_state: str, to_state: str, kind: StepKind) -> ChangeSet | None:
         from sqlalchemy import select
 
         from muster.campaign.models import Action
 
         with self.file.sessions() as s, s.begin():
-            order = Action.id.desc() if kind == "undo" else Action.id.asc()
+            order = Action.id.desc() if kind == StepKind.UNDO else Action.id.asc()
             record = s.scalars(select(Action).where(Action.state == from_state).order_by(order).limit(1)).first()
             if record is None:
                 return None
-            changes = record.changes if kind == "redo" else list(reversed(record.changes))
+            changes: list[RecordedChange] = record.changes if kind == StepKind.REDO else list(reversed(record.changes))
             for ch in changes:
-                _write_row(s, ch["table"], ch["id"], ch["after"] if kind == "redo" else ch["before"])
+                _write_row(s, ch["table"], ch["id"], ch["after"] if kind == StepKind.REDO else ch["before"])
             record.state = to_state
             s.flush()
         self._redo_pending = self._first("undone", desc=False) is not None
@@ -348,7 +397,7 @@ class CampaignService:
 
     def rewind(self, count: int) -> list[ChangeSet]:
         """Undo the last ``count`` done actions, newest first."""
-        out = []
+        out: list[ChangeSet] = []
         for _ in range(count):
             changes = self.undo()
             if changes is None:
@@ -362,7 +411,7 @@ class CampaignService:
     def can_redo(self) -> bool:
         return self._first("undone", desc=False) is not None
 
-    def _first(self, state: str, desc: bool):
+    def _first(self, state: str, desc: bool) -> int | None:
         order = "DESC" if desc else "ASC"
         row = self.file.raw.execute(f"SELECT id FROM actions WHERE state = ? ORDER BY id {order} LIMIT 1",
                                     (state,)).fetchone()
@@ -389,12 +438,12 @@ class CampaignService:
         self.file.close()
 
 
-def shown_label(label: str, message) -> str:
+def shown_label(label: str, message: Any) -> str:
     """An action's label in the GM's language (its message data), or as written before there was one."""
     return shown_part(label, message, "label")
 
 
-def _status_values(values: dict) -> None:
+def _status_values(values: dict[str, Any]) -> None:
     """A unit's status given as a message: English in ``status``, the message in ``status_msg``."""
     status = values.get("status")
     if isinstance(status, (Msg, Joined)):
@@ -403,10 +452,10 @@ def _status_values(values: dict) -> None:
         values["status_msg"] = None
 
 
-def _write_row(s: Session, table: str, pk, values: dict | None) -> None:
+def _write_row(s: Session, table: str, pk: int | str, values: dict[str, Any] | None) -> None:
     from muster.campaign.models import ROW_TABLES
 
-    if values is not None and table == "units" and "status_msg" not in values:
+    if values is not None and table == Table.UNITS and "status_msg" not in values:
         values = {**values, "status_msg": None}  # recorded before v5: the status text alone speaks
 
     model = ROW_TABLES[table]

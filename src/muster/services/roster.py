@@ -86,7 +86,8 @@ def create_unit(svc: CampaignService, force_id: int, name: str, system: str = "g
 
 
 def rename(svc: CampaignService, table: str, pk: int, name: str) -> None:
-    model = {"sides": Side, "forces": Force, "units": Unit}.get(table)
+    models: dict[str, type[Side | Force | Unit]] = {"sides": Side, "forces": Force, "units": Unit}
+    model = models.get(table)
     if model is None:
         raise ServiceError(Msg("Errors", "Cannot rename a %1 row.").args(table))
     name = _clean_name(name, model.__name__.lower())
