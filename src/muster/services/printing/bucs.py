@@ -7,13 +7,14 @@ from muster.services.printing import ForceTable
 from muster.services.printing.cards import Card, Lines, Part, Stat, Track, Who, none_word, rules_word
 
 
-def card(tables: dict, who: Who, state: dict, *, blank: bool = False, kind: str = "BUCS") -> Card:
+def card(data: dict, who: Who, state: dict, *, blank: bool = False, kind: str = "BUCS") -> Card:
     from muster.rules.bucs import data as d
     from muster.rules.bucs.orders import order_time
     from muster.rules.bucs.units import base_rank, breaks_at, current_quality, effective_mobility, unit_from_dict
 
+    tables = d.as_tables(data)
     unit = unit_from_dict({**state, "name": who.name}, tables)
-    ladder = d.ladder(tables)
+    ladder = tables.ladder
     rank = base_rank(unit, tables)
     breaks = breaks_at(unit, tables)
     steps = tuple(rules_word(ladder[max(0, rank - i)]) for i in range(1, breaks)) + (
@@ -24,31 +25,31 @@ def card(tables: dict, who: Who, state: dict, *, blank: bool = False, kind: str 
         (translate("Printing", "Morale"), tuple(i < morale for i in range(breaks))),
         (translate("Printing", "Casualty"), tuple(morale <= i < morale + casualty for i in range(breaks))),
     ))
-    equipment = d.equipment_row(tables, unit.equipment)
+    equipment = tables.equipment_row(unit.equipment)
     now = rules_word(unit.quality) if blank else (rules_word(current_quality(unit, tables))
                                                   or rules_word(unit.status).upper())
     stats = (Stat(translate("Printing", "Quality"), rules_word(unit.quality)), Stat(translate("Printing", "Now"), now),
-             Stat(translate("Printing", "Equipment"), f"{rules_word(unit.equipment)} {equipment['modifier']:+d}"),
+             Stat(translate("Printing", "Equipment"), f"{rules_word(unit.equipment)} {equipment.modifier:+d}"),
              Stat(translate("Printing", "Mobility"), rules_word(effective_mobility(unit, tables))))
-    skills = {row["name"]: row.get("skills", []) for row in tables["specialties"]}
+    skills = {row.name: row.skills for row in tables.specialties}
     specialties = tuple(fmt(translate("Printing", "%1 (%2)"), rules_word(s), ", ".join(rules_word(k) for k in skills[s]))
                         if skills.get(s) else rules_word(s) for s in unit.specialties)
     parts: list[Part] = [track, Lines(translate("Printing", "Specialties"), ("; ".join(specialties) or none_word(),))]
     orders, marked = [], []
     current = None if blank or unit.order is None else unit.order.name
-    for row in tables["orders"]:
-        if row.get("specialty") and not unit.has(row["specialty"]):
+    for row in tables.orders:
+        if row.specialty and not unit.has(row.specialty):
             continue
-        line = rules_word(row["name"])
-        if row.get("hours") is not None:
+        line = rules_word(row.name)
+        if row.hours is not None:
             try:
-                line = fmt(translate("Printing", "%1 — %2 h"), line, order_time(unit, row["name"], tables).hours)
+                line = fmt(translate("Printing", "%1 — %2 h"), line, order_time(unit, row.name, tables).hours)
             except ValueError:
                 pass
-        if row["name"] == current and unit.order and unit.order.hours_left is not None:
+        if row.name == current and unit.order and unit.order.hours_left is not None:
             line = fmt(translate("Printing", "%1 (now: %2 h left)"), line, unit.order.hours_left)
         orders.append(line)
-        marked.append(row["name"] == current)
+        marked.append(row.name == current)
     parts.append(Lines(translate("Printing", "Orders (tick the one given)"), tuple(orders), boxes=True,
                        marked=tuple(marked)))
     notes = []
