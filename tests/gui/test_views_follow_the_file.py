@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLabel, QLineEdit, QTableWidget
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLabel, QLineEdit, QTableView
 
 from muster.gui.operations import battle as battle_ops
 from muster.services import generic, roster
@@ -38,10 +38,11 @@ def shown(widget) -> list:
         if combo.isVisibleTo(widget):
             out.append(("combo", combo.objectName(), combo.currentText(),
                         tuple(combo.itemText(i) for i in range(combo.count()))))
-    for table in widget.findChildren(QTableWidget):
-        if table.isVisibleTo(widget):
-            cells = tuple(table.item(r, c).text() if table.item(r, c) else ""
-                          for r in range(table.rowCount()) for c in range(table.columnCount()))
+    for table in widget.findChildren(QTableView):  # QTableWidget and the views over the panels' item models
+        model = table.model()
+        if table.isVisibleTo(widget) and model is not None:
+            cells = tuple(str(model.index(r, c).data() or "")
+                          for r in range(model.rowCount()) for c in range(model.columnCount()))
             out.append(("table", table.objectName(), cells))
     for field in widget.findChildren(QAbstractSpinBox) + widget.findChildren(QLineEdit):
         if field.isVisibleTo(widget) and field.objectName():

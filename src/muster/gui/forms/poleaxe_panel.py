@@ -8,7 +8,9 @@
 ################################################################################
 
 from PySide6.QtCore import QCoreApplication, QMetaObject, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSizePolicy, QSpacerItem, QSpinBox, QStackedWidget, QTabWidget, QTableWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSizePolicy, QSpacerItem, QSpinBox, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
+
+from muster.gui.systems.poleaxe.models import RowsTable
 
 class Ui_PoleaxePanel(object):
     def setupUi(self, PoleaxePanel):
@@ -107,7 +109,7 @@ class Ui_PoleaxePanel(object):
         self.moraleBox.setObjectName(u"moraleBox")
         self.moraleLayout = QVBoxLayout(self.moraleBox)
         self.moraleLayout.setObjectName(u"moraleLayout")
-        self.moraleTable = QTableWidget(self.moraleBox)
+        self.moraleTable = RowsTable(self.moraleBox)
         self.moraleTable.setObjectName(u"moraleTable")
         self.moraleTable.setMinimumHeight(80)
 
@@ -232,7 +234,7 @@ class Ui_PoleaxePanel(object):
 
         self.meleeLayout.addWidget(self.meleeHint)
 
-        self.engagementsTable = QTableWidget(self.meleePage)
+        self.engagementsTable = RowsTable(self.meleePage)
         self.engagementsTable.setObjectName(u"engagementsTable")
         self.engagementsTable.setMinimumHeight(90)
 
@@ -285,7 +287,7 @@ class Ui_PoleaxePanel(object):
         self.squadsLayout = QVBoxLayout(self.squadsTab)
         self.squadsLayout.setObjectName(u"squadsLayout")
         self.squadsLayout.setContentsMargins(0, 2, 0, 0)
-        self.squadsTable = QTableWidget(self.squadsTab)
+        self.squadsTable = RowsTable(self.squadsTab)
         self.squadsTable.setObjectName(u"squadsTable")
 
         self.squadsLayout.addWidget(self.squadsTable)
@@ -296,7 +298,7 @@ class Ui_PoleaxePanel(object):
         self.bodiesLayout = QVBoxLayout(self.bodiesTab)
         self.bodiesLayout.setObjectName(u"bodiesLayout")
         self.bodiesLayout.setContentsMargins(0, 2, 0, 0)
-        self.bodiesTable = QTableWidget(self.bodiesTab)
+        self.bodiesTable = RowsTable(self.bodiesTab)
         self.bodiesTable.setObjectName(u"bodiesTable")
 
         self.bodiesLayout.addWidget(self.bodiesTable)
