@@ -24,6 +24,7 @@ import sqlite3
 import time
 import uuid
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from muster.atomic import replacing
 from muster.campaign import inspect
@@ -40,6 +41,10 @@ from muster.campaign.errors import (
 from muster.campaign.migrations import MIGRATIONS
 from muster.campaign.version import APPLICATION_ID, SCHEMA_VERSION
 from muster.i18n import Msg, Text, join, render
+
+if TYPE_CHECKING:  # SQLAlchemy loads with the first session, not when a campaign opens
+    from sqlalchemy import Connection, Engine
+    from sqlalchemy.orm import Session, sessionmaker
 
 SQLITE_MAGIC = inspect.SQLITE_MAGIC
 SUFFIX = ".muster"
@@ -149,9 +154,9 @@ class CampaignFile:
         self.set_aside_to = set_aside_to  # where leftovers were moved on the GM's word
         self.recovered = recovered  # leftovers were applied
         self._db: sqlite3.Connection | None = db
-        self._engine = None
-        self._sessions = None
-        self._read_sessions = None
+        self._engine: Engine | None = None
+        self._sessions: sessionmaker[Session] | None = None
+        self._read_sessions: sessionmaker[Session] | None = None
         self._key = _key(path)
         self._mark: str | None = None  # the session mark (writable files)
         self._guard: _OpeningLock | None = None  # the opening lock, held while open for writing
@@ -159,7 +164,7 @@ class CampaignFile:
     # SQLAlchemy is imported when the first session is asked for (the first GM action, or a warm-up
     # once the window shows): opening a campaign and showing it reads through ``raw`` alone.
     @property
-    def engine(self):
+    def engine(self) -> Engine:
         if self._engine is None:
             from sqlalchemy import create_engine, event
             from sqlalchemy.pool import StaticPool
@@ -168,13 +173,13 @@ class CampaignFile:
             self._engine = create_engine("sqlite://", creator=lambda: db, poolclass=StaticPool)
 
             @event.listens_for(self._engine, "begin")
-            def _begin(conn):  # explicit transactions (pysqlite's own are unreliable)
+            def _begin(conn: Connection) -> None:  # explicit transactions (pysqlite's own are unreliable)
                 if not conn.get_execution_options().get("muster_read_only"):
                     conn.exec_driver_sql("BEGIN IMMEDIATE")
         return self._engine
 
     @property
-    def sessions(self):
+    def sessions(self) -> sessionmaker[Session]:
         if self._sessions is None:
             from sqlalchemy.orm import sessionmaker
 
@@ -182,7 +187,7 @@ class CampaignFile:
         return self._sessions
 
     @property
-    def read_sessions(self):
+    def read_sessions(self) -> sessionmaker[Session]:
         """Sessions for reading only: no transaction is opened (this process holds the file's only lock,
         so nothing can change between two reads), which saves a BEGIN and a ROLLBACK per look."""
         if self._read_sessions is None:
@@ -530,9 +535,9 @@ def _apply_leftovers(path: Path, found: tuple[sidecars.Leftover, ...]) -> None:
         raise CampaignError(storage_message(exc, path, Msg("Campaign", "to recover the leftovers of “%1”"))
                             or Msg("Campaign", "The leftovers of “%1” could not be applied (%2); nothing was "
                                                "changed.").args(inspect.shown(path), str(exc))) from None
-    for leftover in (*(f.path for f in found), path.with_name(path.name + "-shm")):
+    for applied in (*(f.path for f in found), path.with_name(path.name + "-shm")):
         try:
-            os.unlink(leftover)
+            os.unlink(applied)
         except FileNotFoundError:
             pass
 
