@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Sequence
 
 from muster.i18n import shown, shown_part
 
@@ -69,11 +69,11 @@ class LogRow:
     target_id: int | None
 
 
-def _rows(svc: CampaignService, sql: str, params=()) -> list:
+def _rows(svc: CampaignService, sql: str, params: Sequence[object] = ()) -> list[Any]:
     return svc.file.raw.execute(sql, params).fetchall()
 
 
-def _json(text):
+def _json(text: Any) -> Any:
     return json.loads(text) if isinstance(text, (str, bytes)) else text
 
 
@@ -100,7 +100,7 @@ def unit(svc: CampaignService, pk: int) -> UnitRow | None:
     return _unit_row(rows[0]) if rows else None
 
 
-def _unit_row(r) -> UnitRow:
+def _unit_row(r: Sequence[Any]) -> UnitRow:
     pk, force_id, name, system, status, status_msg = r
     return UnitRow(pk, force_id, name, system, shown(status, status_msg))
 
@@ -130,7 +130,7 @@ def battle(svc: CampaignService, pk: int) -> BattleRow | None:
     return _battle_row(svc, rows[0]) if rows else None
 
 
-def _battle_row(svc: CampaignService, r) -> BattleRow:
+def _battle_row(svc: CampaignService, r: Sequence[Any]) -> BattleRow:
     pk, name, system, round_, phase, initiative, active = r
     phases = svc.phases(system)
     phase_name = phases[phase] if 0 <= phase < len(phases) else ""
@@ -190,7 +190,7 @@ _LOG = ("SELECT a.id, a.at, a.battle_id, COALESCE(b.name, ''), a.round, a.phase,
         "a.rolls, a.modifiers, a.result, a.actor_id, a.target_id, a.message FROM actions a LEFT JOIN battles b ON b.id = a.battle_id")
 
 
-def _log_row(r) -> LogRow:
+def _log_row(r: Sequence[Any]) -> LogRow:
     (pk, at, battle_id, battle_name, round_, phase, actor, target, text, kind, rolls, modifiers, result,
      actor_id, target_id, message) = r
     text = shown_part(text, message, "text")
@@ -200,7 +200,7 @@ def _log_row(r) -> LogRow:
 
 def log_rows(svc: CampaignService, ids: list[int]) -> dict[int, LogRow]:
     ids = [int(i) for i in ids]
-    out = {}
+    out: dict[int, LogRow] = {}
     for start in range(0, len(ids), 900):  # SQLite's limit on bound parameters
         chunk = ids[start:start + 900]
         marks = ",".join("?" * len(chunk))
@@ -211,7 +211,8 @@ def log_rows(svc: CampaignService, ids: list[int]) -> dict[int, LogRow]:
 
 def last_action(svc: CampaignService, battle_id: int, kinds: tuple[str, ...] | None = None) -> LogRow | None:
     """The last action of ``battle_id`` that is still done (of one of ``kinds``), for a panel's result box."""
-    sql, params = f"{_LOG} WHERE a.state = 'done' AND a.battle_id = ?", [battle_id]
+    sql = f"{_LOG} WHERE a.state = 'done' AND a.battle_id = ?"
+    params: list[object] = [battle_id]
     if kinds:
         sql += f" AND a.kind IN ({','.join('?' * len(kinds))})"
         params += list(kinds)
