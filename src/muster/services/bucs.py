@@ -37,6 +37,8 @@ from muster.services.core import ActionScope, CampaignService, ServiceError
 
 if TYPE_CHECKING:
     from muster.rules.bucs.data import BucsTables
+    from muster.rules.bucs.modifiers import Engagement
+    from muster.rules.bucs.units import Unit as EngineUnit
 
 #: What callers may hand in as the tables: typed, or the campaign's checked data (``act.tables``, ``tables_for``).
 AnyTables = Union["BucsTables", dict]
@@ -262,9 +264,9 @@ class Engaged:
 
     attacker_rows: list[Unit]
     defender_rows: list[Unit]
-    attackers: list
-    defenders: list
-    engagement: object  # muster.rules.bucs.modifiers.Engagement
+    attackers: list[EngineUnit]
+    defenders: list[EngineUnit]
+    engagement: Engagement
 
 
 def _setup(s, data: AnyTables, battle: Battle, attacker_ids, defender_ids, options: dict | None) -> Engaged:
@@ -336,9 +338,9 @@ class UnitView:
     side_id: int | None
     side: str
     status_line: str  # in the GM's language
-    unit: object | None  # muster.rules.bucs.units.Unit
+    unit: EngineUnit | None
     error: str = ""  # in the GM's language
-    current_quality: str = ""  # the rules data's names: shown as term("Rules", name)
+    current_quality: str | None = ""  # the rules data's names: shown as term("Rules", name); None: broken
     effective_mobility: str = ""
     ladder: str = ""
     situation: str = ""
@@ -724,6 +726,10 @@ def set_unit_action(svc: CampaignService, battle_id: int, unit_id: int, kind: st
         act.describe(text.args(row.name, battle.round), battle=battle, actor=row)
 
 
+def _hours_left(unit: EngineUnit) -> int | None:
+    return unit.order.hours_left if unit.order is not None else None
+
+
 def order_name(name: str, tables: BucsTables) -> Text:
     """An order as the GM reads it: an order of the rules data in the GM's language, any other as typed."""
     row = tables.order_row(name)
@@ -790,9 +796,9 @@ def advance_hours(svc: CampaignService, battle_id: int, hours: int) -> list[dict
                 lines.append((Msg("BUCS", "%1 completes %2 (beachhead established: counts as dug in)")
                               if prog.effect == "beachhead" else Msg("BUCS", "%1 completes %2")).args(row.name, name))
             else:
-                lines.append(Msg("BUCS", "%1: %2, %3 h left").args(row.name, name, prog.unit.order.hours_left))
+                lines.append(Msg("BUCS", "%1: %2, %3 h left").args(row.name, name, _hours_left(prog.unit)))
             report.append({"unit_id": uid, "unit": row.name, "order": unit.order.name, "completed": prog.completed,
-                           "hours_left": None if prog.completed else prog.unit.order.hours_left,
+                           "hours_left": None if prog.completed else _hours_left(prog.unit),
                            "effect": prog.effect})
         if not report:
             raise ServiceError(Msg("BUCS", "No unit in this battle has an order with hours to count down."))

@@ -40,10 +40,7 @@ class _RoleDice:
     def __init__(self, preset: dict[str, list[int]], fallback):
         self.preset = preset
         self.fallback = fallback
-
-    @property
-    def name(self) -> str:
-        return self.fallback.name
+        self.name: str = fallback.name
 
     @staticmethod
     def _key(request: DiceRequest) -> str:

@@ -8,6 +8,7 @@ and new unit states. Inputs are never changed.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import cast
 
 from muster.i18n import Msg, Phrase, join, term
 from muster.rules.bucs.data import BucsTables, RuleError
@@ -272,7 +273,8 @@ def resolve_round(attackers: list[Unit], defenders: list[Unit], engagement: Enga
     hits = hits_for_margin(margin, tables) if winner else 0
     morale, casualty = split_hits(hits, tables)
     notes: list[Phrase] = list(a_notes) + list(d_notes)
-    events, char_hits = (), ()
+    events: tuple[HitEvent, ...] = ()
+    char_hits: tuple[CharacterHit, ...] = ()
     target_name = None
     sides = {"attacker": attackers, "defender": defenders}
     if winner:
@@ -413,7 +415,7 @@ def contest_setup(attackers, defenders, skills: tuple[str, str], engagement: Eng
 def resolve_contest(attackers: list[Unit], defenders: list[Unit], skill: str | tuple[str, str],
                     engagement: Engagement, roller: Roller, tables: BucsTables) -> ContestResult:
     """Unit vs unit: each side rolls the die plus quality, equipment and numbers; higher total wins."""
-    skills = (skill, skill) if isinstance(skill, str) else tuple(skill)
+    skills = (skill, skill) if isinstance(skill, str) else cast("tuple[str, str]", tuple(skill))
     a_mods, a_notes, d_mods, d_notes = contest_setup(attackers, defenders, skills, engagement, tables)
     die = tables.die
     a_roll = roller.roll(die, Msg("BUCS", "%1 %2 check (attacker)").args(attackers[0].name, skill_name(skills[0])),

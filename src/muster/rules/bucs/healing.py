@@ -4,6 +4,7 @@ casualties are permanent, and rest heals morale."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Sequence
 
 from muster.i18n import Msg, Phrase, message_of, term
 from muster.rules.bucs.data import BucsTables
@@ -56,7 +57,7 @@ def _morale_floor(unit: Unit, tables: BucsTables, under_stress: bool) -> int:
     return 1 if under_stress and tables.healing.stress_keeps_last_morale_hit and unit.morale_hits else 0
 
 
-def treat_casualties(units: list[Unit], tables: BucsTables, medical_units: list[Unit] = (), capacity: int | None = None,
+def treat_casualties(units: list[Unit], tables: BucsTables, medical_units: Sequence[Unit] = (), capacity: int | None = None,
                      hours_since_battle: int = 0, *, days: int = 1, under_stress: bool = False
                      ) -> tuple[Treatment, ...]:
     """The medical crews' work over ``days`` days after the battle (NOTES.md section 5).

@@ -101,7 +101,7 @@ def quality_modifier(unit: Unit, situation: str, tables: BucsTables, where: str,
                      why: object = "") -> Modifier:
     """The unit's quality for the situation; ``as_quality`` (Raw) when it fights outside its specialties."""
     check_can_act(unit, situation, tables, where)
-    rank = current_rank(unit, tables)
+    rank = _ready_rank(unit, tables, where)
     own = tables.ladder[rank]
     if as_quality is None:
         return named(Msg("BUCS", "Quality: %1, %2").args(rules(own), SITUATION_WORDS[situation]),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any, cast
 
 from muster.rules.bucs.combat import contest_setup, hits_for_margin, round_modifiers, split_hits
 from muster.rules.bucs.data import BucsTables
@@ -49,7 +50,8 @@ class RoundOdds:
     no_result: Fraction
     attacker_hits: dict[str, Fraction]       # P(attacker wins and deals N hits), N in 0,1,2,3+
     defender_hits: dict[str, Fraction]
-    hit_splits: dict[int, dict[str, Fraction]]  # exact hit counts: {hits: {"attacker": p, "defender": p}}
+    # exact hit counts: {hits: {"attacker": p, "defender": p, "split": (morale, casualty)}}
+    hit_splits: dict[int, dict[str, Any]]
 
     def to_dict(self, rendered: bool = False) -> dict:
         """``rendered``: modifier names as text (JSON answers), else as data."""
@@ -137,7 +139,7 @@ class ContestOdds:
 
 def contest_odds(attackers: list[Unit], defenders: list[Unit], skill: str | tuple[str, str], engagement: Engagement,
                  tables: BucsTables) -> ContestOdds:
-    skills = (skill, skill) if isinstance(skill, str) else tuple(skill)
+    skills = (skill, skill) if isinstance(skill, str) else cast("tuple[str, str]", tuple(skill))
     a_mods, a_notes, d_mods, d_notes = contest_setup(attackers, defenders, skills, engagement, tables)
     win, tie, _, _ = margin_odds(tables.die, sum(m.value for m in a_mods), sum(m.value for m in d_mods), tables)
     return ContestOdds(tuple(a_mods), tuple(d_mods), tuple(a_notes) + tuple(d_notes), win["attacker"],

@@ -122,7 +122,7 @@ def take_command(commander: Unit, units: list[Unit], tables: BucsTables) -> tupl
     rank = current_rank(commander, tables)
     row = tables.quality_row(rank) if rank is not None else None
     limit = row.commands_lesser_units if row else None
-    if not limit:
+    if not limit or rank is None:
         raise RuleError(Msg("BUCS", "%1 is not Legendary and cannot take command of other units").args(commander.name),
                         "commander.quality")
     if len(units) > limit:
