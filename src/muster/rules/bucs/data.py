@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import threading
 from dataclasses import dataclass
 from dataclasses import field as dc_field
 from typing import Any, Sequence
@@ -589,6 +590,7 @@ def validate_tables(data: dict, name: str = NAME) -> None:
 
 
 _TYPED: dict[int, tuple[dict, BucsTables]] = {}
+_TYPED_LOCK = threading.Lock()
 
 
 def as_tables(tables: BucsTables | dict) -> BucsTables:
@@ -605,9 +607,12 @@ def as_tables(tables: BucsTables | dict) -> BucsTables:
 
 
 def _remember(data: dict, typed: BucsTables) -> None:
-    if len(_TYPED) >= 16:
-        _TYPED.pop(next(iter(_TYPED)))
-    _TYPED[id(data)] = (data, typed)
+    """Keep ``typed`` for ``data`` (the 16 latest; each entry holds its data, so an id is never reused while kept).
+    Forecasts run in worker threads: the lock keeps the trimming whole."""
+    with _TYPED_LOCK:
+        while len(_TYPED) >= 16:
+            _TYPED.pop(next(iter(_TYPED)))
+        _TYPED[id(data)] = (data, typed)
 
 
 # ---- look-ups (also taking the validated data, as other packages hold it) ----------
