@@ -330,6 +330,7 @@ class BattlePanel(SystemPanel):
             label = QLabel(objectName=f"{side}SkillLabel")
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # read from the top
             v.addWidget(label)
             self.skillLabels[side] = label
             skills.addWidget(box, 2)
@@ -338,8 +339,9 @@ class BattlePanel(SystemPanel):
         self.strengthLabel = QLabel(objectName="strengthLabel")
         self.strengthLabel.setWordWrap(True)
         self.strengthLabel.setTextFormat(Qt.TextFormat.RichText)
+        self.strengthLabel.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         sv.addWidget(self.strengthLabel)
-        skills.addWidget(strength, 2)
+        skills.addWidget(strength, 3)  # the longest working: the widest box, so the row stays short
         outer.addLayout(skills, 0)
         bottom = QHBoxLayout()
         manual = QGroupBox(self.tr("Rolled at the table? Enter the outcome"), objectName="manualBox")
