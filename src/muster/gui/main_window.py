@@ -8,10 +8,11 @@ its menus and docks to them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+import os
+from typing import TYPE_CHECKING, Callable, cast
 
-from PySide6.QtCore import QEvent, QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent, QUndoStack
+from PySide6.QtCore import QChildEvent, QEvent, QObject, QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QDropEvent, QKeySequence, QShowEvent, QUndoStack
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QFrame, QMainWindow, QMessageBox, QScrollArea, QSizePolicy
 
 from muster import APP_NAME
@@ -37,12 +38,18 @@ from muster.gui.zoom import Zoom
 from muster.services import queries as q
 
 if TYPE_CHECKING:
+    from muster.gui.systems.base import SystemPanel
     from muster.services import CampaignService, ChangeSet
 
 DOCK_KEYS = {"rosterDock": "Alt+1", "turnTrackerDock": "Alt+2", "statusDock": "Alt+3", "combatLogDock": "Alt+4",
              "libraryDock": "Alt+5", "historyDock": "Alt+6", "diceDock": "Alt+7"}
 #: docks whose View-menu toggle is a command of its own rather than "toggle_<dock>"
 DOCK_COMMANDS = {"libraryDock": "actionLibraryDock", "historyDock": "actionHistoryDock", "diceDock": "actionDiceDock"}
+
+
+def _applier(model: RosterModel | LogModel) -> Callable[[ChangeSet, object], None]:
+    """An item model as a view of the dispatch: it applies each change, whoever started it."""
+    return lambda changes, origin: model.apply_changes(changes)
 
 
 class MainWindow(QMainWindow, Ui_MainWindow):
@@ -87,7 +94,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         return self.session.service
 
     @property
-    def battle_view(self):
+    def battle_view(self) -> SystemPanel:
         """The central panel of the current battle's system."""
         return self.battles.panel
 
@@ -108,7 +115,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
     def recent_files(self) -> list[str]:
         return self.session.recent_files()
 
-    def open_campaign(self, path) -> bool:
+    def open_campaign(self, path: str | os.PathLike) -> bool:
         return self.session.open(path)
 
     # ---- construction -------------------------------------------------------------------
@@ -160,8 +167,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         """The dispatch order: models first, then (BattleViews) turn tracker, panel, status; the log last."""
         session = self.session
         for name, model in (("roster model", self.roster_model), ("log model", self.log_model)):
-            session.add_view(Stage.MODELS, name, reload=model.set_service,
-                             apply=lambda changes, origin, m=model: m.apply_changes(changes))
+            session.add_view(Stage.MODELS, name, reload=model.set_service, apply=_applier(model))
         session.add_view(Stage.LOG, "combat log", reload=self._log_reload, apply=self._log_apply)
         session.add_view(Stage.LOG, "history", reload=self.historyDock.reload, apply=self.historyDock.apply)
         session.changed.connect(lambda *_: self._update_enabled())
@@ -173,7 +179,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self.battles.battle_shown.connect(self._battle_shown)
         self.battles.system_changed.connect(self.layouts.system_shown)
 
-    def _log_reload(self, service) -> None:
+    def _log_reload(self, service: CampaignService | None) -> None:
         self.logDock.set_choices(q.battles(service) if service else [], self.roster_model.units())
         self.logDock.view.scrollToBottom()
 
@@ -282,7 +288,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         super().showEvent(event)
         self.layouts.shown()
 
-    def _battle_shown(self, battle) -> None:
+    def _battle_shown(self, battle: q.BattleRow | None) -> None:
         self.historyDock.set_current_battle(battle.id if battle is not None else None)
         if battle is not None and self.service is not None and self._remember_battles:
             self.settings.setValue(self._last_battle_key(), battle.id)
@@ -331,7 +337,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         super().closeEvent(event)
 
     # ---- following the campaign -------------------------------------------------------------------
-    def _campaign_opened(self, service) -> None:
+    def _campaign_opened(self, service: CampaignService) -> None:
         # show every unit in a small campaign; in a big one, sides and forces (expand on demand)
         self.rosterDock.view.expandToDepth(1 if len(self.roster_model.units()) <= 500 else 0)
         self.rosterDock.fit_columns()
@@ -380,22 +386,24 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self.statusBar().showMessage(
             self.tr("Manual dice: you will be asked for each roll.") if on else self.tr("Automatic dice."), 5000)
 
-    def childEvent(self, event) -> None:  # noqa: N802 (Qt)
+    def childEvent(self, event: QChildEvent) -> None:  # noqa: N802 (Qt)
         """Every dialog this window parents fits the screen when it is first shown."""
-        if event.type() == QEvent.Type.ChildPolished and isinstance(event.child(), QDialog):
-            self._fit_dialogs.watch(event.child())
+        child = event.child()
+        if event.type() == QEvent.Type.ChildPolished and isinstance(child, QDialog):
+            self._fit_dialogs.watch(child)
         super().childEvent(event)
 
     # ---- library templates dropped on the roster ----------------------------------------------------
-    def eventFilter(self, watched, event):  # noqa: N802 (Qt override)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if watched is self.rosterDock.view.viewport() and event.type() in (
                 QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
-            ids = template_ids(event.mimeData())
+            drop = cast(QDropEvent, event)  # (drag enter and drag move events are drop events too)
+            ids = template_ids(drop.mimeData())
             if not ids:
                 return False
-            event.setDropAction(Qt.DropAction.CopyAction)
-            event.accept()
-            if event.type() == QEvent.Type.Drop:
-                roster_ops.drop_templates(self, ids, event.position().toPoint())
+            drop.setDropAction(Qt.DropAction.CopyAction)
+            drop.accept()
+            if drop.type() == QEvent.Type.Drop:
+                roster_ops.drop_templates(self, ids, drop.position().toPoint())
             return True
         return super().eventFilter(watched, event)

@@ -15,7 +15,7 @@ import os
 from dataclasses import dataclass
 from enum import IntEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, TypeVar, TypeVarTuple, cast
+from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar, TypeVarTuple, cast
 
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
@@ -29,9 +29,13 @@ DATA_ERRORS: tuple[type[BaseException], ...] = (TextError, ValueError, TypeError
                                                 OverflowError, ZeroDivisionError, RecursionError)
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from muster.gui.main_window import MainWindow  # the parent: the window whose dialogs ask the GM
+    from muster.gui.undo import History
     from muster.rules.dice import PromptedDice
     from muster.services import CampaignService
+    from muster.services.history import Elsewhere
 
 MAX_RECENT = 8
 
@@ -61,7 +65,7 @@ UNDO, REDO, REWIND, OPEN = "undo", "redo", "rewind", "open"
 class _View:
     stage: Stage
     name: str
-    reload: Callable[[object], None] | None  # a different campaign (or None) is open
+    reload: Callable[[CampaignService | None], None] | None  # a different campaign (or None) is open
     apply: Callable[[ChangeSet, object], None] | None  # one committed change, and who started it
 
 
@@ -83,14 +87,14 @@ class CampaignSession(QObject):
         self.dispatched: list[tuple[str, int, object]] = []  # (view, action id, origin): the last dispatch
         self._views: list[_View] = []
         self._prompted_dice: PromptedDice | None = None
-        self._dice_parent = None
-        self.history = None  # muster.gui.undo.History, set by the window
+        self._dice_parent: QWidget | None = None
+        self.history: History | None = None  # set by the window
         self.backup_timer = QTimer(self, interval=10 * 60 * 1000)
         self.backup_timer.timeout.connect(lambda: self.backup("auto"))
 
     # ---- views ------------------------------------------------------------------------------
-    def add_view(self, stage: Stage, name: str, *, reload: Callable | None = None,
-                 apply: Callable | None = None) -> None:
+    def add_view(self, stage: Stage, name: str, *, reload: Callable[[CampaignService | None], None] | None = None,
+                 apply: Callable[[ChangeSet, object], None] | None = None) -> None:
         """Register a view; views of one stage run in the order they were added."""
         self._views.append(_View(stage, name, reload, apply))
         self._views.sort(key=lambda v: v.stage)  # stable: keeps the order within a stage
@@ -157,7 +161,7 @@ class CampaignSession(QObject):
             return False
         self.attach(service)
         self._opening(None)
-        self._tell_what_happened(service.file)
+        self._tell_what_happened(service)
         return True
 
     def _opening(self, path: str | os.PathLike | None) -> None:
@@ -169,7 +173,7 @@ class CampaignSession(QObject):
             self.settings.setValue("opening", _absolute(path))
         self.settings.sync()
 
-    def _ask(self, question: str, *args):
+    def _ask(self, question: str, *args: object) -> Any:
         """Ask the GM through the window's dialogs (``gui/operations/campaign.py``); None when nobody can be asked."""
         window = self.parent()
         if not getattr(window, "interactive", False):
@@ -188,7 +192,8 @@ class CampaignSession(QObject):
 
             campaign_ops.show_read_only(window, read_only_reason)
 
-    def _tell_what_happened(self, file) -> None:
+    def _tell_what_happened(self, service: CampaignService) -> None:
+        file = service.file
         notes = []
         if file.migrated_from is not None:
             notes.append(self.tr("Upgraded from an older Muster; a backup of the original was kept."))
@@ -224,7 +229,7 @@ class CampaignSession(QObject):
             return False
         return self.open(path)
 
-    def attach(self, service) -> None:
+    def attach(self, service: CampaignService) -> None:
         """Make ``service`` the open campaign: every view reloads from it, in order."""
         self.close()
         self.service = service
@@ -283,7 +288,7 @@ class CampaignSession(QObject):
         self.settings.setValue("recent", [path_text] + recent[: MAX_RECENT - 1])
 
     # ---- dice -------------------------------------------------------------------------------------
-    def set_manual_dice(self, on: bool, parent=None) -> None:
+    def set_manual_dice(self, on: bool, parent: QWidget | None = None) -> None:
         from muster.rules.dice import PromptedDice
 
         self._prompted_dice = PromptedDice() if on else None
@@ -375,7 +380,7 @@ class CampaignSession(QObject):
         self._show_committed(committed, origin)
         return result
 
-    def _show_committed(self, committed, origin: object) -> None:
+    def _show_committed(self, committed: list[ChangeSet], origin: object) -> None:
         self.last_changes = list(committed)
         for changes in committed:
             if self.history is not None:
@@ -459,7 +464,7 @@ class CampaignSession(QObject):
         self.message.emit(text, 8000)
         return plan.count
 
-    def _confirm_elsewhere(self, title: str, question: str, others, button: str) -> bool:
+    def _confirm_elsewhere(self, title: str, question: str, others: Sequence[Elsewhere], button: str) -> bool:
         """Ask the GM before a rewind changes other battles (or the roster): ``question``, then each battle
         with how many of its actions change; False (nothing done) when cancelled or nobody can be asked."""
         lines = [fmt(self.tr("• %1: %n action(s)", "", other.count),
