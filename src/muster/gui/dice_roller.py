@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QDockWidget, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from muster.i18n import number, render
+
+if TYPE_CHECKING:
+    from muster.gui.main_window import MainWindow
 
 QUICK = ("d6", "2d6", "3d6", "d10", "d20", "d100")
 
@@ -15,7 +19,7 @@ QUICK = ("d6", "2d6", "3d6", "d10", "d20", "d100")
 class DiceDock(QDockWidget):
     def __init__(self, window):
         super().__init__(window)
-        self.window_ = window
+        self.window_: MainWindow = window
         self.setWindowTitle(self.tr("Dice"))
         self.setObjectName("diceDock")
         body = QWidget()

@@ -13,7 +13,7 @@ goes into the log only through "Note forecast in log" (an undoable action).
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
@@ -35,6 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from muster.i18n import fmt, number, render
+
+if TYPE_CHECKING:
+    from muster.gui.main_window import MainWindow
 
 SHORTCUT = "Ctrl+Alt+F"  # Ctrl+Shift+F adds a force (ui/main_window.ui)
 DEBOUNCE_MS = 400
@@ -422,7 +425,7 @@ class ForecastBox(QGroupBox):
 
         if self.result is None or self.request is None:
             return
-        window = getattr(self.panel, "window_", None)
+        window: MainWindow | None = getattr(self.panel, "window_", None)
         if window is None:
             return
         text = forecast.describe(self.result)

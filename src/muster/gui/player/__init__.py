@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
     from PySide6.QtGui import QScreen
 
+    from muster.gui.main_window import MainWindow
     from muster.gui.player.window import PlayerView
 
 PREVIEW_WIDTH = 320
@@ -69,7 +70,7 @@ class PlayerWindow(QWidget):
 class PlayerLink(QObject):
     """The main window's end of the player view: its commands, and the view following the campaign."""
 
-    def __init__(self, window):
+    def __init__(self, window: MainWindow):
         super().__init__(window)
         from muster.gui.session import Stage
 

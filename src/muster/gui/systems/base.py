@@ -18,6 +18,7 @@ The contract (ARCHITECTURE.md, "The path from the campaign to the screen"):
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QWidget
@@ -25,6 +26,9 @@ from PySide6.QtWidgets import QFrame, QLabel, QWidget
 from muster.i18n import render
 from muster.services import ChangeSet
 from muster.services import queries as q
+
+if TYPE_CHECKING:
+    from muster.gui.main_window import MainWindow
 
 
 class SystemPanel(QWidget):
@@ -41,7 +45,7 @@ class SystemPanel(QWidget):
     #: action kinds whose text the result box shows (None: any action of the battle)
     result_kinds: tuple[str, ...] | None = None
 
-    def __init__(self, window):
+    def __init__(self, window: MainWindow):
         super().__init__(window)
         self.window_ = window
         self.lastResult: QLabel | None = None
