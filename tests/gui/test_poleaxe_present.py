@@ -184,7 +184,8 @@ def test_morale_rows():
     ({"blows": ["A → B: 3 vs 2, miss"], "notes": ["", "B <routs>"]},
      "<b>Melee &amp; more</b><br/>A → B: 3 vs 2, miss<br/>B &lt;routs&gt;"),
     (None, "<b>Melee &amp; more</b>"),
-    ({"notes": [{"c": "Poleaxe", "s": "Out of the Fight (spell)"}]}, "<b>Melee &amp; more</b><br/>Out of the Fight (spell)"),
+    ({"notes": [{"c": "Poleaxe", "s": "Out of the Fight (spell)"}]},
+     "<b>Melee &amp; more</b><br/>Out of the Fight (spell)"),
 ])
 def test_the_result_box(result, shown):
     assert p.format_result(SimpleNamespace(text="Melee & more", result=result)) == shown
@@ -192,3 +193,20 @@ def test_the_result_box(result, shown):
 
 def test_percent_helpers():
     assert (p.pct(0.2), p.pct_of(20.0), p.pct_of(0.0), p.pct(1 / 46656)) == ("20%", "20%", "0%", "<0.01%")
+
+
+def test_texts_are_translated_in_the_panels_own_context():
+    """The presenter's texts are the panel's messages (context BattlePanel): the Russian translation reaches them."""
+    from PySide6.QtCore import QCoreApplication
+
+    from muster.gui import i18n
+
+    i18n.apply_language("ru")
+    try:
+        title = p.no_battle()[0]
+        assert title == QCoreApplication.translate("BattlePanel", "No battle selected") != "No battle selected"
+        assert p.squad_headers()[0] == QCoreApplication.translate("BattlePanel", "Squad") != "Squad"
+        spaces = p.line_html(VIEW)
+        assert "move spaces" not in spaces and "<b>2</b>" in spaces  # the plural, translated
+    finally:
+        i18n.apply_language("en")

@@ -7,8 +7,8 @@ from fractions import Fraction
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QTableWidgetItem
 
+from muster.gui.forms.poleaxe_aftermath_dialog import Ui_PoleaxeAftermathDialog
 from muster.gui.systems import compact
-from muster.gui.uiloader import load_ui
 from muster.i18n import fmt, render, term
 
 
@@ -19,13 +19,14 @@ def _chance(row: dict) -> str:
     return compact.percent(Fraction(row["percent"]) / 100)
 
 
-class AftermathDialog(QDialog):
+class AftermathDialog(QDialog, Ui_PoleaxeAftermathDialog):
     def __init__(self, window, battle_id: int, parent=None):
         super().__init__(parent)
-        load_ui("poleaxe_aftermath_dialog.ui", self)
+        self.setupUi(self)
         self.window_ = window
         self.battle_id = battle_id
         self.results: list[dict] = []
+        self.candidates: list[dict] = []
         for table, headers in ((self.squadsTable, (self.tr("Roll"), self.tr("Squad"), self.tr("Losses"),
                                                    self.tr("Modifiers"), self.tr("Chances (d10)"))),
                                (self.casualtiesTable, (self.tr("Squad"), self.tr("Roll"), self.tr("Result"),
@@ -52,8 +53,7 @@ class AftermathDialog(QDialog):
         from muster.rules.poleaxe.words import modifier_list
         from muster.services import poleaxe
 
-        ticked = {self.candidates[r]["unit"]: self.squadsTable.item(r, 0).checkState() == Qt.CheckState.Checked
-                  for r in range(self.squadsTable.rowCount())} if hasattr(self, "candidates") else {}
+        ticked = {self.candidates[r]["unit"]: self._ticked(r) for r in range(self.squadsTable.rowCount())}
         self.candidates = poleaxe.aftermath_candidates(self.window_.service, self.battle_id, self.clericSpin.value())
         t = self.squadsTable
         t.setRowCount(len(self.candidates))
@@ -74,9 +74,12 @@ class AftermathDialog(QDialog):
         self.rollButton.setEnabled(bool(self.candidates))
         self.errorLabel.setText("" if self.candidates else self.tr("No squad took losses in this battle."))
 
+    def _ticked(self, row: int) -> bool:
+        item = self.squadsTable.item(row, 0)
+        return item is not None and item.checkState() == Qt.CheckState.Checked
+
     def chosen(self) -> list[int]:
-        return [self.candidates[r]["unit"] for r in range(self.squadsTable.rowCount())
-                if self.squadsTable.item(r, 0).checkState() == Qt.CheckState.Checked]
+        return [self.candidates[r]["unit"] for r in range(self.squadsTable.rowCount()) if self._ticked(r)]
 
     def roll(self):
         from muster.services import poleaxe

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QHeaderView, QTableWidgetItem
 
-from muster.gui.uiloader import load_ui
+from muster.gui.forms.poleaxe_bodies_dialog import Ui_PoleaxeBodiesDialog
 from muster.i18n import fmt, number
 
 
-class BodiesDialog(QDialog):
+class BodiesDialog(QDialog, Ui_PoleaxeBodiesDialog):
     """``values()`` gives the ``bodies`` argument of ``poleaxe.setup``; OK runs the set-up through the window."""
 
     def __init__(self, window, battle_id: int, parent=None):
         from muster.services import poleaxe
 
         super().__init__(parent)
-        load_ui("poleaxe_bodies_dialog.ui", self)
+        self.setupUi(self)
         self.window_ = window
         self.battle_id = battle_id
         self.result_distance: int | None = None
@@ -128,8 +128,9 @@ class BodiesDialog(QDialog):
                 if t.item(r, c) is None:
                     t.setItem(r, c, QTableWidgetItem(text))
             combo = t.cellWidget(r, 3)
-            if combo is None:  # made once per squad and refilled in place (never deleted from its own signal)
-                combo = QComboBox(objectName=f"body_{s['unit']}")
+            if not isinstance(combo, QComboBox):  # made once per squad, refilled in place (never deleted by its signal)
+                combo = QComboBox()
+                combo.setObjectName(f"body_{s['unit']}")
                 combo.currentIndexChanged.connect(lambda _, uid=s["unit"], w=combo: self.set_body(uid, w.currentData()))
                 t.setCellWidget(r, 3, combo)
             combo.blockSignals(True)

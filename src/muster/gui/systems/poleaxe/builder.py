@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QSpinBox, QTableWidgetItem
 
-from muster.gui.uiloader import load_ui
+from muster.gui.forms.poleaxe_squad_dialog import Ui_PoleaxeSquadDialog
 from muster.i18n import fmt, render, term
 
 STAT_ORDER = ("attack_value", "missile_value", "defense_value", "morale_value", "hits_to_kill", "movement")
@@ -13,10 +13,10 @@ MEMBER_COLUMNS = ("name", "hd", "level", "ac", "hp")
 NO_OVERRIDE = -1
 
 
-class SquadDialog(QDialog):
+class SquadDialog(QDialog, Ui_PoleaxeSquadDialog):
     def __init__(self, forces, parent=None, *, state: dict | None = None, name: str = "", force_id: int | None = None):
         super().__init__(parent)
-        load_ui("poleaxe_squad_dialog.ui", self)
+        self.setupUi(self)
         from muster.rules.poleaxe import load_tables
 
         self.tables = load_tables(None)
@@ -84,7 +84,8 @@ class SquadDialog(QDialog):
         for row, key in enumerate(STAT_ORDER):
             label = render(term("Rules", STAT_LABELS[key]))
             d.setItem(row, 0, QTableWidgetItem(label))
-            spin = QSpinBox(objectName=f"override_{key}")
+            spin = QSpinBox()
+            spin.setObjectName(f"override_{key}")
             spin.setRange(NO_OVERRIDE, 30)
             spin.setSpecialValueText(self.tr("none"))
             spin.setValue(NO_OVERRIDE)
@@ -100,7 +101,8 @@ class SquadDialog(QDialog):
 
         pick(self.kindCombo, state.get("kind", "squad"))
         pick(self.typeCombo, state.get("squad_type") or "average")
-        self.moveSpin.setValue(state.get("move_ft") if state.get("move_ft") is not None else 90)
+        move_ft = state.get("move_ft")
+        self.moveSpin.setValue(90 if move_ft is None else move_ft)
         pick(self.weaponCombo, state.get("weapon", "normal"))
         pick(self.missileCombo, state.get("missile"))
         pick(self.magicCombo, state.get("magic_weapons", "none"))
@@ -162,7 +164,7 @@ class SquadDialog(QDialog):
     # ---- reading the form ----------------------------------------------------------------------------
     def _member_row(self, row: int) -> dict:
         t = self.membersTable
-        cell = [(t.item(row, c).text().strip() if t.item(row, c) else "") for c in range(len(MEMBER_COLUMNS))]
+        cell = [(item.text().strip() if (item := t.item(row, c)) else "") for c in range(len(MEMBER_COLUMNS))]
         out: dict = {"name": cell[0]}
         out["hd"] = cell[1] or None
         for key, text in (("level", cell[2]), ("ac", cell[3]), ("hp", cell[4])):
