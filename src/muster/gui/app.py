@@ -94,7 +94,7 @@ def run_gui(campaign: str | None = None, *, smoke: bool = False, smoke_action: b
         return _smoke(app, window, campaign, smoke_action)
     from muster.gui import language
 
-    current = {"window": window}
+    current: dict[str, object] = {"window": window}
     language.replaced.append(lambda new: current.update(window=new))  # View ▸ Language builds a new window
     install_excepthook(lambda: current["window"])
     window.show()

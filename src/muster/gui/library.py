@@ -35,7 +35,7 @@ def template_ids(mime: QMimeData) -> list[int]:
     if not mime.hasFormat(MIME_TYPE):
         return []
     try:
-        ids = json.loads(bytes(mime.data(MIME_TYPE)).decode("utf-8"))
+        ids = json.loads(bytes(mime.data(MIME_TYPE).data()).decode("utf-8"))
     except (ValueError, UnicodeDecodeError):
         return []
     return [i for i in ids if isinstance(i, int)] if isinstance(ids, list) else []

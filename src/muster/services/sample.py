@@ -17,6 +17,7 @@ import copy
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 from muster.atomic import replacing
 from muster.campaign.file import CampaignFile
@@ -76,7 +77,7 @@ def check(data: dict) -> dict:
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
         raise SampleError(Msg("Errors", "%1: expected 1 to %2, got %3").args("version", VERSION, repr(version)))
-    plan = {"sides": [], "battles": []}
+    plan: dict[str, list[Any]] = {"sides": [], "battles": []}
     units: dict[str, tuple[str, int]] = {}  # name -> (system, side index)
     for i, side in enumerate(_need(data, "sides", "sample", list)):
         here = f"sides[{i}]"
@@ -170,12 +171,12 @@ def _write(s, plan: dict) -> None:
     for battle in plan["battles"]:
         initiative = [ids[n] for n in battle["units"]]
         state = _ready_state(battle, initiative, [side_of[n] for n in battle["units"]], side_names)
-        row = Battle(name=battle["name"], system=battle["system"], round=1, phase=0, initiative=initiative,
-                     active=0, state=state)
-        s.add(row)
+        battle_row = Battle(name=battle["name"], system=battle["system"], round=1, phase=0, initiative=initiative,
+                            active=0, state=state)
+        s.add(battle_row)
         s.flush()
         if battle["notes"]:
-            notes[str(row.id)] = battle["notes"]
+            notes[str(battle_row.id)] = battle["notes"]
     if notes:
         s.merge(Meta(key="sample_battle_notes", value=json.dumps(notes)))
 

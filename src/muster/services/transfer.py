@@ -19,6 +19,7 @@ import re
 import time
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import func, select
 
@@ -67,12 +68,13 @@ def _same(value, expected) -> bool:
     return value == expected and type(value) is type(expected)
 
 
-def _describe(value) -> Text:
+def _describe(value: object) -> Text:
     if isinstance(value, bool):
         return Msg("Errors", "true/false")
-    return {dict: Msg("Errors", "an object"), list: Msg("Errors", "a list"), str: Msg("Errors", "text"),
+    names: dict[type, Text] = {dict: Msg("Errors", "an object"), list: Msg("Errors", "a list"), str: Msg("Errors", "text"),
             int: Msg("Errors", "a number"), float: Msg("Errors", "a number"),
-            type(None): "null"}.get(type(value), type(value).__name__)
+            type(None): "null"}
+    return names.get(type(value), type(value).__name__)
 
 
 _WANTED = {"object": Msg("Errors", "an object"), "array": Msg("Errors", "a list"), "string": Msg("Errors", "text"),
@@ -329,6 +331,8 @@ def export_force(svc: CampaignService, force_id: int) -> dict:
         if force is None:
             raise ServiceError(Msg("Errors", "There is no force #%1 in this campaign.").args(str(force_id)))
         side = s.get(Side, force.side_id)
+        if side is None:  # (a damaged file: the force's side is gone)
+            raise ServiceError(Msg("Errors", "There is no side #%1 in this campaign.").args(str(force.side_id)))
         units = s.scalars(select(Unit).where(Unit.force_id == force.id).order_by(Unit.position, Unit.id)).all()
         body = {"name": force.name, "side": side.name, "colour": side.colour,
                 "units": [{"name": u.name, "system": u.system, "state": copy.deepcopy(u.state)} for u in units]}
@@ -528,7 +532,7 @@ def read_roster_csv(text: str) -> list[dict]:
             if systems.find(system) is None:
                 raise TransferError(Msg("Errors", "CSV row 1, column “%1”: '%2' is not a rules system (%3).")
                                     .args(column, system, ", ".join(systems.keys())))
-    rows = []
+    rows: list[dict[str, Any]] = []
     try:
         for number, cells in enumerate(reader, start=2):
             try:

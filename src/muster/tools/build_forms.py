@@ -46,7 +46,7 @@ def _only_used_imports(source: str) -> str:
     for node in tree.body:
         if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("PySide6"):
             names = sorted(a.name for a in node.names if a.name in used)
-            start, end = node.lineno - 1, node.end_lineno
+            start, end = node.lineno - 1, node.end_lineno or node.lineno  # (ast always sets end_lineno)
             out.append((start, end, f"from {node.module} import {', '.join(names)}\n" if names else ""))
     result, position = [], 0
     for start, end, replacement in out:

@@ -183,7 +183,9 @@ def _render(out: Path, *, window_only: bool = False, lang: str = "en") -> int:
     app.processEvents()
     window.open_campaign(create_sample(Path(os.environ["MUSTER_HOME"]) / "Sample Campaign.muster"))
     app.processEvents()
-    battles = queries.battles(window.service)
+    service = window.service
+    assert service is not None, "the sample campaign did not open"
+    battles = queries.battles(service)
     for spec in systems.all():
         battle = next((b for b in battles if b.system == spec.key), None)
         if battle is None:

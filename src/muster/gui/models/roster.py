@@ -199,7 +199,7 @@ class RosterModel(QAbstractItemModel):
 
     # ---- selective updates ------------------------------------------------------------
     def apply_changes(self, changes: ChangeSet) -> None:
-        changed = [r.id for r in changes.rows if r.table == "units" and r.kind != "delete"]
+        changed = [int(r.id) for r in changes.rows if r.table == "units" and r.kind != "delete"]
         if changed and self._svc is not None:
             from muster.services.visibility import hidden_ids
 
@@ -208,7 +208,7 @@ class RosterModel(QAbstractItemModel):
             handler = {"sides": self._side_changed, "forces": self._force_changed,
                        "units": self._unit_changed}.get(change.table)
             if handler:
-                handler(change.id, change.kind)
+                handler(int(change.id), change.kind)  # (rows of these tables have integer keys)
 
     def _insert(self, parent: QModelIndex, siblings: list[int], pk: int) -> None:
         row = bisect_left(siblings, pk)
