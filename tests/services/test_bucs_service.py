@@ -501,3 +501,28 @@ def test_one_round_and_the_panel_refresh_stay_within_the_sql_budget(war):
         svc.file.raw.set_trace_callback(None)
     assert len(seen) <= 20, "\n".join(seen)
     assert isinstance(data, bucs.PanelData) and data.battle.terrain == "urban" and len(data.units) == 5
+
+
+def test_a_house_rule_reaches_the_round_the_panel_and_the_editor_through_the_typed_tables(war):
+    """The campaign's override is merged on the data and built by BucsTables.from_dict: the round, the panel's
+    data and the unit editor's tables read it; a bad override is refused naming the field."""
+    from muster.services.house_rules import set_override
+
+    svc, unit, fight = war
+    a = unit("Alpha", "red", quality="Elite", equipment="Good", order="Attack")
+    b = unit("Bravo", "blue", order="Attack")
+    bid = fight(a, b)
+    set_override(svc, "bucs", {"combat": {"margin_per_hit": 4}, "equipment": [
+        {"name": "Poor", "modifier": -3, "loses_heavy_extra_hit": True, "loses_mobility": True,
+         "ignores_first_morale_hit": False},
+        {"name": "Adequate", "modifier": 0, "loses_heavy_extra_hit": False, "loses_mobility": False,
+         "ignores_first_morale_hit": False},
+        {"name": "Good", "modifier": 2, "loses_heavy_extra_hit": False, "loses_mobility": False,
+         "ignores_first_morale_hit": False}]})
+    assert bucs.panel_data(svc, bid).margin_per_hit == 4
+    assert bucs.editor_tables(svc).equipment_names == ("Poor", "Adequate", "Good")
+    svc.set_dice_source(ScriptedDice([12, 5]))  # 18 vs 5: margin 13, 3 hits of 4 (2 of the bundled 5)
+    result = bucs.resolve_round(svc, bid, [a], [b])
+    assert result["hits"] == 3 and (result["morale_hits"], result["casualty_hits"]) == (2, 1)
+    with pytest.raises(ServiceError, match=r"bucs\.combat\.margin_per_hit"):
+        set_override(svc, "bucs", {"combat": {"margin_per_hit": 0}})
