@@ -2,7 +2,8 @@
 
 Modules:
 
-* :mod:`.data`: :class:`BucsTables`, ``resources/rules/bucs.json`` checked and typed in one pass; look-ups;
+* :mod:`.rulesdata`: :class:`BucsTables` and its rows, ``resources/rules/bucs.json`` checked and typed in one pass;
+* :mod:`.data`: loading the tables (house rules merged in), typing checked data (``as_tables``), look-ups;
 * :mod:`.units`: the unit state (:class:`Unit`) with ``to_dict``/``from_dict``;
 * :mod:`.modifiers`: the named modifiers of a combat round or skill contest;
 * :mod:`.combat`: :func:`resolve_round`, :func:`resolve_contest`, :func:`resolve_surprise`, hits;
