@@ -7,7 +7,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
-from muster.gui.uiloader import load_ui
+from muster.gui.forms.dice_dialog import Ui_DiceDialog
 from muster.i18n import fmt, render
 from muster.rules.dice import DiceError, DiceRequest, check_faces
 
@@ -23,10 +23,10 @@ def parse_faces(text: str) -> list[int]:
         raise DiceError(fmt(QCoreApplication.translate("DiceDialog", "“%1” is not a number."), bad)) from None
 
 
-class DiceDialog(QDialog):
+class DiceDialog(QDialog, Ui_DiceDialog):
     def __init__(self, request: DiceRequest, parent=None):
         super().__init__(parent)
-        load_ui("dice_dialog.ui", self)
+        self.setupUi(self)  # the compiled form as a mixin: the type checker sees its widgets
         self.request = request
         self.purposeText.setText(render(request.purpose))
         spec = request.spec

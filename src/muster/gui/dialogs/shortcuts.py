@@ -5,14 +5,14 @@ from __future__ import annotations
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QKeySequenceEdit, QTableWidgetItem
 
-from muster.gui.uiloader import load_ui
+from muster.gui.forms.shortcuts_dialog import Ui_ShortcutsDialog
 from muster.i18n import fmt
 
 
-class ShortcutsDialog(QDialog):
+class ShortcutsDialog(QDialog, Ui_ShortcutsDialog):
     def __init__(self, actions, defaults: dict[str, str], parent=None):
         super().__init__(parent)
-        load_ui("shortcuts_dialog.ui", self)
+        self.setupUi(self)  # the compiled form as a mixin: the type checker sees its widgets
         self._actions = [a for a in actions if a.objectName()]
         self._defaults = defaults
         table = self.shortcutsTable

@@ -7,6 +7,7 @@ kicked, missed a kick) only to the damage-phase roll.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 
 from muster.i18n import Msg, message_of
@@ -63,7 +64,7 @@ def automatic_failure(state: MechState, rules: dict) -> str | None:
     return None
 
 
-def piloting_roll(state: MechState, dice: Dice, rules: dict, why: str, extra: list[Modifier] = ()) -> dict:
+def piloting_roll(state: MechState, dice: Dice, rules: dict, why: str, extra: Sequence[Modifier] = ()) -> dict:
     mods = lasting_modifiers(state, rules) + list(extra)
     target = rules["piloting"]["target"]
     roll = dice.roll("piloting", "d20", Msg("Mech", "%1: piloting roll (%2)").args(state.id, message_of(why)), mods,
@@ -72,7 +73,7 @@ def piloting_roll(state: MechState, dice: Dice, rules: dict, why: str, extra: li
             "needed": target, "margin": roll.total - target, "success": roll.total >= target}
 
 
-def piloting_odds(state: MechState, rules: dict, extra: list[Modifier] = ()) -> dict:
+def piloting_odds(state: MechState, rules: dict, extra: Sequence[Modifier] = ()) -> dict:
     mods = lasting_modifiers(state, rules) + list(extra)
     total = sum(m.value for m in mods)
     target = rules["piloting"]["target"]
