@@ -81,3 +81,21 @@ def player_strings(link) -> list[str]:
     top = link.player_window
     widgets = [top, *top.findChildren(QWidget)]
     return [s for w in widgets for s in widget_strings(w) if s]
+
+
+MIN_SECRET = 8  # shorter strings ("+1") and single words (field values: "strategy", "normal") say nothing alone
+
+
+def gm_only_strings(value, secret: bool = False) -> set[str]:
+    """String leaves of ``value`` under a ``gm_only`` key, or in a dict marked ``"gm_only": true``."""
+    found: set[str] = set()
+    if isinstance(value, dict):
+        secret = secret or value.get("gm_only") is True
+        for k, v in value.items():
+            found |= gm_only_strings(v, secret or k == "gm_only")
+    elif isinstance(value, list):
+        for v in value:
+            found |= gm_only_strings(v, secret)
+    elif isinstance(value, str) and secret and len(value) >= MIN_SECRET and " " in value.strip():
+        found.add(value)
+    return found

@@ -19,7 +19,7 @@ import sqlite3
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
-from player_view_texts import player_strings
+from player_view_texts import gm_only_strings, player_strings
 
 from muster.gui.operations import battle as battle_ops
 from muster.services import battle as battle_svc
@@ -30,7 +30,6 @@ from muster.services.export import format_rolls, public
 SYSTEMS = ("generic", "bucs", "poleaxe", "gurps", "mech")
 RESERVE = "Lurking Reserve"
 SCENARIO_NOTE = "GM only: the bridge at the ford is rotten"
-MIN_SECRET = 8  # shorter strings ("+1") and single words say nothing alone
 STEPS = ("act", "act", "reserve_acts", "reserve_acts", "join", "next_unit", "next_phase", "initiative", "undo",
          "redo", "hide", "reveal", "detail", "side", "pause", "reopen")
 
@@ -92,20 +91,6 @@ def prepared(campaign_templates, tmp_path_factory):
 
 
 # ---- what the players may not see --------------------------------------------------------------------------------
-def _gm_only_strings(value, secret: bool = False) -> set[str]:
-    found: set[str] = set()
-    if isinstance(value, dict):
-        secret = secret or value.get("gm_only") is True
-        for k, v in value.items():
-            found |= _gm_only_strings(v, secret or k == "gm_only")
-    elif isinstance(value, list):
-        for v in value:
-            found |= _gm_only_strings(v, secret)
-    elif isinstance(value, str) and secret and len(value) >= MIN_SECRET and " " in value.strip():
-        found.add(value)
-    return found
-
-
 def gm_secrets(svc) -> set[str]:
     """The GM's notes and every GM-only text in the file (less what a public log line says openly anyway)."""
     from muster.services.sample import battle_notes
@@ -116,9 +101,9 @@ def gm_secrets(svc) -> set[str]:
     for text, result, rolls in raw.execute("SELECT text, result, rolls FROM actions"):
         result = json.loads(result)
         said += [text, format_rolls(json.loads(rolls)), json.dumps(public(result), ensure_ascii=False)]
-        hidden |= _gm_only_strings(result)
+        hidden |= gm_only_strings(result)
     for (text,) in raw.execute("SELECT state FROM battles"):
-        hidden |= _gm_only_strings(json.loads(text))
+        hidden |= gm_only_strings(json.loads(text))
     everything_said = "\n".join(said)
     return kept | {s for s in hidden if s not in everything_said}
 

@@ -13,6 +13,7 @@ import json
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
+from player_view_texts import gm_only_strings
 
 from muster.gui.operations import battle as battle_ops
 from muster.services import gurps, scenarios, visibility
@@ -22,27 +23,11 @@ from muster.services.export import format_rolls, public
 SCENARIO_NOTE = "GM only: the bridge at the ford is rotten"
 STEPS = ("act", "act", "act", "next_phase", "next_unit", "undo", "redo", "switch_battle", "hide", "reveal", "pin",
          "detail", "side", "pause")
-MIN_SECRET = 8  # shorter strings ("+1") and single words (field values: "strategy", "normal") say nothing alone
 
 
 @pytest.fixture
 def make_window_once(make_window):
     return make_window()
-
-
-def _strings(value, secret: bool = False) -> set[str]:
-    """String leaves of ``value`` under a ``gm_only`` key, or in a dict marked ``"gm_only": true``."""
-    found: set[str] = set()
-    if isinstance(value, dict):
-        secret = secret or value.get("gm_only") is True
-        for k, v in value.items():
-            found |= _strings(v, secret or k == "gm_only")
-    elif isinstance(value, list):
-        for v in value:
-            found |= _strings(v, secret)
-    elif isinstance(value, str) and secret and len(value) >= MIN_SECRET and " " in value.strip():
-        found.add(value)
-    return found
 
 
 def gm_secrets(svc) -> set[str]:
@@ -54,11 +39,11 @@ def gm_secrets(svc) -> set[str]:
     for text, result, rolls in raw.execute("SELECT text, result, rolls FROM actions"):
         result = json.loads(result)
         said += [text, format_rolls(json.loads(rolls)), json.dumps(public(result), ensure_ascii=False)]
-        hidden |= _strings(result)
+        hidden |= gm_only_strings(result)
     # a GM-only record may repeat what some log line says openly ("Royal Host rolled 11 (success by 3)"): a
     # fragment that the public log itself holds is no secret (the other side's hidden margin can read the same)
     for (text,) in raw.execute("SELECT state FROM battles"):
-        hidden |= _strings(json.loads(text))
+        hidden |= gm_only_strings(json.loads(text))
     everything_said = "\n".join(said)
     return found | {s for s in hidden if s not in everything_said}
 
