@@ -202,3 +202,28 @@ def test_closing_the_window_stops_its_forecast(qtbot, sample_service):
     panel.close()  # the GM closes the window: nobody will read this answer
     assert stopped.wait(5) and task.done.wait(5)
     release.set()
+
+
+def test_each_system_offers_its_own_number_of_runs_and_the_gms_number_stays(qtbot, sample_service):
+    svc = sample_service
+    current = {"system": "mech"}
+    requests = {"mech": lambda: fc.mech_request(svc, _battle(svc, "mech").id),
+                "gurps": lambda: fc.gurps_request(svc, _battle(svc, "gurps").id)}
+    panel = Panel(FakeWindow(svc))
+    qtbot.addWidget(panel)
+    box = attach_forecast(panel, lambda: requests[current["system"]]())
+    assert box.runs.value() == 2000
+    mech_request = requests["mech"]()
+    assert mech_request.default_runs < 2000  # a mech turn is costly: fewer runs offered
+    box.start()
+    assert box.runs.value() == mech_request.default_runs
+    box.cancel()
+    current["system"] = "gurps"
+    box.start()
+    assert box.runs.value() == 2000  # the default of the battle on show
+    box.cancel()
+    box.runs.setValue(300)  # the GM's own number
+    current["system"] = "mech"
+    box.start()
+    assert box.runs.value() == 300
+    box.cancel()

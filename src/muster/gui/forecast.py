@@ -210,6 +210,7 @@ class ForecastBox(QGroupBox):
         self.cancelButton.setEnabled(False)
         self.cancelButton.clicked.connect(self.cancel)
         self.runs = self._spin("forecastRuns", 100, 200_000, 2000, 500)
+        self._offered_runs = self.runs.value()
         self.limit = self._spin("forecastLimit", 1, 200, 20, 1)
         self.seed = self._spin("forecastSeed", 0, 2_000_000_000, 1, 1)
         self.limitLabel = QLabel(self.tr("up to"))
@@ -297,6 +298,11 @@ class ForecastBox(QGroupBox):
             self.limit.blockSignals(True)
             self.limit.setMaximum(request.max_limit)
             self.limit.setValue(request.default_limit)
+            if self.runs.value() == self._offered_runs:  # the GM's own number stays; the last default does not
+                self.runs.blockSignals(True)
+                self.runs.setValue(request.default_runs)
+                self.runs.blockSignals(False)
+            self._offered_runs = request.default_runs
             self.limit.blockSignals(False)
             self.limitLabel.setText(self.limit_text(request.limit_name))
         self.cancel()

@@ -29,6 +29,7 @@ class ForecastRequest:
     max_limit: int
     runner: Runner
     key: str = ""          # the set-up as text: the same key, the same answer for the same seed
+    default_runs: int = 2000  # what the Forecast tab offers first (a slow system asks for fewer)
 
     def run(self, *, runs: int = 2000, seed: int = 1, limit: int | None = None, progress=None):
         if not 1 <= runs <= 1_000_000:
