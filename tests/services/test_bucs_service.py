@@ -526,3 +526,24 @@ def test_a_house_rule_reaches_the_round_the_panel_and_the_editor_through_the_typ
     assert result["hits"] == 3 and (result["morale_hits"], result["casualty_hits"]) == (2, 1)
     with pytest.raises(ServiceError, match=r"bucs\.combat\.margin_per_hit"):
         set_override(svc, "bucs", {"combat": {"margin_per_hit": 0}})
+
+
+def test_a_new_or_edited_unit_is_checked_under_the_campaigns_house_rules(service):
+    """An equipment level only the house rules have is taken for a unit added or edited in the roster (and
+    refused without them): the roster checks states against the campaign's tables, not the bundled ones."""
+    from muster.services import roster
+    from muster.services.house_rules import set_override
+
+    side = roster.create_side(service, "Red")
+    force = roster.create_force(service, side, "Host")
+    superb = {"name": "Superb", "modifier": 4, "loses_heavy_extra_hit": False, "loses_mobility": False,
+              "ignores_first_morale_hit": True}
+    with pytest.raises(ServiceError):
+        roster.create_unit(service, force, "Guard", "bucs", {"quality": "Elite", "equipment": "Superb"})
+    from muster.rules.bucs import tables as bundled_tables
+
+    bundled = bundled_tables(None)["equipment"]
+    set_override(service, "bucs", {"equipment": [*bundled, superb]})
+    uid = roster.create_unit(service, force, "Guard", "bucs", {"quality": "Elite", "equipment": "Superb"})
+    assert q.unit_state(service, uid)["equipment"] == "Superb"
+    roster.set_unit_state(service, uid, {**q.unit_state(service, uid), "equipment": "Superb"})

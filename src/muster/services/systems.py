@@ -95,9 +95,10 @@ def distance_parser_of(system: str) -> DistanceParser | None:
     return cast("DistanceParser | None", _piece(systems.get(system).scenario.distance))
 
 
-def initial_state(system: str, state: dict | None) -> dict:
+def initial_state(system: str, state: dict | None, tables: Any = None) -> dict:
+    """``state`` checked and completed by its system; ``tables``: the campaign's (house rules), else the bundled."""
     found = services_of(system)
-    return found.normalise_state(state or {}) if found is not None else dict(state or {})
+    return found.normalise_state(state or {}, tables) if found is not None else dict(state or {})
 
 
 def status_of(system: str, state: dict) -> Text:
