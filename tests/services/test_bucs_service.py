@@ -547,3 +547,7 @@ def test_a_new_or_edited_unit_is_checked_under_the_campaigns_house_rules(service
     uid = roster.create_unit(service, force, "Guard", "bucs", {"quality": "Elite", "equipment": "Superb"})
     assert q.unit_state(service, uid)["equipment"] == "Superb"
     roster.set_unit_state(service, uid, {**q.unit_state(service, uid), "equipment": "Superb"})
+    from muster.services import transfer
+
+    doc = transfer.export_force(service, force)  # and a force file carrying it imports under the same rules
+    assert transfer.import_force(service, doc, side) != force

@@ -23,7 +23,7 @@ from muster.campaign.models import Force, Unit
 from muster.i18n import Joined, Msg, encode, english_text, render, shown
 from muster.inputs import reason
 from muster.services.core import CampaignService, ServiceError
-from muster.services.systems import SYSTEMS, checked_state, initial_state, status_of
+from muster.services.systems import SYSTEMS, action_tables, checked_state, initial_state, status_of
 
 FILE_NAME = "library.sqlite"
 LIBRARY_VERSION = 1
@@ -354,7 +354,8 @@ def bulk_edit(svc: CampaignService, unit_ids: list[int], changes: dict | None = 
             values = {}
             if changes:
                 try:
-                    state = initial_state(unit.system, {**copy.deepcopy(unit.state), **changes})
+                    state = initial_state(unit.system, {**copy.deepcopy(unit.state), **changes},
+                                          action_tables(act, unit.system))
                 except ServiceError as exc:
                     raise ServiceError(Msg("Errors", "%1: %2").args(unit.name, reason(exc))) from None
                 except (ValueError, TypeError, KeyError) as exc:

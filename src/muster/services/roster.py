@@ -7,7 +7,7 @@ from sqlalchemy import func, select
 from muster.campaign.models import Force, Side, Unit
 from muster.i18n import Msg, Text
 from muster.services.core import CampaignService, ServiceError
-from muster.services.systems import initial_state, status_of
+from muster.services.systems import action_tables, initial_state, status_of
 
 NAME_LIMIT = 200
 
@@ -32,13 +32,6 @@ def _clean_name(name: str, what: str) -> str:
     if problem is not None:
         raise ServiceError(problem)
     return name
-
-
-def _house_tables(act, system: str):
-    """The campaign's tables (its house rules) a new or edited unit is checked against; None for no known system."""
-    from muster import systems
-
-    return act.tables(system) if systems.find(system) is not None else None
 
 
 def unique_name(name: str, taken: set[str]) -> str:
@@ -83,7 +76,7 @@ def create_unit(svc: CampaignService, force_id: int, name: str, system: str = "g
                 state: dict | None = None) -> int:
     name = _clean_name(name, "unit")
     with svc.action("create-unit", Msg("Log", "Add unit %1").args(name)) as act:
-        state = initial_state(system, state, _house_tables(act, system))
+        state = initial_state(system, state, action_tables(act, system))
         force = act.get(Force, force_id, "force")
         unit = act.insert(Unit(force_id=force.id, name=name, system=system, state=state,
                                status=status_of(system, state),
@@ -116,7 +109,7 @@ def delete_unit(svc: CampaignService, unit_id: int) -> None:
 def set_unit_state(svc: CampaignService, unit_id: int, state: dict, label: Text | None = None) -> None:
     with svc.action("edit-unit", Msg("Log", "Edit unit") if label is None else label) as act:
         unit = act.get(Unit, unit_id, "unit")
-        state = initial_state(unit.system, state, _house_tables(act, unit.system))
+        state = initial_state(unit.system, state, action_tables(act, unit.system))
         act.update(unit, state=state, status=status_of(unit.system, state))
         act.describe(Msg("Log", "%1 edited").args(unit.name), actor=unit)
 

@@ -101,6 +101,20 @@ def initial_state(system: str, state: dict | None, tables: Any = None) -> dict:
     return found.normalise_state(state or {}, tables) if found is not None else dict(state or {})
 
 
+def campaign_tables(svc: Any, system: str) -> Any:
+    """``system``'s tables under the campaign's house rules (outside an action); None for no known system."""
+    if systems.find(system) is None:
+        return None
+    from muster.services.house_rules import tables_for
+
+    return tables_for(svc, system)
+
+
+def action_tables(act: Any, system: str) -> Any:
+    """``system``'s tables under the campaign's house rules, inside an open action; None for no known system."""
+    return act.tables(system) if systems.find(system) is not None else None
+
+
 def status_of(system: str, state: dict) -> Text:
     """The unit's status line: a message (shown in the GM's language) or plain text."""
     found = services_of(system)

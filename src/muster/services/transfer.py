@@ -28,7 +28,7 @@ from muster.campaign.models import Force, Side, Unit
 from muster.i18n import Msg, Num, Text, english_text, render, term
 from muster.inputs import reason
 from muster.services.core import CampaignService, ServiceError
-from muster.services.systems import initial_state, status_of
+from muster.services.systems import campaign_tables, initial_state, status_of
 
 FORMAT = "muster"
 VERSION = 1
@@ -364,7 +364,7 @@ def import_force(svc: CampaignService, doc: dict, side_id: int | None = None) ->
     units = []
     for i, unit in enumerate(body["units"]):
         try:
-            state = initial_state(unit["system"], copy.deepcopy(unit["state"]))
+            state = initial_state(unit["system"], copy.deepcopy(unit["state"]), campaign_tables(svc, unit["system"]))
         except ServiceError as exc:
             raise TransferError(Msg("Errors", "%1: %2").args(f"$.force.units[{i}].state", reason(exc))) from None
         except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as exc:
