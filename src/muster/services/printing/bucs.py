@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from muster.i18n import fmt, render, term_noop, translate
 from muster.services.printing import ForceTable
-from muster.services.printing.cards import Card, Lines, Part, Stat, Track, Who, none_word, rules_word
+from muster.services.printing.cards import Card, Lines, Part, Stat, Track, Who, none_word, rules_term, rules_word
 
 
 def card(data: dict, who: Who, state: dict, *, blank: bool = False, kind: str = "BUCS") -> Card:
@@ -76,18 +76,11 @@ def row(name: str, state: dict) -> list[str]:
     from muster.services import bucs
 
     order = state.get("order")
-    return [name, _rules(state.get("quality", "")), _rules(state.get("equipment", "")),
-            ", ".join(_rules(s) for s in state.get("specialties", [])), _rules(state.get("mobility", "")),
+    return [name, rules_term(state.get("quality", "")), rules_term(state.get("equipment", "")),
+            ", ".join(rules_term(s) for s in state.get("specialties", [])), rules_term(state.get("mobility", "")),
             str(state.get("morale_hits", 0)), str(state.get("casualty_hits", 0)), render(bucs.status(state)),
-            _rules((order or {}).get("name", "") if isinstance(order, dict) else str(order or ""))]
+            rules_term((order or {}).get("name", "") if isinstance(order, dict) else str(order or ""))]
 
-
-def _rules(text: object) -> str:
-    """A word of the rules data (a quality, an order, a troop type) in the GM's language."""
-    from muster.i18n import term
-
-    text = str(text or "")
-    return render(term("Rules", text)) if text else ""
 
 
 TABLE = ForceTable((term_noop("Printing", "Unit"), term_noop("Printing", "Quality"),

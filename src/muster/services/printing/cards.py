@@ -88,6 +88,12 @@ def _words(text: object) -> str:
     return str(text or "").replace("_", " ")
 
 
+def rules_term(text: object) -> str:
+    """A word of the rules data exactly as written (a quality, an order, a troop type) in the GM's language."""
+    text = str(text or "")
+    return render(term("Rules", text)) if text else ""
+
+
 def rules_word(text: object) -> str:
     """A word of the rules data (a quality, an order, a weapon; ``snake_case`` keys read as words) in the GM's
     language."""

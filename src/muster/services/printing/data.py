@@ -13,9 +13,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from muster import systems
-from muster.i18n import Msg, join, render, term, term_noop, translate
+from muster.i18n import Msg, join, term, term_noop, translate
 from muster.services import ServiceError
 from muster.services.printing import BattleCards, CardMaker, ForceTable
+from muster.services.printing.cards import rules_term
 
 if TYPE_CHECKING:
     from muster.services.printing.cards import Card, Who
@@ -23,11 +24,6 @@ if TYPE_CHECKING:
 
 PLAIN_COLUMNS = (term_noop("Printing", "Unit"), term_noop("Printing", "Status"))  # a system without a ForceTable
 
-
-def _rules(text: object) -> str:
-    """A word of the rules data (a quality, an order, a troop type) in the GM's language."""
-    text = str(text or "")
-    return render(term("Rules", text)) if text else ""
 
 
 def record_sheet_systems() -> tuple[systems.SystemSpec, ...]:
@@ -90,7 +86,7 @@ def force_sheet_data(svc, force_id: int) -> dict:
         if group is None:
             spec = systems.find(u.system)
             group = groups[u.system] = {
-                "system": u.system, "title": _rules(spec.units_title) if spec else u.system.title(),
+                "system": u.system, "title": rules_term(spec.units_title) if spec else u.system.title(),
                 "columns": [translate("Printing", c) for c in (table.columns if table else PLAIN_COLUMNS)], "rows": []}
         if table is None:
             group["rows"].append([u.name, u.status])
@@ -127,7 +123,7 @@ def unit_card(svc, unit_id: int, *, blank: bool = False) -> Card:
     state = q.unit_state(svc, unit_id) or {}
     who = _who(svc, unit)
     table = force_table(unit.system)
-    kind = _rules(systems.short_label(unit.system))
+    kind = rules_term(systems.short_label(unit.system))
     if table is None or table.card is None:
         return plain_card(who, state, blank=blank, kind=kind)
     try:

@@ -7,7 +7,19 @@ from typing import TYPE_CHECKING
 
 from muster.i18n import fmt, render, term_noop, translate
 from muster.services.printing import ForceTable
-from muster.services.printing.cards import Card, Lines, Part, Stat, Table, Who, none_word, number, rules_word, signed
+from muster.services.printing.cards import (
+    Card,
+    Lines,
+    Part,
+    Stat,
+    Table,
+    Who,
+    none_word,
+    number,
+    rules_term,
+    rules_word,
+    signed,
+)
 
 if TYPE_CHECKING:
     from muster.services.core import CampaignService
@@ -158,17 +170,10 @@ def row(name: str, state: dict) -> list[str]:
     from muster.services import gurps
 
     ts = troop_strength(state)
-    return [name, _rules(str(state.get("troop_type", "")).replace("_", " ")), str(state.get("count", "")),
-            _rules(state.get("quality", "")), "—" if ts is None else str(ts), str(state.get("morale", "")),
+    return [name, rules_term(str(state.get("troop_type", "")).replace("_", " ")), str(state.get("count", "")),
+            rules_term(state.get("quality", "")), "—" if ts is None else str(ts), str(state.get("morale", "")),
             str(state.get("losses", 0)), render(gurps.status(state))]
 
-
-def _rules(text: object) -> str:
-    """A word of the rules data (a quality, an order, a troop type) in the GM's language."""
-    from muster.i18n import term
-
-    text = str(text or "")
-    return render(term("Rules", text)) if text else ""
 
 
 TABLE = ForceTable((term_noop("Printing", "Unit"), term_noop("Printing", "Troops"),

@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from muster.i18n import fmt, render, term_noop, translate
 from muster.services.printing import ForceTable
-from muster.services.printing.cards import Card, Lines, Part, Stat, Table, Who, none_word, rules_word, signed
+from muster.services.printing.cards import (
+    Card,
+    Lines,
+    Part,
+    Stat,
+    Table,
+    Who,
+    none_word,
+    rules_term,
+    rules_word,
+    signed,
+)
 
 STATS = (("attack_value", "AV"), ("defense_value", "DV"), ("movement", "MV"), ("morale_value", "MR"),
          ("hits_to_kill", "HTK"))
@@ -103,21 +114,14 @@ def row(name: str, state: dict) -> list[str]:
     fit = sum(1 for m in members if m.get("condition") == "fit") if isinstance(members, list) else 0
     total = len(members) if isinstance(members, list) else 0
     leader = state.get("leader") or {}
-    arms = [_rules(str(w).replace("_", " ")) for w in (state.get("weapon", ""), state.get("missile")) if w]
-    kind = _rules(state.get("kind", "squad"))
+    arms = [rules_term(str(w).replace("_", " ")) for w in (state.get("weapon", ""), state.get("missile")) if w]
+    kind = rules_term(state.get("kind", "squad"))
     if state.get("squad_type"):
-        kind = fmt(translate("Printing", "%1 (%2)"), kind, _rules(state["squad_type"]))
+        kind = fmt(translate("Printing", "%1 (%2)"), kind, rules_term(state["squad_type"]))
     return [name, kind, f"{fit}/{total}" if total else "—", value("attack_value"), value("defense_value"),
             value("movement"), value("hits_to_kill"), value("morale_value"), ", ".join(arms), leader.get("name", ""),
             render(poleaxe.status(state))]
 
-
-def _rules(text: object) -> str:
-    """A word of the rules data (a quality, an order, a troop type) in the GM's language."""
-    from muster.i18n import term
-
-    text = str(text or "")
-    return render(term("Rules", text)) if text else ""
 
 
 TABLE = ForceTable((term_noop("Printing", "Squad"), term_noop("Printing", "Kind"),
