@@ -99,3 +99,32 @@ def gm_only_strings(value, secret: bool = False) -> set[str]:
     elif isinstance(value, str) and secret and len(value) >= MIN_SECRET and " " in value.strip():
         found.add(value)
     return found
+
+
+SCENARIO_NOTE = "GM only: the bridge at the ford is rotten"  # a scenario's GM note both secret tests save
+
+
+def gm_secrets(svc) -> set[str]:
+    """The GM's notes and every GM-only text in the file, less what a public log line says openly anyway.
+
+    A GM-only record may repeat what some log line says openly ("Royal Host rolled 11 (success by 3)"): a fragment
+    that the public log itself holds is no secret (the other side's hidden margin can read the same)."""
+    import json
+
+    from muster.services.export import format_rolls, public
+    from muster.services.sample import battle_notes
+
+    raw = svc.file.raw
+    said, hidden = [], set()
+    for text, result, rolls in raw.execute("SELECT text, result, rolls FROM actions"):
+        result = json.loads(result)
+        said += [text, format_rolls(json.loads(rolls)), json.dumps(public(result), ensure_ascii=False)]
+        hidden |= gm_only_strings(result)
+    for (text,) in raw.execute("SELECT state FROM battles"):
+        hidden |= gm_only_strings(json.loads(text))
+    everything_said = "\n".join(said)
+    return set(battle_notes(svc).values()) | {SCENARIO_NOTE} | {s for s in hidden if s not in everything_said}
+
+
+def hidden_names(svc) -> set[str]:
+    return {r[0] for r in svc.file.raw.execute("SELECT name FROM units WHERE hidden")}

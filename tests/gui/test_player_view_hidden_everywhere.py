@@ -19,17 +19,15 @@ import sqlite3
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
-from player_view_texts import gm_only_strings, player_strings
+from player_view_texts import SCENARIO_NOTE, gm_secrets, hidden_names, player_strings
 
 from muster.gui.operations import battle as battle_ops
 from muster.services import battle as battle_svc
 from muster.services import bucs, dice_roller, generic, gurps, roster, scenarios, visibility
 from muster.services import queries as q
-from muster.services.export import format_rolls, public
 
 SYSTEMS = ("generic", "bucs", "poleaxe", "gurps", "mech")
 RESERVE = "Lurking Reserve"
-SCENARIO_NOTE = "GM only: the bridge at the ford is rotten"
 STEPS = ("act", "act", "reserve_acts", "reserve_acts", "join", "next_unit", "next_phase", "initiative", "undo",
          "redo", "hide", "reveal", "detail", "side", "pause", "reopen")
 
@@ -91,27 +89,6 @@ def prepared(campaign_templates, tmp_path_factory):
 
 
 # ---- what the players may not see --------------------------------------------------------------------------------
-def gm_secrets(svc) -> set[str]:
-    """The GM's notes and every GM-only text in the file (less what a public log line says openly anyway)."""
-    from muster.services.sample import battle_notes
-
-    raw = svc.file.raw
-    said, kept = [], set(battle_notes(svc).values()) | {SCENARIO_NOTE}
-    hidden: set[str] = set()
-    for text, result, rolls in raw.execute("SELECT text, result, rolls FROM actions"):
-        result = json.loads(result)
-        said += [text, format_rolls(json.loads(rolls)), json.dumps(public(result), ensure_ascii=False)]
-        hidden |= gm_only_strings(result)
-    for (text,) in raw.execute("SELECT state FROM battles"):
-        hidden |= gm_only_strings(json.loads(text))
-    everything_said = "\n".join(said)
-    return kept | {s for s in hidden if s not in everything_said}
-
-
-def hidden_names(svc) -> set[str]:
-    return {r[0] for r in svc.file.raw.execute("SELECT name FROM units WHERE hidden")}
-
-
 def check_player_window(window) -> None:
     link, svc = window.player, window.service
     assert link.is_open()

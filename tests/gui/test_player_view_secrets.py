@@ -8,19 +8,15 @@ text, tooltip or accessible name of the player window, shown or not.
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
-from player_view_texts import gm_only_strings
+from player_view_texts import SCENARIO_NOTE, gm_secrets, hidden_names
 
 from muster.gui.operations import battle as battle_ops
 from muster.services import gurps, scenarios, visibility
 from muster.services import queries as q
-from muster.services.export import format_rolls, public
 
-SCENARIO_NOTE = "GM only: the bridge at the ford is rotten"
 STEPS = ("act", "act", "act", "next_phase", "next_unit", "undo", "redo", "switch_battle", "hide", "reveal", "pin",
          "detail", "side", "pause")
 
@@ -28,28 +24,6 @@ STEPS = ("act", "act", "act", "next_phase", "next_unit", "undo", "redo", "switch
 @pytest.fixture
 def make_window_once(make_window):
     return make_window()
-
-
-def gm_secrets(svc) -> set[str]:
-    from muster.services.sample import battle_notes
-
-    raw = svc.file.raw
-    found = set(battle_notes(svc).values()) | {SCENARIO_NOTE}
-    said, hidden = [], set()
-    for text, result, rolls in raw.execute("SELECT text, result, rolls FROM actions"):
-        result = json.loads(result)
-        said += [text, format_rolls(json.loads(rolls)), json.dumps(public(result), ensure_ascii=False)]
-        hidden |= gm_only_strings(result)
-    # a GM-only record may repeat what some log line says openly ("Royal Host rolled 11 (success by 3)"): a
-    # fragment that the public log itself holds is no secret (the other side's hidden margin can read the same)
-    for (text,) in raw.execute("SELECT state FROM battles"):
-        hidden |= gm_only_strings(json.loads(text))
-    everything_said = "\n".join(said)
-    return found | {s for s in hidden if s not in everything_said}
-
-
-def hidden_names(svc) -> set[str]:
-    return {r[0] for r in svc.file.raw.execute("SELECT name FROM units WHERE hidden")}
 
 
 def check_player_window(window) -> None:
