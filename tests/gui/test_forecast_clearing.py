@@ -20,6 +20,19 @@ def _battle(svc, system):
     return next(b for b in q.battles(svc) if b.system == system)
 
 
+def _gurps(b, runner, key: str) -> fc.ForecastRequest:
+    """A GURPS forecast of battle ``b`` that runs ``runner`` under the set-up ``key``."""
+    return fc.ForecastRequest("gurps", b.id, "x", "days", 5, 60, runner, key)
+
+
+def _held(good: fc.ForecastRequest, release: threading.Event):
+    """``good``'s runner, held until ``release`` is set (a forecast still running)."""
+    def slow(**kw):
+        release.wait(20)
+        return good.runner(**kw)
+    return slow
+
+
 def _box(qtbot, svc, build):
     panel = Panel(FakeWindow(svc))
     qtbot.addWidget(panel)
@@ -104,7 +117,7 @@ def test_an_error_clears_the_chart(qtbot, sample_service):
     def broken(**kw):
         raise ServiceError("The house table has a gap at 12.")
 
-    requests = [good, fc.ForecastRequest("gurps", b.id, "x", "days", 5, 60, broken, "broken")]
+    requests = [good, _gurps(b, broken, "broken")]
     panel, box = _box(qtbot, svc, lambda: requests[0])
     box.limit.setValue(2)
     box.start()
@@ -114,7 +127,7 @@ def test_an_error_clears_the_chart(qtbot, sample_service):
     qtbot.waitUntil(lambda: "No forecast" in box.answer.text(), timeout=5_000)
     _cleared(box, "gap at 12")
     # a request that cannot even be built clears it too
-    _answered_again = fc.ForecastRequest("gurps", b.id, "x", "days", 5, 60, good.runner, "again")
+    _answered_again = _gurps(b, good.runner, "again")
     requests[0] = _answered_again
     box.start()
     _answered(qtbot, box)
@@ -128,24 +141,20 @@ def test_a_stale_answer_is_cleared_while_the_new_set_up_runs(qtbot, sample_servi
     b = _battle(svc, "gurps")
     good = fc.gurps_request(svc, b.id)
     release = threading.Event()
-
-    def slow(**kw):
-        release.wait(20)
-        return good.runner(**kw)
-
+    slow = _held(good, release)
     requests = [good]
     panel, box = _box(qtbot, svc, lambda: requests[0])
     box.limit.setValue(2)
     box.start()
     _answered(qtbot, box)
     old = box.result
-    requests[0] = fc.ForecastRequest("gurps", b.id, "x", "days", 5, 60, slow, "another set-up")
+    requests[0] = _gurps(b, slow, "another set-up")
     panel.choice.setCurrentIndex(1)  # the GM changes the set-up: the old answer no longer holds
     qtbot.waitUntil(lambda: box.running, timeout=5_000)
     _cleared(box, "Forecasting")
     task = box.task
     # the set-up changes back before the slow run ends: its answer, when it comes, is not shown
-    requests[0] = fc.ForecastRequest("gurps", b.id, "x", "days", 5, 60, good.runner, "third set-up")
+    requests[0] = _gurps(b, good.runner, "third set-up")
     panel.choice.setCurrentIndex(0)
     qtbot.waitUntil(lambda: box.task is not task, timeout=5_000)
     release.set()
@@ -162,12 +171,8 @@ def test_a_box_closed_while_its_forecast_runs_hears_nothing_more(qtbot, sample_s
     b = _battle(svc, "gurps")
     good = fc.gurps_request(svc, b.id)
     release = threading.Event()
-
-    def slow(**kw):
-        release.wait(20)
-        return good.runner(**kw)
-
-    panel, box = _box(qtbot, svc, lambda: fc.ForecastRequest("gurps", b.id, "x", "days", 5, 60, slow, "slow"))
+    slow = _held(good, release)
+    panel, box = _box(qtbot, svc, lambda: _gurps(b, slow, "slow"))
     box.start()
     qtbot.waitUntil(lambda: box.running, timeout=5_000)
     task = box.task
@@ -195,7 +200,7 @@ def test_closing_the_window_stops_its_forecast(qtbot, sample_service):
                 raise
         return good.runner(progress=progress, **kw)
 
-    panel, box = _box(qtbot, svc, lambda: fc.ForecastRequest("gurps", b.id, "x", "days", 5, 60, slow, "slow"))
+    panel, box = _box(qtbot, svc, lambda: _gurps(b, slow, "slow"))
     box.start()
     qtbot.waitUntil(lambda: box.running, timeout=5_000)
     task = box.task
