@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QWidget
+
+from muster.gui.screens import available_geometry
 
 LAPTOP, LARGE = "laptop", "large"
 NO_SYSTEM = "generic"  # the layout while no battle is open
@@ -43,12 +44,6 @@ class Layout:
 
 def screen_size_class(available: QRect) -> str:
     return LAPTOP if available.width() < 1600 or available.height() < 900 else LARGE
-
-
-def available_geometry(widget: QWidget) -> QRect:
-    from muster.gui.screens import available_geometry as of_screen
-
-    return of_screen(widget)
 
 
 def default_layout(system: str, size_class: str, available: QRect) -> Layout:

@@ -6,10 +6,9 @@ from sqlalchemy import func, select
 
 from muster.campaign.models import Force, Side, Unit
 from muster.i18n import Msg, Text
+from muster.inputs import NAME_LIMIT, name_problem  # the one name rule, shared with import and export
 from muster.services.core import CampaignService, ServiceError
 from muster.services.systems import action_tables, initial_state, status_of
-
-NAME_LIMIT = 200
 
 _NEEDS_NAME = {"side": Msg("Errors", "A side needs a name."), "force": Msg("Errors", "A force needs a name."),
                "unit": Msg("Errors", "A unit needs a name.")}
@@ -26,8 +25,6 @@ def _clean_name(name: str, what: str) -> str:
         raise ServiceError(_NEEDS_NAME[what])
     if len(name) > NAME_LIMIT:
         raise ServiceError(_NAME_TOO_LONG[what].args(NAME_LIMIT, len(name)))
-    from muster.inputs import name_problem
-
     problem = name_problem(name)  # the rules import and export hold too: a form never stores what export refuses
     if problem is not None:
         raise ServiceError(problem)

@@ -7,17 +7,13 @@ dialog it parents (``MainWindow.childEvent``), and the operations call it for th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QScrollArea, QVBoxLayout, QWidget
+
+from muster.gui.screens import available_geometry
 
 FRAME_ALLOWANCE = QSize(16, 40)  # the window manager's title bar and borders around a dialog
 _FITTED = "musterFitted"
-
-
-def available_geometry(widget: QWidget) -> QRect:
-    from muster.gui.screens import available_geometry as of_screen
-
-    return of_screen(widget)
 
 
 def room(widget: QWidget) -> QSize:
