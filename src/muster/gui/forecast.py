@@ -211,6 +211,9 @@ class ForecastBox(QGroupBox):
         self.cancelButton.clicked.connect(self.cancel)
         self.runs = self._spin("forecastRuns", 100, 200_000, 2000, 500)
         self._offered_runs = self.runs.value()
+        latest: list[ForecastTask | None] = [None]  # the last task launched: the box deleted, its run stops too
+        self._latest = latest
+        self.destroyed.connect(lambda *_: latest[0].cancel() if latest[0] is not None else None)
         self.limit = self._spin("forecastLimit", 1, 200, 20, 1)
         self.seed = self._spin("forecastSeed", 0, 2_000_000_000, 1, 1)
         self.limitLabel = QLabel(self.tr("up to"))
@@ -322,7 +325,7 @@ class ForecastBox(QGroupBox):
         self.progress.setValue(0)
         self.progress.setVisible(True)
         self.cancelButton.setEnabled(True)
-        self.destroyed.connect(task.cancel)  # the box deleted with its window: the run stops too
+        self._latest[0] = task  # one connection for the box's life, not one more per run
         _RUNNING.add(task)
         self.pool.start(task)
 
