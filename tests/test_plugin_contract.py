@@ -139,7 +139,7 @@ def test_each_systems_pieces_have_the_contracts_shapes(spec):
     assert _parameters(services.status)[:1] == ["state"]
     summary = service_systems.public_summary_of(spec.key)
     if summary is not None:
-        assert _parameters(summary) == ["state"]
+        assert _parameters(summary) == ["state", "tables"]
     forecast = service_systems.forecast_builder_of(spec.key)
     if forecast is not None:
         assert _parameters(forecast)[:2] == ["svc", "battle_id"]

@@ -57,10 +57,10 @@ class PhaseHook(Protocol):
 
 
 class PublicSummary(Protocol):
-    """``(state) -> Summary``: a unit's damage summary for the players (``SystemSpec.public_summary``); a system
-    without one shows its roster status."""
+    """``(state, tables) -> Summary``: a unit's damage summary for the players (``SystemSpec.public_summary``), under
+    the campaign's rules tables (None: the defaults); a system without one shows its roster status."""
 
-    def __call__(self, state: dict, /) -> Summary: ...
+    def __call__(self, state: dict, tables: Any = None, /) -> Summary: ...
 
 
 class ForecastBuilder(Protocol):

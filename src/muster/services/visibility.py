@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from muster.i18n import Msg, english_text, render, shown, shown_part, term
 from muster.services.core import CampaignService, ServiceError
@@ -253,7 +253,7 @@ def player_battle(svc: CampaignService, battle_id: int) -> PlayerBattle | None:
     for uid in battle.initiative:
         if uid not in rows or uid in hidden:
             continue
-        units.append(_public_unit(rows[uid], own=rows[uid][6] == settings.side_id, acting=uid == acting,
+        units.append(_public_unit(svc, rows[uid], own=rows[uid][6] == settings.side_id, acting=uid == acting,
                                   detail=settings.enemy_detail))
     own = _raw(svc, "SELECT name FROM sides WHERE id = ?", (settings.side_id,)) if settings.side_id else []
     distances = _distances(svc, battle.id, battle.system, hidden)
@@ -274,24 +274,26 @@ def _unit_rows(svc: CampaignService, ids: list[int]) -> dict[int, tuple]:
     return {r[0]: r for r in rows}
 
 
-def _public_unit(row: tuple, *, own: bool, acting: bool, detail: bool) -> PublicUnit:
+def _public_unit(svc: CampaignService, row: tuple, *, own: bool, acting: bool, detail: bool) -> PublicUnit:
+    from muster.services.systems import campaign_tables
+
     pk, name, system, status, state_text, _hidden, _side_id, side, status_msg = row
     state = json.loads(state_text) if isinstance(state_text, (str, bytes)) else (state_text or {})
-    summary = summarise(system, state)
+    summary = summarise(system, state, campaign_tables(svc, system))
     full = own or detail
     doll = own and summary.doll
     return PublicUnit(pk, name, side, own, acting, shown(status, status_msg) if full else summary.text, summary.out,
                       doll, state if doll else None)
 
 
-def summarise(system: str, state: dict) -> Summary:
+def summarise(system: str, state: dict, tables: Any = None) -> Summary:
     """A unit's damage summary for the players (what an enemy shows without the GM's "Show enemy detail"),
-    in the GM's language of the moment."""
+    in the GM's language of the moment, under ``tables`` (the campaign's rules tables; None: the defaults)."""
     from muster.services.systems import public_summary_of
 
     found = public_summary_of(system)
     try:
-        summary = found(state) if found is not None else Summary(_plain_status(system, state), False)
+        summary = found(state, tables) if found is not None else Summary(_plain_status(system, state), False)
     except (ValueError, KeyError, TypeError, ServiceError):
         return Summary("", False)
     text = summary.text

@@ -4,7 +4,7 @@ engagement forecast, and the terrain a scenario's set-up names."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from muster.i18n import Msg, render
 
@@ -20,13 +20,13 @@ KEY = "bucs"
 STATUS = {"retreated": Msg("PlayerView", "Retreated"), "destroyed": Msg("PlayerView", "Destroyed")}
 
 
-def public_summary(state: dict) -> Summary:
+def public_summary(state: dict, tables: Any = None) -> Summary:
     """Retreated or destroyed, else fighting with the hits taken."""
     from muster.rules.bucs.data import default_tables
     from muster.rules.bucs.units import unit_from_dict
     from muster.services.visibility import Summary, hits_taken
 
-    unit = unit_from_dict({"name": "Unit", **state}, default_tables())
+    unit = unit_from_dict({"name": "Unit", **state}, tables if tables is not None else default_tables())
     if unit.status != "ready":
         return Summary(render(STATUS.get(unit.status, unit.status)), True)
     return Summary(render(Msg("PlayerView", "Fighting · %1").args(hits_taken(unit.hits_taken))), False)

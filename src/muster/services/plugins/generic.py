@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from muster.i18n import Msg, render
 
@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from muster.services.visibility import Summary
 
 
-def public_summary(state: dict) -> Summary:
+def public_summary(state: dict, tables: Any = None) -> Summary:
     """Out of action, or how hurt (:class:`muster.services.contracts.PublicSummary`)."""
     from muster.rules.generic import GenericUnit
     from muster.services.visibility import Summary, wounds_word

@@ -3,7 +3,7 @@ and the battle's forecast."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from muster.i18n import Msg, render
 
@@ -20,7 +20,7 @@ STATUS = {"ready": Msg("PlayerView", "Ready"), "holds": Msg("PlayerView", "Holds
           "retreated": Msg("PlayerView", "Retreated in good order"), "routed": Msg("PlayerView", "Routed")}
 
 
-def public_summary(state: dict) -> Summary:
+def public_summary(state: dict, tables: Any = None) -> Summary:
     """The army's status, and whether it has losses."""
     from muster.services.gurps import STATUS_WORDS, normalise_state
     from muster.services.visibility import Summary

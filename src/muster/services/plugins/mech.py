@@ -26,7 +26,7 @@ LOCATIONS = {
 }
 
 
-def public_summary(state: dict) -> Summary:
+def public_summary(state: dict, tables: Any = None) -> Summary:
     """Destroyed, or armor and structure left, lost locations, prone, shut down; the players' own mechs get the
     damage diagram (``doll``)."""
     from muster.rules.mech import MechState

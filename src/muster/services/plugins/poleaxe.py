@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from muster.i18n import Msg, render, to_data
 from muster.inputs import reason
@@ -25,7 +25,7 @@ MORALE = {"steady": Msg("PlayerView", "steady"), "routing": Msg("PlayerView", "r
 
 
 # ---- what the players see ----------------------------------------------------------------------------------
-def public_summary(state: dict) -> Summary:
+def public_summary(state: dict, tables: Any = None) -> Summary:
     """Out of the fight, or its morale and how hurt."""
     from muster.rules.poleaxe import Squad
     from muster.services.visibility import Summary, wounds
