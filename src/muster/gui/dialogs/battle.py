@@ -2,20 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidgetItem
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidgetItem, QWidget
 
 from muster import systems
-from muster.gui.uiloader import load_ui
+from muster.gui.forms.battle_dialog import Ui_BattleDialog
 from muster.i18n import render, term
 
+if TYPE_CHECKING:
+    from muster.services.queries import UnitRow
 
-class BattleDialog(QDialog):
+
+class BattleDialog(QDialog, Ui_BattleDialog):
     """``chosen``: the units the GM had selected; the dialog opens on their rules with only them ticked."""
 
-    def __init__(self, units, parent=None, chosen: list[int] | None = None):
+    def __init__(self, units: Sequence[UnitRow], parent: QWidget | None = None, chosen: list[int] | None = None):
         super().__init__(parent)
-        load_ui("battle_dialog.ui", self)
+        self.setupUi(self)  # the compiled form as a mixin: the type checker sees its widgets
         self._units = units
         self._chosen = set(chosen or [])
         for spec in systems.all():
@@ -45,9 +51,10 @@ class BattleDialog(QDialog):
         self._validate()
 
     def values(self) -> tuple[str, str, list[int]]:
-        ids = [self.unitsList.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.unitsList.count())
-               if self.unitsList.item(i).checkState() == Qt.CheckState.Checked]
-        return self.nameEdit.text().strip(), self.systemCombo.currentData(), ids
+        items = [self.unitsList.item(i) for i in range(self.unitsList.count())]
+        ids = [int(item.data(Qt.ItemDataRole.UserRole)) for item in items
+               if item.checkState() == Qt.CheckState.Checked]
+        return self.nameEdit.text().strip(), str(self.systemCombo.currentData()), ids
 
     def _validate(self) -> None:
         name, _, ids = self.values()
@@ -60,7 +67,7 @@ class BattleDialog(QDialog):
         self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 
 
-def chosen_system(units, chosen: set[int]) -> str | None:
+def chosen_system(units: Iterable[UnitRow], chosen: set[int]) -> str | None:
     """The rules most of the chosen units play by (None when none is chosen)."""
     counts: dict[str, int] = {}
     for unit in units:

@@ -3,14 +3,22 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
-from muster.gui.uiloader import load_ui
+from muster.gui.forms.bulk_edit_dialog import Ui_BulkEditDialog
 from muster.i18n import fmt
 
+if TYPE_CHECKING:
+    from muster.services.queries import ForceRow, UnitRow
 
-def parse_value(text: str):
+# what the GM may set a field to: a number, true/false, a JSON list/object, or text
+StateValue = bool | int | float | str | list[object] | dict[str, object]
+
+
+def parse_value(text: str) -> StateValue:
     """What the GM typed, as a state value: a number, true/false, a JSON list/object, or text."""
     text = text.strip()
     if text.lower() in ("true", "false"):
@@ -22,10 +30,11 @@ def parse_value(text: str):
     return value if isinstance(value, (int, float, list, dict)) else text
 
 
-class BulkEditDialog(QDialog):
-    def __init__(self, units, fields: list[str], forces, parent=None):
+class BulkEditDialog(QDialog, Ui_BulkEditDialog):
+    def __init__(self, units: Sequence[UnitRow], fields: list[str], forces: Sequence[ForceRow],
+                 parent: QWidget | None = None):
         super().__init__(parent)
-        load_ui("bulk_edit_dialog.ui", self)
+        self.setupUi(self)  # the compiled form as a mixin: the type checker sees its widgets
         names = ", ".join(u.name for u in units[:6]) + ("…" if len(units) > 6 else "")
         self.unitsLabel.setText(fmt(self.tr("Editing %n unit(s): %1", "", len(units)), names))
         self.fieldCombo.addItem("")
@@ -40,7 +49,7 @@ class BulkEditDialog(QDialog):
         self.buttonBox.rejected.connect(self.reject)
         self._validate()
 
-    def values(self) -> tuple[dict, int | None]:
+    def values(self) -> tuple[dict[str, StateValue], int | None]:
         field = self.fieldCombo.currentText().strip()
         value = self.valueEdit.text()
         changes = {field: parse_value(value)} if field and value.strip() else {}
