@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from muster.i18n import Msg
 from muster.inputs import reason
 from muster.services.core import CampaignService, ServiceError
+
+if TYPE_CHECKING:
+    from muster.campaign.models import Unit
+    from muster.rules.generic import GenericUnit
 
 
 def normalise_state(state: dict, tables: dict | None = None) -> dict:  # no rules table limits these states
@@ -30,7 +35,7 @@ def _rules(svc: CampaignService) -> dict:
     return tables_for(svc, "generic")
 
 
-def _generic(unit):
+def _generic(unit: Unit) -> GenericUnit:
     from muster.rules.generic import GenericUnit
 
     if unit.system != "generic":
@@ -38,7 +43,7 @@ def _generic(unit):
     return GenericUnit.from_dict(unit.state)
 
 
-def _pair(svc: CampaignService, attacker_id: int, target_id: int):
+def _pair(svc: CampaignService, attacker_id: int, target_id: int) -> tuple[GenericUnit, GenericUnit]:
     """Both units as engine states, read without a session (odds are shown on every refresh)."""
     from muster.rules.generic import GenericUnit
     from muster.services import queries
@@ -46,12 +51,12 @@ def _pair(svc: CampaignService, attacker_id: int, target_id: int):
     states = []
     for uid in (attacker_id, target_id):
         row, state = queries.unit(svc, uid), queries.unit_state(svc, uid)
-        if row is None:
+        if row is None or state is None:
             raise ServiceError(Msg("Generic", "Choose an attacker and a target."))
         if row.system != "generic":
             raise ServiceError(Msg("Generic", "%1 is not a generic unit.").args(row.name))
         states.append(GenericUnit.from_dict(state))
-    return states
+    return states[0], states[1]
 
 
 def attack_odds(svc: CampaignService, attacker_id: int, target_id: int) -> Fraction:

@@ -146,9 +146,8 @@ class Library:
         return False
 
     def close(self) -> None:
-        if self._db is not None:
-            self._db.close()
-            self._db = None
+        """Close the file (closing twice is harmless; a closed library refuses every read and write)."""
+        self._db.close()
 
     # ---- reading ------------------------------------------------------------------------
     def count(self) -> int:
@@ -168,14 +167,14 @@ class Library:
         if where:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY system, category, name COLLATE NOCASE, id"
-        return [TemplateRow(*r[:5], shown(r[5], r[6])) for r in self._db.execute(sql, args)]
+        return [TemplateRow(r[0], r[1], r[2], r[3], r[4], shown(r[5], r[6])) for r in self._db.execute(sql, args)]
 
     def get(self, template_id: int) -> Template:
         row = self._db.execute("SELECT id, name, system, category, tags, notes, state FROM templates WHERE id=?",
                                (template_id,)).fetchone()
         if row is None:
             raise ServiceError(Msg("Errors", "There is no template #%1 in the library.").args(str(template_id)))
-        return Template(*row[:6], json.loads(row[6]))
+        return Template(row[0], row[1], row[2], row[3], row[4], row[5], json.loads(row[6]))
 
     def templates(self, ids: list[int] | None = None) -> list[Template]:
         if ids is None:
@@ -191,7 +190,7 @@ class Library:
     def add_many(self, templates: list[dict], *, path: str = "templates") -> list[int]:
         """Check every template first, then write them all in one transaction."""
         clean = [normalise_template(t, f"{path}[{i}]") for i, t in enumerate(templates)]
-        ids = []
+        ids: list[int] = []
         now = time.time()
         self._db.execute("BEGIN IMMEDIATE")
         try:
@@ -204,7 +203,7 @@ class Library:
                      status, now))
                 if self._status_msg:
                     self._db.execute("UPDATE templates SET status_msg=? WHERE id=?", (status_msg, cur.lastrowid))
-                ids.append(cur.lastrowid)
+                ids.append(_row_id(cur.lastrowid))
             self._db.execute("COMMIT")
         except BaseException:
             self._db.execute("ROLLBACK")
@@ -245,6 +244,12 @@ class Library:
                 raise ServiceError(Msg("Errors", "There is no unit #%1 in this campaign.").args(str(unit_id)))
             name, system, state = unit.name, unit.system, copy.deepcopy(unit.state)
         return self.add(name, system, state, category=category, tags=tags)
+
+
+def _row_id(row_id: int | None) -> int:
+    """The id SQLite gave an inserted row (an INSERT always has one)."""
+    assert row_id is not None
+    return row_id
 
 
 def _status(template: dict) -> tuple[str, str]:
@@ -351,7 +356,7 @@ def bulk_edit(svc: CampaignService, unit_ids: list[int], changes: dict | None = 
         force = act.get(Force, force_id, "force") if force_id is not None else None
         for uid in unit_ids:
             unit = act.get(Unit, uid, "unit")
-            values = {}
+            values: dict[str, object] = {}
             if changes:
                 try:
                     state = initial_state(unit.system, {**copy.deepcopy(unit.state), **changes},
