@@ -3,26 +3,42 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QListWidgetItem, QTableWidgetItem
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QListWidget,
+    QListWidgetItem,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from muster import systems
+from muster.gui.forms.scenario_dialog import Ui_ScenarioDialog
+from muster.gui.forms.scenarios_dialog import Ui_ScenariosDialog
 from muster.gui.operations import scenarios as scenario_ops
 from muster.gui.operations import transfer as transfer_ops
-from muster.gui.uiloader import load_ui
 from muster.i18n import fmt, number, render, term
 
+if TYPE_CHECKING:
+    from muster.gui.main_window import MainWindow
+    from muster.services.queries import ForceRow, SideRow, UnitRow
 
-class ScenarioDialog(QDialog):
+
+class ScenarioDialog(QDialog, Ui_ScenarioDialog):
     """Name, rules, set-up, the units taking part (from the roster), each side's plan, GM notes.
 
     With ``scenario`` (its data) the dialog edits that scenario: its rules and units stay as prepared.
     """
 
-    def __init__(self, units, forces, sides, parent=None, scenario: dict | None = None):
+    def __init__(self, units: Sequence[UnitRow], forces: Sequence[ForceRow], sides: Sequence[SideRow],
+                 parent: QWidget | None = None, scenario: dict | None = None):
         super().__init__(parent)
-        load_ui("scenario_dialog.ui", self)
+        self.setupUi(self)  # the compiled form as a mixin: the type checker sees its widgets
         self._scenario = scenario
         self._units = units
         self._side_of_force = {f.id: f.side_id for f in forces}
@@ -83,7 +99,7 @@ class ScenarioDialog(QDialog):
         system = self.systemCombo.currentData()
         for unit in self._units:
             if unit.system == system:
-                side = self._side_names.get(self._side_of_force.get(unit.force_id), "")
+                side = self._side_name(unit.force_id)
                 item = QListWidgetItem(f"{unit.name} ({side}) — {unit.status}")
                 item.setData(Qt.ItemDataRole.UserRole, unit.id)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -92,16 +108,20 @@ class ScenarioDialog(QDialog):
         self.unitsList.blockSignals(False)
         self._units_changed()
 
+    def _side_name(self, force_id: int) -> str:
+        side_id = self._side_of_force.get(force_id)
+        return self._side_names.get(side_id, "") if side_id is not None else ""
+
     def _sides_taking_part(self) -> list[str]:
         by_id = {u.id: u for u in self._units}
         names = []
         for uid in self.unit_ids():
-            name = self._side_names.get(self._side_of_force.get(by_id[uid].force_id), "")
+            name = self._side_name(by_id[uid].force_id)
             if name and name not in names:
                 names.append(name)
         return names
 
-    def _units_changed(self, *_) -> None:
+    def _units_changed(self, *_: object) -> None:
         self._plans.update(self.plans())
         self.plansTable.setRowCount(0)
         for row, name in enumerate(self._sides_taking_part()):
@@ -113,11 +133,10 @@ class ScenarioDialog(QDialog):
         self._validate()
 
     def unit_ids(self) -> list[int]:
-        return [self.unitsList.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.unitsList.count())
-                if self.unitsList.item(i).checkState() == Qt.CheckState.Checked]
+        return checked_ids(self.unitsList)
 
     def plans(self) -> dict[str, str]:
-        out = {}
+        out: dict[str, str] = {}
         for row in range(self.plansTable.rowCount()):
             side, plan = self.plansTable.item(row, 0), self.plansTable.item(row, 1)
             if side is not None:
@@ -160,12 +179,12 @@ class ScenarioDialog(QDialog):
         self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 
 
-class ScenariosDialog(QDialog):
+class ScenariosDialog(QDialog, Ui_ScenariosDialog):
     """The campaign's scenarios: start one in one click, prepare, delete, export, import."""
 
-    def __init__(self, window):
+    def __init__(self, window: MainWindow):
         super().__init__(window)
-        load_ui("scenarios_dialog.ui", self)
+        self.setupUi(self)  # the compiled form as a mixin: the type checker sees its widgets
         self.window_ = window
         self.buttonBox.rejected.connect(self.reject)
         self.scenariosList.currentRowChanged.connect(lambda _: self._show_current())
@@ -184,7 +203,8 @@ class ScenariosDialog(QDialog):
 
         current = select if select is not None else self.current_id()
         self.scenariosList.clear()
-        rows = list_scenarios(self.window_.service) if self.window_.service else []
+        service = self.window_.service
+        rows = list_scenarios(service) if service else []
         for row in rows:
             rules = render(term("Rules", systems.label(row.system)))
             item = QListWidgetItem(f"{row.name}\n" + fmt(self.tr("%1 · %n unit(s)", "", row.units), rules))
@@ -197,21 +217,22 @@ class ScenariosDialog(QDialog):
 
     def current_id(self) -> int | None:
         item = self.scenariosList.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return int(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
 
     def _show_current(self) -> None:
         from muster.services.scenarios import get_scenario
 
         sid = self.current_id()
+        service = self.window_.service
         for button in (self.startButton, self.editButton, self.duplicateButton, self.deleteButton,
                        self.exportButton):
             button.setEnabled(sid is not None)
-        if sid is None:
+        if sid is None or service is None:
             self.detailsView.setHtml(self.tr("<p>No scenarios yet.</p><p>Build the forces in the Army Roster, then "
                                              "press <b>New from Roster…</b> to prepare a battle, or import a "
                                              "scenario file.</p>"))
             return
-        self.detailsView.setHtml(scenario_html(get_scenario(self.window_.service, sid)))
+        self.detailsView.setHtml(scenario_html(get_scenario(service, sid)))
 
     def start(self) -> None:
         sid = self.current_id()
@@ -250,6 +271,12 @@ class ScenariosDialog(QDialog):
         result = transfer_ops.import_file(self.window_)
         if result and result[0] == "scenario":
             self.reload(select=result[1])
+
+
+def checked_ids(items: QListWidget) -> list[int]:
+    """The ids (user data) of a list's ticked items."""
+    rows = [items.item(i) for i in range(items.count())]
+    return [int(item.data(Qt.ItemDataRole.UserRole)) for item in rows if item.checkState() == Qt.CheckState.Checked]
 
 
 def scenario_html(data: dict) -> str:

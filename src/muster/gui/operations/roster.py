@@ -276,7 +276,7 @@ def bulk_edit(win: MainWindow, changes: dict | None = None, force_id: int | None
             return
         from muster.gui.dialogs.bulk_edit import BulkEditDialog
 
-        rows = [win.roster_model.unit_row(u) for u in unit_ids]
+        rows = [row for u in unit_ids if (row := win.roster_model.unit_row(u)) is not None]
         fields = sorted(set.intersection(*(set(library.editable_fields(q.unit_state(win.service, u) or {}))
                                             for u in unit_ids)))
         dialog = BulkEditDialog(rows, fields, win.roster_model.forces(), win)

@@ -45,7 +45,7 @@ def new_scenario(win: MainWindow, values: dict | None = None) -> int | None:
         dialog = ScenarioDialog(roster.units(), roster.forces(), roster.sides(), win)
         first = roster.unit_row(chosen[0]) if chosen else None
         if first is not None:
-            combo = dialog.systemCombo  # type: ignore[attr-defined]  # a widget of the form
+            combo = dialog.systemCombo
             combo.setCurrentIndex(combo.findData(first.system))
         if not dialog.exec():
             return None
