@@ -2,19 +2,27 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidgetItem
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
-from muster.gui.uiloader import load_ui
-from muster.i18n import fmt, render, term
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QListWidgetItem, QPushButton, QWidget
+
+from muster.gui.forms.bucs_unit_dialog import Ui_BucsUnitDialog
+from muster.i18n import fmt, render, term, term_noop
 from muster.services import ServiceError
 
-STATUSES = (("ready", QT_TRANSLATE_NOOP("BucsUnitDialog", "Ready")),
-            ("retreated", QT_TRANSLATE_NOOP("BucsUnitDialog", "Retreated in poor order")),
-            ("destroyed", QT_TRANSLATE_NOOP("BucsUnitDialog", "Destroyed")))
-MOBILITY_WORDS = {"foot": QT_TRANSLATE_NOOP("BucsUnitDialog", "Foot"),
-                  "mechanized": QT_TRANSLATE_NOOP("BucsUnitDialog", "Mechanized"),
-                  "armor": QT_TRANSLATE_NOOP("BucsUnitDialog", "Armor")}
+if TYPE_CHECKING:
+    from muster.rules.bucs.data import BucsTables
+    from muster.services import queries as q
+
+# shown through tr() in this dialog's context
+STATUSES = (("ready", term_noop("BucsUnitDialog", "Ready")),
+            ("retreated", term_noop("BucsUnitDialog", "Retreated in poor order")),
+            ("destroyed", term_noop("BucsUnitDialog", "Destroyed")))
+MOBILITY_WORDS = {"foot": term_noop("BucsUnitDialog", "Foot"),
+                  "mechanized": term_noop("BucsUnitDialog", "Mechanized"),
+                  "armor": term_noop("BucsUnitDialog", "Armor")}
 
 
 def _rules(name: str) -> str:
@@ -22,11 +30,14 @@ def _rules(name: str) -> str:
     return render(term("Rules", name))
 
 
-class BucsUnitDialog(QDialog):
-    def __init__(self, forces, parent=None, *, state: dict | None = None, name: str = "",
-                 force_id: int | None = None, tables=None):
+class BucsUnitDialog(QDialog, Ui_BucsUnitDialog):
+    """A BUCS unit's state, offered and checked under ``tables`` (else the campaign's of ``parent.service``)."""
+
+    def __init__(self, forces: Sequence[q.ForceRow], parent: QWidget | None = None, *,
+                 state: dict[str, Any] | None = None, name: str = "", force_id: int | None = None,
+                 tables: BucsTables | dict[str, Any] | None = None) -> None:
         super().__init__(parent)
-        load_ui("bucs_unit_dialog.ui", self)
+        self.setupUi(self)
         from muster.services import bucs
 
         self.tables = (bucs.typed_tables(tables) if tables is not None
@@ -89,8 +100,11 @@ class BucsUnitDialog(QDialog):
         self.qualityCombo.currentIndexChanged.connect(self._quality_changed)
         self._validate()
 
+    def _ok(self) -> QPushButton:
+        return self.buttonBox.button(QDialogButtonBox.StandardButton.Ok)
+
     @staticmethod
-    def _select(combo, data) -> None:
+    def _select(combo: QComboBox, data: object) -> None:
         index = combo.findData(data)
         if index >= 0:
             combo.setCurrentIndex(index)
@@ -133,7 +147,7 @@ class BucsUnitDialog(QDialog):
                                                  "Mechanized. A unit without Infantry fights as Raw.", "", allowed),
                                          _rules(self.qualityCombo.currentData()), len(chosen)))
 
-    def _specialty_toggled(self, item) -> None:
+    def _specialty_toggled(self, item: QListWidgetItem) -> None:
         name = item.data(Qt.ItemDataRole.UserRole)
         if item.checkState() != Qt.CheckState.Checked:
             # dropping a specialty drops the ones that need it (Armor without Mechanized)
@@ -166,7 +180,7 @@ class BucsUnitDialog(QDialog):
         self.mobilityCombo.blockSignals(False)
 
     # ---- validation ------------------------------------------------------------------------------------
-    def state(self) -> dict:
+    def state(self) -> dict[str, Any]:
         state = {k: v for k, v in self._original.items() if k not in ("name",)}
         state.update(quality=self.qualityCombo.currentData(), equipment=self.equipmentCombo.currentData(),
                      specialties=self.checked_specialties(), mobility=self.mobilityCombo.currentData(),
@@ -206,7 +220,7 @@ class BucsUnitDialog(QDialog):
 
         problem = self.problem()
         self.errorLabel.setText(problem)
-        self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+        self._ok().setEnabled(not problem)
         if problem:
             self.summaryLabel.setText("")
             return
@@ -219,6 +233,6 @@ class BucsUnitDialog(QDialog):
         self.summaryLabel.setText(fmt(self.tr("Fights as <b>%1</b> · can take %n more hit(s) before it breaks · %2",
                                               "", info["hits_left"]), now, render(bucs.status(self.state()))))
 
-    def values(self) -> tuple[int, str, dict]:
+    def values(self) -> tuple[int, str, dict[str, Any]]:
         name = self.nameEdit.text().strip()
         return self.forceCombo.currentData(), name, {**self.state(), "name": name}

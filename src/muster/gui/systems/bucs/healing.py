@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidgetItem
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidget, QListWidgetItem, QWidget
 
-from muster.gui.uiloader import load_ui
+from muster.gui.forms.bucs_heal_dialog import Ui_BucsHealDialog
 from muster.i18n import Msg, message_of, render
 from muster.services import ServiceError
+
+if TYPE_CHECKING:
+    from muster.services.bucs import UnitView
+    from muster.services.core import CampaignService
 
 
 def medics_totals(lines: list) -> str:
@@ -28,14 +34,17 @@ def line_text(line: dict) -> str:
     return render(line.get("text_msg") or str(line.get("text", "")))
 
 
-class BucsHealDialog(QDialog):
+class BucsHealDialog(QDialog, Ui_BucsHealDialog):
     """``units``: the battle's ``bucs.UnitView``s. ``values()`` gives the arguments of ``bucs.heal``."""
 
-    def __init__(self, service, units: list, parent=None):
+    def __init__(self, service: CampaignService, units: Sequence[UnitView],
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        load_ui("bucs_heal_dialog.ui", self)
+        self.setupUi(self)
         self.service = service
-        for u in (u for u in units if u.unit is not None):
+        for u in units:
+            if u.unit is None:
+                continue
             item = QListWidgetItem(f"{u.name} — {u.status_line}")
             item.setData(Qt.ItemDataRole.UserRole, u.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -60,7 +69,7 @@ class BucsHealDialog(QDialog):
         self._update()
 
     @staticmethod
-    def _checked(view) -> list[int]:
+    def _checked(view: QListWidget) -> list[int]:
         return [view.item(i).data(Qt.ItemDataRole.UserRole) for i in range(view.count())
                 if view.item(i).checkState() == Qt.CheckState.Checked]
 
