@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import html
+from typing import Any, TypeVar
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -31,13 +33,21 @@ from muster.gui.models.roster import RosterModel
 from muster.i18n import number, render, term
 from muster.services import queries as q
 
+W = TypeVar("W", bound=QWidget)
+
+
+def named(widget: W, name: str) -> W:
+    """``widget`` with its object name (the name tests and styles find it by)."""
+    widget.setObjectName(name)
+    return widget
+
 
 class RosterDock(QDockWidget):
     """Sides, forces and units; a search box, a context menu (``menu_requested``)."""
 
     menu_requested = Signal(object)  # the global position of a right click
 
-    def __init__(self, model: RosterModel, parent=None):
+    def __init__(self, model: RosterModel, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Army Roster"))
         self.setObjectName("rosterDock")
@@ -46,7 +56,7 @@ class RosterDock(QDockWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.setSpacing(2)
-        self.searchEdit = QLineEdit(objectName="rosterSearch")
+        self.searchEdit = named(QLineEdit(), "rosterSearch")
         self.searchEdit.setPlaceholderText(self.tr("Find a unit…"))
         self.searchEdit.setClearButtonEnabled(True)
         self.searchEdit.setAccessibleName(self.tr("Find a unit in the roster"))
@@ -88,9 +98,10 @@ class RosterDock(QDockWidget):
         for column in (1, 2):
             self.view.resizeColumnToContents(column)
 
-    def selected_node(self):
+    def selected_node(self) -> tuple[int, int] | None:
+        """The roster row under the cursor as (depth, id), or None."""
         index = self.view.currentIndex()
-        return self.view.model().node(index) if index.isValid() else None
+        return self.model.node(index) if index.isValid() else None
 
     def apply_search(self) -> None:
         """Show only the units whose name holds the search text (and their force and side)."""
@@ -116,10 +127,11 @@ class RosterDock(QDockWidget):
             if text and side_shown:
                 view.expand(side)
 
+
 class TurnTrackerDock(QDockWidget):
     battle_selected = Signal(object)  # battle id or None
 
-    def __init__(self, roster: RosterModel, parent=None):
+    def __init__(self, roster: RosterModel, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Turn Tracker"))
         self.setObjectName("turnTrackerDock")
@@ -127,31 +139,31 @@ class TurnTrackerDock(QDockWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(4)
-        self.battleCombo = QComboBox(objectName="battleCombo")
+        self.battleCombo = named(QComboBox(), "battleCombo")
         self.battleCombo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.battleCombo.setMinimumContentsLength(12)
         self.battleCombo.setAccessibleName(self.tr("Current battle"))
-        self.roundLabel = QLabel(objectName="roundLabel")
+        self.roundLabel = named(QLabel(), "roundLabel")
         self.roundLabel.setStyleSheet("font-size: 15pt; font-weight: bold;")
-        self.phaseLabel = QLabel(objectName="phaseLabel")
+        self.phaseLabel = named(QLabel(), "phaseLabel")
         self.phaseLabel.setWordWrap(True)
         self.phaseLabel.setStyleSheet("font-size: 11pt;")
         self.phaseLabel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.initiative = InitiativeModel(roster, self)
-        self.initiativeView = QListView(objectName="initiativeView")
+        self.initiativeView = named(QListView(), "initiativeView")
         self.initiativeView.setModel(self.initiative)
         self.initiativeView.setAccessibleName(self.tr("Initiative order"))
         self.initiativeView.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.initiativeView.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         buttons = QHBoxLayout()
-        self.previousButton = QPushButton(self.tr("◀ Previous phase"), objectName="previousButton")
-        self.nextButton = QPushButton(self.tr("Next phase ▶"), objectName="nextButton")
+        self.previousButton = named(QPushButton(self.tr("◀ Previous phase")), "previousButton")
+        self.nextButton = named(QPushButton(self.tr("Next phase ▶")), "nextButton")
         buttons.addWidget(self.previousButton)
         buttons.addWidget(self.nextButton)
         rewind = QHBoxLayout()
-        self.rewindSpin = QSpinBox(objectName="rewindSpin")
+        self.rewindSpin = named(QSpinBox(), "rewindSpin")
         self.rewindSpin.setMinimum(1)
-        self.rewindButton = QPushButton(self.tr("Rewind to start of round"), objectName="rewindButton")
+        self.rewindButton = named(QPushButton(self.tr("Rewind to start of round")), "rewindButton")
         rewind.addWidget(self.rewindButton)
         rewind.addWidget(self.rewindSpin)
         self.initiativeView.setMinimumHeight(4 * 18 + 6)  # four units at the least, never a sliver
@@ -168,8 +180,10 @@ class TurnTrackerDock(QDockWidget):
         self.battleCombo.currentIndexChanged.connect(lambda _: self.battle_selected.emit(self.battle_id()))
         self.show_battle(None)
 
-    def battle_id(self):
-        return self.battleCombo.currentData()
+    def battle_id(self) -> int | None:
+        """The battle chosen in the combo (None when there is none)."""
+        data = self.battleCombo.currentData()
+        return int(data) if data is not None else None
 
     def set_battles(self, battles: list[q.BattleRow], select: int | None = None) -> None:
         current = select if select is not None else self.battle_id()
@@ -184,11 +198,11 @@ class TurnTrackerDock(QDockWidget):
         self.battleCombo.blockSignals(False)
         self.battle_selected.emit(self.battle_id())
 
-    def show_battle(self, battle: q.BattleRow | None, info: dict | None = None) -> None:
-        has = battle is not None
+    def show_battle(self, battle: q.BattleRow | None, info: dict[str, Any] | None = None) -> None:
+        """``info``: the battle's rules' ``round_name`` and ``phases`` (``CampaignService.system_info``)."""
         for widget in (self.previousButton, self.nextButton, self.rewindButton, self.rewindSpin):
-            widget.setEnabled(has)
-        if not has:
+            widget.setEnabled(battle is not None)
+        if battle is None:
             self.roundLabel.setText(self.tr("No battle yet"))
             self.phaseLabel.setText(self.tr("Start one with Battle ▸ New Battle (Ctrl+B)."))
             self.initiative.set_order([], 0)
@@ -205,8 +219,7 @@ class TurnTrackerDock(QDockWidget):
         self.rewindSpin.setValue(battle.round)  # the round the battle is in: rewinding to its start undoes least
         self.initiative.set_order(list(battle.initiative), battle.active)
 
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt)
         super().resizeEvent(event)
         self._fit_phase_line()
 
@@ -220,7 +233,7 @@ class TurnTrackerDock(QDockWidget):
 class SystemStatusDock(QDockWidget):
     """The status of the current battle's units, filled by its system's panel (the mech paper doll...)."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Unit Status"))
         self.setObjectName("statusDock")
@@ -231,11 +244,11 @@ class SystemStatusDock(QDockWidget):
         label.setWordWrap(True)
         label.setStyleSheet("color: palette(mid); padding: 12px;")
         self.placeholder = label
-        self.stack = QStackedWidget(objectName="statusStack")
+        self.stack = named(QStackedWidget(), "statusStack")
         self.stack.addWidget(label)
         self.setWidget(self.stack)
 
-    def set_content(self, widget, title: str = "") -> None:
+    def set_content(self, widget: QWidget | None, title: str = "") -> None:
         """Show ``widget`` (owned by a battle panel) under ``title``, or the placeholder for ``None``."""
         widget = widget or self.placeholder
         if self.stack.indexOf(widget) < 0:
@@ -244,7 +257,7 @@ class SystemStatusDock(QDockWidget):
         shown = title and widget is not self.placeholder
         self.setWindowTitle(render(term("Rules", title)) if shown else self.tr("Unit Status"))
 
-    def content(self):
+    def content(self) -> QWidget | None:
         """The panel's status widget now shown, or None."""
         widget = self.stack.currentWidget()
         return None if widget is self.placeholder else widget
@@ -253,7 +266,7 @@ class SystemStatusDock(QDockWidget):
 class CombatLogDock(QDockWidget):
     export_requested = Signal(str)  # "csv" or "md": the GM's full log; "csv:players" or "md:players": the players'
 
-    def __init__(self, model: LogModel, parent=None):
+    def __init__(self, model: LogModel, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Combat Log"))
         self.setObjectName("combatLogDock")
@@ -264,18 +277,18 @@ class CombatLogDock(QDockWidget):
         layout.setContentsMargins(side, 2, side, 2)  # height goes to rows: a laptop's layout gives the log ~1/5 of it
         layout.setSpacing(2)
         bar = QHBoxLayout()
-        self.battleFilter = QComboBox(objectName="logBattleFilter")
-        self.unitFilter = QComboBox(objectName="logUnitFilter")
-        self.textFilter = QLineEdit(objectName="logTextFilter")
+        self.battleFilter = named(QComboBox(), "logBattleFilter")
+        self.unitFilter = named(QComboBox(), "logUnitFilter")
+        self.textFilter = named(QLineEdit(), "logTextFilter")
         self.textFilter.setPlaceholderText(self.tr("Filter text…"))
         self.textFilter.setClearButtonEnabled(True)
-        self.csvButton = QPushButton(self.tr("Export CSV…"), objectName="exportCsvButton")
-        self.mdButton = QPushButton(self.tr("Export Markdown…"), objectName="exportMdButton")
+        self.csvButton = named(QPushButton(self.tr("Export CSV…")), "exportCsvButton")
+        self.mdButton = named(QPushButton(self.tr("Export Markdown…")), "exportMdButton")
         for widget in (self.battleFilter, self.unitFilter, self.textFilter):
             bar.addWidget(widget, 1)
         bar.addWidget(self.csvButton)
         bar.addWidget(self.mdButton)
-        self.view = QTableView(objectName="logView")
+        self.view = named(QTableView(), "logView")
         self.view.setModel(model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.verticalHeader().setVisible(False)
@@ -298,7 +311,7 @@ class CombatLogDock(QDockWidget):
         self.mdFullAction, self.mdPlayersAction = self._export_menu(self.mdButton, "md")
         model.rowsInserted.connect(self._follow)
 
-    def _export_menu(self, button: QPushButton, kind: str):
+    def _export_menu(self, button: QPushButton, kind: str) -> tuple[QAction, QAction]:
         """An export button's menu: the GM's full log, or the log for the players (hidden units left out)."""
         menu = QMenu(button)
         menu.setObjectName(f"{button.objectName()}Menu")
@@ -338,14 +351,15 @@ class CombatLogDock(QDockWidget):
 
     def height_for_rows(self, rows: int) -> int:
         """The dock's height that shows ``rows`` log rows under its title, filter bar and column headers."""
-        body = self.widget()
-        margins = body.layout().contentsMargins()
+        layout = self.widget().layout()
+        assert layout is not None  # the body's QVBoxLayout, made in __init__
+        margins = layout.contentsMargins()
         title = self.style().pixelMetric(self.style().PixelMetric.PM_TitleBarHeight, None, self) + 6
-        return (title + margins.top() + margins.bottom() + body.layout().spacing()
+        return (title + margins.top() + margins.bottom() + layout.spacing()
                 + max(w.sizeHint().height() for w in (self.battleFilter, self.textFilter, self.csvButton))
                 + self.view.horizontalHeader().sizeHint().height() + 2 * self.view.frameWidth()
                 + rows * self.view.verticalHeader().defaultSectionSize())
 
-    def _follow(self, parent, first, last) -> None:
+    def _follow(self, parent: QModelIndex | QPersistentModelIndex, first: int, last: int) -> None:
         if last == self.model.rowCount() - 1:  # scrolled once the insertion is over, never from inside its signal
             QTimer.singleShot(0, self.view, self.view.scrollToBottom)
