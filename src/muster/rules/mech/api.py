@@ -242,13 +242,13 @@ def odds(req: Request) -> dict:
         if "mech" in req.data:
             one = _mech(req.obj("mech"), "mech")
             by_id[one.id] = one
-        rows = {}
+        piloting: dict[str, dict] = {}
         for i, mid in enumerate(req.array("piloting")):
             mid = req.get(str(i), str, where={str(i): mid}, path=f"piloting[{i}]")
             if mid not in by_id:
                 raise RequestError(Msg("Mech", "no mech '%1' given").args(str(mid)), f"piloting[{i}]")
-            rows[mid] = damage_phase_piloting_odds(by_id[mid], rules)
-        out["piloting"] = rows
+            piloting[mid] = damage_phase_piloting_odds(by_id[mid], rules)
+        out["piloting"] = piloting
     if "heat" in req.data:
         out["heat_checks"] = heat_check_odds(req.integer("heat", lo=0, hi=999), rules)
     if not out:

@@ -260,7 +260,7 @@ def _plan_weapon(attacker: MechState, attack: Attack, item: Item, rules: dict, m
     if attack.range < 1:
         raise AttackError(Msg("Mech", "range must be at least 1 hex"), "range")
     if item.ammo_bin is not None:
-        bin_ = attacker.design.item(item.ammo_bin)
+        bin_ = attacker.design.item_of(item.ammo_bin)
         if not attacker.item_working(bin_):
             raise AttackError(Msg("Mech", "%1 has no ammo: %2 is knocked out or lost").args(item.name, bin_.name),
                               "weapon")
@@ -431,7 +431,7 @@ def resolve_combat(mechs: Mapping[str, MechState] | Sequence[MechState], attacks
             spent[key] = spent.get(key, 0) + (1 if plan.kind == "weapon" else rules["repair"]["charges_per_use"])
             left = mechs[attack.attacker].ammo_left(plan.ammo_bin)
             if spent[key] > left:
-                bin_ = mechs[attack.attacker].design.item(plan.ammo_bin)
+                bin_ = mechs[attack.attacker].design.item_of(plan.ammo_bin)
                 raise AttackError(Msg("Mech", "attack %1: %2 has %3 left, %4 declared this phase (weapons on one "
                                               "bin share it)").args(i + 1, bin_.name, left, spent[key]),
                                   f"attacks[{i}].weapon")
@@ -443,13 +443,13 @@ def resolve_combat(mechs: Mapping[str, MechState] | Sequence[MechState], attacks
     rank = {mid: n for n, mid in enumerate(order or [])}
     sequence = sorted(range(len(plans)), key=lambda i: rank.get(plans[i].attack.attacker, len(rank)))
     new = {mid: m.copy() for mid, m in mechs.items()}
-    results: list[dict | None] = [None] * len(plans)
+    resolved: dict[int, dict] = {}
     heat: dict[str, int] = {}
     for i in sequence:
-        results[i] = _resolve(plans[i], new, dice.child(plans[i].attack.dice, f"attacks[{i}].dice"), rules)
-        results[i]["index"] = i
+        resolved[i] = _resolve(plans[i], new, dice.child(plans[i].attack.dice, f"attacks[{i}].dice"), rules)
+        resolved[i]["index"] = i
         heat[plans[i].attack.attacker] = heat.get(plans[i].attack.attacker, 0) + plans[i].heat
-    return CombatResult(results, new, sequence, heat)
+    return CombatResult([resolved[i] for i in range(len(plans))], new, sequence, heat)
 
 
 def _resolve(plan: AttackPlan, mechs: dict[str, MechState], dice: Dice, rules: dict) -> dict:
@@ -484,20 +484,20 @@ def _resolve(plan: AttackPlan, mechs: dict[str, MechState], dice: Dice, rules: d
     if not hit:
         return out
     if plan.kind == "gel":
+        pack, loc = a.design.item_of(plan.ammo_bin), str(attack.location)
         if t is a:
-            out["repair"] = use_gel(a, plan.ammo_bin, attack.location, dice, rules, a.id)
+            out["repair"] = use_gel(a, pack.id, loc, dice, rules, a.id)
         else:
-            out["repair"] = _gel_other(a, t, plan, attack.location, dice, rules)
+            out["repair"] = _gel_other(a, t, pack, loc, dice, rules)
         return out
     out["hits"] = _damage_packets(plan, a, t, natural_20, dice, rules)
     return out
 
 
-def _gel_other(a: MechState, t: MechState, plan: AttackPlan, loc: str, dice: Dice, rules: dict) -> dict:
+def _gel_other(a: MechState, t: MechState, pack: Item, loc: str, dice: Dice, rules: dict) -> dict:
     """A launcher or dispenser used on another mech: charges come off the user's pack."""
     from muster.rules.mech.damage import repair
 
-    pack = a.design.item(plan.ammo_bin)
     a.ammo_used[pack.id] = a.ammo_used.get(pack.id, 0) + rules["repair"]["charges_per_use"]
     if isinstance(pack.repair, int):
         amount, extra = pack.repair, {}
@@ -515,23 +515,22 @@ def _damage_packets(plan: AttackPlan, a: MechState, t: MechState, natural_20: bo
                     rules: dict) -> list[dict]:
     """One location die per damage die (a fixed number all goes to one location)."""
     if isinstance(plan.damage, int):
-        packets = [None]
-        spec = None
+        packets, spec, fixed = 1, None, plan.damage
     else:
         spec = parse(plan.damage)
-        packets = list(range(spec.count))
+        packets, fixed = spec.count, 0
     hits = []
     first_only = rules["critical"]["natural_20_first_location_only"]
-    for n, _ in enumerate(packets):
-        if len(packets) > 1:
+    for n in range(packets):
+        if packets > 1:
             where = Msg("Mech", "%1: %2 hit location on %3 (%4 of %5)").args(a.id, message_of(plan.name), t.id, n + 1,
-                                                                              len(packets))
+                                                                              packets)
         else:
             where = Msg("Mech", "%1: %2 hit location on %3").args(a.id, message_of(plan.name), t.id)
         loc_roll = dice.roll("location", rules["hit_location"]["die"], where)
         loc = hit_location(loc_roll.faces[0], plan.attack.side, rules)
         if spec is None:
-            amount, dmg_faces = plan.damage, None
+            amount, dmg_faces = fixed, None
         else:
             d = dice.roll("damage", f"d{spec.sides}", Msg("Mech", "%1: %2 damage die %3 on %4").args(
                 a.id, message_of(plan.name), n + 1, t.id))

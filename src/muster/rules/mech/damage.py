@@ -207,7 +207,7 @@ def critical_hit(state: MechState, loc: str, dice: Dice, rules: dict, why: str) 
         effect = Msg("Mech", "%1 destroyed outright").args(loc_text(loc))
         out["lost"] = gone
     elif row.item is not None:
-        item = state.design.item(row.item)
+        item = state.design.item_of(row.item)
         out["item"] = item.id
         if item.id in state.disabled:
             effect = Msg("Mech", "%1 was already knocked out").args(item.name)
@@ -242,7 +242,7 @@ def critical_hit(state: MechState, loc: str, dice: Dice, rules: dict, why: str) 
             state.sensor_hits, f"{rules['to_hit']['sensors_per_hit'] * state.sensor_hits:+d}")
         if state.sensor_hits >= rules["to_hit"]["sensors_hits_no_weapon_fire"]:
             effect = Msg("Mech", "%1; no weapon fire").args(effect)
-    elif row.component == "actuator":
+    elif row.component == "actuator" and row.actuator is not None:
         key = f"{loc}.{row.actuator}"
         out["actuator"] = row.actuator
         if key in state.actuators_hit:

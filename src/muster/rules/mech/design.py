@@ -151,7 +151,7 @@ class LocationSpec:
         return self.armor + self.internal
 
     def to_dict(self) -> dict:
-        out = {"armor": self.armor, "internal": self.internal}
+        out: dict[str, object] = {"armor": self.armor, "internal": self.internal}
         if self.critical:
             out["critical"] = [r.to_dict() for r in self.critical]
         return out
@@ -297,14 +297,18 @@ class MechDesign:
         return hash((self.name, self.tonnage, self.items))
 
     # -- lookups
-    def item(self, item_id: str) -> Item | None:
+    def item(self, item_id: str | None) -> Item | None:
         for it in self.items:
             if it.id == item_id:
                 return it
         return None
 
-    def items_at(self, location: str) -> list[Item]:
-        return [it for it in self.items if it.location == location]
+    def item_of(self, item_id: str | None) -> Item:
+        """The item of a checked reference (a chart row's item, a weapon's bin, a declared pack)."""
+        found = self.item(item_id)
+        if found is None:
+            raise KeyError(item_id)
+        return found
 
     def chart_for(self, location: str) -> LocationSpec:
         return self.locations[FRONT_OF.get(location, location)]
@@ -429,17 +433,17 @@ def check_design(design: MechDesign, path: str = "") -> list[DesignProblem]:
                     break
                 covered[face] = r
             if row.item is not None:
-                it = by_id.get(row.item)
+                found = by_id.get(row.item)
                 kinds = ITEM_COMPONENTS.get(row.component, ())
-                if it is None:
+                if found is None:
                     out.append(_problem(f"{here}[{r}].item",
                                         Msg("Mech", "'%1' is not an item of this design").args(row.item)))
-                elif it.location != loc:
+                elif found.location != loc:
                     out.append(_problem(f"{here}[{r}].item", Msg("Mech", "'%1' is mounted in %2, not %3").args(
-                        row.item, it.location, loc)))
-                elif kinds and it.kind not in kinds:
+                        row.item, found.location, loc)))
+                elif kinds and found.kind not in kinds:
                     out.append(_problem(f"{here}[{r}].item", Msg("Mech", "'%1' is a %2, not a %3").args(
-                        row.item, it.kind, row.component)))
+                        row.item, found.kind, row.component)))
             if row.component == "actuator":
                 legs = row.actuator in ("hip", "upper_leg", "lower_leg", "foot")
                 if (legs and loc not in LEGS) or (not legs and loc not in ARMS):

@@ -6,10 +6,43 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from muster.i18n import Msg
-from muster.rules.dice import Modifier
+from muster.rules.dice import Modifier, Roller
 from muster.rules.mech.namedice import Dice, as_dice
 from muster.rules.mech.state import MechState
 from muster.rules.mech.text import PILOTING
+
+
+@dataclass
+class InitiativeThrow:
+    """One d20 of a mech's initiative (the first, or a tie reroll)."""
+
+    roll: int
+    piloting: int
+    total: int
+
+    def to_dict(self) -> dict[str, int]:
+        return {"roll": self.roll, "piloting": self.piloting, "total": self.total}
+
+
+@dataclass
+class InitiativeEntry:
+    """A mech's initiative: every throw (ties rerolled) and the total of the first."""
+
+    mech: str
+    rolls: list[InitiativeThrow] = field(default_factory=list)
+    total: int = 0
+
+    def to_dict(self) -> dict[str, object]:
+        return {"mech": self.mech, "rolls": [r.to_dict() for r in self.rolls], "total": self.total}
+
+
+@dataclass(frozen=True)
+class InitiativeSkip:
+    mech: str
+    reason: str
+
+    def to_dict(self) -> dict[str, str]:
+        return {"mech": self.mech, "reason": self.reason}
 
 
 @dataclass
@@ -18,30 +51,31 @@ class InitiativeResult:
     ranking: list[str]               # lowest to highest initiative
     highest: str | None
     highest_goes: str
-    entries: list[dict] = field(default_factory=list)
-    skipped: list[dict] = field(default_factory=list)
+    entries: list[InitiativeEntry] = field(default_factory=list)
+    skipped: list[InitiativeSkip] = field(default_factory=list)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, object]:
         return {"order": self.order, "ranking": self.ranking, "highest": self.highest,
-                "highest_goes": self.highest_goes, "rolls_by_mech": self.entries, "skipped": self.skipped}
+                "highest_goes": self.highest_goes, "rolls_by_mech": [e.to_dict() for e in self.entries],
+                "skipped": [s.to_dict() for s in self.skipped]}
 
 
-def roll_initiative(mechs: list[MechState], dice, rules: dict, highest_goes: str = "last") -> InitiativeResult:
+def roll_initiative(mechs: list[MechState], dice: "Dice | Roller", rules: dict, highest_goes: str = "last") -> InitiativeResult:
     if highest_goes not in ("first", "last"):
         raise ValueError("highest_goes must be 'first' or 'last'")
-    dice: Dice = as_dice(dice)
+    thrower: Dice = as_dice(dice)
     die = rules["initiative"]["die"]
     active = [m for m in mechs if not m.out_of_action]
-    skipped = [{"mech": m.id, "reason": m.status} for m in mechs if m.out_of_action]
-    entries = {m.id: {"mech": m.id, "rolls": []} for m in active}
+    skipped = [InitiativeSkip(m.id, m.status) for m in mechs if m.out_of_action]
+    entries = {m.id: InitiativeEntry(m.id) for m in active}
     keys: dict[str, list[int]] = {m.id: [] for m in active}
 
-    def roll_for(group: list[MechState], tie: bool):
+    def roll_for(group: list[MechState], tie: bool) -> None:
         for m in group:
             why = (Msg("Mech", "%1: initiative (tie reroll)") if tie else Msg("Mech", "%1: initiative")).args(m.id)
-            r = dice.roll("initiative", die, why, [Modifier(PILOTING, m.pilot.piloting)])
+            r = thrower.roll("initiative", die, why, [Modifier(PILOTING, m.pilot.piloting)])
             keys[m.id].append(r.total)
-            entries[m.id]["rolls"].append({"roll": r.faces[0], "piloting": m.pilot.piloting, "total": r.total})
+            entries[m.id].rolls.append(InitiativeThrow(r.faces[0], m.pilot.piloting, r.total))
 
     roll_for(active, False)
     for _ in range(50):
@@ -55,7 +89,7 @@ def roll_initiative(mechs: list[MechState], dice, rules: dict, highest_goes: str
             roll_for(group, True)
     ranking = sorted((m.id for m in active), key=lambda i: tuple(keys[i]))
     for m in active:
-        entries[m.id]["total"] = keys[m.id][0]
+        entries[m.id].total = keys[m.id][0]
     highest = ranking[-1] if ranking else None
     rest = ranking[:-1]
     order = ([highest] + rest if highest_goes == "first" else rest + [highest]) if highest else []

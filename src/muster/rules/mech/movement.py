@@ -80,8 +80,11 @@ def mp_available(state: MechState, rules: dict) -> dict:
 
 
 def movement_die(mode: str | None, jumped: int, hexes: int, rules: dict) -> dict | None:
-    if mode is None:
-        return None
+    return None if mode is None else die_of_move(mode, jumped, hexes, rules)
+
+
+def die_of_move(mode: str, jumped: int, hexes: int, rules: dict) -> dict:
+    """The movement die of a mech that moved (``mode`` walk, run or jump)."""
     md, modes = rules["movement_die"], rules["movement_modes"]
     kind = "jump" if jumped > 0 else mode
     number = band_for(md["bands"], hexes)["number"] if hexes > 0 else md["in_place_number"]
@@ -207,7 +210,7 @@ def _check_gel(state: MechState, use, path, err, rules, self_use=False):
     elif state.ammo_left(pack.id) < rules["repair"]["charges_per_use"]:
         err(f"{path}.pack", Msg("Mech", "%1 has no charges left").args(pack.name))
     loc = use.get("location")
-    if loc not in state.design.locations:
+    if not isinstance(loc, str) or loc not in state.design.locations:
         err(f"{path}.location", Msg("Mech", "'%1' is not a location").args(str(loc)))
     elif state.is_lost(loc):
         err(f"{path}.location",
@@ -215,7 +218,7 @@ def _check_gel(state: MechState, use, path, err, rules, self_use=False):
 
 
 def use_gel(state: MechState, pack_id: str, loc: str, dice: Dice, rules: dict, who: str) -> dict:
-    pack = state.design.item(pack_id)
+    pack = state.design.item_of(pack_id)
     state.ammo_used[pack_id] = state.ammo_used.get(pack_id, 0) + rules["repair"]["charges_per_use"]
     if isinstance(pack.repair, int):
         amount = pack.repair
@@ -271,7 +274,7 @@ def move(state: MechState, plan: MovePlan, dice, rules: dict) -> MoveResult:
     if base == "none":
         return result
     heat = modes[base]["heat"] + jumped * modes["jump"]["heat_per_hex"] + attempts_made * mv["stand_up_heat"]
-    die = movement_die(base, jumped, hexes, rules)
+    die = die_of_move(base, jumped, hexes, rules)
     new.turn.move_mode, new.turn.jumped, new.turn.hexes, new.turn.die = base, jumped, hexes, die["number"]
     new.turn.movement_heat = heat
     result.heat, result.die = heat, die

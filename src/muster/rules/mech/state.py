@@ -286,9 +286,6 @@ class MechState:
     def legs_lost(self) -> list[str]:
         return [leg for leg in LEGS if self.is_lost(leg)]
 
-    def arms_lost(self) -> list[str]:
-        return [arm for arm in ARMS if self.is_lost(arm)]
-
     def heat_mp_loss(self, rules: dict) -> int:
         return self.heat // rules["movement"]["heat_per_lost_mp"]
 
