@@ -128,7 +128,7 @@ def _guard(fn):
     return handler
 
 
-def _pair(request: Request, tables: dict, first: str = "attacker") -> tuple[dict, str, str]:
+def _pair(request: Request, tables: dict, first: str = "attacker") -> tuple[dict[str, Squad], str, str, str]:
     """The two-squad form: ``attacker`` and ``target`` (or ``defender``)."""
     tkey = "defender" if "defender" in request.data and "target" not in request.data else "target"
     a = _squad(request, request.obj(first), tables, first)

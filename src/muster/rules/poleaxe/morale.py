@@ -187,7 +187,9 @@ class RallyOdds:
 
     @property
     def chance(self) -> Fraction:
-        return self.tactics_chance if self.method == "tactics" else self.cha_chance
+        chance = self.tactics_chance if self.method == "tactics" else self.cha_chance
+        assert chance is not None  # rally_odds chooses a method that has a chance
+        return chance
 
 
 def rally_odds(leader: Leader, tables: dict, modifiers: Iterable[Modifier] = ()) -> RallyOdds:
@@ -259,6 +261,7 @@ def rally(squad: Squad, leader: Leader | None, roller: Roller, tables: dict,
     odds = rally_odds(leader, tables, modifiers)
     rally_t = tables["rally"]
     if odds.method == "cha":
+        assert leader.cha is not None  # rally_odds chose the CHA check
         cha = Modifier(Msg("Poleaxe", "%1's CHA %2").args(leader.name, leader.cha), cha_modifier(leader.cha, tables))
         mods = [m for m in [cha, *modifiers] if m.value]
         needed = rally_t["target"]
@@ -267,6 +270,7 @@ def rally(squad: Squad, leader: Leader | None, roller: Roller, tables: dict,
         roll = roller.roll(rally_t["die"], purpose, mods)
         ok = roll.total >= needed
     else:
+        assert leader.tactics is not None  # rally_odds chose the Tactics roll
         needed = leader.tactics + sum(m.value for m in modifiers)
         purpose = Msg("Poleaxe", "%1 rallies %2: Tactics roll, d20 at or under %3 (Tactics %4%5)").args(
             leader.name, squad.name, needed, leader.tactics, modifiers_after(m for m in modifiers if m.value))
