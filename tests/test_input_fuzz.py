@@ -140,7 +140,7 @@ def test_unbalanced_csv_quote_is_reported_with_its_line():
 
 
 def test_csv_names_are_trimmed_and_nul_refused():
-    assert [r["name"] for r in tr.read_roster_csv("name\n  Pikes  \n")] == ["Pikes"]
+    assert [r.name for r in tr.read_roster_csv("name\n  Pikes  \n")] == ["Pikes"]
     with pytest.raises(tr.TransferError, match="needs a name"):
         tr.read_roster_csv("name,system\n   ,generic\n")
     with pytest.raises(tr.TransferError, match="line 2: .*NUL"):

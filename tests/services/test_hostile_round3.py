@@ -34,7 +34,7 @@ def test_csv_cell_past_64_bits_is_refused_naming_row_and_column():
         tr.read_roster_csv("name,attack\nPikes," + "7" * 5001 + "\n")
     with pytest.raises(tr.TransferError, match=r"CSV row 2, column “attack”: outside the range"):
         tr.read_roster_csv("name,attack\nPikes,1" + "0" * 20 + ".5\n")
-    assert tr.read_roster_csv(f"name,attack\nPikes,{inputs.MAX_WHOLE}\n")[0]["state"]["attack"] == inputs.MAX_WHOLE
+    assert tr.read_roster_csv(f"name,attack\nPikes,{inputs.MAX_WHOLE}\n")[0].state["attack"] == inputs.MAX_WHOLE
 
 
 def test_json_import_past_64_bits_is_refused_with_its_path(service):

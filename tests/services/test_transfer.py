@@ -159,7 +159,7 @@ def test_csv_roster_with_per_system_columns(service):
             "Tanks,bucs,Red,Armour,,,Elite,\n"
             "Levy,gurps,Blue,Host,,,,250\n"
             "Bows,,Red,Foot,1,,,\n")
-    ids = tr.import_roster_csv(service, text)
+    ids = tr.import_roster_csv(service, text).ids
     sides, forces, units = queries.roster(service)
     assert [s.name for s in sides] == ["Red", "Blue"]
     assert sorted((f.side_id, f.name) for f in forces) == [(sides[0].id, "Armour"), (sides[0].id, "Foot"), (sides[1].id, "Host")]
@@ -178,6 +178,15 @@ def test_csv_semicolons_and_existing_force(service):
     force = roster.create_force(service, side, "Foot")
     tr.import_roster_csv(service, "name;attack;side;force\nA;2;Red;Foot\n")
     assert queries.roster(service)[2][0].force_id == force
+
+
+def test_csv_import_reads_the_text_once_and_names_the_columns_left_out(service, monkeypatch):
+    reads = []
+    read = tr.read_roster_csv
+    monkeypatch.setattr(tr, "read_roster_csv", lambda text: reads.append(text) or read(text))
+    done = tr.import_roster_csv(service, "name,attack,colour,bucs.quality\nPikes,2,green,\nTanks,,,Elite\n")
+    assert len(reads) == 1
+    assert len(done.ids) == 2 and done.ignored == ["colour"]
 
 
 @pytest.mark.parametrize("text,message", [

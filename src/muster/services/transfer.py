@@ -17,9 +17,8 @@ import json
 import os
 import re
 import time
-from functools import cache
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from sqlalchemy import func, select
 
@@ -29,140 +28,13 @@ from muster.i18n import Msg, Num, Text, english_text, render, term
 from muster.inputs import reason
 from muster.services.core import CampaignService, ServiceError
 from muster.services.systems import campaign_tables, initial_state, status_of
+from muster.services.transfer_schema import VERSION, TransferError, validate
 
 FORMAT = "muster"
-VERSION = 1
-SCHEMA_FILE = f"muster-transfer-{VERSION}.schema.json"
 MAX_BYTES = 32 * 1024 * 1024
 MAX_CSV_ROWS = 5000
 MAX_CELL_BYTES = 1024 * 1024
 KINDS = ("scenario", "force", "library")
-
-
-class TransferError(ServiceError):
-    """A file that cannot be imported; the message names the problem (and the field's JSON path)."""
-
-
-# ---- the published schema and a small validator for it ---------------------------------------------
-
-@cache
-def schema() -> dict:
-    from muster.paths import resource_path
-
-    return json.loads(resource_path("schemas", SCHEMA_FILE).read_text(encoding="utf-8"))
-
-
-_TYPES = {"object": dict, "array": list, "string": str, "boolean": bool, "null": type(None)}
-
-
-def _type_ok(value, kind: str) -> bool:
-    if kind == "integer":
-        return isinstance(value, int) and not isinstance(value, bool)
-    if kind == "number":
-        return isinstance(value, (int, float)) and not isinstance(value, bool)
-    return isinstance(value, _TYPES[kind])
-
-
-def _same(value, expected) -> bool:
-    """Equal and of the same JSON type (``true`` is not ``1``, ``1.0`` is not ``1``)."""
-    return value == expected and type(value) is type(expected)
-
-
-def _describe(value: object) -> Text:
-    if isinstance(value, bool):
-        return Msg("Errors", "true/false")
-    names: dict[type, Text] = {dict: Msg("Errors", "an object"), list: Msg("Errors", "a list"), str: Msg("Errors", "text"),
-            int: Msg("Errors", "a number"), float: Msg("Errors", "a number"),
-            type(None): "null"}
-    return names.get(type(value), type(value).__name__)
-
-
-_WANTED = {"object": Msg("Errors", "an object"), "array": Msg("Errors", "a list"), "string": Msg("Errors", "text"),
-           "integer": Msg("Errors", "a whole number"), "number": Msg("Errors", "a number"),
-           "boolean": Msg("Errors", "true or false")}
-
-
-def _resolve(ref: str, root: dict) -> dict:
-    if not ref.startswith("#/"):
-        raise TransferError(Msg("Errors", "schema: only local references are supported (%1)").args(ref))
-    node = root
-    for part in ref[2:].split("/"):
-        node = node[part]
-    return node
-
-
-def validate(value, sub: dict | None = None, path: str = "$", root: dict | None = None) -> None:
-    """Check ``value`` against (a part of) the published schema; raise TransferError naming the path.
-
-    Supports the JSON Schema keywords the schema uses: type, const, enum, properties, required,
-    additionalProperties, items, min/maxItems, min/maxLength, maxProperties, minimum, maximum,
-    pattern, $ref (local), allOf, if/then.
-    """
-    root = root if root is not None else schema()
-    sub = root if sub is None else sub
-    if "$ref" in sub:
-        validate(value, _resolve(sub["$ref"], root), path, root)
-    kind = sub.get("type")
-    if kind is not None and not _type_ok(value, kind):
-        raise TransferError(Msg("Errors", "%1: expected %2, found %3.").args(path, _WANTED.get(kind, kind),
-                                                                              _describe(value)))
-    if "const" in sub and not _same(value, sub["const"]):
-        raise TransferError(Msg("Errors", "%1: must be %2, found %3.").args(path, json.dumps(sub["const"]),
-                                                                             json.dumps(value)[:60]))
-    if "enum" in sub and not any(_same(value, option) for option in sub["enum"]):
-        raise TransferError(Msg("Errors", "%1: %2 is not one of %3.").args(path, json.dumps(value)[:60],
-                                                                            ", ".join(map(str, sub["enum"]))))
-    if isinstance(value, str):
-        trimmed = len(value.strip())  # names are trimmed before they are stored, so before they are measured
-        if trimmed < sub.get("minLength", 0):
-            raise TransferError(Msg("Errors", "%1: must not be empty or blank.").args(path) if sub["minLength"] == 1
-                                else Msg("Errors", "%1: needs at least %2 characters.").args(path, sub["minLength"]))
-        if "maxLength" in sub and trimmed > sub["maxLength"]:
-            raise TransferError(Msg("Errors", "%1: at most %2 characters (found %3).")
-                                .args(path, sub["maxLength"], trimmed))
-        if "pattern" in sub and not re.search(sub["pattern"], value):
-            raise TransferError(Msg("Errors", "%1: %2 is not in the expected form.").args(path, repr(value[:60])))
-    if _type_ok(value, "number"):
-        if "minimum" in sub and value < sub["minimum"]:
-            raise TransferError(Msg("Errors", "%1: must be at least %2 (found %3).")
-                                .args(path, sub["minimum"], value))
-        if "maximum" in sub and value > sub["maximum"]:
-            raise TransferError(Msg("Errors", "%1: must be at most %2 (found %3).").args(path, sub["maximum"], value))
-    if isinstance(value, dict):
-        for key in sub.get("required", []):
-            if key not in value:
-                raise TransferError(Msg("Errors", "%1: is missing.").args(f"{path}.{key}"))
-        if "maxProperties" in sub and len(value) > sub["maxProperties"]:
-            raise TransferError(Msg("Errors", "%1: at most %2 fields (found %3).")
-                                .args(path, sub["maxProperties"], len(value)))
-        props = sub.get("properties", {})
-        extra = sub.get("additionalProperties", True)
-        for key, item in value.items():
-            if key in props:
-                validate(item, props[key], f"{path}.{key}", root)
-            elif extra is False:
-                raise TransferError(Msg("Errors", "%1: is not a field of this file format.").args(f"{path}.{key}"))
-            elif isinstance(extra, dict):
-                validate(item, extra, f"{path}.{key}", root)
-    if isinstance(value, list):
-        if "maxItems" in sub and len(value) > sub["maxItems"]:
-            raise TransferError(Msg("Errors", "%1: at most %2 entries (found %3).")
-                                .args(path, sub["maxItems"], len(value)))
-        if len(value) < sub.get("minItems", 0):
-            raise TransferError(Msg("Errors", "%1: needs at least %2 entries.").args(path, sub["minItems"]))
-        if "items" in sub:
-            for i, item in enumerate(value):
-                validate(item, sub["items"], f"{path}[{i}]", root)
-    for part in sub.get("allOf", []):
-        if "if" in part:
-            try:
-                validate(value, part["if"], path, root)
-            except TransferError:
-                continue
-            if "then" in part:
-                validate(value, part["then"], path, root)
-        else:
-            validate(value, part, path, root)
 
 
 # ---- reading a file ---------------------------------------------------------------------------------------
@@ -238,22 +110,6 @@ def check_regular(path: Path) -> None:
     if not stat.S_ISREG(mode):
         raise TransferError(Msg("Errors", "“%1” is not a regular file (a pipe or a device); Muster did not read it.")
                             .args(path.name))
-
-
-def read_text_file(path: str | os.PathLike, *, max_bytes: int = MAX_BYTES) -> str:
-    """A CSV or other text file, refused unread if it is not a regular file or is too large."""
-    path = Path(path)
-    check_regular(path)
-    try:
-        if path.stat().st_size > max_bytes:
-            raise TransferError(Msg("Errors", "“%1” is too large (the limit is %2 MB).")
-                                .args(path.name, Num(max_bytes / 1048576, 0)))
-        return path.read_bytes().decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise TransferError(Msg("Errors", "“%1” is not UTF-8 text (byte %2).").args(path.name, exc.start)) from None
-    except OSError as exc:
-        raise TransferError(Msg("Errors", "“%1” cannot be read: %2.").args(str(path), str(exc.strerror or exc))) \
-            from None
 
 
 def check_stored(value, path: str = "$") -> None:
@@ -483,26 +339,78 @@ def _imported() -> str:
     return render(Msg("Log", "Imported"))
 
 
-def read_roster_csv(text: str) -> list[dict]:
-    """Rows of a roster spreadsheet as ``{"name", "system", "side", "force", "state"}``, all checked.
+@dataclass(frozen=True)
+class CsvUnit:
+    """One checked row of a roster spreadsheet: the unit's name, rules, side and force, and its engine's state."""
+
+    name: str
+    system: str
+    side: str
+    force: str
+    state: dict
+    ignored: tuple[str, ...] = ()  # fields the row gave that its rules do not use (left out)
+
+
+@dataclass(frozen=True)
+class CsvImport:
+    """What a roster import added: the new units' ids, and the columns no unit's rules use (the GM is told)."""
+
+    ids: list[int]
+    ignored: list[str]
+
+
+@dataclass(frozen=True)
+class _Header:
+    columns: list[str]  # as written (trimmed)
+    lowered: list[str]  # as matched ("rules" read as "system")
+
+
+def read_roster_csv(text: str) -> list[CsvUnit]:
+    """Rows of a roster spreadsheet, all checked.
 
     The header row names the fields. ``name`` is required; ``system`` (default generic), ``side``
     and ``force`` (default "Imported") are optional. Every other column is a field of the unit's
     state; a column ``bucs.quality`` (system, dot, field) applies only to that system's rows, a plain
     column ``quality`` to every row. Empty cells are left out (the engine's default applies).
     """
+    from muster.inputs import InputError, check
+
     if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
         raise TransferError(Msg("Errors", "The CSV file is too large (the limit is %1 MB).")
                             .args(Num(MAX_BYTES / 1048576, 0)))
     text = text.lstrip("\ufeff")
     try:
-        dialect = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
+        dialect: type[csv.Dialect] = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
     except csv.Error:
         dialect = csv.excel
-    from muster.inputs import InputError, check, check_name
+    # strict: a stray quote is an error, not a field that swallows the rest of the file
+    reader = csv.reader(io.StringIO(text), dialect, strict=True)
+    header = _csv_header(reader)
+    row_start = reader.line_num  # the line where the row began
+    rows: list[CsvUnit] = []
+    try:
+        for number, cells in enumerate(reader, start=2):
+            try:
+                check(cells, f"CSV row {number}", nul_anywhere=True)
+            except InputError as exc:
+                raise TransferError(Msg("Errors", "CSV line %1: %2").args(row_start + 1, exc.detail)) from None
+            row_start = reader.line_num
+            if not any(c.strip() for c in cells):
+                continue
+            if len(rows) >= MAX_CSV_ROWS:
+                raise TransferError(Msg("Errors", "The CSV file has more than %1 units; split it.").args(MAX_CSV_ROWS))
+            rows.append(_csv_unit(header, number, cells))
+    except csv.Error as exc:
+        raise TransferError(Msg("Errors", "CSV line %1: %2.").args(row_start + 1, _csv_problem(exc))) from None
+    if not rows:
+        raise TransferError(Msg("Errors", "The CSV file has a header row but no units."))
+    return rows
 
-    reader = csv.reader(io.StringIO(text), dialect, strict=True)  # strict: a stray quote is an error, not a
-    row_start = 1  # field that swallows the rest of the file; row_start is the line where the row began
+
+def _csv_header(reader) -> _Header:
+    """The first row: the columns, each named once, ``name`` among them, a dotted one of a known system."""
+    from muster.inputs import InputError, check
+
     try:
         header = next(reader)
     except StopIteration:
@@ -514,7 +422,6 @@ def read_roster_csv(text: str) -> list[dict]:
         check(header, "CSV row 1", nul_anywhere=True)
     except InputError as exc:
         raise TransferError(Msg("Errors", "CSV line %1: %2").args(1, exc.detail)) from None
-    row_start = reader.line_num
     columns = [h.strip() for h in header]
     lowered = [c.lower() for c in columns]
     if "rules" in lowered and "system" not in lowered:  # the roster's column is called "Rules" on screen
@@ -532,69 +439,72 @@ def read_roster_csv(text: str) -> list[dict]:
             if systems.find(system) is None:
                 raise TransferError(Msg("Errors", "CSV row 1, column “%1”: '%2' is not a rules system (%3).")
                                     .args(column, system, ", ".join(systems.keys())))
-    rows: list[dict[str, Any]] = []
-    try:
-        for number, cells in enumerate(reader, start=2):
+    return _Header(columns, lowered)
+
+
+def _csv_unit(header: _Header, number: int, cells: list[str]) -> CsvUnit:
+    """One row (``number`` as the spreadsheet counts) as a checked unit; a refusal names the row and column."""
+    from muster.inputs import InputError, check_name
+
+    columns, lowered = header.columns, header.lowered
+    if len(cells) > len(columns):
+        raise TransferError(Msg("Errors", "CSV row %1: %2 cells but only %3 named columns.")
+                            .args(number, len(cells), len(columns)))
+    values = {lowered[i]: cells[i] for i in range(len(cells))}
+    original = {lowered[i]: columns[i] for i in range(len(columns))}
+    name = values.get("name", "").strip()
+    if not name:
+        raise TransferError(Msg("Errors", "CSV row %1, column “name”: the unit needs a name.").args(number))
+    placed = {}
+    for key in ("name", "side", "force"):  # the same name rules as JSON import and export
+        if values.get(key, "").strip():
             try:
-                check(cells, f"CSV row {number}", nul_anywhere=True)
+                placed[key] = check_name(values[key], f"CSV row {number}, column “{original[key]}”")
             except InputError as exc:
-                raise TransferError(Msg("Errors", "CSV line %1: %2").args(row_start + 1, exc.detail)) from None
-            row_start = reader.line_num
-            if not any(c.strip() for c in cells):
+                raise TransferError(exc.full) from None
+    system = _system_key(values.get("system", "")) or "generic"
+    if systems.find(system) is None:
+        raise TransferError(Msg("Errors", "CSV row %1, column “system”: '%2' is not a rules system (%3).")
+                            .args(number, system, ", ".join(systems.keys())))
+    given = _csv_fields(values, original, system, number)
+    state = _csv_state(given, system, number, name)
+    return CsvUnit(name=placed["name"], system=system, side=placed.get("side") or _imported(),
+                   force=placed.get("force") or _imported(), state=state,
+                   ignored=tuple(f for f in given if f not in state))
+
+
+def _csv_fields(values: dict[str, str], original: dict[str, str], system: str, number: int) -> dict:
+    """The row's own state fields: its non-empty cells outside the fixed columns (another system's left out)."""
+    state: dict = {}
+    for key, raw in values.items():
+        if key in CSV_FIXED or not raw.strip():
+            continue
+        column = original[key]
+        if "." in column:
+            col_system, field = column.split(".", 1)
+            if col_system.lower() != system:
                 continue
-            if len(rows) >= MAX_CSV_ROWS:
-                raise TransferError(Msg("Errors", "The CSV file has more than %1 units; split it.").args(MAX_CSV_ROWS))
-            if len(cells) > len(columns):
-                raise TransferError(Msg("Errors", "CSV row %1: %2 cells but only %3 named columns.")
-                                    .args(number, len(cells), len(columns)))
-            values = {lowered[i]: cells[i] for i in range(len(cells))}
-            original = {lowered[i]: columns[i] for i in range(len(columns))}
-            name = values.get("name", "").strip()
-            if not name:
-                raise TransferError(Msg("Errors", "CSV row %1, column “name”: the unit needs a name.").args(number))
-            placed = {}
-            for key in ("name", "side", "force"):  # the same name rules as JSON import and export
-                if values.get(key, "").strip():
-                    try:
-                        placed[key] = check_name(values[key], f"CSV row {number}, column “{original[key]}”")
-                    except InputError as exc:
-                        raise TransferError(exc.full) from None
-            system = _system_key(values.get("system", "")) or "generic"
-            if systems.find(system) is None:
-                raise TransferError(Msg("Errors", "CSV row %1, column “system”: '%2' is not a rules system (%3).")
-                                    .args(number, system, ", ".join(systems.keys())))
-            state: dict = {}
-            for key, raw in values.items():
-                if key in CSV_FIXED or not raw.strip():
-                    continue
-                column = original[key]
-                if "." in column:
-                    col_system, field = column.split(".", 1)
-                    if col_system.lower() != system:
-                        continue
-                else:
-                    field = column
-                state[field] = _cell(raw, f"CSV row {number}, column “{column}”")
-            given = list(state)
-            try:
-                state = initial_state(system, state)
-                check_stored(state, "$")
-            except InputError as exc:
-                raise TransferError(Msg("Errors", "CSV row %1 (%2): %3").args(number, name, exc.full)) from None
-            except ServiceError as exc:
-                raise TransferError(Msg("Errors", "CSV row %1 (%2): %3").args(number, name, reason(exc))) from None
-            except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as exc:
-                raise TransferError(Msg("Errors", "CSV row %1 (%2): not a valid %3 unit (%4).")
-                                    .args(number, name, system, reason(exc))) from None
-            rows.append({"name": placed["name"], "system": system,
-                         "side": placed.get("side") or _imported(),
-                         "force": placed.get("force") or _imported(),
-                         "state": state, "ignored": [f for f in given if f not in state]})
-    except csv.Error as exc:
-        raise TransferError(Msg("Errors", "CSV line %1: %2.").args(row_start + 1, _csv_problem(exc))) from None
-    if not rows:
-        raise TransferError(Msg("Errors", "The CSV file has a header row but no units."))
-    return rows
+        else:
+            field = column
+        state[field] = _cell(raw, f"CSV row {number}, column “{column}”")
+    return state
+
+
+def _csv_state(given: dict, system: str, number: int, name: str) -> dict:
+    """The row's fields as its engine keeps them (defaults filled in), and as a transfer file may hold them."""
+    from muster.inputs import InputError
+
+    try:
+        state = initial_state(system, dict(given))
+        check_stored(state, "$")
+    except InputError as exc:
+        raise TransferError(Msg("Errors", "CSV row %1 (%2): %3").args(number, name, exc.full)) from None
+    except ServiceError as exc:
+        raise TransferError(Msg("Errors", "CSV row %1 (%2): %3").args(number, name, reason(exc))) from None
+    except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as exc:
+        raise TransferError(Msg("Errors", "CSV row %1 (%2): not a valid %3 unit (%4).")
+                            .args(number, name, system, reason(exc))) from None
+    return state
 
 
 def _system_key(text: str) -> str:
@@ -609,10 +519,10 @@ def _system_key(text: str) -> str:
     return text
 
 
-def ignored_csv_columns(rows: list[dict]) -> list[str]:
+def ignored_csv_columns(rows: list[CsvUnit]) -> list[str]:
     """Columns of a read roster that no unit's rules use (misspelt or of no system): the GM is told."""
-    used = {f for row in rows for f in row["state"]}
-    return sorted({f for row in rows for f in row.get("ignored", ()) if f not in used})
+    used = {f for row in rows for f in row.state}
+    return sorted({f for row in rows for f in row.ignored if f not in used})
 
 
 def _csv_problem(exc: csv.Error) -> Text:
@@ -625,8 +535,10 @@ def _csv_problem(exc: csv.Error) -> Text:
     return text
 
 
-def import_roster_csv(svc: CampaignService, text: str) -> list[int]:
-    """Add every row of a roster spreadsheet as a unit (sides and forces by name): one undoable action."""
+def import_roster_csv(svc: CampaignService, text: str) -> CsvImport:
+    """Add every row of a roster spreadsheet as a unit (sides and forces by name): one undoable action.
+
+    The text is read once: the result names the new units and the columns that were left out."""
     rows = read_roster_csv(text)
     ids = []
     from muster.services.roster import unique_name, unit_names
@@ -636,13 +548,12 @@ def import_roster_csv(svc: CampaignService, text: str) -> list[int]:
         made: dict = {}
         sides: dict[str, Side] = {}
         for row in rows:
-            side = sides.get(row["side"]) or _side_named(act, row["side"])
-            sides[row["side"]] = side
-            force = _force_named(act, side, row["force"], made)
-            unit = act.insert(Unit(force_id=force.id, name=unique_name(row["name"], taken), system=row["system"],
-                                   state=row["state"],
-                                   status=status_of(row["system"], row["state"]),
+            side = sides.get(row.side) or _side_named(act, row.side)
+            sides[row.side] = side
+            force = _force_named(act, side, row.force, made)
+            unit = act.insert(Unit(force_id=force.id, name=unique_name(row.name, taken), system=row.system,
+                                   state=row.state, status=status_of(row.system, row.state),
                                    position=_max(act, Unit.position, Unit.force_id == force.id) + 1))
             ids.append(unit.id)
         act.describe(Msg("Log", "%n unit(s) imported from a spreadsheet", None, len(rows)))
-    return ids
+    return CsvImport(ids, ignored_csv_columns(rows))

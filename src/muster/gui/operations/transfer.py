@@ -203,10 +203,11 @@ def import_csv(win: MainWindow, path: str | os.PathLike | None = None):
     text = _read_roster_text(win, path)
     if text is None:
         return None
-    ids = win.run(transfer.import_roster_csv, text)
-    if ids:
+    done = win.run(transfer.import_roster_csv, text)
+    ids = done.ids if done is not None else None
+    if done is not None and ids:
         win.rosterDock.view.expandToDepth(1)
-        ignored = transfer.ignored_csv_columns(transfer.read_roster_csv(text))
+        ignored = done.ignored
         if not ignored:
             message = TransferCommands.tr("%n unit(s) imported; Undo (Ctrl+Z) takes them out again.", "", len(ids))
         else:
