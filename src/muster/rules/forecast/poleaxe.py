@@ -184,12 +184,21 @@ class LeanMelee:
 
     def turn(self, hits: list[int], routing: list[bool], rand) -> bool:
         """One turn on ``hits`` and ``routing`` (changed in place); False when no squad can strike."""
+        planned, seen = self._plan(hits, routing)
+        if not planned:
+            return False
+        plan = self._with_blows_back(planned, seen, hits, routing)
+        landed, lost = self._blows(plan, hits, rand)
+        self._check_morale(self._morale_queue(landed, lost, hits, routing), hits, routing, rand)
+        return True
+
+    def _plan(self, hits: list[int], routing: list[bool]) -> tuple[list[tuple], set[tuple[int, int]]]:
+        """Melee.plan: the declared attacks that still can be made, a new target for a squad whose foe is gone."""
         htk, temp, held, enemies = self.htk, self.temp, self.held, self.enemies
 
         def fighting(i: int) -> bool:
             return hits[i] + temp[i] < htk[i] and not routing[i]
 
-        # Melee.plan: the declared attacks that still can be made, a new target for a squad whose foe is gone
         planned: list[tuple] = []
         seen: set[tuple[int, int]] = set()
         for a in self.declared:
@@ -214,9 +223,12 @@ class LeanMelee:
                 seen.add((i, target))
                 busy |= {i, target}
                 planned.append(self.plain(i, target))
-        if not planned:
-            return False
-        # expand_strike_backs
+        return planned, seen
+
+    def _with_blows_back(self, planned: list[tuple], seen: set[tuple[int, int]], hits: list[int],
+                         routing: list[bool]) -> list[tuple[tuple, bool]]:
+        """expand_strike_backs: each attack followed by the attacked squad's blow back (when it can strike)."""
+        htk, temp, held = self.htk, self.temp, self.held
         plan: list[tuple[tuple, bool]] = []
         declared = set(seen)
         for a in planned:
@@ -227,8 +239,12 @@ class LeanMelee:
                 t = a[1]
                 if not (hits[t] + temp[t] >= htk[t] or held[t] or (routing[t] and not self.routing_strikes_back)):
                     plan.append((self.plain(t, a[0]), True))
-        # attack rolls, then saves, then losses
-        a_sides, s_sides, m_sides = self.dice
+        return plan
+
+    def _blows(self, plan: list[tuple[tuple, bool]], hits: list[int], rand) -> tuple[list[tuple], dict[int, int]]:
+        """Attack rolls, then saves, then losses (``hits`` changed in place): (landed blows, HTK lost by squad)."""
+        htk, temp = self.htk, self.temp
+        a_sides, s_sides, _ = self.dice
         landed: list[tuple] = []
         for a, strikes_back in plan:
             for _ in range(self.rolls_each):
@@ -239,8 +255,12 @@ class LeanMelee:
                 lost[a[1]] = lost.get(a[1], 0) + 1
         for t, n in lost.items():
             hits[t] += max(0, min(n, htk[t] - hits[t] - temp[t]))
-        # morale_triggers: one check a hit scored (or one for any failed save), one for flank, rear, surprise
-        # or a mounted charge
+        return landed, lost
+
+    def _morale_queue(self, landed: list[tuple], lost: dict[int, int], hits: list[int],
+                      routing: list[bool]) -> list[tuple[int, int]]:
+        """morale_triggers: one check a hit scored (or one for any failed save), one for flank, rear, surprise
+        or a mounted charge: (squad, checks) in order."""
         reasons: dict[int, int] = {}
         situational: dict[int, int] = {}
         pairs: set[tuple[int, int]] = set()
@@ -260,10 +280,14 @@ class LeanMelee:
         if not self.per_hit:
             for t in lost:
                 reasons[t] = 1
-        queue = [(i, situational.get(i, 0) + scored.get(i, 0) if self.per_hit else 1)
-                 for i in sorted(reasons) if hits[i] + temp[i] < htk[i] and not routing[i]]
-        # resolve_morale: each check in turn, routs cascading through the body
-        need = self.morale_need
+        htk, temp = self.htk, self.temp
+        return [(i, situational.get(i, 0) + scored.get(i, 0) if self.per_hit else 1)
+                for i in sorted(reasons) if hits[i] + temp[i] < htk[i] and not routing[i]]
+
+    def _check_morale(self, queue: list[tuple[int, int]], hits: list[int], routing: list[bool], rand) -> None:
+        """resolve_morale: each check in turn, routs cascading through the body."""
+        htk, temp, need = self.htk, self.temp, self.morale_need
+        m_sides = self.dice[2]
         while queue:
             i, checks = queue.pop(0)
             for _ in range(max(1, checks)):
@@ -276,7 +300,6 @@ class LeanMelee:
                             queue += [(o, 1) for o in body if o != i and hits[o] + temp[o] < htk[o]
                                       and not routing[o]]
                     break
-        return True
 
     def broken(self, hits: list[int], routing: list[bool]) -> list[str]:
         htk, temp = self.htk, self.temp
