@@ -17,6 +17,8 @@ from muster.i18n import Msg, Text, term
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
 if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
     from muster.campaign.models import Battle
 
 
@@ -81,7 +83,7 @@ def battle_action(svc: CampaignService, system: str, battle_id: int, kind: str,
 
 
 @contextmanager
-def battle_read(svc: CampaignService, system: str, battle_id: int) -> Iterator[tuple[object, Battle, dict]]:
+def battle_read(svc: CampaignService, system: str, battle_id: int) -> Iterator[tuple[Session, Battle, dict]]:
     """A read-only look at one battle of ``system``: (session, battle row, rules tables)."""
     tables = system_tables(svc, system)
     with svc.file.read_sessions() as s:

@@ -233,8 +233,8 @@ def _winner_and_margin(request: Request, tables: dict) -> tuple[str | None, int,
             success = request.get("success", bool, margin >= 0, where=s, path=f"{side}.success")
             checks[side] = Check(0, 0, success, margin, None)
         shown[side] = {"success": checks[side].success, "margin": checks[side].margin}
-    winner, mov = decide(checks["attacker"], checks["defender"])
-    return winner, mov, shown
+    decided, margin_of_victory = decide(checks["attacker"], checks["defender"])
+    return decided, margin_of_victory, shown
 
 
 def result_action(request: Request) -> dict:

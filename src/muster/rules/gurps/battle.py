@@ -37,7 +37,7 @@ class Battle:
         return self.carry[0 if side == "attacker" else 1]
 
     def with_army(self, side: str, army: Army) -> "Battle":
-        return replace(self, **{side: army})
+        return replace(self, attacker=army) if side == "attacker" else replace(self, defender=army)
 
     def to_dict(self, msg: bool = False) -> dict:
         """The battle as JSON; ``msg``: keep the messages naming the rules' modifiers (the campaign file)."""

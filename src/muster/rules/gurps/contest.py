@@ -51,7 +51,7 @@ class ContestSide:
         return any(m.gm_only for m in self.effective.modifiers)
 
     def to_dict(self, player_view: bool = False) -> dict:
-        out = {"name": self.name}
+        out: dict[str, object] = {"name": self.name}
         if player_view and self.hidden:
             # neither roll, margin, outcome nor effective skill: any of them would give the secret modifier away
             out.update(skill=self.effective.to_dict(True), hidden=True, luck_used=self.luck_used)

@@ -55,7 +55,7 @@ class SideMorale:
     troops_total: int | None = None
 
     def to_dict(self, msg: bool = False) -> dict:
-        out = {"side": self.side, "army": self.army, "procedure": self.procedure,
+        out: dict[str, object] = {"side": self.side, "army": self.army, "procedure": self.procedure,
                "modifiers": [m.to_dict(msg) for m in self.modifiers], "units": [u.to_dict() for u in self.units],
                "army_outcome": self.army_outcome}
         if self.troops_total is not None:

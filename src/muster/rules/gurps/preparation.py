@@ -129,6 +129,7 @@ def run_mission(mission: Mission, own: Army, enemy: Army, roller: Roller, tables
             effects.append(Msg("GURPS", "The scouts learned nothing") if sec_roll is None else
                            Msg("GURPS", "%1's security ambushed the scouts").args(enemy.name))
     else:
+        assert target is not None  # an assassination always has one
         if success:
             enemy_after = kill_leader(enemy, target.name)
             effects.append(Msg("GURPS", "%1 of %2 is assassinated").args(target.name, enemy.name))

@@ -1,0 +1,217 @@
+"""What the GURPS battle panel shows (``BattleView``), read from the file: armies, skills, odds, Troop Strength."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+from muster.i18n import Msg, render
+from muster.rules.gurps.words import amount
+from muster.services.common import battle_read
+from muster.services.core import CampaignService, ServiceError
+from muster.services.gurps_state import (
+    SIDES,
+    SYSTEM,
+    Loaded,
+    _declared_luck,
+    _disaster_bonus,
+    _load,
+    _stored_army,
+    _why,
+)
+
+# ---- read functions (the panel and the CLI) ------------------------------------------------------
+
+@dataclass(frozen=True)
+class UnitView:
+    id: int
+    name: str
+    troop_type: str
+    count: int
+    quality: str
+    morale: int
+    status: str
+    losses: int
+    ts: float = 0
+    ts_source: str = "fallback"  # entered, computed or fallback
+    ts_working: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SideView:
+    """One army as the panel shows it; ``army`` is the army document the army dialog edits (no units)."""
+
+    side_id: int
+    side_name: str
+    army: dict
+    troops: int
+    all_troops: int
+    units: tuple[UnitView, ...]
+    morale_modifiers: tuple[dict, ...]
+    ts: float = 0  # Troop Strength of the units still on the field
+    ts_working: str = ""
+    pcs: tuple[dict, ...] = ()
+
+
+@dataclass(frozen=True)
+class BattleView:
+    """Everything the GM's panel shows. ``problem`` is set if the battle cannot be fought yet.
+
+    ``contest`` is the day's stored contest, ``events`` the pre-battle events (a seer's reading keeps
+    its GM-only part under ``gm_only``), ``skills`` and ``odds`` the engine's effective skills and
+    result-row chances (None with ``skill_problem`` when they cannot be worked out).
+    """
+
+    id: int
+    name: str
+    day: int
+    phase: int
+    problem: str = ""
+    stage: str = ""  # pre_battle, morale, day_done or over
+    battle_type: str = "open_field"
+    position: tuple[str, ...] = ()
+    over: bool = False
+    position_taken: bool = False
+    history: tuple[dict, ...] = ()
+    events: tuple[dict, ...] = ()
+    security: dict = field(default_factory=dict)
+    carry: dict = field(default_factory=dict)  # morale modifiers carried into the next day, per side
+    skills: dict | None = None
+    odds: dict | None = None
+    skill_problem: str = ""
+    sides: dict = field(default_factory=dict)  # "attacker"/"defender" -> SideView
+    contest: dict | None = None
+    tables: dict = field(default_factory=dict)
+    position_choices: tuple[tuple[str, str, int], ...] = ()
+    situation_choices: tuple[tuple[str, str, int], ...] = ()
+    force_ratio: dict = field(default_factory=dict)  # stronger side, ratio, bonus, working
+    luck_counted: tuple[str, ...] = ()  # sides whose Luck the odds count
+    casualties: dict | None = None  # today's casualty results, per side
+    powers: dict = field(default_factory=dict)  # side -> its secret placement (GM-only until "revealed")
+    mana_choices: tuple[tuple[str, str], ...] = ()
+    power_effects: tuple[tuple[str, str], ...] = ()
+    disaster_table: bool = False  # the Disaster roll and table are entered (else the GM enters each disaster)
+    disaster_bonus: dict = field(default_factory=dict)  # side -> + to its Disaster roll from the enemy's powers
+    disasters_due: tuple[tuple[str, str], ...] = ()  # (side, why) where the rules call for a Disaster roll
+    glory_table: bool = False  # the Glory table is entered (else the GM enters each row after the roll)
+
+    def side_of(self, unit_id) -> str | None:
+        """"attacker" or "defender": the army ``unit_id`` fights in."""
+        return next((side for side, v in self.sides.items() if any(u.id == unit_id for u in v.units)), None)
+
+
+def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
+    """Everything the GM's panel shows, read from the file."""
+    from muster.rules.gurps.battle import effective_skills
+    from muster.rules.gurps.morale import morale_modifiers
+    from muster.rules.gurps.odds import contest_odds
+
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
+        try:
+            loaded = _load(s, battle)
+        except ServiceError as exc:
+            return BattleView(battle.id, battle.name, battle.round, battle.phase, problem=str(exc))
+        eng, state = loaded.engine, loaded.state
+        try:
+            found = effective_skills(eng, rules)
+            skills = {side: {**found[side].to_dict(), "modifiers": _shown_mods(found[side].modifiers),
+                             "describe": render(found[side].describe_text())} for side in SIDES}
+            odds = contest_odds(found["attacker"].total, found["defender"].total, rules, eng.battle_type,
+                                _declared_luck(eng))
+            skill_problem = ""
+        except (ValueError, KeyError) as exc:
+            skills, odds = None, None
+            skill_problem = render(_why(exc))
+        sides = {}
+        strength = {}
+        for side in SIDES:
+            army = eng.army(side)
+            try:
+                mods = tuple(_shown_mods(morale_modifiers(army, rules, carried=eng.carried(side))))
+            except KeyError:
+                mods = ()
+            rows = loaded.units[side]
+            each = _unit_strengths(army, rules)
+            field_ts = sum(each[u.name].ts for u in army.fighting_units() if u.name in each)
+            strength[side] = field_ts
+            sides[side] = SideView(
+                loaded.side_ids[side], loaded.side_names[side], _stored_army(loaded, side, army), army.troops(),
+                army.troops(in_battle_only=False),
+                tuple(UnitView(rows[u.name].id, rows[u.name].name, u.troop_type, u.count, u.quality, u.morale,
+                               u.status, u.losses, *(_ts_fields(each.get(u.name)))) for u in army.units), mods,
+                field_ts, " + ".join(_fmt(each[u.name].ts) for u in army.fighting_units() if u.name in each)
+                + " = " + _fmt(field_ts), army.pcs)
+        contest = state["contests"].get(str(battle.round))
+        if eng.over:
+            stage = "over"
+        elif contest is None:
+            stage = "pre_battle"
+        elif not contest.get("morale_done"):
+            stage = "morale"
+        else:
+            stage = "day_done"
+        return BattleView(
+            battle.id, battle.name, battle.round, battle.phase, stage=stage, battle_type=eng.battle_type, position=tuple(eng.position), over=eng.over,
+            position_taken=eng.position_taken, history=tuple(state["history"]), events=tuple(state["events"]),
+            security=state["security"], carry=state["carry"], skills=skills, odds=odds, skill_problem=skill_problem, sides=sides,
+            contest=contest, tables={key: rules["results"][key] for key in rules["results"]},
+            position_choices=tuple((r["key"], r["label"], r["bonus"])
+                                   for r in rules["strategy_modifiers"]["defensive_position"]),
+            situation_choices=tuple((r["key"], r["label"], r["value"]) for r in rules["morale_modifiers"]),
+            force_ratio=_ratio_view(strength, eng, rules), luck_counted=_declared_luck(eng),
+            casualties=(contest or {}).get("casualties"), powers=copy.deepcopy(state.get("powers") or {}),
+            mana_choices=tuple((r["key"], r["label"]) for r in rules["powers"]["mana"]),
+            power_effects=tuple((r["key"], r["label"]) for r in rules["powers"]["effects"]),
+            disaster_table=bool(rules["disasters"]["dice"] and rules["disasters"]["table"]),
+            disaster_bonus={side: _disaster_bonus(state, side) for side in SIDES},
+            disasters_due=_disasters_due(state, loaded), glory_table=bool(rules["pc"]["glory_table"]))
+
+
+def _disasters_due(state: dict, loaded: Loaded) -> tuple[tuple[str, str], ...]:
+    """Sides owed a Disaster roll: a successful assassination is a disaster for its victims, until one is rolled
+    or entered for them."""
+    due: dict[str, str] = {}
+    for ev in state["events"]:
+        if ev.get("kind") == "mission" and ev.get("mission") == "assassination" and ev.get("success"):
+            due[ev["victim"]] = render(Msg("GURPS", "%1: a leader was assassinated").args(
+                loaded.side_names[ev["victim"]]))
+        elif ev.get("kind") == "disaster" and ev.get("side") in due:
+            due.pop(ev["side"])
+    return tuple(due.items())
+
+
+def _fmt(value) -> str:
+    """A Troop Strength in the GM's language ("3,000" in English)."""
+    return render(amount(value))
+
+
+def _shown_mods(mods) -> list[dict]:
+    """Modifiers as a read function gives them: each name in the GM's language of the moment."""
+    return [{**m.to_dict(), "name": m.label} for m in mods]
+
+
+def _unit_strengths(army, rules) -> dict:
+    from muster.rules.gurps.strength import unit_strength
+
+    out = {}
+    for u in army.units:
+        try:
+            out[u.name] = unit_strength(u, army.tech_level, rules)
+        except KeyError:  # a special weapon the (house) rules no longer list
+            continue
+    return out
+
+
+def _ts_fields(strength) -> tuple:
+    if strength is None:
+        return (0, "fallback", (render(Msg("GURPS", "TS cannot be worked out: check the unit's special weapons")),))
+    return (strength.ts, strength.source, tuple(render(line) for line in strength.working))
+
+
+def _ratio_view(strength: dict, eng, rules) -> dict:
+    from muster.rules.gurps.strength import force_ratio
+
+    ratio = force_ratio(strength["attacker"], strength["defender"], rules, eng.attacker.tech_level,
+                        eng.defender.tech_level)
+    stronger = None if ratio.stronger is None else ("attacker" if ratio.stronger == "own" else "defender")
+    return {**ratio.to_dict(), "stronger": stronger, "working": render(ratio.working)}
