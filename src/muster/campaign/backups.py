@@ -4,8 +4,9 @@ Kept: the newest ``KEEP_RECENT`` copies, then one a day for ``KEEP_DAYS`` days,
 then one a week. Backups made before an upgrade are never thinned away (and only one is made per file
 and version). A pre-upgrade backup is known by what it holds, not by its name: a ``muster_backup`` setting
 inside it names the version it was made from and the fingerprint of the file it copies, and only a complete,
-healthy file carrying it counts (a hidden partial copy a kill left never does). A backup being written is a hidden ``.partial-`` file: thinning never counts it, and one
-left by a killed process is removed at the next start (:func:`tidy`). Backups are private (0600).
+healthy file carrying it counts (a hidden partial copy a kill left never does). A backup being written is a hidden
+``.partial-`` file: thinning never counts it, and one left by a killed process is removed at the next start
+(:func:`tidy`). Backups are private (0600).
 """
 
 from __future__ import annotations

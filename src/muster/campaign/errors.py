@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.i18n import Text, TextError
+from muster.i18n import Msg, Text, TextError
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from muster.campaign.leftovers import Leftovers
 
 
@@ -56,3 +58,27 @@ class LeftoversFound(CampaignError):
     def __init__(self, message: Text, leftovers: "Leftovers"):
         super().__init__(message)
         self.leftovers = leftovers
+
+
+def storage_message(exc: BaseException, path: Path, doing: Msg) -> Msg | None:
+    """A GM's sentence for a disk that is full, failing or read-only; None for any other error.
+
+    ``doing`` says what Muster was doing, with ``%1`` for the file's name: ``Msg("Campaign", "to open “%1”")``.
+    """
+    import errno
+
+    from muster.campaign.inspect import shown
+
+    text = str(exc).lower()
+    code = getattr(exc, "errno", None)
+    what = doing.args(shown(path))
+    if code == errno.ENOSPC or "disk is full" in text or "database or disk is full" in text:
+        return Msg("Campaign", "There is not enough free disk space %1. Free some space (or move the campaign to "
+                               "another disk) and try again; nothing was lost.").args(what)
+    if code in (errno.EROFS, errno.EACCES, errno.EPERM) or "readonly" in text or "read-only" in text:
+        return Msg("Campaign", "Muster may not write %1 (the file, its folder or the disk is read-only). Make it "
+                               "writable or work on a copy; nothing was lost.").args(what)
+    if code == errno.EIO or "disk i/o error" in text or isinstance(exc, OSError):
+        return Msg("Campaign", "The disk reported an error %1 (%2). Check the disk or save a copy elsewhere; "
+                               "nothing was lost.").args(what, str(exc))
+    return None

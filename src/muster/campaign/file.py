@@ -37,9 +37,11 @@ from muster.campaign.errors import (
     NewerCampaign,
     NotACampaign,
     UpgradeFailed,
+    storage_message,
 )
+from muster.campaign.lock import OpeningLock
 from muster.campaign.migrations import MIGRATIONS
-from muster.campaign.version import APPLICATION_ID, SCHEMA_VERSION
+from muster.campaign.version import APPLICATION_ID, SCHEMA_VERSION, SUFFIX
 from muster.i18n import Msg, Text, join, render
 
 if TYPE_CHECKING:  # SQLAlchemy loads with the first session, not when a campaign opens
@@ -47,7 +49,6 @@ if TYPE_CHECKING:  # SQLAlchemy loads with the first session, not when a campaig
     from sqlalchemy.orm import Session, sessionmaker
 
 SQLITE_MAGIC = inspect.SQLITE_MAGIC
-SUFFIX = ".muster"
 _open_here: set[object] = set()
 
 #: what to do with leftovers that cannot be proven to belong: refuse (LeftoversFound), apply them, or set them
@@ -66,79 +67,11 @@ def _key(path: Path) -> object:
     return (st.st_dev, st.st_ino)
 
 
-class _OpeningLock:
-    """One opener at a time: an ``flock`` on the main file, taken before anything is looked at and held while the
-    file is open for writing, so of two processes opening one file at once exactly one succeeds (the other hears
-    "already open" at once). ``flock`` is apart from the POSIX locks SQLite takes, which it never disturbs; the
-    descriptor is closed only after SQLite's connection (closing it earlier would drop SQLite's own locks)."""
-
-    def __init__(self, path: Path):
-        self.path = path
-        self.fd: int | None = None
-        if os.name == "posix":
-            self.fd = self._take(path)
-
-    @staticmethod
-    def _take(path: Path) -> int | None:
-        import fcntl
-
-        try:
-            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
-        except OSError:
-            return None  # unreadable: the checks that follow say so
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            os.close(fd)
-            raise CampaignLocked(inspect.locked_message(path)) from None
-        return fd
-
-    def follow(self) -> None:
-        """After the file was replaced whole (upgraded, leftovers written in): hold the new file instead."""
-        if self.fd is None:
-            return
-        try:
-            held, now = os.fstat(self.fd), os.stat(self.path)
-        except OSError:
-            return
-        if (held.st_dev, held.st_ino) != (now.st_dev, now.st_ino):
-            new = self._take(self.path)
-            self.release()
-            self.fd = new
-
-    def release(self) -> None:
-        if self.fd is not None:
-            os.close(self.fd)  # closing the descriptor drops the flock
-            self.fd = None
-
-
 def _connect(path: Path) -> sqlite3.Connection:
     db = sqlite3.connect(str(path), timeout=0.2, isolation_level=None, check_same_thread=False)
     db.text_factory = inspect.lenient_text
     db.execute("PRAGMA locking_mode=EXCLUSIVE")
     return db
-
-
-def storage_message(exc: BaseException, path: Path, doing: Msg) -> Msg | None:
-    """A GM's sentence for a disk that is full, failing or read-only; None for any other error.
-
-    ``doing`` says what Muster was doing, with ``%1`` for the file's name: ``Msg("Campaign", "to open “%1”")``.
-    """
-    import errno
-
-    text = str(exc).lower()
-    code = getattr(exc, "errno", None)
-    what = doing.args(inspect.shown(path))
-    if code == errno.ENOSPC or "disk is full" in text or "database or disk is full" in text:
-        return Msg("Campaign", "There is not enough free disk space %1. Free some space (or move the campaign to "
-                               "another disk) and try again; nothing was lost.").args(what)
-    if code in (errno.EROFS, errno.EACCES, errno.EPERM) or "readonly" in text or "read-only" in text:
-        return Msg("Campaign", "Muster may not write %1 (the file, its folder or the disk is read-only). Make it "
-                               "writable or work on a copy; nothing was lost.").args(what)
-    if code == errno.EIO or "disk i/o error" in text or isinstance(exc, OSError):
-        return Msg("Campaign", "The disk reported an error %1 (%2). Check the disk or save a copy elsewhere; "
-                               "nothing was lost.").args(what, str(exc))
-    return None
 
 
 class CampaignFile:
@@ -159,7 +92,7 @@ class CampaignFile:
         self._read_sessions: sessionmaker[Session] | None = None
         self._key = _key(path)
         self._mark: str | None = None  # the session mark (writable files)
-        self._guard: _OpeningLock | None = None  # the opening lock, held while open for writing
+        self._guard: OpeningLock | None = None  # the opening lock, held while open for writing
 
     # SQLAlchemy is imported when the first session is asked for (the first GM action, or a warm-up
     # once the window shows): opening a campaign and showing it reads through ``raw`` alone.
@@ -210,7 +143,7 @@ class CampaignFile:
         inspect.regular_file(path)
         if _key(path) in _open_here:
             raise CampaignLocked(Msg("Campaign", "“%1” is already open in this Muster.").args(inspect.shown(path)))
-        guard = _OpeningLock(path)
+        guard = OpeningLock(path)
         try:
             file = cls._open(path, leftovers, guard)
         except BaseException:
@@ -223,7 +156,7 @@ class CampaignFile:
         return file
 
     @classmethod
-    def _open(cls, path: Path, leftovers: str, guard: _OpeningLock) -> "CampaignFile":
+    def _open(cls, path: Path, leftovers: str, guard: OpeningLock) -> "CampaignFile":
         if inspect.held_elsewhere(path):
             raise CampaignLocked(inspect.locked_message(path))
         found = sidecars.find(path)
@@ -248,7 +181,7 @@ class CampaignFile:
         elif not main.healthy:
             raise inspect.refusal(path, main)
         assert state.version is not None
-        reason = _why_read_only(path)
+        reason = inspect.why_read_only(path)
         if reason:
             return cls._open_read_only(path, state, reason, bool(found) and set_aside_to is None)
         migrated_from = None
@@ -321,7 +254,8 @@ class CampaignFile:
         """Create a new campaign at ``path`` (built beside it, then moved in whole)."""
         path = Path(path)
         if _key(path) in _open_here:
-            raise CampaignLocked(Msg("Campaign", "“%1” is open; close it before replacing it.").args(inspect.shown(path)))
+            raise CampaignLocked(Msg("Campaign", "“%1” is open; close it before replacing it.")
+                                 .args(inspect.shown(path)))
         path.parent.mkdir(parents=True, exist_ok=True)
         with replacing(path, SUFFIX, private=True) as tmp:
             from sqlalchemy import create_engine
@@ -426,43 +360,35 @@ def copy_database(db: sqlite3.Connection, dest: Path, *, marker: str | None = No
             target.close()
 
 
-def _look_alone(path: Path, *, with_digest: bool) -> tuple[inspect.Look, str | None]:
-    """The main file alone, read-only, sidecars ignored."""
+def _look_alone(path: Path, *, with_digest: bool, full: bool = False) -> tuple[inspect.Look, str | None]:
+    """The main file alone, read-only, sidecars ignored: Muster's look at it (``full``: the check of ``muster
+    check``), and when ``with_digest`` and it is healthy the digest of its history (None when opening, if that
+    cannot be read)."""
     try:
         db = inspect.immutable(path)
     except sqlite3.Error as exc:
-        raise NotACampaign(Msg("Campaign", "“%1” cannot be read: %2.").args(inspect.shown(path, whole=True), str(exc))) from None
+        raise NotACampaign(Msg("Campaign", "“%1” cannot be read: %2.")
+                           .args(inspect.shown(path, whole=True), str(exc))) from None
     try:
         try:
-            main = inspect.look(db)
+            main = inspect.look(db, full=full)
         except NewerCampaign as exc:
-            raise NewerCampaign(Msg("Campaign", "“%1” was saved by a newer Muster (file version %2; this one reads up "
-                                                "to %3). Update Muster to open it.")
-                                .args(inspect.shown(path), exc.version, SCHEMA_VERSION), version=exc.version) from None
+            newer = (Msg("Campaign", "“%1” was saved by a newer Muster (file version %2; this one reads up to %3). "
+                                     "Update Muster to check it.") if full else
+                     Msg("Campaign", "“%1” was saved by a newer Muster (file version %2; this one reads up to %3). "
+                                     "Update Muster to open it."))
+            raise NewerCampaign(newer.args(inspect.shown(path), exc.version, SCHEMA_VERSION), version=exc.version) \
+                from None
         digest = None
         if with_digest and main.healthy:
             try:
                 digest = inspect.history_digest(db, main.last_action)
             except sqlite3.Error:
-                digest = None
+                if full:
+                    raise
         return main, digest
     finally:
         db.close()
-
-
-def _why_read_only(path: Path) -> Text:
-    """Why ``path`` must open read-only ("" when it may be written). A file or folder without any write
-    permission bit counts as read-only even for a user (such as root) whom the system would let write."""
-    folder = path.resolve().parent
-    try:
-        file_mode, folder_mode = os.stat(path).st_mode, os.stat(folder).st_mode
-    except OSError:
-        return Msg("Campaign", "it cannot be examined")
-    if not os.access(path, os.W_OK) or not file_mode & 0o222:
-        return Msg("Campaign", "the file is read-only")
-    if not os.access(folder, os.W_OK | os.X_OK) or not folder_mode & 0o222:
-        return Msg("Campaign", "its folder is read-only")
-    return ""
 
 
 def _mark_session(db: sqlite3.Connection, mark: str | None = None) -> str:
@@ -624,20 +550,7 @@ def check_path(path: str | os.PathLike, *, verbose: bool = False) -> tuple[list[
         raise CampaignLocked(inspect.locked_message(path))
     found = sidecars.find(path)
     inspect.check_header(path)
-    try:
-        db = inspect.immutable(path)
-    except sqlite3.Error as exc:
-        raise NotACampaign(Msg("Campaign", "“%1” cannot be read: %2.").args(inspect.shown(path, whole=True), str(exc))) from None
-    try:
-        try:
-            main = inspect.look(db, full=True)
-        except NewerCampaign as exc:
-            raise NewerCampaign(Msg("Campaign", "“%1” was saved by a newer Muster (file version %2; this one reads up "
-                                                "to %3). Update Muster to check it.")
-                                .args(inspect.shown(path), exc.version, SCHEMA_VERSION), version=exc.version) from None
-        digest = inspect.history_digest(db, main.last_action) if found and main.healthy else None
-    finally:
-        db.close()
+    main, digest = _look_alone(path, with_digest=bool(found), full=True)
     notes: list[Text] = []
     problems: list[Text] = list(main.problems)
     if found:

@@ -83,8 +83,8 @@ def check_header(path: Path) -> None:
         with open(path, "rb") as fh:
             head = fh.read(100)
     except OSError as exc:
-        raise NotACampaign(Msg("Campaign", "“%1” cannot be read: %2.").args(shown(path, whole=True), str(exc.strerror or exc))) \
-            from None
+        raise NotACampaign(Msg("Campaign", "“%1” cannot be read: %2.")
+                           .args(shown(path, whole=True), str(exc.strerror or exc))) from None
     if not head:
         raise CorruptCampaign(Msg("Campaign", "“%1” is empty: it is not a Muster campaign or it was cut short.")
                               .args(shown(path)))
@@ -254,3 +254,18 @@ def _clip(problem: Text, limit: int = 160) -> Text:
 
 __all__ = ["Look", "look", "immutable", "regular_file", "shown", "check_header", "held_elsewhere", "history_digest",
            "refusal", "CampaignLocked", "locked_message"]
+
+
+def why_read_only(path: Path) -> Text:
+    """Why ``path`` must open read-only ("" when it may be written). A file or folder without any write
+    permission bit counts as read-only even for a user (such as root) whom the system would let write."""
+    folder = path.resolve().parent
+    try:
+        file_mode, folder_mode = os.stat(path).st_mode, os.stat(folder).st_mode
+    except OSError:
+        return Msg("Campaign", "it cannot be examined")
+    if not os.access(path, os.W_OK) or not file_mode & 0o222:
+        return Msg("Campaign", "the file is read-only")
+    if not os.access(folder, os.W_OK | os.X_OK) or not folder_mode & 0o222:
+        return Msg("Campaign", "its folder is read-only")
+    return ""

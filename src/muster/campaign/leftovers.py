@@ -82,7 +82,8 @@ class Leftovers:
         elif self.recovered is not None:
             text.append(Msg("Campaign", "(What they would give: %1.)").args(join(self.recovered.problems[:2], "; ")))
         if not self.main.healthy:
-            text.append(Msg("Campaign", "Without them the file is damaged: %1.").args(join(self.main.problems[:2], "; ")))
+            text.append(Msg("Campaign", "Without them the file is damaged: %1.")
+                        .args(join(self.main.problems[:2], "; ")))
         return join(text, " ")
 
 

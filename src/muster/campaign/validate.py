@@ -213,7 +213,8 @@ def _json_shape_problems(db: sqlite3.Connection, tables: dict[str, frozenset[str
     row_tables = {t for t in tables if t != "actions"}
     for table, columns in tables.items():
         key = KEY_COLUMN.get(table, "id")
-        json_cols = [c for c, k in COLUMNS.get(table, {}).items() if k in ("object", "object?", "array") and c in columns]
+        json_cols = [c for c, k in COLUMNS.get(table, {}).items()
+                     if k in ("object", "object?", "array") and c in columns]
         if not json_cols:
             continue
         found = 0

@@ -209,7 +209,7 @@ def storage_problem(exc: BaseException, svc: CampaignService | None) -> str | No
 
 
 def _storage(exc: BaseException, path: Path, doing: Msg) -> Msg | None:
-    from muster.campaign.file import storage_message
+    from muster.campaign.errors import storage_message
 
     return storage_message(exc, path, doing)
 
