@@ -18,6 +18,7 @@ Protocol                      descriptor field                           module
 :class:`PublicDistances`      ``distances``                              ``services/plugins/<key>.py``
 :class:`ScenarioStart`        ``scenario.start``                         ``services/plugins/<key>.py``
 :class:`DistanceParser`       ``scenario.distance``                      ``services/plugins/<key>.py``
+:class:`SampleStart`          ``sample_start``                           ``services/plugins/<key>.py``
 printing's ``ForceTable``     ``force_sheet``                            ``services/printing/<key>.py``
 ============================  =========================================  ==========================================
 
@@ -27,6 +28,8 @@ printing's ``ForceTable``     ``force_sheet``                            ``servi
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from muster.i18n import Text
@@ -89,3 +92,25 @@ class DistanceParser(Protocol):
     by the system; raises ServiceError when it cannot read it."""
 
     def __call__(self, text: str, /) -> int | str | None: ...
+
+
+@dataclass(frozen=True)
+class SampleBattle:
+    """One ready battle of the sample campaign (:mod:`muster.services.sample`), as its system starts it: the battle's
+    entry in the sample file (checked: ``name``, ``units``, ``state``...; a system's own set-up fields, such as
+    ``start_distance``, as written), where it is in the file (``battles[1]``, for messages), and its units in order
+    with each one's side."""
+
+    entry: dict
+    path: str
+    unit_ids: tuple[int, ...]
+    side_ids: tuple[int, ...]
+    side_names: Mapping[int, str]
+
+
+class SampleStart(Protocol):
+    """``(battle) -> state`` (``SystemSpec.sample_start``): the state a sample battle of this system starts in, ready
+    for its first phase (the file's state completed: armies checked, bodies placed...); raises ServiceError naming
+    the field's path in the sample file. A system without one starts from the file's state as it is."""
+
+    def __call__(self, battle: SampleBattle, /) -> dict: ...

@@ -22,11 +22,12 @@ from typing import Any
 from muster.atomic import replacing
 from muster.campaign.file import CampaignFile
 from muster.campaign.models import Battle, Force, Meta, Side, Unit
-from muster.i18n import Msg, to_data
+from muster.i18n import Msg
 from muster.inputs import reason
 from muster.paths import resource_path
+from muster.services.contracts import SampleBattle
 from muster.services.core import ServiceError
-from muster.services.systems import SYSTEMS, initial_state, status_columns, status_of
+from muster.services.systems import SYSTEMS, initial_state, sample_start_of, status_columns, status_of
 
 FORMAT = "muster-sample"
 VERSION = 2
@@ -118,13 +119,9 @@ def check(data: dict) -> dict:
                 raise SampleError(Msg("Errors", "%1: %2 is a %3 unit; this battle uses %4 rules")
                                   .args(f"{here}.units[{k}]", name, units[name][0], system))
         state = _need(battle, "state", here, dict, optional=True, default={})
-        distance = _need(battle, "start_distance", here, list, optional=True)
-        if distance is not None and (system != "poleaxe" or len(distance) != 2 or not all(
-                isinstance(f, int) and not isinstance(f, bool) and 1 <= f <= 6 for f in distance)):
-            raise SampleError(Msg("Errors", "%1: expected the two d6 faces of a By This Poleaxe battle")
-                              .args(f"{here}.start_distance"))
-        plan["battles"].append({"name": _need(battle, "name", here, str).strip(), "system": system,
-                                "units": list(names), "state": copy.deepcopy(state), "start_distance": distance,
+        entry = {**copy.deepcopy(battle), "name": _need(battle, "name", here, str).strip(), "units": list(names),
+                 "state": copy.deepcopy(state)}  # with the system's own set-up fields (``start_distance``...)
+        plan["battles"].append({"name": entry["name"], "system": system, "units": list(names), "entry": entry,
                                 "notes": _need(battle, "notes", here, str, optional=True, default=""), "path": here})
     return plan
 
@@ -182,46 +179,16 @@ def _write(s, plan: dict) -> None:
 
 
 def _ready_state(battle: dict, unit_ids: list[int], side_ids: list[int], side_names: dict[int, str]) -> dict:
-    """The battle state each system's panel expects at its first phase."""
-    state = copy.deepcopy(battle["state"])
-    system, here = battle["system"], battle["path"]
-    if system == "gurps":
-        from muster.services.gurps import normalise_army
-
-        for role, army in list((state.get("armies") or {}).items()):
-            if role not in ("attacker", "defender"):
-                raise SampleError(Msg("Errors", "%1: expected attacker or defender").args(f"{here}.state.armies.{role}"))
-            try:
-                state["armies"][role] = normalise_army(army)
-            except ServiceError as exc:
-                raise SampleError(Msg("Errors", "%1: %2").args(f"{here}.state.armies.{role}", reason(exc))) from None
-        if side_ids:
-            state.setdefault("attacker_side", side_ids[0])
-    elif system == "poleaxe" and battle["start_distance"]:
-        state.update(_poleaxe_setup(battle, unit_ids, side_ids, side_names))
-    return state
-
-
-def _poleaxe_setup(battle: dict, unit_ids: list[int], side_ids: list[int], side_names: dict[int, str]) -> dict:
-    """Place one body per side at the sample's distance, as the panel's "Set up battle" would."""
-    from dataclasses import replace
-
-    from muster.rules.dice import Roller, ScriptedDice
-    from muster.rules.poleaxe import RulesError, load_tables, setup_battle
-
-    sides: dict[str, list[str]] = {}
-    for uid, sid in zip(unit_ids, side_ids):
-        sides.setdefault(str(sid), []).append(str(uid))
+    """The battle state each system's panel expects at its first phase (its plug-in's ``sample_start``)."""
+    start = sample_start_of(battle["system"])
+    if start is None:
+        return copy.deepcopy(battle["entry"]["state"])
     try:
-        engine, roll, notes = setup_battle(sides, Roller(ScriptedDice(battle["start_distance"])), load_tables(None))
-    except RulesError as exc:
-        raise SampleError(Msg("Errors", "%1: %2").args(battle["path"], exc.message)) from None
-    engine = replace(engine, bodies=tuple(replace(b, name=side_names[int(b.side)]) for b in engine.bodies))
-    data = engine.to_dict()
-    return {"sides": data["sides"], "bodies": data["bodies"], "start_distance": data["start_distance"],
-            "morale_due": [], "phase_history": [],
-            "events": [to_data(Msg("Poleaxe", "The sides start %1 move spaces apart").args(roll.total))]
-            + [to_data(note) for note in notes]}
+        return start(SampleBattle(battle["entry"], battle["path"], tuple(unit_ids), tuple(side_ids), side_names))
+    except SampleError:
+        raise
+    except ServiceError as exc:
+        raise SampleError(reason(exc)) from None
 
 
 def battle_notes(svc) -> dict[int, str]:

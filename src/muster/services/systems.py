@@ -6,7 +6,8 @@ ServiceError on bad input, and ``status(state) -> Msg | str`` for the roster), w
 ``on_phase_change(act, battle, old_round, old_phase)``, called inside the "next/previous phase" action; and the
 optional pieces of the plug-in contract (:mod:`muster.services.contracts`), which the typed accessors below load:
 :func:`public_summary_of`, :func:`forecast_builder_of`, :func:`distances_of`, :func:`scenario_start_of`,
-:func:`distance_parser_of`. Modules are imported on first use, so start-up pays for none of the engines.
+:func:`distance_parser_of`, :func:`sample_start_of`. Modules are imported on first use, so start-up pays for none of
+the engines.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
         PhaseHook,
         PublicDistances,
         PublicSummary,
+        SampleStart,
         ScenarioStart,
         SystemServices,
     )
@@ -93,6 +95,12 @@ def distance_parser_of(system: str) -> DistanceParser | None:
     """``SystemSpec.scenario.distance`` of ``system`` (ServiceError for an unknown key), loaded; None without one."""
     check_system(system)
     return cast("DistanceParser | None", _piece(systems.get(system).scenario.distance))
+
+
+def sample_start_of(system: str) -> SampleStart | None:
+    """``SystemSpec.sample_start`` of ``system`` (ServiceError for an unknown key), loaded; None without one."""
+    check_system(system)
+    return cast("SampleStart | None", _piece(systems.get(system).sample_start))
 
 
 def initial_state(system: str, state: dict | None, tables: Any = None) -> dict:

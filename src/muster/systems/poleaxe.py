@@ -28,4 +28,5 @@ SPEC = SystemSpec(
     public_summary="muster.services.plugins.poleaxe:public_summary",
     forecast="muster.services.plugins.poleaxe:forecast_request",
     distances="muster.services.plugins.poleaxe:public_distances",
+    sample_start="muster.services.plugins.poleaxe:sample_start",
 )

@@ -58,6 +58,7 @@ class SystemSpec:
     public_summary: str | None = None  # (state) -> Summary: a unit's damage summary for the players
     forecast: str | None = None  # (svc, battle_id, ...) -> ForecastRequest: the battle's forecast as set up
     distances: str | None = None  # (svc, battle_id, hidden) -> lines: the distances the players may read
+    sample_start: str | None = None  # (SampleBattle) -> state: a battle of the sample campaign ready to play
     # campaign commands of this system: (menu label, shortcut, "module:function" taking the main window)
     commands: tuple[tuple[str, str, str], ...] = ()
 
@@ -84,7 +85,8 @@ class SystemSpec:
                  "force_sheet": self.force_sheet, "record_sheet": self.record_sheet,
                  "status_widget": self.status_widget, "scenario.start": self.scenario.start,
                  "scenario.distance": self.scenario.distance, "read_state": self.read_state,
-                 "public_summary": self.public_summary, "forecast": self.forecast, "distances": self.distances}
+                 "public_summary": self.public_summary, "forecast": self.forecast, "distances": self.distances,
+                 "sample_start": self.sample_start}
         names.update({f"commands[{i}]": dotted for i, (_, _, dotted) in enumerate(self.commands)})
         return {field: name for field, name in names.items() if name}
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from muster.i18n import Msg, render
 
 if TYPE_CHECKING:
+    from muster.services.contracts import SampleBattle
     from muster.services.core import CampaignService
     from muster.services.forecast import ForecastRequest
     from muster.services.visibility import Summary
@@ -49,3 +50,25 @@ def forecast_request(svc: CampaignService, battle_id: int, luck=()) -> ForecastR
 
 
 gurps_request = forecast_request  # its name in muster.services.forecast
+
+
+def sample_start(battle: SampleBattle) -> dict:
+    """A battle of the sample campaign: its armies checked as the battle keeps them, the first side attacking."""
+    import copy
+
+    from muster.inputs import reason
+    from muster.services.core import ServiceError
+    from muster.services.gurps import normalise_army
+
+    state = copy.deepcopy(battle.entry["state"])
+    for role, army in list((state.get("armies") or {}).items()):
+        where = f"{battle.path}.state.armies.{role}"
+        if role not in ("attacker", "defender"):
+            raise ServiceError(Msg("Errors", "%1: expected attacker or defender").args(where))
+        try:
+            state["armies"][role] = normalise_army(army)
+        except ServiceError as exc:
+            raise ServiceError(Msg("Errors", "%1: %2").args(where, reason(exc))) from None
+    if battle.side_ids:
+        state.setdefault("attacker_side", battle.side_ids[0])
+    return state

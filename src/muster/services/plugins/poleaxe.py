@@ -13,6 +13,7 @@ from muster.services.core import ServiceError
 
 if TYPE_CHECKING:
     from muster.campaign.models import Battle
+    from muster.services.contracts import SampleBattle
     from muster.services.core import CampaignService
     from muster.services.forecast import ForecastRequest
     from muster.services.visibility import Summary
@@ -173,3 +174,35 @@ def scenario_start(act, data: dict, battle: Battle, unit_ids: list[int]) -> dict
     started = Msg("Poleaxe", "The sides start %1 move spaces apart").args(distance)
     return {"sides": placed["sides"], "bodies": placed["bodies"], "start_distance": placed["start_distance"],
             "morale_due": [], "phase_history": [], "events": [to_data(started)]}
+
+
+def sample_start(battle: SampleBattle) -> dict:
+    """A battle of the sample campaign: with ``start_distance`` (the 2d6 faces) one body per side placed that far
+    apart, as the panel's "Set up battle" would; without, the GM rolls it in the battle panel."""
+    import copy
+
+    from muster.rules.dice import Roller, ScriptedDice
+    from muster.rules.poleaxe import RulesError, load_tables, setup_battle
+
+    state = copy.deepcopy(battle.entry["state"])
+    faces = battle.entry.get("start_distance")
+    if faces is None:
+        return state
+    if not isinstance(faces, list) or len(faces) != 2 or not all(
+            isinstance(f, int) and not isinstance(f, bool) and 1 <= f <= 6 for f in faces):
+        raise ServiceError(Msg("Errors", "%1: expected the two d6 faces of a By This Poleaxe battle")
+                           .args(f"{battle.path}.start_distance"))
+    sides: dict[str, list[str]] = {}
+    for uid, sid in zip(battle.unit_ids, battle.side_ids):
+        sides.setdefault(str(sid), []).append(str(uid))
+    try:
+        engine, roll, notes = setup_battle(sides, Roller(ScriptedDice(faces)), load_tables(None))
+    except RulesError as exc:
+        raise ServiceError(Msg("Errors", "%1: %2").args(battle.path, exc.message)) from None
+    engine = replace(engine, bodies=tuple(replace(b, name=battle.side_names[int(b.side)]) for b in engine.bodies))
+    data = engine.to_dict()
+    state.update({"sides": data["sides"], "bodies": data["bodies"], "start_distance": data["start_distance"],
+                  "morale_due": [], "phase_history": [],
+                  "events": [to_data(Msg("Poleaxe", "The sides start %1 move spaces apart").args(roll.total))]
+                  + [to_data(note) for note in notes]})
+    return state
