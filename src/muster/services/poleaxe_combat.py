@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from muster.campaign.models import Base, Battle
 from muster.i18n import Joined, Msg, Text, join, render, to_data
 from muster.rules.dice import Modifier
-from muster.services.common import battle_action, battle_read
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
 from .poleaxe_state import (
     COVERS,
     DIRECTIONS,
-    SYSTEM,
     _add_morale_due,
     _body_of,
     _bulk_update,
@@ -26,12 +24,18 @@ from .poleaxe_state import (
     _squads,
     _unit_id,
     _Units,
+    poleaxe_action,
+    poleaxe_read,
 )
+
+if TYPE_CHECKING:
+    from muster.rules.poleaxe.tables import Tables
+
 from .poleaxe_views import AttackOdds, Engagement, MissileOdds, SquadOdds
 
 # ---- melee -------------------------------------------------------------------------------------------------
 
-def _default_engagements(engine, squads: dict, tables: dict) -> list[Engagement]:
+def _default_engagements(engine, squads: dict, tables: Tables) -> list[Engagement]:
     """Who fights whom in engaged bodies: squads paired in order, spare squads ganging up round the line."""
     from muster.rules.poleaxe.combat import can_strike
 
@@ -90,7 +94,7 @@ def _attacks(engagements: Sequence[Engagement | dict], squads: dict) -> list:
 
 def melee_plan(svc: CampaignService, battle_id: int) -> tuple[Engagement, ...]:
     """The default engagements of the melee phase (engaged bodies), for the panel to show and edit."""
-    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
+    with poleaxe_read(svc, battle_id) as (s, battle, rules):
         if not (battle.state or {}).get("bodies"):
             return ()
         _, squads = _squads(s, battle)
@@ -103,7 +107,7 @@ def melee_odds(svc: CampaignService, battle_id: int,
     from muster.rules.poleaxe import RulesError
     from muster.rules.poleaxe import melee_odds as engine_odds
 
-    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
+    with poleaxe_read(svc, battle_id) as (s, battle, rules):
         _, squads = _squads(s, battle)
         if engagements is None:
             engagements = _default_engagements(_engine_battle(battle), squads, rules)
@@ -174,8 +178,8 @@ def resolve_melee(svc: CampaignService, battle_id: int, engagements: Sequence[En
     from muster.rules.poleaxe import RulesError
     from muster.rules.poleaxe import resolve_melee as engine_melee
 
-    with battle_action(svc, SYSTEM, battle_id,
-                       "poleaxe-melee", Msg("Poleaxe", "Resolve melee")) as (act, battle, rules):
+    with poleaxe_action(svc, battle_id,
+                        "poleaxe-melee", Msg("Poleaxe", "Resolve melee")) as (act, battle, rules):
         engine = _engine_battle(battle)
         _require_phase(battle, rules, ("melee",), Msg("Poleaxe", "Melee"))
         units, squads = _squads(act.s, battle)
@@ -245,7 +249,7 @@ def missile_odds(svc: CampaignService, battle_id: int, shooter_id: int, target_i
     from muster.rules.poleaxe import RulesError
     from muster.rules.poleaxe.combat import attack_needed, can_strike, hit_chance, save_chance
 
-    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
+    with poleaxe_read(svc, battle_id) as (s, battle, rules):
         _, squads = _squads(s, battle)
         attack = _volley(s, battle, squads, shooter_id, target_id, cover)
     shooter, target = squads[attack.attacker], squads[attack.target]
@@ -269,8 +273,8 @@ def fire_missiles(svc: CampaignService, battle_id: int, shooter_id: int, target_
     """Phase 3: one squad shoots at another; range from the bodies' positions (long range -2, beyond refused)."""
     from muster.rules.poleaxe import RulesError, resolve_missiles
 
-    with battle_action(svc, SYSTEM, battle_id,
-                       "poleaxe-missile", Msg("Poleaxe", "Missile fire")) as (act, battle, rules):
+    with poleaxe_action(svc, battle_id,
+                        "poleaxe-missile", Msg("Poleaxe", "Missile fire")) as (act, battle, rules):
         _require_phase(battle, rules, ("missiles",), Msg("Poleaxe", "Missile fire"))
         units, squads = _squads(act.s, battle)
         attack = _volley(act.s, battle, squads, shooter_id, target_id, cover)

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from muster.campaign.models import Unit
 from muster.i18n import Joined, Msg, Text, join, render
-from muster.services.common import battle_action, battle_read
 from muster.services.core import CampaignService, ServiceError
 
 from .poleaxe_state import (
-    SYSTEM,
     _add_morale_due,
     _body_of,
     _engine_battle,
@@ -18,6 +16,8 @@ from .poleaxe_state import (
     _sentence,
     _squads,
     _write_squad,
+    poleaxe_action,
+    poleaxe_read,
 )
 from .poleaxe_views import MoraleDueView, RallyOdds
 
@@ -27,12 +27,12 @@ def morale_due(svc: CampaignService, battle_id: int) -> list[MoraleDueView]:
     """Pending morale checks: unit, name, reasons (labels), Morale Value and exact chance to hold."""
     from muster.rules.poleaxe.morale import hold_chance, morale_needed
 
-    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
+    with poleaxe_read(svc, battle_id) as (s, battle, rules):
         pending = list((battle.state or {}).get("morale_due", []))
         if not pending:
             return []
         _, squads = _squads(s, battle)
-    labels = rules["morale"]["triggers"]
+    labels = rules.morale.triggers
     out = []
     for p in pending:
         squad = squads.get(str(p["unit"]))
@@ -57,8 +57,8 @@ def roll_morale(svc: CampaignService, battle_id: int, unit_ids: list[int] | None
     """
     from muster.rules.poleaxe.morale import check_morale_times
 
-    with battle_action(svc, SYSTEM, battle_id,
-                       "poleaxe-morale", Msg("Poleaxe", "Morale checks")) as (act, battle, rules):
+    with poleaxe_action(svc, battle_id,
+                        "poleaxe-morale", Msg("Poleaxe", "Morale checks")) as (act, battle, rules):
         state = dict(battle.state or {})
         pending = list(state.get("morale_due", []))
         if not pending:
@@ -123,8 +123,8 @@ def roll_morale(svc: CampaignService, battle_id: int, unit_ids: list[int] | None
 
 def dismiss_morale(svc: CampaignService, battle_id: int, unit_id: int) -> None:
     """The GM rules a queued check out (e.g. the rout was not in sight)."""
-    with battle_action(svc, SYSTEM, battle_id,
-                       "poleaxe-morale-dismiss", Msg("Poleaxe", "Dismiss morale check")) as (act, battle, _):
+    with poleaxe_action(svc, battle_id,
+                        "poleaxe-morale-dismiss", Msg("Poleaxe", "Dismiss morale check")) as (act, battle, _):
         state = dict(battle.state or {})
         pending = list(state.get("morale_due", []))
         if not any(p["unit"] == unit_id for p in pending):
@@ -142,7 +142,7 @@ def rally_odds(svc: CampaignService, battle_id: int, unit_id: int) -> RallyOdds:
     from muster.rules.poleaxe import RulesError
     from muster.rules.poleaxe.morale import rally_odds as engine_rally_odds
 
-    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
+    with poleaxe_read(svc, battle_id) as (s, battle, rules):
         _, squads = _squads(s, battle)
     squad = squads[_in_battle(unit_id, squads, Msg("Poleaxe", "The squad"))]
     if squad.leader is None:
@@ -162,7 +162,7 @@ def rally(svc: CampaignService, battle_id: int, unit_id: int) -> dict:
     from muster.rules.poleaxe import RulesError
     from muster.rules.poleaxe import rally as engine_rally
 
-    with battle_action(svc, SYSTEM, battle_id, "poleaxe-rally", Msg("Poleaxe", "Rally")) as (act, battle, rules):
+    with poleaxe_action(svc, battle_id, "poleaxe-rally", Msg("Poleaxe", "Rally")) as (act, battle, rules):
         units, squads = _squads(act.s, battle)
         sid = _in_battle(unit_id, squads, Msg("Poleaxe", "The squad"))
         try:

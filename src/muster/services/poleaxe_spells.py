@@ -5,11 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from muster.i18n import Joined, Msg, Text, join, render, term, term_noop
-from muster.services.common import battle_action, battle_read
 from muster.services.core import CampaignService, ServiceError
 
 from .poleaxe_state import (
-    SYSTEM,
     _body_of,
     _engine_battle,
     _in_battle,
@@ -19,6 +17,8 @@ from .poleaxe_state import (
     _unit_id,
     _write_squad,
     normalise_state,
+    poleaxe_action,
+    poleaxe_read,
     status,
 )
 
@@ -32,8 +32,8 @@ def cast_spell(svc: CampaignService, battle_id: int, spell: dict) -> dict:
 
     if not isinstance(spell, dict):
         raise ServiceError(Msg("Poleaxe", "Describe the spell: name, kind and targets."))
-    with battle_action(svc, SYSTEM, battle_id, "poleaxe-spell", Msg("Poleaxe", "Cast spell")) as (act, battle, rules):
-        kinds = rules["spells"]["kinds"]
+    with poleaxe_action(svc, battle_id, "poleaxe-spell", Msg("Poleaxe", "Cast spell")) as (act, battle, rules):
+        kinds = rules.spells.kinds
         if spell.get("kind") not in kinds:
             raise ServiceError(Msg("Poleaxe", "Spell kind must be one of %1.").args(", ".join(kinds)))
         _require_phase(battle, rules, ("missiles", "melee"), Msg("Poleaxe", "Spell casting"))
@@ -104,7 +104,7 @@ def aftermath_candidates(svc: CampaignService, battle_id: int, cleric_level: int
     """Squads that took losses: dropped (must roll) or damaged (the GM's choice), with each row's chance."""
     from muster.rules.poleaxe.aftermath import out_of_fight_modifiers, outcome_chances
 
-    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
+    with poleaxe_read(svc, battle_id) as (s, battle, rules):
         _, squads = _squads(s, battle)
     out = []
     for sid, squad in squads.items():
@@ -131,8 +131,8 @@ def resolve_aftermath(svc: CampaignService, battle_id: int, unit_ids: list[int],
         raise ServiceError(Msg("Poleaxe", "Choose at least one squad to roll for."))
     from muster.rules.poleaxe.words import condition_word
 
-    with battle_action(svc, SYSTEM, battle_id,
-                       "poleaxe-aftermath", Msg("Poleaxe", "Out of the Fight")) as (act, battle, rules):
+    with poleaxe_action(svc, battle_id,
+                        "poleaxe-aftermath", Msg("Poleaxe", "Out of the Fight")) as (act, battle, rules):
         units, squads = _squads(act.s, battle)
         results: list[dict] = []
         lines: list[Text] = []
@@ -160,13 +160,13 @@ def resolve_aftermath(svc: CampaignService, battle_id: int, unit_ids: list[int],
             act.update(units[int(sid)], state=state, status=status(state))
             counts = res.counts()
             named = join([Joined([c.member, condition_word(c.condition)], " ") for c in res.casualties], ", ")
-            row = term("Rules", res.row["label"])
+            row = term("Rules", res.row.label)
             lines.append(Msg("Poleaxe", "%1: %2 (rolled %3, total %4) — %5").args(squad.name, row, res.roll.natural,
                                                                                   res.roll.total, named) if named
                          else Msg("Poleaxe", "%1: %2 (rolled %3, total %4)").args(squad.name, row, res.roll.natural,
                                                                                  res.roll.total))
             results.append({"unit": int(sid), "name": squad.name, "roll": res.roll.natural, "total": res.roll.total,
-                            "result": res.row["label"], "counts": counts,
+                            "result": res.row.label, "counts": counts,
                             "casualties": [c.to_dict() for c in res.casualties]})
         count = len(results)
         act.set_label(Msg("Poleaxe", "Out of the Fight: %1").args(results[0]["name"]) if count == 1

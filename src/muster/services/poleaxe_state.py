@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import replace
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterator
 
 from muster.campaign.models import Base, Battle, Force, Side, Unit
 from muster.i18n import Joined, Msg, Text, render, term
-from muster.services.core import ActionScope, ServiceError
+from muster.services.common import battle_action, battle_read
+from muster.services.core import ActionScope, CampaignService, ServiceError
 
 SYSTEM = "poleaxe"
 HISTORY_LIMIT = 12
@@ -16,7 +18,31 @@ DIRECTIONS = ("front", "flank", "rear")
 COVERS = ("none", "soft", "hard")
 
 if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
     from muster.rules.poleaxe import Squad
+    from muster.rules.poleaxe.tables import Phase, PoleaxeTables, Tables
+
+
+def _typed(tables: Tables) -> PoleaxeTables:
+    from muster.rules.poleaxe.data import as_tables
+
+    return as_tables(tables)
+
+
+@contextmanager
+def poleaxe_action(svc: CampaignService, battle_id: int, kind: str,
+                   label: Text) -> Iterator[tuple[ActionScope, Battle, PoleaxeTables]]:
+    """``common.battle_action`` for a Poleaxe battle, with the campaign's tables typed."""
+    with battle_action(svc, SYSTEM, battle_id, kind, label) as (act, battle, rules):
+        yield act, battle, _typed(rules)
+
+
+@contextmanager
+def poleaxe_read(svc: CampaignService, battle_id: int) -> Iterator[tuple[Session, Battle, PoleaxeTables]]:
+    """``common.battle_read`` for a Poleaxe battle, with the campaign's tables typed."""
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
+        yield s, battle, _typed(rules)
 
 
 # ---- unit state -------------------------------------------------------------------------------------
@@ -27,7 +53,7 @@ def _default_tables() -> dict:
     return load_tables(None)
 
 
-def normalise_state(state: dict, tables: dict | None = None) -> dict:
+def normalise_state(state: dict, tables: Tables | None = None) -> dict:
     """A stored squad, derived values rebuilt from what the GM entered; ServiceError names a bad field."""
     from muster.rules.poleaxe import StateError, build_squad, squad_from_input
 
@@ -177,9 +203,9 @@ def _store_battle(state: dict, engine) -> dict:
     return out
 
 
-def _phase_key(battle: Battle, tables: dict) -> str:
-    phases = tables["battle"]["phases"]
-    return phases[battle.phase]["key"] if 0 <= battle.phase < len(phases) else ""
+def _phase_key(battle: Battle, tables: PoleaxeTables) -> str:
+    phases = tables.battle.phases
+    return phases[battle.phase].key if 0 <= battle.phase < len(phases) else ""
 
 
 #: the bundled phases named inside a sentence ("Melee belongs to the melee combat phase")
@@ -192,16 +218,16 @@ _PHASES_IN_TEXT = {
 }
 
 
-def _phase_in_text(phase: dict) -> Text:
+def _phase_in_text(phase: Phase) -> Text:
     """A phase's label cut short and in lower case, for a sentence (a house rule's own label as written)."""
-    text = phase["label"].split(" (")[0].lower()
+    text = phase.label.split(" (")[0].lower()
     return _PHASES_IN_TEXT.get(text, text)
 
 
-def _require_phase(battle: Battle, tables: dict, keys: tuple[str, ...], what: Msg) -> None:
+def _require_phase(battle: Battle, tables: PoleaxeTables, keys: tuple[str, ...], what: Msg) -> None:
     """Refuse ``what`` unless the battle stands in one of the phases ``keys`` (as ``common.require_phase``)."""
-    phases = tables["battle"]["phases"]
-    allowed = [i for i, p in enumerate(phases) if p["key"] in keys]
+    phases = tables.battle.phases
+    allowed = [i for i, p in enumerate(phases) if p.key in keys]
     if battle.phase in allowed:
         return
     names: Text = ""

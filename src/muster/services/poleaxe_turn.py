@@ -6,7 +6,6 @@ from dataclasses import replace
 
 from muster.campaign.models import Battle
 from muster.i18n import Msg, join, render, term, to_data
-from muster.services.common import battle_action, battle_read
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
 from .poleaxe_state import (
@@ -23,9 +22,12 @@ from .poleaxe_state import (
     _squads,
     _status_of,
     _store_battle,
+    _typed,
     _unit_id,
     _write_squad,
     pips,
+    poleaxe_action,
+    poleaxe_read,
     status,
 )
 from .poleaxe_views import BattleView, BodyView, Distance, SquadView
@@ -40,8 +42,8 @@ def setup(svc: CampaignService, battle_id: int, bodies: list[dict] | None = None
     """
     from muster.rules.poleaxe import RulesError, setup_battle
 
-    with battle_action(svc, SYSTEM, battle_id,
-                       "poleaxe-setup", Msg("Poleaxe", "Set up battle")) as (act, battle, rules):
+    with poleaxe_action(svc, battle_id,
+                        "poleaxe-setup", Msg("Poleaxe", "Set up battle")) as (act, battle, rules):
         if (battle.state or {}).get("bodies"):
             raise ServiceError(Msg("Poleaxe", "%1 is already set up (undo the set-up to roll again).")
                                .args(battle.name))
@@ -92,13 +94,13 @@ def setup(svc: CampaignService, battle_id: int, bodies: list[dict] | None = None
 
 def setup_squads(svc: CampaignService, battle_id: int) -> dict:
     """The squads the set-up can group into bodies: side, combatants each, and the grouping threshold."""
-    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
+    with poleaxe_read(svc, battle_id) as (s, battle, rules):
         _, squads = _squads(s, battle)
         side_names = _side_names(s, squads)
     rows = [{"unit": int(sid), "name": sq.name, "side": sq.side, "side_name": side_names[sq.side],
              "combatants": len(sq.active_members) or 1} for sid, sq in squads.items()]
     return {"sides": [{"id": k, "name": v} for k, v in side_names.items()], "squads": rows,
-            "combatants": sum(r["combatants"] for r in rows), "limit": rules["squad"]["bodies_over_combatants"]}
+            "combatants": sum(r["combatants"] for r in rows), "limit": rules.bodies_over_combatants}
 
 
 def declare(svc: CampaignService, battle_id: int, body_id: str, spaces: int, charge: bool = False) -> None:
@@ -108,8 +110,8 @@ def declare(svc: CampaignService, battle_id: int, body_id: str, spaces: int, cha
 
     if isinstance(spaces, bool) or not isinstance(spaces, int):
         raise ServiceError(Msg("Poleaxe", "The move must be a whole number of spaces, got %1.").args(repr(spaces)))
-    with battle_action(svc, SYSTEM, battle_id,
-                       "poleaxe-declare", Msg("Poleaxe", "Declare movement")) as (act, battle, rules):
+    with poleaxe_action(svc, battle_id,
+                        "poleaxe-declare", Msg("Poleaxe", "Declare movement")) as (act, battle, rules):
         engine = _engine_battle(battle)
         _require_phase(battle, rules, ("declare",), Msg("Poleaxe", "Declaring movement and charges"))
         _, squads = _squads(act.s, battle)
@@ -153,7 +155,7 @@ def on_phase_change(act: ActionScope, battle: Battle, old_round: int, old_phase:
     state = dict(battle.state or {})
     if not state.get("bodies"):
         return
-    rules = act.tables(SYSTEM)
+    rules = _typed(act.tables(SYSTEM))
     history = list(state.get("phase_history", []))
     forward = (battle.round, battle.phase) > (old_round, old_phase)
     if not forward:
@@ -167,7 +169,7 @@ def on_phase_change(act: ActionScope, battle: Battle, old_round: int, old_phase:
                     new = {**unit.state, "effects": saved["effects"], "temp_hits": saved["temp_hits"]}
                     act.update(unit, state=new, status=status(new))
             state["events"] = [to_data(Msg("Poleaxe", "Back to %1").args(
-                term("Rules", rules["battle"]["phases"][battle.phase]["label"])))]
+                term("Rules", rules.battle.phases[battle.phase].label)))]
         state["phase_history"] = history
         act.update(battle, state=state)
         return
@@ -196,7 +198,7 @@ def on_phase_change(act: ActionScope, battle: Battle, old_round: int, old_phase:
 def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
     """Everything the battle panel shows (``error`` set when the battle cannot be read or fought)."""
     try:
-        with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
+        with poleaxe_read(svc, battle_id) as (s, battle, rules):
             state = dict(battle.state or {})
             _, squads = _squads(s, battle)
             phase = _phase_key(battle, rules)
@@ -215,7 +217,7 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
         effects=tuple(render(_effect_text(e)) for e in sq.effects),
         status=render(_status_of(sq))) for sid, sq in squads.items())
     view = BattleView(set_up=engine is not None, phase=phase,
-                      phase_label=rules["battle"]["phases"][battle.phase]["label"] if phase else "",
+                      phase_label=rules.battle.phases[battle.phase].label if phase else "",
                       events=tuple(render(e) for e in state.get("events", [])),
                       morale_due=len(state.get("morale_due", [])),
                       squads=views)

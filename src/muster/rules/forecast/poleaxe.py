@@ -27,8 +27,10 @@ from muster.rules.forecast.common import (
     sampled_chances,
 )
 from muster.rules.poleaxe.combat import Attack, RulesError, attack_needed, can_strike, resolve_melee, save_needed
+from muster.rules.poleaxe.data import as_tables
 from muster.rules.poleaxe.morale import morale_needed, resolve_morale
 from muster.rules.poleaxe.squad import Squad, StateError
+from muster.rules.poleaxe.tables import Tables
 
 FATES = ("routed", "out_of_the_fight", "fighting")
 RULE = Msg("Poleaxe", "Both sides keep fighting as now: the declared engagements stand; a squad whose foe has fallen "
@@ -66,11 +68,11 @@ def sides_of(squads: dict[str, Squad], attacks: list[Attack]) -> dict[str, str]:
 class Melee:
     """One melee as set up: the squads, the engagements, who sees whom rout, which squads are secure."""
 
-    def __init__(self, squads: dict[str, Squad], attacks: list[Attack], tables: dict,
+    def __init__(self, squads: dict[str, Squad], attacks: list[Attack], tables: Tables,
                  bodies: Iterable[Iterable[str]] | None = None, secure: Iterable[str] = ()):
         self.squads = dict(squads)
         self.attacks = list(attacks)
-        self.tables = tables
+        self.tables = as_tables(tables)
         self.side = sides_of(self.squads, self.attacks)
         engaged = {a.attacker for a in self.attacks} | {a.target for a in self.attacks}
         self.fighters = [sid for sid in self.squads if sid in engaged]
@@ -152,11 +154,12 @@ class LeanMelee:
         self.enemies = {idx[sid]: [idx[o] for o in melee.enemies[sid]] for sid in melee.fighters}
         self.groups = [[idx[o] for o in g if o in idx] for g in melee.groups]
         self.morale_need = [morale_needed(sq, tables, sid in melee.secure)[2] for sid, sq in zip(self.ids, squads)]
-        self.rolls_each = tables["melee"]["rolls_per_opponent"]
-        self.routing_strikes_back = tables["melee"]["routing_strike_back"]
-        self.per_hit = tables["morale"]["hit_trigger"] == "hit_scored"
+        self.rolls_each = tables.rolls_per_opponent
+        self.routing_strikes_back = tables.routing_strike_back
+        self.per_hit = tables.morale.hit_trigger == "hit_scored"
         self.sides = {name: [idx[s] for s in melee.fighters if melee.side[s] == name] for name in melee.side_names}
-        self.dice = tuple(self._sides(tables[key]["die"]) for key in ("attack_value", "defense_value", "morale"))
+        self.dice = tuple(self._sides(die) for die in (tables.attack_value.die, tables.defense_value.die,
+                                                        tables.morale.die))
         self.declared = [self._attack(a) for a in melee.attacks]
         self._plain: dict[tuple[int, int], tuple] = {}
 
@@ -385,7 +388,7 @@ def _tally(outcome: Counter, decided: Counter, melee: Melee, broken: list[str], 
         decided[turns] += 1
 
 
-def forecast(squads: dict[str, Squad], attacks: list[Attack], tables: dict, *, runs: int = 2000, seed: int = 1,
+def forecast(squads: dict[str, Squad], attacks: list[Attack], tables: Tables, *, runs: int = 2000, seed: int = 1,
              max_rounds: int = 20, bodies=None, secure: Iterable[str] = (),
              progress: Progress | None = None, engine: bool = False, deadline: float | None = None) -> Forecast:
     """The melee's forecast (``engine``: every turn by the engine's own functions, slower, same answer);

@@ -11,10 +11,11 @@ from muster.i18n import Msg, render
 from muster.rules import dice
 from muster.rules.chance import percent_text
 from muster.rules.dice import Modifier, Roll, Roller
-from muster.rules.tables import band_for
 
 from .combat import RulesError
+from .data import as_tables
 from .squad import Squad
+from .tables import OutcomeRow, Tables, band_for
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,7 @@ class Casualty:
 class AftermathResult:
     squad: Squad
     roll: Roll
-    row: dict
+    row: OutcomeRow
     count_rolls: tuple[Roll, ...]
     casualties: tuple[Casualty, ...]
 
@@ -47,40 +48,40 @@ class AftermathResult:
         """A JSON answer: roll purposes and modifier names as text in the current language."""
         return {"squad": self.squad.id, "name": self.squad.name, "roll": self.roll.natural,
                 "modifiers": [m.to_dict(rendered=True) for m in self.roll.modifiers], "total": self.roll.total,
-                "result": self.row["label"], "row": {"min": self.row["min"], "max": self.row.get("max")},
+                "result": self.row.label, "row": {"min": self.row.min, "max": self.row.max},
                 "count_rolls": [{"purpose": render(r.purpose), "notation": r.notation, "roll": r.natural}
                                 for r in self.count_rolls],
                 "counts": self.counts(), "casualties": [c.to_dict() for c in self.casualties],
                 "squad_after": self.squad.to_dict()}
 
 
-def out_of_fight_modifiers(squad: Squad, tables: dict, cleric_level: int = 0,
+def out_of_fight_modifiers(squad: Squad, tables: Tables, cleric_level: int = 0,
                            modifiers: Iterable[Modifier] = ()) -> list[Modifier]:
-    oof = tables["out_of_the_fight"]
+    oof = as_tables(tables).out_of_the_fight
     mods = []
     if cleric_level > 0:
-        band = band_for(oof["cleric"], cleric_level)
-        label = band.get("label")
+        band = band_for(oof.cleric, cleric_level)
+        label = band.label
         mods.append(Modifier(label if label is not None else Msg("Poleaxe", "Cleric or druid of level %1")
-                             .args(cleric_level), band["value"]))
+                             .args(cleric_level), band.value))
     if squad.built and squad.hits * 2 < squad.htk:
-        mods.append(Modifier(oof["under_half"]["label"], oof["under_half"]["value"]))
+        mods.append(Modifier(oof.under_half.label, oof.under_half.value))
     return mods + list(modifiers)
 
 
-def outcome_chances(squad: Squad, tables: dict, cleric_level: int = 0,
+def outcome_chances(squad: Squad, tables: Tables, cleric_level: int = 0,
                     modifiers: Iterable[Modifier] = ()) -> list[dict]:
     """Exact chance of each Out of the Fight row for this squad."""
-    oof = tables["out_of_the_fight"]
+    oof = as_tables(tables).out_of_the_fight
     bonus = sum(m.value for m in out_of_fight_modifiers(squad, tables, cleric_level, modifiers))
-    dist = dice.distribution(oof["die"])
+    dist = dice.distribution(oof.die)
     total = sum(dist.values())
     out = []
-    for row in oof["rows"]:
-        high = row.get("max")
-        ways = sum(w for t, w in dist.items() if t + bonus >= row["min"] and (high is None or t + bonus <= high))
+    for row in oof.rows:
+        high = row.max
+        ways = sum(w for t, w in dist.items() if t + bonus >= row.min and (high is None or t + bonus <= high))
         chance = Fraction(ways, total)
-        out.append({"result": row["label"], "fraction": f"{chance.numerator}/{chance.denominator}",
+        out.append({"result": row.label, "fraction": f"{chance.numerator}/{chance.denominator}",
                     "percent": round(float(chance) * 100, 2), "percent_text": percent_text(chance)})
     return out
 
@@ -95,7 +96,7 @@ def _count(spec, roller: Roller, purpose: Msg, left: int, rolls: list) -> int:
     return min(left, spec)
 
 
-def out_of_the_fight(squad: Squad, roller: Roller, tables: dict, *, cleric_level: int = 0,
+def out_of_the_fight(squad: Squad, roller: Roller, tables: Tables, *, cleric_level: int = 0,
                      order: Iterable[str] | None = None, modifiers: Iterable[Modifier] = ()) -> AftermathResult:
     """Roll the Out of the Fight table for ``squad`` and mark its members.
 
@@ -104,12 +105,12 @@ def out_of_the_fight(squad: Squad, roller: Roller, tables: dict, *, cleric_level
     list order, or in ``order`` (member names) if given: killed first, then
     severely injured, then the rest.
     """
-    oof = tables["out_of_the_fight"]
+    oof = as_tables(tables).out_of_the_fight
     if cleric_level < 0:
         raise RulesError(Msg("Poleaxe", "cleric_level must not be negative"), "cleric_level")
     mods = out_of_fight_modifiers(squad, tables, cleric_level, modifiers)
-    roll = roller.roll(oof["die"], Msg("Poleaxe", "%1: Out of the Fight roll").args(squad.name), mods)
-    row = band_for(oof["rows"], max(roll.total, oof["rows"][0]["min"]))
+    roll = roller.roll(oof.die, Msg("Poleaxe", "%1: Out of the Fight roll").args(squad.name), mods)
+    row = oof.row_for(roll.total)
     people = [i for i, m in enumerate(squad.members) if m.active]
     if order is not None:
         names = list(order)
@@ -121,25 +122,25 @@ def out_of_the_fight(squad: Squad, roller: Roller, tables: dict, *, cleric_level
         people = [index[n] for n in names] + [i for i in people if squad.members[i].name not in names]
     count_rolls: list[Roll] = []
     left = len(people)
-    killed = _count(row.get("killed", 0), roller,
-                    Msg("Poleaxe", "%1: members killed (%2)").args(squad.name, str(row.get("killed"))),
+    killed = _count(row.killed, roller,
+                    Msg("Poleaxe", "%1: members killed (%2)").args(squad.name, str(row.killed)),
                     left, count_rolls)
-    severe = _count(row.get("severe", 0), roller,
-                    Msg("Poleaxe", "%1: members severely injured (%2)").args(squad.name, str(row.get("severe"))),
+    severe = _count(row.severe, roller,
+                    Msg("Poleaxe", "%1: members severely injured (%2)").args(squad.name, str(row.severe)),
                     left - killed, count_rolls)
     conditions = ["killed"] * killed + ["severely_injured"] * severe
-    conditions += [row["rest"]] * (left - len(conditions))
+    conditions += [row.rest] * (left - len(conditions))
     members = list(squad.members)
     casualties = []
-    sev, light = oof["severely_injured"], oof["lightly_injured"]
+
     for i, condition in zip(people, conditions):
         m = members[i]
         if condition == "killed":
             m = replace(m, condition="killed", current_hp=0)
         elif condition == "severely_injured":
-            m = replace(m, condition="severely_injured", current_hp=sev["hp"], bed_rest_days=sev["bed_rest_days"])
+            m = replace(m, condition="severely_injured", current_hp=oof.severe_hp, bed_rest_days=oof.bed_rest_days)
         elif condition == "lightly_injured":
-            hp = None if m.hp is None else max(1, math.floor(m.hp * Fraction(str(light["hp_fraction"]))))
+            hp = None if m.hp is None else max(1, math.floor(m.hp * oof.light_hp_fraction))
             m = replace(m, condition="lightly_injured", current_hp=hp)
         members[i] = m
         casualties.append(Casualty(m.name, condition, m.current_hp if condition != "unharmed" else m.current_hp,

@@ -30,20 +30,21 @@ from . import morale as morale_mod
 from . import odds as odds_mod
 from .builder import build_from_dict, squad_from_input
 from .combat import Attack, RulesError
-from .data import load_tables
+from .data import as_tables, load_tables
 from .squad import Leader, Squad, StateError
+from .tables import PoleaxeTables
 
 # ---- reading requests -------------------------------------------------------------
 
-def _tables(request: Request) -> dict:
+def _tables(request: Request) -> PoleaxeTables:
     overrides = request.get("rules", dict, None)
     try:
-        return load_tables(overrides)
+        return as_tables(load_tables(overrides))
     except RulesDataError as exc:
         raise RequestError(f"rules override refused: {exc}", f"rules.{exc.path.split('.', 1)[-1]}") from None
 
 
-def _squad(request: Request, data, tables: dict, path: str) -> Squad:
+def _squad(request: Request, data, tables: PoleaxeTables, path: str) -> Squad:
     if not isinstance(data, dict):
         raise RequestError(f"'{path}' must be an object describing a squad", path)
     try:
@@ -52,7 +53,7 @@ def _squad(request: Request, data, tables: dict, path: str) -> Squad:
         raise RequestError(render(exc.message), exc.field) from None
 
 
-def _squads(request: Request, tables: dict, key: str = "squads") -> dict:
+def _squads(request: Request, tables: PoleaxeTables, key: str = "squads") -> dict:
     items = request.array(key)
     if not items:
         raise RequestError(f"'{key}' must list at least one squad", key)
@@ -128,7 +129,7 @@ def _guard(fn):
     return handler
 
 
-def _pair(request: Request, tables: dict, first: str = "attacker") -> tuple[dict[str, Squad], str, str, str]:
+def _pair(request: Request, tables: PoleaxeTables, first: str = "attacker") -> tuple[dict[str, Squad], str, str, str]:
     """The two-squad form: ``attacker`` and ``target`` (or ``defender``)."""
     tkey = "defender" if "defender" in request.data and "target" not in request.data else "target"
     a = _squad(request, request.obj(first), tables, first)
@@ -160,7 +161,7 @@ def build(request: Request) -> dict:
             "derivation": [s.to_dict() for s in squad.stats.values()]}
 
 
-def _melee_input(request: Request, tables: dict):
+def _melee_input(request: Request, tables: PoleaxeTables):
     if "squads" in request.data:
         squads = _squads(request, tables)
         engagements = request.array("engagements", None)
@@ -295,7 +296,7 @@ def morale(request: Request) -> dict:
     _need(squad, ("morale_value",), "squad")
     reasons = request.array("reasons", [])
     for i, r in enumerate(reasons):
-        request.choice(str(i), tables["morale"]["triggers"], where={str(i): r}, path=f"reasons[{i}]")
+        request.choice(str(i), tables.morale.triggers, where={str(i): r}, path=f"reasons[{i}]")
     secure = request.get("secure_position", bool, False)
     mods = _modifiers(request, "modifiers")
     checks = request.integer("checks", 1, lo=1, hi=100)
@@ -407,7 +408,7 @@ def setup(request: Request) -> dict:
         for i, data in enumerate(members):
             if isinstance(data, str):
                 ids[name].append(data)
-                combatants += tables["squad"]["max_members"]
+                combatants += tables.max_members
                 continue
             squad = _squad(request, data, tables, f"sides.{name}[{i}]")
             if squad.id in all_squads:
@@ -421,7 +422,7 @@ def setup(request: Request) -> dict:
     battle, roll, notes = battle_mod.setup_battle(ids, request.roller, tables, bodies=bodies, combatants=combatants)
     return {"battle": battle.to_dict(), "start_distance": roll.total, "combatants": combatants,
             "notes": [render(n) for n in notes],
-            "phase": tables["battle"]["phases"][0]["key"], "squads": {k: s.to_dict() for k, s in all_squads.items()}}
+            "phase": tables.battle.phases[0].key, "squads": {k: s.to_dict() for k, s in all_squads.items()}}
 
 
 def _battle(request: Request) -> "battle_mod.Battle":
@@ -454,7 +455,7 @@ def advance(request: Request) -> dict:
 @_guard
 def tables(request: Request) -> dict:
     """The rules tables in force (bundled, with ``rules`` overrides merged)."""
-    return {"tables": _tables(request)}
+    return {"tables": dict(_tables(request).data)}
 
 
 ACTIONS: dict[str, Callable[[Request], dict]] = {

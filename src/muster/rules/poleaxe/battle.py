@@ -11,15 +11,17 @@ phases and counting spell effects down at the end of the turn.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from muster.i18n import Msg, Text, render, term
 from muster.rules.dice import Roll, Roller
 
 from .combat import RulesError
+from .data import as_tables
 from .spells import end_of_turn
 from .squad import StateError, _bool, _int, _obj, _str
+from .tables import PoleaxeTables, Tables
 
 
 @dataclass(frozen=True)
@@ -61,8 +63,8 @@ class Battle:
     phase: int = 0
     start_distance: int = 0
 
-    def phase_key(self, tables: dict) -> str:
-        return tables["battle"]["phases"][self.phase]["key"]
+    def phase_key(self, tables: Tables) -> str:
+        return as_tables(tables).battle.phases[self.phase].key
 
     def body(self, body_id: str) -> Body:
         for b in self.bodies:
@@ -116,20 +118,20 @@ class PhaseResult:
     battle: Battle
     squads: dict
     events: tuple[Text, ...]  # messages: what entering the phase did
-    tables: dict = field(repr=False, default_factory=dict)
+    tables: PoleaxeTables | None = None
 
     def to_dict(self) -> dict:
-        phase = self.tables["battle"]["phases"][self.battle.phase] if self.tables else {}
-        return {"battle": self.battle.to_dict(), "turn": self.battle.turn, "phase": phase.get("key"),
-                "phase_label": phase.get("label"), "events": [render(e) for e in self.events],
+        phase = self.tables.battle.phases[self.battle.phase] if self.tables else None
+        return {"battle": self.battle.to_dict(), "turn": self.battle.turn, "phase": phase.key if phase else None,
+                "phase_label": phase.label if phase else None, "events": [render(e) for e in self.events],
                 "squads": {sid: s.to_dict() for sid, s in self.squads.items()}}
 
 
-def start_distance(roller: Roller, tables: dict) -> Roll:
-    return roller.roll(tables["battle"]["start_distance"], Msg("Poleaxe", "Move spaces between the sides at the start"))
+def start_distance(roller: Roller, tables: Tables) -> Roll:
+    return roller.roll(as_tables(tables).battle.start_distance, Msg("Poleaxe", "Move spaces between the sides at the start"))
 
 
-def setup_battle(sides: dict[str, list[str]], roller: Roller, tables: dict, *,
+def setup_battle(sides: dict[str, list[str]], roller: Roller, tables: Tables, *,
                  bodies: list[dict] | None = None, combatants: int | None = None) -> tuple[Battle, Roll, list[Text]]:
     """Roll 2d6 move spaces between the two sides and place their bodies.
 
@@ -141,7 +143,7 @@ def setup_battle(sides: dict[str, list[str]], roller: Roller, tables: dict, *,
         raise RulesError(Msg("Poleaxe", "a battle has exactly two sides"), "sides")
     roll = start_distance(roller, tables)
     notes: list[Text] = []
-    limit = tables["squad"]["bodies_over_combatants"]
+    limit = as_tables(tables).bodies_over_combatants
     if combatants is not None and combatants > limit:
         notes.append(Msg("Poleaxe", "%1 combatants: over %2, so squads fight grouped in bodies (battles or conroys)")
                      .args(combatants, limit))
@@ -163,7 +165,7 @@ def setup_battle(sides: dict[str, list[str]], roller: Roller, tables: dict, *,
     return Battle((names[0], names[1]), placed, 1, 0, roll.total), roll, notes
 
 
-def declare(battle: Battle, body_id: str, spaces: int, tables: dict, *, charge: bool = False,
+def declare(battle: Battle, body_id: str, spaces: int, tables: Tables, *, charge: bool = False,
             squads: dict | None = None) -> Battle:
     """Phase 1: a body declares how many spaces it moves (negative = away from the enemy) and if it charges."""
     if battle.phase_key(tables) != "declare":
@@ -209,17 +211,18 @@ def _move(battle: Battle, amounts: dict[str, int]) -> tuple[Battle, list[Text]]:
     return replace(battle, bodies=tuple(bodies)), events
 
 
-def half(spaces: int, tables: dict) -> int:
-    rounding = math.ceil if tables["battle"]["half_move_rounding"] == "up" else math.floor
+def half(spaces: int, tables: Tables) -> int:
+    rounding = math.ceil if as_tables(tables).battle.half_move_rounding == "up" else math.floor
     return int(math.copysign(rounding(abs(spaces) / 2), spaces)) if spaces else 0
 
 
-def advance_phase(battle: Battle, tables: dict, squads: dict | None = None) -> PhaseResult:
+def advance_phase(battle: Battle, tables: Tables, squads: dict | None = None) -> PhaseResult:
     """Go to the next phase, doing what entering it means (pure: new battle and squads)."""
+    tables = as_tables(tables)
     squads = dict(squads or {})
-    phases = tables["battle"]["phases"]
+    phases = tables.battle.phases
     nxt = (battle.phase + 1) % len(phases)
-    key = phases[nxt]["key"]
+    key = phases[nxt].key
     events: list[Text] = []
     if key == "half_move":
         battle, events = _move(replace(battle, phase=nxt), {b.id: half(b.declared, tables) for b in battle.bodies})
@@ -243,5 +246,5 @@ def advance_phase(battle: Battle, tables: dict, squads: dict | None = None) -> P
         events.append(Msg("Poleaxe", "Turn %1 begins").args(battle.turn))
     else:
         battle = replace(battle, phase=nxt)
-    events.insert(0, Msg("Poleaxe", "Phase %1: %2").args(nxt + 1, term("Rules", phases[nxt]["label"])))
+    events.insert(0, Msg("Poleaxe", "Phase %1: %2").args(nxt + 1, term("Rules", phases[nxt].label)))
     return PhaseResult(battle, squads, tuple(events), tables)

@@ -14,9 +14,10 @@ from typing import Any
 
 from muster.i18n import Msg, Text, english_text, term, term_noop
 from muster.rules.dice import Modifier
-from muster.rules.tables import band_for
 
+from .data import as_tables
 from .squad import STAT_KEYS, Member, Squad, Stat, StateError, stat_label
+from .tables import Mod, PoleaxeTables, Row, band_for
 
 #: Shorthand accepted at the top of a squad in requests (see :func:`squad_from_input`).
 _MEMBER_DEFAULTS = ("hd", "level", "ac", "hp")
@@ -41,16 +42,16 @@ def _stat(key: str, base: int, basis: Msg, modifiers: tuple = (), **kw) -> Stat:
     return Stat(key, base, english_text(basis), modifiers, basis_text=basis, **kw)
 
 
-def _row(rows: list[dict], value: Fraction, key: str) -> dict:
+def _row(rows: tuple[Row, ...], value: Fraction) -> Row:
     """The highest row whose minimum is at or below ``value`` (a value between rows takes the lower row)."""
     chosen = rows[0]
     for row in rows:
-        if Fraction(str(row[key])) <= value:
+        if row.min <= value:
             chosen = row
     return chosen
 
 
-def squad_from_input(data: Any, tables: dict, path: str = "") -> Squad:
+def squad_from_input(data: Any, tables: PoleaxeTables | dict, path: str = "") -> Squad:
     """A :class:`Squad` from GM-friendly input, built if it has no ``stats`` yet.
 
     Accepts everything :meth:`Squad.from_dict` does, plus shorthands:
@@ -59,6 +60,7 @@ def squad_from_input(data: Any, tables: dict, path: str = "") -> Squad:
     and derived values given at the top level (``"attack_value": 4``) as GM
     overrides. A squad without members and with all five values given is fine.
     """
+    tables = as_tables(tables)
     if not isinstance(data, dict):
         raise StateError(path or "squad", Msg("Poleaxe", "expected an object describing the squad"))
     data = dict(data)
@@ -66,7 +68,7 @@ def squad_from_input(data: Any, tables: dict, path: str = "") -> Squad:
     members = data.get("members", [])
     name = data.get("name") if isinstance(data.get("name"), str) else "Squad"
     if isinstance(members, int) and not isinstance(members, bool):
-        limit = tables["squad"]["max_members"]
+        limit = tables.max_members
         if not 1 <= members <= limit:
             raise StateError(_join(path, "members"),
                              Msg("Poleaxe", "a squad has 1 to %1 members, got %2").args(limit, members))
@@ -90,22 +92,23 @@ def _join(path: str, key: str) -> str:
     return f"{path}.{key}" if path else key
 
 
-def build_squad(squad: Squad, tables: dict, *, strict: bool = True, path: str = "") -> Squad:
+def build_squad(squad: Squad, tables: PoleaxeTables | dict, *, strict: bool = True, path: str = "") -> Squad:
     """Derive every value of ``squad`` from the tables (pure; returns a new squad).
 
     With ``strict`` a value that cannot be derived and has no override raises
     :class:`StateError` naming the missing field; otherwise it is left out.
     """
-    limit = tables["squad"]["max_members"]
+    tables = as_tables(tables)
+    limit = tables.max_members
     if squad.kind == "squad" and len(squad.active_members) > limit:
         raise StateError(_join(path, "members"), Msg("Poleaxe", "a squad has at most %1 fighting members, got %2")
                          .args(limit, len(squad.active_members)))
-    if squad.missile is not None and squad.missile not in tables["missiles"]["weapons"]:
+    if squad.missile is not None and squad.missile not in tables.missiles.weapons:
         raise StateError(_join(path, "missile"), Msg("Poleaxe", "unknown missile weapon '%1'; use one of %2")
-                         .args(squad.missile, ", ".join(tables["missiles"]["weapons"])))
-    if squad.squad_type is not None and squad.squad_type not in tables["morale_value"]["types"]:
+                         .args(squad.missile, ", ".join(tables.missiles.weapons)))
+    if squad.squad_type is not None and squad.squad_type not in tables.morale_value.types:
         raise StateError(_join(path, "squad_type"), Msg("Poleaxe", "unknown squad type '%1'; use one of %2")
-                         .args(squad.squad_type, ", ".join(tables["morale_value"]["types"])))
+                         .args(squad.squad_type, ", ".join(tables.morale_value.types)))
     derivers = _BEAST if squad.kind == "beast" else _DERIVERS
     stats: dict[str, Stat] = {}
     for key in STAT_KEYS:
@@ -130,9 +133,8 @@ def build_squad(squad: Squad, tables: dict, *, strict: bool = True, path: str = 
 
 # ---- Hit Dice -----------------------------------------------------------------
 
-def _hit_dice(squad: Squad, tables: dict) -> list[Fraction]:
-    hd = tables["hit_dice"]
-    plus, minus = Fraction(str(hd["plus_counts_as"])), Fraction(str(hd["minus_counts_as"]))
+def _hit_dice(squad: Squad, tables: PoleaxeTables) -> list[Fraction]:
+    plus, minus = tables.plus_counts_as, tables.minus_counts_as
     members = squad.active_members
     if not members:
         raise MissingInfo("members", Msg("Poleaxe", "the squad has no fighting members; list them with their Hit "
@@ -152,22 +154,22 @@ def _hit_dice(squad: Squad, tables: dict) -> list[Fraction]:
 # ---- the five values ----------------------------------------------------------
 
 def _attack(kind: str):
-    def derive(squad: Squad, tables: dict) -> Stat:
-        av = tables["attack_value"]
+    def derive(squad: Squad, tables: PoleaxeTables) -> Stat:
+        av = tables.attack_value
         hds = _hit_dice(squad, tables)
         total = sum(hds, Fraction(0))
-        score = total / av["divisor"]
-        row = _row(av["rows"], score, "min_hd")
-        basis = Msg("Poleaxe", "total %1 HD / %2 = %3: %4").args(_fmt(total), av["divisor"], _fmt(score),
-                                                               term("Rules", row["label"]))
-        mods = [Modifier(m["label"], m["value"]) for m in build_attack_modifiers(squad, tables, kind)]
-        return _stat("attack_value" if kind == "melee" else "missile_value", row["value"], basis, tuple(mods))
+        score = total / av.divisor
+        row = _row(av.rows, score)
+        basis = Msg("Poleaxe", "total %1 HD / %2 = %3: %4").args(_fmt(total), av.divisor, _fmt(score),
+                                                               term("Rules", row.label))
+        mods = [Modifier(m.label, m.value) for m in build_attack_modifiers(squad, tables, kind)]
+        return _stat("attack_value" if kind == "melee" else "missile_value", row.value, basis, tuple(mods))
     return derive
 
 
-def build_attack_modifiers(squad: Squad, tables: dict, kind: str) -> list[dict]:
+def build_attack_modifiers(squad: Squad, tables: PoleaxeTables | dict, kind: str) -> list[Mod]:
     """The table entries of the squad's standing AV modifiers that count for ``kind`` (melee/missile)."""
-    mods = tables["attack_value"]["modifiers"]
+    mods = as_tables(tables).attack_value.modifiers
     keys = []
     if squad.weapon == "crappy":
         keys.append("crappy_weapon")
@@ -180,13 +182,13 @@ def build_attack_modifiers(squad: Squad, tables: dict, kind: str) -> list[dict]:
     if squad.special_offence != "none":
         keys.append(f"special_offence_{squad.special_offence}")
     leader = squad.leader
-    if leader is not None and leader.trained and leader.level >= mods["leader"]["min_level"]:
+    if leader is not None and leader.trained and leader.level >= (mods["leader"].min_level or 0):
         keys.append("leader")
-    return [mods[k] for k in keys if k in mods and kind in mods[k]["applies_to"]]
+    return [mods[k] for k in keys if k in mods and kind in mods[k].applies_to]
 
 
-def _defense(squad: Squad, tables: dict) -> Stat:
-    dv = tables["defense_value"]
+def _defense(squad: Squad, tables: PoleaxeTables) -> Stat:
+    dv = tables.defense_value
     acs = []
     for i, member in enumerate(squad.members):
         if not member.active:
@@ -199,78 +201,77 @@ def _defense(squad: Squad, tables: dict) -> Stat:
         raise MissingInfo("members", Msg("Poleaxe", "the squad has no fighting members; list them with their "
                                          "armour class"))
     mean = Fraction(sum(acs), len(acs))
-    rounding = dv["ac_rounding"]
+    rounding = dv.ac_rounding
     if rounding == "up":
         ac = math.ceil(mean)
     elif rounding == "down":
         ac = math.floor(mean)
     else:
         ac = math.floor(mean + Fraction(1, 2))
-    band = band_for(dv["bands"], max(ac, dv["bands"][0]["min"]))
-    label = term("Rules", band["label"])
+    band = band_for(dv.bands, max(ac, dv.bands[0].min))
+    label = term("Rules", band.label or "")
     basis = (Msg("Poleaxe", "average AC %1 (counts as %2): %3").args(_fmt(mean), ac, label) if mean != ac
              else Msg("Poleaxe", "average AC %1: %2").args(_fmt(mean), label))
     mods = []
     if squad.special_defence != "none":
-        entry = dv["modifiers"][f"special_defence_{squad.special_defence}"]
-        mods.append(Modifier(entry["label"], entry["value"]))
-    return _stat("defense_value", band["value"], basis, tuple(mods))
+        entry = dv.modifiers[f"special_defence_{squad.special_defence}"]
+        mods.append(Modifier(entry.label, entry.value))
+    return _stat("defense_value", band.value, basis, tuple(mods))
 
 
-def leader_cha_modifier(squad: Squad, tables: dict) -> Modifier | None:
+def leader_cha_modifier(squad: Squad, tables: PoleaxeTables | dict) -> Modifier | None:
     leader = squad.leader
     if leader is None or leader.cha is None:
         return None
-    for band in tables["morale_value"]["leader_cha"]:
-        high = band.get("max")
-        if leader.cha >= band["min"] and (high is None or leader.cha <= high):
-            return Modifier(band.get("label", term_noop("Rules", "Leader's CHA")), band["value"])
+    for band in as_tables(tables).morale_value.leader_cha:
+        if band.covers(leader.cha):
+            return Modifier(band.label if band.label is not None else term_noop("Rules", "Leader's CHA"), band.value)
     return None
 
 
-def _morale(squad: Squad, tables: dict) -> Stat:
-    types = tables["morale_value"]["types"]
+def _morale(squad: Squad, tables: PoleaxeTables) -> Stat:
+    types = tables.morale_value.types
     if squad.squad_type is None:
         raise MissingInfo("squad_type", Msg("Poleaxe", "the squad type is needed for its %1 (one of %2)")
                           .args(stat_label("morale_value"), ", ".join(types)))
     row = types[squad.squad_type]
     mod = leader_cha_modifier(squad, tables)
-    return _stat("morale_value", row["value"], term("Rules", row["label"]), (mod,) if mod else ())
+    return _stat("morale_value", row.value, term("Rules", row.label), (mod,) if mod else ())
 
 
-def _hits_to_kill(squad: Squad, tables: dict) -> Stat:
-    htk = tables["hits_to_kill"]
+def _hits_to_kill(squad: Squad, tables: PoleaxeTables) -> Stat:
+    htk = tables.hits_to_kill
     hds = _hit_dice(squad, tables)
     total = sum(hds, Fraction(0))
-    if htk["basis"] == "average":
+    if htk.basis == "average":
         score = total / len(hds)
     else:
-        score = total / tables["attack_value"]["divisor"]
-    row = _row(htk["rows"], score, "min_hd")
-    label = term("Rules", row["label"])
-    if htk["basis"] == "average":
+        score = total / tables.attack_value.divisor
+    row = _row(htk.rows, score)
+    label = term("Rules", row.label)
+    if htk.basis == "average":
         basis = Msg("Poleaxe", "average %1 HD: %2").args(_fmt(score), label)
     else:
-        basis = Msg("Poleaxe", "total %1 HD / %2 = %3: %4").args(_fmt(total), tables["attack_value"]["divisor"],
+        basis = Msg("Poleaxe", "total %1 HD / %2 = %3: %4").args(_fmt(total), tables.attack_value.divisor,
                                                                 _fmt(score), label)
     mods = []
     size = len(hds)
-    for entry in htk["size_modifiers"]:
-        if entry["members"] == size and entry["value"]:
-            mods.append(Modifier(entry["label"], entry["value"]))
-    return _stat("hits_to_kill", row["value"], basis, tuple(mods), minimum=htk["minimum"])
+    for entry in htk.size_modifiers:
+        if entry.members == size and entry.value:
+            mods.append(Modifier(entry.label, entry.value))
+    return _stat("hits_to_kill", row.value, basis, tuple(mods), minimum=htk.minimum)
 
 
-def _movement(squad: Squad, tables: dict) -> Stat:
+def _movement(squad: Squad, tables: PoleaxeTables) -> Stat:
     if squad.move_ft is None:
         raise MissingInfo("move_ft", Msg("Poleaxe", "the squad's base movement in feet (move_ft) is needed"))
-    row = _row(tables["movement"]["rows"], Fraction(squad.move_ft), "min_ft")
-    return _stat("movement", row["value"], Msg("Poleaxe", "base move %1 ft: %2").args(squad.move_ft,
-                                                                                     term("Rules", row["label"])))
+    row = _row(tables.movement, Fraction(squad.move_ft))
+    return _stat("movement", row.value, Msg("Poleaxe", "base move %1 ft: %2").args(squad.move_ft,
+                                                                                  term("Rules", row.label)))
 
 
 def _flat(key: str):
-    def derive(squad: Squad, tables: dict) -> Stat:
+    def derive(squad: Squad, tables: PoleaxeTables) -> Stat:
         if key == "movement" and squad.move_ft is not None:
             return _movement(squad, tables)
         if key not in squad.overrides:
@@ -294,7 +295,7 @@ _BEAST = {key: _flat(key) for key in STAT_KEYS}
 
 
 
-def build_from_dict(data: dict, tables: dict, path: str = "") -> Squad:
+def build_from_dict(data: dict, tables: PoleaxeTables | dict, path: str = "") -> Squad:
     """Strict build from GM input (the ``build`` action): every value must be derivable or overridden."""
     squad = squad_from_input({**data, "stats": None} if isinstance(data, dict) else data, tables, path)
     return build_squad(replace(squad, stats={}), tables, strict=True, path=path)

@@ -16,7 +16,9 @@ from muster.i18n import Msg, Text, TextError, join, render, term, term_noop
 from muster.rules import dice
 from muster.rules.dice import Modifier, Roll, Roller
 
+from .data import as_tables
 from .squad import Squad
+from .tables import Tables
 from .words import modifiers_after
 
 DIRECTIONS = ("front", "flank", "rear")
@@ -163,20 +165,20 @@ def _chance_at_or_under(notation: str, needed: int) -> Fraction:
     return Fraction(sum(w for t, w in dist.items() if t <= needed), sum(dist.values()))
 
 
-def situation_modifiers(attack: Attack, tables: dict) -> list[Modifier]:
+def situation_modifiers(attack: Attack, tables: Tables) -> list[Modifier]:
     """Flank, rear or surprise: one row of the AV table, so +1 at most however many apply (NOTES.md 5)."""
-    mods = tables["attack_value"]["modifiers"]
+    mods = as_tables(tables).attack_value.modifiers
     keys = ([attack.direction] if attack.direction in ("flank", "rear") else []) + (["surprise"] if attack.surprise
                                                                                     else [])
     if not keys:
         return []
-    best = max(keys, key=lambda k: mods[k]["value"])
+    best = max(keys, key=lambda k: mods[k].value)
     others = [k for k in keys if k != best]
     if not others:
-        return [Modifier(mods[best]["label"], mods[best]["value"])]  # a plain name: shown as a rules term
+        return [Modifier(mods[best].label, mods[best].value)]  # a plain name: shown as a rules term
     label = Msg("Poleaxe", "%1 (also %2: one row, counted once)").args(
-        term("Rules", mods[best]["label"]), join([SITUATION_WORDS.get(k, k) for k in others], ", "))
-    return [Modifier(label, mods[best]["value"])]
+        term("Rules", mods[best].label), join([SITUATION_WORDS.get(k, k) for k in others], ", "))
+    return [Modifier(label, mods[best].value)]
 
 
 #: the situations of one AV row, named inside a modifier ("Attacking from the rear (also surprise: ...)")
@@ -187,10 +189,11 @@ SITUATION_WORDS = {
 }
 
 
-def missile_range_modifier(attacker: Squad, attack: Attack, tables: dict) -> list[Modifier]:
+def missile_range_modifier(attacker: Squad, attack: Attack, tables: Tables) -> list[Modifier]:
     """Range check for missile fire; raises :class:`RulesError` (field ``range``) when out of range."""
     weapon_key = attack.weapon or attacker.missile
-    weapons = tables["missiles"]["weapons"]
+    missiles = as_tables(tables).missiles
+    weapons = missiles.weapons
     if weapon_key is None:
         raise RulesError(Msg("Poleaxe", "'%1' has no missile weapon").args(attacker.name), "weapon")
     if weapon_key not in weapons:
@@ -201,15 +204,15 @@ def missile_range_modifier(attacker: Squad, attack: Attack, tables: dict) -> lis
         raise RulesError(Msg("Poleaxe", "the range in move spaces is needed for missile fire"), "range")
     if attack.range < 0:
         raise RulesError(Msg("Poleaxe", "range must not be negative"), "range")
-    if attack.range <= weapon["effective"]:
+    if attack.range <= weapon.effective:
         return []
-    long = weapon.get("long")
+    long = weapon.long
     if long is not None and attack.range <= long:
-        return [Modifier(term_noop("Rules", "Long range"), tables["missiles"]["long_range_modifier"])]
-    name = weapon_in_text(weapon["label"])
+        return [Modifier(term_noop("Rules", "Long range"), missiles.long_range_modifier)]
+    name = weapon_in_text(weapon.label)
     if long is None:
         raise RulesError(Msg("Poleaxe", "out of range: target is %1 move spaces away; a %2's effective range is %3 "
-                                        "and it has no long range").args(attack.range, name, weapon["effective"]),
+                                        "and it has no long range").args(attack.range, name, weapon.effective),
                          "range")
     raise RulesError(Msg("Poleaxe", "out of range: target is %1 move spaces away; a %2's long range is %3")
                      .args(attack.range, name, long), "range")
@@ -230,7 +233,7 @@ def weapon_in_text(label: str) -> Text:
     return _WEAPONS_IN_TEXT.get(label.lower(), label.lower())
 
 
-def attack_needed(attacker: Squad, attack: Attack, tables: dict, kind: str = "melee"
+def attack_needed(attacker: Squad, attack: Attack, tables: Tables, kind: str = "melee"
                   ) -> tuple[int, list[Modifier], int]:
     """(base value, situational modifiers, number needed on the d10 or under) for one attack."""
     if kind == "missile":
@@ -244,33 +247,33 @@ def attack_needed(attacker: Squad, attack: Attack, tables: dict, kind: str = "me
     return base, mods, base + sum(m.value for m in mods)
 
 
-def save_needed(target: Squad, attack: Attack, tables: dict) -> tuple[int, list[Modifier], int]:
+def save_needed(target: Squad, attack: Attack, tables: Tables) -> tuple[int, list[Modifier], int]:
     mods = []
     if attack.cover != "none":
-        entry = tables["defense_value"]["modifiers"][f"{attack.cover}_cover"]
-        mods.append(Modifier(entry["label"], entry["value"]))
+        entry = as_tables(tables).defense_value.modifiers[f"{attack.cover}_cover"]
+        mods.append(Modifier(entry.label, entry.value))
     mods += target.bonus("defense_bonus") + list(attack.save_modifiers)
     base = target.value("defense_value")
     return base, mods, base + sum(m.value for m in mods)
 
 
-def hit_chance(attacker: Squad, attack: Attack, tables: dict, kind: str = "melee") -> Fraction:
-    return _chance_at_or_under(tables["attack_value"]["die"], attack_needed(attacker, attack, tables, kind)[2])
+def hit_chance(attacker: Squad, attack: Attack, tables: Tables, kind: str = "melee") -> Fraction:
+    return _chance_at_or_under(as_tables(tables).attack_value.die, attack_needed(attacker, attack, tables, kind)[2])
 
 
-def save_chance(target: Squad, attack: Attack, tables: dict) -> Fraction:
-    return _chance_at_or_under(tables["defense_value"]["die"], save_needed(target, attack, tables)[2])
+def save_chance(target: Squad, attack: Attack, tables: Tables) -> Fraction:
+    return _chance_at_or_under(as_tables(tables).defense_value.die, save_needed(target, attack, tables)[2])
 
 
 # ---- who may strike -----------------------------------------------------------
 
-def can_strike(squad: Squad, tables: dict, strike_back: bool = False) -> Msg | None:
+def can_strike(squad: Squad, tables: Tables, strike_back: bool = False) -> Msg | None:
     """Why ``squad`` cannot attack now, or None."""
     if squad.out_of_fight:
         return Msg("Poleaxe", "'%1' is Out of the Fight").args(squad.name)
     if squad.held:
         return Msg("Poleaxe", "'%1' is held by a spell").args(squad.name)
-    if squad.morale == "routing" and (not strike_back or not tables["melee"]["routing_strike_back"]):
+    if squad.morale == "routing" and (not strike_back or not as_tables(tables).routing_strike_back):
         return Msg("Poleaxe", "'%1' is routing").args(squad.name)
     return None
 
@@ -281,7 +284,7 @@ def _describe_needed(kind: str, base: int, mods: Iterable[Modifier], needed: int
     return Msg("Poleaxe", "hits on %1 or less (missile AV %2%3)").args(needed, base, modifiers_after(mods))
 
 
-def expand_strike_backs(attacks: Iterable[Attack], squads: dict, tables: dict) -> list[tuple[Attack, bool]]:
+def expand_strike_backs(attacks: Iterable[Attack], squads: dict, tables: Tables) -> list[tuple[Attack, bool]]:
     """Melee engagements plus the targets' blows back (front, no extras) where they can strike."""
     attacks = list(attacks)
     declared = {(a.attacker, a.target) for a in attacks}
@@ -313,10 +316,11 @@ def _check_ids(squads: dict, attacks: list[Attack], key: str = "engagements") ->
             raise RulesError(Msg("Poleaxe", "cover must be one of %1").args(", ".join(COVERS)), f"{key}[{i}].cover")
 
 
-def _resolve(squads: dict, plan: list[tuple[Attack, bool]], roller: Roller, tables: dict, kind: str,
+def _resolve(squads: dict, plan: list[tuple[Attack, bool]], roller: Roller, tables: Tables, kind: str,
              skipped: list[Text]) -> CombatResult:
-    die = tables["attack_value"]["die"]
-    rolls_each = tables["melee"]["rolls_per_opponent"] if kind == "melee" else 1
+    tables = as_tables(tables)
+    die = tables.attack_value.die
+    rolls_each = tables.rolls_per_opponent if kind == "melee" else 1
     attack_rolls: list[tuple[AttackRoll, Attack]] = []
     for attack, back in plan:
         attacker, target = squads[attack.attacker], squads[attack.target]
@@ -335,7 +339,7 @@ def _resolve(squads: dict, plan: list[tuple[Attack, bool]], roller: Roller, tabl
                                             roll.natural <= needed, back), attack))
     saves: list[SaveRoll] = []
     lost: dict[str, int] = {}
-    sdie = tables["defense_value"]["die"]
+    sdie = tables.defense_value.die
     for result, attack in attack_rolls:
         if not result.hit:
             continue
@@ -357,7 +361,7 @@ def _resolve(squads: dict, plan: list[tuple[Attack, bool]], roller: Roller, tabl
 
 
 def morale_triggers(before: dict, after: dict, attacks: list[Attack], rolls: list[AttackRoll],
-                    saves: list[SaveRoll], tables: dict) -> tuple[MoraleDue, ...]:
+                    saves: list[SaveRoll], tables: Tables) -> tuple[MoraleDue, ...]:
     """The morale checks this phase raised, one per squad with all its reasons, in squad order."""
     reasons: dict[str, list[str]] = {}
 
@@ -378,7 +382,7 @@ def morale_triggers(before: dict, after: dict, attacks: list[Attack], rolls: lis
         if attack.charge and before[attack.attacker].mounted and not before[attack.target].mounted:
             add(attack.target, "mounted_charge")
     situational = {sid: bool(rs) for sid, rs in reasons.items()}
-    per_hit = tables["morale"]["hit_trigger"] == "hit_scored"
+    per_hit = as_tables(tables).morale.hit_trigger == "hit_scored"
     scored: dict[str, int] = {}
     for roll in rolls:
         if roll.hit:
@@ -389,7 +393,7 @@ def morale_triggers(before: dict, after: dict, attacks: list[Attack], rolls: lis
         for save in saves:
             if not save.saved:
                 add(save.squad, "took_hit")
-    labels = tables["morale"]["triggers"]
+    labels = as_tables(tables).morale.triggers
     out = []
     for sid in after:
         if sid not in reasons:
@@ -407,13 +411,14 @@ def morale_triggers(before: dict, after: dict, attacks: list[Attack], rolls: lis
 
 # ---- the two phases -----------------------------------------------------------
 
-def resolve_melee(squads: dict, engagements: Iterable[Attack], roller: Roller, tables: dict) -> CombatResult:
+def resolve_melee(squads: dict, engagements: Iterable[Attack], roller: Roller, tables: Tables) -> CombatResult:
     """Roll every engaged squad at once: attacks (with blows back), then saves, then damage.
 
     ``squads`` maps id to :class:`Squad`. Attack rolls are made in engagement
     order (each attacker, then its target's blow back), then saves in the
     order of the hits.
     """
+    tables = as_tables(tables)
     engagements = list(engagements)
     _check_ids(squads, engagements)
     for i, a in enumerate(engagements):
@@ -433,8 +438,9 @@ def resolve_melee(squads: dict, engagements: Iterable[Attack], roller: Roller, t
     return _resolve(squads, plan, roller, tables, "melee", skipped)
 
 
-def resolve_missiles(squads: dict, volleys: Iterable[Attack], roller: Roller, tables: dict) -> CombatResult:
+def resolve_missiles(squads: dict, volleys: Iterable[Attack], roller: Roller, tables: Tables) -> CombatResult:
     """Missile fire in phase 3: only stationary squads and trained skirmishers; range in move spaces."""
+    tables = as_tables(tables)
     volleys = list(volleys)
     _check_ids(squads, volleys, "volleys")
     for i, v in enumerate(volleys):

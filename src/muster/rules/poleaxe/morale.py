@@ -12,7 +12,9 @@ from muster.rules.chance import percent_text
 from muster.rules.dice import Modifier, Roll, Roller
 
 from .combat import RulesError
+from .data import as_tables
 from .squad import Leader, Squad
+from .tables import Tables
 from .words import modifiers_after, morale_word
 
 
@@ -41,9 +43,9 @@ class MoraleResult:
     def margin(self) -> int | None:
         return None if self.roll is None else self.needed - self.roll.natural
 
-    def to_dict(self, tables: dict | None = None) -> dict:
+    def to_dict(self, tables: Tables | None = None) -> dict:
         """A JSON answer: modifier names and notes as text in the current language."""
-        labels = tables["morale"]["triggers"] if tables else {}
+        labels = as_tables(tables).morale.triggers if tables else {}
         return {"squad": self.squad.id, "name": self.squad.name, "reasons": list(self.reasons),
                 "reason_labels": [labels.get(r, r) for r in self.reasons],
                 "roll": None if self.roll is None else self.roll.natural, "base": self.base,
@@ -57,28 +59,28 @@ class MoraleResult:
                 "squad_after": self.squad.to_dict()}
 
 
-def morale_needed(squad: Squad, tables: dict, secure_position: bool = False,
+def morale_needed(squad: Squad, tables: Tables, secure_position: bool = False,
                   modifiers: Iterable[Modifier] = ()) -> tuple[int, list[Modifier], int]:
     base = squad.value("morale_value")
     mods = []
     if secure_position:
-        entry = tables["morale_value"]["secure_position"]
-        mods.append(Modifier(entry["label"], entry["value"]))
+        entry = as_tables(tables).morale_value.secure_position
+        mods.append(Modifier(entry.label, entry.value))
     mods += list(modifiers)
     return base, mods, base + sum(m.value for m in mods)
 
 
-def hold_chance(squad: Squad, tables: dict, secure_position: bool = False,
+def hold_chance(squad: Squad, tables: Tables, secure_position: bool = False,
                 modifiers: Iterable[Modifier] = ()) -> Fraction:
     """Exact chance that a morale check holds."""
-    return _at_or_under(tables["morale"]["die"], morale_needed(squad, tables, secure_position, modifiers)[2])
+    return _at_or_under(as_tables(tables).morale.die, morale_needed(squad, tables, secure_position, modifiers)[2])
 
 
-def check_morale(squad: Squad, reasons: Iterable[str], roller: Roller, tables: dict, *,
+def check_morale(squad: Squad, reasons: Iterable[str], roller: Roller, tables: Tables, *,
                  secure_position: bool = False, modifiers: Iterable[Modifier] = ()) -> MoraleResult:
     """Roll d10 against the Morale Value; over it, the squad routs (a new squad state is returned)."""
     reasons = tuple(reasons)
-    known = tables["morale"]["triggers"]
+    known = as_tables(tables).morale.triggers
     for i, r in enumerate(reasons):
         if r not in known:
             raise RulesError(Msg("Poleaxe", "unknown morale trigger '%1'; use one of %2").args(r, ", ".join(known)),
@@ -91,14 +93,14 @@ def check_morale(squad: Squad, reasons: Iterable[str], roller: Roller, tables: d
         return MoraleResult(squad, reasons, None, base, tuple(mods), needed, True,
                             Msg("Poleaxe", "already routing: no check"))
     why = Joined([term("Rules", known[r]) for r in reasons], ", ") if reasons else Msg("Poleaxe", "GM's call")
-    roll = roller.roll(tables["morale"]["die"], Msg("Poleaxe", "%1 morale check (%2): holds on %3 or less (MV %4%5)")
+    roll = roller.roll(as_tables(tables).morale.die, Msg("Poleaxe", "%1 morale check (%2): holds on %3 or less (MV %4%5)")
                        .args(squad.name, why, needed, base, modifiers_after(mods)))
     routs = roll.natural > needed
     after = replace(squad, morale="routing") if routs else squad
     return MoraleResult(after, reasons, roll, base, tuple(mods), needed, routs)
 
 
-def check_morale_times(squad: Squad, reasons: Iterable[str], checks: int, roller: Roller, tables: dict, *,
+def check_morale_times(squad: Squad, reasons: Iterable[str], checks: int, roller: Roller, tables: Tables, *,
                        secure_position: bool = False, modifiers: Iterable[Modifier] = ()) -> list[MoraleResult]:
     """Up to ``checks`` morale checks in a row (one for each hit scored...), stopping when the squad routs."""
     out: list[MoraleResult] = []
@@ -120,7 +122,7 @@ class MoraleRound:
     squads: dict
     friends: tuple[tuple[str, str], ...] = ()   # (squad that checked, squad whose rout it saw)
 
-    def to_dict(self, tables: dict) -> dict:
+    def to_dict(self, tables: Tables) -> dict:
         return {"results": [r.to_dict(tables) for r in self.results],
                 "friends_routing": [{"squad": a, "saw_rout_of": b} for a, b in self.friends],
                 "squads": {sid: sq.to_dict() for sid, sq in self.squads.items()}}
@@ -135,7 +137,7 @@ def bodies_by_side(squads: dict) -> list[list[str]]:
     return list(out.values())
 
 
-def resolve_morale(squads: dict, dues: Iterable, roller: Roller, tables: dict, *,
+def resolve_morale(squads: dict, dues: Iterable, roller: Roller, tables: Tables, *,
                    bodies: Iterable[Iterable[str]] | None = None, secure: Iterable[str] = ()) -> MoraleRound:
     """Roll the checks ``dues`` (``MoraleDue``-like: squad, reasons, checks) and their cascade.
 
@@ -171,12 +173,12 @@ def resolve_morale(squads: dict, dues: Iterable, roller: Roller, tables: dict, *
 
 # ---- rally ----------------------------------------------------------------------
 
-def cha_modifier(cha: int, tables: dict) -> int:
-    for band in tables["rally"]["cha_modifiers"]:
-        high = band.get("max")
-        if cha >= band["min"] and (high is None or cha <= high):
-            return band["value"]
-    return tables["rally"]["cha_modifiers"][0]["value"] if cha < tables["rally"]["cha_modifiers"][0]["min"] else 0
+def cha_modifier(cha: int, tables: Tables) -> int:
+    bands = as_tables(tables).rally.cha_modifiers
+    for band in bands:
+        if band.covers(cha):
+            return band.value
+    return bands[0].value if cha < bands[0].min else 0
 
 
 @dataclass(frozen=True)
@@ -192,16 +194,16 @@ class RallyOdds:
         return chance
 
 
-def rally_odds(leader: Leader, tables: dict, modifiers: Iterable[Modifier] = ()) -> RallyOdds:
+def rally_odds(leader: Leader, tables: Tables, modifiers: Iterable[Modifier] = ()) -> RallyOdds:
     """Exact chances of the CHA check and of the Tactics roll; the better one is used (CHA on a tie)."""
-    rally = tables["rally"]
+    rally = as_tables(tables).rally
     extra = sum(m.value for m in modifiers)
     cha = None
     if leader.cha is not None:
-        cha = _at_least(rally["die"], rally["target"] - cha_modifier(leader.cha, tables) - extra)
+        cha = _at_least(rally.die, rally.target - cha_modifier(leader.cha, tables) - extra)
     tactics = None
     if leader.tactics is not None:
-        tactics = _at_or_under(rally["tactics_die"], leader.tactics + extra)
+        tactics = _at_or_under(rally.tactics_die, leader.tactics + extra)
     if cha is None and tactics is None:
         raise RulesError(Msg("Poleaxe", "leader '%1' needs a CHA score or a Tactics skill to rally").args(leader.name),
                          "leader.cha")
@@ -245,7 +247,7 @@ def _frac(value: Fraction | None) -> dict | None:
             "percent_text": percent_text(value)}
 
 
-def rally(squad: Squad, leader: Leader | None, roller: Roller, tables: dict,
+def rally(squad: Squad, leader: Leader | None, roller: Roller, tables: Tables,
           modifiers: Iterable[Modifier] = ()) -> RallyResult:
     """A leader (or PC) tries to rally a routing squad: CHA check or Tactics roll, whichever is better."""
     leader = leader or squad.leader
@@ -259,22 +261,22 @@ def rally(squad: Squad, leader: Leader | None, roller: Roller, tables: dict,
                          "squad.morale")
     modifiers = list(modifiers)
     odds = rally_odds(leader, tables, modifiers)
-    rally_t = tables["rally"]
+    rally_t = as_tables(tables).rally
     if odds.method == "cha":
         assert leader.cha is not None  # rally_odds chose the CHA check
         cha = Modifier(Msg("Poleaxe", "%1's CHA %2").args(leader.name, leader.cha), cha_modifier(leader.cha, tables))
         mods = [m for m in [cha, *modifiers] if m.value]
-        needed = rally_t["target"]
+        needed = rally_t.target
         purpose = Msg("Poleaxe", "%1 rallies %2: CHA check, d20 + CHA modifier, meet or beat %3").args(
             leader.name, squad.name, needed)
-        roll = roller.roll(rally_t["die"], purpose, mods)
+        roll = roller.roll(rally_t.die, purpose, mods)
         ok = roll.total >= needed
     else:
         assert leader.tactics is not None  # rally_odds chose the Tactics roll
         needed = leader.tactics + sum(m.value for m in modifiers)
         purpose = Msg("Poleaxe", "%1 rallies %2: Tactics roll, d20 at or under %3 (Tactics %4%5)").args(
             leader.name, squad.name, needed, leader.tactics, modifiers_after(m for m in modifiers if m.value))
-        roll = roller.roll(rally_t["tactics_die"], purpose)
+        roll = roller.roll(rally_t.tactics_die, purpose)
         ok = roll.natural <= needed
     after = replace(squad, morale="rallied") if ok else squad
     return RallyResult(after, leader, odds.method, roll, needed, ok, odds, tuple(modifiers))

@@ -9,6 +9,8 @@ from typing import Iterable
 from muster.rules.chance import percent_text
 
 from .combat import Attack, _check_ids, attack_needed, expand_strike_backs, hit_chance, save_chance
+from .data import as_tables
+from .tables import Tables
 
 EXACT_DIGITS = 600
 """Past this many digits a chance's fraction is written to 18 digits instead and marked ``"approximate": true``
@@ -61,7 +63,7 @@ def no_success_chance(chances: Iterable[Fraction]) -> Fraction:
     return Fraction(num, den)
 
 
-def melee_odds(squads: dict, engagements: Iterable[Attack], tables: dict, kind: str = "melee") -> dict:
+def melee_odds(squads: dict, engagements: Iterable[Attack], tables: Tables, kind: str = "melee") -> dict:
     """Per squad: each attack's chance to hit and to cost a Hit to Kill, and the chance to be hit and to drop.
 
     Uses the same plan as :func:`resolve_melee` (engagements plus blows back).
@@ -69,7 +71,7 @@ def melee_odds(squads: dict, engagements: Iterable[Attack], tables: dict, kind: 
     engagements = list(engagements)
     _check_ids(squads, engagements, "engagements" if kind == "melee" else "volleys")
     plan = expand_strike_backs(engagements, squads, tables) if kind == "melee" else [(a, False) for a in engagements]
-    rolls_each = tables["melee"]["rolls_per_opponent"] if kind == "melee" else 1
+    rolls_each = as_tables(tables).rolls_per_opponent if kind == "melee" else 1
     out = {sid: {"squad": sid, "name": s.name, "attacks": [], "attacked_by": []} for sid, s in squads.items()}
     incoming_hit: dict[str, list[Fraction]] = {sid: [] for sid in squads}
     incoming_hurt: dict[str, list[Fraction]] = {sid: [] for sid in squads}
@@ -103,11 +105,11 @@ def melee_odds(squads: dict, engagements: Iterable[Attack], tables: dict, kind: 
     return out
 
 
-def drop_chance(squads: dict, engagements: Iterable[Attack], tables: dict, squad_id: str) -> Fraction:
+def drop_chance(squads: dict, engagements: Iterable[Attack], tables: Tables, squad_id: str) -> Fraction:
     """The exact chance ``squad_id`` drops in this melee (as a Fraction)."""
     engagements = list(engagements)
     plan = expand_strike_backs(engagements, squads, tables)
-    rolls_each = tables["melee"]["rolls_per_opponent"]
+    rolls_each = as_tables(tables).rolls_per_opponent
     hurt = []
     for attack, _ in plan:
         if attack.target == squad_id:

@@ -16,7 +16,9 @@ from dataclasses import dataclass, replace
 from muster.i18n import Msg, Text, render
 
 from .combat import RulesError
+from .data import as_tables
 from .squad import Effect, Squad
+from .tables import Tables
 
 SPELL_KINDS = ("damage", "area_damage", "incapacitate", "healing", "enhancement", "protection")
 
@@ -68,27 +70,27 @@ class SpellResult:
                 "squads": {sid: sq.to_dict() for sid, sq in self.squads.items()}}
 
 
-def check_range(spell: Spell, tables: dict) -> None:
+def check_range(spell: Spell, tables: Tables) -> None:
     """Refuse a spell whose range (scaled at 60 ft a move space) does not reach; field ``distance``."""
     if spell.range_ft is None or spell.distance is None:
         return
-    sp = tables["spells"]
-    if spell.range_ft < sp["melee_only_under_ft"]:
+    sp = as_tables(tables).spells
+    if spell.range_ft < sp.melee_only_under_ft:
         if spell.distance > 0:
             raise RulesError(Msg("Poleaxe", "'%1' has a range of %2 ft: touch and under-%3-ft spells can only be "
                                             "used in melee (0 move spaces), target is %4 away").args(
-                spell.name, spell.range_ft, sp["melee_only_under_ft"], spell.distance), "distance")
+                spell.name, spell.range_ft, sp.melee_only_under_ft, spell.distance), "distance")
         return
-    reach = spell.range_ft // sp["feet_per_space"]
+    reach = spell.range_ft // sp.feet_per_space
     if spell.distance > reach:
         raise RulesError(Msg("Poleaxe", "out of range: target is %1 move spaces away; '%2' reaches %3 (%4 ft at %5 "
                                         "ft a space)").args(spell.distance, spell.name, reach, spell.range_ft,
-                                                            sp["feet_per_space"]), "distance")
+                                                            sp.feet_per_space), "distance")
 
 
-def cast_spell(spell: Spell, squads: dict, tables: dict) -> SpellResult:
+def cast_spell(spell: Spell, squads: dict, tables: Tables) -> SpellResult:
     """Apply ``spell`` to its target squads (pure: returns new squads)."""
-    sp = tables["spells"]
+    sp = as_tables(tables).spells
     if spell.kind not in SPELL_KINDS:
         raise RulesError(Msg("Poleaxe", "spell kind must be one of %1").args(", ".join(SPELL_KINDS)), "kind")
     if not spell.targets:
@@ -100,7 +102,7 @@ def cast_spell(spell: Spell, squads: dict, tables: dict) -> SpellResult:
         raise RulesError(Msg("Poleaxe", "a %1 spell affects one squad; use area_damage for several").args(spell.kind),
                          "targets")
     check_range(spell, tables)
-    turns = spell.duration_turns or sp["default_duration_turns"]
+    turns = spell.duration_turns or sp.default_duration_turns
     if spell.affects_few:
         return SpellResult(spell, Msg("Poleaxe", "none"), (), dict(squads), dict(squads),
                            Msg("Poleaxe", "a low-level spell affecting only 1-2 individuals has no effect at this "
@@ -108,10 +110,10 @@ def cast_spell(spell: Spell, squads: dict, tables: dict) -> SpellResult:
     after = dict(squads)
     outcomes = []
     if spell.kind in ("enhancement", "protection"):
-        rng = sp["enhancement_bonus" if spell.kind == "enhancement" else "protection_bonus"]
-        if not rng["min"] <= spell.bonus <= rng["max"]:
+        rng = sp.enhancement_bonus if spell.kind == "enhancement" else sp.protection_bonus
+        if not rng.min <= spell.bonus <= rng.max:
             raise RulesError(Msg("Poleaxe", "a %1 spell gives +%2 to +%3; got %4").args(
-                spell.kind, rng["min"], rng["max"], spell.bonus), "bonus")
+                spell.kind, rng.min, rng.max, spell.bonus), "bonus")
         kind = "attack_bonus" if spell.kind == "enhancement" else "defense_bonus"
         for sid in spell.targets:
             squad = after[sid]
@@ -121,10 +123,11 @@ def cast_spell(spell: Spell, squads: dict, tables: dict) -> SpellResult:
             outcomes.append(SpellOutcome(sid, effect, bonus=spell.bonus, turns=turns))
         return SpellResult(spell, f"+{spell.bonus}", tuple(outcomes), after, dict(squads))
 
-    rng = sp["hd_per_htk"]
-    per = spell.hd_per_htk if spell.hd_per_htk is not None else rng["default"]
-    if not rng["min"] <= per <= rng["max"]:
-        raise RulesError(Msg("Poleaxe", "HD per HTK must be %1 to %2; got %3").args(rng["min"], rng["max"], per),
+    span = sp.hd_per_htk
+    per = spell.hd_per_htk if spell.hd_per_htk is not None else (span.default if span.default is not None
+                                                                 else span.min)
+    if not span.min <= per <= span.max:
+        raise RulesError(Msg("Poleaxe", "HD per HTK must be %1 to %2; got %3").args(span.min, span.max, per),
                          "hd_per_htk")
     if spell.hd < 0:
         raise RulesError(Msg("Poleaxe", "hd must not be negative"), "hd")
@@ -143,7 +146,7 @@ def cast_spell(spell: Spell, squads: dict, tables: dict) -> SpellResult:
             outcomes.append(SpellOutcome(sid, Msg("Poleaxe", "incapacitated: temporary HTK, squad held"), htk=temp,
                                          turns=turns))
         else:  # healing
-            if squad.dropped and not sp["healing_revives"]:
+            if squad.dropped and not sp.healing_revives:
                 raise RulesError(Msg("Poleaxe", "'%1' is Out of the Fight; healing cannot bring it back (house "
                                                 "default, see spells.healing_revives)").args(squad.name), "targets[0]")
             healed = min(amount, squad.hits)
