@@ -13,9 +13,8 @@ from muster.services.printing.data import (
     force_table,
     record_sheet_systems,
     record_sheet_unit,
-    record_sheet_units,
     unit_card,
 )
 
 __all__ = ["PLAIN_COLUMNS", "ForceTable", "battle_cards", "force_sheet_data", "force_table", "mech_sheet_data",
-           "record_sheet_systems", "record_sheet_unit", "record_sheet_units", "sheet_ammo", "unit_card"]
+           "record_sheet_systems", "record_sheet_unit", "sheet_ammo", "unit_card"]

@@ -185,8 +185,3 @@ def past_deadline(deadline: float | None, done: int) -> bool:
     """Whether a forecast with ``done`` runs made should stop now: its deadline has passed (never before one run)."""
     return deadline is not None and done > 0 and time.monotonic() >= deadline
 
-
-def check_progress(progress: Progress | None, done: int, total: int) -> None:
-    if progress is not None:
-        progress(done, total)
-

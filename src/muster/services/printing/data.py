@@ -30,14 +30,6 @@ def record_sheet_systems() -> tuple[systems.SystemSpec, ...]:
     return tuple(spec for spec in systems.all() if spec.has_record_sheet)
 
 
-def record_sheet_units(svc) -> list[tuple[int, str]]:
-    """(unit id, name) of every unit that has a record sheet, roster order."""
-    from muster.services import queries as q
-
-    keys = {spec.key for spec in record_sheet_systems()}
-    return [(u.id, u.name) for u in q.roster(svc)[2] if u.system in keys]
-
-
 def record_sheet_unit(svc, unit_id: int):
     """The roster row of ``unit_id`` and its system's descriptor; ServiceError unless it has a record sheet."""
     from muster.services import queries as q
