@@ -3,103 +3,37 @@
 from __future__ import annotations
 
 import copy
+from typing import Any, Sequence
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
-from muster.gui.uiloader import load_ui
-from muster.i18n import fmt, message_of, render, term_noop
-from muster.rules.mech.text import loc_text
-
-LOCATIONS = ("head", "center_torso", "left_torso", "right_torso", "center_torso_rear", "left_torso_rear",
-             "right_torso_rear", "left_arm", "right_arm", "left_leg", "right_leg")
-FRONT = ("head", "center_torso", "left_torso", "right_torso", "left_arm", "right_arm", "left_leg", "right_leg")
-# (key, header, kind): kind "text", "int", "float", "damage" or "bool"; the headers shown with self.tr
-ITEM_COLUMNS = (
-    ("id", term_noop("MechDesignerDialog", "Id"), "text"),
-    ("name", term_noop("MechDesignerDialog", "Name"), "text"),
-    ("kind", term_noop("MechDesignerDialog", "Kind"), "text"),
-    ("location", term_noop("MechDesignerDialog", "Location"), "text"),
-    ("rear", term_noop("MechDesignerDialog", "Rear"), "bool"),
-    ("damage", term_noop("MechDesignerDialog", "Damage"), "damage"),
-    ("heat", term_noop("MechDesignerDialog", "Heat"), "int"),
-    ("min_range", term_noop("MechDesignerDialog", "Min"), "int"),
-    ("short", term_noop("MechDesignerDialog", "Short"), "int"),
-    ("medium", term_noop("MechDesignerDialog", "Medium"), "int"),
-    ("long", term_noop("MechDesignerDialog", "Long"), "int"),
-    ("ammo_bin", term_noop("MechDesignerDialog", "Ammo bin"), "text"),
-    ("shots", term_noop("MechDesignerDialog", "Shots"), "int"),
-    ("repair", term_noop("MechDesignerDialog", "Repair"), "damage"),
-    ("bonus", term_noop("MechDesignerDialog", "Bonus"), "int"),
-    ("tonnage", term_noop("MechDesignerDialog", "Tons"), "float"),
-    ("type", term_noop("MechDesignerDialog", "Type"), "text"),
-    ("notes", term_noop("MechDesignerDialog", "Notes"), "text"),
+from muster.gui.forms.mech_designer import Ui_MechDesignerDialog
+from muster.gui.systems.mech.designer_words import (
+    ACTUATOR_LABELS,
+    ACTUATORS,
+    CHOICE_COLUMNS,
+    COMPONENT_LABELS,
+    CRIT_COLUMNS,
+    FRONT,
+    ITEM_COLUMNS,
+    KIND_LABELS,
+    LOCATION_LABELS,
+    LOCATIONS,
+    ROW_ITEMS,
+    YES,
 )
-CRIT_COLUMNS = (
-    ("min", term_noop("MechDesignerDialog", "From"), "int"),
-    ("max", term_noop("MechDesignerDialog", "To"), "int"),
-    ("component", term_noop("MechDesignerDialog", "Component"), "text"),
-    ("detail", term_noop("MechDesignerDialog", "Item / actuator"), "text"),
-)
+from muster.i18n import fmt, message_of, render
+from muster.services import mech_design
+
+Design = dict[str, Any]  # a design document (as the rules' MechDesign.parse reads it)
+
+__all__ = ["ITEM_COLUMNS", "CRIT_COLUMNS", "LOCATIONS", "FRONT", "MechDesignerDialog"]
 
 
-KIND_LABELS = {
-    "weapon": term_noop("MechDesignerDialog", "Weapon"),
-    "ammo": term_noop("MechDesignerDialog", "Ammo bin"),
-    "heat_sink": term_noop("MechDesignerDialog", "Heat sink"),
-    "jump_jet": term_noop("MechDesignerDialog", "Jump jet"),
-    "gel_pack": term_noop("MechDesignerDialog", "GEL pack"),
-    "gel_dispenser": term_noop("MechDesignerDialog", "GEL dispenser"),
-    "targeting": term_noop("MechDesignerDialog", "Targeting computer"),
-    "equipment": term_noop("MechDesignerDialog", "Other equipment"),
-}
-COMPONENT_LABELS = {
-    "weapon": term_noop("MechDesignerDialog", "Weapon"),
-    "heat_sink": term_noop("MechDesignerDialog", "Heat sink"),
-    "jump_jet": term_noop("MechDesignerDialog", "Jump jet"),
-    "engine": term_noop("MechDesignerDialog", "Engine"),
-    "gyro": term_noop("MechDesignerDialog", "Gyro"),
-    "life_support": term_noop("MechDesignerDialog", "Life support"),
-    "sensors": term_noop("MechDesignerDialog", "Sensors"),
-    "actuator": term_noop("MechDesignerDialog", "Actuator"),
-    "ammo": term_noop("MechDesignerDialog", "Ammo"),
-    "equipment": term_noop("MechDesignerDialog", "Equipment"),
-    "no_critical": term_noop("MechDesignerDialog", "No critical hit"),
-    "destroyed": term_noop("MechDesignerDialog", "Location destroyed"),
-}
-LOCATION_LABELS = {
-    "head": term_noop("MechDesignerDialog", "Head"),
-    "center_torso": term_noop("MechDesignerDialog", "Center torso"),
-    "left_torso": term_noop("MechDesignerDialog", "Left torso"),
-    "right_torso": term_noop("MechDesignerDialog", "Right torso"),
-    "center_torso_rear": term_noop("MechDesignerDialog", "Center torso rear"),
-    "left_torso_rear": term_noop("MechDesignerDialog", "Left torso rear"),
-    "right_torso_rear": term_noop("MechDesignerDialog", "Right torso rear"),
-    "left_arm": term_noop("MechDesignerDialog", "Left arm"),
-    "right_arm": term_noop("MechDesignerDialog", "Right arm"),
-    "left_leg": term_noop("MechDesignerDialog", "Left leg"),
-    "right_leg": term_noop("MechDesignerDialog", "Right leg"),
-}
-ACTUATOR_LABELS = {
-    "shoulder": term_noop("MechDesignerDialog", "Shoulder"),
-    "upper_arm": term_noop("MechDesignerDialog", "Upper arm"),
-    "lower_arm": term_noop("MechDesignerDialog", "Lower arm"),
-    "hand": term_noop("MechDesignerDialog", "Hand"),
-    "hip": term_noop("MechDesignerDialog", "Hip"),
-    "upper_leg": term_noop("MechDesignerDialog", "Upper leg"),
-    "lower_leg": term_noop("MechDesignerDialog", "Lower leg"),
-    "foot": term_noop("MechDesignerDialog", "Foot"),
-}
-YES = term_noop("MechDesignerDialog", "yes")  # a ticked yes/no cell (the GM may also type y, x, true or 1)
-# the item kinds a chart row of each component may knock out (as the rules check them)
-ROW_ITEMS = {"weapon": ("weapon", "gel_dispenser"), "heat_sink": ("heat_sink",), "jump_jet": ("jump_jet",),
-             "ammo": ("ammo", "gel_pack"), "equipment": ("equipment", "targeting", "gel_dispenser", "gel_pack")}
-ACTUATORS = ("shoulder", "upper_arm", "lower_arm", "hand", "hip", "upper_leg", "lower_leg", "foot")
-CHOICE_COLUMNS = ("kind", "location", "ammo_bin")  # item columns chosen from a drop-down
-
-
-def _combo(entries, value, name: str) -> QComboBox:
+def _combo(entries: Sequence[tuple[str, str]], value: object, name: str) -> QComboBox:
     """A drop-down of (label, code) entries showing ``value``'s label (an unknown code is kept, shown as is)."""
-    combo = QComboBox(objectName=name)
+    combo = QComboBox()
+    combo.setObjectName(name)
     for text, code in entries:
         combo.addItem(text, code)
     index = combo.findData(value)
@@ -119,18 +53,27 @@ def _cell(table: QTableWidget, row: int, col: int) -> str:
     return item.text().strip() if item else ""
 
 
-class MechDesignerDialog(QDialog):
-    def __init__(self, parent=None, design: dict | None = None):
+class MechDesignerDialog(QDialog, Ui_MechDesignerDialog):
+    def __init__(self, parent: QWidget | None = None, design: Design | None = None):
         super().__init__(parent)
-        load_ui("mech_designer.ui", self)
-        from muster.services.mech import sample_designs
-
+        self.setupUi(self)
         self._loading = False
         self._problems: list[str] = []
-        self._charts: dict[str, list[dict]] = {loc: [] for loc in FRONT}
+        self._charts: dict[str, list[dict[str, Any]]] = {loc: [] for loc in FRONT}
         self._chart_loc = "head"
-        for stem, name in sample_designs():
+        self._extra: Design = {}
+        for stem, name in mech_design.sample_designs():
             self.startCombo.addItem(name, stem)
+        self._set_up_tables()
+        self._connect()
+        if design is None:
+            stem = self.startCombo.currentData()
+            design = mech_design.sample_design(stem) if self.startCombo.count() else None
+        if design:
+            self.set_design(design)
+        self._validate()
+
+    def _set_up_tables(self) -> None:
         self.locationsTable.setColumnCount(2)
         self.locationsTable.setRowCount(len(LOCATIONS))
         self.locationsTable.setHorizontalHeaderLabels([self.tr("Armor"), self.tr("Internal")])
@@ -150,6 +93,7 @@ class MechDesignerDialog(QDialog):
         for loc in FRONT:
             self.critLocationCombo.addItem(self.tr(LOCATION_LABELS[loc]), loc)
 
+    def _connect(self) -> None:
         self.loadButton.clicked.connect(self._load_sample)
         self.addItemButton.clicked.connect(self._add_item)
         self.removeItemButton.clicked.connect(lambda: self._remove_row(self.itemsTable))
@@ -166,22 +110,13 @@ class MechDesignerDialog(QDialog):
             check.toggled.connect(self._validate)
         self.buttonBox.accepted.connect(self.accept)
         self.buttonBox.rejected.connect(self.reject)
-        if design is None:
-            from muster.services.mech import sample_design
-
-            design = sample_design(self.startCombo.currentData()) if self.startCombo.count() else None
-        if design:
-            self.set_design(design)
-        self._validate()
 
     # ---- filling ------------------------------------------------------------------------------
     def _load_sample(self) -> None:
-        from muster.services.mech import sample_design
-
         if self.startCombo.currentData():
-            self.set_design(sample_design(self.startCombo.currentData()))
+            self.set_design(mech_design.sample_design(self.startCombo.currentData()))
 
-    def set_design(self, design: dict) -> None:
+    def set_design(self, design: Design) -> None:
         design = copy.deepcopy(design)
         self._loading = True
         try:
@@ -212,7 +147,7 @@ class MechDesignerDialog(QDialog):
         self.itemsTable.resizeColumnsToContents()
         self._validate()
 
-    def _append_item(self, item: dict) -> None:
+    def _append_item(self, item: dict[str, Any]) -> None:
         row = self.itemsTable.rowCount()
         self.itemsTable.insertRow(row)
         for col, (key, _, kind) in enumerate(ITEM_COLUMNS):
@@ -237,14 +172,15 @@ class MechDesignerDialog(QDialog):
             return [(self.tr(LOCATION_LABELS[loc]), loc) for loc in LOCATIONS]
         return [(self.tr("(none)"), "")] + self._items_of(("ammo", "gel_pack"))
 
-    def _items_of(self, kinds) -> list[tuple[str, str]]:
+    def _items_of(self, kinds: Sequence[str]) -> list[tuple[str, str]]:
         """(name, id) of the items of ``kinds`` now in the table."""
         out = []
         for row in range(self.itemsTable.rowCount()):
             item_id = _cell(self.itemsTable, row, 0)
             if item_id and (not kinds or _cell(self.itemsTable, row, 2) in kinds):
                 name = _cell(self.itemsTable, row, 1) or item_id
-                out.append((fmt("%1 (%2)", name, render(loc_text(_cell(self.itemsTable, row, 3)))), item_id))
+                where = render(mech_design.loc_text(_cell(self.itemsTable, row, 3)))
+                out.append((fmt("%1 (%2)", name, where), item_id))
         return out
 
     def _new_id(self) -> str:
@@ -287,7 +223,7 @@ class MechDesignerDialog(QDialog):
         self._refresh_links()
         self._validate()
 
-    def _remove_row(self, table) -> None:
+    def _remove_row(self, table: QTableWidget) -> None:
         row = table.currentRow()
         if row >= 0:
             table.removeRow(row)
@@ -325,11 +261,11 @@ class MechDesignerDialog(QDialog):
     def _switch_chart(self) -> None:
         self._show_chart(self.critLocationCombo.currentData())
 
-    def _read_chart(self) -> list[dict]:
+    def _read_chart(self) -> list[dict[str, Any]]:
         rows = []
         for row in range(self.critTable.rowCount()):
             cell = [_cell(self.critTable, row, c) for c in range(len(CRIT_COLUMNS))]
-            entry: dict = {"component": cell[2]}
+            entry: dict[str, Any] = {"component": cell[2]}
             for key, text in (("min", cell[0]), ("max", cell[1])):
                 entry[key] = int(text) if text.lstrip("-").isdigit() else text
             if cell[3]:
@@ -341,7 +277,8 @@ class MechDesignerDialog(QDialog):
         if self._loading:
             return
         self._charts[self._chart_loc] = self._read_chart()
-        if isinstance(self.sender(), QComboBox) and self.sender().objectName().startswith("component_"):
+        sender = self.sender()
+        if isinstance(sender, QComboBox) and sender.objectName().startswith("component_"):
             self._show_chart(self._chart_loc)  # the detail drop-down offers what the new component may name
         self._validate()
 
@@ -359,16 +296,16 @@ class MechDesignerDialog(QDialog):
             self._validate()
 
     # ---- reading and checking --------------------------------------------------------------------------
-    def design(self) -> dict:
+    def design(self) -> Design:
         """The design as entered (cells that are not numbers are reported by :meth:`problem`)."""
         self._problems = []
         hands = [loc for loc, check in (("left_arm", self.leftHandCheck), ("right_arm", self.rightHandCheck))
                  if check.isChecked()]
         feet = [loc for loc, check in (("left_leg", self.leftFootCheck), ("right_leg", self.rightFootCheck))
                 if check.isChecked()]
-        locations = {}
+        locations: dict[str, dict[str, Any]] = {}
         for row, loc in enumerate(LOCATIONS):
-            spec = {}
+            spec: dict[str, Any] = {}
             for col, key in enumerate(("armor", "internal")):
                 spec[key] = self._int(self.locationsTable.item(row, col), f"locations.{loc}.{key}")
             if loc in FRONT:
@@ -376,7 +313,7 @@ class MechDesignerDialog(QDialog):
             locations[loc] = spec
         items = []
         for row in range(self.itemsTable.rowCount()):
-            item = {}
+            item: dict[str, Any] = {}
             for col, (key, _, kind) in enumerate(ITEM_COLUMNS):
                 cell = self.itemsTable.item(row, col)
                 text = _cell(self.itemsTable, row, col)
@@ -402,10 +339,10 @@ class MechDesignerDialog(QDialog):
                "walk": self.walkSpin.value(), "run": self.runSpin.value(), "jump": self.jumpSpin.value(),
                "heat_sinks": self.sinksSpin.value(), "hands": hands, "feet": feet, "locations": locations,
                "items": items}
-        out.update(getattr(self, "_extra", {}))
+        out.update(self._extra)
         return out
 
-    def _int(self, cell, where: str):
+    def _int(self, cell: QTableWidgetItem | None, where: str) -> int:
         text = cell.text().strip() if cell else ""
         try:
             return int(text)
@@ -414,14 +351,12 @@ class MechDesignerDialog(QDialog):
             return 0
 
     def problems(self) -> list[str]:
-        from muster.rules.mech import design_problems
-
         design = self.design()
         if self._problems:
             return list(self._problems)
         if not design["name"]:
             return [self.tr("name: give the design a name")]
-        return [f"{p.path}: {render(message_of(p.message))}" for p in design_problems(design)]
+        return [f"{p.path}: {render(message_of(p.message))}" for p in mech_design.design_problems(design)]
 
     def problem(self) -> str:
         found = self.problems()

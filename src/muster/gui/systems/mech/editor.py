@@ -3,29 +3,35 @@
 from __future__ import annotations
 
 import copy
+from typing import TYPE_CHECKING, Any, Sequence
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from muster.gui.dialogs.fit import fit_to_screen
-from muster.gui.uiloader import load_ui
+from muster.gui.forms.mech_unit_dialog import Ui_MechUnitDialog
 from muster.i18n import fmt, message_of, render, term_noop
+from muster.services import mech_design
+
+if TYPE_CHECKING:
+    from muster.gui.systems.mech.designer import MechDesignerDialog
+    from muster.services.queries import ForceRow
 
 CUSTOM = "__custom__"
 PILOT_STATES = (("conscious", term_noop("MechUnitDialog", "Conscious")),
                 ("unconscious", term_noop("MechUnitDialog", "Unconscious")),
                 ("dead", term_noop("MechUnitDialog", "Dead")))
+Design = dict[str, Any]  # a design document (as the rules' MechDesign.parse reads it)
 
 
-class MechUnitDialog(QDialog):
-    def __init__(self, forces, parent=None, *, state: dict | None = None, name: str = "", force_id=None):
+class MechUnitDialog(QDialog, Ui_MechUnitDialog):
+    def __init__(self, forces: Sequence[ForceRow], parent: QWidget | None = None, *,
+                 state: dict[str, Any] | None = None, name: str = "", force_id: int | None = None):
         super().__init__(parent)
-        load_ui("mech_unit_dialog.ui", self)
-        from muster.services.mech import sample_design, sample_designs
-
+        self.setupUi(self)
         self.setWindowTitle(self.tr("Edit Mech") if state else self.tr("Add Mech"))
         self._state = copy.deepcopy(state) if state else None
-        self._samples = {stem: sample_design(stem) for stem, _ in sample_designs()}
-        self._custom: dict | None = None
+        self._samples = {stem: mech_design.sample_design(stem) for stem, _ in mech_design.sample_designs()}
+        self._custom: Design | None = None
         for f in forces:
             self.forceCombo.addItem(f.name, f.id)
         if force_id is not None:
@@ -36,21 +42,9 @@ class MechUnitDialog(QDialog):
         for value, text in PILOT_STATES:
             self.pilotStatusCombo.addItem(self.tr(text), value)
         self.nameEdit.setText(name)
-        pilot = (state or {}).get("pilot", {})
-        self.pilotNameEdit.setText(pilot.get("name", ""))
-        self.gunnerySpin.setValue(pilot.get("gunnery", 0))
-        self.pilotingSpin.setValue(pilot.get("piloting", 1))
-        self.headHitsSpin.setValue(pilot.get("head_hits", 0))
-        self.pilotStatusCombo.setCurrentIndex(max(0, self.pilotStatusCombo.findData(pilot.get("status", "conscious"))))
+        self._show_pilot((state or {}).get("pilot", {}))
         if state:
-            from muster.services.mech import design_of
-
-            design = design_of(state)
-            stem = next((s for s, d in self._samples.items() if d == design), None)
-            if stem is None:
-                self.set_custom_design(design)
-            else:
-                self.designCombo.setCurrentIndex(self.designCombo.findData(stem))
+            self._show_design(mech_design.design_of(state))
         self.designButton.clicked.connect(self.open_designer)
         self.buttonBox.accepted.connect(self.accept)
         self.buttonBox.rejected.connect(self.reject)
@@ -60,14 +54,29 @@ class MechUnitDialog(QDialog):
             signal.connect(self._validate)
         self._validate()
 
+    def _show_pilot(self, pilot: dict[str, Any]) -> None:
+        self.pilotNameEdit.setText(pilot.get("name", ""))
+        self.gunnerySpin.setValue(pilot.get("gunnery", 0))
+        self.pilotingSpin.setValue(pilot.get("piloting", 1))
+        self.headHitsSpin.setValue(pilot.get("head_hits", 0))
+        self.pilotStatusCombo.setCurrentIndex(max(0, self.pilotStatusCombo.findData(pilot.get("status", "conscious"))))
+
+    def _show_design(self, design: Design | None) -> None:
+        """A stored mech's design: its sample's entry, else a custom entry."""
+        stem = next((s for s, d in self._samples.items() if d == design), None)
+        if stem is not None:
+            self.designCombo.setCurrentIndex(self.designCombo.findData(stem))
+        elif design is not None:
+            self.set_custom_design(design)
+
     # ---- design --------------------------------------------------------------------------------
-    def design(self) -> dict | None:
+    def design(self) -> Design | None:
         data = self.designCombo.currentData()
         if data == CUSTOM:
             return self._custom
         return self._samples.get(data)
 
-    def set_custom_design(self, design: dict) -> None:
+    def set_custom_design(self, design: Design) -> None:
         self._custom = copy.deepcopy(design)
         index = self.designCombo.findData(CUSTOM)
         text = fmt(self.tr("%1 (%2 t, custom)"), design.get("name", "?"), design.get("tonnage", "?"))
@@ -79,7 +88,7 @@ class MechUnitDialog(QDialog):
         self.designCombo.setCurrentIndex(index)
         self._validate()
 
-    def designer(self):
+    def designer(self) -> MechDesignerDialog:
         """A designer dialog started from the current design (tests drive it directly)."""
         from muster.gui.systems.mech.designer import MechDesignerDialog
 
@@ -91,7 +100,7 @@ class MechUnitDialog(QDialog):
         if dialog.exec():
             self.set_custom_design(dialog.design())
 
-    def _summary(self, design: dict) -> str:
+    def _summary(self, design: Design) -> str:
         weapons = [it["name"] for it in design.get("items", []) if it.get("kind") in ("weapon", "gel_dispenser")]
         return fmt(self.tr("%1 t · walk %2 / run %3 / jump %4 · %5 heat sinks · %6"), design["tonnage"],
                    design["walk"], design["run"], design.get("jump", 0), design["heat_sinks"],
@@ -99,8 +108,6 @@ class MechUnitDialog(QDialog):
 
     # ---- checking and values -------------------------------------------------------------------------
     def problem(self) -> str:
-        from muster.rules.mech import design_problems
-
         if not self.nameEdit.text().strip():
             return self.tr("Give the mech a name.")
         if self.forceCombo.currentData() is None:
@@ -108,7 +115,7 @@ class MechUnitDialog(QDialog):
         design = self.design()
         if design is None:
             return self.tr("Choose a design.")
-        problems = design_problems(design)
+        problems = mech_design.design_problems(design)
         if problems:
             return fmt(self.tr("Design: %1"), f"{problems[0].path}: {render(message_of(problems[0].message))}")
         return ""
@@ -120,14 +127,12 @@ class MechUnitDialog(QDialog):
         self.errorLabel.setText(problem)
         self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 
-    def values(self) -> tuple[int, str, dict]:
+    def values(self) -> tuple[int, str, dict[str, Any]]:
         design = copy.deepcopy(self.design())
         pilot = {"name": self.pilotNameEdit.text().strip() or self.tr("Pilot"), "gunnery": self.gunnerySpin.value(),
                  "piloting": self.pilotingSpin.value(), "head_hits": self.headHitsSpin.value(),
                  "status": self.pilotStatusCombo.currentData()}
-        from muster.services.mech import design_of
-
-        if self._state and design_of(self._state) == design:
+        if self._state and mech_design.design_of(self._state) == design:
             state = copy.deepcopy(self._state)
             state["pilot"] = pilot
         else:

@@ -1,0 +1,29 @@
+"""What the mech editor, designer and status dock read from the rules, through services: the bundled designs, a
+design's problems, a stored state as the rules read it, and the rules' words for locations, actuators and dice.
+
+The mech widgets (``gui/systems/mech``) import this module and never ``muster.rules``. The design checks read no
+rules table (a design is the same under any house rule); the painted sheets take the campaign's tables.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from muster.rules.mech.design import DesignProblem, design_problems
+from muster.rules.mech.state import MechState
+from muster.rules.mech.text import actuator_text, colour_text, loc_text
+from muster.services.mech_units import design_of, sample_design, sample_designs
+
+__all__ = ["DesignProblem", "MechState", "actuator_text", "colour_text", "design_of", "design_problems", "loc_text",
+           "mech_state", "sample_design", "sample_designs"]
+
+
+def mech_state(state: dict[str, Any] | None, *, blank: bool = False) -> MechState:
+    """A stored mech state as the rules read it; ``blank``: the same design and pilot, undamaged and unhurt.
+    Raises ValueError (``DesignError``) naming the bad field."""
+    if not blank:
+        return MechState.from_dict(state or {})
+    pilot = dict((state or {}).get("pilot") or {})
+    pilot.update(head_hits=0, status="conscious")
+    return MechState.from_dict({"id": (state or {}).get("id", "mech"), "design": (state or {}).get("design"),
+                                "pilot": pilot})
