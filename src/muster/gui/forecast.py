@@ -71,14 +71,14 @@ class ForecastTask(QRunnable):
         self._stop.set()
 
     def _progress(self, done: int, total: int) -> None:
-        from muster.rules.forecast.common import Cancelled
+        from muster.services.chances import Cancelled
 
         if self._stop.is_set():
             raise Cancelled()
         self.signals.progress.emit(done, total)
 
     def run(self) -> None:
-        from muster.rules.forecast.common import Cancelled
+        from muster.services.chances import Cancelled
 
         try:
             result = self.request.run(runs=self.runs, seed=self.seed, limit=self.limit, progress=self._progress)

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar, TypeVarTuple
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
 from muster.i18n import TextError, fmt, render
-from muster.rules.dice import DiceCancelled, DiceError
 from muster.services import ChangeSet, ServiceError
+from muster.services.dice import DiceCancelled, DiceError
 
 #: what reading a campaign's damaged data raises inside an action: the engines' own refusals (TextError: UnitError,
 #: RulesDataError, StateError, DesignError...) and the built-in errors a wrong type or a huge number causes
@@ -33,8 +33,8 @@ if TYPE_CHECKING:
 
     from muster.gui.main_window import MainWindow  # the parent: the window whose dialogs ask the GM
     from muster.gui.undo import History
-    from muster.rules.dice import PromptedDice
     from muster.services import CampaignService
+    from muster.services.dice import PromptedDice
     from muster.services.history import Elsewhere
 
 MAX_RECENT = 8
@@ -289,7 +289,7 @@ class CampaignSession(QObject):
 
     # ---- dice -------------------------------------------------------------------------------------
     def set_manual_dice(self, on: bool, parent: QWidget | None = None) -> None:
-        from muster.rules.dice import PromptedDice
+        from muster.services.dice import PromptedDice
 
         self._prompted_dice = PromptedDice() if on else None
         self._dice_parent = parent
@@ -299,7 +299,7 @@ class CampaignSession(QObject):
     def _run_with_dice(self, service: CampaignService, fn: Callable[[CampaignService, *Args], R],
                        args: tuple[*Args]) -> R:
         """Run ``fn``; with manual dice, ask for each roll between attempts, never inside a transaction."""
-        from muster.rules.dice import DiceNeeded
+        from muster.services.dice import DiceNeeded
 
         prompted = self._prompted_dice
         if prompted is None:

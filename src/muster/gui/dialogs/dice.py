@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from muster.gui.forms.dice_dialog import Ui_DiceDialog
 from muster.i18n import fmt, render
-from muster.rules.dice import DiceError, DiceRequest, check_faces
+from muster.services.dice import DiceError, DiceRequest, check_faces
 
 
 def parse_faces(text: str) -> list[int]:

@@ -39,7 +39,7 @@ class UnitDialog(QDialog, Ui_UnitDialog):
         self._validate()
 
     def problem(self) -> str:
-        from muster.rules.dice import DiceError, parse
+        from muster.services.dice import DiceError, parse
 
         if not self.nameEdit.text().strip():
             return self.tr("Give the unit a name.")

@@ -385,9 +385,9 @@ def mech_sheet_data(svc, unit_id: int, *, blank: bool = False) -> dict:
         sheet = build_sheet(state, rules, name=row.name, uid=unit_id, blank=blank)
     except ValueError as exc:
         raise ServiceError(Msg("Errors", "%1's record sheet cannot be read: %2").args(row.name, str(exc))) from None
-    from muster.rules.mech import MechState
+    from muster.services.printing.mech import design_items
 
-    design = MechState.from_dict(state).design
+    items = design_items(state)
     abbrev = {key: loc["abbrev"] for key, loc in sheet["by_location"].items()}
     working = {w["id"]: w["working"] for w in sheet["weapons"]}
     rear = translate("MechSheet", "%1 (R)")  # a rear-facing weapon's location
@@ -399,7 +399,7 @@ def mech_sheet_data(svc, unit_id: int, *, blank: bool = False) -> dict:
          "ranges": f"{it.min_range or '—'}/{it.short}/{it.medium}/{it.long}",
          "ammo": (f"{sheet_ammo(sheet, it.ammo_bin)}" if it.ammo_bin else "—"),
          "working": blank or working.get(it.id, True)}
-        for it in design.items if it.is_weapon]
+        for it in items if it.is_weapon]
     sheet["ammo_rows"] = [
         {"name": a["name"], "location": abbrev.get(a["location"], a["location"]), "shots": a["shots"],
          "used": 0 if blank else max(0, a["shots"] - a["left"]), "working": blank or a["working"]}
@@ -409,7 +409,7 @@ def mech_sheet_data(svc, unit_id: int, *, blank: bool = False) -> dict:
     sheet["consciousness"] = {"needed": list(rules["consciousness"]["needed"]),
                               "fatal_hit": rules["consciousness"]["fatal_hit"]}
     sheet["engine_heat_per_hit"] = rules["components"]["engine"]["heat_per_hit"]
-    sheet["item_count"] = len(design.items)
+    sheet["item_count"] = len(items)
     return sheet
 
 

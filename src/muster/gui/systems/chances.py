@@ -11,7 +11,7 @@ from muster.i18n import number
 def percent(chance: Fraction | float) -> str:
     """A chance (0 to 1) as the panels show it: "80.5%", "20%", and "<0.01%" for a chance too small to
     round to a number, never a false 0% (or 100%) for what can happen (``rules.chance.percent_text``)."""
-    from muster.rules.chance import percent_text
+    from muster.services.chances import percent_text
 
     return tidy_percent(percent_text(chance))
 
