@@ -21,7 +21,7 @@ def state_of(svc) -> dict:
 def test_attack_writes_state_and_record_together(skirmish):
     svc, bid, units = skirmish
     svc.set_dice_source(ScriptedDice([17, 5]))
-    result = generic.attack(svc, bid, units[0], units[2])
+    result = generic.attack(svc, bid, units[0], units[2]).to_dict()
     assert result == {"hit": True, "damage": 5, "needed": 10, "target_hits_left": 1}
     assert queries.unit(svc, units[2]).status == "1/6 hits"
     row = queries.log_rows(svc, queries.log_ids(svc)[-1:]).popitem()[1]

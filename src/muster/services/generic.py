@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import asdict, dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -12,6 +13,19 @@ from muster.services.core import CampaignService, ServiceError
 if TYPE_CHECKING:
     from muster.campaign.models import Unit
     from muster.rules.generic import GenericUnit
+
+
+@dataclass(frozen=True)
+class AttackOutcome:
+    """What one attack did (kept in the action record as :meth:`to_dict`)."""
+
+    hit: bool
+    damage: int
+    needed: int  # the attack total that hits
+    target_hits_left: int
+
+    def to_dict(self) -> dict:
+        return asdict(self)
 
 
 def normalise_state(state: dict, tables: dict | None = None) -> dict:  # no rules table limits these states
@@ -74,7 +88,7 @@ def needed_on_die(svc: CampaignService, attacker_id: int, target_id: int) -> int
     return max(1, target_number(target, _rules(svc)) - attacker.attack)
 
 
-def attack(svc: CampaignService, battle_id: int | None, attacker_id: int, target_id: int) -> dict:
+def attack(svc: CampaignService, battle_id: int | None, attacker_id: int, target_id: int) -> AttackOutcome:
     from muster.campaign.models import Battle, Unit
     from muster.rules.generic import resolve_attack
 
@@ -96,13 +110,13 @@ def attack(svc: CampaignService, battle_id: int | None, attacker_id: int, target
             text = Msg("Generic", "%1 attacks %2: %3 vs %4, %5; %2 is out of action")
         else:
             text = Msg("Generic", "%1 attacks %2: %3 vs %4, %5")
+        done = AttackOutcome(res.hit, res.damage, res.target_number, res.target_after.hits_left)
         act.describe(
             text.args(attacker.name, target.name, res.attack_roll.total, res.target_number, verdict),
             battle=battle, actor=attacker, target=target, modifiers=list(res.attack_roll.modifiers),
-            result={"hit": res.hit, "damage": res.damage, "needed": res.target_number,
-                    "target_hits_left": res.target_after.hits_left},
+            result=done.to_dict(),
         )
-        return act.record.result
+        return done
 
 
 def apply_damage(svc: CampaignService, unit_id: int, amount: int, battle_id: int | None = None) -> None:

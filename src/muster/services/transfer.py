@@ -19,6 +19,7 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
 
 from sqlalchemy import func, select
 
@@ -29,6 +30,9 @@ from muster.inputs import reason
 from muster.services.core import CampaignService, ServiceError
 from muster.services.systems import campaign_tables, initial_state, status_of
 from muster.services.transfer_schema import VERSION, TransferError, validate
+
+if TYPE_CHECKING:
+    from muster.services.library import Library
 
 FORMAT = "muster"
 MAX_BYTES = 32 * 1024 * 1024
@@ -195,7 +199,7 @@ def export_force(svc: CampaignService, force_id: int) -> dict:
     return _exportable(_document("force", force=body))
 
 
-def export_library(library, ids: list[int] | None = None) -> dict:
+def export_library(library: Library, ids: list[int] | None = None) -> dict:
     return _exportable(_document("library", templates=[t.to_dict() for t in library.templates(ids)]))
 
 
@@ -246,7 +250,7 @@ def import_force(svc: CampaignService, doc: dict, side_id: int | None = None) ->
     return force.id
 
 
-def import_library(library, doc: dict) -> list[int]:
+def import_library(library: Library, doc: dict) -> list[int]:
     from muster.services.library import normalise_template
 
     _expect(doc, "library")
@@ -258,18 +262,25 @@ def import_library(library, doc: dict) -> list[int]:
         raise _with_path(exc) from None
 
 
-def import_document(svc: CampaignService | None, library, doc: dict, side_id: int | None = None):
+class Imported(NamedTuple):
+    """What :func:`import_document` made: the document's kind and the new scenario id, force id or template ids."""
+
+    kind: str
+    what: int | list[int]
+
+
+def import_document(svc: CampaignService | None, library: Library, doc: dict, side_id: int | None = None) -> Imported:
     """Import any kind of document; returns ``(kind, what)`` (the new scenario id, force id or template ids)."""
     kind = doc["kind"]
     if kind == "library":
-        return kind, import_library(library, doc)
+        return Imported(kind, import_library(library, doc))
     if svc is None:
         raise TransferError(Msg("Errors", "Open a campaign first: a scenario is imported into a campaign.")
                             if kind == "scenario" else
                             Msg("Errors", "Open a campaign first: a force is imported into a campaign."))
     if kind == "scenario":
-        return kind, import_scenario(svc, doc)
-    return kind, import_force(svc, doc, side_id)
+        return Imported(kind, import_scenario(svc, doc))
+    return Imported(kind, import_force(svc, doc, side_id))
 
 
 def _expect(doc: dict, kind: str) -> None:
