@@ -29,9 +29,6 @@ class HistoryModel(QAbstractTableModel):
     def action_id(self, row: int) -> int | None:
         return self.rows[row].id if 0 <= row < len(self.rows) else None
 
-    def row_of(self, action_id: int) -> int:
-        return next((i for i, r in enumerate(self.rows) if r.id == action_id), -1)
-
     def last_done(self) -> int:
         return max((i for i, r in enumerate(self.rows) if r.done), default=-1)
 

@@ -57,10 +57,6 @@ def page_height(paper: str) -> float:
     return PAGE_W * r.height() / r.width()
 
 
-def page_rect(paper: str) -> QRectF:
-    return QRectF(0, 0, PAGE_W, page_height(paper))
-
-
 def paper_of(layout: QPageLayout) -> str:
     """The paper of ours closest to a printer's page: Letter for North American sizes, else A4."""
     size = layout.pageSize().size(QPageSize.Unit.Millimeter)
