@@ -24,41 +24,42 @@ missiles), ``poleaxe_morale`` (morale, rally) and ``poleaxe_spells`` (spells, Ou
 from __future__ import annotations
 
 from muster.services.poleaxe_combat import (
-                                            BLOW_LINES,
-                                            default_engagements,
-                                            engine_attacks,
-                                            fire_missiles,
-                                            melee_odds,
-                                            melee_plan,
-                                            missile_odds,
-                                            resolve_melee,
+    BLOW_LINES,
+    default_engagements,
+    engine_attacks,
+    fire_missiles,
+    melee_odds,
+    melee_plan,
+    missile_odds,
+    resolve_melee,
 )
 from muster.services.poleaxe_morale import dismiss_morale, morale_due, rally, rally_odds, roll_morale
 from muster.services.poleaxe_spells import SPELL_NAMES, aftermath_candidates, cast_spell, resolve_aftermath
 from muster.services.poleaxe_state import (
-                                            COVERS,
-                                            DIRECTIONS,
-                                            HISTORY_LIMIT,
-                                            SYSTEM,
-                                            battle_squads,
-                                            engine_battle,
-                                            normalise_state,
-                                            pips,
-                                            squad_side_names,
-                                            status,
+    COVERS,
+    DIRECTIONS,
+    HISTORY_LIMIT,
+    SYSTEM,
+    battle_squads,
+    engine_battle,
+    normalise_state,
+    pips,
+    squad_side_names,
+    squad_tables,
+    status,
 )
 from muster.services.poleaxe_turn import battle_view, declare, on_phase_change, setup, setup_squads
 from muster.services.poleaxe_views import (
-                                            AttackOdds,
-                                            BattleView,
-                                            BodyView,
-                                            Distance,
-                                            Engagement,
-                                            MissileOdds,
-                                            MoraleDueView,
-                                            RallyOdds,
-                                            SquadOdds,
-                                            SquadView,
+    AttackOdds,
+    BattleView,
+    BodyView,
+    Distance,
+    Engagement,
+    MissileOdds,
+    MoraleDueView,
+    RallyOdds,
+    SquadOdds,
+    SquadView,
 )
 
 __all__ = [
@@ -68,5 +69,5 @@ __all__ = [
     "aftermath_candidates", "battle_squads", "battle_view", "cast_spell", "declare", "default_engagements",
     "dismiss_morale", "engine_attacks", "engine_battle", "fire_missiles", "melee_odds", "melee_plan", "missile_odds",
     "morale_due", "normalise_state", "on_phase_change", "pips", "rally", "rally_odds", "resolve_aftermath",
-    "resolve_melee", "roll_morale", "setup", "setup_squads", "squad_side_names", "status",
+    "resolve_melee", "roll_morale", "setup", "setup_squads", "squad_side_names", "squad_tables", "status",
 ]

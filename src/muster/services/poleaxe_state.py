@@ -53,6 +53,15 @@ def _default_tables() -> dict:
     return load_tables(None)
 
 
+def squad_tables(svc: CampaignService | None) -> PoleaxeTables:
+    """The tables the squad builder and editor derive with: the campaign's (house rules merged), or the bundled
+    tables when no campaign is open."""
+    from muster.services.systems import campaign_tables
+
+    data = campaign_tables(svc, SYSTEM) if svc is not None else None
+    return _typed(data if data is not None else _default_tables())
+
+
 def normalise_state(state: dict, tables: Tables | None = None) -> dict:
     """A stored squad, derived values rebuilt from what the GM entered; ServiceError names a bad field."""
     from muster.rules.poleaxe import StateError, build_squad, squad_from_input

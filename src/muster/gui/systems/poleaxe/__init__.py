@@ -5,8 +5,11 @@ from __future__ import annotations
 
 def unit_editor(parent, forces, *, force_id=None, name="", state=None):
     from muster.gui.systems.poleaxe.builder import SquadDialog
+    from muster.services.poleaxe import squad_tables
 
-    return SquadDialog(forces, parent, state=state, name=name, force_id=force_id)
+    # the campaign's tables (house rules merged): the window that opens the editor holds the open campaign
+    tables = squad_tables(getattr(parent, "service", None))
+    return SquadDialog(forces, parent, state=state, name=name, force_id=force_id, tables=tables)
 
 
 def __getattr__(name):

@@ -49,9 +49,9 @@ class AftermathDialog(QDialog, Ui_PoleaxeAftermathDialog):
                 "lightly_injured": self.tr("lightly injured (half hp)"), "unharmed": self.tr("unharmed")}
 
     def _fill(self) -> None:
-        from muster.rules.dice import Modifier
-        from muster.rules.poleaxe.words import modifier_list
         from muster.services import poleaxe
+        from muster.services.dice import Modifier
+        from muster.services.poleaxe_words import modifier_list
 
         ticked = {self.candidates[r]["unit"]: self._ticked(r) for r in range(self.squadsTable.rowCount())}
         self.candidates = poleaxe.aftermath_candidates(self.window_.service, self.battle_id, self.clericSpin.value())

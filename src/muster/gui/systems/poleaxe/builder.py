@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QSpinBox, QTableWidgetItem
 
 from muster.gui.forms.poleaxe_squad_dialog import Ui_PoleaxeSquadDialog
 from muster.i18n import fmt, render, term
+
+if TYPE_CHECKING:
+    from muster.services.poleaxe_words import PoleaxeTables
 
 STAT_ORDER = ("attack_value", "missile_value", "defense_value", "morale_value", "hits_to_kill", "movement")
 MEMBER_COLUMNS = ("name", "hd", "level", "ac", "hp")
@@ -14,12 +19,14 @@ NO_OVERRIDE = -1
 
 
 class SquadDialog(QDialog, Ui_PoleaxeSquadDialog):
-    def __init__(self, forces, parent=None, *, state: dict | None = None, name: str = "", force_id: int | None = None):
+    def __init__(self, forces, parent=None, *, state: dict | None = None, name: str = "", force_id: int | None = None,
+                 tables: PoleaxeTables | None = None):
+        """``tables``: the campaign's (``services.poleaxe.squad_tables``); the bundled tables without one."""
         super().__init__(parent)
         self.setupUi(self)
-        from muster.rules.poleaxe import load_tables
+        from muster.services.poleaxe import squad_tables
 
-        self.tables = load_tables(None)
+        self.tables = tables if tables is not None else squad_tables(None)
         self.setWindowTitle(self.tr("Edit Squad") if state else self.tr("Add Squad"))
         self._state = dict(state or {})
         self._derived: dict = {}
@@ -31,14 +38,14 @@ class SquadDialog(QDialog, Ui_PoleaxeSquadDialog):
         self.nameEdit.setText(name)
         self.kindCombo.addItem(self.tr("Squad (up to five combatants)"), "squad")
         self.kindCombo.addItem(self.tr("Large beast or mythical creature (flat values)"), "beast")
-        for key, row in self.tables["morale_value"]["types"].items():
-            self.typeCombo.addItem(fmt(self.tr("%1 (MV %2)"), render(term("Rules", row["label"])), row["value"]), key)
+        for key, row in self.tables.morale_value.types.items():
+            self.typeCombo.addItem(fmt(self.tr("%1 (MV %2)"), render(term("Rules", row.label)), row.value), key)
         for key, label in (("normal", self.tr("Normal")), ("crappy", self.tr("Crappy weapons (-1)")),
                            ("two_handed", self.tr("Two-handed weapons (+1)"))):
             self.weaponCombo.addItem(label, key)
         self.missileCombo.addItem(self.tr("None"), None)
-        for key, w in self.tables["missiles"]["weapons"].items():
-            self.missileCombo.addItem(render(term("Rules", w["label"])), key)
+        for key, w in self.tables.missiles.weapons.items():
+            self.missileCombo.addItem(render(term("Rules", w.label)), key)
         grade_names = {"none": self.tr("None"), "minor": self.tr("Minor"), "medium": self.tr("Medium"),
                        "major": self.tr("Major")}
         for combo, grades in ((self.magicCombo, ("none", "minor", "major")),
@@ -78,7 +85,7 @@ class SquadDialog(QDialog, Ui_PoleaxeSquadDialog):
         d.verticalHeader().setVisible(False)
         d.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         d.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        from muster.rules.poleaxe.squad import STAT_LABELS
+        from muster.services.poleaxe_words import STAT_LABELS
 
         self.overrideSpins: dict[str, QSpinBox] = {}
         for row, key in enumerate(STAT_ORDER):
@@ -120,7 +127,7 @@ class SquadDialog(QDialog, Ui_PoleaxeSquadDialog):
             self.leaderTacticsSpin.setValue(leader.get("tactics") or 0)
         members = state.get("members")
         if members is None:
-            members = [{"name": "", "hd": "1", "ac": 7, "hp": 5} for _ in range(5)]
+            members = [{"name": "", "hd": "1", "ac": 7, "hp": 5} for _ in range(self.tables.max_members)]
         self.membersTable.blockSignals(True)
         self.membersTable.setRowCount(0)
         for m in members:
@@ -144,9 +151,8 @@ class SquadDialog(QDialog, Ui_PoleaxeSquadDialog):
 
     def add_member(self) -> None:
         t = self.membersTable
-        if t.rowCount() >= self.tables["squad"]["max_members"]:
-            self.errorLabel.setText(fmt(self.tr("A squad has at most %1 members."),
-                                        self.tables["squad"]["max_members"]))
+        if t.rowCount() >= self.tables.max_members:
+            self.errorLabel.setText(fmt(self.tr("A squad has at most %1 members."), self.tables.max_members))
             return
         last = self._member_row(t.rowCount() - 1) if t.rowCount() else {"hd": "1", "ac": 7}
         self._append_member({**last, "name": ""})
@@ -237,8 +243,8 @@ class SquadDialog(QDialog, Ui_PoleaxeSquadDialog):
         self._show_derivation()
 
     def _show_derivation(self) -> None:
-        from muster.rules.dice import Modifier
-        from muster.rules.poleaxe.words import modifier_list
+        from muster.services.dice import Modifier
+        from muster.services.poleaxe_words import modifier_list
 
         stats = (self._derived or {}).get("stats", {})
         d = self.derivationTable

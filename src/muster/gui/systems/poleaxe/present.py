@@ -203,7 +203,7 @@ def body_choices(view: BattleView) -> Choices:
 
 def weapon_name(weapons: Mapping[str, Any], key: str) -> str:
     """A missile weapon by its key, in lower case ("long bow") and in the GM's language."""
-    from muster.rules.poleaxe.combat import weapon_in_text
+    from muster.services.poleaxe_words import weapon_in_text
 
     weapon = weapons.get(key)
     return render(weapon_in_text(weapon["label"])) if weapon else key.replace("_", " ")
@@ -311,7 +311,7 @@ def select_battle_first() -> str:
 
 def missile_odds_text(odds: MissileOdds) -> str:
     """The odds line of a shot (or why it cannot be taken: ``odds.refused``)."""
-    from muster.rules.poleaxe.words import modifiers_after
+    from muster.services.poleaxe_words import modifiers_after
 
     if odds.refused:
         return fmt(translate("BattlePanel", "Cannot shoot (range %1): %2"), odds.range, odds.refused)
