@@ -163,8 +163,8 @@ class ForecastChart(QWidget):
                 p.drawLine(int(lo), int(mid - 3), int(lo), int(mid + 3))
                 p.drawLine(int(hi), int(mid - 3), int(hi), int(mid + 3))
             p.setPen(text)
-            p.drawText(QRectF(area.right() - 38, y, 38, row), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                       percent(chance.p))
+            p.drawText(QRectF(area.right() - 38, y, 38, row),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, percent(chance.p))
 
     def _histogram(self, p: QPainter, area: QRectF) -> None:
         bins = list(self.result.rounds.histogram)

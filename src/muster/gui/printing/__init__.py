@@ -203,8 +203,8 @@ def _record_document(window, unit_id: int | None, blank: bool | None):
     from muster.services import queries as q
 
     unit_id = _chosen(window, unit_id, record_sheet_choice, lambda svc: [(u.id, u.name) for u in q.roster(svc)[2]],
-                      QCoreApplication.translate("Printing",
-                                                 "There is no unit in this campaign. Add one with Campaign ▸ Add Unit."),
+                      QCoreApplication.translate(
+                          "Printing", "There is no unit in this campaign. Add one with Campaign ▸ Add Unit."),
                       QCoreApplication.translate("Printing", "Record Sheet"),
                       QCoreApplication.translate("Printing", "Which unit?"))
     if unit_id is None:
@@ -331,7 +331,8 @@ def _export(window, doc, path) -> Path | None:
     if path.suffix.lower() != ".pdf":
         path = path.with_name(path.name + ".pdf")
     if not path.parent.is_dir():
-        _complain(window, fmt(QCoreApplication.translate("Printing", "The folder %1 does not exist."), str(path.parent)))
+        _complain(window, fmt(QCoreApplication.translate("Printing", "The folder %1 does not exist."),
+                              str(path.parent)))
         return None
     try:
         written = write_pdf(doc, path)

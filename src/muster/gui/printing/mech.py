@@ -255,8 +255,8 @@ def _critical_charts(p: QPainter, rect: QRectF, sheet: dict) -> None:
                 size = min(8.0, line_h - 2)
                 ink.tick_box(p, QRectF(box.x() + 4, ry + (line_h - size) / 2, size, size), hit)
             ink.text(p, QRectF(box.x() + 15, ry, 30, line_h), row["range"], min(9.0, line_h * 0.78), align=RIGHT)
-            ink.text(p, QRectF(box.x() + 50, ry, box.width() - 54, line_h), render(row["text"]), min(9.0, line_h * 0.78),
-                     bold=hit, colour=INK if tickable else GREY)
+            ink.text(p, QRectF(box.x() + 50, ry, box.width() - 54, line_h), render(row["text"]),
+                     min(9.0, line_h * 0.78), bold=hit, colour=INK if tickable else GREY)
 
 
 # ---- heat ---------------------------------------------------------------------------------------------
