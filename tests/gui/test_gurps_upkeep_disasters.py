@@ -161,7 +161,7 @@ def test_glory_button_asks_for_the_books_row_when_the_table_is_empty(qtbot, make
     qtbot.waitUntil(lambda: panel.view.contest is not None)
     panel.tabs.setCurrentIndex(2)
     side, name = panel.pcTable.item(0, 0).data(Qt.ItemDataRole.UserRole)
-    before = next(p for p in panel.view.sides[side].pcs if p["name"] == name)
+    before = next(p for p in panel.view.sides[side].pcs if p.name == name)
     window.service.set_dice_source(faces(9))
     seen = {}
 
@@ -175,8 +175,8 @@ def test_glory_button_asks_for_the_books_row_when_the_table_is_empty(qtbot, make
     click(qtbot, panel.gloryButton)
     qtbot.waitUntil(lambda: "row entered from the book" in panel.lastResult.text())
     assert "Glory roll: 9 against" in seen["intro"]
-    pc = next(p for p in panel.view.sides[side].pcs if p["name"] == name)
-    assert pc["reputation"] == before["reputation"] + 2
+    pc = next(p for p in panel.view.sides[side].pcs if p.name == name)
+    assert pc.reputation == before.reputation + 2
     # cancelled dialog: the button offers to enter the result later
     key(qtbot, window, "Ctrl+Z")
     qtbot.waitUntil(lambda: panel.gloryButton.text() == "Enter Glory result…")

@@ -78,7 +78,7 @@ def test_pc_rolls_casualties_and_undo(service):
     out = gurps.pc_glory(service, bid, "attacker", "Sir Ulric", {"reputation": 1, "strategy": 1})
     assert out["strategy"] == 2  # army commander: bonus one larger
     pc = gurps.battle_view(service, bid).sides["attacker"].pcs[0]
-    assert (pc["injury"], pc["reputation"], pc["next_strategy"]) == (6, 1, 2)
+    assert (pc.injury, pc.reputation, pc.next_strategy) == (6, 1, 2)
     service.set_dice_source(dice(5, 5, 5, 5))
     gurps.roll_morale(service, bid)
     with pytest.raises(ServiceError):
@@ -125,5 +125,5 @@ def test_sample_gurps_battle_uses_troop_strength_and_one_pc(sample_service):
     assert {u.ts_source for u in v.sides["attacker"].units} == {"entered"}
     assert "computed" in {u.ts_source for u in v.sides["defender"].units}
     assert v.force_ratio["stronger"] == "attacker" and v.force_ratio["bonus"] == 1
-    assert [p["name"] for s in v.sides.values() for p in s.pcs] == ["Sir Roderick"]
+    assert [p.name for s in v.sides.values() for p in s.pcs] == ["Sir Roderick"]
     assert v.luck_counted == ("defender",)

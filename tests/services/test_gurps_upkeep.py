@@ -211,9 +211,9 @@ def test_glory_strategy_goes_to_the_commanders_next_battle_contest(service):
     stored = gurps.roll_contest(service, second)
     assert {"name": "Glory of Sir Ulric (Hill)", "value": 2} in stored["sides"]["attacker"]["modifiers"]
     first_pc = gurps.battle_view(service, bid).sides["attacker"].pcs[0]
-    assert "next_strategy" not in first_pc and first_pc["glory_used_in"] == "Ford"
+    assert not first_pc.next_strategy and first_pc.glory_used_in == "Ford"
     service.undo()
-    assert gurps.battle_view(service, bid).sides["attacker"].pcs[0]["next_strategy"] == 2
+    assert gurps.battle_view(service, bid).sides["attacker"].pcs[0].next_strategy == 2
 
 
 def test_glory_row_entered_after_the_roll_when_the_table_is_empty(service):
@@ -230,7 +230,7 @@ def test_glory_row_entered_after_the_roll_when_the_table_is_empty(service):
                                                                      "duration": "a year"})
     assert (out["margin"], out["reputation"], out["strategy"]) == (5, 2, -1)
     pc = gurps.battle_view(service, bid).sides["attacker"].pcs[0]
-    assert (pc["reputation"], pc["next_strategy"]) == (2, -1)
+    assert (pc.reputation, pc.next_strategy) == (2, -1)
     assert "row entered from the book" in last_log(service).text and "Reputation +2 (a year)" in last_log(service).text
     with pytest.raises(ServiceError, match="already has its result"):
         gurps.enter_glory(service, bid, "attacker", "Sir Ulric", {"reputation": 1})

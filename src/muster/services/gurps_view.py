@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from muster.i18n import Msg, render
 from muster.rules.gurps.words import amount
@@ -19,6 +20,10 @@ from muster.services.gurps_state import (
     _stored_army,
     _why,
 )
+
+if TYPE_CHECKING:
+    from muster.rules.gurps.armies import Leader, Seer
+    from muster.rules.gurps.pcs import PC
 
 # ---- read functions (the panel and the CLI) ------------------------------------------------------
 
@@ -39,7 +44,9 @@ class UnitView:
 
 @dataclass(frozen=True)
 class SideView:
-    """One army as the panel shows it; ``army`` is the army document the army dialog edits (no units)."""
+    """One army as the panel shows it, read by attribute: its name, commander, leaders, seers and PCs (the
+    engine's frozen ``Leader``, ``Seer`` and ``PC``); ``army`` is the army document the army dialog edits (no
+    units)."""
 
     side_id: int
     side_name: str
@@ -48,9 +55,14 @@ class SideView:
     all_troops: int
     units: tuple[UnitView, ...]
     morale_modifiers: tuple[dict, ...]
+    name: str
+    commander: Leader
+    leaders: tuple[Leader, ...] = ()
+    seers: tuple[Seer, ...] = ()
     ts: float = 0  # Troop Strength of the units still on the field
     ts_working: str = ""
-    pcs: tuple[dict, ...] = ()
+    pcs: tuple[PC, ...] = ()
+    tech_level: int = 3
 
 
 @dataclass(frozen=True)
@@ -103,7 +115,6 @@ class BattleView:
 def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
     """Everything the GM's panel shows, read from the file."""
     from muster.rules.gurps.battle import effective_skills
-    from muster.rules.gurps.morale import morale_modifiers
     from muster.rules.gurps.odds import contest_odds
 
     with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
@@ -122,25 +133,8 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
         except (ValueError, KeyError) as exc:
             skills, odds = None, None
             skill_problem = render(_why(exc))
-        sides = {}
-        strength = {}
-        for side in SIDES:
-            army = eng.army(side)
-            try:
-                mods = tuple(_shown_mods(morale_modifiers(army, rules, carried=eng.carried(side))))
-            except KeyError:
-                mods = ()
-            rows = loaded.units[side]
-            each = _unit_strengths(army, rules)
-            field_ts = sum(each[u.name].ts for u in army.fighting_units() if u.name in each)
-            strength[side] = field_ts
-            sides[side] = SideView(
-                loaded.side_ids[side], loaded.side_names[side], _stored_army(loaded, side, army), army.troops(),
-                army.troops(in_battle_only=False),
-                tuple(UnitView(rows[u.name].id, rows[u.name].name, u.troop_type, u.count, u.quality, u.morale,
-                               u.status, u.losses, *(_ts_fields(each.get(u.name)))) for u in army.units), mods,
-                field_ts, " + ".join(_fmt(each[u.name].ts) for u in army.fighting_units() if u.name in each)
-                + " = " + _fmt(field_ts), army.pcs)
+        sides = {side: _side_view(loaded, side, rules) for side in SIDES}
+        strength = {side: sides[side].ts for side in SIDES}
         contest = state["contests"].get(str(battle.round))
         if eng.over:
             stage = "over"
@@ -165,6 +159,30 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
             disaster_table=bool(rules["disasters"]["dice"] and rules["disasters"]["table"]),
             disaster_bonus={side: _disaster_bonus(state, side) for side in SIDES},
             disasters_due=_disasters_due(state, loaded), glory_table=bool(rules["pc"]["glory_table"]))
+
+
+def _side_view(loaded: Loaded, side: str, rules: dict) -> SideView:
+    """One army of the loaded battle: its units with their Troop Strength, its morale modifiers, its people."""
+    from muster.rules.gurps.morale import morale_modifiers
+    from muster.rules.gurps.pcs import PC
+
+    eng = loaded.engine
+    army = eng.army(side)
+    try:
+        mods = tuple(_shown_mods(morale_modifiers(army, rules, carried=eng.carried(side))))
+    except KeyError:
+        mods = ()
+    rows = loaded.units[side]
+    each = _unit_strengths(army, rules)
+    field_ts = sum(each[u.name].ts for u in army.fighting_units() if u.name in each)
+    units = tuple(UnitView(rows[u.name].id, rows[u.name].name, u.troop_type, u.count, u.quality, u.morale, u.status,
+                           u.losses, *(_ts_fields(each.get(u.name)))) for u in army.units)
+    working = " + ".join(_fmt(each[u.name].ts) for u in army.fighting_units() if u.name in each) + " = " \
+        + _fmt(field_ts)
+    return SideView(loaded.side_ids[side], loaded.side_names[side], _stored_army(loaded, side, army), army.troops(),
+                    army.troops(in_battle_only=False), units, mods, name=army.name, commander=army.commander,
+                    leaders=army.leaders, seers=army.seers, ts=field_ts, ts_working=working,
+                    pcs=tuple(PC.from_dict(p) for p in army.pcs), tech_level=army.tech_level)
 
 
 def _disasters_due(state: dict, loaded: Loaded) -> tuple[tuple[str, str], ...]:
