@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from muster.i18n import Msg, render, to_data
 from muster.inputs import reason
@@ -13,6 +13,7 @@ from muster.services.core import ServiceError
 
 if TYPE_CHECKING:
     from muster.campaign.models import Battle
+    from muster.rules.poleaxe.tables import Tables
     from muster.services.contracts import SampleBattle
     from muster.services.core import CampaignService
     from muster.services.forecast import ForecastRequest
@@ -26,8 +27,9 @@ MORALE = {"steady": Msg("PlayerView", "steady"), "routing": Msg("PlayerView", "r
 
 
 # ---- what the players see ----------------------------------------------------------------------------------
-def public_summary(state: dict, tables: Any = None) -> Summary:
-    """Out of the fight, or its morale and how hurt."""
+def public_summary(state: dict, tables: Tables | None = None) -> Summary:
+    """Out of the fight, or its morale and how hurt: the stored squad, its values built under the campaign's tables
+    when it was saved (``tables`` are not needed to read it)."""
     from muster.rules.poleaxe import Squad
     from muster.services.visibility import Summary, wounds
 

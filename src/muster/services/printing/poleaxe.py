@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from muster.i18n import fmt, render, term_noop, translate
 from muster.services.printing import ForceTable
 from muster.services.printing.cards import (
@@ -16,6 +18,9 @@ from muster.services.printing.cards import (
     rules_word,
     signed,
 )
+
+if TYPE_CHECKING:
+    from muster.rules.poleaxe.tables import Tables
 
 STATS = (("attack_value", "AV"), ("defense_value", "DV"), ("movement", "MV"), ("morale_value", "MR"),
          ("hits_to_kill", "HTK"))
@@ -33,8 +38,11 @@ def _poleaxe_morale(state: str) -> str:
             "rallied": translate("Printing", "rallied")}.get(state, rules_word(state))
 
 
-def card(tables: dict, who: Who, state: dict, *, blank: bool = False, kind: str = "Poleaxe") -> Card:
+def card(tables: Tables, who: Who, state: dict, *, blank: bool = False, kind: str = "Poleaxe") -> Card:
     from muster.rules.poleaxe import Squad
+    from muster.rules.poleaxe.data import as_tables
+
+    typed = as_tables(tables)
 
     squad = Squad.from_dict(state).to_dict()
     stats_in = squad.get("stats", {})
@@ -49,18 +57,19 @@ def card(tables: dict, who: Who, state: dict, *, blank: bool = False, kind: str 
     parts: list[Part] = []
     kind_line = rules_word(squad.get("kind", "squad"))
     if squad.get("squad_type"):
-        label = tables["morale_value"]["types"].get(squad["squad_type"], {}).get("label", squad["squad_type"])
+        found = typed.morale_value.types.get(squad["squad_type"])
+        label = found.label if found is not None else squad["squad_type"]
         kind_line = fmt(translate("Printing", "%1 — %2"), kind_line, rules_word(label))
     about = [kind_line[:1].upper() + kind_line[1:].lower(),
              fmt(translate("Printing", "Move %1 ft"), str(squad.get("move_ft", "—")))]
     arms = [fmt(translate("Printing", "%1 weapons"), rules_word(squad.get("weapon") or "normal"))]
     if squad.get("missile"):
-        m = tables["missiles"]["weapons"].get(squad["missile"], {})
-        rng = str(m.get("effective", "—"))
-        if m.get("long"):
-            rng = fmt(translate("Printing", "%1 / long %2"), rng, str(m["long"]))
-        arms.append(fmt(translate("Printing", "%1 (range %2 spaces)"), rules_word(m.get("label", squad["missile"])),
-                        rng))
+        m = typed.missiles.weapons.get(squad["missile"])
+        rng = str(m.effective) if m is not None else "—"
+        if m is not None and m.long:
+            rng = fmt(translate("Printing", "%1 / long %2"), rng, str(m.long))
+        arms.append(fmt(translate("Printing", "%1 (range %2 spaces)"),
+                        rules_word(m.label if m is not None else squad["missile"]), rng))
     if squad.get("mounted"):
         arms.append(translate("Printing", "mounted"))
     about.append(fmt(translate("Printing", "Arms: %1"), ", ".join(arms)))
