@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QDockWidget, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from muster.gui.widgets import named
 from muster.i18n import number, render
 
 if TYPE_CHECKING:
@@ -26,25 +27,25 @@ class DiceDock(QDockWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         row = QHBoxLayout()
-        self.notationEdit = QLineEdit(objectName="diceNotation")
+        self.notationEdit = named(QLineEdit(), "diceNotation")
         self.notationEdit.setPlaceholderText(self.tr("Dice, e.g. 3d6+2"))
         self.notationEdit.setAccessibleName(self.tr("Dice to roll"))
-        self.purposeEdit = QLineEdit(objectName="dicePurpose")
+        self.purposeEdit = named(QLineEdit(), "dicePurpose")
         self.purposeEdit.setPlaceholderText(self.tr("What for (optional)"))
-        self.rollButton = QPushButton(self.tr("Roll"), objectName="diceRollButton")
+        self.rollButton = named(QPushButton(self.tr("Roll")), "diceRollButton")
         self.rollButton.setDefault(True)
         row.addWidget(self.notationEdit, 2)
         row.addWidget(self.purposeEdit, 3)
         row.addWidget(self.rollButton)
         quick = QHBoxLayout()
         for notation in QUICK:
-            button = QPushButton(notation, objectName=f"dice_{notation}")
+            button = named(QPushButton(notation), f"dice_{notation}")
             button.clicked.connect(lambda _=False, n=notation: self.roll(n))
             quick.addWidget(button)
-        self.inBattle = QCheckBox(self.tr("Log in the current battle"), objectName="diceInBattle")
+        self.inBattle = named(QCheckBox(self.tr("Log in the current battle")), "diceInBattle")
         self.inBattle.setChecked(True)
         quick.addStretch(1)
-        self.resultLabel = QLabel(objectName="diceResult")
+        self.resultLabel = named(QLabel(), "diceResult")
         self.resultLabel.setWordWrap(True)
         self.resultLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addLayout(row)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import html
-from typing import Any, TypeVar
+from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QResizeEvent
@@ -30,16 +30,9 @@ from PySide6.QtWidgets import (
 from muster.gui.models.initiative import InitiativeModel
 from muster.gui.models.log import LogModel
 from muster.gui.models.roster import RosterModel
+from muster.gui.widgets import named
 from muster.i18n import number, render, term
 from muster.services import queries as q
-
-W = TypeVar("W", bound=QWidget)
-
-
-def named(widget: W, name: str) -> W:
-    """``widget`` with its object name (the name tests and styles find it by)."""
-    widget.setObjectName(name)
-    return widget
 
 
 class RosterDock(QDockWidget):

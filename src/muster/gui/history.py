@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from muster.gui.models.history import HistoryModel
+from muster.gui.widgets import named
 from muster.services import ChangeSet
 from muster.services import queries as q
 
@@ -43,7 +44,7 @@ class HistoryDock(QDockWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         bar = QHBoxLayout()
-        self.battleFilter = QComboBox(objectName="historyBattleFilter")
+        self.battleFilter = named(QComboBox(), "historyBattleFilter")
         self.battleFilter.setAccessibleName(self.tr("Show the history of"))
         hint = QLabel(self.tr("Click an action to go back to just after it; Redo steps forward again."))
         hint.setObjectName("historyHint")
@@ -51,7 +52,7 @@ class HistoryDock(QDockWidget):
         bar.addWidget(self.battleFilter)
         bar.addWidget(hint, 1)
         self.model = HistoryModel(self)
-        self.view = QTableView(objectName="historyView")
+        self.view = named(QTableView(), "historyView")
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from muster import systems
+from muster.gui.widgets import named
 from muster.i18n import fmt, render, term
 
 MIME_TYPE = "application/x-muster-templates"
@@ -111,18 +112,18 @@ class LibraryDock(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         bar = QHBoxLayout()
-        self.searchEdit = QLineEdit(objectName="librarySearch")
+        self.searchEdit = named(QLineEdit(), "librarySearch")
         self.searchEdit.setPlaceholderText(self.tr("Search names, categories, tags…"))
         self.searchEdit.setClearButtonEnabled(True)
         self.searchEdit.setAccessibleName(self.tr("Search the library"))
-        self.systemFilter = QComboBox(objectName="librarySystemFilter")
+        self.systemFilter = named(QComboBox(), "librarySystemFilter")
         self.systemFilter.setAccessibleName(self.tr("Rules system filter"))
         self.systemFilter.addItem(self.tr("All rules"), None)
         for spec in systems.all():
             self.systemFilter.addItem(render(term("Rules", spec.short_label)), spec.key)
         bar.addWidget(self.searchEdit, 1)
         bar.addWidget(self.systemFilter)
-        self.view = QTableView(objectName="libraryView")
+        self.view = named(QTableView(), "libraryView")
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -139,15 +140,15 @@ class LibraryDock(QDockWidget):
             self.view.setColumnWidth(column, width)
         self.view.setMinimumHeight(170)
         self.view.setAccessibleName(self.tr("Library templates"))
-        self.countLabel = QLabel(objectName="libraryCount")
+        self.countLabel = named(QLabel(), "libraryCount")
         self.countLabel.setStyleSheet("color: palette(mid);")
         buttons = QHBoxLayout()
-        self.addButton = QPushButton(self.tr("Add to Roster"), objectName="libraryAddButton")
+        self.addButton = named(QPushButton(self.tr("Add to Roster")), "libraryAddButton")
         self.addButton.setToolTip(self.tr("Add the selected templates to the force selected in the Army Roster "
                                           "(or drag them onto a force)."))
-        self.saveButton = QPushButton(self.tr("Save Unit to Library"), objectName="librarySaveButton")
+        self.saveButton = named(QPushButton(self.tr("Save Unit to Library")), "librarySaveButton")
         self.saveButton.setToolTip(self.tr("Keep the unit selected in the Army Roster as a template."))
-        self.deleteButton = QPushButton(self.tr("Delete"), objectName="libraryDeleteButton")
+        self.deleteButton = named(QPushButton(self.tr("Delete")), "libraryDeleteButton")
         for button in (self.addButton, self.saveButton, self.deleteButton):
             buttons.addWidget(button)
         layout.addLayout(bar)

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QL
 
 from muster import systems
 from muster.gui.systems.base import SystemPanel
+from muster.gui.widgets import named
 from muster.i18n import fmt, number, render, term
 from muster.services import ServiceError
 from muster.services import queries as q
@@ -24,26 +25,26 @@ class BattlePanel(SystemPanel):
         layout = QVBoxLayout(self)
         self.add_heading(layout)
 
-        self.actionBox = QGroupBox(self.tr("Attack"), objectName="attackBox")
+        self.actionBox = named(QGroupBox(self.tr("Attack")), "attackBox")
         form = QFormLayout(self.actionBox)
-        self.attackerCombo = QComboBox(objectName="attackerCombo")
-        self.targetCombo = QComboBox(objectName="targetCombo")
-        self.oddsLabel = QLabel(objectName="oddsLabel")
+        self.attackerCombo = named(QComboBox(), "attackerCombo")
+        self.targetCombo = named(QComboBox(), "targetCombo")
+        self.oddsLabel = named(QLabel(), "oddsLabel")
         self.oddsLabel.setStyleSheet("font-size: 13pt;")
-        self.attackButton = QPushButton(self.tr("Roll attack"), objectName="attackButton")
+        self.attackButton = named(QPushButton(self.tr("Roll attack")), "attackButton")
         form.addRow(self.tr("&Attacker:"), self.attackerCombo)
         form.addRow(self.tr("&Target:"), self.targetCombo)
         form.addRow(self.tr("Odds:"), self.oddsLabel)
         form.addRow("", self.attackButton)
         layout.addWidget(self.actionBox)
 
-        self.damageBox = QGroupBox(self.tr("Apply damage by hand"), objectName="damageBox")
+        self.damageBox = named(QGroupBox(self.tr("Apply damage by hand")), "damageBox")
         row = QHBoxLayout(self.damageBox)
-        self.damageSpin = QSpinBox(objectName="damageSpin")
+        self.damageSpin = named(QSpinBox(), "damageSpin")
         self.damageSpin.setRange(-999, 999)
         self.damageSpin.setValue(1)
         self.damageSpin.setToolTip(self.tr("Negative numbers heal."))
-        self.damageButton = QPushButton(self.tr("Apply to target"), objectName="damageButton")
+        self.damageButton = named(QPushButton(self.tr("Apply to target")), "damageButton")
         row.addWidget(QLabel(self.tr("Damage:")))
         row.addWidget(self.damageSpin)
         row.addWidget(self.damageButton)
@@ -51,7 +52,7 @@ class BattlePanel(SystemPanel):
         layout.addWidget(self.damageBox)
 
         self.add_result_box(layout)
-        self.systemNote = QLabel(objectName="systemNote")
+        self.systemNote = named(QLabel(), "systemNote")
         self.systemNote.setWordWrap(True)
         layout.addWidget(self.systemNote)
         layout.addStretch(1)
