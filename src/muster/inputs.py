@@ -4,7 +4,8 @@
 naming the JSON path: a document larger than its limit, nesting deeper than ``MAX_DEPTH``, a number longer
 than ``MAX_NUMBER_DIGITS`` digits or not finite (``1e999``, NaN, Infinity), a key that appears twice in one
 object (the parser would silently keep the last), a lone UTF-16 surrogate (``"\\ud800"``, which no file can
-hold and no file can be written with) and the NUL character in keys and names. Pure standard library: every layer uses it.
+hold and no file can be written with) and the NUL character in keys and names. Pure standard library: every layer
+uses it.
 
 **The ranges of what enters Muster** (from an import file, a CSV cell, a form, a ``muster rules`` request), kept here
 and nowhere else; a value outside them is refused with a message naming its field:
@@ -237,8 +238,8 @@ def whole_number(text: str, field: str) -> int:
 def decimal_number(text: str, field: str) -> float:
     """A decimal written as text, under the same limits as :func:`whole_number`."""
     if len(text.strip()) > MAX_NUMBER_DIGITS + 10:
-        raise InputError(Msg("Errors", "a number of %1 digits (at most %2).").args(len(text.strip()), MAX_NUMBER_DIGITS),
-                         field)
+        raise InputError(Msg("Errors", "a number of %1 digits (at most %2).")
+                         .args(len(text.strip()), MAX_NUMBER_DIGITS), field)
     value = float(text)
     check_number(value, field)
     return value

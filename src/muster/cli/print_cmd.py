@@ -33,7 +33,8 @@ def _parser() -> argparse.ArgumentParser:
                        help=translate("Cli", "the battle sheet: sides, units and their cards"))
     which.add_argument("--force", metavar=translate("Cli", "NAME"),
                        help=translate("Cli", "the force sheet: summary, unit cards, record sheets"))
-    which.add_argument("--unit", metavar=translate("Cli", "NAME"), help=translate("Cli", "one unit's record sheet or card"))
+    which.add_argument("--unit", metavar=translate("Cli", "NAME"),
+                       help=translate("Cli", "one unit's record sheet or card"))
     p.add_argument("--paper", choices=PAPERS, default="a4", help=translate("Cli", "paper size (default a4)"))
     p.add_argument("--blank", action="store_true",
                    help=translate("Cli", "with --unit: the sheet without damage marked"))

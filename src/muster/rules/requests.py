@@ -122,7 +122,8 @@ class Request:
         opts = list(options)
         if value is not default and value not in opts:
             full = path or name
-            raise RequestError(Msg("Errors", "'%1' must be one of %2; got '%3'").args(full, ", ".join(opts), value), full)
+            raise RequestError(Msg("Errors", "'%1' must be one of %2; got '%3'").args(full, ", ".join(opts), value),
+                               full)
         return value
 
     def obj(self, name: str, default: Any = _MISSING, *, where: dict | None = None, path: str | None = None) -> dict:

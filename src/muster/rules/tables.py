@@ -121,8 +121,9 @@ def check_bands(bands: list[dict], path: str, low_key: str = "min", high_key: st
             raise RulesDataError(f"{here}.{high_key}", Msg("Errors", "must be a whole number not below %1 (%2)")
                                   .args(low_key, low))
         if expected is not None and low != expected:
-            raise RulesDataError(f"{here}.{low_key}", Msg("Errors", "expected %1 so the bands have no gap or overlap, got %2")
-                                  .args(expected, low))
+            raise RulesDataError(f"{here}.{low_key}",
+                                 Msg("Errors", "expected %1 so the bands have no gap or overlap, got %2")
+                                 .args(expected, low))
         if high is None and i != len(bands) - 1:
             raise RulesDataError(f"{here}.{high_key}", Msg("Errors", "only the last band may be open-ended"))
         expected = None if high is None else high + 1

@@ -12,8 +12,8 @@ from typing import Any
 
 META_KEYS = ("notes", "house_default", "system", "title", "enter_from_book")
 
-ACRONYMS = frozenset({"ac", "av", "dv", "mv", "hd", "htk", "hp", "mp", "cha", "gel", "pc", "pcs", "tl", "ts", "dr", "gm",
-                      "st", "ht"})
+ACRONYMS = frozenset({"ac", "av", "dv", "mv", "hd", "htk", "hp", "mp", "cha", "gel", "pc", "pcs", "tl", "ts", "dr",
+                      "gm", "st", "ht"})
 
 #: fields whose text names the entry they belong to (or the entry a rule falls back to)
 NAME_FIELDS = frozenset({"name", "label", "title", "result", "specialty", "quality_as", "equipment_as",

@@ -379,4 +379,5 @@ def bulk_edit(svc: CampaignService, unit_ids: list[int], changes: dict | None = 
                 Msg("Log", "%n unit(s) moved to %1", None, n)
             act.describe(done.args(force.name, what))
         else:
-            act.describe(Msg("Log", "%n unit(s): %1", None, n).args(what) if what else Msg("Log", "%n unit(s)", None, n))
+            act.describe(Msg("Log", "%n unit(s): %1", None, n).args(what) if what else
+                         Msg("Log", "%n unit(s)", None, n))

@@ -187,7 +187,8 @@ def log_ids_for(svc: CampaignService, ids: list[int], flt: LogFilter) -> list[in
 
 
 _LOG = ("SELECT a.id, a.at, a.battle_id, COALESCE(b.name, ''), a.round, a.phase, a.actor, a.target, a.text, a.kind, "
-        "a.rolls, a.modifiers, a.result, a.actor_id, a.target_id, a.message FROM actions a LEFT JOIN battles b ON b.id = a.battle_id")
+        "a.rolls, a.modifiers, a.result, a.actor_id, a.target_id, a.message "
+        "FROM actions a LEFT JOIN battles b ON b.id = a.battle_id")
 
 
 def _log_row(r: Sequence[Any]) -> LogRow:

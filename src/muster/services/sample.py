@@ -74,7 +74,8 @@ def check(data: dict) -> dict:
     if not isinstance(data, dict):
         raise SampleError(Msg("Errors", "%1: expected an object").args("sample"))
     if data.get("format") != FORMAT:
-        raise SampleError(Msg("Errors", "%1: expected %2, got %3").args("format", repr(FORMAT), repr(data.get("format"))))
+        raise SampleError(Msg("Errors", "%1: expected %2, got %3")
+                          .args("format", repr(FORMAT), repr(data.get("format"))))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
         raise SampleError(Msg("Errors", "%1: expected 1 to %2, got %3").args("version", VERSION, repr(version)))

@@ -12,8 +12,8 @@ Starting it (:func:`start_scenario`) is one undoable action: it adds the forces 
 round 1, first phase.
 
 Where the set-up gives a starting distance and the rules use one, the battle starts ready for its first
-phase (the system's ``scenario.start`` in the registry): By This Poleaxe places one body per side that many move spaces apart
-("7", "7 move spaces"; "2d6" rolls it as the battle starts); BUCS takes its terrain (and cramped
+phase (the system's ``scenario.start`` in the registry): By This Poleaxe places one body per side that many move
+spaces apart ("7", "7 move spaces"; "2d6" rolls it as the battle starts); BUCS takes its terrain (and cramped
 quarters) from the conditions or positions.
 """
 

@@ -47,9 +47,9 @@ def _same(value, expected) -> bool:
 def _describe(value: object) -> Text:
     if isinstance(value, bool):
         return Msg("Errors", "true/false")
-    names: dict[type, Text] = {dict: Msg("Errors", "an object"), list: Msg("Errors", "a list"), str: Msg("Errors", "text"),
-            int: Msg("Errors", "a number"), float: Msg("Errors", "a number"),
-            type(None): "null"}
+    names: dict[type, Text] = {dict: Msg("Errors", "an object"), list: Msg("Errors", "a list"),
+                               str: Msg("Errors", "text"), int: Msg("Errors", "a number"),
+                               float: Msg("Errors", "a number"), type(None): "null"}
     return names.get(type(value), type(value).__name__)
 
 

@@ -89,7 +89,8 @@ def _calls(path: Path):
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
         if isinstance(node, ast.Call):
             func = node.func
-            yield (func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""), node
+            name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+            yield name, node
 
 
 def code_messages(path: Path) -> list[tuple[str, str, str | None, bool]]:

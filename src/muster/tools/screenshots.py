@@ -157,7 +157,9 @@ def _dialogs(window, out: Path) -> None:
     _dialog(window, "new_battle", lambda: BattleDialog(roster.units(), window), out)
     _dialog(window, "shortcuts", lambda: ShortcutsDialog(window.all_actions(), window._default_shortcuts, window),
             out)
-    _dialog(window, "manual_dice", lambda: DiceDialog(DiceRequest(parse("2d6"), QCoreApplication.translate("Screenshots", "Morale check")), window), out)
+    _dialog(window, "manual_dice",
+            lambda: DiceDialog(DiceRequest(parse("2d6"), QCoreApplication.translate("Screenshots", "Morale check")),
+                               window), out)
     reference = window.reference.show()
     reference.tabs.setCurrentWidget(reference.houseTab)
     _save(reference, out / "dialog_house_rules.png")

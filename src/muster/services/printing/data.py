@@ -40,7 +40,8 @@ def record_sheet_unit(svc, unit_id: int):
     spec = systems.find(row.system)
     if spec is None or not spec.has_record_sheet:
         kinds = join([term("Rules", s.label) for s in record_sheet_systems()], ", ")
-        raise ServiceError(Msg("Errors", "%1 has no record sheet: record sheets are for %2 units.").args(row.name, kinds))
+        raise ServiceError(Msg("Errors", "%1 has no record sheet: record sheets are for %2 units.")
+                           .args(row.name, kinds))
     return row, spec
 
 
