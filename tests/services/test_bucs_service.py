@@ -413,18 +413,18 @@ def test_healing_medics_permanent_losses_rest_and_stress(war):
     preview = bucs.heal_preview(svc, [hurt, shaken], [medic], rest_days=1)
     assert rows(svc)[0][hurt][0]["casualty_hits"] == 2  # preview writes nothing
     res = bucs.heal(svc, [hurt, shaken], [medic], rest_days=1, battle_id=bid)
-    assert res["units"] == preview["units"]
+    assert res.units == preview.units
     alpha = state(svc, hurt)
     assert alpha["quality"] == "Experienced" and alpha["casualty_hits"] == 0  # 1 saved, 1 permanent
     assert alpha["morale_hits"] == 1 and alpha["conditions"]["momentum"] == 0
     assert alpha["conditions"]["pinned_down"] == []
-    assert "1 lost for good: base quality Elite → Experienced" in res["units"][0]["text"]
+    assert "1 lost for good: base quality Elite → Experienced" in res.units[0].text
     assert bucs.panel_data(svc, bid).battle.ended
     with pytest.raises(ServiceError, match="has ended"):
         bucs.resolve_round(svc, bid, [hurt], [shaken])
     res = bucs.heal(svc, [shaken], rest_days=5, under_stress=True)
-    assert state(svc, shaken)["morale_hits"] == 0 or res["units"][0]["morale_kept"] == 1
-    assert res["units"][0]["morale_kept"] == 1 and state(svc, shaken)["morale_hits"] == 1
+    assert state(svc, shaken)["morale_hits"] == 0 or res.units[0].morale_kept == 1
+    assert res.units[0].morale_kept == 1 and state(svc, shaken)["morale_hits"] == 1
     svc.undo()
     svc.undo()
     assert state(svc, hurt)["quality"] == "Elite" and state(svc, hurt)["casualty_hits"] == 2
@@ -441,7 +441,7 @@ def test_heal_refuses_bad_input(war):
     with pytest.raises(ServiceError, match="Choose at least one treated unit"):
         bucs.heal(svc, [])
     late = bucs.heal_preview(svc, [a], hours_since_battle=30, capacity=3)
-    assert late["late"] and late["units"][0]["casualty_permanent"] == 1
+    assert late.late and late.units[0].casualty_permanent == 1
     assert rows(svc) == before
 
 

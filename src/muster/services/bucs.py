@@ -32,12 +32,14 @@ from sqlalchemy import select
 from muster.campaign.models import Battle, Force, Side, Unit
 from muster.i18n import Joined, Msg, Text, TextError, english_text, join, shown, term, to_data
 from muster.rules.dice import Modifier
+from muster.services.bucs_results import HealLine, HealPreview, HealResult
 from muster.services.common import battle_action, battle_read, load_battle, system_tables
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
 if TYPE_CHECKING:
     from muster.rules.bucs.data import BucsTables
     from muster.rules.bucs.modifiers import Engagement
+    from muster.rules.bucs.orders import OrderTime
     from muster.rules.bucs.units import Unit as EngineUnit
 
 #: What callers may hand in as the tables: typed, or the campaign's checked data (``act.tables``, ``tables_for``).
@@ -471,7 +473,7 @@ def preview(svc: CampaignService, battle_id: int, kind: str, attacker_ids, defen
                    odds.attacker_wins, odds.defender_wins, odds.no_result, **hits)
 
 
-def order_preview(svc: CampaignService, unit_id: int, order: str, hours: int | None = None):
+def order_preview(svc: CampaignService, unit_id: int, order: str, hours: int | None = None) -> OrderTime:
     """How long ``order`` would take the unit (``rules.bucs.orders.OrderTime``), or why it has no time."""
     from muster.rules.bucs.orders import order_time
 
@@ -894,7 +896,7 @@ def _heal_inputs(s, tables, unit_ids, medical_ids, capacity, hours_since_battle,
     return rows, units, medical
 
 
-def _heal_lines(rows, treatments, rests, tables) -> list[dict]:
+def _heal_lines(rows, treatments, rests, tables) -> list[HealLine]:
     from muster.rules.bucs.units import current_quality
 
     out = []
@@ -922,37 +924,37 @@ def _heal_lines(rows, treatments, rests, tables) -> list[dict]:
         if not bits:
             bits.append(Msg("BUCS", "no change"))
         text = join([row.name, join(bits, "; ")], ": ")
-        out.append({"unit_id": row.id, "unit": row.name, "text": english_text(text), "text_msg": to_data(text),
-                    "casualty_healed": t.healed, "casualty_permanent": t.permanent, "morale_healed": r.healed + t.morale_healed,
-                    "morale_healed_by_medics": t.morale_healed,
-                    "morale_kept": r.kept_by_stress, "quality_before": before.quality, "quality_after": after.quality,
-                    "current_before": current_quality(before, tables), "current_after": current_quality(after, tables),
-                    "status_before": before.status, "status_after": after.status,
-                    "notes": list(dict.fromkeys(list(t.notes) + list(r.notes)))})
+        out.append(HealLine(row.id, row.name, english_text(text), to_data(text), casualty_healed=t.healed,
+                            casualty_permanent=t.permanent, morale_healed=r.healed + t.morale_healed,
+                            morale_healed_by_medics=t.morale_healed, morale_kept=r.kept_by_stress,
+                            quality_before=before.quality, quality_after=after.quality,
+                            current_before=current_quality(before, tables),
+                            current_after=current_quality(after, tables), status_before=before.status,
+                            status_after=after.status, notes=tuple(dict.fromkeys(list(t.notes) + list(r.notes)))))
     return out
 
 
-def _line_text(line: dict) -> Text:
-    """A healing line's text as a message (its English text when it has none)."""
+def _line_text(line: HealLine) -> Text:
+    """A healing line's text as a message."""
     from muster.i18n import from_data
 
-    return from_data(line["text_msg"]) if "text_msg" in line else line["text"]
+    return from_data(line.text_msg)
 
 
 def heal_preview(svc: CampaignService, unit_ids, medical_ids=(), capacity: int | None = None,
-                 hours_since_battle: int = 0, rest_days: int = 0, under_stress: bool = False) -> dict:
+                 hours_since_battle: int = 0, rest_days: int = 0, under_stress: bool = False) -> HealPreview:
     """What healing would do, without writing anything (for the after-battle dialog)."""
     tables = typed_tables(system_tables(svc, SYSTEM))
     with svc.file.read_sessions() as s:
         rows, units, medical = _heal_inputs(s, tables, unit_ids, medical_ids, capacity, hours_since_battle, rest_days)
         treatments, rests, cap = _heal_compute(units, medical, tables, capacity, hours_since_battle, rest_days,
                                                under_stress)
-        return {"capacity": cap, "late": hours_since_battle > tables.healing.medical_window_hours,
-                "units": _heal_lines(rows, treatments, rests, tables)}
+        return HealPreview(cap, tuple(_heal_lines(rows, treatments, rests, tables)),
+                           late=hours_since_battle > tables.healing.medical_window_hours)
 
 
 def heal(svc: CampaignService, unit_ids, medical_ids=(), capacity: int | None = None, hours_since_battle: int = 0,
-         rest_days: int = 0, under_stress: bool = False, battle_id: int | None = None) -> dict:
+         rest_days: int = 0, under_stress: bool = False, battle_id: int | None = None) -> HealResult:
     """After a battle: clear battle-only conditions, medical units save casualties, the rest are permanent, rest.
 
     With ``battle_id`` the battle is marked ended.
@@ -977,9 +979,10 @@ def heal(svc: CampaignService, unit_ids, medical_ids=(), capacity: int | None = 
         head = (Msg("BUCS", "After the battle (%1 h later, medics heal up to %2; %3, under stress)") if under_stress
                 else Msg("BUCS", "After the battle (%1 h later, medics heal up to %2; %3)"))
         texts = join([_line_text(line) for line in lines], " | ")
+        result = HealResult(cap, tuple(lines))
         act.describe(join([head.args(hours_since_battle, a_day, rest), texts], ": "), battle=battle,
-                     result={"capacity": cap, "units": lines})
-        return {"capacity": cap, "units": lines}
+                     result=result.to_dict())
+        return result
 
 
 # Public names for the battle forecast (muster.rules.forecast, muster.services.forecast); the private names stay.

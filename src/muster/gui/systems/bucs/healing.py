@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -10,28 +9,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidget, QListWidgetItem, QWidget
 
 from muster.gui.forms.bucs_heal_dialog import Ui_BucsHealDialog
-from muster.i18n import Msg, message_of, render
+from muster.gui.systems.bucs.present import heal_preview_html
+from muster.gui.systems.bucs.present import line_text as line_text  # the old names, for code that imported them here
+from muster.gui.systems.bucs.present import medics_totals as medics_totals
 from muster.services import ServiceError
 
 if TYPE_CHECKING:
     from muster.services.bucs import UnitView
     from muster.services.core import CampaignService
-
-
-def medics_totals(lines: list) -> str:
-    """What the medics did across the units (``bucs.heal``'s lines): casualty hits saved, morale hits healed."""
-    saved = sum(int(u.get("casualty_healed") or 0) for u in lines if isinstance(u, dict))
-    morale = sum(int(u.get("morale_healed_by_medics") or 0) for u in lines if isinstance(u, dict))
-    if not (saved or morale):
-        return ""
-    return render(Msg("BUCS", "Medics: %1, %2.").args(
-        Msg("BUCS", "%n casualty hit(s) saved", None, saved),
-        Msg("BUCS", "%n morale hit(s) healed", None, morale)))
-
-
-def line_text(line: dict) -> str:
-    """A healing line (``bucs.heal``'s) in the GM's language: its message where it has one, else its text."""
-    return render(line.get("text_msg") or str(line.get("text", "")))
 
 
 class BucsHealDialog(QDialog, Ui_BucsHealDialog):
@@ -97,17 +82,5 @@ class BucsHealDialog(QDialog, Ui_BucsHealDialog):
         if preview is None:
             self.previewText.setHtml("")
             return
-        parts = [self.tr("Medics heal %n hit(s) a day.", "", preview["capacity"])]
-        if preview["late"]:
-            parts.append(self.tr("More than 24 hours have passed: no casualty can be saved; medics heal morale "
-                                 "hits."))
-        totals = medics_totals(preview["units"])
-        if totals:
-            parts.append(totals)
-        head = " ".join(parts)
-        rows = []
-        self.summary = [line_text(line) for line in preview["units"]]
-        for text, line in zip(self.summary, preview["units"]):
-            notes = "".join(f"<br/><i>{html.escape(render(message_of(n)))}</i>" for n in line["notes"])
-            rows.append(f"<li>{html.escape(text)}{notes}</li>")
-        self.previewText.setHtml(f"<p>{html.escape(head)}</p><ul>{''.join(rows)}</ul>")
+        shown, self.summary = heal_preview_html(preview.capacity, preview.late, preview.units)
+        self.previewText.setHtml(shown)
