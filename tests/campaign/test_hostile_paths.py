@@ -249,10 +249,20 @@ OPENER = r"""
 import sys, time
 from muster.campaign.file import CampaignFile
 from muster.campaign.errors import CampaignLocked
-folder, start, period, rounds = sys.argv[1], float(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4])
-for n in range(rounds):
-    t = start + n * period
-    while time.time() < t:
+folder, file = sys.argv[1], None
+print("ready", flush=True)
+while line := sys.stdin.readline():  # "N T": open rN.muster at the clock time T; "close": close what is open
+    if line.strip() == "close":
+        if file is not None:
+            file.close()
+            file = None
+        print("closed", flush=True)
+        continue
+    n, t = line.split()
+    t = float(t)
+    while (left := t - time.time()) > 0.002:
+        time.sleep(left - 0.002)
+    while time.time() < t:  # the last two milliseconds spun: both processes open at the same instant
         pass
     try:
         file = CampaignFile.open(f"{folder}/r{n}.muster")
@@ -263,30 +273,56 @@ for n in range(rounds):
         print(n, "error", type(exc).__name__, exc, flush=True)
         continue
     print(n, "opened", flush=True)
-    while time.time() < t + period * 0.8:
-        time.sleep(0.005)
-    file.close()
 """
 
 
 @POSIX
 def test_two_processes_opening_one_file_at_once_exactly_one_succeeds(tmp_path, campaign_copy, muster_home):
+    """Each round both processes open the same file at one instant; the one that opened it holds it until both have
+    answered (so the other's attempt always meets it open), then closes it before the next round."""
+    import threading
+
     from test_campaign_file import OLD_FILES
 
-    rounds, period = 30, 0.22
+    rounds = 30
     for n in range(rounds):
         if n % 3 == 2:
             OLD_FILES[1](tmp_path / f"r{n}.muster")  # an old file: the upgrade replaces it while opening
         else:
             campaign_copy(f"r{n}.muster")
-    start = time.time() + 2.0  # both interpreters are up by then
-    procs = [subprocess.Popen([sys.executable, "-c", OPENER, str(tmp_path), str(start), str(period), str(rounds)],
+    procs = [subprocess.Popen([sys.executable, "-c", OPENER, str(tmp_path)], stdin=subprocess.PIPE,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)]
-    outs = [p.communicate(timeout=60) for p in procs]
-    results = [dict(line.split(" ", 1) for line in out.splitlines()) for out, _err in outs]
+    watchdog = threading.Timer(60, lambda: [p.kill() for p in procs])
+    watchdog.start()
+
+    def ask(line: str) -> list[str]:
+        for p in procs:
+            p.stdin.write(line + "\n")
+            p.stdin.flush()
+        answers = [p.stdout.readline().strip() for p in procs]
+        assert all(answers), (line, answers, [p.stderr.read()[-3000:] for p in procs if p.poll() is not None])
+        return answers
+
+    try:
+        assert [p.stdout.readline().strip() for p in procs] == ["ready", "ready"]
+        results: list[dict[str, str]] = [{}, {}]
+        for n in range(rounds):
+            for result, answer in zip(results, ask(f"{n} {time.time() + 0.02!r}"), strict=True):
+                key, value = answer.split(" ", 1)
+                result[key] = value
+            ask("close")
+        for p in procs:
+            p.stdin.close()  # the end: each process closes its file and exits
+        errors = [p.stderr.read() for p in procs]
+        assert [p.wait(30) for p in procs] == [0, 0], errors
+    finally:
+        watchdog.cancel()
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
     for n in range(rounds):
         got = sorted(r.get(str(n), "missing") for r in results)
-        assert got == ["locked", "opened"], (n, got, [err for _out, err in outs])
+        assert got == ["locked", "opened"], (n, got, errors)
 
 
 # ---- item 11: refusals a GM can read, the details behind a button ------------------------------------------
