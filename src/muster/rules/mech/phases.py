@@ -10,8 +10,9 @@ from typing import Sequence
 
 from muster.i18n import Msg, term_noop
 from muster.rules.chance import percent_text
+from muster.rules.dice import Roller
 from muster.rules.mech.damage import biggest_bin, consciousness_check, explode, settle
-from muster.rules.mech.namedice import as_dice
+from muster.rules.mech.namedice import Dice, as_dice
 from muster.rules.mech.piloting import automatic_failure, piloting_odds, piloting_roll, turn_modifiers
 from muster.rules.mech.state import MechState, Turn
 from muster.rules.mech.text import Phrase, reasons_text
@@ -53,40 +54,74 @@ def _band(bands: list[dict], value: int) -> dict | None:
         return None
 
 
-def damage_phase(state: MechState, dice, rules: dict) -> DamagePhaseResult:
+def damage_phase(state: MechState, dice: Dice | Roller, rules: dict) -> DamagePhaseResult:
     """Everything the damage phase does to one mech; returns a new state."""
-    dice = as_dice(dice)
+    roller = as_dice(dice)
     new = state.copy()
     res = DamagePhaseResult(new.id, new)
     res.heavy_from = rules["piloting"]["heavy_damage"]["from"]
     # 1. parts with nothing left fall off; their excess goes on (counted once, where it first struck)
-    res.parts = settle(new, dice, rules)
+    res.parts = settle(new, roller, rules)
     res.damage_this_turn = new.turn.damage_taken
     if new.out_of_action:
         res.notes.append(Phrase(Msg("Mech", "%1 is out of the battle: %2").args(new.id, new.status_msg)))
         new.turn = Turn()
         return res
     # 2. one piloting roll for every reason of the turn
-    reasons, extra = turn_modifiers(new, rules)
-    if reasons:
-        why = Phrase(reasons_text(reasons))
-        if new.prone:
-            res.piloting = {"reason": why, "skipped": Phrase(Msg("Mech", "already prone"))}
-        else:
-            auto = automatic_failure(new, rules)
-            if auto:
-                res.piloting = {"reason": why, "success": False, "automatic_failure": auto}
-            else:
-                res.piloting = piloting_roll(new, dice, rules, why, extra)
-            if not res.piloting["success"]:
-                new.prone = True
-                res.piloting["result"] = Phrase(Msg("Mech", "falls prone"))
-            else:
-                res.piloting["result"] = Phrase(Msg("Mech", "stays standing"))
+    res.piloting = _piloting(new, roller, rules)
     # 3. heat (after the piloting roll, as the text orders them): what an ammo explosion causes now (a leg
     # lost, 20+ damage) is a reason for next turn's piloting roll, made in next turn's damage phase
     t = new.turn
     reasons_before, damage_before = len(t.piloting_reasons), t.damage_taken
+    total = _heat(new, res, roller, rules)
+    ls = rules["components"]["life_support"]["consciousness_from_heat"]
+    if new.life_support_hits and total >= ls and new.pilot.status == "conscious":
+        res.life_support = consciousness_check(new, roller, rules,
+                                               Phrase(Msg("Mech", "life support hit, heat %1").args(total)))
+    # 4. wake-up attempt for a pilot out since before this turn
+    if new.pilot.status == "unconscious":
+        if new.turn.failed_consciousness:
+            res.wake_up = {"skipped": Phrase(Msg("Mech", "failed a consciousness roll this turn"))}
+        else:
+            res.wake_up = consciousness_check(new, roller, rules, Phrase(Msg("Mech", "waking up")), kind="wake_up")
+    if new.pilot.status == "unconscious":
+        res.notes.append(Phrase(Msg("Mech", "the pilot is unconscious: the mech is shut down next turn")))
+    if new.out_of_action:
+        res.notes.append(Phrase(Msg("Mech", "%1 is out of the battle: %2").args(new.id, new.status_msg)))
+    carried = Turn(piloting_reasons=list(t.piloting_reasons[reasons_before:]),
+                   damage_taken=t.damage_taken - damage_before)
+    new.turn = Turn()
+    if not new.out_of_action and (carried.piloting_reasons or carried.damage_taken):
+        new.turn = carried
+        res.next_turn = {"damage": carried.damage_taken, "reasons": list(carried.piloting_reasons)}
+        res.notes.append(Phrase(Msg("Mech", "the ammunition explosion counts toward next turn's piloting roll")))
+    return res
+
+
+def _piloting(new: MechState, dice: Dice, rules: dict) -> dict | None:
+    """The damage phase's one piloting roll for every reason of the turn (None: no reason)."""
+    reasons, extra = turn_modifiers(new, rules)
+    if not reasons:
+        return None
+    why = Phrase(reasons_text(reasons))
+    if new.prone:
+        return {"reason": why, "skipped": Phrase(Msg("Mech", "already prone"))}
+    auto = automatic_failure(new, rules)
+    if auto:
+        out: dict = {"reason": why, "success": False, "automatic_failure": auto}
+    else:
+        out = piloting_roll(new, dice, rules, why, extra)
+    if not out["success"]:
+        new.prone = True
+        out["result"] = Phrase(Msg("Mech", "falls prone"))
+    else:
+        out["result"] = Phrase(Msg("Mech", "stays standing"))
+    return out
+
+
+def _heat(new: MechState, res: DamagePhaseResult, dice: Dice, rules: dict) -> int:
+    """The heat tally, then the shutdown and ammunition checks it calls for; returns the new heat."""
+    t = new.turn
     engine = new.engine_hits * rules["components"]["engine"]["heat_per_hit"]
     sinks = new.working_heat_sinks()
     raw = new.heat + t.movement_heat + t.weapon_heat + t.other_heat + engine
@@ -106,7 +141,7 @@ def damage_phase(state: MechState, dice, rules: dict) -> DamagePhaseResult:
         else:
             roll = dice.roll("shutdown", heat_rules["shutdown_dice"],
                              Msg("Mech", "%1: shutdown check at heat %2").args(new.id, total),
-                              target=band["needed"])
+                             target=band["needed"])
             ok = roll.total >= band["needed"]
             new.shutdown = not ok
             res.shutdown = {"heat": total, "dice": list(roll.faces), "total": roll.total, "needed": band["needed"],
@@ -115,41 +150,23 @@ def damage_phase(state: MechState, dice, rules: dict) -> DamagePhaseResult:
                                              Msg("Mech", "shuts down next turn"))}
     band = _band(heat_rules["ammo_check"], total)
     if band is not None:
-        bin_ = biggest_bin(new, rules)
-        if bin_ is None:
-            res.ammo_check = {"heat": total, "result": Phrase(Msg("Mech", "no live ammunition: no check"))}
-        else:
-            roll = dice.roll("ammo_check", heat_rules["ammo_dice"],
-                             Msg("Mech", "%1: ammunition check at heat %2").args(new.id, total),
-                              target=band["needed"])
-            ok = roll.total >= band["needed"]
-            res.ammo_check = {"heat": total, "dice": list(roll.faces), "total": roll.total, "needed": band["needed"],
-                              "margin": roll.total - band["needed"], "success": ok}
-            if not ok:
-                res.ammo_check["explosion"] = explode(new, bin_, dice, rules, Msg("Mech", "heat"))
-                res.ammo_check["parts"] = settle(new, dice, rules)
-    ls = rules["components"]["life_support"]["consciousness_from_heat"]
-    if new.life_support_hits and total >= ls and new.pilot.status == "conscious":
-        res.life_support = consciousness_check(new, dice, rules,
-                                               Phrase(Msg("Mech", "life support hit, heat %1").args(total)))
-    # 4. wake-up attempt for a pilot out since before this turn
-    if new.pilot.status == "unconscious":
-        if new.turn.failed_consciousness:
-            res.wake_up = {"skipped": Phrase(Msg("Mech", "failed a consciousness roll this turn"))}
-        else:
-            res.wake_up = consciousness_check(new, dice, rules, Phrase(Msg("Mech", "waking up")), kind="wake_up")
-    if new.pilot.status == "unconscious":
-        res.notes.append(Phrase(Msg("Mech", "the pilot is unconscious: the mech is shut down next turn")))
-    if new.out_of_action:
-        res.notes.append(Phrase(Msg("Mech", "%1 is out of the battle: %2").args(new.id, new.status_msg)))
-    carried = Turn(piloting_reasons=list(t.piloting_reasons[reasons_before:]),
-                   damage_taken=t.damage_taken - damage_before)
-    new.turn = Turn()
-    if not new.out_of_action and (carried.piloting_reasons or carried.damage_taken):
-        new.turn = carried
-        res.next_turn = {"damage": carried.damage_taken, "reasons": list(carried.piloting_reasons)}
-        res.notes.append(Phrase(Msg("Mech", "the ammunition explosion counts toward next turn's piloting roll")))
-    return res
+        res.ammo_check = _ammo_check(new, total, band, dice, rules)
+    return total
+
+
+def _ammo_check(new: MechState, total: int, band: dict, dice: Dice, rules: dict) -> dict:
+    bin_ = biggest_bin(new, rules)
+    if bin_ is None:
+        return {"heat": total, "result": Phrase(Msg("Mech", "no live ammunition: no check"))}
+    roll = dice.roll("ammo_check", rules["heat"]["ammo_dice"],
+                     Msg("Mech", "%1: ammunition check at heat %2").args(new.id, total), target=band["needed"])
+    ok = roll.total >= band["needed"]
+    out: dict = {"heat": total, "dice": list(roll.faces), "total": roll.total, "needed": band["needed"],
+                 "margin": roll.total - band["needed"], "success": ok}
+    if not ok:
+        out["explosion"] = explode(new, bin_, dice, rules, Msg("Mech", "heat"))
+        out["parts"] = settle(new, dice, rules)
+    return out
 
 
 def damage_phase_all(mechs: Sequence[MechState], dice, rules: dict) -> list[DamagePhaseResult]:
