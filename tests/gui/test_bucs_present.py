@@ -92,7 +92,7 @@ def test_the_result_box_reads_every_stored_result():
     round_ = {"text": "Alpha 22 vs Bravo 5", "notes": ["Bravo is no longer pinned down"]}
     assert p.result_html("bucs-round", round_, "log") == "<b>Alpha 22 vs Bravo 5</b><br/><i>Bravo is no longer " \
                                                          "pinned down</i>"
-    assert p.result_html("bucs-round", {}, "the log's text") == "<b>the log's text</b>"
+    assert p.result_html("bucs-round", {}, "the log's text") == "<b>the log&#x27;s text</b>"
     # whatever an old or damaged file holds, the box shows what it can
     assert result_from_dict("bucs-heal", "garbage") == HealResult(0, ())
     assert result_from_dict("bucs-heal", {"units": [1, {"casualty_healed": "x"}]}).units[0].casualty_healed == 0
