@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -15,7 +17,7 @@ Index = QModelIndex | QPersistentModelIndex
 class HistoryModel(QAbstractTableModel):
     COLUMNS = ("Round", "Phase", "Action", "Battle")
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
         self.rows: list[HistoryRow] = []
         self._headers = [self.tr("Round"), self.tr("Phase"), self.tr("Action"), self.tr("Battle")]
@@ -39,12 +41,12 @@ class HistoryModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.COLUMNS)
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt)
-                   role: int = Qt.ItemDataRole.DisplayRole):
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return self._headers[section]
         return None
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         row = self.rows[index.row()]

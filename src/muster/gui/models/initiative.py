@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
 from muster.i18n import number
 
+if TYPE_CHECKING:
+    from muster.gui.models.roster import RosterModel
+
+Index = QModelIndex | QPersistentModelIndex
+
 
 class InitiativeModel(QAbstractListModel):
-    def __init__(self, roster, parent=None):
+    def __init__(self, roster: RosterModel, parent: QObject | None = None):
         super().__init__(parent)
         self._roster = roster  # RosterModel: unit names and statuses come from there
         self._ids: list[int] = []
@@ -37,10 +45,10 @@ class InitiativeModel(QAbstractListModel):
                 if 0 <= row < len(self._ids):
                     self.dataChanged.emit(self.index(row), self.index(row))
 
-    def rowCount(self, parent=QModelIndex()):  # noqa: N802
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self._ids)
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         unit = self._roster.unit_row(self._ids[index.row()])
@@ -61,7 +69,7 @@ class InitiativeModel(QAbstractListModel):
             return self._ids[index.row()]
         return None
 
-    def _roster_changed(self, top_left, bottom_right, roles=()):
+    def _roster_changed(self, top_left: Index, bottom_right: Index, roles: Sequence[int] = ()) -> None:
         node = self._roster.node(top_left)
         if node and node[1] in self._ids:
             row = self._ids.index(node[1])

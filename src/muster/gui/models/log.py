@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from bisect import bisect_left
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from muster.gui.i18n import time_text
 from muster.i18n import number, render, term
@@ -12,22 +13,26 @@ from muster.services import ChangeSet
 from muster.services import queries as q
 from muster.services.export import format_modifiers, format_rolls
 
+if TYPE_CHECKING:
+    from muster.services import CampaignService
+
 PAGE = 256
+Index = QModelIndex | QPersistentModelIndex
 
 
 class LogModel(QAbstractTableModel):
     COLUMNS = ("time", "battle", "round", "phase", "actor", "target", "text", "dice")
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self._svc = None
+        self._svc: CampaignService | None = None
         self._ids: list[int] = []
         self._rows: dict[int, q.LogRow] = {}
         self.filter = q.LogFilter()
         self._headers = [self.tr("Time"), self.tr("Battle"), self.tr("Round"), self.tr("Phase"), self.tr("Actor"),
                          self.tr("Target"), self.tr("What happened"), self.tr("Dice and modifiers")]
 
-    def set_service(self, svc) -> None:
+    def set_service(self, svc: CampaignService | None) -> None:
         self._svc = svc
         self._reload()
 
@@ -42,13 +47,14 @@ class LogModel(QAbstractTableModel):
         self.endResetModel()
 
     # ---- Qt interface -----------------------------------------------------------------
-    def rowCount(self, parent=QModelIndex()):  # noqa: N802
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self._ids)
 
-    def columnCount(self, parent=QModelIndex()):  # noqa: N802
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.COLUMNS)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
@@ -58,16 +64,17 @@ class LogModel(QAbstractTableModel):
     def row_at(self, row: int) -> q.LogRow:
         action_id = self._ids[row]
         found = self._rows.get(action_id)
-        if found is None:
+        if found is None and self._svc is not None:  # (rows are listed only while a campaign is open)
             start = max(0, row - PAGE // 2)
             page = [i for i in self._ids[start:start + PAGE] if i not in self._rows]
             if len(self._rows) > 20 * PAGE:
                 self._rows.clear()
             self._rows.update(q.log_rows(self._svc, page or [action_id]))
             found = self._rows[action_id]
+        assert found is not None
         return found
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         row = self.row_at(index.row())
@@ -97,7 +104,10 @@ class LogModel(QAbstractTableModel):
                 self.endRemoveRows()
         if inserted:
             # a new or redone action is done; with no filter it belongs in the list without asking the file
-            shown = inserted if self.filter == q.LogFilter() else q.log_ids_for(self._svc, inserted, self.filter)
+            if self.filter == q.LogFilter() or self._svc is None:
+                shown = inserted
+            else:
+                shown = q.log_ids_for(self._svc, inserted, self.filter)
             for action_id in shown:
                 row = bisect_left(self._ids, action_id)
                 if row < len(self._ids) and self._ids[row] == action_id:

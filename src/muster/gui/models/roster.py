@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from bisect import bisect_left
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from muster.i18n import fmt, render, term
@@ -12,6 +13,10 @@ from muster.services import ChangeSet
 from muster.services import queries as q
 from muster.systems import short_label
 
+if TYPE_CHECKING:
+    from muster.services import CampaignService
+
+Index = QModelIndex | QPersistentModelIndex
 SIDE, FORCE, UNIT = 1, 2, 3
 _KIND_BITS = 2
 
@@ -27,9 +32,9 @@ def _split(key: int) -> tuple[int, int]:
 class RosterModel(QAbstractItemModel):
     COLUMNS = ("Name", "Rules", "Status")
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self._svc = None
+        self._svc: CampaignService | None = None
         self._sides: list[int] = []
         self._side_rows: dict[int, q.SideRow] = {}
         self._forces_of: dict[int, list[int]] = {}
@@ -44,7 +49,7 @@ class RosterModel(QAbstractItemModel):
         self._out_words = tuple(dict.fromkeys(w.strip().lower() for w in words if w.strip()))
 
     # ---- loading -----------------------------------------------------------------
-    def set_service(self, svc) -> None:
+    def set_service(self, svc: CampaignService | None) -> None:
         self.beginResetModel()  # a different campaign: the one full reset there is
         self._svc = svc
         self._sides, self._side_rows, self._forces_of, self._force_rows = [], {}, {}, {}
@@ -71,7 +76,7 @@ class RosterModel(QAbstractItemModel):
         self.endResetModel()
 
     # ---- Qt model interface --------------------------------------------------------
-    def _children(self, parent: QModelIndex) -> list[int]:
+    def _children(self, parent: Index) -> list[int]:
         if not parent.isValid():
             return self._sides
         kind, pk = _split(parent.internalId())
@@ -81,14 +86,15 @@ class RosterModel(QAbstractItemModel):
             return self._units_of.get(pk, [])
         return []
 
-    def index(self, row, column, parent=QModelIndex()):
+    def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:
         children = self._children(parent)
         if not (0 <= row < len(children) and 0 <= column < len(self.COLUMNS)):
             return QModelIndex()
         kind = {SIDE: FORCE, FORCE: UNIT}[_split(parent.internalId())[0]] if parent.isValid() else SIDE
         return self.createIndex(row, column, _key(kind, children[row]))
 
-    def parent(self, index=QModelIndex()):
+    # Qt's parent of an index; the stubs overload the name with QObject.parent() (no argument)
+    def parent(self, index: Index = QModelIndex()) -> QModelIndex:  # type: ignore[override]
         if not index.isValid():
             return QModelIndex()
         kind, pk = _split(index.internalId())
@@ -111,20 +117,21 @@ class RosterModel(QAbstractItemModel):
             return QModelIndex()
         return self.createIndex(row, column, _key(kind, pk))
 
-    def rowCount(self, parent=QModelIndex()):  # noqa: N802
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
         if parent.isValid() and parent.column() != 0:
             return 0
         return len(self._children(parent))
 
-    def columnCount(self, parent=QModelIndex()):  # noqa: N802
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
         return len(self.COLUMNS)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return self._headers[section]
         return None
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         kind, pk = _split(index.internalId())
@@ -161,7 +168,7 @@ class RosterModel(QAbstractItemModel):
         status = status.lower()
         return any(word in status for word in self._out_words)
 
-    def _hidden_text(self, row: q.UnitRow, col: int, role) -> str:
+    def _hidden_text(self, row: q.UnitRow, col: int, role: int) -> str:
         """A unit hidden from the players: its name unchanged (rename edits it), its status marked."""
         if col == 0:
             return fmt(self.tr("%1 (hidden from players)"), row.name) if role == Qt.ItemDataRole.ToolTipRole \
@@ -173,13 +180,13 @@ class RosterModel(QAbstractItemModel):
     def is_hidden(self, unit_id: int) -> bool:
         return unit_id in self._hidden
 
-    def flags(self, index):
+    def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     # ---- lookups for views -----------------------------------------------------------
-    def node(self, index: QModelIndex) -> tuple[int, int] | None:
+    def node(self, index: Index) -> tuple[int, int] | None:
         return _split(index.internalId()) if index.isValid() else None
 
     def unit_index(self, unit_id: int) -> QModelIndex:
@@ -229,7 +236,7 @@ class RosterModel(QAbstractItemModel):
                 self._side_rows.pop(pk, None)
                 self.endRemoveRows()
             return
-        row = q.side(self._svc, pk)
+        row = q.side(self._svc, pk) if self._svc is not None else None
         if row is None:
             return
         if pk not in self._side_rows:
@@ -248,7 +255,7 @@ class RosterModel(QAbstractItemModel):
                 self._force_rows.pop(pk)
                 self.endRemoveRows()
             return
-        row = q.force(self._svc, pk)
+        row = q.force(self._svc, pk) if self._svc is not None else None
         if row is None:
             return
         if pk not in self._force_rows:
@@ -268,7 +275,7 @@ class RosterModel(QAbstractItemModel):
                 self.endRemoveRows()
                 self._row_changed(FORCE, old.force_id)
             return
-        row = q.unit(self._svc, pk)
+        row = q.unit(self._svc, pk) if self._svc is not None else None
         if row is None:
             return
         if old is not None and old.force_id != row.force_id:
