@@ -16,6 +16,7 @@ English plural forms (``-pluralonly``); ``muster_ru.ts`` holds everything. Trans
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import shutil
 import subprocess
@@ -84,44 +85,56 @@ def write_catalog() -> bool:
     return False
 
 
-def _calls(path: Path):
+def _calls(text: str, filename: str):
     """``(name, call)`` of every call in a module: ``f(...)`` and ``x.f(...)`` are both named ``f``."""
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+    for node in ast.walk(ast.parse(text, filename)):
         if isinstance(node, ast.Call):
             func = node.func
             name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
             yield name, node
 
 
+Message = tuple[str, str, str | None, bool]  # context, source, disambiguation, plural
+
+
+@functools.lru_cache(maxsize=None)
+def _scan(text: str, filename: str) -> tuple[tuple[Message, ...], tuple[tuple[int, str], ...]]:
+    """One parse of a module's text: its ``Msg``/``term_noop`` messages and its counted ``translate()`` calls
+    (line, source). Kept per text, so a check run again (the tests run several) parses only what changed; a module
+    that never names ``Msg``, ``term_noop`` or ``translate`` has neither and is not parsed."""
+    if "Msg" not in text and "term_noop" not in text and "translate" not in text:
+        return (), ()
+    messages: list[Message] = []
+    counted: list[tuple[int, str]] = []
+    for name, node in _calls(text, filename):
+        if name in ("Msg", "term_noop") and len(node.args) >= 2:
+            context, source = (a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None
+                               for a in node.args[:2])
+            if context is None or source is None:
+                continue  # text from data: a term(), listed by muster.tools.terms
+            third = node.args[2] if len(node.args) > 2 else next(
+                (k.value for k in node.keywords if k.arg == "disambiguation"), None)
+            disambiguation = third.value if isinstance(third, ast.Constant) and isinstance(third.value, str) else None
+            plural = name == "Msg" and (len(node.args) > 3 or any(k.arg == "n" for k in node.keywords))
+            messages.append((context, source, disambiguation or None, plural))
+        elif name == "translate" and len(node.args) >= 4 and not isinstance(node.args[3], ast.Constant):
+            source = node.args[1]
+            if isinstance(source, ast.Constant) and isinstance(source.value, str):
+                counted.append((node.lineno, source.value))
+    return tuple(messages), tuple(counted)
+
+
 def code_messages(path: Path) -> list[tuple[str, str, str | None, bool]]:
     """``(context, source, disambiguation, plural)`` of each ``Msg``/``term_noop`` call with literal text."""
-    found = []
-    for name, node in _calls(path):
-        if name not in ("Msg", "term_noop") or len(node.args) < 2:
-            continue
-        context, source = (a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None
-                           for a in node.args[:2])
-        if context is None or source is None:
-            continue  # text from data: a term(), listed by muster.tools.terms
-        third = node.args[2] if len(node.args) > 2 else next(
-            (k.value for k in node.keywords if k.arg == "disambiguation"), None)
-        disambiguation = third.value if isinstance(third, ast.Constant) and isinstance(third.value, str) else None
-        plural = name == "Msg" and (len(node.args) > 3 or any(k.arg == "n" for k in node.keywords))
-        found.append((context, source, disambiguation or None, plural))
-    return found
+    return list(_scan(path.read_text(encoding="utf-8"), str(path))[0])
 
 
 def uncounted_plurals(path: Path) -> list[str]:
     """``translate(ctx, source, d, count)`` calls whose count is not a literal: pyside6-lupdate extracts them
     as plain messages (or not at all), so Russian could not count; ``Msg(...)`` is read by the catalog."""
-    found = []
-    for name, node in _calls(path):
-        if len(node.args) >= 4 and not isinstance(node.args[3], ast.Constant):
-            source = node.args[1]
-            if name == "translate" and isinstance(source, ast.Constant) and isinstance(source.value, str):
-                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: a counted translate() of {source.value!r}: "
-                             "use Msg(context, source, None, n) or self.tr(source, '', n)")
-    return found
+    return [f"{path.relative_to(ROOT)}:{line}: a counted translate() of {source!r}: "
+            "use Msg(context, source, None, n) or self.tr(source, '', n)"
+            for line, source in _scan(path.read_text(encoding="utf-8"), str(path))[1]]
 
 
 def catalog_source() -> str:
