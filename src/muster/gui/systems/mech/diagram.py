@@ -9,6 +9,8 @@ there. Destroyed locations are crossed out.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
@@ -140,6 +142,19 @@ def _burst(center: QPointF, r: float) -> QPolygonF:
     return QPolygonF(pts)
 
 
+@dataclass(frozen=True)
+class _Pens:
+    """What every box of one painting is drawn with."""
+
+    p: QPainter
+    scale: float
+    ink: QColor
+    big: QFont
+    small: QFont
+    fm_small: QFontMetricsF
+    blank: bool
+
+
 def paint_diagram(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = False, selected: str | None = None,
                   hovered: str | None = None, items: bool | None = None, min_px: int = 0,
                   narrow: bool = False) -> dict[str, QRectF]:
@@ -153,7 +168,6 @@ def paint_diagram(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool =
     scale, boxes = layout(rect, narrow)
     ink = QColor("#f0f0f0") if dark else QColor("#111111")
     big, small = _fonts(scale, min_px)
-    fm_small = QFontMetricsF(small)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     # titles over the two groups
@@ -166,125 +180,153 @@ def paint_diagram(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool =
     if sheet is None:
         p.restore()
         return boxes
+    pens = _Pens(p, scale, ink, big, small, QFontMetricsF(small), bool(sheet.get("blank")))
     show_items = items if items is not None else scale >= 22
     by_loc = sheet["by_location"]
     for loc in ORDER:
         data = by_loc.get(loc)
-        box = boxes[loc]
-        if data is None:
-            continue
-        state = data["state"]
-        fill = BLANK_FILL if sheet.get("blank") else FILL[state]
-        text_ink = QColor("#ffffff") if state == "destroyed" else QColor("#111111")
-        # body
-        p.setPen(QPen(ink, max(1.0, scale * 0.06)))
-        p.setBrush(fill)
-        p.drawRoundedRect(box, scale * 0.25, scale * 0.25)
-        if PATTERN[state] is not None and not sheet.get("blank"):
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QBrush(QColor(255, 255, 255, 150) if state == "destroyed" else QColor(0, 0, 0, 70),
-                              PATTERN[state]))
-            p.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # patterns are pixel art: much faster
-            p.drawRect(box.adjusted(scale * 0.1, scale * 0.1, -scale * 0.1, -scale * 0.1))
-            p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if data.get("falling_off") and not data["lost"]:
-            p.setPen(QPen(QColor("#111111"), max(1.5, scale * 0.12), Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(box.adjusted(2, 2, -2, -2), scale * 0.25, scale * 0.25)
-        inner = box.adjusted(scale * 0.15, scale * 0.1, -scale * 0.15, -scale * 0.1)
-        # name and numbers
-        p.setPen(text_ink)
-        p.setFont(big)
-        line = QFontMetricsF(big).height()
-        p.drawText(QRectF(inner.x(), inner.y(), inner.width(), line), Qt.AlignmentFlag.AlignHCenter,
-                   _fitting(QFontMetricsF(big), box.width(), data["abbrev"]))
-        p.setFont(small)
-        sline = fm_small.height()
-        y = inner.y() + line
-        if data["lost"]:
-            p.drawText(QRectF(inner.x(), y, inner.width(), sline * 2), Qt.AlignmentFlag.AlignHCenter
-                       | Qt.TextFlag.TextWordWrap, QCoreApplication.translate("MechSheet", "LOST"))
-            y += sline * 1.3
-        else:
-            blank = sheet.get("blank")
-            a = f"{data['armor']}" if blank else f"{data['armor_left']}/{data['armor']}"
-            s = f"{data['internal']}" if blank else f"{data['internal_left']}/{data['internal']}"
-            for letter, numbers, left, total, colour in (
-                    (_letter("armor"), a, data["armor_left"], data["armor"], ARMOR_BAR),
-                    (_letter("internal"), s, data["internal_left"], data["internal"], STRUCTURE_BAR)):
-                p.setPen(text_ink)
-                text = _fitting(fm_small, box.width(), f"{letter} {numbers}", numbers)
-                p.drawText(QRectF(box.x(), y, box.width(), sline), Qt.AlignmentFlag.AlignHCenter, text)
-                y += sline
-                bar = QRectF(inner.x(), y, inner.width(), max(2.0, scale * 0.28))
-                p.setPen(QPen(QColor("#111111"), 0.8))
-                p.setBrush(QColor("#ffffff"))
-                p.drawRect(bar)
-                if total and not blank:
-                    p.setPen(Qt.PenStyle.NoPen)
-                    p.setBrush(colour)
-                    p.drawRect(QRectF(bar.x(), bar.y(), bar.width() * left / total, bar.height()))
-                y += bar.height() + scale * 0.12
-            if data.get("falling_off") and y + sline <= box.bottom():
-                p.setPen(text_ink)
-                p.drawText(QRectF(inner.x(), y, inner.width(), sline * 2),
-                           Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
-                           QCoreApplication.translate("MechSheet", "falls off"))
-                y += sline
-        # equipment (paper and large screens): each name whole, wrapped onto more lines where the box is narrow
-        if show_items:
-            y += scale * 0.1
-            p.setFont(small)
-            items = data["items"]
-            for i, it in enumerate(items):
-                lines = wrap_words(fm_small, it["name"], inner.width())
-                more = len(items) - i - 1
-                if y + sline * len(lines) > inner.bottom() or (more and y + sline * (len(lines) + 1) > inner.bottom()):
-                    if y + sline <= inner.bottom():  # what does not fit is counted, never cut
-                        p.setPen(text_ink)
-                        p.drawText(QRectF(inner.x(), y, inner.width(), sline), Qt.AlignmentFlag.AlignLeft,
-                                   fmt(QCoreApplication.translate("MechSheet", "+%1 more"), len(items) - i))
-                    break
-                for text in lines:
-                    r = QRectF(inner.x(), y, inner.width(), sline)
-                    p.setPen(text_ink)
-                    p.drawText(r, Qt.AlignmentFlag.AlignLeft, text)
-                    if not it["working"]:
-                        w = min(fm_small.horizontalAdvance(text), inner.width())
-                        p.setPen(QPen(text_ink, max(1.0, scale * 0.07)))
-                        p.drawLine(QPointF(r.x(), r.center().y()), QPointF(r.x() + w, r.center().y()))
-                    y += sline
-        # state glyph (bottom right) so the state reads without colour
-        if GLYPH[state] and not sheet.get("blank"):
-            p.setPen(text_ink)
-            p.setFont(big)
-            p.drawText(box.adjusted(0, 0, -scale * 0.2, -scale * 0.05),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, _letter(state))
-        if data["lost"]:
-            p.setPen(QPen(QColor("#D55E00"), max(1.5, scale * 0.16)))
-            p.drawLine(box.topLeft() + QPointF(scale * 0.3, scale * 0.3),
-                       box.bottomRight() - QPointF(scale * 0.3, scale * 0.3))
-            p.drawLine(box.topRight() + QPointF(-scale * 0.3, scale * 0.3),
-                       box.bottomLeft() + QPointF(scale * 0.3, -scale * 0.3))
-        # critical hits: a burst with the count
-        if data["crits"] and not sheet.get("blank"):
-            c = QPointF(box.right() - scale * 0.55, box.top() + scale * 0.55)
-            p.setPen(QPen(QColor("#111111"), max(1.0, scale * 0.06)))
-            p.setBrush(CRIT)
-            p.drawPolygon(_burst(c, scale * 0.6))
-            p.setFont(small)
-            p.setPen(QColor("#111111"))
-            p.drawText(QRectF(c.x() - scale, c.y() - scale, 2 * scale, 2 * scale), Qt.AlignmentFlag.AlignCenter,
-                       str(len(data["crits"])))
-        if loc in (selected, hovered):
-            pen = QPen(QColor("#009E73") if loc == selected else ink, max(2.0, scale * 0.18))
-            if loc != selected:
-                pen.setStyle(Qt.PenStyle.DotLine)
-            p.setPen(pen)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(box.adjusted(-1, -1, 1, 1), scale * 0.3, scale * 0.3)
+        if data is not None:
+            _paint_location(pens, boxes[loc], data, show_items)
+            if loc in (selected, hovered):
+                _paint_selection(pens, boxes[loc], loc == selected)
     p.restore()
     return boxes
+
+
+def _paint_location(pens: _Pens, box: QRectF, data: dict, show_items: bool) -> None:
+    """One location's box: its fill and pattern, name, numbers and bars, equipment, state mark and critical hits."""
+    state = data["state"]
+    text_ink = QColor("#ffffff") if state == "destroyed" else QColor("#111111")
+    _paint_body(pens, box, data)
+    inner = box.adjusted(pens.scale * 0.15, pens.scale * 0.1, -pens.scale * 0.15, -pens.scale * 0.1)
+    y = _paint_numbers(pens, box, inner, data, text_ink)
+    # equipment (paper and large screens): each name whole, wrapped onto more lines where the box is narrow
+    if show_items:
+        _paint_items(pens, inner, y + pens.scale * 0.1, data["items"], text_ink)
+    _paint_marks(pens, box, data, text_ink)
+
+
+def _paint_body(pens: _Pens, box: QRectF, data: dict) -> None:
+    """The box filled by its state (blank on an empty record sheet), its pattern, a dashed edge if it falls off."""
+    p, scale, state = pens.p, pens.scale, data["state"]
+    p.setPen(QPen(pens.ink, max(1.0, scale * 0.06)))
+    p.setBrush(BLANK_FILL if pens.blank else FILL[state])
+    p.drawRoundedRect(box, scale * 0.25, scale * 0.25)
+    pattern = PATTERN[state]
+    if pattern is not None and not pens.blank:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(QColor(255, 255, 255, 150) if state == "destroyed" else QColor(0, 0, 0, 70), pattern))
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # patterns are pixel art: much faster
+        p.drawRect(box.adjusted(scale * 0.1, scale * 0.1, -scale * 0.1, -scale * 0.1))
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    if data.get("falling_off") and not data["lost"]:
+        p.setPen(QPen(QColor("#111111"), max(1.5, scale * 0.12), Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(box.adjusted(2, 2, -2, -2), scale * 0.25, scale * 0.25)
+
+
+def _paint_numbers(pens: _Pens, box: QRectF, inner: QRectF, data: dict, text_ink: QColor) -> float:
+    """The abbreviation, then armor and structure as numbers over their bars (or LOST); the y under them."""
+    p, scale, fm_small = pens.p, pens.scale, pens.fm_small
+    p.setPen(text_ink)
+    p.setFont(pens.big)
+    line = QFontMetricsF(pens.big).height()
+    p.drawText(QRectF(inner.x(), inner.y(), inner.width(), line), Qt.AlignmentFlag.AlignHCenter,
+               _fitting(QFontMetricsF(pens.big), box.width(), data["abbrev"]))
+    p.setFont(pens.small)
+    sline = fm_small.height()
+    y = inner.y() + line
+    if data["lost"]:
+        p.drawText(QRectF(inner.x(), y, inner.width(), sline * 2), Qt.AlignmentFlag.AlignHCenter
+                   | Qt.TextFlag.TextWordWrap, QCoreApplication.translate("MechSheet", "LOST"))
+        return y + sline * 1.3
+    blank = pens.blank
+    a = f"{data['armor']}" if blank else f"{data['armor_left']}/{data['armor']}"
+    s = f"{data['internal']}" if blank else f"{data['internal_left']}/{data['internal']}"
+    for letter, numbers, left, total, colour in (
+            (_letter("armor"), a, data["armor_left"], data["armor"], ARMOR_BAR),
+            (_letter("internal"), s, data["internal_left"], data["internal"], STRUCTURE_BAR)):
+        p.setPen(text_ink)
+        text = _fitting(fm_small, box.width(), f"{letter} {numbers}", numbers)
+        p.drawText(QRectF(box.x(), y, box.width(), sline), Qt.AlignmentFlag.AlignHCenter, text)
+        y += sline
+        bar = QRectF(inner.x(), y, inner.width(), max(2.0, scale * 0.28))
+        p.setPen(QPen(QColor("#111111"), 0.8))
+        p.setBrush(QColor("#ffffff"))
+        p.drawRect(bar)
+        if total and not blank:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(colour)
+            p.drawRect(QRectF(bar.x(), bar.y(), bar.width() * left / total, bar.height()))
+        y += bar.height() + scale * 0.12
+    if data.get("falling_off") and y + sline <= box.bottom():
+        p.setPen(text_ink)
+        p.drawText(QRectF(inner.x(), y, inner.width(), sline * 2),
+                   Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
+                   QCoreApplication.translate("MechSheet", "falls off"))
+        y += sline
+    return y
+
+
+def _paint_items(pens: _Pens, inner: QRectF, y: float, items: list[dict], text_ink: QColor) -> None:
+    """Each item's name whole (wrapped), struck through when out; what does not fit is counted, never cut."""
+    p, fm_small = pens.p, pens.fm_small
+    sline = fm_small.height()
+    p.setFont(pens.small)
+    for i, it in enumerate(items):
+        lines = wrap_words(fm_small, it["name"], inner.width())
+        more = len(items) - i - 1
+        if y + sline * len(lines) > inner.bottom() or (more and y + sline * (len(lines) + 1) > inner.bottom()):
+            if y + sline <= inner.bottom():
+                p.setPen(text_ink)
+                p.drawText(QRectF(inner.x(), y, inner.width(), sline), Qt.AlignmentFlag.AlignLeft,
+                           fmt(QCoreApplication.translate("MechSheet", "+%1 more"), len(items) - i))
+            return
+        for text in lines:
+            r = QRectF(inner.x(), y, inner.width(), sline)
+            p.setPen(text_ink)
+            p.drawText(r, Qt.AlignmentFlag.AlignLeft, text)
+            if not it["working"]:
+                w = min(fm_small.horizontalAdvance(text), inner.width())
+                p.setPen(QPen(text_ink, max(1.0, pens.scale * 0.07)))
+                p.drawLine(QPointF(r.x(), r.center().y()), QPointF(r.x() + w, r.center().y()))
+            y += sline
+
+
+def _paint_marks(pens: _Pens, box: QRectF, data: dict, text_ink: QColor) -> None:
+    """The state's letter (so it reads without colour), the cross of a lost location, the critical hits' burst."""
+    p, scale, state = pens.p, pens.scale, data["state"]
+    if GLYPH[state] and not pens.blank:
+        p.setPen(text_ink)
+        p.setFont(pens.big)
+        p.drawText(box.adjusted(0, 0, -scale * 0.2, -scale * 0.05),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, _letter(state))
+    if data["lost"]:
+        p.setPen(QPen(QColor("#D55E00"), max(1.5, scale * 0.16)))
+        p.drawLine(box.topLeft() + QPointF(scale * 0.3, scale * 0.3),
+                   box.bottomRight() - QPointF(scale * 0.3, scale * 0.3))
+        p.drawLine(box.topRight() + QPointF(-scale * 0.3, scale * 0.3),
+                   box.bottomLeft() + QPointF(scale * 0.3, -scale * 0.3))
+    if data["crits"] and not pens.blank:
+        c = QPointF(box.right() - scale * 0.55, box.top() + scale * 0.55)
+        p.setPen(QPen(QColor("#111111"), max(1.0, scale * 0.06)))
+        p.setBrush(CRIT)
+        p.drawPolygon(_burst(c, scale * 0.6))
+        p.setFont(pens.small)
+        p.setPen(QColor("#111111"))
+        p.drawText(QRectF(c.x() - scale, c.y() - scale, 2 * scale, 2 * scale), Qt.AlignmentFlag.AlignCenter,
+                   str(len(data["crits"])))
+
+
+def _paint_selection(pens: _Pens, box: QRectF, selected: bool) -> None:
+    """The chosen location's green edge; the one pointed at, dotted."""
+    p, scale = pens.p, pens.scale
+    pen = QPen(QColor("#009E73") if selected else pens.ink, max(2.0, scale * 0.18))
+    if not selected:
+        pen.setStyle(Qt.PenStyle.DotLine)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(box.adjusted(-1, -1, 1, 1), scale * 0.3, scale * 0.3)
 
 
 def legend_entries() -> list[tuple[str, str]]:
@@ -342,9 +384,10 @@ def paint_legend(p: QPainter, rect: QRectF, *, dark: bool = False, font_px: int 
         else:
             p.setBrush(FILL[state])
             p.drawRect(sq)
-            if PATTERN[state] is not None:
+            pattern = PATTERN[state]
+            if pattern is not None:
                 p.setBrush(QBrush(QColor(255, 255, 255, 150) if state == "destroyed" else QColor(0, 0, 0, 70),
-                                  PATTERN[state]))
+                                  pattern))
                 p.drawRect(sq)
         p.setPen(ink)
         p.drawText(QRectF(x + sw + 3, y, fm.horizontalAdvance(text) + 2, row_h), Qt.AlignmentFlag.AlignVCenter, text)

@@ -9,6 +9,7 @@ hatched red and labelled SHUTDOWN, solid above the automatic shutdown.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
@@ -93,6 +94,36 @@ def compact_width(min_px: int) -> int:
     return int(max(_tube_width(fm), *(fb.horizontalAdvance(w) for w in words)) + 10)
 
 
+@dataclass(frozen=True)
+class _Gauge:
+    """One painting of the gauge: the painter, the fonts, the tube and the heat scale's top."""
+
+    p: QPainter
+    rect: QRectF
+    bar: QRectF
+    font: QFont
+    bold: QFont
+    ink: QColor
+    top: int
+
+    @property
+    def fm(self) -> QFontMetricsF:
+        return QFontMetricsF(self.font)
+
+    def y(self, h: float) -> float:
+        """The height of heat ``h`` on the tube."""
+        return self.bar.bottom() - self.bar.height() * min(h, self.top) / self.top
+
+
+def _gauge_font(rect: QRectF, min_px: int) -> QFont:
+    """The text size: the columns at a smaller size rather than none (never under ``min_px``)."""
+    font = _font(rect, min_px)
+    while (font.pixelSize() > max(7, min_px)
+           and rect.width() < _tube_width(QFontMetricsF(font)) + sum(_column_widths(font))):
+        font.setPixelSize(font.pixelSize() - 1)
+    return font
+
+
 def paint_heat(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = False, min_px: int = 0) -> dict:
     """Paint the gauge into ``rect``; returns {"bar": QRectF, "y": heat -> y} for tests and hit testing.
 
@@ -102,10 +133,7 @@ def paint_heat(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = Fa
     ink = QColor("#f0f0f0") if dark else QColor("#111111")
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    font = _font(rect, min_px)
-    while (font.pixelSize() > max(7, min_px)
-           and rect.width() < _tube_width(QFontMetricsF(font)) + sum(_column_widths(font))):
-        font.setPixelSize(font.pixelSize() - 1)  # the columns at a smaller size rather than none
+    font = _gauge_font(rect, min_px)
     bold = QFont(font)
     bold.setBold(True)
     fm = QFontMetricsF(font)
@@ -118,113 +146,133 @@ def paint_heat(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = Fa
         p.restore()
         return {"bar": bar}
     scale = sheet["scale"]
-    top = max(1, scale["top"])
-
-    def y(h: float) -> float:
-        return bar.bottom() - bar.height() * min(h, top) / top
-
-    # title: current heat in big numbers
-    p.setFont(bold)
+    g = _Gauge(p, rect, bar, font, bold, ink, max(1, scale["top"]))
+    _paint_title(g, sheet, columns)
+    zone = _paint_tube(g, scale, dark)
+    if not sheet.get("blank"):
+        _paint_current(g, sheet)
+    _paint_ticks(g)
+    if columns:
+        _paint_columns(g, sheet)
+    else:  # a narrow dock: each threshold a tick beside the tube, bold once reached
+        _paint_ticked_marks(g, sheet)
+    _paint_zone_word(p, bar, zone, bold)
+    p.setFont(font)
     p.setPen(ink)
+    sinks = fmt(QCoreApplication.translate("MechSheet", "sinks −%1"), sheet.get("sinks", 0))
+    if columns:
+        p.drawText(QRectF(rect.x(), bar.bottom() + 4, rect.width(), foot), Qt.AlignmentFlag.AlignLeft,
+                   sinks + (" · " + fmt(QCoreApplication.translate("MechSheet", "this turn +%1"),
+                                        sheet.get("heat_this_turn", 0)) if sheet.get("heat_this_turn") else ""))
+    else:
+        p.drawText(QRectF(rect.x(), bar.bottom() + 4, rect.width(), foot),
+                   Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, sinks)
+    p.restore()
+    return {"bar": bar, "y": g.y}
+
+
+def _paint_title(g: _Gauge, sheet: dict, columns: bool) -> None:
+    """The current heat in big numbers (and where it goes after the damage phase)."""
+    g.p.setFont(g.bold)
+    g.p.setPen(g.ink)
     heat = sheet["heat"]
-    p.drawText(QRectF(rect.x(), rect.y(), rect.width(), fm.height() * (1.1 if columns else 2.9)),
-               Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
-               fmt(QCoreApplication.translate("MechSheet", "Heat %1"), heat)
-               + (f" → {number(sheet['heat_next'])}" if sheet.get("heat_next", heat) != heat else ""))
-    # the empty tube
-    p.setPen(QPen(ink, 1.2))
+    g.p.drawText(QRectF(g.rect.x(), g.rect.y(), g.rect.width(), g.fm.height() * (1.1 if columns else 2.9)),
+                 Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+                 fmt(QCoreApplication.translate("MechSheet", "Heat %1"), heat)
+                 + (f" → {number(sheet['heat_next'])}" if sheet.get("heat_next", heat) != heat else ""))
+
+
+def _paint_tube(g: _Gauge, scale: dict, dark: bool) -> QRectF:
+    """The empty tube and its shutdown zone, hatched from the first check; the zone."""
+    p, bar = g.p, g.bar
+    p.setPen(QPen(g.ink, 1.2))
     p.setBrush(QColor("#ffffff") if not dark else QColor("#202020"))
     p.drawRect(bar)
-    # shutdown zone: hatched from the first check, solid from the automatic shutdown
-    zone = QRectF(bar.x(), y(top), bar.width(), y(scale["shutdown_from"]) - y(top))
+    zone = QRectF(bar.x(), g.y(g.top), bar.width(), g.y(scale["shutdown_from"]) - g.y(g.top))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(213, 94, 0, 60))
     p.drawRect(zone)
     p.setBrush(QBrush(SHUTDOWN, Qt.BrushStyle.BDiagPattern))
     p.drawRect(zone)
-    # current heat
-    if not sheet.get("blank"):
-        filled = QRectF(bar.x() + 3, y(heat), bar.width() - 6, bar.bottom() - y(heat))
-        p.setBrush(SHUTDOWN if heat >= scale["shutdown_from"] else HEAT if heat else COOL)
-        p.drawRect(filled)
-        # projected: heat this turn up, sinks down
-        gain = sheet.get("heat_this_turn", 0) + sheet.get("heat_engine", 0)
-        peak = heat + gain
-        if gain:
-            p.setBrush(QBrush(HEAT, Qt.BrushStyle.Dense5Pattern))
-            p.drawRect(QRectF(bar.x() + 3, y(peak), bar.width() - 6, y(heat) - y(peak)))
-        # the sinks' bracket: from the peak down by the sinks
-        sinks = sheet.get("sinks", 0)
-        low = max(0, peak - sinks)
-        bx = bar.right() + 4
-        p.setPen(QPen(COOL.darker(130), 2))
-        p.drawLine(QPointF(bx, y(peak)), QPointF(bx, y(low)))
-        p.drawLine(QPointF(bx - 3, y(peak)), QPointF(bx + 3, y(peak)))
-        arrow = QPolygonF([QPointF(bx - 4, y(low) - 6), QPointF(bx + 4, y(low) - 6), QPointF(bx, y(low))])
-        p.setBrush(COOL.darker(130))
-        p.drawPolygon(arrow)
-    # ticks and numbers every 5
-    p.setFont(font)
-    for h in range(0, top + 1):
+    return zone
+
+
+def _paint_current(g: _Gauge, sheet: dict) -> None:
+    """The heat now, what this turn adds, and the sinks' bracket from that peak down to where heat ends up."""
+    p, bar, y = g.p, g.bar, g.y
+    heat = sheet["heat"]
+    filled = QRectF(bar.x() + 3, y(heat), bar.width() - 6, bar.bottom() - y(heat))
+    p.setBrush(SHUTDOWN if heat >= sheet["scale"]["shutdown_from"] else HEAT if heat else COOL)
+    p.drawRect(filled)
+    gain = sheet.get("heat_this_turn", 0) + sheet.get("heat_engine", 0)
+    peak = heat + gain
+    if gain:
+        p.setBrush(QBrush(HEAT, Qt.BrushStyle.Dense5Pattern))
+        p.drawRect(QRectF(bar.x() + 3, y(peak), bar.width() - 6, y(heat) - y(peak)))
+    sinks = sheet.get("sinks", 0)
+    low = max(0, peak - sinks)
+    bx = bar.right() + 4
+    p.setPen(QPen(COOL.darker(130), 2))
+    p.drawLine(QPointF(bx, y(peak)), QPointF(bx, y(low)))
+    p.drawLine(QPointF(bx - 3, y(peak)), QPointF(bx + 3, y(peak)))
+    arrow = QPolygonF([QPointF(bx - 4, y(low) - 6), QPointF(bx + 4, y(low) - 6), QPointF(bx, y(low))])
+    p.setBrush(COOL.darker(130))
+    p.drawPolygon(arrow)
+
+
+def _paint_ticks(g: _Gauge) -> None:
+    """A tick for every point of heat, a longer one and the number every 5."""
+    p, bar, fm = g.p, g.bar, g.fm
+    p.setFont(g.font)
+    for h in range(0, g.top + 1):
         major = h % 5 == 0
-        p.setPen(QPen(ink, 1 if major else 0.5))
-        p.drawLine(QPointF(bar.x() - (5 if major else 2), y(h)), QPointF(bar.x(), y(h)))
+        p.setPen(QPen(g.ink, 1 if major else 0.5))
+        p.drawLine(QPointF(bar.x() - (5 if major else 2), g.y(h)), QPointF(bar.x(), g.y(h)))
         if major:
-            p.drawText(QRectF(rect.x(), y(h) - fm.height() / 2, bar.x() - rect.x() - 6, fm.height()),
+            p.drawText(QRectF(g.rect.x(), g.y(h) - fm.height() / 2, bar.x() - g.rect.x() - 6, fm.height()),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(h))
-    if not columns:  # a narrow dock: each threshold a tick beside the tube, bold once reached
-        for mark in scale["marks"]:
-            shutdown = mark["kind"] in ("shutdown", "shutdown_auto")
-            reached = not sheet.get("blank") and heat >= mark["heat"]
-            p.setPen(QPen(SHUTDOWN if shutdown else ink, 2.0 if reached else 1.0))
-            p.drawLine(QPointF(bar.right() + 8, y(mark["heat"])), QPointF(bar.right() + 14, y(mark["heat"])))
-        _paint_zone_word(p, bar, zone, bold)
-        p.setFont(font)
-        p.setPen(ink)
-        p.drawText(QRectF(rect.x(), bar.bottom() + 4, rect.width(), foot),
-                   Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
-                   fmt(QCoreApplication.translate("MechSheet", "sinks −%1"), sheet.get("sinks", 0)))
-        p.restore()
-        return {"bar": bar, "y": y}
-    # effect columns
+
+
+def _paint_ticked_marks(g: _Gauge, sheet: dict) -> None:
+    """Each threshold a tick beside the tube, bold once reached (the narrow gauge)."""
+    for mark in sheet["scale"]["marks"]:
+        shutdown = mark["kind"] in ("shutdown", "shutdown_auto")
+        reached = not sheet.get("blank") and sheet["heat"] >= mark["heat"]
+        g.p.setPen(QPen(SHUTDOWN if shutdown else g.ink, 2.0 if reached else 1.0))
+        g.p.drawLine(QPointF(g.bar.right() + 8, g.y(mark["heat"])), QPointF(g.bar.right() + 14, g.y(mark["heat"])))
+
+
+def _paint_columns(g: _Gauge, sheet: dict) -> None:
+    """The four effect columns: each threshold's effect at its height, bold once reached."""
+    p, bar, rect, fm, y = g.p, g.bar, g.rect, g.fm, g.y
     cols_x = bar.right() + 12
-    widths = _column_widths(font)
+    widths = _column_widths(g.font)
     spare = max(0.0, (rect.right() - cols_x - sum(widths)) / len(COLUMNS))
     lefts = [cols_x + sum(widths[:i]) + spare * i for i in range(len(COLUMNS))]
     col_ws = [w + spare for w in widths]
-    p.setFont(bold)
+    p.setFont(g.bold)
     for i, (kind, title) in enumerate(COLUMNS):
-        p.setPen(SHUTDOWN if kind == "shutdown" else ink)
+        p.setPen(SHUTDOWN if kind == "shutdown" else g.ink)
         p.drawText(QRectF(lefts[i], rect.y() + fm.height() * 1.1, col_ws[i], fm.height()),
                    Qt.AlignmentFlag.AlignLeft, _t(title))
-    p.setFont(font)
-    for mark in scale["marks"]:
+    p.setFont(g.font)
+    for mark in sheet["scale"]["marks"]:
         kind = "shutdown" if mark["kind"] == "shutdown_auto" else mark["kind"]
         col = next((i for i, (k, _) in enumerate(COLUMNS) if k == kind), None)
         if col is None:  # life support: a tick across the bar
-            p.setPen(QPen(ink, 1, Qt.PenStyle.DashLine))
+            p.setPen(QPen(g.ink, 1, Qt.PenStyle.DashLine))
             p.drawLine(QPointF(bar.x(), y(mark["heat"])), QPointF(bar.right(), y(mark["heat"])))
             continue
-        reached = not sheet.get("blank") and heat >= mark["heat"]
+        reached = not sheet.get("blank") and sheet["heat"] >= mark["heat"]
         x = lefts[col]
-        col_w = col_ws[col]
-        p.setPen(QPen(SHUTDOWN if kind == "shutdown" else ink, 1, Qt.PenStyle.DotLine))
+        p.setPen(QPen(SHUTDOWN if kind == "shutdown" else g.ink, 1, Qt.PenStyle.DotLine))
         p.drawLine(QPointF(bar.right(), y(mark["heat"])), QPointF(x, y(mark["heat"])))
-        f = QFont(font)
+        f = QFont(g.font)
         f.setBold(reached or mark["kind"] == "shutdown_auto")
         p.setFont(f)
-        p.setPen(SHUTDOWN if kind == "shutdown" else ink)
-        p.drawText(QRectF(x, y(mark["heat"]) - fm.height() / 2, col_w, fm.height()),
+        p.setPen(SHUTDOWN if kind == "shutdown" else g.ink)
+        p.drawText(QRectF(x, y(mark["heat"]) - fm.height() / 2, col_ws[col], fm.height()),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, _short(mark))
-    _paint_zone_word(p, bar, zone, bold)
-    p.setFont(font)
-    p.setPen(ink)
-    p.drawText(QRectF(rect.x(), bar.bottom() + 4, rect.width(), foot), Qt.AlignmentFlag.AlignLeft,
-               fmt(QCoreApplication.translate("MechSheet", "sinks −%1"), sheet.get("sinks", 0))
-               + (" · " + fmt(QCoreApplication.translate("MechSheet", "this turn +%1"), sheet.get("heat_this_turn", 0))
-                  if sheet.get("heat_this_turn") else ""))
-    p.restore()
-    return {"bar": bar, "y": y}
 
 
 def _paint_zone_word(p: QPainter, bar: QRectF, zone: QRectF, bold: QFont) -> None:

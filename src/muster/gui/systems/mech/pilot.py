@@ -3,13 +3,15 @@ movement die drawn as a die of its colour showing its number, ammo per bin, pron
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from muster.gui.systems.mech.diagram import is_dark, min_pixels
 from muster.i18n import fmt, number, render, term
-from muster.rules.mech.text import loc_text
+from muster.services.mech_design import loc_text
 
 DIE_COLOURS = {"white": (QColor("#ffffff"), QColor("#111111")), "black": (QColor("#111111"), QColor("#ffffff")),
                "red": (QColor("#C62828"), QColor("#ffffff"))}
@@ -51,6 +53,23 @@ def paint_die(p: QPainter, box: QRectF, colour: str, number: int | None) -> None
     p.restore()
 
 
+@dataclass(frozen=True)
+class _Card:
+    """One painting of the card: the painter, its fonts and the rectangle it is given."""
+
+    p: QPainter
+    rect: QRectF
+    font: QFont
+    bold: QFont
+    tiny: QFont
+    ink: QColor
+    blank: bool
+
+    @property
+    def line(self) -> float:
+        return QFontMetricsF(self.font).height()
+
+
 def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = False, min_px: int = 0) -> float:
     """Paint the card into ``rect``; returns the height used. ``min_px``: no text smaller than this."""
     ink = QColor("#f0f0f0") if dark else QColor("#111111")
@@ -62,25 +81,33 @@ def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = F
     bold.setBold(True)
     tiny = QFont(font)
     tiny.setPixelSize(max(7, min_px, int(font.pixelSize() * 0.8)))
-    fm = QFontMetricsF(font)
-    line = fm.height()
-    x, y = rect.x(), rect.y()
     if sheet is None:
         p.restore()
         return 0.0
-    pilot = sheet["pilot"]
-    blank = sheet.get("blank")
-    p.setFont(bold)
+    card = _Card(p, rect, font, bold, tiny, ink, bool(sheet.get("blank")))
+    y = _paint_pilot_line(card, sheet["pilot"], rect.y())
+    y = _paint_die(card, sheet, y)
+    y = _paint_flags(card, sheet, y)
+    y = _paint_ammo(card, sheet["ammo"], y)
+    p.restore()
+    return y - rect.y()
+
+
+def _paint_pilot_line(card: _Card, pilot: dict, y: float) -> float:
+    """The pilot's name and skills, the six consciousness boxes (a hit crosses one; under each the roll needed to
+    stay awake) and the pilot's state as a badge; the y under them."""
+    p, rect, line, ink = card.p, card.rect, card.line, card.ink
+    x = rect.x()
+    p.setFont(card.bold)
     p.setPen(ink)
     p.drawText(QRectF(x, y, rect.width(), line), Qt.AlignmentFlag.AlignLeft,
                fmt(QCoreApplication.translate("MechSheet", "%1   Gunnery %2   Piloting %3"), pilot["name"],
                    f"{pilot['gunnery']:+d}", f"{pilot['piloting']:+d}"))
     y += line * 1.3
-    # six consciousness boxes: a hit crosses a box; under each the roll needed to stay awake
     size = min(line * 1.8, (rect.width() - 70) / 6.6)
     for i in range(6):
         box = QRectF(x + i * size * 1.1, y, size, size)
-        hit = not blank and i < pilot["head_hits"]
+        hit = not card.blank and i < pilot["head_hits"]
         p.setPen(QPen(ink, 1.2))
         p.setBrush(QColor("#D55E00") if hit else Qt.BrushStyle.NoBrush)
         p.drawRect(box)
@@ -89,15 +116,15 @@ def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = F
             p.drawLine(box.topLeft() + QPointF(3, 3), box.bottomRight() - QPointF(3, 3))
             p.drawLine(box.topRight() + QPointF(-3, 3), box.bottomLeft() + QPointF(3, -3))
         p.setPen(ink)
-        p.setFont(tiny)
+        p.setFont(card.tiny)
         p.drawText(QRectF(box.x() - 4, box.bottom(), box.width() + 8, line), Qt.AlignmentFlag.AlignHCenter,
                    number(CONSCIOUSNESS[i]) + "+" if i < len(CONSCIOUSNESS)
                    else QCoreApplication.translate("MechSheet", "dead"))
-    status = "conscious" if blank else pilot["status"]
+    status = "conscious" if card.blank else pilot["status"]
     sx = x + 6 * size * 1.1 + 4
-    p.setFont(bold)
+    p.setFont(card.bold)
     badge = QRectF(sx, y, rect.right() - sx, size)
-    widest = QFontMetricsF(bold).horizontalAdvance(_status_word("unconscious").upper())
+    widest = QFontMetricsF(card.bold).horizontalAdvance(_status_word("unconscious").upper())
     if badge.width() < widest + 8:  # no room beside: below
         y += size + line * 1.1
         badge = QRectF(x, y, min(rect.width(), widest + 16), line * 1.4)
@@ -106,12 +133,17 @@ def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = F
     p.drawRoundedRect(badge, 4, 4)
     p.setPen(QColor("#111111") if status != "dead" else QColor("#ffffff"))
     p.drawText(badge, Qt.AlignmentFlag.AlignCenter, _status_word(status).upper())
-    y += size + line * 1.3
-    # movement die and flags
+    return y + size + line * 1.3
+
+
+def _paint_die(card: _Card, sheet: dict, y: float) -> float:
+    """The movement die of this turn and what it does, or an empty die and the mech's movement points."""
+    p, rect, ink = card.p, card.rect, card.ink
+    x = rect.x()
     die = sheet.get("die")
-    dsize = line * 2.2
-    p.setFont(font)
-    if die and not blank:
+    dsize = card.line * 2.2
+    p.setFont(card.font)
+    if die and not card.blank:
         paint_die(p, QRectF(x, y, dsize, dsize), die["colour"], die["number"])
         p.setPen(ink)
         p.drawText(QRectF(x + dsize + 8, y, rect.width() - dsize - 8, dsize),
@@ -129,19 +161,24 @@ def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = F
                    Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                    fmt(QCoreApplication.translate("MechSheet", "No movement die yet · walk %1, run %2, jump %3"),
                        walk, run, jump))
-    y += dsize + 6
+    return y + dsize + 6
+
+
+def _paint_flags(card: _Card, sheet: dict, y: float) -> float:
+    """Badges for a destroyed, shut down or prone mech; the y under them."""
+    p, line = card.p, card.line
     flags = []
-    if not blank:
+    if not card.blank:
         if sheet["destroyed"]:
             flags.append((QCoreApplication.translate("MechSheet", "DESTROYED"), QColor("#303030"), QColor("#ffffff")))
         if sheet["shutdown"]:
             flags.append((QCoreApplication.translate("MechSheet", "SHUT DOWN"), QColor("#D55E00"), QColor("#ffffff")))
         if sheet["prone"]:
             flags.append((QCoreApplication.translate("MechSheet", "PRONE"), QColor("#F0E442"), QColor("#111111")))
-    p.setFont(bold)
-    fx = x
+    p.setFont(card.bold)
+    fx = card.rect.x()
     for text, bg, fg in flags:
-        w = QFontMetricsF(bold).horizontalAdvance(text) + 14
+        w = QFontMetricsF(card.bold).horizontalAdvance(text) + 14
         r = QRectF(fx, y, w, line * 1.4)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(bg)
@@ -149,11 +186,16 @@ def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = F
         p.setPen(fg)
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
         fx += w + 6
-    if flags:
-        y += line * 1.4 + 6
-    # ammo bins: a bar each, shots left of shots
-    p.setFont(font)
-    for a in sheet["ammo"]:
+    return y + line * 1.4 + 6 if flags else y
+
+
+def _paint_ammo(card: _Card, ammo: list[dict], y: float) -> float:
+    """A bar per ammo bin, shots left of shots (struck through when the bin is out); the y under them."""
+    p, rect, line, ink, blank = card.p, card.rect, card.line, card.ink, card.blank
+    x = rect.x()
+    fm = QFontMetricsF(card.font)
+    p.setFont(card.font)
+    for a in ammo:
         left = a["shots"] if blank else a["left"]
         label = fmt("%1 (%2)", a["name"], render(loc_text(a["location"])))
         p.setPen(ink)
@@ -175,8 +217,7 @@ def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = F
             p.drawLine(QPointF(x, y + line / 2), QPointF(x + min(fm.horizontalAdvance(label), rect.width() * 0.55),
                                                          y + line / 2))
         y += line + 2
-    p.restore()
-    return y - rect.y()
+    return y
 
 
 class PilotCard(QWidget):
