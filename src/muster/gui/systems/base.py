@@ -21,7 +21,7 @@ import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QWidget
 
 from muster.i18n import render
 from muster.services import ChangeSet
@@ -50,7 +50,7 @@ class SystemPanel(QWidget):
         self.window_ = window
         self.lastResult: QLabel | None = None
 
-    def add_heading(self, layout, subtitle_style: str = "font-size: 12pt; color: palette(mid);") -> None:
+    def add_heading(self, layout: QBoxLayout, subtitle_style: str = "font-size: 12pt; color: palette(mid);") -> None:
         """The battle's name in large type over a subtitle line (``titleLabel``, ``subtitleLabel``)."""
         self.titleLabel = QLabel()
         self.titleLabel.setObjectName("battleTitle")
@@ -61,7 +61,7 @@ class SystemPanel(QWidget):
         layout.addWidget(self.titleLabel)
         layout.addWidget(self.subtitleLabel)
 
-    def add_result_box(self, layout) -> QLabel:
+    def add_result_box(self, layout: QBoxLayout) -> QLabel:
         """The box that shows the battle's last done action (``lastResult``)."""
         label = QLabel()
         label.setObjectName("lastResult")
@@ -74,7 +74,7 @@ class SystemPanel(QWidget):
         return label
 
     @property
-    def service(self):
+    def service(self):  # CampaignService | None: unannotated until the panels check it for None
         return self.window_.service
 
     def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
@@ -93,7 +93,7 @@ class SystemPanel(QWidget):
         """A short note per unit id for the Turn Tracker's initiative list (actions used, orders...)."""
         return {}
 
-    def status_dock_widget(self):
+    def status_dock_widget(self) -> QWidget | None:
         """A widget for the system status dock while this panel is current, or None for the placeholder."""
         return None
 
