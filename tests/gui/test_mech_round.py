@@ -154,7 +154,7 @@ def play_to(r: Ridge, phase: str) -> Ridge:
 
 
 def laser(attacker, target, rng=3):
-    return {"attacker": attacker, "target": target, "weapon": "ml_la", "range": rng}
+    return mech.Declaration(attacker, target, "ml_la", rng)
 
 
 def page(panel) -> str:

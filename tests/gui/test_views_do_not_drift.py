@@ -238,8 +238,7 @@ def test_every_log_row_names_its_real_actor_and_target(qtbot, make_window, tmp_p
             if b.system == "mech" and battle.phase_name == "Combat":
                 me = mech.panel_data(svc, b.id).mech(acting)
                 if me is not None and me.weapons:
-                    window.run(mech.declare_attack, b.id, {"attacker": acting, "target": foes[0],
-                                                           "weapon": me.weapons[0].id, "range": 3})
+                    window.run(mech.declare_attack, b.id, mech.Declaration(acting, foes[0], me.weapons[0].id, 3))
             if i % 3 == 2:
                 battle_ops.next_phase(window)
 

@@ -128,8 +128,9 @@ def test_mech_forecast_in_combat_keeps_declarations_and_after_combat_starts_with
     svc = sample_service
     b, _ = _mech_battle(svc, mech.PHASE_COMBAT)
     units = {m.name: m.id for m in mech.panel_data(svc, b.id).mechs}
-    mech.declare_attack(svc, b.id, {"attacker": str(units["Tusker"]), "target": str(units["Peccary"]),
-                                     "weapon": "ac10", "range": 3})
+    mech.declare_attack(svc, b.id, mech.Declaration.from_dict({"attacker": str(units["Tusker"]),
+                                                              "target": str(units["Peccary"]),
+                                                              "weapon": "ac10", "range": 3}))
     declared = fc.mech_request(svc, b.id)
     assert "ac10" in declared.key  # the declared attack is repeated as declared
     result = declared.run(runs=100, seed=3)

@@ -41,8 +41,10 @@ def test_roll_purposes_and_modifier_names_are_message_data_shown_in_the_gms_lang
     mech.roll_initiative(svc, bid, "last")
     initiative = last_log(svc)
     to_phase(svc, bid, mech.PHASE_COMBAT)
-    mech.declare_attack(svc, bid, {"attacker": a, "target": b, "weapon": "cannon", "range": 7, "cover": ["light_woods"],
-                                   "modifiers": [{"name": "GM modifier", "value": 1}, {"name": "Smoke", "value": -1}]})
+    mech.declare_attack(svc, bid, mech.Declaration.from_dict({"attacker": a, "target": b, "weapon": "cannon",
+                                                              "range": 7, "cover": ["light_woods"],
+                                                              "modifiers": [{"name": "GM modifier", "value": 1},
+                                                                            {"name": "Smoke", "value": -1}]}))
     declared = last_log(svc)
     svc.set_dice_source(ScriptedDice([15, 17, 1]))  # hits, center torso, internal damage: a critical roll
     mech.resolve_combat(svc, bid)

@@ -10,6 +10,11 @@ from muster.services import ServiceError, battle, mech, roster
 from muster.services import queries as q
 
 
+def declared(data: dict) -> mech.Declaration:
+    """A declaration as a request gives it (mech ids, weapon, range...)."""
+    return mech.Declaration.from_dict(data)
+
+
 def _chart(*rows):
     """Rows (count, component, extra) from face 1; the rest no critical, 20 destroys the part."""
     out, face = [], 1
@@ -239,30 +244,31 @@ def test_odds_are_exact_and_follow_the_options(duel):
     st["pilot"]["gunnery"] = 2
     roster.set_unit_state(svc, a, st)
     to_phase(svc, bid, mech.PHASE_COMBAT)
-    short = mech.attack_odds(svc, bid, {"attacker": a, "target": b, "weapon": "cannon", "range": 3})
+    short = mech.attack_odds(svc, bid, declared({"attacker": a, "target": b, "weapon": "cannon", "range": 3}))
     assert short.modifier_total == 2 and short.percent == 65.0  # d20 + 2 >= 10: 8..20
-    long_ = mech.attack_odds(svc, bid, {"attacker": a, "target": b, "weapon": "cannon", "range": 12,
-                                        "cover": ["heavy_woods"]})
+    long_ = mech.attack_odds(svc, bid, declared({"attacker": a, "target": b, "weapon": "cannon", "range": 12,
+                                        "cover": ["heavy_woods"]}))
     assert long_.modifier_total == 2 - 4 - 2 and long_.percent == 35.0  # needs 14+: 14..20
     with pytest.raises(ServiceError, match="out of range"):
-        mech.attack_odds(svc, bid, {"attacker": a, "target": b, "weapon": "cannon", "range": 16})
+        mech.attack_odds(svc, bid, declared({"attacker": a, "target": b, "weapon": "cannon", "range": 16}))
 
 
 def test_declarations_are_checked_and_share_ammo(duel):
     svc, bid, a, b = duel
     with pytest.raises(ServiceError, match="Combat phase"):
-        mech.declare_attack(svc, bid, {"attacker": a, "target": b, "weapon": "cannon", "range": 3})
+        mech.declare_attack(svc, bid, declared({"attacker": a, "target": b, "weapon": "cannon", "range": 3}))
     to_phase(svc, bid, mech.PHASE_COMBAT)
     count = log_count(svc)
     with pytest.raises(ServiceError, match="fires front, not rear"):
-        mech.declare_attack(svc, bid, {"attacker": a, "target": b, "weapon": "cannon", "range": 3, "bearing": "rear"})
+        mech.declare_attack(svc, bid, declared({"attacker": a, "target": b, "weapon": "cannon", "range": 3,
+                                                "bearing": "rear"}))
     with pytest.raises(ServiceError, match="has no weapon 'laser'"):
-        mech.declare_attack(svc, bid, {"attacker": a, "target": b, "weapon": "laser", "range": 3})
+        mech.declare_attack(svc, bid, declared({"attacker": a, "target": b, "weapon": "laser", "range": 3}))
     assert log_count(svc) == count
-    mech.declare_attack(svc, bid, {"attacker": a, "target": b, "weapon": "cannon", "range": 3})
-    mech.declare_attack(svc, bid, {"attacker": a, "target": b, "weapon": "gun", "range": 3})
+    mech.declare_attack(svc, bid, declared({"attacker": a, "target": b, "weapon": "cannon", "range": 3}))
+    mech.declare_attack(svc, bid, declared({"attacker": a, "target": b, "weapon": "gun", "range": 3}))
     with pytest.raises(ServiceError, match="Cannon Ammo has 2 left and 2 already declared"):
-        mech.declare_attack(svc, bid, {"attacker": a, "target": b, "weapon": "cannon", "range": 3})
+        mech.declare_attack(svc, bid, declared({"attacker": a, "target": b, "weapon": "cannon", "range": 3}))
     rows = mech.declared_attacks(svc, bid)
     assert [r.weapon for r in rows] == ["cannon", "gun"] and all(r.legal for r in rows)
     mech.withdraw_attack(svc, bid, 1)
@@ -282,16 +288,16 @@ def test_attacks_on_itself_or_its_own_side_are_refused(service):
     for target, why in ((anvil, "Anvil cannot attack Anvil: that is itself"),
                         (medic, "Anvil cannot attack Medic: it is on the same side")):
         for weapon in ("cannon", "kick"):
-            decl = {"attacker": anvil, "target": target, "weapon": weapon, "range": 1}
+            decl = declared({"attacker": anvil, "target": target, "weapon": weapon, "range": 1})
             with pytest.raises(ServiceError, match=why):
                 mech.declare_attack(service, bid, decl)
             with pytest.raises(ServiceError, match=why):
                 mech.attack_odds(service, bid, decl)
     assert log_count(service) == count and mech.declared_attacks(service, bid) == ()
-    mech.declare_attack(service, bid, {"attacker": anvil, "target": bell, "weapon": "cannon", "range": 3})
+    mech.declare_attack(service, bid, declared({"attacker": anvil, "target": bell, "weapon": "cannon", "range": 3}))
     # a GEL dispenser repairs: the Medic may use it on a mech of its own side
-    mech.declare_attack(service, bid, {"attacker": medic, "target": anvil, "weapon": "gel_disp", "range": 1,
-                                       "pack": "gel_b", "location": "left_arm"})
+    mech.declare_attack(service, bid, declared({"attacker": medic, "target": anvil, "weapon": "gel_disp", "range": 1,
+                                       "pack": "gel_b", "location": "left_arm"}))
     assert [(d.attacker, d.target, d.legal) for d in mech.declared_attacks(service, bid)] == [
         ("Anvil", "Bell", True), ("Medic", "Anvil", True)]
 
@@ -299,9 +305,9 @@ def test_attacks_on_itself_or_its_own_side_are_refused(service):
 def test_kick_and_punch_need_limbs(duel):
     svc, bid, a, b = duel
     to_phase(svc, bid, mech.PHASE_COMBAT)
-    mech.declare_attack(svc, bid, {"attacker": a, "target": b, "weapon": "kick", "range": 1})
+    mech.declare_attack(svc, bid, declared({"attacker": a, "target": b, "weapon": "kick", "range": 1}))
     with pytest.raises(ServiceError, match="reaches 1 hex"):
-        mech.declare_attack(svc, bid, {"attacker": a, "target": b, "weapon": "punch", "range": 2})
+        mech.declare_attack(svc, bid, declared({"attacker": a, "target": b, "weapon": "punch", "range": 2}))
     svc.set_dice_source(ScriptedDice([3]))  # the kick misses: the kicker rolls piloting in the damage phase
     mech.resolve_combat(svc, bid)
     assert state_of(svc, a)["turn"]["piloting_reasons"] == ["missed kick"]
@@ -310,8 +316,8 @@ def test_kick_and_punch_need_limbs(duel):
 def test_combat_is_simultaneous_and_one_undo_step(duel):
     svc, bid, a, b = duel
     to_phase(svc, bid, mech.PHASE_COMBAT)
-    mech.declare_attack(svc, bid, {"attacker": a, "target": b, "weapon": "cannon", "range": 3})
-    mech.declare_attack(svc, bid, {"attacker": b, "target": a, "weapon": "cannon", "range": 3})
+    mech.declare_attack(svc, bid, declared({"attacker": a, "target": b, "weapon": "cannon", "range": 3}))
+    mech.declare_attack(svc, bid, declared({"attacker": b, "target": a, "weapon": "cannon", "range": 3}))
     before = {a: copy.deepcopy(state_of(svc, a)), b: copy.deepcopy(state_of(svc, b))}
     # a: hits (15), center torso (17); b: hits (12), center torso (16), no critical needed (armor 10 < 12: internal 2)
     svc.set_dice_source(ScriptedDice([15, 17, 1, 12, 16, 2]))
@@ -344,7 +350,7 @@ def test_chain_arm_to_torso_to_center_with_ammo_explosion(duel):
     svc.set_dice_source(ScriptedDice([15, 5]))
     mech.roll_initiative(svc, bid)
     to_phase(svc, bid, mech.PHASE_COMBAT)
-    mech.declare_attack(svc, bid, {"attacker": a, "target": b, "weapon": "cannon", "range": 3})
+    mech.declare_attack(svc, bid, declared({"attacker": a, "target": b, "weapon": "cannon", "range": 3}))
     # attack 15 hits, location 5 = left arm, 12 damage: 2 armor, 10 internal -> critical roll 1 (no critical)
     svc.set_dice_source(ScriptedDice([15, 5, 1]))
     mech.resolve_combat(svc, bid)
@@ -381,7 +387,7 @@ def test_head_and_center_torso_loss_and_clean_up(duel):
     st = state_of(svc, b)
     st["damage"]["center_torso"] = 18
     roster.set_unit_state(svc, b, st)
-    mech.declare_attack(svc, bid, {"attacker": a, "target": b, "weapon": "cannon", "range": 3})
+    mech.declare_attack(svc, bid, declared({"attacker": a, "target": b, "weapon": "cannon", "range": 3}))
     svc.set_dice_source(ScriptedDice([15, 17, 19]))  # center torso, critical roll 19: no critical
     mech.resolve_combat(svc, bid)
     battle.next_phase(svc, bid)
@@ -402,7 +408,7 @@ def test_heat_shutdown_check_in_damage_phase(duel):
     st["heat"] = 20  # 20 + 4 (cannon) + 0 - 10 sinks = 14: shutdown check needs 8 on 2d20
     roster.set_unit_state(svc, a, st)
     to_phase(svc, bid, mech.PHASE_COMBAT)
-    mech.declare_attack(svc, bid, {"attacker": a, "target": b, "weapon": "cannon", "range": 3})
+    mech.declare_attack(svc, bid, declared({"attacker": a, "target": b, "weapon": "cannon", "range": 3}))
     svc.set_dice_source(ScriptedDice([1]))
     mech.resolve_combat(svc, bid)
     battle.next_phase(svc, bid)
@@ -417,7 +423,7 @@ def test_heat_shutdown_check_in_damage_phase(duel):
 def test_new_turn_clears_leftover_declarations(duel):
     svc, bid, a, b = duel
     to_phase(svc, bid, mech.PHASE_COMBAT)
-    mech.declare_attack(svc, bid, {"attacker": a, "target": b, "weapon": "cannon", "range": 3})
+    mech.declare_attack(svc, bid, declared({"attacker": a, "target": b, "weapon": "cannon", "range": 3}))
     for _ in range(3):
         battle.next_phase(svc, bid)
     assert q.battle(svc, bid).round == 2 and mech.declared_attacks(svc, bid) == ()

@@ -16,12 +16,23 @@ clean up. Each is allowed only in its phase of the Turn Tracker; the error says 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from muster.campaign.models import Battle, Unit
 from muster.i18n import Joined, Msg, Text, english_text, message_of, term_noop, to_data
 from muster.rules.mech.text import loc_text, logged_modifiers, reason_text
 from muster.services.common import battle_action, battle_read, require_phase
 from muster.services.core import ActionScope, CampaignService, ServiceError
-from muster.services.mech_roster import MOVE_FIELDS, SYSTEM, Roster, battle_state, engine_attack, move_plan_of
+from muster.services.mech_requests import Declaration, GmModifier
+from muster.services.mech_roster import (
+    MOVE_FIELDS,
+    SYSTEM,
+    Roster,
+    battle_state,
+    engine_attack,
+    move_plan_of,
+    stored_declarations,
+)
 from muster.services.mech_text import attack_text, damage_text, modifiers_text, move_text, moved_text, weapon_text
 from muster.services.mech_units import (
     design_of,
@@ -53,8 +64,11 @@ from muster.services.mech_views import (
     view_of,
 )
 
+if TYPE_CHECKING:
+    from muster.rules.mech.combat import AttackPlan
+
 __all__ = [  # the use cases, and what callers read of the parts (views, unit state, the roster)
-    "MOVE_FIELDS", "SYSTEM", "AmmoView", "AttackOdds", "DeclaredAttack", "FieldProblem", "InitiativeRoll",
+    "Declaration", "GmModifier", "stored_declarations", "MOVE_FIELDS", "SYSTEM", "AmmoView", "AttackOdds", "DeclaredAttack", "FieldProblem", "InitiativeRoll",
     "LocationView", "MechBattleView", "MechView", "ModifierView", "MoveCheck", "MoveDie", "MpAvailable", "MpSpent",
     "PilotView", "PilotingOdds", "Roster", "WeaponView", "attack_odds", "check_move", "clean_up", "damage_phase",
     "declare_attack", "declared_attacks", "design_of", "engine_attack", "move", "new_state", "normalise_state",
@@ -136,7 +150,7 @@ def _odds(roster: Roster, attack, rules: dict) -> AttackOdds:
                       o["modifier_total"], o["needed"], o["needs_roll"], o["percent"], o.get("need_natural", 1))
 
 
-def attack_odds(svc: CampaignService, battle_id: int, declaration: dict) -> AttackOdds:
+def attack_odds(svc: CampaignService, battle_id: int, declaration: Declaration) -> AttackOdds:
     """The exact chance to hit of one attack as declared now (raises ServiceError when not allowed)."""
     with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
         roster = Roster(s, battle)
@@ -165,15 +179,16 @@ def declared_attacks(svc: CampaignService, battle_id: int) -> tuple[DeclaredAtta
 
 def _declared(roster: Roster, bstate: dict, rules: dict) -> tuple[DeclaredAttack, ...]:
     rows = []
-    for i, d in enumerate(bstate.get("declarations", [])):
-        a, t = int(d["attacker"]), int(d["target"])
+    for i, d in enumerate(stored_declarations(bstate)):
+        a, t = d.attacker_id, d.target_id
         names = (roster.units[a].name if a in roster.units else "?", roster.units[t].name if t in roster.units else "?")
         error: Text = ""
+        odds: AttackOdds | None
         try:
             odds = _odds(roster, engine_attack(roster, d), rules)
         except ServiceError as exc:
             odds, error = None, exc.message
-        rows.append(DeclaredAttack(i, a, t, *names, d["weapon"], d.get("range", 1), odds, error))
+        rows.append(DeclaredAttack(i, a, t, *names, d.weapon, d.range, odds, error))
     return tuple(rows)
 # ---------------------------------------------------------------- phase 1: initiative
 def roll_initiative(svc: CampaignService, battle_id: int, highest_goes: str = "last") -> list[int]:
@@ -247,7 +262,7 @@ def move(svc: CampaignService, battle_id: int, unit_id: int, plan: dict) -> dict
 
 
 # ---------------------------------------------------------------- phase 4: combat
-def declare_attack(svc: CampaignService, battle_id: int, declaration: dict) -> int:
+def declare_attack(svc: CampaignService, battle_id: int, declaration: Declaration) -> int:
     """Add one attack (or GEL use) to this combat phase; checked now, rolled when the phase is resolved."""
     from muster.rules.mech import AttackError, plan_attack
 
@@ -263,23 +278,7 @@ def declare_attack(svc: CampaignService, battle_id: int, declaration: dict) -> i
         state = battle_state(battle)
         decls = list(state.get("declarations", []))
         if plan.ammo_bin is not None:
-            use = 1 if plan.kind == "weapon" else rules["repair"]["charges_per_use"]
-            same = 0
-            for d in decls:
-                if str(d["attacker"]) != str(declaration["attacker"]):
-                    continue
-                try:
-                    other = plan_attack(attacker, roster.mechs[roster.key[int(d["target"])]], engine_attack(roster, d), rules)
-                except (AttackError, ServiceError):
-                    continue
-                if other.ammo_bin == plan.ammo_bin:
-                    same += 1 if other.kind == "weapon" else rules["repair"]["charges_per_use"]
-            left = attacker.ammo_left(plan.ammo_bin)
-            if same + use > left:
-                bin_ = attacker.design.item_of(plan.ammo_bin)
-                raise ServiceError(Msg("Mech", "%1: %2 has %3 left and %4 already declared this phase (weapons on "
-                                               "one bin share it)").args(roster.name(attack.attacker), bin_.name,
-                                                                         left, same))
+            _check_shared_ammo(roster, declaration, plan, rules, stored_declarations(state))
         record = attack.to_dict()
         record["attacker"], record["target"] = str(roster.uid[attack.attacker]), str(roster.uid[attack.target])
         decls.append(record)
@@ -299,6 +298,31 @@ def declare_attack(svc: CampaignService, battle_id: int, declaration: dict) -> i
         act.describe(text, battle=battle, actor=a_unit, target=t_unit, modifiers=list(logged_modifiers(plan.modifiers)),
                      result={"declaration": record})
         return len(decls) - 1
+
+
+def _check_shared_ammo(roster: Roster, declaration: Declaration, plan: AttackPlan, rules: dict,
+                       declared: list[Declaration]) -> None:
+    """Refuse an attack whose ammunition bin (or GEL pack) the attacker's declarations of this phase empty."""
+    from muster.rules.mech import AttackError, plan_attack
+
+    attacker = roster.mechs[plan.attack.attacker]
+    use = 1 if plan.kind == "weapon" else rules["repair"]["charges_per_use"]
+    same = 0
+    for d in declared:
+        if d.attacker_id != declaration.attacker_id:
+            continue
+        try:
+            other = plan_attack(attacker, roster.mechs[roster.key[d.target_id]], engine_attack(roster, d), rules)
+        except (AttackError, ServiceError, KeyError):
+            continue
+        if other.ammo_bin == plan.ammo_bin:
+            same += 1 if other.kind == "weapon" else rules["repair"]["charges_per_use"]
+    left = attacker.ammo_left(plan.ammo_bin or "")
+    if same + use > left:
+        bin_ = attacker.design.item_of(plan.ammo_bin)
+        raise ServiceError(Msg("Mech", "%1: %2 has %3 left and %4 already declared this phase (weapons on "
+                                       "one bin share it)").args(roster.name(plan.attack.attacker), bin_.name,
+                                                                 left, same))
 
 
 def withdraw_attack(svc: CampaignService, battle_id: int, index: int) -> None:
@@ -329,7 +353,7 @@ def resolve_combat(svc: CampaignService, battle_id: int) -> dict:
         if not decls:
             raise ServiceError(Msg("Mech", "No attacks are declared: declare attacks for each mech first."))
         roster = Roster(act.s, battle)
-        attacks = [engine_attack(roster, d) for d in decls]
+        attacks = [engine_attack(roster, d) for d in stored_declarations(state)]
         order = [roster.key[uid] for uid in battle.initiative if uid in roster.key]
         try:
             result = resolve(roster.mechs, attacks, Dice(act.roller), rules, order)

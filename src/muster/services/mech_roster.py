@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 from muster.campaign.models import Battle, Unit
 from muster.i18n import Joined, Msg, message_of
+from muster.rules.mech.combat import Attack, AttackError
+from muster.rules.mech.design import DesignError
+from muster.rules.mech.movement import MODES, MovePlan
+from muster.rules.mech.state import MechState
 from muster.services.core import ActionScope, ServiceError
+from muster.services.mech_requests import Declaration, unit_id
 from muster.services.mech_units import stored, summary
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
 
 SYSTEM = "mech"
 MOVE_FIELDS = ("forward", "backward", "terrain_changes", "jumped", "turn_start", "turn_middle", "turn_end",
@@ -15,11 +26,10 @@ MOVE_FIELDS = ("forward", "backward", "terrain_changes", "jumped", "turn_start",
 class Roster:
     """The battle's units and their engine states, keyed by a readable id (the unit name)."""
 
-    def __init__(self, s, battle: Battle):
+    def __init__(self, s: Session, battle: Battle) -> None:
         from sqlalchemy import select
 
         from muster.campaign.models import Force
-        from muster.rules.mech import DesignError, MechState
 
         rows = s.execute(select(Unit, Force.side_id).join(Force, Force.id == Unit.force_id)
                          .where(Unit.id.in_(list(battle.initiative)))).all()
@@ -34,7 +44,7 @@ class Roster:
         names = [u.name for u in self.units.values()]
         self.key = {uid: (u.name if names.count(u.name) == 1 else f"{u.name} #{uid}") for uid, u in self.units.items()}
         self.uid = {k: uid for uid, k in self.key.items()}
-        self.mechs = {}
+        self.mechs: dict[str, MechState] = {}
         for uid, unit in self.units.items():
             data = dict(unit.state)
             data["id"] = self.key[uid]
@@ -44,16 +54,13 @@ class Roster:
                 raise ServiceError(Msg("Mech", "%1 has a bad record sheet: %2: %3").args(
                     unit.name, exc.path, message_of(exc.message))) from None
 
-    def unit(self, uid) -> Unit:
-        try:
-            uid = int(uid)
-        except (TypeError, ValueError):
-            raise ServiceError(Msg("Mech", "'%1' is not a unit of this battle.").args(str(uid))) from None
-        if uid not in self.units:
-            raise ServiceError(Msg("Mech", "Unit #%1 is not in this battle.").args(str(uid)))
-        return self.units[uid]
+    def unit(self, uid: object) -> Unit:
+        number = unit_id(uid)
+        if number not in self.units:
+            raise ServiceError(Msg("Mech", "Unit #%1 is not in this battle.").args(str(number)))
+        return self.units[number]
 
-    def mech(self, uid):
+    def mech(self, uid: object) -> MechState:
         return self.mechs[self.key[self.unit(uid).id]]
 
     def name(self, key: str) -> str:
@@ -63,7 +70,7 @@ class Roster:
         """Mech key -> side id (the rules' target check)."""
         return {self.key[uid]: side for uid, side in self.side.items()}
 
-    def save(self, act: ActionScope, states) -> None:
+    def save(self, act: ActionScope, states: Iterable[MechState]) -> None:
         for m in states:
             unit = self.units[self.uid[m.id]]
             act.update(unit, state=stored(m), status=summary(m))
@@ -73,10 +80,7 @@ def battle_state(battle: Battle) -> dict:
     return dict(battle.state or {})
 
 
-def move_plan_of(plan: dict):
-    from muster.rules.mech import MovePlan
-    from muster.rules.mech.movement import MODES
-
+def move_plan_of(plan: dict) -> MovePlan:
     if not isinstance(plan, dict):
         raise ServiceError(Msg("Mech", "A movement is a set of fields (mode, forward, backward, ...)."))
     mode = plan.get("mode", "none")
@@ -97,16 +101,13 @@ def move_plan_of(plan: dict):
     return MovePlan(mode=mode, gel=list(gel), hexes=hexes, **values)
 
 
-def engine_attack(roster: Roster, declaration: dict):
-    from muster.rules.mech import Attack, AttackError
+def engine_attack(roster: Roster, declaration: Declaration) -> Attack:
+    """The engine's attack of a declaration, its mechs checked to be in the battle and on the other side (a GEL
+    dispenser: on its own)."""
     from muster.rules.mech.combat import check_target
 
-    if not isinstance(declaration, dict):
-        raise ServiceError(Msg("Mech", "An attack declaration is a set of fields (attacker, target, weapon, range, "
-                                       "...)."))
-    data = dict(declaration)
-    for who in ("attacker", "target"):
-        data[who] = roster.key[roster.unit(data.get(who)).id]
+    data = declaration.engine_data(roster.key[roster.unit(declaration.attacker_id).id],
+                                   roster.key[roster.unit(declaration.target_id).id])
     try:
         attack = Attack.from_dict(data)
     except AttackError as exc:
@@ -120,3 +121,8 @@ def engine_attack(roster: Roster, declaration: dict):
             why = Msg("Mech", "%1 cannot attack %2: it is on the same side. Attacks go at the other sides' mechs.")
         raise ServiceError(why.args(roster.name(attack.attacker), roster.name(attack.target))) from None
     return attack
+
+
+def stored_declarations(state: dict) -> list[Declaration]:
+    """This combat phase's declarations as the battle state keeps them."""
+    return [Declaration.from_dict(d) for d in state.get("declarations", [])]

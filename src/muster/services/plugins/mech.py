@@ -79,7 +79,7 @@ def forecast_request(svc: CampaignService, battle_id: int, *, assume_range: int 
         done = bstate.get("done", {})
         combat_done = battle.phase > mech.PHASE_COMBAT or done.get("combat") == battle.round
         damage_done = done.get("damage") == battle.round
-        declarations = [] if combat_done else list(bstate.get("declarations", []))
+        declarations = [] if combat_done else mech.stored_declarations(bstate)
         attacks = [mech.engine_attack(roster, d) for d in declarations]
         order = [roster.key[uid] for uid in battle.initiative if uid in roster.key]
         sides = {k: str(v) for k, v in roster.sides().items()}

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from muster.gui.main_window import MainWindow
     from muster.services.forecast import ForecastRequest
     from muster.services.mech import MechBattleView, MechView, PilotingOdds
+    from muster.services.mech_requests import Declaration
 
 Entries = list[p.Entry]
 
@@ -75,8 +76,9 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, MechPanelForm):
     def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         from muster.services import mech
 
-        self._battle = battle if battle is not None and battle.system == "mech" else None
-        if self._battle is None:
+        svc = self.service
+        self._battle = battle if battle is not None and battle.system == "mech" and svc is not None else None
+        if self._battle is None or svc is None:
             self._show_nothing()
             return
         b = self._battle
@@ -85,7 +87,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, MechPanelForm):
         self.subtitleLabel.setText(p.subtitle(b))
         self.guideLabel.setText(p.guide(b.phase))
         try:
-            self._data = mech.panel_data(self.service, b.id)
+            self._data = mech.panel_data(svc, b.id)
         except ServiceError as exc:
             self._data = None
             self.guideLabel.setText(str(exc))
@@ -251,9 +253,10 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, MechPanelForm):
         from muster.services import mech
 
         uid = self.moverCombo.currentData()
+        svc = self.service
         self.moveButton.setEnabled(False)
         self.moveCheckLabel.setStyleSheet(compact.ODDS_STYLE)
-        if self._battle is None or uid is None:
+        if self._battle is None or uid is None or svc is None:
             self.moveCheckLabel.setText("")
             return
         m = self.view(uid)
@@ -261,7 +264,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, MechPanelForm):
             self.moveCheckLabel.setText(p.already_moved(m))
             return
         try:
-            check = mech.check_move(self.service, self._battle.id, uid, self.move_plan())
+            check = mech.check_move(svc, self._battle.id, uid, self.move_plan())
         except ServiceError as exc:
             self.moveCheckLabel.setText(str(exc))
             return
@@ -333,20 +336,20 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, MechPanelForm):
             self._filling = False
         self._update_odds()
 
-    def declaration(self) -> dict[str, object] | None:
+    def declaration(self) -> Declaration | None:
+        """The attack as chosen now (None: no attacker, weapon or target)."""
+        from muster.services.mech_requests import GM_MODIFIER, Declaration, GmModifier
+
         a, t, w = self.attackerCombo.currentData(), self.targetCombo.currentData(), self.weaponCombo.currentData()
         if a is None or t is None or w is None:
             return None
-        decl: dict[str, object] = {"attacker": str(a), "target": str(t), "weapon": w, "range": self.rangeSpin.value(),
-                                   "bearing": self.bearingCombo.currentData(), "side": self.sideCombo.currentData()}
-        if self.coverCombo.currentData():
-            decl["cover"] = [self.coverCombo.currentData()] * self.coverSpin.value()
-        if self.extraSpin.value():
-            decl["modifiers"] = [{"name": "GM modifier", "value": self.extraSpin.value()}]
-        if self._is_gel(w):
-            decl["pack"] = self.packCombo.currentData()
-            decl["location"] = self.repairCombo.currentData()
-        return decl
+        cover = self.coverCombo.currentData()
+        gel = self._is_gel(w)
+        return Declaration(
+            a, t, w, self.rangeSpin.value(), self.bearingCombo.currentData(), self.sideCombo.currentData(),
+            cover=(cover,) * self.coverSpin.value() if cover else (),
+            modifiers=(GmModifier(GM_MODIFIER, self.extraSpin.value()),) if self.extraSpin.value() else (),
+            pack=self.packCombo.currentData() if gel else None, location=self.repairCombo.currentData() if gel else None)
 
     def _is_gel(self, weapon_id: object) -> bool:
         return p.is_gel(self.view(self.attackerCombo.currentData()), weapon_id)
@@ -364,15 +367,16 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, MechPanelForm):
         for w in [self.packCombo, self.repairCombo, *self._gel_labels]:
             w.setVisible(gel)
         decl = self.declaration()
+        svc = self.service
         ok = False
         self.oddsLabel.setStyleSheet(compact.ODDS_STYLE)
         self.modsLabel.setText("")
-        if self._battle is None or decl is None:
+        if self._battle is None or decl is None or svc is None:
             no_target = self.attackerCombo.currentData() is not None and self.targetCombo.count() == 0
             self.oddsLabel.setText(p.no_odds_text(no_target))
         else:
             try:
-                odds = mech.attack_odds(self.service, self._battle.id, decl)
+                odds = mech.attack_odds(svc, self._battle.id, decl)
             except ServiceError as exc:
                 self.oddsLabel.setStyleSheet(compact.ODDS_STYLE + " color: #c62828;")
                 self.oddsLabel.setText(p.refused_text(str(exc)))
@@ -424,7 +428,8 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, MechPanelForm):
         """Before the damage phase: each piloting roll it will call for, with its exact chance and modifiers."""
         from muster.services import mech
 
-        if self._battle is None or self._battle.phase != 4 or done:
+        svc = self.service
+        if self._battle is None or self._battle.phase != 4 or done or svc is None:
             self.pilotingLabel.setText("")
             return
         lines = []
@@ -433,7 +438,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, MechPanelForm):
                 continue
             odds: PilotingOdds | str
             try:
-                odds = mech.piloting_odds(self.service, self._battle.id, m.id)
+                odds = mech.piloting_odds(svc, self._battle.id, m.id)
             except ServiceError as exc:
                 odds = str(exc)
             line = p.piloting_line(m, odds)
