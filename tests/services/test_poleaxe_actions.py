@@ -153,7 +153,7 @@ def test_missile_fire_long_range_and_out_of_range(field):
     assert odds.to_hit == 0  # AV 2 - 2: no chance
     svc.set_dice_source(ScriptedDice([1]))
     res = px.fire_missiles(svc, bid, ids["archers"], ids["orcs"])
-    assert res["hit"] is False
+    assert res.hit is False
     with pytest.raises(ServiceError, match="no missile weapon"):
         px.fire_missiles(svc, bid, ids["spear"], ids["orcs"])
 
@@ -164,7 +164,7 @@ def test_missile_hit_costs_htk_and_raises_morale(field):
     _to_phase(svc, bid, 2)
     svc.set_dice_source(ScriptedDice([2, 9]))  # hit on 2 (AV 2), save 9 fails (DV 3)
     res = px.fire_missiles(svc, bid, ids["archers"], ids["orcs"])
-    assert res == {"text": res["text"], "hit": True, "htk_lost": 1}
+    assert (res.text, res.hit, res.htk_lost) == (res.text, True, 1)
     assert _state(svc, ids["orcs"])["hits"] == 1
     due = px.morale_due(svc, bid)
     assert [(d.name, d.reasons) for d in due] == [("Orcs", ("took_hit",))]
@@ -209,8 +209,8 @@ def test_resolve_melee_simultaneous_with_undo_redo(field):
     # then saves in order of hits: spear saves 10 (fail), orcs 1 (saves), archers 10 (fail)
     svc.set_dice_source(ScriptedDice([1, 2, 5, 9, 10, 1, 10]))
     res = px.resolve_melee(svc, bid)
-    assert res["attacks"] == 4 and res["hits"] == 3
-    assert res["htk_lost"] == {"Spearmen": 1, "Archers": 1}
+    assert res.attacks == 4 and res.hits == 3
+    assert res.htk_lost == {"Spearmen": 1, "Archers": 1}
     assert _state(svc, ids["spear"])["hits"] == 1 and _state(svc, ids["orcs"])["hits"] == 0
     due = {d.name: list(d.reasons) for d in px.morale_due(svc, bid)}
     # the ogre is no mounted charge; the orcs saved but were hit all the same (NOTES.md 5)
@@ -244,7 +244,7 @@ def test_melee_dropping_squad_and_refusals(field):
     px.resolve_melee(svc, bid, plan)
     svc.set_dice_source(ScriptedDice([1, 10]))
     res = px.resolve_melee(svc, bid, plan)
-    assert res["dropped"] == ["Archers"]
+    assert list(res.dropped) == ["Archers"]
     assert q.unit(svc, ids["archers"]).status.startswith("○○○ Out of the Fight")
     before, count = _snapshot(svc), _actions(svc)
     with pytest.raises(ServiceError, match="already Out of the Fight"):
@@ -276,7 +276,7 @@ def test_morale_rout_queues_friends_then_rally(field):
     assert [d.name for d in px.morale_due(svc, bid)] == ["Spearmen"]
     svc.set_dice_source(ScriptedDice([9]))  # MV 6 +1 leader's CHA 16 +1 secure = 8: 9 routs
     res = px.roll_morale(svc, bid, None, [ids["spear"]])
-    assert res["checks"][0]["routs"] and res["checks"][0]["needed"] == 8
+    assert res.checks[0].routs and res.checks[0].needed == 8
     assert _state(svc, ids["spear"])["morale"] == "routing"
     assert [(d.name, d.reasons) for d in px.morale_due(svc, bid)] == [("Archers", ("friends_routing",))]
     px.dismiss_morale(svc, bid, ids["archers"])
@@ -284,9 +284,9 @@ def test_morale_rout_queues_friends_then_rally(field):
     odds = px.rally_odds(svc, bid, ids["spear"])
     assert odds.method == "cha" and odds.chance == pytest.approx(0.65)  # d20+2 >= 10
     svc.set_dice_source(ScriptedDice([7]))
-    assert px.rally(svc, bid, ids["spear"])["rallied"] is False
+    assert px.rally(svc, bid, ids["spear"]).rallied is False
     svc.set_dice_source(ScriptedDice([8]))
-    assert px.rally(svc, bid, ids["spear"])["rallied"] is True
+    assert px.rally(svc, bid, ids["spear"]).rallied is True
     assert "rallied" in q.unit(svc, ids["spear"]).status
     svc.undo()
     assert _state(svc, ids["spear"])["morale"] == "routing"
@@ -334,12 +334,12 @@ def test_out_of_the_fight_names_casualties_and_undoes(field):
         svc.set_dice_source(ScriptedDice([1, 10]))
         px.resolve_melee(svc, bid, plan)
     cands = px.aftermath_candidates(svc, bid, cleric_level=4)
-    assert [(c["name"], c["dropped"]) for c in cands] == [("Archers", True)]
-    assert [m["value"] for m in cands[0]["modifiers"]] == [2]  # cleric 4-5; dropped, so no under-half bonus
+    assert [(c.name, c.dropped) for c in cands] == [("Archers", True)]
+    assert [m.value for m in cands[0].modifiers] == [2]  # cleric 4-5; dropped, so no under-half bonus
     before = _snapshot(svc)
     svc.set_dice_source(ScriptedDice([4, 2]))  # 4 +2 = 6: 1d2 killed (2), the rest severely injured
     res = px.resolve_aftermath(svc, bid, [ids["archers"]], 4)
-    assert res[0]["counts"] == {"killed": 2, "severely_injured": 3, "lightly_injured": 0, "unharmed": 0}
+    assert res.results[0].counts == {"killed": 2, "severely_injured": 3, "lightly_injured": 0, "unharmed": 0}
     members = _state(svc, ids["archers"])["members"]
     assert [m["condition"] for m in members] == ["killed"] * 2 + ["severely_injured"] * 3
     assert members[2]["current_hp"] == 1 and members[2]["bed_rest_days"] == 14
@@ -378,7 +378,7 @@ def test_several_hits_give_several_checks_rolled_until_a_rout(field):
     assert {d.name: d.checks for d in px.morale_due(svc, bid)} == {"Spearmen": 2}
     svc.set_dice_source(ScriptedDice([2, 9]))                 # MV 7: holds on 2, routs on 9
     res = px.roll_morale(svc, bid, [ids["spear"]])
-    assert res["checks"][0]["rolls"] == [2, 9] and res["checks"][0]["routs"]
+    assert list(res.checks[0].rolls) == [2, 9] and res.checks[0].routs
 
 
 # ---- the GM's language ----------------------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from .poleaxe_state import (
 if TYPE_CHECKING:
     from muster.rules.poleaxe.tables import Tables
 
+from .poleaxe_results import MeleeResult, MissileResult
 from .poleaxe_views import AttackOdds, Engagement, MissileOdds, SquadOdds
 
 # ---- melee -------------------------------------------------------------------------------------------------
@@ -170,7 +171,7 @@ def _blow_lines(result, squads: dict) -> list[Msg]:
     return lines
 
 
-def resolve_melee(svc: CampaignService, battle_id: int, engagements: Sequence[Engagement | dict] | None = None) -> dict:
+def resolve_melee(svc: CampaignService, battle_id: int, engagements: Sequence[Engagement | dict] | None = None) -> MeleeResult:
     """Phase 5: every engaged squad rolls at once (attacks, blows back, saves), losses applied together.
 
     ``engagements`` default to :func:`melee_plan`. Morale checks raised are queued in the battle.
@@ -216,12 +217,12 @@ def resolve_melee(svc: CampaignService, battle_id: int, engagements: Sequence[En
             count = len(attacks)
             act.set_label(Msg("Poleaxe", "Melee (%n engagements)", None, count))
             actor = target = None
-        act.describe(text, battle=battle, actor=actor, target=target,
-                     result={"attacks": len(result.attacks), "hits": hits, "htk_lost": lost, "dropped": dropped,
-                             "morale_due": due, "skipped": [to_data(x) for x in result.skipped],
-                             "blows": [to_data(line) for line in _blow_lines(result, squads)]})
-        return {"text": render(text), "attacks": len(result.attacks), "hits": hits, "htk_lost": lost,
-                "dropped": dropped, "morale_due": due}
+        out = MeleeResult(text=render(text), attacks=len(result.attacks), hits=hits, htk_lost=lost,
+                          dropped=tuple(dropped), morale_due=tuple(due),
+                          skipped=tuple(to_data(x) for x in result.skipped),
+                          blows=tuple(to_data(line) for line in _blow_lines(result, squads)))
+        act.describe(text, battle=battle, actor=actor, target=target, result=out.to_dict())
+        return out
 
 
 # ---- missiles ----------------------------------------------------------------------------------------------
@@ -269,7 +270,7 @@ def missile_odds(svc: CampaignService, battle_id: int, shooter_id: int, target_i
                        _frac(p_hit), _frac(p_save), _frac(p_hit * (1 - p_save)))
 
 
-def fire_missiles(svc: CampaignService, battle_id: int, shooter_id: int, target_id: int, cover: str = "none") -> dict:
+def fire_missiles(svc: CampaignService, battle_id: int, shooter_id: int, target_id: int, cover: str = "none") -> MissileResult:
     """Phase 3: one squad shoots at another; range from the bodies' positions (long range -2, beyond refused)."""
     from muster.rules.poleaxe import RulesError, resolve_missiles
 
@@ -304,9 +305,10 @@ def fire_missiles(svc: CampaignService, battle_id: int, shooter_id: int, target_
         act.set_label(Msg("Poleaxe", "%1 shoots at %2").args(shooter.name, target.name))
         act.describe(text, battle=battle, actor=units[shooter_id], target=units[target_id],
                      modifiers=list(shot.modifiers),
-                     result={"range": attack.range, "hit": shot.hit, "htk_lost": result.htk_lost(attack.target),
-                             "morale_due": due})
-        return {"text": render(text), "hit": shot.hit, "htk_lost": result.htk_lost(attack.target)}
+                     result=(out := MissileResult(text=render(text), range=attack.range, hit=shot.hit,
+                                                  htk_lost=result.htk_lost(attack.target),
+                                                  morale_due=tuple(due))).to_dict())
+        return out
 
 
 # Public names for the battle forecast (muster.rules.forecast, muster.services.forecast); the private names stay.

@@ -6,6 +6,7 @@ from muster.campaign.models import Unit
 from muster.i18n import Joined, Msg, Text, join, render
 from muster.services.core import CampaignService, ServiceError
 
+from .poleaxe_results import MoraleCheck, MoraleResult, RallyResult
 from .poleaxe_state import (
     _add_morale_due,
     _body_of,
@@ -48,7 +49,7 @@ def morale_due(svc: CampaignService, battle_id: int) -> list[MoraleDueView]:
 
 
 def roll_morale(svc: CampaignService, battle_id: int, unit_ids: list[int] | None = None,
-                secure: list[int] | tuple = ()) -> dict:
+                secure: list[int] | tuple = ()) -> MoraleResult:
     """Roll the pending morale checks (all, or ``unit_ids``); ``secure`` squads are in a secure position (+1).
 
     A squad with several checks due (one for each hit scored...) rolls them in a row until it routs. A squad
@@ -91,9 +92,9 @@ def roll_morale(svc: CampaignService, battle_id: int, unit_ids: list[int] | None
                 lines.append(said.args(res.squad.name, join(rolled, ", "), res.needed))
             if res.routs and res.roll is not None:
                 routed.append(sid)
-            results.append({"unit": p["unit"], "name": res.squad.name, "routs": res.routs,
-                            "roll": None if res.roll is None else res.roll.natural, "rolls": rolled,
-                            "checks": p.get("checks", 1), "needed": res.needed})
+            results.append(MoraleCheck(p["unit"], res.squad.name, res.routs,
+                                       None if res.roll is None else res.roll.natural, tuple(rolled),
+                                       p.get("checks", 1), res.needed))
         done_ids = {p["unit"] for p in chosen}
         state["morale_due"] = [p for p in pending if p["unit"] not in done_ids]
         checked = state.get("morale_checked", {})
@@ -116,9 +117,9 @@ def roll_morale(svc: CampaignService, battle_id: int, unit_ids: list[int] | None
                       else Msg("Poleaxe", "%n morale checks", None, count))
         single = units.get(chosen[0]["unit"]) if len(chosen) == 1 else None
         text = Msg("Poleaxe", "Morale: %1").args(join(lines, "; "))
-        act.describe(text, battle=battle, actor=single,
-                     result={"checks": results, "friends_routing": [int(f) for f, _, _ in friends]})
-        return {"checks": results, "text": render(text)}
+        out = MoraleResult(text=render(text), checks=tuple(results), friends_routing=tuple(int(f) for f, _, _ in friends))
+        act.describe(text, battle=battle, actor=single, result=out.to_dict())
+        return out
 
 
 def dismiss_morale(svc: CampaignService, battle_id: int, unit_id: int) -> None:
@@ -157,7 +158,7 @@ def rally_odds(svc: CampaignService, battle_id: int, unit_id: int) -> RallyOdds:
                      None if odds.tactics_chance is None else _frac(odds.tactics_chance))
 
 
-def rally(svc: CampaignService, battle_id: int, unit_id: int) -> dict:
+def rally(svc: CampaignService, battle_id: int, unit_id: int) -> RallyResult:
     """The squad's leader tries to rally it (CHA check or Tactics roll, the better chance)."""
     from muster.rules.poleaxe import RulesError
     from muster.rules.poleaxe import rally as engine_rally
@@ -178,6 +179,7 @@ def rally(svc: CampaignService, battle_id: int, unit_id: int) -> dict:
                     else Msg("Poleaxe", "%1 fails to rally %2 (Tactics roll: rolled %3, needed %4 or less)"))
         text = said.args(res.leader.name, res.squad.name, res.roll.total, res.needed)
         act.set_label(Msg("Poleaxe", "%1 rallies %2").args(res.leader.name, res.squad.name))
+        out = RallyResult(text=render(text), method=res.method, rallied=res.rallied, needed=res.needed)
         act.describe(text, battle=battle, actor=units[unit_id], modifiers=list(res.roll.modifiers),
-                     result={"method": res.method, "rallied": res.rallied, "needed": res.needed})
-        return {"rallied": res.rallied, "text": render(text)}
+                     result=out.to_dict())
+        return out

@@ -7,6 +7,7 @@ from dataclasses import replace
 from muster.i18n import Joined, Msg, Text, join, render, term, term_noop
 from muster.services.core import CampaignService, ServiceError
 
+from .poleaxe_results import AftermathCandidate, AftermathResult, AftermathRow, Casualty, SpellResult
 from .poleaxe_state import (
     _body_of,
     _engine_battle,
@@ -24,7 +25,7 @@ from .poleaxe_state import (
 
 # ---- spells ------------------------------------------------------------------------------------------------
 
-def cast_spell(svc: CampaignService, battle_id: int, spell: dict) -> dict:
+def cast_spell(svc: CampaignService, battle_id: int, spell: dict) -> SpellResult:
     """A spell at squad scale: ``{"name", "kind", "targets": [unit ids], "hd", "hd_per_htk", "bonus",
     "duration_turns", "range_ft", "affects_few"}``; distance from the caster's body when ``caster`` is given."""
     from muster.rules.poleaxe import RulesError, Spell
@@ -70,9 +71,10 @@ def cast_spell(svc: CampaignService, battle_id: int, spell: dict) -> dict:
         name = term("Rules", sp.name)  # a spell named by the GM stays as written
         text = Joined([name, " (", res.strength, "): ", join(parts, "; ") if parts else res.note], "")
         act.set_label(Msg("Poleaxe", "Cast %1").args(name))
+        out = SpellResult.from_dict(res.to_dict() | {"squads": {}}, render(text))
         act.describe(text, battle=battle, target=units[int(targets[0])] if len(targets) == 1 else None,
-                     result=res.to_dict() | {"squads": {}})
-        return {"text": render(text)}
+                     result=out.to_dict())
+        return out
 
 
 #: the name of a spell the GM did not name, by kind (rules terms)
@@ -100,7 +102,7 @@ def _spell_outcome(name: str, outcome) -> Joined:
 
 # ---- after the battle ----------------------------------------------------------------------------------------
 
-def aftermath_candidates(svc: CampaignService, battle_id: int, cleric_level: int = 0) -> list[dict]:
+def aftermath_candidates(svc: CampaignService, battle_id: int, cleric_level: int = 0) -> tuple[AftermathCandidate, ...]:
     """Squads that took losses: dropped (must roll) or damaged (the GM's choice), with each row's chance."""
     from muster.rules.poleaxe.aftermath import out_of_fight_modifiers, outcome_chances
 
@@ -110,14 +112,15 @@ def aftermath_candidates(svc: CampaignService, battle_id: int, cleric_level: int
     for sid, squad in squads.items():
         if not (squad.dropped or squad.hits > 0):
             continue
-        out.append({"unit": int(sid), "name": squad.name, "dropped": squad.dropped, "hits": squad.hits,
-                    "htk": squad.htk, "members": [m.name for m in squad.active_members],
-                    "modifiers": [m.to_dict() for m in out_of_fight_modifiers(squad, rules, cleric_level)],
-                    "chances": outcome_chances(squad, rules, cleric_level)})
-    return out
+        out.append(AftermathCandidate(int(sid), squad.name, squad.dropped, squad.hits, squad.htk,
+                                      tuple(m.name for m in squad.active_members),
+                                      tuple(out_of_fight_modifiers(squad, rules, cleric_level)),
+                                      tuple(outcome_chances(squad, rules, cleric_level))))
+    return tuple(out)
 
 
-def resolve_aftermath(svc: CampaignService, battle_id: int, unit_ids: list[int], cleric_level: int = 0) -> list[dict]:
+def resolve_aftermath(svc: CampaignService, battle_id: int, unit_ids: list[int],
+                      cleric_level: int = 0) -> AftermathResult:
     """After the battle: the Out of the Fight table for each chosen squad, casualties named on its members.
 
     The squads' battle damage is cleared (HTK restored, morale steady, effects gone) and the values
@@ -134,7 +137,7 @@ def resolve_aftermath(svc: CampaignService, battle_id: int, unit_ids: list[int],
     with poleaxe_action(svc, battle_id,
                         "poleaxe-aftermath", Msg("Poleaxe", "Out of the Fight")) as (act, battle, rules):
         units, squads = _squads(act.s, battle)
-        results: list[dict] = []
+        results: list[AftermathRow] = []
         lines: list[Text] = []
         the_squad = Msg("Poleaxe", "The squad")
         for uid in unit_ids:
@@ -165,13 +168,14 @@ def resolve_aftermath(svc: CampaignService, battle_id: int, unit_ids: list[int],
                                                                                   res.roll.total, named) if named
                          else Msg("Poleaxe", "%1: %2 (rolled %3, total %4)").args(squad.name, row, res.roll.natural,
                                                                                  res.roll.total))
-            results.append({"unit": int(sid), "name": squad.name, "roll": res.roll.natural, "total": res.roll.total,
-                            "result": res.row.label, "counts": counts,
-                            "casualties": [c.to_dict() for c in res.casualties]})
+            results.append(AftermathRow(int(sid), squad.name, res.roll.natural, res.roll.total, res.row.label, counts,
+                                        tuple(Casualty(c.member, c.condition, c.hp, c.bed_rest_days)
+                                              for c in res.casualties)))
         count = len(results)
-        act.set_label(Msg("Poleaxe", "Out of the Fight: %1").args(results[0]["name"]) if count == 1
+        act.set_label(Msg("Poleaxe", "Out of the Fight: %1").args(results[0].name) if count == 1
                       else Msg("Poleaxe", "Out of the Fight (%n squads)", None, count))
-        act.describe(Msg("Poleaxe", "After the battle: %1").args(join(lines, "; ")), battle=battle,
-                     actor=units[int(unit_ids[0])] if len(unit_ids) == 1 else None,
-                     result={"results": results, "cleric_level": cleric_level})
-        return results
+        text = Msg("Poleaxe", "After the battle: %1").args(join(lines, "; "))
+        out = AftermathResult(text=render(text), results=tuple(results), cleric_level=cleric_level)
+        act.describe(text, battle=battle, actor=units[int(unit_ids[0])] if len(unit_ids) == 1 else None,
+                     result=out.to_dict())
+        return out

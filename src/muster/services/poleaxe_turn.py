@@ -8,6 +8,7 @@ from muster.campaign.models import Battle
 from muster.i18n import Msg, join, render, term, to_data
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
+from .poleaxe_results import SetupResult
 from .poleaxe_state import (
     HISTORY_LIMIT,
     SYSTEM,
@@ -87,8 +88,8 @@ def setup(svc: CampaignService, battle_id: int, bodies: list[dict] | None = None
         text = (Msg("Poleaxe", "%1: the sides start %2 move spaces apart (%3)").args(battle.name, roll.total,
                                                                                    join(notes, "; ")) if notes
                 else Msg("Poleaxe", "%1: the sides start %2 move spaces apart").args(battle.name, roll.total))
-        act.describe(text, battle=battle,
-                     result={"distance": roll.total, "combatants": combatants, "notes": [to_data(n) for n in notes]})
+        act.describe(text, battle=battle, result=SetupResult(distance=roll.total, combatants=combatants,
+                                                             notes=tuple(to_data(n) for n in notes)).to_dict())
     return roll.total
 
 

@@ -368,6 +368,7 @@ def secure_tip(d: MoraleDueView) -> str:
 def format_result(row: q.LogRow) -> str:
     """The action's text, then the blows of a melee and any notes, from the action record (in the GM's language:
     they are kept as message data, or as plain text in older files)."""
-    result = row.result if isinstance(row.result, dict) else {}
-    lines = [render(x) for x in (result.get("blows") or [])] + [render(x) for x in (result.get("notes") or []) if x]
+    from muster.services.poleaxe_results import result_from_dict
+
+    lines = [render(x) for x in result_from_dict(row.result).box_lines()]
     return f"<b>{html.escape(row.text)}</b>" + "".join(f"<br/>{html.escape(x)}" for x in lines)
