@@ -16,7 +16,7 @@ import threading
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, QRunnable, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtGui import QColor, QHideEvent, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QProgressBar,
     QPushButton,
@@ -38,10 +39,13 @@ from muster.i18n import fmt, number, render
 
 if TYPE_CHECKING:
     from muster.gui.main_window import MainWindow
+    from muster.services.chances import Forecast
+    from muster.services.forecast import ForecastRequest
 
 SHORTCUT = "Ctrl+Alt+F"  # Ctrl+Shift+F adds a force (ui/main_window.ui)
 DEBOUNCE_MS = 400
-RequestBuilder = Callable[[], Any]  # () -> muster.services.forecast.ForecastRequest
+# () -> ForecastRequest, or None while no one fights yet (Any: the Poleaxe panel still declares its builder -> dict)
+RequestBuilder = Callable[[], Any]
 
 
 class _Signals(QObject):
@@ -59,7 +63,7 @@ _RUNNING: set[ForecastTask] = set()  # a task (and its signals) lives until its 
 class ForecastTask(QRunnable):
     """One forecast on the thread pool; ``cancel()`` stops it at its next progress report."""
 
-    def __init__(self, request, runs: int, seed: int, limit: int):
+    def __init__(self, request: ForecastRequest, runs: int, seed: int, limit: int):
         super().__init__()
         self.setAutoDelete(False)
         self.request, self.runs, self.seed, self.limit = request, runs, seed, limit
@@ -119,30 +123,31 @@ def percent(chance: float) -> str:
 class ForecastChart(QWidget):
     """Bars for the outcomes (with their 95% intervals) and a histogram of how long the fight took."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("forecastChart")
         self.setMinimumSize(260, 120)
-        self.result = None
+        self.result: Forecast | None = None
 
-    def show_result(self, result) -> None:
+    def show_result(self, result: Forecast | None) -> None:
         """Paint ``result``; None clears the chart (nothing is drawn)."""
         self.result = result
         self.update()
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if self.result is None:
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        result = self.result
+        if result is None:
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
         half = w * 0.48
-        self._bars(p, QRectF(4, 4, half - 8, h - 8))
-        self._histogram(p, QRectF(half + 4, 4, w - half - 8, h - 8))
+        self._bars(p, QRectF(4, 4, half - 8, h - 8), result)
+        self._histogram(p, QRectF(half + 4, 4, w - half - 8, h - 8), result)
         p.end()
 
-    def _bars(self, p: QPainter, area: QRectF) -> None:
-        outcomes = list(self.result.outcomes)
+    def _bars(self, p: QPainter, area: QRectF, result: Forecast) -> None:
+        outcomes = list(result.outcomes)
         if not outcomes:
             return
         row = area.height() / len(outcomes)
@@ -166,8 +171,8 @@ class ForecastChart(QWidget):
             p.drawText(QRectF(area.right() - 38, y, 38, row),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, percent(chance.p))
 
-    def _histogram(self, p: QPainter, area: QRectF) -> None:
-        bins = list(self.result.rounds.histogram)
+    def _histogram(self, p: QPainter, area: QRectF, result: Forecast) -> None:
+        bins = list(result.rounds.histogram)
         if not bins:
             return
         top = max(v for _, v in bins) or 1.0
@@ -194,11 +199,11 @@ class ForecastBox(QGroupBox):
         self.build_request = request_builder
         self.pool = pool or QThreadPool.globalInstance()
         self.task: ForecastTask | None = None
-        self.request: Any = None
-        self.result: Any = None
-        self._key: tuple | None = None
+        self.request: ForecastRequest | None = None
+        self.result: Forecast | None = None
+        self._key: tuple[object, ...] | None = None
         self.wanted = False  # recompute on changes only once the GM has asked for a forecast
-        self.shown_key: tuple | None = None
+        self.shown_key: tuple[object, ...] | None = None
 
         self.runButton = QPushButton(self.tr("Forecast"))
         self.runButton.setObjectName("forecastButton")
@@ -276,7 +281,7 @@ class ForecastBox(QGroupBox):
     def running(self) -> bool:
         return self.task is not None
 
-    def hideEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
         super().hideEvent(event)
         if not self.window().isVisible():  # its window closed (not another tab shown): stop the run
             self.cancel()  # a forgotten run would keep one of the pool's few threads busy for every later box
@@ -295,7 +300,7 @@ class ForecastBox(QGroupBox):
             return
         self._launch(request)
 
-    def _launch(self, request) -> None:
+    def _launch(self, request: ForecastRequest) -> None:
         """Run ``request`` (built from the set-up just now) on the thread pool."""
         if self.request is None or getattr(self.request, "system", None) != getattr(request, "system", None):
             self.limit.blockSignals(True)
@@ -351,7 +356,7 @@ class ForecastBox(QGroupBox):
         self.noteButton.setEnabled(False)
         self.answer.setText(self.press_text() if text is None else text)
 
-    def setup_changed(self, *args) -> None:
+    def setup_changed(self, *args: object) -> None:
         """The panel's set-up (or the forecast's settings) changed: recompute shortly, if one was asked for."""
         if self.wanted:
             self.debounce.start()
@@ -376,7 +381,7 @@ class ForecastBox(QGroupBox):
         if total:
             self.progress.setValue(int(100 * done / total))
 
-    def _on_finished(self, task: ForecastTask, result) -> None:
+    def _on_finished(self, task: ForecastTask, result: Forecast) -> None:
         if task is not self.task:
             return
         self.task = None
@@ -410,12 +415,12 @@ class ForecastBox(QGroupBox):
         texts = {"rounds": self.tr("up to rounds"), "turns": self.tr("up to turns"), "days": self.tr("up to days")}
         return texts.get(limit_name) or fmt(self.tr("up to %1"), limit_name)
 
-    def describe(self, result) -> str:
+    def describe(self, result: Forecast) -> str:
         if result.exact:
             how = self.tr("Exact (every roll counted)")
         else:
             how = fmt(self.tr("%1 runs, seed %2, 95% intervals in brackets"), number(result.runs), result.seed)
-        parts = []
+        parts: list[str] = []
         for key, c in result.outcomes:
             if result.exact:
                 parts.append(fmt(self.tr("%1 %2"), outcome_name(key), percent(c.p)))
@@ -458,7 +463,7 @@ def _watch(panel: QWidget, box: ForecastBox) -> None:
 
 
 def attach_forecast(panel: QWidget, request_builder: RequestBuilder, *, tabs: QTabWidget | None = None,
-                    layout=None) -> ForecastBox:
+                    layout: QLayout | None = None) -> ForecastBox:
     """Give ``panel`` a forecast box fed by ``request_builder``: a tab of ``tabs``, else in ``layout`` (else the
     panel's own layout).
 

@@ -5,6 +5,6 @@ writes a percentage (``rules.chance``), and ``Cancelled``, what a forecast's pro
 from __future__ import annotations
 
 from muster.rules.chance import percent_text
-from muster.rules.forecast.common import Cancelled
+from muster.rules.forecast.common import Cancelled, Forecast
 
-__all__ = ["Cancelled", "percent_text"]
+__all__ = ["Cancelled", "Forecast", "percent_text"]
