@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog, QTableWidgetItem, QWidget
 
 from muster.gui.forms.gurps_upkeep_dialog import Ui_GurpsUpkeepDialog
 from muster.i18n import fmt, render, term
-from muster.rules.gurps.words import amount, quality_text
+from muster.services.gurps_forms import amount, quality_text
 
 if TYPE_CHECKING:
     from muster.services.gurps_upkeep import UpkeepArmy, UpkeepView
@@ -180,7 +180,8 @@ class GurpsUpkeepDialog(QDialog, Ui_GurpsUpkeepDialog):
 def open_upkeep(window) -> None:
     """Campaign ▸ GURPS Upkeep: pay, treachery and recruits for any army, with or without a battle on screen."""
     if window.service is None:
-        window.show_error(QCoreApplication.translate("GurpsUpkeepDialog", "Open or create a campaign first (File menu)."))
+        window.show_error(QCoreApplication.translate("GurpsUpkeepDialog",
+                                                     "Open or create a campaign first (File menu)."))
         return
     from muster.gui.dialogs.fit import fit_to_screen
 

@@ -130,16 +130,10 @@ def build_sheet(state: dict, rules: dict, *, name: str = "", uid=None, blank: bo
     """
     from dataclasses import asdict
 
-    from muster.rules.mech import MechState
     from muster.services.mech import view_of
+    from muster.services.mech_design import mech_state
 
-    if blank:
-        pilot = dict((state or {}).get("pilot") or {})
-        pilot.update(head_hits=0, status="conscious")
-        m = MechState.from_dict({"id": (state or {}).get("id", "mech"), "design": (state or {}).get("design"),
-                                 "pilot": pilot})
-    else:
-        m = MechState.from_dict(state)
+    m = mech_state(state, blank=blank)
     shown = view_of(m, rules, uid=uid, name=name or m.design.name)
     view = asdict(shown)
     view["status"] = shown.status  # a message (asdict copies it field by field): render() shows it
