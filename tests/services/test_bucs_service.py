@@ -94,8 +94,8 @@ def test_round_applies_hits_to_units_roster_and_log_and_undo_redo_restore(war):
     before = rows(svc)
     svc.set_dice_source(ScriptedDice([12, 5]))  # 12+4+2 = 18 vs 5+0 = 5: margin 13, 2 hits
     result = bucs.resolve_round(svc, bid, [a], [b])
-    assert result["winner"] == "attacker" and result["margin"] == 13 and result["hits"] == 2
-    assert (result["morale_hits"], result["casualty_hits"]) == (1, 1)
+    assert result.winner == "attacker" and result.margin == 13 and result.hits == 2
+    assert (result.morale_hits, result.casualty_hits) == (1, 1)
     bravo = state(svc, b)
     assert (bravo["morale_hits"], bravo["casualty_hits"]) == (1, 1)
     assert q.unit(svc, b).status == "Green ●●◐✖ (Average; 1 morale, 1 casualty)"
@@ -154,9 +154,9 @@ def test_ticked_conditions_count_and_are_saved_with_the_roll(war):
     assert state(svc, b)["conditions"]["pinned_down"] == []  # a preview writes nothing
     svc.set_dice_source(ScriptedDice([3, 10]))  # Bravo wins: its doorway pin ends
     res = bucs.resolve_round(svc, bid, [a], [b], opts)
-    assert res["winner"] == "defender"
+    assert res.winner == "defender"
     assert state(svc, b)["conditions"]["pinned_down"] == []
-    assert any("no longer pinned down (doorway)" in n for n in res["notes"])
+    assert any("no longer pinned down (doorway)" in n for n in res.notes)
     svc.set_dice_source(ScriptedDice([15, 1]))
     opts = {"conditions": {str(b): {"pinned_down": ["multiple_directions"]}}}
     bucs.resolve_round(svc, bid, [a], [b], opts)
@@ -201,7 +201,7 @@ def test_outnumbering_and_hits_to_a_named_target(war):
     assert ("Outnumbering the enemy 4 to 1 (x4 or more)", 6) in _named(p.attacker.modifiers)
     svc.set_dice_source(ScriptedDice([10, 4]))  # 2 against 2: margin 6, 1 morale hit, on Bravo 2 as named
     res = bucs.resolve_round(svc, bid, reds[:2], [b, b2], {"attacker": {"target": b2}})
-    assert res["target"] == "Bravo 2" and last_log(svc).target == "Bravo 2"
+    assert res.target == "Bravo 2" and last_log(svc).target == "Bravo 2"
     assert state(svc, b2)["morale_hits"] == 1 and state(svc, b)["morale_hits"] == 0
 
 
@@ -241,7 +241,7 @@ def test_raw_unit_needs_its_order_repeated_each_round(war):
     svc.set_dice_source(ScriptedDice([16, 10]))  # 16-6 vs 10: a tie, the Raw unit still stands
     res = bucs.resolve_round(svc, bid, [raw], [b])
     assert state(svc, raw)["status"] == "ready" and state(svc, raw)["order"] is None
-    assert any("must be repeated" in n for n in res["notes"])
+    assert any("must be repeated" in n for n in res.notes)
     with pytest.raises(ServiceError, match="cannot act alone without an order"):
         bucs.preview(svc, bid, "round", [raw], [b])
     bucs.give_order(svc, raw, "Attack", battle_id=bid)
@@ -260,12 +260,12 @@ def test_armor_ignores_two_casualty_hits_and_joined_character_takes_3d6(war):
     t = state(svc, tank)
     assert (t["morale_hits"], t["casualty_hits"]) == (2, 0)
     assert t["conditions"]["armor_hits_ignored"] == 2
-    assert [e["result"] for e in res["hit_events"]] == ["applied", "applied", "ignored", "ignored"]
+    assert [e.result for e in res.hit_events] == ["applied", "applied", "ignored", "ignored"]
     # the hero's squad: 1 casualty hit kills Kane (5 - 16 <= -10): the unit takes 2 more morale hits
     svc.set_dice_source(ScriptedDice([20, 1, 6, 5, 5]))  # margin 20+10-(1+0)=29: 5 hits, 3 morale 2 casualty
     res = bucs.resolve_round(svc, bid, [a], [hero])
     h = state(svc, hero)
-    assert res["character_hits"][0]["damage"] == 16 and res["character_hits"][0]["killed"]
+    assert res.character_hits[0].damage == 16 and res.character_hits[0].killed
     assert h["leader"]["dead"] and h["status"] != "ready"
     assert "Kane takes 16" in last_log(svc).text
 
@@ -277,7 +277,7 @@ def test_excellent_equipment_ignores_its_first_morale_hit(war):
     bid = fight(a, b)
     svc.set_dice_source(ScriptedDice([20, 1]))  # 20 vs 1+4: margin 15, 3 hits: 2 morale (1 ignored), 1 casualty
     res = bucs.resolve_round(svc, bid, [a], [b])
-    assert [e["result"] for e in res["hit_events"]] == ["ignored", "applied", "applied"]
+    assert [e.result for e in res.hit_events] == ["ignored", "applied", "applied"]
     assert (state(svc, b)["morale_hits"], state(svc, b)["casualty_hits"]) == (1, 1)
 
 
@@ -289,7 +289,7 @@ def test_surprise_gives_hiders_momentum_then_a_win_makes_it_three(war):
     bid = fight(a, b)
     svc.set_dice_source(ScriptedDice([15, 4]))
     res = bucs.resolve_surprise(svc, bid, [a], [b])
-    assert res["surprise"] and state(svc, a)["conditions"]["momentum"] == 2
+    assert res.surprise and state(svc, a)["conditions"]["momentum"] == 2
     assert state(svc, b)["conditions"]["surprised"]
     assert "Alpha surprises Bravo" in last_log(svc).text
     p = bucs.preview(svc, bid, "round", [a], [b])
@@ -319,7 +319,7 @@ def test_skill_contest_outside_specialties_and_strength_in_numbers(war):
     before_units = rows(svc)[0]
     svc.set_dice_source(ScriptedDice([8, 8]))
     res = bucs.resolve_contest(svc, bid, [eng, eng2, grunt], [b], "Craft (Structural)", opts)
-    assert res["winner"] == "attacker"
+    assert res.winner == "attacker"
     assert rows(svc)[0] == before_units  # a contest changes no unit
     with pytest.raises(ServiceError, match="Name the skill"):
         bucs.resolve_contest(svc, bid, [eng], [b], "  ")
@@ -334,13 +334,13 @@ def test_orders_take_time_by_quality_and_count_down_in_hours(war):
     amph = unit("Marines", "blue", specialties=["Infantry", "Amphibious"])
     bid = fight(eng, raw, amph)
     res = bucs.give_order(svc, eng, "Bridge a River", battle_id=bid)
-    assert res["timing"]["hours"] == 1  # 4 - 6/2 = 1
-    assert bucs.give_order(svc, raw, "Bridge a River")["timing"]["hours"] == 7  # as Raw: 4 + 3
+    assert res.timing.hours == 1  # 4 - 6/2 = 1
+    assert bucs.give_order(svc, raw, "Bridge a River").timing.hours == 7  # as Raw: 4 + 3
     assert bucs.order_preview(svc, amph, "Establish Beachhead").hours == 1
     bucs.give_order(svc, amph, "Establish Beachhead", battle_id=bid)
     report = bucs.advance_hours(svc, bid, 1)
-    done = {r["unit"]: r for r in report}
-    assert done["Sappers"]["completed"] and done["Recruits"]["hours_left"] == 6
+    done = {r.unit: r for r in report}
+    assert done["Sappers"].completed and done["Recruits"].hours_left == 6
     assert state(svc, amph)["conditions"]["beachhead"] and state(svc, amph)["order"] is None
     assert "Marines completes Establish Beachhead" in last_log(svc).text
     with pytest.raises(ServiceError, match="Let at least 1 hour pass"):
@@ -463,7 +463,7 @@ def test_manual_dice_rerun_gives_the_same_result(war):
         except DiceNeeded as need:
             assert rows(svc) == before  # aborted before anything was written
             dice.answer(need.request, next(answers))
-    assert res["totals"] == {"attacker": 17, "defender": 4} and res["hits"] == 2
+    assert res.totals == {"attacker": 17, "defender": 4} and res.hits == 2
     assert last_log(svc).rolls[0]["source"] == "manual"
 
 
@@ -523,7 +523,7 @@ def test_a_house_rule_reaches_the_round_the_panel_and_the_editor_through_the_typ
     assert bucs.editor_tables(svc).equipment_names == ("Poor", "Adequate", "Good")
     svc.set_dice_source(ScriptedDice([12, 5]))  # 18 vs 5: margin 13, 3 hits of 4 (2 of the bundled 5)
     result = bucs.resolve_round(svc, bid, [a], [b])
-    assert result["hits"] == 3 and (result["morale_hits"], result["casualty_hits"]) == (2, 1)
+    assert result.hits == 3 and (result.morale_hits, result.casualty_hits) == (2, 1)
     with pytest.raises(ServiceError, match=r"bucs\.combat\.margin_per_hit"):
         set_override(svc, "bucs", {"combat": {"margin_per_hit": 0}})
 

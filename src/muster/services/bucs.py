@@ -43,11 +43,17 @@ from muster.services.bucs_orders import (
     take_command,
 )
 from muster.services.bucs_results import (
+    ContestResult,
     EngagementRecord,
+    EngagementResult,
     HealLine,
     HealPreview,
     HealResult,
+    HoursLine,
+    OrderResult,
+    RoundResult,
     StoredResult,
+    SurpriseResult,
     result_from_dict,
 )
 from muster.services.bucs_units import (
@@ -57,6 +63,8 @@ from muster.services.bucs_units import (
     AnyTables,
     BadUnit,
     Engaged,
+    Ids,
+    Options,
     engagement_setup,
     ladder_marks,
     normalise_state,
@@ -83,7 +91,8 @@ from muster.services.bucs_views import (
 if TYPE_CHECKING:
     from muster.rules.bucs.orders import OrderTime as OrderTime
 
-__all__ = ["AnyTables", "BadUnit", "BattleView", "Engaged", "EngagementRecord", "HealLine", "HealPreview",
+__all__ = ["AnyTables", "BadUnit", "BattleView", "ContestResult", "Engaged", "EngagementRecord", "EngagementResult",
+           "HoursLine", "Ids", "Options", "OrderResult", "RoundResult", "SurpriseResult", "HealLine", "HealPreview",
            "HealResult", "KINDS", "OrderChoice", "PanelData", "Preview", "STATUS_WORDS", "SYSTEM", "SideOdds",
            "StoredResult", "UnitActions", "UnitView", "advance_hours", "describe_state", "editor_tables",
            "engagement_setup", "give_order", "heal", "heal_preview", "ladder_marks", "normalise_state",

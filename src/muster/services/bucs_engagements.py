@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from muster.campaign.models import Battle
 from muster.i18n import Msg, Text, english_text, join, to_data
 from muster.rules.dice import Modifier
+from muster.services.bucs_results import ContestResult, RoundResult, SurpriseResult
 from muster.services.bucs_units import (
     SYSTEM,
     Engaged,
+    Ids,
+    Options,
     battle_state,
     engagement_setup,
     rule,
@@ -23,6 +26,7 @@ from muster.services.common import battle_action
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
 if TYPE_CHECKING:
+    from muster.rules.bucs import combat
     from muster.rules.bucs.data import BucsTables
 
 # ---- describing results ---------------------------------------------------------------------------
@@ -83,16 +87,9 @@ def _notes_data(notes) -> list:
     return [to_data(n) for n in said(notes)]
 
 
-def _result(res, text: Text, **extra) -> dict:
-    """The action's result: the engine's (without the units, which the rows hold) plus the result box's text.
-
-    ``text`` and ``notes`` are English; ``text_msg`` and ``notes_msg`` the messages the result box shows."""
-    out = res.to_dict()
-    for key in ("attackers", "defenders"):
-        out.pop(key)
-    out["totals"] = {"attacker": res.attacker.total, "defender": res.defender.total}
-    out.update(text=english_text(text), text_msg=to_data(text), notes_msg=_notes_data(res.notes), **extra)
-    return out
+def _texts(res: combat.RoundResult | combat.ContestResult, text: Text) -> tuple[str, Any, tuple[Any, ...]]:
+    """The result's text in English and as a message, and its notes as messages (the result box's)."""
+    return english_text(text), to_data(text), tuple(_notes_data(res.notes))
 
 
 # ---- GM actions: engagements -----------------------------------------------------------------------
@@ -112,8 +109,8 @@ def _write_units(act: ActionScope, e: Engaged, res, tables: BucsTables) -> None:
         write_unit(act, row, unit, tables)
 
 
-def resolve_round(svc: CampaignService, battle_id: int, attacker_ids, defender_ids,
-                  options: dict | None = None) -> dict:
+def resolve_round(svc: CampaignService, battle_id: int, attacker_ids: Ids, defender_ids: Ids,
+                  options: Options = None) -> RoundResult:
     """Roll one combat round between the sides' lead units and apply the result to every unit."""
     from muster.rules.bucs.combat import resolve_round as engine_round
     from muster.rules.bucs.data import said
@@ -126,9 +123,9 @@ def resolve_round(svc: CampaignService, battle_id: int, attacker_ids, defender_i
         res = rule(lambda: engine_round(e.attackers, e.defenders, e.engagement, act.roller, tables))
         _write_units(act, e, res, tables)
         text = _round_text(res, tables)
-        result = _result(res, text)
+        result = RoundResult(res, *_texts(res, text))
         lead, foe = e.attacker_rows[0], e.defender_rows[0]
-        _store_battle(act, battle, e.engagement, {"kind": "round", "text": result["text"], "notes": list(res.notes)},
+        _store_battle(act, battle, e.engagement, {"kind": "round", "text": result.text, "notes": list(res.notes)},
                       [lead.id, foe.id], rounds=1)
         # the log's target is the defender the attack aims at, whoever won (the hits may fall on the attacker)
         aimed = e.engagement.attacker.target
@@ -138,12 +135,12 @@ def resolve_round(svc: CampaignService, battle_id: int, attacker_ids, defender_i
                      actor=lead, target=target,
                      modifiers=_prefixed(res.attacker.roll.modifiers, lead.name)
                      + _prefixed(res.defender.roll.modifiers, foe.name),
-                     result=result)
+                     result=result.to_dict())
         return result
 
 
-def resolve_surprise(svc: CampaignService, battle_id: int, hider_ids, spotter_ids,
-                     options: dict | None = None) -> dict:
+def resolve_surprise(svc: CampaignService, battle_id: int, hider_ids: Ids, spotter_ids: Ids,
+                     options: Options = None) -> SurpriseResult:
     """Hide (the would-be ambushers) against Spot; success starts the hiders with +2 momentum."""
     from muster.rules.bucs.combat import resolve_surprise as engine_surprise
 
@@ -157,18 +154,18 @@ def resolve_surprise(svc: CampaignService, battle_id: int, hider_ids, spotter_id
                    Msg("BUCS", "%1 spots them: no surprise").args(d.unit) if res.winner == "defender" else
                    Msg("BUCS", "tie: no surprise"))
         text = Msg("BUCS", "Surprise: %1 Hide %2 vs %3 Spot %4: %5").args(a.unit, a.total, d.unit, d.total, verdict)
-        result = _result(res, text, surprise=res.winner == "attacker")
-        _store_battle(act, battle, e.engagement, {"kind": "surprise", "text": result["text"], "notes": list(res.notes)},
+        result = SurpriseResult(res, *_texts(res, text), surprise=res.winner == "attacker")
+        _store_battle(act, battle, e.engagement, {"kind": "surprise", "text": result.text, "notes": list(res.notes)},
                       [])
         act.set_label(Msg("BUCS", "%1 tries to surprise %2").args(a.unit, d.unit))
         act.describe(text, battle=battle, actor=e.attacker_rows[0], target=e.defender_rows[0],
                      modifiers=_prefixed(a.roll.modifiers, a.unit) + _prefixed(d.roll.modifiers, d.unit),
-                     result=result)
+                     result=result.to_dict())
         return result
 
 
-def resolve_contest(svc: CampaignService, battle_id: int, attacker_ids, defender_ids, skill,
-                    options: dict | None = None) -> dict:
+def resolve_contest(svc: CampaignService, battle_id: int, attacker_ids: Ids, defender_ids: Ids,
+                    skill: str | tuple[str, str] | None, options: Options = None) -> ContestResult:
     """A unit-vs-unit skill contest (e.g. reconnaissance against camouflage); units are not changed."""
     from muster.rules.bucs.combat import resolve_contest as engine_contest
     from muster.rules.bucs.modifiers import skill_name
@@ -185,9 +182,9 @@ def resolve_contest(svc: CampaignService, battle_id: int, attacker_ids, defender
                                                                          d.total, winner, res.margin) if winner
                 else Msg("BUCS", "%1 %2 %3 vs %4 %5 %6: tie, no winner").args(first, a.unit, a.total, second, d.unit,
                                                                                d.total))
-        result = _result(res, text)
+        result = ContestResult(res, *_texts(res, text))
         act.set_label(Msg("BUCS", "%1 %2 against %3").args(a.unit, first, d.unit))
         act.describe(text, battle=battle, actor=e.attacker_rows[0], target=e.defender_rows[0],
                      modifiers=_prefixed(a.roll.modifiers, a.unit) + _prefixed(d.roll.modifiers, d.unit),
-                     result=result)
+                     result=result.to_dict())
         return result

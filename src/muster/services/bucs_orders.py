@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from muster.campaign.models import Battle, Unit
 from muster.i18n import Msg, Text, join
+from muster.services.bucs_results import HoursLine, OrderResult
 from muster.services.bucs_units import (
     SYSTEM,
     battle_state,
@@ -99,7 +100,7 @@ def order_name(name: str, tables: BucsTables) -> Text:
 
 
 def give_order(svc: CampaignService, unit_id: int, order: str, hours: int | None = None,
-               given_by: str | None = None, battle_id: int | None = None) -> dict:
+               given_by: str | None = None, battle_id: int | None = None) -> OrderResult:
     """Give a unit an order (replacing any old one); timed orders get their hours by the unit's quality."""
     from muster.i18n import message_of
     from muster.rules.bucs.orders import give_order as engine_give
@@ -127,13 +128,12 @@ def give_order(svc: CampaignService, unit_id: int, order: str, hours: int | None
         if given_by:
             text = Msg("BUCS", "%1, given by %2").args(text, given_by)
         act.set_label(Msg("BUCS", "Order %1: %2").args(row.name, name))
-        result = {"order": new.order.to_dict(), "timing": timing.to_dict() if timing else None,
-                  "giving_the_order_is": tables.order_rules.giving_an_order}
-        act.describe(text, battle=battle, actor=row, result=result)
+        result = OrderResult(new.order, timing, tables.order_rules.giving_an_order)
+        act.describe(text, battle=battle, actor=row, result=result.to_dict())
         return result
 
 
-def advance_hours(svc: CampaignService, battle_id: int, hours: int) -> list[dict]:
+def advance_hours(svc: CampaignService, battle_id: int, hours: int) -> list[HoursLine]:
     """Let hours pass: every timed order in the battle counts down; finished orders take effect."""
     from muster.rules.bucs.orders import advance_hours as engine_advance
 
@@ -141,7 +141,7 @@ def advance_hours(svc: CampaignService, battle_id: int, hours: int) -> list[dict
         raise ServiceError(Msg("BUCS", "Let at least 1 hour pass."))
     with battle_action(svc, SYSTEM, battle_id, "bucs-hours", "Hours pass") as (act, battle, data):
         tables = typed_tables(data)
-        report: list[dict] = []
+        report: list[HoursLine] = []
         lines: list[Text] = []
         found = units_with_sides(act.s, battle.initiative or [])
         for uid in battle.initiative or []:
@@ -159,14 +159,14 @@ def advance_hours(svc: CampaignService, battle_id: int, hours: int) -> list[dict
                               if prog.effect == "beachhead" else Msg("BUCS", "%1 completes %2")).args(row.name, name))
             else:
                 lines.append(Msg("BUCS", "%1: %2, %3 h left").args(row.name, name, _hours_left(prog.unit)))
-            report.append({"unit_id": uid, "unit": row.name, "order": unit.order.name, "completed": prog.completed,
-                           "hours_left": None if prog.completed else _hours_left(prog.unit),
-                           "effect": prog.effect})
+            report.append(HoursLine(uid, row.name, unit.order.name, prog.completed,
+                                    None if prog.completed else _hours_left(prog.unit), prog.effect))
         if not report:
             raise ServiceError(Msg("BUCS", "No unit in this battle has an order with hours to count down."))
         label = Msg("BUCS", "1 hour pass") if hours == 1 else Msg("BUCS", "%n hours pass", None, hours)
         act.set_label(label)
-        act.describe(join([label, join(lines, "; ")], ": "), battle=battle, result={"hours": hours, "units": report})
+        act.describe(join([label, join(lines, "; ")], ": "), battle=battle,
+                     result={"hours": hours, "units": [line.to_dict() for line in report]})
         return report
 
 

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from muster.rules.bucs import combat, orders, units
 
 
 def _int(value: Any) -> int:
@@ -95,6 +98,124 @@ class HealPreview(HealResult):
 
     def to_dict(self) -> dict[str, Any]:
         return {**super().to_dict(), "late": self.late}
+
+
+@dataclass(frozen=True)
+class EngagementResult:
+    """A round, surprise check or skill contest: the engine's outcome (its units are in the rows) and its text.
+
+    ``text`` and the outcome's ``notes`` are English; ``text_msg`` and ``notes_msg`` the messages the result box
+    shows."""
+
+    outcome: combat.RoundResult | combat.ContestResult
+    text: str
+    text_msg: Any
+    notes_msg: tuple[Any, ...]
+
+    @property
+    def winner(self) -> str | None:
+        return self.outcome.winner
+
+    @property
+    def margin(self) -> int:
+        return self.outcome.margin
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        return self.outcome.notes
+
+    @property
+    def totals(self) -> dict[str, int]:
+        return {"attacker": self.outcome.attacker.total, "defender": self.outcome.defender.total}
+
+    def _extra(self) -> dict[str, Any]:
+        return {}
+
+    def to_dict(self) -> dict[str, Any]:
+        """As the action record keeps it: the engine's result without the units, the totals and the texts."""
+        out = self.outcome.to_dict()
+        for key in ("attackers", "defenders"):
+            out.pop(key)
+        out["totals"] = self.totals
+        out.update(text=self.text, text_msg=self.text_msg, notes_msg=list(self.notes_msg), **self._extra())
+        return out
+
+
+@dataclass(frozen=True)
+class RoundResult(EngagementResult):
+    """``bucs.resolve_round``: who won by how much, the hits and where they fell."""
+
+    outcome: combat.RoundResult
+
+    @property
+    def hits(self) -> int:
+        return self.outcome.hits
+
+    @property
+    def morale_hits(self) -> int:
+        return self.outcome.morale_hits
+
+    @property
+    def casualty_hits(self) -> int:
+        return self.outcome.casualty_hits
+
+    @property
+    def target(self) -> str | None:
+        return self.outcome.target
+
+    @property
+    def hit_events(self) -> tuple[combat.HitEvent, ...]:
+        return self.outcome.hit_events
+
+    @property
+    def character_hits(self) -> tuple[combat.CharacterHit, ...]:
+        return self.outcome.character_hits
+
+
+@dataclass(frozen=True)
+class ContestResult(EngagementResult):
+    """``bucs.resolve_contest``: a skill against a skill; the units are not changed."""
+
+    outcome: combat.ContestResult
+
+
+@dataclass(frozen=True)
+class SurpriseResult(ContestResult):
+    """``bucs.resolve_surprise``: Hide against Spot; ``surprise`` when the hiders won."""
+
+    surprise: bool = False
+
+    def _extra(self) -> dict[str, Any]:
+        return {"surprise": self.surprise}
+
+
+@dataclass(frozen=True)
+class OrderResult:
+    """``bucs.give_order``: the order as the unit now holds it, its timing, and what giving it costs."""
+
+    order: units.Order
+    timing: orders.OrderTime | None
+    giving_the_order_is: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"order": self.order.to_dict(), "timing": self.timing.to_dict() if self.timing else None,
+                "giving_the_order_is": self.giving_the_order_is}
+
+
+@dataclass(frozen=True)
+class HoursLine:
+    """One unit's timed order after hours pass (``bucs.advance_hours``)."""
+
+    unit_id: int
+    unit: str
+    order: str
+    completed: bool
+    hours_left: int | None
+    effect: str | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"unit_id": self.unit_id, "unit": self.unit, "order": self.order, "completed": self.completed,
+                "hours_left": self.hours_left, "effect": self.effect}
 
 
 @dataclass(frozen=True)

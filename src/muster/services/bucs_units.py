@@ -3,6 +3,7 @@ written back, the ids a use case is given, and both sides of an engagement loade
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Union
 
@@ -15,10 +16,15 @@ from muster.services.core import ActionScope, ServiceError
 if TYPE_CHECKING:
     from muster.rules.bucs.data import BucsTables
     from muster.rules.bucs.modifiers import Engagement
+    from muster.rules.bucs.options import EngagementOptions
     from muster.rules.bucs.units import Unit as EngineUnit
 
 #: What callers may hand in as the tables: typed, or the campaign's checked data (``act.tables``, ``tables_for``).
 AnyTables = Union["BucsTables", dict]
+#: The units a use case is given: their ids (one id alone is a list of one).
+Ids = Union[Sequence[int], int]
+#: An engagement's options: typed (``rules.bucs.options.EngagementOptions``), or their JSON shape, or none.
+Options = Union["EngagementOptions", Mapping[str, Any], None]
 
 SYSTEM = "bucs"
 KINDS = ("round", "surprise", "contest")
@@ -246,11 +252,14 @@ class Engaged:
     engagement: Engagement
 
 
-def engagement_setup(s, data: AnyTables, battle: Battle, attacker_ids, defender_ids, options: dict | None) -> Engaged:
+def engagement_setup(s: Any, data: AnyTables, battle: Battle, attacker_ids: Ids, defender_ids: Ids,
+                     options: Options) -> Engaged:
+    """Both sides of an engagement loaded from the file and checked, the options read (typed, or from JSON)."""
     from muster.rules.bucs.options import EngagementOptions
 
     tables = typed_tables(data)
-    opts = rule(lambda: EngagementOptions.from_dict(options or {}, "options"))
+    opts = options if isinstance(options, EngagementOptions) else rule(
+        lambda: EngagementOptions.from_dict(options or {}, "options"))
     a_ids, d_ids = ids_of(attacker_ids, "attacking"), ids_of(defender_ids, "defending")
     if set(a_ids) & set(d_ids):
         raise ServiceError(Msg("BUCS", "A unit cannot be on both the attacking and the defending side."))

@@ -14,6 +14,8 @@ from muster.services.bucs_units import (
     KINDS,
     SYSTEM,
     AnyTables,
+    Ids,
+    Options,
     battle_state,
     engagement_setup,
     engine_unit,
@@ -174,8 +176,8 @@ class Preview:
     defender_hits: dict[str, Fraction] = field(default_factory=dict)
 
 
-def preview(svc: CampaignService, battle_id: int, kind: str, attacker_ids, defender_ids,
-            options: dict | None = None, skill: str | tuple[str, str] | None = None) -> Preview:
+def preview(svc: CampaignService, battle_id: int, kind: str, attacker_ids: Ids, defender_ids: Ids,
+            options: Options = None, skill: str | tuple[str, str] | None = None) -> Preview:
     """Both breakdowns and the exact odds of the next round / surprise check / skill contest."""
     from muster.rules.bucs.odds import contest_odds, round_odds
 
