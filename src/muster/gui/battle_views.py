@@ -7,11 +7,18 @@ panel (the GM's unsaved choices go); a GM action keeps the choices that are stil
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import QObject, Qt, Signal
 
 from muster.gui.session import OPEN, REDO, REWIND, UNDO, CampaignSession, Stage
 from muster.services import ChangeSet
 from muster.services import queries as q
+
+if TYPE_CHECKING:
+    from muster.gui.main_window import MainWindow
+    from muster.gui.systems.base import SystemPanel
+    from muster.services import CampaignService
 
 RESETTING = (OPEN, UNDO, REDO, REWIND)
 
@@ -21,13 +28,13 @@ class BattleViews(QObject):
     primary_changed = Signal()  # the current panel's main roll may have become (un)available
     system_changed = Signal(str)  # the battle on screen is of another rules system ("" for no battle)
 
-    def __init__(self, window, session: CampaignSession):
+    def __init__(self, window: MainWindow, session: CampaignSession):
         super().__init__(window)
         self.window = window
         self.session = session
         self.turn = window.turnDock
         self.status = window.statusDock
-        self.panels: dict = {}
+        self.panels: dict[str, SystemPanel] = {}  # by rules system, made when first shown
         self.panel = self._panel("generic")
         self.battle: q.BattleRow | None = None
         self._system: str | None = None  # the system last announced by system_changed
@@ -47,7 +54,7 @@ class BattleViews(QObject):
             if q.battle(self.session.service, battle_id) is not None:
                 self.turn.set_battles(q.battles(self.session.service), select=battle_id)
 
-    def _panel(self, system: str):
+    def _panel(self, system: str) -> SystemPanel:
         if system not in self.panels:
             from muster.gui.systems import battle_panel
 
@@ -58,14 +65,14 @@ class BattleViews(QObject):
         return self.panels[system]
 
     # ---- dispatch -----------------------------------------------------------------------------------
-    def _reload(self, service) -> None:
+    def _reload(self, service: CampaignService | None) -> None:
         self.turn.set_battles(q.battles(service) if service is not None else [])  # shows the battle, reset
 
     def _concerns(self, changes: ChangeSet) -> bool:
         return (changes.touches("battles", "units", "rules_overrides") or changes.kind != "do"
                 or (self.battle is not None and changes.battle_id == self.battle.id))
 
-    def _apply_turn(self, changes: ChangeSet, origin) -> None:
+    def _apply_turn(self, changes: ChangeSet, origin: object) -> None:
         svc = self.session.service
         if svc is not None and changes.structural("battles"):
             self.turn.set_battles(q.battles(svc), select=self._new_battle(changes))
@@ -74,13 +81,13 @@ class BattleViews(QObject):
             self._read_battle()
             self.turn.show_battle(self.battle, self._info())
 
-    def _apply_panel(self, changes: ChangeSet, origin) -> None:
+    def _apply_panel(self, changes: ChangeSet, origin: object) -> None:
         if changes.structural("battles") or not self._concerns(changes):
             return
         self._show_panel(reset=origin in RESETTING)
         self.panel.on_changes(changes, origin)
 
-    def _apply_status(self, changes: ChangeSet, origin) -> None:
+    def _apply_status(self, changes: ChangeSet, origin: object) -> None:
         self._show_status()
 
     def _show_status(self) -> None:
@@ -107,7 +114,7 @@ class BattleViews(QObject):
         return None
 
     # ---- showing -------------------------------------------------------------------------------------
-    def _info(self) -> dict | None:
+    def _info(self) -> dict[str, Any] | None:
         svc = self.session.service
         return svc.system_info(self.battle.system) if self.battle is not None and svc is not None else None
 

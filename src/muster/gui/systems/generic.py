@@ -2,7 +2,20 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from muster import systems
 from muster.gui.systems.base import SystemPanel
@@ -11,15 +24,21 @@ from muster.i18n import fmt, number, render, term
 from muster.services import ServiceError
 from muster.services import queries as q
 
+if TYPE_CHECKING:
+    from muster.gui.dialogs.unit import UnitDialog
+    from muster.gui.main_window import MainWindow
+    from muster.services.generic import AttackOutcome
 
-def unit_editor(parent, forces, *, force_id=None, name="", state=None):
+
+def unit_editor(parent: QWidget | None, forces: Sequence[q.ForceRow], *, force_id: int | None = None, name: str = "",
+                state: Mapping[str, object] | None = None) -> UnitDialog:
     from muster.gui.dialogs.unit import UnitDialog
 
     return UnitDialog(forces, parent, state=state, name=name, force_id=force_id)
 
 
 class BattlePanel(SystemPanel):
-    def __init__(self, window):
+    def __init__(self, window: MainWindow):
         super().__init__(window)
         self.setObjectName("battleView")
         layout = QVBoxLayout(self)
@@ -58,18 +77,20 @@ class BattlePanel(SystemPanel):
         layout.addStretch(1)
 
         self._units: list[q.UnitRow] = []
-        self._acting = None
+        self._acting: int | None = None
         self.attackButton.clicked.connect(self._attack)
         self.damageButton.clicked.connect(self._damage)
         self.attackerCombo.currentIndexChanged.connect(lambda _: self._fill_targets(self.target_id()))
         self.targetCombo.currentIndexChanged.connect(self._selection_changed)
         self.show_battle(None, [])
 
-    def attacker_id(self):
-        return self.attackerCombo.currentData()
+    def attacker_id(self) -> int | None:
+        data = self.attackerCombo.currentData()
+        return int(data) if data is not None else None
 
-    def target_id(self):
-        return self.targetCombo.currentData()
+    def target_id(self) -> int | None:
+        data = self.targetCombo.currentData()
+        return int(data) if data is not None else None
 
     def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         if battle is None:
@@ -91,7 +112,7 @@ class BattlePanel(SystemPanel):
         self._fill(self.attackerCombo, units, active if follow else self.attacker_id())
         self._fill_targets(None if reset else self.target_id())
 
-    def _fill_targets(self, keep) -> None:
+    def _fill_targets(self, keep: int | None) -> None:
         side_of_force = {f.id: f.side_id for f in self.window_.roster_model.forces()}
         attacker = next((u for u in self._units if u.id == self.attacker_id()), None)
         own_side = side_of_force.get(attacker.force_id) if attacker is not None else None
@@ -107,7 +128,7 @@ class BattlePanel(SystemPanel):
         self._fill(self.targetCombo, units, keep)
         self._selection_changed()
 
-    def _fill(self, combo: QComboBox, units: list[q.UnitRow], keep) -> None:
+    def _fill(self, combo: QComboBox, units: list[q.UnitRow], keep: int | None) -> None:
         if combo is self.attackerCombo:
             self._units = list(units)
         combo.blockSignals(True)
@@ -128,11 +149,12 @@ class BattlePanel(SystemPanel):
     def _show_odds(self) -> None:
         from muster.services import generic
 
-        if self.service is None:
+        attacker, target = self.attacker_id(), self.target_id()
+        if self.service is None or attacker is None or target is None:
             return
         try:
-            chance = generic.attack_odds(self.service, self.attacker_id(), self.target_id())
-            needed = generic.needed_on_die(self.service, self.attacker_id(), self.target_id())
+            chance = generic.attack_odds(self.service, attacker, target)
+            needed = generic.needed_on_die(self.service, attacker, target)
         except (ServiceError, ValueError):
             self.oddsLabel.setText("—")
             return
@@ -146,10 +168,11 @@ class BattlePanel(SystemPanel):
         self._attack()
 
     def _attack(self) -> None:
-        if self.attacker_id() is not None and self.target_id() is not None:
-            self.attack(self.attacker_id(), self.target_id())
+        attacker, target = self.attacker_id(), self.target_id()
+        if attacker is not None and target is not None:
+            self.attack(attacker, target)
 
-    def attack(self, attacker_id: int, target_id: int):
+    def attack(self, attacker_id: int, target_id: int) -> AttackOutcome | None:
         from muster.services import generic
 
         battle = self.window_.current_battle()
@@ -158,6 +181,7 @@ class BattlePanel(SystemPanel):
     def _damage(self) -> None:
         from muster.services import generic
 
-        if self.target_id() is not None and self.damageSpin.value():
-            self.window_.run(generic.apply_damage, self.target_id(), self.damageSpin.value(),
+        target = self.target_id()
+        if target is not None and self.damageSpin.value():
+            self.window_.run(generic.apply_damage, target, self.damageSpin.value(),
                              self.window_.battles.battle_id(), origin=self)
