@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from muster.campaign.models import Battle, Unit
 from muster.i18n import Joined, Msg, Text, english_text, message_of, term_noop, to_data
+from muster.rules.mech.mechtables import as_tables
 from muster.rules.mech.text import loc_text, logged_modifiers, reason_text
 from muster.services.common import battle_action, battle_read, require_phase
 from muster.services.core import ActionScope, CampaignService, ServiceError
@@ -306,7 +307,8 @@ def _check_shared_ammo(roster: Roster, declaration: Declaration, plan: AttackPla
     from muster.rules.mech import AttackError, plan_attack
 
     attacker = roster.mechs[plan.attack.attacker]
-    use = 1 if plan.kind == "weapon" else rules["repair"]["charges_per_use"]
+    charges = as_tables(rules).charges_per_use
+    use = 1 if plan.kind == "weapon" else charges
     same = 0
     for d in declared:
         if d.attacker_id != declaration.attacker_id:
@@ -316,7 +318,7 @@ def _check_shared_ammo(roster: Roster, declaration: Declaration, plan: AttackPla
         except (AttackError, ServiceError, KeyError):
             continue
         if other.ammo_bin == plan.ammo_bin:
-            same += 1 if other.kind == "weapon" else rules["repair"]["charges_per_use"]
+            same += 1 if other.kind == "weapon" else charges
     left = attacker.ammo_left(plan.ammo_bin or "")
     if same + use > left:
         bin_ = attacker.design.item_of(plan.ammo_bin)

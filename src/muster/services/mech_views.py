@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from muster.i18n import Text
+from muster.rules.mech.mechtables import as_tables
+from muster.rules.mech.state import MechState
 from muster.rules.mech.text import reason_text
 from muster.services.mech_units import summary
 
@@ -214,7 +216,8 @@ class PilotingOdds:
     note: str = ""  # English phrase: ``message_of(note)`` is its message
 
 
-def view_of(m, rules: dict, *, uid=None, name="", moved="", mp=None, side_id=None) -> MechView:
+def view_of(m: MechState, rules: dict, *, uid: int | None = None, name: str = "", moved: Text = "",
+            mp: dict | None = None, side_id: int | None = None) -> MechView:
     """One mech state as the panel and the status dock show it (also the start of a printed sheet)."""
     from muster.rules.mech.movement import own_movement_modifier, target_movement_modifier
 
@@ -226,22 +229,21 @@ def view_of(m, rules: dict, *, uid=None, name="", moved="", mp=None, side_id=Non
     weapons = tuple(WeaponView(it.id, it.name, it.location, it.rear, it.damage, it.heat,
                                (it.min_range, it.short, it.medium, it.long), it.ammo_bin, m.item_working(it), it.kind)
                     for it in design.items if it.is_weapon)
-    heat_rules = rules["heat"]
+    tables = as_tables(rules)
     t = m.turn
     die = None
     if t.move_mode is not None:
         own = own_movement_modifier(m, rules)
         against = target_movement_modifier(m, rules)
         kind = "jump" if t.jumped else t.move_mode
-        die = MoveDie(rules["movement_modes"][kind]["colour"], t.die, own.value if own else 0,
+        die = MoveDie(tables.movement_modes[kind].colour, t.die, own.value if own else 0,
                       against.value if against else 0)
     p = m.pilot
     return MechView(
         id=uid, name=name, key=m.id, design=design.name, tonnage=design.tonnage,
         pilot=PilotView(p.name, p.gunnery, p.piloting, p.head_hits, p.status),
         heat=m.heat, heat_penalty=m.heat_attack_penalty(rules), heat_mp_loss=m.heat_mp_loss(rules),
-        shutdown_from=min(b["min"] for b in heat_rules["shutdown"]),
-        ammo_check_from=min(b["min"] for b in heat_rules["ammo_check"]),
+        shutdown_from=tables.heat.checks_from("shutdown"), ammo_check_from=tables.heat.checks_from("ammo_check"),
         heat_this_turn=t.movement_heat + t.weapon_heat + t.other_heat, sinks=m.working_heat_sinks(),
         locations=locations, ammo=ammo, weapons=weapons, die=die, moved=moved,
         prone=m.prone, shutdown=m.shutdown, destroyed=m.destroyed, out=m.out_of_action, can_act=m.can_act,
