@@ -183,7 +183,7 @@ def test_csv_semicolons_and_existing_force(service):
 def test_csv_import_reads_the_text_once_and_names_the_columns_left_out(service, monkeypatch):
     reads = []
     read = tr.read_roster_csv
-    monkeypatch.setattr(tr, "read_roster_csv", lambda text: reads.append(text) or read(text))
+    monkeypatch.setattr(tr, "read_roster_csv", lambda text, tables=None: reads.append(text) or read(text, tables))
     done = tr.import_roster_csv(service, "name,attack,colour,bucs.quality\nPikes,2,green,\nTanks,,,Elite\n")
     assert len(reads) == 1
     assert len(done.ids) == 2 and done.ignored == ["colour"]

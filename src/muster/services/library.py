@@ -283,11 +283,12 @@ def add_from_templates(svc: CampaignService, force_id: int, templates: list[dict
         position = _next_position(act, force.id)
         taken = unit_names(act)
         for t in clean:
+            state = _in_campaign(act, t)
             for n in range(copies):
                 name = t["name"] if copies == 1 else f"{t['name']} {n + 1}"
                 name = unique_name(name[:NAME_LIMIT], taken)  # a second Alpha Squad is "Alpha Squad (2)"
                 unit = act.insert(Unit(force_id=force.id, name=name, system=t["system"],
-                                       state=copy.deepcopy(t["state"]), status=status_of(t["system"], t["state"]),
+                                       state=copy.deepcopy(state), status=status_of(t["system"], state),
                                        position=position))
                 position += 1
                 ids.append(unit.id)
@@ -296,6 +297,16 @@ def add_from_templates(svc: CampaignService, force_id: int, templates: list[dict
         else:
             act.describe(Msg("Log", "%n units added to %1 from the library", None, count).args(force.name))
     return ids
+
+
+def _in_campaign(act, template: dict) -> dict:
+    """A checked template's state as a unit of this campaign: checked again under its house rules (the library is
+    shared by every campaign, so checked there by the bundled rules)."""
+    system = template["system"]
+    try:
+        return initial_state(system, copy.deepcopy(template["state"]), action_tables(act, system))
+    except ServiceError as exc:
+        raise ServiceError(Msg("Errors", "%1: %2").args(template["name"], reason(exc))) from None
 
 
 def _copy_name(name: str, taken: set[str]) -> str:

@@ -27,8 +27,17 @@ from sqlalchemy import func, select
 from muster import systems
 from muster.campaign.models import Battle, Force, Scenario, Side, Unit
 from muster.i18n import Msg, Text, from_data, join, render
+from muster.inputs import reason
 from muster.services.core import CampaignService, ServiceError
-from muster.services.systems import SYSTEMS, checked_state, distance_parser_of, scenario_start_of, status_of
+from muster.services.systems import (
+    SYSTEMS,
+    action_tables,
+    checked_state,
+    distance_parser_of,
+    initial_state,
+    scenario_start_of,
+    status_of,
+)
 
 NAME_LIMIT = 200
 TEXT_LIMIT = 20_000
@@ -250,7 +259,7 @@ def start_scenario(svc: CampaignService, scenario_id: int, battle_name: str | No
                 position = (act.s.scalar(select(func.max(Force.position)).where(Force.side_id == side.id)) or 0) + 1
                 force = act.insert(Force(side_id=side.id, name=force_data["name"], position=position))
                 for pos, unit_data in enumerate(force_data["units"], start=1):
-                    state = unit_data["state"]
+                    state = _in_campaign(act, data["system"], unit_data)
                     unit = act.insert(Unit(force_id=force.id, name=unique_name(unit_data["name"], taken),
                                            system=data["system"],
                                            state=state, status=status_of(data["system"], state), position=pos))
@@ -276,6 +285,14 @@ def start_scenario(svc: CampaignService, scenario_id: int, battle_name: str | No
                              "plans": {s["name"]: s["plan"] for s in data["sides"] if s["plan"]},
                              "gm_only": {"notes": data["notes"]}})
     return battle.id
+
+
+def _in_campaign(act, system: str, unit: dict) -> dict:
+    """A scenario unit's state as a unit of this campaign: checked again under its house rules."""
+    try:
+        return initial_state(system, copy.deepcopy(unit["state"]), action_tables(act, system))
+    except ServiceError as exc:
+        raise ServiceError(Msg("Errors", "%1: %2").args(unit["name"], reason(exc))) from None
 
 
 _SETUP_LINES = {"distance": Msg("Log", "distance: %1"), "positions": Msg("Log", "positions: %1"),

@@ -19,7 +19,7 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 from sqlalchemy import func, select
 
@@ -376,8 +376,9 @@ class _Header:
     lowered: list[str]  # as matched ("rules" read as "system")
 
 
-def read_roster_csv(text: str) -> list[CsvUnit]:
-    """Rows of a roster spreadsheet, all checked.
+def read_roster_csv(text: str, tables: Callable[[str], Any] | None = None) -> list[CsvUnit]:
+    """Rows of a roster spreadsheet, all checked (under ``tables(system)``: the campaign's rules tables; by default the
+    bundled ones).
 
     The header row names the fields. ``name`` is required; ``system`` (default generic), ``side``
     and ``force`` (default "Imported") are optional. Every other column is a field of the unit's
@@ -410,7 +411,7 @@ def read_roster_csv(text: str) -> list[CsvUnit]:
                 continue
             if len(rows) >= MAX_CSV_ROWS:
                 raise TransferError(Msg("Errors", "The CSV file has more than %1 units; split it.").args(MAX_CSV_ROWS))
-            rows.append(_csv_unit(header, number, cells))
+            rows.append(_csv_unit(header, number, cells, tables))
     except csv.Error as exc:
         raise TransferError(Msg("Errors", "CSV line %1: %2.").args(row_start + 1, _csv_problem(exc))) from None
     if not rows:
@@ -453,7 +454,7 @@ def _csv_header(reader) -> _Header:
     return _Header(columns, lowered)
 
 
-def _csv_unit(header: _Header, number: int, cells: list[str]) -> CsvUnit:
+def _csv_unit(header: _Header, number: int, cells: list[str], tables: Callable[[str], Any] | None) -> CsvUnit:
     """One row (``number`` as the spreadsheet counts) as a checked unit; a refusal names the row and column."""
     from muster.inputs import InputError, check_name
 
@@ -478,7 +479,7 @@ def _csv_unit(header: _Header, number: int, cells: list[str]) -> CsvUnit:
         raise TransferError(Msg("Errors", "CSV row %1, column “system”: '%2' is not a rules system (%3).")
                             .args(number, system, ", ".join(systems.keys())))
     given = _csv_fields(values, original, system, number)
-    state = _csv_state(given, system, number, name)
+    state = _csv_state(given, system, number, name, tables(system) if tables is not None else None)
     return CsvUnit(name=placed["name"], system=system, side=placed.get("side") or _imported(),
                    force=placed.get("force") or _imported(), state=state,
                    ignored=tuple(f for f in given if f not in state))
@@ -501,12 +502,12 @@ def _csv_fields(values: dict[str, str], original: dict[str, str], system: str, n
     return state
 
 
-def _csv_state(given: dict, system: str, number: int, name: str) -> dict:
+def _csv_state(given: dict, system: str, number: int, name: str, tables: Any) -> dict:
     """The row's fields as its engine keeps them (defaults filled in), and as a transfer file may hold them."""
     from muster.inputs import InputError
 
     try:
-        state = initial_state(system, dict(given))
+        state = initial_state(system, dict(given), tables)
         check_stored(state, "$")
     except InputError as exc:
         raise TransferError(Msg("Errors", "CSV row %1 (%2): %3").args(number, name, exc.full)) from None
@@ -550,7 +551,7 @@ def import_roster_csv(svc: CampaignService, text: str) -> CsvImport:
     """Add every row of a roster spreadsheet as a unit (sides and forces by name): one undoable action.
 
     The text is read once: the result names the new units and the columns that were left out."""
-    rows = read_roster_csv(text)
+    rows = read_roster_csv(text, lambda system: campaign_tables(svc, system))  # under the campaign's house rules
     ids = []
     from muster.services.roster import unique_name, unit_names
 
