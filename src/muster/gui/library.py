@@ -8,8 +8,19 @@ so start-up pays nothing for it. Dragging rows carries their template ids as
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QMimeData,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -28,7 +39,11 @@ from muster import systems
 from muster.gui.widgets import named
 from muster.i18n import fmt, render, term
 
+if TYPE_CHECKING:
+    from muster.services.library import Library, TemplateRow
+
 MIME_TYPE = "application/x-muster-templates"
+Index = QModelIndex | QPersistentModelIndex
 
 
 def template_ids(mime: QMimeData) -> list[int]:
@@ -43,31 +58,32 @@ def template_ids(mime: QMimeData) -> list[int]:
 
 
 class LibraryModel(QAbstractTableModel):
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self._rows: list = []
+        self._rows: list[TemplateRow] = []
         self._headers = [self.tr("Name"), self.tr("Rules"), self.tr("Category"), self.tr("Tags"), self.tr("Summary")]
 
-    def set_rows(self, rows: list) -> None:
+    def set_rows(self, rows: list[TemplateRow]) -> None:
         self.beginResetModel()  # a new search or filter: the one kind of reset this model does
         self._rows = rows
         self.endResetModel()
 
-    def row_at(self, row: int):
+    def row_at(self, row: int) -> TemplateRow:
         return self._rows[row]
 
-    def rowCount(self, parent=QModelIndex()):  # noqa: N802
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent=QModelIndex()):  # noqa: N802
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802
         return len(self._headers)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return self._headers[section]
         return None
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         row = self._rows[index.row()]
@@ -78,22 +94,22 @@ class LibraryModel(QAbstractTableModel):
             return row.id
         return None
 
-    def flags(self, index):
+    def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
 
-    def mimeTypes(self):  # noqa: N802
+    def mimeTypes(self) -> list[str]:  # noqa: N802
         return [MIME_TYPE]
 
-    def mimeData(self, indexes):  # noqa: N802
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:  # noqa: N802
         ids = sorted({self._rows[i.row()].id for i in indexes if i.isValid()})
         mime = QMimeData()
         mime.setData(MIME_TYPE, json.dumps(ids).encode("utf-8"))
         mime.setText(", ".join(r.name for r in self._rows if r.id in ids))
         return mime
 
-    def supportedDragActions(self):  # noqa: N802
+    def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
         return Qt.DropAction.CopyAction
 
 
@@ -103,11 +119,11 @@ class LibraryDock(QDockWidget):
     add_requested = Signal(list)  # template ids → the window adds them to the selected force
     save_requested = Signal()  # keep the roster's selected unit(s) as templates
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Library"))
         self.setObjectName("libraryDock")
-        self.library = None
+        self.library: Library | None = None
         self.model = LibraryModel(self)
         body = QWidget()
         layout = QVBoxLayout(body)
@@ -167,7 +183,7 @@ class LibraryDock(QDockWidget):
         self.visibilityChanged.connect(lambda visible: self.open_library() if visible else None)
 
     # ---- the library ------------------------------------------------------------------------
-    def open_library(self):
+    def open_library(self) -> Library | None:
         """Open the user library (once) and list it; returns it, or None if it cannot be opened."""
         if self.library is None:
             from muster.services import ServiceError
@@ -221,7 +237,8 @@ class LibraryDock(QDockWidget):
 
     def delete_selected(self) -> None:
         ids = self.selected_ids()
-        if not ids or self.open_library() is None:
+        library = self.open_library() if ids else None
+        if library is None:
             return
         if getattr(self.parent(), "interactive", False):
             from PySide6.QtWidgets import QMessageBox
@@ -231,5 +248,5 @@ class LibraryDock(QDockWidget):
                 "", len(ids)))
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        self.library.delete(ids)
+        library.delete(ids)
         self.refresh()
