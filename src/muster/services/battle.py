@@ -5,7 +5,7 @@ from __future__ import annotations
 from muster.campaign.models import Battle, Unit
 from muster.i18n import Msg, Text, term, term_noop
 from muster.services.core import ActionScope, CampaignService, ServiceError
-from muster.services.systems import check_system, hook, rules_name
+from muster.services.systems import check_system, phase_hook_of, rules_name
 
 # what one turn is called in the middle of a sentence ("Back to round 2: Movement"), for each registry's round name
 ROUND_WORDS = (term_noop("Log", "round"), term_noop("Log", "turn"), term_noop("Log", "day"))
@@ -72,7 +72,7 @@ def _move_phase(act: ActionScope, battle: Battle, step: int) -> Text:
     old_round, old_phase = battle.round, battle.phase
     act.update(battle, phase=phase, round=round_, active=0)
     act.record.starts_round = step > 0 and phase == 0
-    on_change = hook(battle.system, "on_phase_change")
+    on_change = phase_hook_of(battle.system)
     note = on_change(act, battle, old_round, old_phase) if on_change is not None else None
     return note or ""
 

@@ -20,6 +20,9 @@ from muster.inputs import reason
 from muster.services.core import ServiceError
 
 if TYPE_CHECKING:
+    from muster.services.core import ActionScope, CampaignService
+
+if TYPE_CHECKING:
     from muster.services.contracts import (
         DistanceParser,
         ForecastBuilder,
@@ -109,7 +112,7 @@ def initial_state(system: str, state: dict | None, tables: Any = None) -> dict:
     return found.normalise_state(state or {}, tables) if found is not None else dict(state or {})
 
 
-def campaign_tables(svc: Any, system: str) -> Any:
+def campaign_tables(svc: CampaignService, system: str) -> Any:
     """``system``'s tables under the campaign's house rules (outside an action); None for no known system."""
     if systems.find(system) is None:
         return None
@@ -118,7 +121,7 @@ def campaign_tables(svc: Any, system: str) -> Any:
     return tables_for(svc, system)
 
 
-def action_tables(act: Any, system: str) -> Any:
+def action_tables(act: ActionScope, system: str) -> Any:
     """``system``'s tables under the campaign's house rules, inside an open action; None for no known system."""
     return act.tables(system) if systems.find(system) is not None else None
 
