@@ -152,7 +152,8 @@ def engine_unit(row: Unit, tables: BucsTables, side: str = ""):
     if row.system != SYSTEM:
         raise ServiceError(Msg("BUCS", "%1 is a %2 unit, not a BUCS unit.").args(row.name, row.system))
     try:
-        return unit_from_dict({**(row.state or {}), "name": row.name, "side": side or (row.state or {}).get("side", "")},
+        stored = row.state or {}
+        return unit_from_dict({**stored, "name": row.name, "side": side or stored.get("side", "")},
                               tables)
     except ValueError as exc:
         raise ServiceError(Msg("BUCS", "%1 has a bad BUCS state: %2").args(row.name, reason_of(exc))) from None

@@ -44,8 +44,8 @@ def test_no_infantry_loses_mobility_and_heavy_extra_hit():
     # a Heavy infantry unit keeps both
     grunts = U("Grunts", "Elite", ("Infantry", "Mechanized", "Heavy"), mobility="mechanized")
     assert breaks_at(grunts, T) == 7
-    assert [m.value for m in rnd(grunts, U("B"), [10, 10]).attacker.roll.modifiers if m.shown_name.startswith("Mobility")] \
-        == [2]
+    modifiers = rnd(grunts, U("B"), [10, 10]).attacker.roll.modifiers
+    assert [m.value for m in modifiers if m.shown_name.startswith("Mobility")] == [2]
 
 
 def test_penalties_only_reading_is_an_option():

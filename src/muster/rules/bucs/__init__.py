@@ -20,4 +20,5 @@ from muster.rules.bucs.units import Conditions, Leader, Order, Unit
 # :func:`muster.services.house_rules.tables_for` expects of every rules package; ``as_tables`` types them,
 # ``load_tables(overrides)`` gives the typed tables directly.
 
-__all__ = ["BucsTables", "RuleError", "as_tables", "load_tables", "tables", "validate_tables", "Conditions", "Leader", "Order", "Unit"]
+__all__ = ["BucsTables", "RuleError", "as_tables", "load_tables", "tables", "validate_tables", "Conditions", "Leader",
+           "Order", "Unit"]

@@ -87,7 +87,8 @@ def hits_for_margin(margin: int, tables: BucsTables) -> int:
     return max(0, margin) // tables.combat.margin_per_hit
 
 
-def _one_hit(unit: Unit, kind: str, tables: BucsTables, opponent_equipment: str | None, cause: str) -> tuple[Unit, HitEvent]:
+def _one_hit(unit: Unit, kind: str, tables: BucsTables, opponent_equipment: str | None,
+             cause: str) -> tuple[Unit, HitEvent]:
     c = unit.conditions
     if not unit.ready:
         already = (Msg("BUCS", "%1 has already retreated") if unit.status == "retreated" else
@@ -123,7 +124,8 @@ def _one_hit(unit: Unit, kind: str, tables: BucsTables, opponent_equipment: str 
                       .args(term("Rules", tables.heavy.specialty), term("Rules", tables.ladder[0])))
     if unit.hits_taken >= breaks_at(unit, tables):
         unit = replace(unit, status="retreated" if kind == "morale" else "destroyed")
-        reason = (Phrase(Msg("BUCS", "below Raw by a morale hit: retreats in poor order (recoverable after the battle)"))
+        reason = (Phrase(Msg("BUCS", "below Raw by a morale hit: retreats in poor order (recoverable after the "
+                                     "battle)"))
                   if kind == "morale" else Phrase(Msg("BUCS", "below Raw by a casualty hit: destroyed")))
     return unit, HitEvent(unit.name, kind, "applied", cause, reason, current_quality(unit, tables), unit.status)
 
@@ -301,7 +303,8 @@ def resolve_round(attackers: list[Unit], defenders: list[Unit], engagement: Enga
                        tuple(notes), tuple(new["attacker"]), tuple(new["defender"]))
 
 
-def after_round(sides: dict, winner: str | None, tables: BucsTables, notes: list | None, destroyed: bool = False) -> dict:
+def after_round(sides: dict, winner: str | None, tables: BucsTables, notes: list | None,
+                destroyed: bool = False) -> dict:
     """Momentum (the lead of each side only: helpers neither gain nor lose it), pins, surprise, Raw orders.
 
     ``destroyed``: the winner destroyed the unit it hit, which frees the winner's side from being pinned

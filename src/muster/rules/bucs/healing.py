@@ -57,8 +57,9 @@ def _morale_floor(unit: Unit, tables: BucsTables, under_stress: bool) -> int:
     return 1 if under_stress and tables.healing.stress_keeps_last_morale_hit and unit.morale_hits else 0
 
 
-def treat_casualties(units: list[Unit], tables: BucsTables, medical_units: Sequence[Unit] = (), capacity: int | None = None,
-                     hours_since_battle: int = 0, *, days: int = 1, under_stress: bool = False
+def treat_casualties(units: list[Unit], tables: BucsTables, medical_units: Sequence[Unit] = (),
+                     capacity: int | None = None, hours_since_battle: int = 0, *, days: int = 1,
+                     under_stress: bool = False
                      ) -> tuple[Treatment, ...]:
     """The medical crews' work over ``days`` days after the battle (NOTES.md section 5).
 
@@ -94,7 +95,8 @@ def treat_casualties(units: list[Unit], tables: BucsTables, medical_units: Seque
         permanent = treated.casualty_hits
         if late and unit.casualty_hits:
             window = heal.medical_window_hours
-            notes.append(Phrase(Msg("BUCS", "more than %n hours after the battle: no casualty can be saved", None, window)))
+            notes.append(Phrase(Msg("BUCS", "more than %n hours after the battle: no casualty can be saved", None,
+                                    window)))
         new_rank = tables.quality_rank(unit.quality) - permanent
         if new_rank < 0:
             notes.append(Phrase(Msg("BUCS", "%1 cannot drop below %2; it stays %2")

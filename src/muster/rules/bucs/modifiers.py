@@ -118,7 +118,8 @@ def _terrain_specialty(unit: Unit, terrain: TerrainRow) -> str | None:
     return spec if spec and unit.has(spec) else None
 
 
-def effective_pins(unit: Unit, opponent: Unit, engagement: Engagement, tables: BucsTables) -> tuple[list[str], list[Phrase]]:
+def effective_pins(unit: Unit, opponent: Unit, engagement: Engagement,
+                   tables: BucsTables) -> tuple[list[str], list[Phrase]]:
     """Pinned-down reasons that count against ``unit`` when fighting ``opponent``, and notes on the rest."""
     counted: list[str] = []
     notes: list[Phrase] = []
@@ -188,7 +189,8 @@ def check_helper(helper: Unit, index: int, role: str, engagement: Engagement, ta
 
 
 def lead_modifiers(lead: Unit, foe: Unit, ours: int, theirs: int, role: str, engagement: Engagement,
-                   tables: BucsTables, terrain: TerrainRow, helpers: Iterable[Unit] = ()) -> tuple[list[Modifier], list[Phrase]]:
+                   tables: BucsTables, terrain: TerrainRow,
+                   helpers: Iterable[Unit] = ()) -> tuple[list[Modifier], list[Phrase]]:
     """The lead's modifiers against the enemy lead ``foe`` with ``ours`` units fighting against ``theirs``:
     a function of these alone (``helpers`` are checked able to act, after the lead, and change nothing)."""
     opts = engagement.side(role)

@@ -74,7 +74,8 @@ class RoundOdds:
         }
 
 
-def outcome_counts(die: str, a_total: int, d_total: int, tables: BucsTables) -> tuple[dict[tuple[str | None, int], int], int]:
+def outcome_counts(die: str, a_total: int, d_total: int,
+                   tables: BucsTables) -> tuple[dict[tuple[str | None, int], int], int]:
     """The round's outcomes as ``{(winner, hits): pairs of faces}`` (winner None: the tie), and the number of
     pairs: :func:`margin_odds` in whole numbers, in the order the margins are met."""
     margins, pairs = _margins(die, a_total, d_total)

@@ -39,7 +39,8 @@ def _reduce(value: int, divisor: int, rounding: str) -> int:
 
 
 def order_time(unit: Unit, order: str, tables: BucsTables, base_hours: int | None = None) -> OrderTime:
-    """Hours to carry out ``order``: its listed time minus (alone-under-orders modifier / divisor), at least the minimum.
+    """Hours to carry out ``order``: its listed time minus (alone-under-orders modifier / divisor), at least the
+    minimum.
 
     An order from a specialty the unit lacks is done as Raw. ``base_hours``
     supplies (or replaces) the time for an order the data gives none.

@@ -32,7 +32,8 @@ def card(data: dict, who: Who, state: dict, *, blank: bool = False, kind: str = 
              Stat(translate("Printing", "Equipment"), f"{rules_word(unit.equipment)} {equipment.modifier:+d}"),
              Stat(translate("Printing", "Mobility"), rules_word(effective_mobility(unit, tables))))
     skills = {row.name: row.skills for row in tables.specialties}
-    specialties = tuple(fmt(translate("Printing", "%1 (%2)"), rules_word(s), ", ".join(rules_word(k) for k in skills[s]))
+    specialties = tuple(fmt(translate("Printing", "%1 (%2)"), rules_word(s),
+                            ", ".join(rules_word(k) for k in skills[s]))
                         if skills.get(s) else rules_word(s) for s in unit.specialties)
     parts: list[Part] = [track, Lines(translate("Printing", "Specialties"), ("; ".join(specialties) or none_word(),))]
     orders, marked = [], []
