@@ -28,7 +28,7 @@ def test_sample_battle_shows_troop_strength_and_the_working(qtbot, make_window, 
     text = panel.strengthLabel.text()
     assert "Royal Host</b>: TS 1,500 + 720 + 600 = 2,820" in text
     assert "TS 2,820 / 2,050 = 1.38:1" in text and "+1" in text
-    assert any("Troop Strength 2,820 vs 2,050" in m["name"] for m in panel.view.skills["attacker"]["modifiers"])
+    assert any("Troop Strength 2,820 vs 2,050" in m.name for m in panel.view.skills["attacker"].modifiers)
     seen = {}
 
     def look(dialog):

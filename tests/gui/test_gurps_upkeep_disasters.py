@@ -8,6 +8,7 @@ from test_battle_panels_fit_a_laptop import laptop_window
 from muster.rules.dice import ScriptedDice
 from muster.services import gurps, house_rules, roster
 from muster.services import queries as q
+from muster.services.gurps import ModifierView
 
 from gui_helpers import key, when_dialog_opens
 
@@ -117,7 +118,7 @@ def test_disaster_entered_from_the_book_then_rolled_once_the_table_is_entered(qt
     qtbot.waitUntil(lambda: "bridge" in panel.lastResult.text())
     assert "roll your book's Disaster roll" in seen["intro"]
     mods = panel.view.sides["defender"].morale_modifiers
-    assert {"name": "Disaster: The bridge collapses", "value": -2} in mods
+    assert ModifierView("Disaster: The bridge collapses", -2) in mods
     # the GM enters the table under house rules: now the button rolls it
     window.run(house_rules.set_override, "gurps", {"disasters": {"dice": "3d6", "table": [
         {"min": None, "max": 10, "result": "Nothing"}, {"min": 11, "max": None, "result": "Plague", "morale": -1}]}})

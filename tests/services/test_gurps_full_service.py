@@ -11,6 +11,7 @@ from muster.rules.dice import ScriptedDice
 from muster.services import ServiceError, gurps
 from muster.services import queries as q
 from muster.services.export import log_csv, public
+from muster.services.gurps import ModifierView
 
 
 def public_row(svc):
@@ -56,9 +57,9 @@ def test_view_shows_troop_strength_and_force_ratio_working(service):
     assert v.sides["attacker"].ts == 2000 and v.sides["defender"].ts == 1500
     assert v.sides["defender"].units[0].ts_source == "entered"
     assert v.sides["attacker"].units[0].ts_source == "fallback"
-    assert v.force_ratio["stronger"] == "attacker" and v.force_ratio["bonus"] == 1  # 1.33:1
-    assert "2,000 / 1,500" in v.force_ratio["working"]
-    assert v.skills["attacker"]["effective"] == 13
+    assert v.force_ratio.stronger == "attacker" and v.force_ratio.bonus == 1  # 1.33:1
+    assert "2,000 / 1,500" in v.force_ratio.working
+    assert v.skills["attacker"].effective == 13
 
 
 def test_pc_rolls_casualties_and_undo(service):
@@ -99,7 +100,7 @@ def test_disaster_for_lost_commander_lasts_until_a_clear_victory(service):
     bid, _ = make_battle(service)
     gurps.record_disaster(service, bid, "defender", "The Count is slain by a falling tower", lost_commander=True)
     mods = gurps.battle_view(service, bid).sides["defender"].morale_modifiers
-    assert {"name": "Lost commander: The Count is slain by a falling tower", "value": -1} in mods
+    assert ModifierView("Lost commander: The Count is slain by a falling tower", -1) in mods
     service.set_dice_source(dice(12, 5))  # Blue wins by 7: a clear victory ends it
     gurps.roll_contest(service, bid)
     service.set_dice_source(dice(10, 10))
@@ -124,6 +125,6 @@ def test_sample_gurps_battle_uses_troop_strength_and_one_pc(sample_service):
     assert (v.sides["attacker"].ts, v.sides["defender"].ts) == (2820, 2050)
     assert {u.ts_source for u in v.sides["attacker"].units} == {"entered"}
     assert "computed" in {u.ts_source for u in v.sides["defender"].units}
-    assert v.force_ratio["stronger"] == "attacker" and v.force_ratio["bonus"] == 1
+    assert v.force_ratio.stronger == "attacker" and v.force_ratio.bonus == 1
     assert [p.name for s in v.sides.values() for p in s.pcs] == ["Sir Roderick"]
     assert v.luck_counted == ("defender",)

@@ -12,6 +12,7 @@ from muster.rules.dice import ScriptedDice
 from muster.services import ServiceError, gurps, roster
 from muster.services import battle as battles
 from muster.services import queries as q
+from muster.services.gurps import ModifierView
 
 
 def faces(total):
@@ -156,7 +157,7 @@ def test_every_result_row(service, kind, winner, mov, label, after, rolls, carry
     view = gurps.battle_view(service, bid)
     assert {s: sum(m["value"] for m in view.carry.get(s, [])) for s in ("attacker", "defender")
             if view.carry.get(s)} == carry
-    assert view.history[-1]["result"] == label
+    assert view.history[-1].result == label
     rows_rolled = [u for m in done["morale"].values() for u in m["units"] if "roll" in u]
     assert len(rows_rolled) == rolls
     text = last_log(service).text
@@ -247,7 +248,7 @@ def test_morale_before_contest_is_refused_and_writes_nothing(service):
 def test_tactics_rolled_under_200_troops(service):
     bid, _ = make_battle(service, units={"Red": [("A", 50, 10)], "Blue": [("B", 60, 10)]})
     view = gurps.battle_view(service, bid)
-    assert view.skills["attacker"]["skill"] == "tactics"
+    assert view.skills["attacker"].skill == "tactics"
 
 
 def test_effective_strategy_shows_every_modifier(service):
@@ -258,10 +259,10 @@ def test_effective_strategy_shows_every_modifier(service):
     army["strategy_modifiers"] = [{"name": "Bribed guide", "value": 1}]
     gurps.set_army(service, bid, "attacker", army)
     v = gurps.battle_view(service, bid)
-    assert [(m["name"], m["value"]) for m in v.skills["attacker"]["modifiers"]] == [
+    assert [(m.name, m.value) for m in v.skills["attacker"].modifiers] == [
         ("Troop Strength 3,000 vs 1,000, 3.00:1", 4), ("Better tech level (TL5 vs TL3)", 4), ("Bribed guide", 1)]
-    assert v.skills["attacker"]["effective"] == 12 + 9
-    assert [(m["name"], m["value"]) for m in v.skills["defender"]["modifiers"]] == [
+    assert v.skills["attacker"].effective == 12 + 9
+    assert [(m.name, m.value) for m in v.skills["defender"].modifiers] == [
         ("Defensive position: Castle", 8), ("Defensive position: Hilltop", 2)]
 
 
@@ -275,7 +276,7 @@ def test_reconnaissance_against_security(service):
     out = gurps.run_mission(service, bid, "attacker", "reconnaissance", "Wren", 25)
     assert out["success"] and out["opposed_by_security"]
     v = gurps.battle_view(service, bid)
-    assert {"name": "Reconnaissance (25 sent)", "value": 2} in v.skills["attacker"]["modifiers"]
+    assert ModifierView("Reconnaissance (25 sent)", 2) in v.skills["attacker"].modifiers
     assert "Reconnaissance by Wren with 25 succeeds" in last_log(service).text
     service.undo()
     assert snapshot(service) == before
@@ -294,7 +295,7 @@ def test_assassination_kills_the_commander_or_raises_enemy_morale(service):
     service.set_dice_source(dice(16))
     gurps.run_mission(service, bid, "attacker", "assassination", "Wren", 3, None, "Count", True)
     v = gurps.battle_view(service, bid)
-    assert {"name": "Enemy spies publicly executed", "value": 2} in v.sides["defender"].morale_modifiers
+    assert ModifierView("Enemy spies publicly executed", 2) in v.sides["defender"].morale_modifiers
     with pytest.raises(ServiceError, match="no leader called 'Nobody'"):
         gurps.run_mission(service, bid, "attacker", "assassination", "Wren", 3, None, "Nobody")
 
@@ -311,14 +312,14 @@ def test_seer_result_is_gm_only(service):
     assert "13" not in row.text and "-2" not in row.text
     assert out["gm_only"]["effective_strategy"] == 11
     v = gurps.battle_view(service, bid)
-    hidden = [m for m in v.skills["attacker"]["modifiers"] if m.get("gm_only")]
-    assert hidden == [{"name": "Seer's reading (Mara)", "value": -2, "gm_only": True}]
-    assert v.events[-1]["gm_only"]["strategy_modifier"] == -2
+    hidden = [m for m in v.skills["attacker"].modifiers if m.gm_only]
+    assert hidden == [ModifierView("Seer's reading (Mara)", -2, True)]
+    assert v.events[-1].gm_only["strategy_modifier"] == -2
     # a new reading replaces the old one (the general believes only one seer)
     service.set_dice_source(dice(4))
     gurps.consult_seer(service, bid, "attacker", "Mara", "normal")
-    hidden = [m for m in gurps.battle_view(service, bid).skills["attacker"]["modifiers"] if m.get("gm_only")]
-    assert hidden == [{"name": "Seer's reading (Mara)", "value": 2, "gm_only": True}]
+    hidden = [m for m in gurps.battle_view(service, bid).skills["attacker"].modifiers if m.gm_only]
+    assert hidden == [ModifierView("Seer's reading (Mara)", 2, True)]
     # the contest's log line and dice purposes never show the hidden modifier
     service.set_dice_source(dice(10, 10))
     gurps.roll_contest(service, bid)
@@ -330,7 +331,7 @@ def test_seer_result_is_gm_only(service):
     army = gurps.battle_view(service, bid).sides["attacker"].army
     army["strategy_modifiers"] = [m for m in army["strategy_modifiers"] if not m.get("gm_only")]
     gurps.set_army(service, bid, "attacker", army)
-    assert any(m.get("gm_only") for m in gurps.battle_view(service, bid).skills["attacker"]["modifiers"])
+    assert any(m.gm_only for m in gurps.battle_view(service, bid).skills["attacker"].modifiers)
 
 
 def test_operations_are_refused_after_the_contest(service):
@@ -390,14 +391,14 @@ def test_thrown_back_attacker_attacks_again_at_minus_two(service):
     v = gurps.battle_view(service, bid)
     assert v.day == 2 and v.stage == "pre_battle"
     assert statuses(service, ids) == {"Pikes": "ready", "Bows": "ready", "Spears": "ready", "Horse": "ready"}
-    assert {"name": "Thrown back yesterday", "value": -2} in v.sides["attacker"].morale_modifiers
+    assert ModifierView("Thrown back yesterday", -2) in v.sides["attacker"].morale_modifiers
     service.set_dice_source(dice(*contest_rolls(12, 12, "defender", 4)))
     gurps.roll_contest(service, bid)
     service.set_dice_source(dice(9, 9))  # Morale 10 -2 = 8: both fail; half hold fails: the attacker retreats
     done = gurps.roll_morale(service, bid)
     assert [m["name"] for m in done["morale"]["attacker"]["modifiers"]] == ["Thrown back yesterday"]
     assert statuses(service, ids)["Pikes"] == "retreated"
-    assert [h["day"] for h in gurps.battle_view(service, bid).history] == [1, 2]
+    assert [h.day for h in gurps.battle_view(service, bid).history] == [1, 2]
     assert last_log(service).text.startswith("Day 2: Minor victory")
 
 

@@ -11,6 +11,7 @@ from muster.services import ServiceError, gurps, gurps_upkeep, house_rules, rost
 from muster.services import battle as battles
 from muster.services import queries as q
 from muster.services.export import public
+from muster.services.gurps import ModifierView
 
 
 def _army(svc, name="Red", units=(("Pikes", 100, 12, {}), ("Bows", 50, 15, {"quality": "Veteran"}))):
@@ -161,16 +162,16 @@ def test_disaster_roll_with_the_enemys_secret_power_bonus(service):
     assert last_log(service).result["gm_only"]["roll"] == 11
     assert last_log(service).result["gm_only"]["bonus"] == 3
     mods = gurps.battle_view(service, bid).sides["defender"].morale_modifiers
-    assert {"name": "Disaster: Supply wagons lost", "value": -1} in mods
+    assert ModifierView("Disaster: Supply wagons lost", -1) in mods
     gurps.reveal_powers(service, bid, "attacker")
     service.set_dice_source(dice(13))  # 13 + 3 = 16: the generals: lasting morale
     gurps.roll_disaster(service, bid, "defender")
     assert "rolled 13 +3 (enemy powers) = 16: Generals slain" in last_log(service).text
     mods = gurps.battle_view(service, bid).sides["defender"].morale_modifiers
-    assert {"name": "Lost commander: Generals slain", "value": -1} in mods
+    assert ModifierView("Lost commander: Generals slain", -1) in mods
     service.undo()
     mods = gurps.battle_view(service, bid).sides["defender"].morale_modifiers
-    assert not [m for m in mods if m["name"].startswith("Lost commander")]
+    assert not [m for m in mods if m.name.startswith("Lost commander")]
 
 
 def test_a_successful_assassination_calls_for_a_disaster_roll(service):
@@ -203,9 +204,9 @@ def test_glory_strategy_goes_to_the_commanders_next_battle_contest(service):
     gurps.set_army(service, second, "defender", {"name": "Blue", "commander": {"name": "Count", "strategy": 12}})
     _glory_pc(service, second, "attacker", "Sir Ulric")
     view = gurps.battle_view(service, second)
-    glory = [m for m in view.skills["attacker"]["modifiers"] if m["name"].startswith("Glory of Sir Ulric")]
-    assert glory == [{"name": "Glory of Sir Ulric (Hill)", "value": 2}]
-    assert "Glory of Sir Ulric (Hill)" in view.skills["attacker"]["describe"]
+    glory = [m for m in view.skills["attacker"].modifiers if m.name.startswith("Glory of Sir Ulric")]
+    assert glory == [ModifierView("Glory of Sir Ulric (Hill)", 2)]
+    assert "Glory of Sir Ulric (Hill)" in view.skills["attacker"].describe
     assert not [m for m in view.sides["attacker"].army["strategy_modifiers"] if "Glory" in m["name"]]
     service.set_dice_source(dice(10, 10))
     stored = gurps.roll_contest(service, second)

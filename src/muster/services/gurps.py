@@ -47,6 +47,19 @@ from muster.services.gurps_prebattle import (
     set_powers,
     set_setup,
 )
+from muster.services.gurps_records import (
+    ContestSideView,
+    ContestView,
+    DayView,
+    EventView,
+    ForceRatioView,
+    ModifierView,
+    MoraleUnitView,
+    MoraleView,
+    PowersView,
+    SecurityView,
+    SkillView,
+)
 from muster.services.gurps_state import (
     PHASE_CONTEST,
     PHASE_MORALE,
@@ -103,7 +116,9 @@ __all__ = ["normalise_state", "status", "battle_view", "normalise_army", "set_se
            "record_losses", "on_phase_change", "BattleView", "SideView", "UnitView", "pc_survival", "pc_glory",
            "roll_casualties", "record_disaster", "set_powers", "reveal_powers", "roll_disaster", "enter_glory",
            "SYSTEM", "SIDES", "STATUS_WORDS", "POWER_EFFECT_WORDS", "PHASE_PRE", "PHASE_CONTEST", "PHASE_RESULTS",
-           "PHASE_MORALE", "Loaded", "load_gurps_battle", "_why"]
+           "PHASE_MORALE", "Loaded", "load_gurps_battle", "_why", "ContestSideView", "ContestView", "DayView",
+           "EventView", "ForceRatioView", "ModifierView", "MoraleUnitView", "MoraleView", "PowersView", "SecurityView",
+           "SkillView"]
 
 
 # Public names for the battle forecast (muster.rules.forecast, muster.services.forecast); the private names stay.

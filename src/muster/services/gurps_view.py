@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -10,6 +9,16 @@ from muster.i18n import Msg, render
 from muster.rules.gurps.words import amount
 from muster.services.common import battle_read
 from muster.services.core import CampaignService, ServiceError
+from muster.services.gurps_records import (
+    ContestView,
+    DayView,
+    EventView,
+    ForceRatioView,
+    ModifierView,
+    PowersView,
+    SecurityView,
+    SkillView,
+)
 from muster.services.gurps_state import (
     SIDES,
     SYSTEM,
@@ -22,8 +31,12 @@ from muster.services.gurps_state import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from muster.rules.gurps.armies import Leader, Seer
+    from muster.rules.gurps.battle import Battle as EngineBattle
     from muster.rules.gurps.pcs import PC
+    from muster.rules.gurps.skill import SkillModifier
 
 # ---- read functions (the panel and the CLI) ------------------------------------------------------
 
@@ -54,7 +67,7 @@ class SideView:
     troops: int
     all_troops: int
     units: tuple[UnitView, ...]
-    morale_modifiers: tuple[dict, ...]
+    morale_modifiers: tuple[ModifierView, ...]
     name: str
     commander: Leader
     leaders: tuple[Leader, ...] = ()
@@ -84,22 +97,22 @@ class BattleView:
     position: tuple[str, ...] = ()
     over: bool = False
     position_taken: bool = False
-    history: tuple[dict, ...] = ()
-    events: tuple[dict, ...] = ()
-    security: dict = field(default_factory=dict)
+    history: tuple[DayView, ...] = ()
+    events: tuple[EventView, ...] = ()
+    security: dict[str, SecurityView] = field(default_factory=dict)  # posted guards, per side
     carry: dict = field(default_factory=dict)  # morale modifiers carried into the next day, per side
-    skills: dict | None = None
+    skills: dict[str, SkillView] | None = None
     odds: dict | None = None
     skill_problem: str = ""
     sides: dict = field(default_factory=dict)  # "attacker"/"defender" -> SideView
-    contest: dict | None = None
+    contest: ContestView | None = None
     tables: dict = field(default_factory=dict)
     position_choices: tuple[tuple[str, str, int], ...] = ()
     situation_choices: tuple[tuple[str, str, int], ...] = ()
-    force_ratio: dict = field(default_factory=dict)  # stronger side, ratio, bonus, working
+    force_ratio: ForceRatioView | None = None  # stronger side, ratio, bonus, working
     luck_counted: tuple[str, ...] = ()  # sides whose Luck the odds count
     casualties: dict | None = None  # today's casualty results, per side
-    powers: dict = field(default_factory=dict)  # side -> its secret placement (GM-only until "revealed")
+    powers: dict[str, PowersView] = field(default_factory=dict)  # side -> its secret placement (GM-only until revealed)
     mana_choices: tuple[tuple[str, str], ...] = ()
     power_effects: tuple[tuple[str, str], ...] = ()
     disaster_table: bool = False  # the Disaster roll and table are entered (else the GM enters each disaster)
@@ -125,8 +138,7 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
         eng, state = loaded.engine, loaded.state
         try:
             found = effective_skills(eng, rules)
-            skills = {side: {**found[side].to_dict(), "modifiers": _shown_mods(found[side].modifiers),
-                             "describe": render(found[side].describe_text())} for side in SIDES}
+            skills: dict[str, SkillView] | None = {side: SkillView.of(found[side]) for side in SIDES}
             odds = contest_odds(found["attacker"].total, found["defender"].total, rules, eng.battle_type,
                                 _declared_luck(eng))
             skill_problem = ""
@@ -145,15 +157,20 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
         else:
             stage = "day_done"
         return BattleView(
-            battle.id, battle.name, battle.round, battle.phase, stage=stage, battle_type=eng.battle_type, position=tuple(eng.position), over=eng.over,
-            position_taken=eng.position_taken, history=tuple(state["history"]), events=tuple(state["events"]),
-            security=state["security"], carry=state["carry"], skills=skills, odds=odds, skill_problem=skill_problem, sides=sides,
-            contest=contest, tables={key: rules["results"][key] for key in rules["results"]},
+            battle.id, battle.name, battle.round, battle.phase, stage=stage, battle_type=eng.battle_type,
+            position=tuple(eng.position), over=eng.over, position_taken=eng.position_taken,
+            history=tuple(DayView.stored(h) for h in state["history"]),
+            events=tuple(EventView.stored(e) for e in state["events"]),
+            security={side: SecurityView(str(sec["leader"]), int(sec["team"]))
+                      for side, sec in state["security"].items() if sec},
+            carry=state["carry"], skills=skills, odds=odds, skill_problem=skill_problem, sides=sides,
+            contest=ContestView.stored(contest) if contest is not None else None, tables={key: rules["results"][key] for key in rules["results"]},
             position_choices=tuple((r["key"], r["label"], r["bonus"])
                                    for r in rules["strategy_modifiers"]["defensive_position"]),
             situation_choices=tuple((r["key"], r["label"], r["value"]) for r in rules["morale_modifiers"]),
             force_ratio=_ratio_view(strength, eng, rules), luck_counted=_declared_luck(eng),
-            casualties=(contest or {}).get("casualties"), powers=copy.deepcopy(state.get("powers") or {}),
+            casualties=(contest or {}).get("casualties"),
+            powers={side: PowersView.stored(placed) for side, placed in (state.get("powers") or {}).items() if placed},
             mana_choices=tuple((r["key"], r["label"]) for r in rules["powers"]["mana"]),
             power_effects=tuple((r["key"], r["label"]) for r in rules["powers"]["effects"]),
             disaster_table=bool(rules["disasters"]["dice"] and rules["disasters"]["table"]),
@@ -203,9 +220,9 @@ def _fmt(value) -> str:
     return render(amount(value))
 
 
-def _shown_mods(mods) -> list[dict]:
+def _shown_mods(mods: Iterable[SkillModifier]) -> list[ModifierView]:
     """Modifiers as a read function gives them: each name in the GM's language of the moment."""
-    return [{**m.to_dict(), "name": m.label} for m in mods]
+    return [ModifierView.of(m) for m in mods]
 
 
 def _unit_strengths(army, rules) -> dict:
@@ -226,10 +243,8 @@ def _ts_fields(strength) -> tuple:
     return (strength.ts, strength.source, tuple(render(line) for line in strength.working))
 
 
-def _ratio_view(strength: dict, eng, rules) -> dict:
+def _ratio_view(strength: dict[str, float], eng: EngineBattle, rules: dict) -> ForceRatioView:
     from muster.rules.gurps.strength import force_ratio
 
-    ratio = force_ratio(strength["attacker"], strength["defender"], rules, eng.attacker.tech_level,
-                        eng.defender.tech_level)
-    stronger = None if ratio.stronger is None else ("attacker" if ratio.stronger == "own" else "defender")
-    return {**ratio.to_dict(), "stronger": stronger, "working": render(ratio.working)}
+    return ForceRatioView.of(force_ratio(strength["attacker"], strength["defender"], rules, eng.attacker.tech_level,
+                                         eng.defender.tech_level))

@@ -89,12 +89,12 @@ def armies(view, colours: dict[int, str] | None = None) -> list[Card]:
         if side is None:
             continue
         army = side.army or {}
-        skill = (view.skills or {}).get(role) or {}
+        skill = (view.skills or {}).get(role)
         stats = [Stat(translate("Printing", "Troops"), number(side.troops)),
                  Stat(translate("Printing", "Tech level"), str(army.get("tech_level", "—")))]
-        skill_name = _skill(skill.get("skill", "strategy"))
-        if skill.get("effective") is not None:
-            stats.append(Stat(skill_name, str(skill["effective"])))
+        skill_name = _skill(skill.skill if skill is not None else "strategy")
+        if skill is not None:
+            stats.append(Stat(skill_name, str(skill.effective)))
         parts: list[Part] = []
         people = []
         commander = army.get("commander") or {}
@@ -106,17 +106,16 @@ def armies(view, colours: dict[int, str] | None = None) -> list[Card]:
             people.append(fmt(translate("Printing", "Seer: %1 (skill %2, Strategy %3)"), seer.get("name", ""),
                               str(seer.get("skill", "—")), str(seer.get("strategy", "—"))))
         parts.append(Lines(translate("Printing", "Commanders"), tuple(people) or (none_word(),)))
-        if skill:
-            working = [fmt(translate("Printing", "%1 %2 (base)"), skill_name, str(skill.get("base", "—")))]
-            for m in skill.get("modifiers", []):
-                line = signed(m["value"], m["name"])
-                working.append(fmt(translate("Printing", "%1 (GM only)"), line) if m.get("gm_only") else line)
-            total = skill.get("effective")
-            working.append(f"= {total}" if total is not None else translate("Printing", "= (hidden modifiers)"))
+        if skill is not None:
+            working = [fmt(translate("Printing", "%1 %2 (base)"), skill_name, str(skill.base))]
+            for m in skill.modifiers:
+                line = signed(m.value, m.name)
+                working.append(fmt(translate("Printing", "%1 (GM only)"), line) if m.gm_only else line)
+            working.append(f"= {skill.effective}")
             parts.append(Lines(translate("Printing", "Strategy working"), tuple(working)))
         elif view.skill_problem:
             parts.append(Lines(translate("Printing", "Strategy working"), (render(view.skill_problem),)))
-        morale = [signed(m["value"], m["name"]) for m in side.morale_modifiers]
+        morale = [signed(m.value, m.name) for m in side.morale_modifiers]
         parts.append(Lines(translate("Printing", "Morale modifiers"), tuple(morale) or (none_word(),)))
         columns: tuple[str, ...] = (translate("Printing", "Unit"), translate("Printing", "Troops"),
                                     translate("Printing", "Men"), translate("Printing", "Quality"),

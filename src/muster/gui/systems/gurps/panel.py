@@ -216,7 +216,7 @@ class BattlePanel(GurpsPanelForm):
         placed = v.powers.get(side)
         self.powersLabel.setText(p.powers_text(v))
         self.placePowersButton.setEnabled(v.stage == "pre_battle")
-        self.revealPowersButton.setEnabled(bool(placed) and not (placed or {}).get("revealed"))
+        self.revealPowersButton.setEnabled(placed is not None and not placed.revealed)
 
     def _mission_changed(self) -> None:
         assassination = self.missionCombo.currentData() == "assassination"
@@ -279,7 +279,7 @@ class BattlePanel(GurpsPanelForm):
         for b in (self.survivalButton, self.gloryButton):
             b.setEnabled(after and count > 0)
         self._glory_label()
-        self.casualtiesButton.setEnabled(bool(v.contest and v.contest.get("morale_done") and not v.casualties))
+        self.casualtiesButton.setEnabled(bool(v.contest and v.contest.morale_done and not v.casualties))
 
     def _chosen_pc(self) -> tuple[str, str] | None:
         row = self.pcTable.currentRow()

@@ -19,6 +19,7 @@ from muster.services.gurps_words import amount, check_words, skill_name, verdict
 if TYPE_CHECKING:
     from muster.services import queries as q
     from muster.services.gurps import BattleView
+    from muster.services.gurps_records import ContestSideView, SkillView
 
 SIDES = ("attacker", "defender")
 GM_ONLY_STYLE = "color: #b00020; font-weight: bold;"
@@ -127,7 +128,7 @@ def seers(v: BattleView, side: str) -> Items:
 def security_text(v: BattleView, side: str) -> str:
     sec = (v.security or {}).get(side)
     enemy_sec = (v.security or {}).get(enemy_of(side))
-    ours = fmt(translate("BattlePanel", "Posted: %1 guards under %2."), sec["team"], sec["leader"]) if sec else \
+    ours = fmt(translate("BattlePanel", "Posted: %1 guards under %2."), sec.team, sec.leader) if sec else \
         translate("BattlePanel", "No security posted.")
     theirs = translate("BattlePanel", "The enemy guards against spies: missions face a Quick Contest.") \
         if enemy_sec else translate("BattlePanel", "The enemy has posted no security.")
@@ -173,10 +174,10 @@ def powers_text(v: BattleView) -> str:
         if not p:
             continue
         spent = ", ".join(fmt(translate("BattlePanel", "%1 %2"), short.get(k, k), n)
-                          for k, n in p["allocation"].items() if n) or translate("BattlePanel", "nothing")
+                          for k, n in p.allocation if n) or translate("BattlePanel", "nothing")
         text = fmt(translate("BattlePanel", "%1: %2; placed %3; enemy Disaster roll +%4"), side_name(v, s),
-                   shown(p["working"], p.get("working_msg")), spent, p["effects"]["enemy_disaster_bonus"])
-        if p.get("revealed"):
+                   p.working, spent, p.enemy_disaster_bonus)
+        if p.revealed:
             lines.append(html.escape(fmt(translate("BattlePanel", "%1 (revealed)"), text)))
         else:
             lines.append(gm_only(html.escape(fmt(translate("BattlePanel", "GM ONLY — %1"), text))))
@@ -187,8 +188,8 @@ def event_rows(v: BattleView) -> list[Row]:
     """The pre-battle events; a seer's reading is followed by its GM-only line (red, bold, with a warning tip)."""
     rows = []
     for i, ev in enumerate(v.events):
-        rows.append(Row(("event", i), (str(ev["day"]), shown(ev["text"], ev.get("msg")))))
-        gm = ev.get("gm_only")
+        rows.append(Row(("event", i), (str(ev.day), ev.text)))
+        gm = ev.gm_only
         if gm:
             roll = gm.get("roll", {})
             trust = {"normal": translate("BattlePanel", "normal"), "believes": translate("BattlePanel", "believes"),
@@ -207,14 +208,10 @@ def event_headers() -> tuple[str, ...]:
 
 
 # ---- the contest -----------------------------------------------------------------------------------------
-def _skill_info(v: BattleView, side: str) -> dict | None:
+def _skill_info(v: BattleView, side: str) -> SkillView | ContestSideView | None:
     """The skill shown for ``side``: as rolled in today's contest, else the engine's effective skill."""
-    contest = v.contest
-    if contest and contest.get("sides"):
-        c = contest["sides"][side]
-        msgs = c.get("modifier_msgs") or [None] * len(c["modifiers"])
-        mods = [dict(m, msg=msg) for m, msg in zip(c["modifiers"], msgs)]
-        return {"skill": c["skill"], "base": c["base"], "modifiers": mods, "effective": c["effective"]}
+    if v.contest is not None and v.contest.sides:
+        return v.contest.sides[side]
     return v.skills[side] if v.skills else None
 
 
@@ -226,23 +223,22 @@ def skill_html(v: BattleView, side: str) -> str:
     if info is None:
         text = f"<b>{name}</b> — {commander}"
     else:
-        lines = [f"<b>{name}</b> — {commander}: {render(skill_name(info['skill']))} {info['base']}"]
-        for m in info["modifiers"]:
-            line = f"{m['value']:+d} {shown(m['name'], m.get('msg'))}"
-            if m.get("gm_only"):
+        lines = [f"<b>{name}</b> — {commander}: {render(skill_name(info.skill))} {info.base}"]
+        for m in info.modifiers:
+            line = f"{m.value:+d} {m.name}"
+            if m.gm_only:
                 line = gm_only(f"{line} [{translate('BattlePanel', 'GM ONLY')}]")
             lines.append("&nbsp;&nbsp;" + line)
-        lines.append(f"<span style='font-size: 14pt'><b>= {info['effective']}</b></span>")
+        lines.append(f"<span style='font-size: 14pt'><b>= {info.effective}</b></span>")
         text = "<br>".join(lines)
-    contest = v.contest
-    if contest and contest.get("sides"):
-        c = contest["sides"][side]
-        rolls = ", ".join(str(r["total"]) for r in c["rolls"])
-        verdict = render(verdict_words(c["success"], bool(c["critical"])))
+    if v.contest is not None and v.contest.sides:
+        c = v.contest.sides[side]
+        rolls = ", ".join(str(r) for r in c.rolls)
+        verdict = render(verdict_words(c.success, c.critical))
         text += "<br>" + fmt(translate("BattlePanel", "Rolled %1 → %2, margin %3"),
-                             rolls if c["luck_used"] else str(c["roll"]), verdict, f"{c['margin']:+d}")
-        if c["luck_used"]:
-            text += " " + fmt(translate("BattlePanel", "(Luck: kept %1)"), c["roll"])
+                             rolls if c.luck_used else str(c.roll), verdict, f"{c.margin:+d}")
+        if c.luck_used:
+            text += " " + fmt(translate("BattlePanel", "(Luck: kept %1)"), c.roll)
     if side == "attacker" and v.skill_problem:
         text += "<br>" + gm_only(html.escape(v.skill_problem))
     return text
@@ -251,11 +247,11 @@ def skill_html(v: BattleView, side: str) -> str:
 def strength_html(v: BattleView) -> str:
     lines = [fmt(translate("BattlePanel", "<b>%1</b>: TS %2"), html.escape(side_name(v, side)),
                  html.escape(v.sides[side].ts_working or "0")) for side in SIDES]
-    ratio = v.force_ratio or {}
-    if ratio:
-        who = side_name(v, ratio["stronger"]) if ratio.get("stronger") else translate("BattlePanel", "neither")
+    ratio = v.force_ratio
+    if ratio is not None:
+        who = side_name(v, ratio.stronger) if ratio.stronger else translate("BattlePanel", "neither")
         lines.append(fmt(translate("BattlePanel", "Force ratio: %1 — Strategy bonus to %2"),
-                         html.escape(ratio["working"]), html.escape(who)))
+                         html.escape(ratio.working), html.escape(who)))
     if v.luck_counted:
         lines.append(fmt(translate("BattlePanel", "Odds count Luck: %1"),
                          ", ".join(html.escape(v.sides[s].commander.name) for s in v.luck_counted)))
@@ -277,9 +273,9 @@ class LuckButton:
 def luck_button(v: BattleView, side: str) -> LuckButton:
     """A commander's Luck reroll: offered while morale waits, once a rolled contest has not used it yet."""
     commander = v.sides[side].commander
-    contest = v.contest
-    rolled = bool(contest and contest.get("sides"))
-    used = bool(rolled and contest and contest["sides"][side]["luck_used"])
+    sides = v.contest.sides if v.contest is not None else None
+    rolled = bool(sides)
+    used = bool(sides and sides[side].luck_used)
     morale = v.stage == "morale"
     return LuckButton(commander.luck and morale, commander.luck and morale and rolled and not used,
                       fmt(translate("BattlePanel", "Luck: %1"), commander.name),
@@ -325,13 +321,12 @@ def morale_headers() -> tuple[str, ...]:
 def morale_rows(v: BattleView) -> list[Row]:
     """Today's morale rolls, a row per unit; a routed unit's outcome in red."""
     rows = []
-    for side, m in ((v.contest or {}).get("morale") or {}).items():
-        for i, u in enumerate(m["units"]):
-            roll = translate("BattlePanel", "no roll") if "roll" not in u else \
-                fmt(translate("BattlePanel", "%1 vs %2: %3"), u["roll"], u["effective_skill"],
-                    unit_outcome(u["status"]))
-            bad = u["status"] in ("routed",)
-            cells = (str(m["army"]), str(u["unit"]), str(u["troops"]), roll, status_word(u["status"]))
+    for side, m in (v.contest.morale if v.contest is not None else {}).items():
+        for i, u in enumerate(m.units):
+            roll = translate("BattlePanel", "no roll") if u.roll is None else \
+                fmt(translate("BattlePanel", "%1 vs %2: %3"), u.roll, u.effective_skill, unit_outcome(u.status))
+            bad = u.status in ("routed",)
+            cells = (m.army, u.unit, str(u.troops), roll, status_word(u.status))
             rows.append(Row((side, i), cells,
                             bold=frozenset({4}), background=((4, ROUTED),) if bad else ()))
     return rows
@@ -365,9 +360,9 @@ def odds_rows(v: BattleView) -> list[Row]:
 def _odds_row(v: BattleView, i: int, row: dict) -> Row:
     contest = v.contest
     band = next((b for b in v.tables[row["table"]]["bands"] if row["band"].startswith(str(b["min"]))), None)
-    reached = bool(contest and contest["table"] == row["table"] and band is not None
-                   and contest["band_min"] == band["min"]
-                   and (row["table"] != "open_field" or row["winner"] == contest["winner"]))
+    reached = bool(contest is not None and contest.table == row["table"] and band is not None
+                   and contest.band_min == band["min"]
+                   and (row["table"] != "open_field" or row["winner"] == contest.winner))
     winner = side_name(v, row["winner"]) if row["winner"] else translate("BattlePanel", "no winner")
     win_eff = procedure_words(band["winner"]["procedure"]) if band else ""
     lose_eff = procedure_words(band["loser"]["procedure"]) if band else ""
@@ -420,8 +415,8 @@ def pc_headers() -> tuple[str, ...]:
             translate("BattlePanel", "Reputation"), translate("BattlePanel", "Today"))
 
 
-def _today(v: BattleView) -> dict:
-    return (v.contest or {}).get("pcs") or {}
+def _today(v: BattleView) -> dict[str, dict]:
+    return v.contest.pcs if v.contest is not None else {}
 
 
 def pc_rows(v: BattleView) -> list[Row]:
@@ -467,16 +462,16 @@ def history_html(v: BattleView) -> str:
     tables = {"open_field": translate("BattlePanel", "open field"),
               "defender_won": translate("BattlePanel", "defender won"),
               "attacker_won": translate("BattlePanel", "attacker won")}
-    lines = [fmt(translate("BattlePanel", "Day %1: %2 (%3 %4) — attacker %5, defender %6"), h["day"],
-                 rules_text(h["result"]), tables.get(h["table"], h["table"].replace("_", " ")), h["band"],
-                 army_outcome(h["attacker"]), army_outcome(h["defender"])) for h in v.history]
+    lines = [fmt(translate("BattlePanel", "Day %1: %2 (%3 %4) — attacker %5, defender %6"), h.day,
+                 rules_text(h.result), tables.get(h.table, h.table.replace("_", " ")), h.band,
+                 army_outcome(h.attacker), army_outcome(h.defender)) for h in v.history]
     return fmt(translate("BattlePanel", "<b>The story so far</b><br>%1"),
                "<br>".join(lines) or translate("BattlePanel", "No day fought yet."))
 
 
 def army_strength(v: BattleView, side: str) -> str:
     """What the army dialog shows of the army's strength."""
-    ratio = (v.force_ratio or {}).get("working", "")
+    ratio = v.force_ratio.working if v.force_ratio is not None else ""
     return fmt(translate("BattlePanel", "Troop Strength on the field: %1<br>Force ratio: %2"),
                v.sides[side].ts_working or "0", ratio)
 
