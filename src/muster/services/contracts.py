@@ -36,7 +36,7 @@ from muster.i18n import Text
 
 if TYPE_CHECKING:
     from muster.campaign.models import Battle
-    from muster.services.core import CampaignService
+    from muster.services.core import ActionScope, CampaignService
     from muster.services.forecast import ForecastRequest
     from muster.services.visibility import Summary
 
@@ -56,7 +56,7 @@ class PhaseHook(Protocol):
     """``on_phase_change(act, battle, old_round, old_phase)``, optional in the use-case module: runs inside the
     "next/previous phase" action and may return a note for the log."""
 
-    def __call__(self, act: Any, battle: Battle, old_round: int, old_phase: int, /) -> Text | None: ...
+    def __call__(self, act: ActionScope, battle: Battle, old_round: int, old_phase: int, /) -> Text | None: ...
 
 
 class PublicSummary(Protocol):
@@ -84,7 +84,7 @@ class ScenarioStart(Protocol):
     """``(act, data, battle, unit_ids) -> state | None`` (``SystemSpec.scenario.start``): the battle's first state
     when a scenario of this system starts, or None to start it plain."""
 
-    def __call__(self, act: Any, data: dict, battle: Battle, unit_ids: list[int], /) -> dict | None: ...
+    def __call__(self, act: ActionScope, data: dict, battle: Battle, unit_ids: list[int], /) -> dict | None: ...
 
 
 class DistanceParser(Protocol):
