@@ -5,11 +5,18 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from muster import APP_NAME, ORG_NAME, __version__
 
+if TYPE_CHECKING:  # Qt is imported when the GUI starts, after the check that its platform plugin can load
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
 
-def _settings():
+    from muster.gui.main_window import MainWindow
+
+
+def _settings() -> QSettings:
     from PySide6.QtCore import QSettings
 
     from muster.appdirs import config_dir
@@ -17,10 +24,11 @@ def _settings():
     return QSettings(str(config_dir() / "muster.ini"), QSettings.Format.IniFormat)
 
 
-def make_app():
+def make_app() -> QApplication:
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    running = QApplication.instance()
+    app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORG_NAME)
     app.setApplicationVersion(__version__)
@@ -35,7 +43,7 @@ def make_app():
     return app
 
 
-def first_campaign(window) -> Path | None:
+def first_campaign(window: MainWindow) -> Path | None:
     """The last campaign used, or on first start a fresh copy of the sample campaign.
 
     A file that made Muster fail while it was being opened (the app died before showing it) is not opened
@@ -104,7 +112,7 @@ def run_gui(campaign: str | None = None, *, smoke: bool = False, smoke_action: b
     return app.exec()
 
 
-def _smoke(app, window, campaign: str | None, with_action: bool = False) -> int:
+def _smoke(app: QApplication, window: MainWindow, campaign: str | None, with_action: bool = False) -> int:
     """Open ``campaign`` (or a fresh sample in a temporary folder, removed afterwards) in the real window."""
     import tempfile
 
@@ -122,7 +130,7 @@ def _smoke(app, window, campaign: str | None, with_action: bool = False) -> int:
             window.settings.setValue("recent", recent)
 
 
-def _smoke_file(app, window, campaign: str, with_action: bool) -> int:
+def _smoke_file(app: QApplication, window: MainWindow, campaign: str, with_action: bool) -> int:
     ok = window.open_campaign(campaign)
     window.show()  # shown once, with the campaign in it
     app.processEvents()
@@ -189,7 +197,7 @@ def _missing_platform_libraries() -> str | None:
             "(see 'Fresh machines' in the README), or run 'muster --smoke' / 'muster rules ...' without a window.")
 
 
-def _smoke_action(window) -> bool:
+def _smoke_action(window: MainWindow) -> bool:
     """One real GM action (next phase) and its undo: the whole stack, SQLAlchemy included, works."""
     battle_id = window.turnDock.battle_id()
     before = window.current_battle()
@@ -202,8 +210,8 @@ def _smoke_action(window) -> bool:
     moved = window.current_battle()
     window.undo_stack.undo()
     back = window.current_battle()
-    ok = (moved.round, moved.phase) != (before.round, before.phase) and (back.round, back.phase) == (
-        before.round, before.phase)
+    where = [(b.round, b.phase) if b is not None else None for b in (before, moved, back)]
+    ok = None not in where and where[1] != where[0] and where[2] == where[0]
     print(f"action: next phase and undo {'worked' if ok else 'FAILED'}"
           + (f" ({window.errors[-1]})" if window.errors else ""), file=sys.stdout if ok else sys.stderr)
     return ok
