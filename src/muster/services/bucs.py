@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from muster.services.bucs_engagements import resolve_contest, resolve_round, resolve_surprise
-from muster.services.bucs_healing import heal, heal_preview
+from muster.services.bucs_healing import HealOrders, heal, heal_preview
 from muster.services.bucs_orders import (
     advance_hours,
     give_order,
@@ -92,7 +92,7 @@ if TYPE_CHECKING:
     from muster.rules.bucs.orders import OrderTime as OrderTime
 
 __all__ = ["AnyTables", "BadUnit", "BattleView", "ContestResult", "Engaged", "EngagementRecord", "EngagementResult",
-           "HoursLine", "Ids", "Options", "OrderResult", "RoundResult", "SurpriseResult", "HealLine", "HealPreview",
+           "HoursLine", "Ids", "Options", "OrderResult", "RoundResult", "SurpriseResult", "HealLine", "HealOrders", "HealPreview",
            "HealResult", "KINDS", "OrderChoice", "PanelData", "Preview", "STATUS_WORDS", "SYSTEM", "SideOdds",
            "StoredResult", "UnitActions", "UnitView", "advance_hours", "describe_state", "editor_tables",
            "engagement_setup", "give_order", "heal", "heal_preview", "ladder_marks", "normalise_state",

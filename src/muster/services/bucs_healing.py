@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from muster.campaign.models import Unit
@@ -9,6 +11,7 @@ from muster.i18n import Msg, Text, english_text, join, to_data
 from muster.services.bucs_results import HealLine, HealPreview, HealResult
 from muster.services.bucs_units import (
     SYSTEM,
+    Ids,
     battle_state,
     engine_unit,
     ids_of,
@@ -112,7 +115,20 @@ def _line_text(line: HealLine) -> Text:
     return from_data(line.text_msg)
 
 
-def heal_preview(svc: CampaignService, unit_ids, medical_ids=(), capacity: int | None = None,
+@dataclass(frozen=True)
+class HealOrders:
+    """What the GM chose after the battle (the after-battle dialog): the units treated, the medical units working,
+    the casualty hits they save (None: as many as their capacity), the hours since the battle, the days of rest."""
+
+    unit_ids: tuple[int, ...]
+    medical_ids: tuple[int, ...] = ()
+    capacity: int | None = None
+    hours_since_battle: int = 0
+    rest_days: int = 0
+    under_stress: bool = False
+
+
+def heal_preview(svc: CampaignService, unit_ids: Ids, medical_ids: Sequence[int] = (), capacity: int | None = None,
                  hours_since_battle: int = 0, rest_days: int = 0, under_stress: bool = False) -> HealPreview:
     """What healing would do, without writing anything (for the after-battle dialog)."""
     tables = typed_tables(system_tables(svc, SYSTEM))
@@ -124,8 +140,9 @@ def heal_preview(svc: CampaignService, unit_ids, medical_ids=(), capacity: int |
                            late=hours_since_battle > tables.healing.medical_window_hours)
 
 
-def heal(svc: CampaignService, unit_ids, medical_ids=(), capacity: int | None = None, hours_since_battle: int = 0,
-         rest_days: int = 0, under_stress: bool = False, battle_id: int | None = None) -> HealResult:
+def heal(svc: CampaignService, unit_ids: Ids, medical_ids: Sequence[int] = (), capacity: int | None = None,
+         hours_since_battle: int = 0, rest_days: int = 0, under_stress: bool = False,
+         battle_id: int | None = None) -> HealResult:
     """After a battle: clear battle-only conditions, medical units save casualties, the rest are permanent, rest.
 
     With ``battle_id`` the battle is marked ended.

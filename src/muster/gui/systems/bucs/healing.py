@@ -15,7 +15,7 @@ from muster.gui.systems.bucs.present import medics_totals as medics_totals
 from muster.services import ServiceError
 
 if TYPE_CHECKING:
-    from muster.services.bucs import UnitView
+    from muster.services.bucs import HealOrders, UnitView
     from muster.services.core import CampaignService
 
 
@@ -58,23 +58,25 @@ class BucsHealDialog(QDialog, Ui_BucsHealDialog):
         return [view.item(i).data(Qt.ItemDataRole.UserRole) for i in range(view.count())
                 if view.item(i).checkState() == Qt.CheckState.Checked]
 
-    def values(self) -> dict:
-        return {"unit_ids": self._checked(self.unitsList), "medical_ids": self._checked(self.medicalList),
-                "capacity": self.capacitySpin.value() if self.capacityCheck.isChecked() else None,
-                "hours_since_battle": self.hoursSpin.value(), "rest_days": self.restSpin.value(),
-                "under_stress": self.stressCheck.isChecked()}
+    def values(self) -> HealOrders:
+        from muster.services.bucs import HealOrders
+
+        return HealOrders(tuple(self._checked(self.unitsList)), tuple(self._checked(self.medicalList)),
+                          self.capacitySpin.value() if self.capacityCheck.isChecked() else None,
+                          self.hoursSpin.value(), self.restSpin.value(), self.stressCheck.isChecked())
 
     def _update(self) -> None:
         from muster.services import bucs
 
         v = self.values()
         problem = ""
-        if not v["unit_ids"]:
+        if not v.unit_ids:
             problem = self.tr("Tick at least one unit to treat.")
         preview = None
         if not problem:
             try:
-                preview = bucs.heal_preview(self.service, **v)
+                preview = bucs.heal_preview(self.service, v.unit_ids, v.medical_ids, v.capacity,
+                                            v.hours_since_battle, v.rest_days, v.under_stress)
             except ServiceError as exc:
                 problem = str(exc)
         self.errorLabel.setText(problem)

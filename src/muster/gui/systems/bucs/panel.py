@@ -501,5 +501,5 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_BucsPanel):
         if not dialog.exec():
             return None
         v = dialog.values()
-        return self.window_.run(bucs.heal, v["unit_ids"], v["medical_ids"], v["capacity"], v["hours_since_battle"],
-                                v["rest_days"], v["under_stress"], self.battle.id)
+        return self.window_.run(bucs.heal, v.unit_ids, v.medical_ids, v.capacity, v.hours_since_battle, v.rest_days,
+                                v.under_stress, self.battle.id)
