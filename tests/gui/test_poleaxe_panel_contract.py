@@ -25,7 +25,8 @@ def host(qtbot, service):
     fr = roster.create_force(service, red, "Red foot")
     fb = roster.create_force(service, blue, "Blue band")
     ids = {name: roster.create_unit(service, force, name, "poleaxe", {**FOOT, "name": name, **extra})
-           for name, force, extra in (("Archers", fr, {"missile": "long_bow"}), ("Bowmen", fr, {"missile": "short_bow"}),
+           for name, force, extra in (("Archers", fr, {"missile": "long_bow"}),
+                                      ("Bowmen", fr, {"missile": "short_bow"}),
                                       ("Orcs", fb, {}), ("Goblins", fb, {}))}
     ford = bsvc.start_battle(service, "Ford", "poleaxe", list(ids.values()))
     hill = bsvc.start_battle(service, "Hill", "poleaxe", [ids["Archers"], ids["Orcs"]])

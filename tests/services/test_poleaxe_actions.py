@@ -405,7 +405,8 @@ def test_log_labels_statuses_and_events_are_kept_as_messages(field):
         assert px.battle_view(svc, bid).events == ("Départ à 2 cases",)
     finally:
         i18n.install(None)
-    assert q.log_rows(svc, q.log_ids(svc)[-1:]).popitem()[1].text == "Declared for Blue: charges 2 spaces towards the enemy"
+    assert q.log_rows(svc, q.log_ids(svc)[-1:]).popitem()[1].text == \
+        "Declared for Blue: charges 2 spaces towards the enemy"
     assert q.unit(svc, ids["orcs"]).status == "●●● 3/3 HTK · steady · AV 2 DV 3 MV 6"
 
 

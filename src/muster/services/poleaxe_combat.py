@@ -171,7 +171,8 @@ def _blow_lines(result, squads: dict) -> list[Msg]:
     return lines
 
 
-def resolve_melee(svc: CampaignService, battle_id: int, engagements: Sequence[Engagement | dict] | None = None) -> MeleeResult:
+def resolve_melee(svc: CampaignService, battle_id: int,
+                  engagements: Sequence[Engagement | dict] | None = None) -> MeleeResult:
     """Phase 5: every engaged squad rolls at once (attacks, blows back, saves), losses applied together.
 
     ``engagements`` default to :func:`melee_plan`. Morale checks raised are queued in the battle.
@@ -270,7 +271,8 @@ def missile_odds(svc: CampaignService, battle_id: int, shooter_id: int, target_i
                        _frac(p_hit), _frac(p_save), _frac(p_hit * (1 - p_save)))
 
 
-def fire_missiles(svc: CampaignService, battle_id: int, shooter_id: int, target_id: int, cover: str = "none") -> MissileResult:
+def fire_missiles(svc: CampaignService, battle_id: int, shooter_id: int, target_id: int,
+                  cover: str = "none") -> MissileResult:
     """Phase 3: one squad shoots at another; range from the bodies' positions (long range -2, beyond refused)."""
     from muster.rules.poleaxe import RulesError, resolve_missiles
 

@@ -117,7 +117,8 @@ def roll_morale(svc: CampaignService, battle_id: int, unit_ids: list[int] | None
                       else Msg("Poleaxe", "%n morale checks", None, count))
         single = units.get(chosen[0]["unit"]) if len(chosen) == 1 else None
         text = Msg("Poleaxe", "Morale: %1").args(join(lines, "; "))
-        out = MoraleResult(text=render(text), checks=tuple(results), friends_routing=tuple(int(f) for f, _, _ in friends))
+        out = MoraleResult(text=render(text), checks=tuple(results),
+                           friends_routing=tuple(int(f) for f, _, _ in friends))
         act.describe(text, battle=battle, actor=single, result=out.to_dict())
         return out
 

@@ -160,7 +160,8 @@ def test_aftermath_rolls_keep_their_purposes_and_modifier_names_as_messages():
              ("Poleaxe", "%1: members killed (%2)"): "%1: погибших бойцов (%2)"}
     try:
         i18n.install(lambda c, s, d=None, n=-1: words.get((c, s), s))
-        assert [render(r.purpose) for r in roller.rolls] == ["Foot: бросок «Выбыл из боя»", "Foot: погибших бойцов (1d4)"]
+        assert [render(r.purpose) for r in roller.rolls] == ["Foot: бросок «Выбыл из боя»",
+                                                             "Foot: погибших бойцов (1d4)"]
         assert res.roll.modifiers[0].shown_name == "Жрец или друид 2-го уровня"
     finally:
         i18n.install(None)

@@ -67,7 +67,8 @@ def test_rally_by_cha_check():
 def test_rally_uses_tactics_when_better():
     routing = replace(sq(), morale="routing")
     odds = rally_odds(Leader(cha=10, tactics=14), T)
-    assert odds.method == "tactics" and odds.tactics_chance == pytest.approx(0.7) and odds.cha_chance == pytest.approx(0.55)
+    assert odds.method == "tactics" and odds.tactics_chance == pytest.approx(0.7)
+    assert odds.cha_chance == pytest.approx(0.55)
     r = rally(routing, Leader(cha=10, tactics=14), roll([14]), T)
     assert r.method == "tactics" and r.rallied
     r = rally(routing, Leader(cha=10, tactics=14), roll([15]), T)

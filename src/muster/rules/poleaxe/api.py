@@ -268,7 +268,8 @@ def missile(request: Request) -> dict:
         fixed[sid] = squad
     for v in volleys:
         shooter = fixed.get(v.attacker)
-        if shooter is not None and v.weapon and shooter.missile != v.weapon and "missile_value" not in shooter.overrides:
+        if shooter is not None and v.weapon and shooter.missile != v.weapon \
+                and "missile_value" not in shooter.overrides:
             from dataclasses import replace
 
             from .builder import build_squad

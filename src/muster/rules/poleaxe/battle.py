@@ -128,7 +128,8 @@ class PhaseResult:
 
 
 def start_distance(roller: Roller, tables: Tables) -> Roll:
-    return roller.roll(as_tables(tables).battle.start_distance, Msg("Poleaxe", "Move spaces between the sides at the start"))
+    return roller.roll(as_tables(tables).battle.start_distance,
+                       Msg("Poleaxe", "Move spaces between the sides at the start"))
 
 
 def setup_battle(sides: dict[str, list[str]], roller: Roller, tables: Tables, *,

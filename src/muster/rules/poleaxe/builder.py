@@ -76,7 +76,8 @@ def squad_from_input(data: Any, tables: PoleaxeTables | dict, path: str = "") ->
     if isinstance(members, list) and defaults:
         members = [({**defaults, **m} if isinstance(m, dict) else m) for m in members]
     data["members"] = members
-    overrides = dict(data.get("overrides") or {}) if isinstance(data.get("overrides") or {}, dict) else data["overrides"]
+    given = data.get("overrides") or {}
+    overrides = dict(given) if isinstance(given, dict) else data["overrides"]
     if isinstance(overrides, dict):
         for key in STAT_KEYS:
             if key in data:

@@ -93,7 +93,8 @@ def check_morale(squad: Squad, reasons: Iterable[str], roller: Roller, tables: T
         return MoraleResult(squad, reasons, None, base, tuple(mods), needed, True,
                             Msg("Poleaxe", "already routing: no check"))
     why = Joined([term("Rules", known[r]) for r in reasons], ", ") if reasons else Msg("Poleaxe", "GM's call")
-    roll = roller.roll(as_tables(tables).morale.die, Msg("Poleaxe", "%1 morale check (%2): holds on %3 or less (MV %4%5)")
+    roll = roller.roll(as_tables(tables).morale.die,
+                       Msg("Poleaxe", "%1 morale check (%2): holds on %3 or less (MV %4%5)")
                        .args(squad.name, why, needed, base, modifiers_after(mods)))
     routs = roll.natural > needed
     after = replace(squad, morale="routing") if routs else squad

@@ -113,7 +113,8 @@ def drop_chance(squads: dict, engagements: Iterable[Attack], tables: Tables, squ
     hurt = []
     for attack, _ in plan:
         if attack.target == squad_id:
-            p = hit_chance(squads[attack.attacker], attack, tables) * (1 - save_chance(squads[squad_id], attack, tables))
+            p = (hit_chance(squads[attack.attacker], attack, tables)
+                 * (1 - save_chance(squads[squad_id], attack, tables)))
             hurt += [p] * rolls_each
     left = squads[squad_id].hits_left
     if left == 0:

@@ -253,11 +253,6 @@ class Stat:
     def overridden(self) -> bool:
         return self.override is not None
 
-    @property
-    def shown_basis(self) -> Text:
-        """How the base was found, as a message where there is one."""
-        return self.basis_text if self.basis_text is not None else self.basis
-
     def to_dict(self) -> dict:
         out = {"key": self.key, "label": self.label, "base": self.base, "basis": self.basis,
                "modifiers": [m.to_dict() for m in self.modifiers], "minimum": self.minimum,

@@ -217,8 +217,8 @@ class MoraleValueTable:
         types = field(data, "types", path, dict)
         if not types:
             raise RulesDataError(f"{path}.types", "must not be empty")
-        rows = {key: Mod(field(row, "label", f"{path}.types.{key}", str), field(row, "value", f"{path}.types.{key}", int))
-                for key, row in types.items()}
+        rows = {key: Mod(field(row, "label", f"{path}.types.{key}", str),
+                         field(row, "value", f"{path}.types.{key}", int)) for key, row in types.items()}
         field(data, "secure_position", path, dict)
         secure = field(data["secure_position"], "value", f"{path}.secure_position", int)
         label = data["secure_position"].get("label", "")

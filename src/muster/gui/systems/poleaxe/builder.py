@@ -59,7 +59,8 @@ class SquadDialog(QDialog, Ui_PoleaxeSquadDialog):
         self.buttonBox.rejected.connect(self.reject)
         self.addMemberButton.clicked.connect(self.add_member)
         self.removeMemberButton.clicked.connect(self.remove_member)
-        for signal in (self.nameEdit.textChanged, self.kindCombo.currentIndexChanged, self.typeCombo.currentIndexChanged,
+        for signal in (self.nameEdit.textChanged, self.kindCombo.currentIndexChanged,
+                       self.typeCombo.currentIndexChanged,
                        self.moveSpin.valueChanged, self.weaponCombo.currentIndexChanged,
                        self.missileCombo.currentIndexChanged, self.magicCombo.currentIndexChanged,
                        self.offenceCombo.currentIndexChanged, self.defenceCombo.currentIndexChanged,
