@@ -142,8 +142,8 @@ def test_any_subset_of_battles_checks_and_keeps_unit_order(data):
     keep = data.draw(st.lists(st.sampled_from(range(len(full["battles"]))), unique=True))
     trimmed = dict(full, battles=[full["battles"][i] for i in keep])
     plan = check(trimmed)
-    assert [b["units"] for b in plan["battles"]] == [full["battles"][i]["units"] for i in keep]
-    assert sum(len(f["units"]) for s in plan["sides"] for f in s["forces"]) == sum(
+    assert [b.units for b in plan.battles] == [full["battles"][i]["units"] for i in keep]
+    assert sum(len(f.units) for s in plan.sides for f in s.forces) == sum(
         len(f["units"]) for s in full["sides"] for f in s["forces"])
 
 

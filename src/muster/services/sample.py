@@ -16,13 +16,13 @@ from __future__ import annotations
 import copy
 import json
 import os
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from muster.atomic import replacing
 from muster.campaign.file import CampaignFile
 from muster.campaign.models import Battle, Force, Meta, Side, Unit
-from muster.i18n import Msg
+from muster.i18n import Msg, Text
 from muster.inputs import reason
 from muster.paths import resource_path
 from muster.services.contracts import SampleBattle
@@ -66,7 +66,46 @@ def _need(data, key: str, path: str, kind, *, optional=False, default=None):
     return value
 
 
-def check(data: dict) -> dict:
+@dataclass(frozen=True)
+class PlannedUnit:
+    name: str
+    system: str
+    state: dict  # normalised by its engine
+    status: Text  # its roster line
+
+
+@dataclass(frozen=True)
+class PlannedForce:
+    name: str
+    units: list[PlannedUnit]
+
+
+@dataclass(frozen=True)
+class PlannedSide:
+    name: str
+    colour: str
+    forces: list[PlannedForce]
+
+
+@dataclass(frozen=True)
+class PlannedBattle:
+    name: str
+    system: str
+    units: list[str]  # its units by name, in initiative order
+    entry: dict  # the battle's entry in the file, checked (its system's set-up fields as written)
+    notes: str  # for the GM
+    path: str  # where it is in the file (``battles[1]``)
+
+
+@dataclass(frozen=True)
+class SamplePlan:
+    """What :func:`check` makes of a sample description: everything to write, checked."""
+
+    sides: list[PlannedSide]
+    battles: list[PlannedBattle]
+
+
+def check(data: dict) -> SamplePlan:
     """Check a sample description and return its plan: normalised unit states, battles by unit names.
 
     Raises :class:`SampleError` naming the first bad field. Nothing is written.
@@ -79,52 +118,61 @@ def check(data: dict) -> dict:
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
         raise SampleError(Msg("Errors", "%1: expected 1 to %2, got %3").args("version", VERSION, repr(version)))
-    plan: dict[str, list[Any]] = {"sides": [], "battles": []}
-    units: dict[str, tuple[str, int]] = {}  # name -> (system, side index)
-    for i, side in enumerate(_need(data, "sides", "sample", list)):
-        here = f"sides[{i}]"
-        out_side = {"name": _need(side, "name", here, str).strip(),
-                    "colour": _need(side, "colour", here, str, optional=True, default=""), "forces": []}
-        for j, force in enumerate(_need(side, "forces", here, list)):
-            fhere = f"{here}.forces[{j}]"
-            out_force = {"name": _need(force, "name", fhere, str).strip(), "units": []}
-            for k, unit in enumerate(_need(force, "units", fhere, list)):
-                uhere = f"{fhere}.units[{k}]"
-                name = _need(unit, "name", uhere, str).strip()
-                system = _need(unit, "system", uhere, str)
-                if system not in SYSTEMS:
-                    raise SampleError(Msg("Errors", "%1: unknown rules system %2; expected one of %3")
-                                      .args(f"{uhere}.system", repr(system), ", ".join(SYSTEMS)))
-                if name in units:
-                    raise SampleError(Msg("Errors", "%1: two units are called %2").args(f"{uhere}.name", repr(name)))
-                state = _need(unit, "state", uhere, dict, optional=True, default={})
-                try:
-                    state = initial_state(system, copy.deepcopy(state))
-                    line = status_of(system, state)
-                except ServiceError as exc:
-                    raise SampleError(Msg("Errors", "%1: %2").args(f"{uhere}.state", reason(exc))) from None
-                units[name] = (system, i)
-                out_force["units"].append({"name": name, "system": system, "state": state, "status": line})
-            out_side["forces"].append(out_force)
-        plan["sides"].append(out_side)
-    for i, battle in enumerate(_need(data, "battles", "sample", list, optional=True, default=[])):
-        here = f"battles[{i}]"
-        system = _need(battle, "system", here, str)
-        if system not in SYSTEMS:
-            raise SampleError(Msg("Errors", "%1: unknown rules system %2").args(f"{here}.system", repr(system)))
-        names = _need(battle, "units", here, list)
-        for k, name in enumerate(names):
-            if name not in units:
-                raise SampleError(Msg("Errors", "%1: no unit is called %2").args(f"{here}.units[{k}]", repr(name)))
-            if units[name][0] != system:
-                raise SampleError(Msg("Errors", "%1: %2 is a %3 unit; this battle uses %4 rules")
-                                  .args(f"{here}.units[{k}]", name, units[name][0], system))
-        state = _need(battle, "state", here, dict, optional=True, default={})
-        entry = {**copy.deepcopy(battle), "name": _need(battle, "name", here, str).strip(), "units": list(names),
-                 "state": copy.deepcopy(state)}  # with the system's own set-up fields (``start_distance``...)
-        plan["battles"].append({"name": entry["name"], "system": system, "units": list(names), "entry": entry,
-                                "notes": _need(battle, "notes", here, str, optional=True, default=""), "path": here})
-    return plan
+    units: dict[str, str] = {}  # name -> system
+    sides = [_side(side, f"sides[{i}]", units) for i, side in enumerate(_need(data, "sides", "sample", list))]
+    battles = [_battle(battle, f"battles[{i}]", units)
+               for i, battle in enumerate(_need(data, "battles", "sample", list, optional=True, default=[]))]
+    return SamplePlan(sides, battles)
+
+
+def _side(side, here: str, units: dict[str, str]) -> PlannedSide:
+    """One side with its forces and units checked; each unit's name is added to ``units`` with its system."""
+    name = _need(side, "name", here, str).strip()
+    colour = _need(side, "colour", here, str, optional=True, default="")
+    forces = []
+    for j, force in enumerate(_need(side, "forces", here, list)):
+        fhere = f"{here}.forces[{j}]"
+        force_name = _need(force, "name", fhere, str).strip()
+        forces.append(PlannedForce(force_name, [_unit(unit, f"{fhere}.units[{k}]", units)
+                                                for k, unit in enumerate(_need(force, "units", fhere, list))]))
+    return PlannedSide(name, colour, forces)
+
+
+def _unit(unit, uhere: str, units: dict[str, str]) -> PlannedUnit:
+    name = _need(unit, "name", uhere, str).strip()
+    system = _need(unit, "system", uhere, str)
+    if system not in SYSTEMS:
+        raise SampleError(Msg("Errors", "%1: unknown rules system %2; expected one of %3")
+                          .args(f"{uhere}.system", repr(system), ", ".join(SYSTEMS)))
+    if name in units:
+        raise SampleError(Msg("Errors", "%1: two units are called %2").args(f"{uhere}.name", repr(name)))
+    state = _need(unit, "state", uhere, dict, optional=True, default={})
+    try:
+        state = initial_state(system, copy.deepcopy(state))
+        line = status_of(system, state)
+    except ServiceError as exc:
+        raise SampleError(Msg("Errors", "%1: %2").args(f"{uhere}.state", reason(exc))) from None
+    units[name] = system
+    return PlannedUnit(name, system, state, line)
+
+
+def _battle(battle, here: str, units: dict[str, str]) -> PlannedBattle:
+    """One ready battle: its system known, its units named in the sample and of that system."""
+    system = _need(battle, "system", here, str)
+    if system not in SYSTEMS:
+        raise SampleError(Msg("Errors", "%1: unknown rules system %2").args(f"{here}.system", repr(system)))
+    names = _need(battle, "units", here, list)
+    for k, name in enumerate(names):
+        if name not in units:
+            raise SampleError(Msg("Errors", "%1: no unit is called %2").args(f"{here}.units[{k}]", repr(name)))
+        if units[name] != system:
+            raise SampleError(Msg("Errors", "%1: %2 is a %3 unit; this battle uses %4 rules")
+                              .args(f"{here}.units[{k}]", name, units[name], system))
+    state = _need(battle, "state", here, dict, optional=True, default={})
+    entry = {**copy.deepcopy(battle), "name": _need(battle, "name", here, str).strip(), "units": list(names),
+             "state": copy.deepcopy(state)}  # with the system's own set-up fields (``start_distance``...)
+    return PlannedBattle(entry["name"], system, list(names), entry,
+                         _need(battle, "notes", here, str, optional=True, default=""), here)
 
 
 def create_sample(path: str | os.PathLike, data: dict | None = None) -> Path:
@@ -146,46 +194,46 @@ def create_sample(path: str | os.PathLike, data: dict | None = None) -> Path:
     return path
 
 
-def _write(s, plan: dict) -> None:
+def _write(s, plan: SamplePlan) -> None:
     ids: dict[str, int] = {}
     side_of: dict[str, int] = {}
-    for side_pos, side in enumerate(plan["sides"], start=1):
-        side_row = Side(name=side["name"], colour=side["colour"], position=side_pos)
+    for side_pos, side in enumerate(plan.sides, start=1):
+        side_row = Side(name=side.name, colour=side.colour, position=side_pos)
         s.add(side_row)
         s.flush()
-        for force_pos, force in enumerate(side["forces"], start=1):
-            force_row = Force(side_id=side_row.id, name=force["name"], position=force_pos)
+        for force_pos, force in enumerate(side.forces, start=1):
+            force_row = Force(side_id=side_row.id, name=force.name, position=force_pos)
             s.add(force_row)
             s.flush()
-            for unit_pos, unit in enumerate(force["units"], start=1):
-                row = Unit(force_id=force_row.id, name=unit["name"], system=unit["system"], state=unit["state"],
-                           position=unit_pos, **status_columns(unit["status"]))
+            for unit_pos, unit in enumerate(force.units, start=1):
+                row = Unit(force_id=force_row.id, name=unit.name, system=unit.system, state=unit.state,
+                           position=unit_pos, **status_columns(unit.status))
                 s.add(row)
                 s.flush()
-                ids[unit["name"]] = row.id
-                side_of[unit["name"]] = side_row.id
-    side_names = {i: side["name"] for i, side in enumerate(plan["sides"], start=1)}
+                ids[unit.name] = row.id
+                side_of[unit.name] = side_row.id
+    side_names = {i: side.name for i, side in enumerate(plan.sides, start=1)}
     notes = {}
-    for battle in plan["battles"]:
-        initiative = [ids[n] for n in battle["units"]]
-        state = _ready_state(battle, initiative, [side_of[n] for n in battle["units"]], side_names)
-        battle_row = Battle(name=battle["name"], system=battle["system"], round=1, phase=0, initiative=initiative,
+    for battle in plan.battles:
+        initiative = [ids[n] for n in battle.units]
+        state = _ready_state(battle, initiative, [side_of[n] for n in battle.units], side_names)
+        battle_row = Battle(name=battle.name, system=battle.system, round=1, phase=0, initiative=initiative,
                             active=0, state=state)
         s.add(battle_row)
         s.flush()
-        if battle["notes"]:
-            notes[str(battle_row.id)] = battle["notes"]
+        if battle.notes:
+            notes[str(battle_row.id)] = battle.notes
     if notes:
         s.merge(Meta(key="sample_battle_notes", value=json.dumps(notes)))
 
 
-def _ready_state(battle: dict, unit_ids: list[int], side_ids: list[int], side_names: dict[int, str]) -> dict:
+def _ready_state(battle: PlannedBattle, unit_ids: list[int], side_ids: list[int], side_names: dict[int, str]) -> dict:
     """The battle state each system's panel expects at its first phase (its plug-in's ``sample_start``)."""
-    start = sample_start_of(battle["system"])
+    start = sample_start_of(battle.system)
     if start is None:
-        return copy.deepcopy(battle["entry"]["state"])
+        return copy.deepcopy(battle.entry["state"])
     try:
-        return start(SampleBattle(battle["entry"], battle["path"], tuple(unit_ids), tuple(side_ids), side_names))
+        return start(SampleBattle(battle.entry, battle.path, tuple(unit_ids), tuple(side_ids), side_names))
     except SampleError:
         raise
     except ServiceError as exc:
