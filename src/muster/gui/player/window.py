@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -50,7 +50,7 @@ def _label(name: str, text: str = "", *, wrap: bool = True) -> QLabel:
 class UnitCard(QFrame):
     """One visible unit: its name over its public status; the players' own mech with its paper doll."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("unitCard")
         self.box = QVBoxLayout(self)
@@ -97,7 +97,7 @@ class UnitCard(QFrame):
 class PlayerView(QWidget):
     """What the players see (the window's content, and the GM's preview of it)."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("playerView")
         self.theme = "dark"
@@ -106,7 +106,8 @@ class PlayerView(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.stack)
-        self.stack.addWidget(self._battle_page())
+        self.battlePage = self._battle_page()
+        self.stack.addWidget(self.battlePage)
         self.pausedPage = self._message_page("pausedLabel", "")
         self.emptyPage = self._message_page("emptyLabel", self.tr("Waiting for the battle to begin…"))
         self.stack.addWidget(self.pausedPage)
@@ -186,7 +187,7 @@ class PlayerView(QWidget):
         if paused:
             self.stack.setCurrentWidget(self.pausedPage)
         else:
-            self.stack.setCurrentWidget(self.emptyPage if self.battle is None else self.stack.widget(0))
+            self.stack.setCurrentWidget(self.emptyPage if self.battle is None else self.battlePage)
 
     def paused(self) -> bool:
         return self.stack.currentWidget() is self.pausedPage
@@ -317,7 +318,7 @@ class PlayerView(QWidget):
             #pausedLabel, #emptyLabel {{ font-size: {int(px * 2)}px; color: {c['muted']}; }}
         """)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._restyle()
 
