@@ -82,7 +82,8 @@ def test_export_and_import_scenario_and_force_files(qtbot, make_window, tmp_path
     window = make_window()
     svc = campaign(window, tmp_path)
     units = [u.id for u in window.roster_model.units() if u.system == "generic"]
-    sid = scenario_ops.new_scenario(window, {"name": "Ford", "system": "generic", "unit_ids": units, "setup": {"distance": "far"}})
+    sid = scenario_ops.new_scenario(window, {"name": "Ford", "system": "generic", "unit_ids": units,
+                                             "setup": {"distance": "far"}})
     assert transfer_ops.export_scenario(window, sid, tmp_path / "ford.scenario.json")
     force_id = window.roster_model.forces()[0].id
     assert transfer_ops.export_force(window, force_id, tmp_path / "guard.force.json")

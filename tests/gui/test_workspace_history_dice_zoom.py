@@ -121,7 +121,8 @@ def test_zoom_scales_the_whole_ui_and_is_kept(qtbot, make_window, tmp_path):
     press(qtbot, again, "Ctrl+0")
     QApplication.processEvents()
     assert QApplication.font().pointSizeF() == base
-    assert "font-size: 15.0pt" in again.turnDock.roundLabel.styleSheet() or "15pt" in again.turnDock.roundLabel.styleSheet()
+    style = again.turnDock.roundLabel.styleSheet()
+    assert "font-size: 15.0pt" in style or "15pt" in style
 
 
 def test_roster_search_and_context_menu(qtbot, make_window, tmp_path):
