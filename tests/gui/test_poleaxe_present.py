@@ -122,12 +122,12 @@ def test_choices_offered():
 def test_spell_requests():
     both = replace(VIEW, squads=(ARCHERS, ORCS, replace(GOBLINS, out=False)))
     kw = dict(hd=4, hd_per_htk=2, bonus=1, turns=3)
-    assert p.spell_request(both, name="  ", kind="area_damage", target=2, **kw) == {
+    assert p.spell_request(both, name="  ", kind="area_damage", target=2, **kw).to_dict() == {
         "name": None, "kind": "area_damage", "targets": [2, 3], "hd": 4, "hd_per_htk": 2}
-    assert p.spell_request(VIEW, name="Fireball", kind="area_damage", target=2, **kw)["targets"] == [2]
-    assert p.spell_request(VIEW, name="Sleep ", kind="incapacitate", target=2, **kw) == {
+    assert list(p.spell_request(VIEW, name="Fireball", kind="area_damage", target=2, **kw).targets) == [2]
+    assert p.spell_request(VIEW, name="Sleep ", kind="incapacitate", target=2, **kw).to_dict() == {
         "name": "Sleep", "kind": "incapacitate", "targets": [2], "hd": 4, "hd_per_htk": 2, "duration_turns": 3}
-    assert p.spell_request(None, name="", kind="protection", target=1, **kw) == {
+    assert p.spell_request(None, name="", kind="protection", target=1, **kw).to_dict() == {
         "name": None, "kind": "protection", "targets": [1], "bonus": 1, "duration_turns": 3}
 
 

@@ -58,6 +58,7 @@ from muster.services.poleaxe_views import (
     MissileOdds,
     MoraleDueView,
     RallyOdds,
+    SpellRequest,
     SquadOdds,
     SquadView,
 )
@@ -65,7 +66,7 @@ from muster.services.poleaxe_views import (
 __all__ = [
     "BLOW_LINES", "COVERS", "DIRECTIONS", "HISTORY_LIMIT", "SPELL_NAMES", "SYSTEM",
     "AttackOdds", "BattleView", "BodyView", "Distance", "Engagement", "MissileOdds", "MoraleDueView", "RallyOdds",
-    "SquadOdds", "SquadView",
+    "SpellRequest", "SquadOdds", "SquadView",
     "aftermath_candidates", "battle_squads", "battle_view", "cast_spell", "declare", "default_engagements",
     "dismiss_morale", "engine_attacks", "engine_battle", "fire_missiles", "melee_odds", "melee_plan", "missile_odds",
     "morale_due", "normalise_state", "on_phase_change", "pips", "rally", "rally_odds", "resolve_aftermath",

@@ -22,15 +22,19 @@ from .poleaxe_state import (
     poleaxe_read,
     status,
 )
+from .poleaxe_views import SpellRequest
 
 # ---- spells ------------------------------------------------------------------------------------------------
 
-def cast_spell(svc: CampaignService, battle_id: int, spell: dict) -> SpellResult:
-    """A spell at squad scale: ``{"name", "kind", "targets": [unit ids], "hd", "hd_per_htk", "bonus",
-    "duration_turns", "range_ft", "affects_few"}``; distance from the caster's body when ``caster`` is given."""
+def cast_spell(svc: CampaignService, battle_id: int, spell: SpellRequest | dict) -> SpellResult:
+    """A spell at squad scale: a :class:`SpellRequest` (or its ``to_dict()`` from a headless caller: ``{"name",
+    "kind", "targets": [unit ids], "hd", "hd_per_htk", "bonus", "duration_turns", "range_ft", "affects_few"}``);
+    distance from the caster's body when ``caster`` is given."""
     from muster.rules.poleaxe import RulesError, Spell
     from muster.rules.poleaxe import cast_spell as engine_cast
 
+    if isinstance(spell, SpellRequest):
+        spell = spell.to_dict()
     if not isinstance(spell, dict):
         raise ServiceError(Msg("Poleaxe", "Describe the spell: name, kind and targets."))
     with poleaxe_action(svc, battle_id, "poleaxe-spell", Msg("Poleaxe", "Cast spell")) as (act, battle, rules):

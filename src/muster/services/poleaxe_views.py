@@ -148,3 +148,31 @@ class MoraleDueView:
     needed_secure: int
     hold_secure: float
     checks: int = 1          # rolls due in a row (one for each hit scored...), stopping when it routs
+
+
+@dataclass(frozen=True)
+class SpellRequest:
+    """A spell to cast at squad scale (``cast_spell``): unit ids of its targets; the caster's unit gives the
+    distance. Amounts the spell does not use stay None."""
+
+    kind: str
+    targets: tuple[int, ...]
+    name: str | None = None  # None: the kind's own name
+    hd: int | None = None
+    hd_per_htk: int | None = None
+    bonus: int | None = None
+    duration_turns: int | None = None
+    range_ft: int | None = None
+    caster: int | None = None
+    affects_few: bool = False
+
+    def to_dict(self) -> dict:
+        """The request as a headless caller writes it (the amounts it gives only)."""
+        out: dict = {"name": self.name, "kind": self.kind, "targets": list(self.targets)}
+        for key in ("hd", "hd_per_htk", "bonus", "duration_turns", "range_ft", "caster"):
+            value = getattr(self, key)
+            if value is not None:
+                out[key] = value
+        if self.affects_few:
+            out["affects_few"] = True
+        return out

@@ -27,7 +27,7 @@ from muster.services import queries as q
 if TYPE_CHECKING:
     from muster.gui.systems.poleaxe.aftermath import AftermathDialog
     from muster.gui.systems.poleaxe.bodies import BodiesDialog
-    from muster.services.poleaxe import BattleView, Engagement, MoraleDueView, SquadOdds, SquadView
+    from muster.services.poleaxe import BattleView, Engagement, MoraleDueView, SpellRequest, SquadOdds, SquadView
 
 # the old names of the presenter's pieces, for code that imported them from here
 PHASE_PAGES, SQUAD_TO_DROP, SQUAD_TO_BE_HIT, SQUAD_MORALE = p.PHASE_PAGES, p.SQUAD_TO_DROP, p.SQUAD_TO_BE_HIT, \
@@ -462,7 +462,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_PoleaxePanel):
             return self._run(poleaxe.rally, self.battle.id, self.rallyCombo.currentData())
         return None
 
-    def spell(self) -> dict:
+    def spell(self) -> SpellRequest:
         return p.spell_request(self.view, name=self.spellNameEdit.text(), kind=self.spellKindCombo.currentData(),
                                target=self.spellTargetCombo.currentData(), hd=self.spellHdSpin.value(),
                                hd_per_htk=self.spellPerSpin.value(), bonus=self.spellBonusSpin.value(),

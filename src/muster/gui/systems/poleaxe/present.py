@@ -29,6 +29,7 @@ if TYPE_CHECKING:
         SquadOdds,
         SquadView,
     )
+    from muster.services.poleaxe_views import SpellRequest
 
 PHASE_PAGES = {"declare": "declarePage", "half_move": "movePage", "missiles": "missilePage",
                "finish_move": "movePage", "melee": "meleePage"}
@@ -242,20 +243,18 @@ def spell_target_label(kind: str | None) -> str:
 
 
 def spell_request(view: BattleView | None, *, name: str, kind: str, target: int, hd: int, hd_per_htk: int,
-                  bonus: int, turns: int) -> dict:
+                  bonus: int, turns: int) -> SpellRequest:
     """The spell to cast as the services take it: an area spell strikes every squad of the target's body."""
+    from muster.services.poleaxe_views import SpellRequest
+
     targets = [target]
     if kind == "area_damage" and view:
         squad = view.squad(target)
         targets = [s.unit for s in view.squads if squad and s.body == squad.body and not s.out]
-    spell: dict = {"name": name.strip() or None, "kind": kind, "targets": targets}
-    if kind in AMOUNT_SPELLS:
-        spell.update(hd=hd, hd_per_htk=hd_per_htk)
-    else:
-        spell["bonus"] = bonus
-    if kind in LASTING_SPELLS:
-        spell["duration_turns"] = turns
-    return spell
+    amount = kind in AMOUNT_SPELLS
+    return SpellRequest(kind, tuple(targets), name.strip() or None, hd=hd if amount else None,
+                        hd_per_htk=hd_per_htk if amount else None, bonus=None if amount else bonus,
+                        duration_turns=turns if kind in LASTING_SPELLS else None)
 
 
 # ---- melee -----------------------------------------------------------------------------------------------------
