@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from muster.campaign.models import Unit
 from muster.i18n import Msg, join, shown
@@ -106,7 +106,22 @@ def editor_tables(svc: CampaignService | None = None) -> BucsTables:
     return typed_tables(system_tables(svc, SYSTEM) if svc is not None else None)
 
 
-def describe_state(state: dict, tables: AnyTables | None = None) -> dict:
+@dataclass(frozen=True)
+class StateSummary:
+    """A unit state's derived numbers, for editors: the quality it fights as now (None once out), its status,
+    the hits it can take before it breaks, its mobility, the specialties its quality allows, what is wrong."""
+
+    status: str
+    current_quality: str | None
+    hits_taken: int
+    hits_left: int
+    breaks_at_hits: int
+    effective_mobility: str
+    specialties_allowed: int
+    problems: tuple[Any, ...]
+
+
+def describe_state(state: dict[str, Any], tables: AnyTables | None = None) -> StateSummary:
     """A unit state with its derived numbers (current quality, hits left, problems) for editors."""
     from muster.rules.bucs.units import describe, unit_from_dict
 
@@ -115,7 +130,9 @@ def describe_state(state: dict, tables: AnyTables | None = None) -> dict:
         unit = unit_from_dict({"name": "Unit", **state}, typed)
     except ValueError as exc:
         raise ServiceError(reason_of(exc)) from None
-    return describe(unit, typed)
+    d = describe(unit, typed)
+    return StateSummary(unit.status, d["current_quality"], d["hits_taken"], d["hits_left"], d["breaks_at_hits"],
+                        d["effective_mobility"], d["specialties_allowed"], tuple(d["problems"]))
 
 
 def _unit_view(row: Unit, side_id, side: str, actions: dict, tables: BucsTables) -> UnitView:

@@ -225,13 +225,13 @@ class BucsUnitDialog(QDialog, Ui_BucsUnitDialog):
             self.summaryLabel.setText("")
             return
         info = bucs.describe_state(self.state(), self.tables)
-        if info["current_quality"]:
-            now = _rules(info["current_quality"])
+        if info.current_quality:
+            now = _rules(info.current_quality)
         else:
             now = {"retreated": self.tr("RETREATED"), "destroyed": self.tr("DESTROYED")}.get(
-                info["status"], info["status"].upper())
+                info.status, info.status.upper())
         self.summaryLabel.setText(fmt(self.tr("Fights as <b>%1</b> · can take %n more hit(s) before it breaks · %2",
-                                              "", info["hits_left"]), now, render(bucs.status(self.state()))))
+                                              "", info.hits_left), now, render(bucs.status(self.state()))))
 
     def values(self) -> tuple[int, str, dict[str, Any]]:
         name = self.nameEdit.text().strip()
