@@ -69,8 +69,9 @@ if TYPE_CHECKING:
     from muster.rules.mech.combat import AttackPlan
 
 __all__ = [  # the use cases, and what callers read of the parts (views, unit state, the roster)
-    "Declaration", "GmModifier", "stored_declarations", "MOVE_FIELDS", "SYSTEM", "AmmoView", "AttackOdds", "DeclaredAttack", "FieldProblem", "InitiativeRoll",
-    "LocationView", "MechBattleView", "MechView", "ModifierView", "MoveCheck", "MoveDie", "MpAvailable", "MpSpent",
+    "Declaration", "GmModifier", "stored_declarations", "MOVE_FIELDS", "SYSTEM", "AmmoView", "AttackOdds",
+    "DeclaredAttack", "FieldProblem", "InitiativeRoll", "LocationView", "MechBattleView", "MechView", "ModifierView",
+    "MoveCheck", "MoveDie", "MpAvailable", "MpSpent",
     "PilotView", "PilotingOdds", "Roster", "WeaponView", "attack_odds", "check_move", "clean_up", "damage_phase",
     "declare_attack", "declared_attacks", "design_of", "engine_attack", "move", "new_state", "normalise_state",
     "on_phase_change", "panel_data", "piloting_odds", "resolve_combat", "roll_initiative", "sample_design",

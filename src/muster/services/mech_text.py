@@ -142,7 +142,8 @@ def damage_text(name: str, r) -> Text:
     if r.shutdown:
         sd = r.shutdown
         if "total" in sd:
-            bits.append(Msg("Mech", "shutdown check %1 vs %2: %3").args(sd["total"], sd["needed"], message_of(sd["result"])))
+            bits.append(Msg("Mech", "shutdown check %1 vs %2: %3").args(sd["total"], sd["needed"],
+                                                                         message_of(sd["result"])))
         else:
             bits.append(Msg("Mech", "shutdown check automatic: %1").args(message_of(sd["result"])))
     if r.ammo_check:

@@ -29,7 +29,8 @@ def normalise_state(state: dict, tables: dict | None = None) -> dict:  # no rule
     try:
         return stored(MechState.from_dict(state))
     except DesignError as exc:
-        raise ServiceError(Msg("Mech", "Bad mech record sheet: %1: %2").args(exc.path, message_of(exc.message))) from None
+        raise ServiceError(Msg("Mech", "Bad mech record sheet: %1: %2").args(
+            exc.path, message_of(exc.message))) from None
 
 
 def stored(m: MechState) -> dict:

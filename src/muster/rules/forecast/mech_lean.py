@@ -34,7 +34,8 @@ class _Plan:
 
 
 class LeanExchange:
-    """The turn of :func:`~muster.rules.forecast.mech_turn.engine_turn` played on the states in place, with what the engine's turn computes.
+    """The turn of :func:`~muster.rules.forecast.mech_turn.engine_turn` played on the states in place, with what
+    the engine's turn computes.
 
     The to-hit numbers come from the engine's :func:`plan_attack` (kept for each state of the attacker that can
     change them), hit locations from its :func:`hit_location`, and every branch beyond plain armor damage and

@@ -109,7 +109,8 @@ def head_hit(state: MechState, dice: Dice, rules: dict, why: str) -> dict:
 def _consciousness(state: MechState, dice: Dice, needed: int, why: str, kind: str, counts: bool) -> dict:
     pilot = state.pilot
     mods = [Modifier(PILOTING, pilot.piloting)]
-    roll = dice.roll(kind, "d20", Msg("Mech", "%1: %2 consciousness roll (%3)").args(state.id, pilot.name, message_of(why)),
+    roll = dice.roll(kind, "d20",
+                     Msg("Mech", "%1: %2 consciousness roll (%3)").args(state.id, pilot.name, message_of(why)),
                      mods, target=needed)
     ok = roll.total >= needed
     out = {"reason": why, "head_hits": pilot.head_hits, "counts_as_hit": counts, "roll": roll.faces[0],

@@ -60,7 +60,8 @@ class InitiativeResult:
                 "skipped": [s.to_dict() for s in self.skipped]}
 
 
-def roll_initiative(mechs: list[MechState], dice: "Dice | Roller", rules: dict, highest_goes: str = "last") -> InitiativeResult:
+def roll_initiative(mechs: list[MechState], dice: Dice | Roller, rules: dict,
+                    highest_goes: str = "last") -> InitiativeResult:
     if highest_goes not in ("first", "last"):
         raise ValueError("highest_goes must be 'first' or 'last'")
     thrower: Dice = as_dice(dice)

@@ -20,7 +20,8 @@ LOCATIONS = (
     "center_torso_rear", "left_torso_rear", "right_torso_rear",
     "left_arm", "right_arm", "left_leg", "right_leg",
 )
-FRONT_LOCATIONS = ("head", "center_torso", "left_torso", "right_torso", "left_arm", "right_arm", "left_leg", "right_leg")
+FRONT_LOCATIONS = ("head", "center_torso", "left_torso", "right_torso", "left_arm", "right_arm", "left_leg",
+                   "right_leg")
 SIDES = ("front", "left", "right", "rear")
 ACTUATORS = ("hip", "upper_leg", "lower_leg", "foot", "shoulder", "upper_arm", "lower_arm", "hand")
 MOVEMENT_KEYS = ("hex", "terrain_change", "turn_hexside", "free_turn_start", "free_turn_end", "stand_up_mp",

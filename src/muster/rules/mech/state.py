@@ -99,7 +99,8 @@ class MechState:
     id: str
     design: MechDesign
     pilot: Pilot
-    damage: dict = field(default_factory=dict)      # location -> damage taken (may exceed its total until the damage phase)
+    # location -> damage taken (may exceed its total until the damage phase)
+    damage: dict = field(default_factory=dict)
     lost: list = field(default_factory=list)        # locations destroyed (cannot be repaired)
     disabled: list = field(default_factory=list)    # item ids knocked out by critical hits
     actuators_hit: list = field(default_factory=list)  # "left_leg.hip"

@@ -120,7 +120,8 @@ class MechPanelForm:
         self.hexesSpin.setRange(-1, 60)
         self.hexesSpin.setSpecialValueText(translate("BattlePanel", "all hexes moved"))
         self.hexesSpin.setValue(-1)
-        self.hexesSpin.setToolTip(translate("BattlePanel", "Hexes between the start and end hex (sets the movement die number)"))
+        self.hexesSpin.setToolTip(translate("BattlePanel",
+                                            "Hexes between the start and end hex (sets the movement die number)"))
         hexes_label = QLabel(translate("BattlePanel", "Hexes from start he&x:"))
         hexes_label.setWordWrap(True)
         hexes_label.setBuddy(self.hexesSpin)
@@ -149,8 +150,9 @@ class MechPanelForm:
     def _build_artillery(self) -> None:
         page = named(QGroupBox(translate("BattlePanel", "Artillery")), "artilleryPage")
         box = QVBoxLayout(page)
-        self.artilleryLabel = named(QLabel(translate("BattlePanel", "Artillery is not part of this game: the phase is skipped. "
-                                                   "Press Ctrl+. to go on to Combat.")), "artilleryLabel")
+        self.artilleryLabel = named(QLabel(translate("BattlePanel", "Artillery is not part of this game: the phase is "
+                                                                    "skipped. Press Ctrl+. to go on to Combat.")),
+                                    "artilleryLabel")
         self.artilleryLabel.setWordWrap(True)
         self.artilleryLabel.setStyleSheet("font-size: 13pt;")
         box.addWidget(self.artilleryLabel)
@@ -173,8 +175,10 @@ class MechPanelForm:
         for side in p.SIDES:
             self.bearingCombo.addItem(render(side_text(side)), side)
             self.sideCombo.addItem(render(side_text(side)), side)
-        self.bearingCombo.setToolTip(translate("BattlePanel", "Where the target is, seen from the attacker (firing arc)"))
-        self.sideCombo.setToolTip(translate("BattlePanel", "Which side of the target faces the attacker (hit locations)"))
+        self.bearingCombo.setToolTip(translate("BattlePanel",
+                                               "Where the target is, seen from the attacker (firing arc)"))
+        self.sideCombo.setToolTip(translate("BattlePanel",
+                                            "Which side of the target faces the attacker (hit locations)"))
         self.coverCombo = named(QComboBox(), "coverCombo")
         self.coverSpin = named(QSpinBox(), "coverSpin")
         self.coverSpin.setRange(1, 6)
@@ -186,14 +190,18 @@ class MechPanelForm:
         self.repairCombo = named(QComboBox(), "repairCombo")
         for loc in p.LOCATIONS:
             self.repairCombo.addItem(render(loc_text(loc)), loc)
-        rows: tuple[tuple[str, QWidget, str, QWidget | None], ...] = (
-                (translate("BattlePanel", "&Attacker:"), self.attackerCombo, translate("BattlePanel", "&Weapon:"), self.weaponCombo),
-                (translate("BattlePanel", "&Target:"), self.targetCombo, translate("BattlePanel", "&Range:"), self.rangeSpin),
-                (translate("BattlePanel", "Target is to the (arc):"), self.bearingCombo, translate("BattlePanel", "Hit on target's &side:"),
-                 self.sideCombo),
-                (translate("BattlePanel", "&Cover/terrain:"), self.coverCombo, translate("BattlePanel", "Co&ver hexes:"), self.coverSpin),
-                (translate("BattlePanel", "GM &modifier:"), self.extraSpin, "", None),
-                (translate("BattlePanel", "GEL &pack:"), self.packCombo, translate("BattlePanel", "Re&pair location:"), self.repairCombo))
+        rows: FieldRows = (
+            (translate("BattlePanel", "&Attacker:"), self.attackerCombo, translate("BattlePanel", "&Weapon:"),
+             self.weaponCombo),
+            (translate("BattlePanel", "&Target:"), self.targetCombo, translate("BattlePanel", "&Range:"),
+             self.rangeSpin),
+            (translate("BattlePanel", "Target is to the (arc):"), self.bearingCombo,
+             translate("BattlePanel", "Hit on target's &side:"), self.sideCombo),
+            (translate("BattlePanel", "&Cover/terrain:"), self.coverCombo, translate("BattlePanel", "Co&ver hexes:"),
+             self.coverSpin),
+            (translate("BattlePanel", "GM &modifier:"), self.extraSpin, "", None),
+            (translate("BattlePanel", "GEL &pack:"), self.packCombo, translate("BattlePanel", "Re&pair location:"),
+             self.repairCombo))
         self._gel_labels = self._lay_out(form, rows)
         outer.addLayout(form)
         self.oddsLabel = compact.odds_label()
@@ -203,12 +211,13 @@ class MechPanelForm:
         self.modsLabel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.declareButton = named(QPushButton(translate("BattlePanel", "&Declare attack")), "declareButton")
         self.withdrawButton = named(QPushButton(translate("BattlePanel", "Withdraw selected")), "withdrawButton")
-        self.resolveButton = named(QPushButton(translate("BattlePanel", "Resolve all attacks (Ctrl+K)")), "resolveButton")
+        self.resolveButton = named(QPushButton(translate("BattlePanel", "Resolve all attacks (Ctrl+K)")),
+                                   "resolveButton")
         self.resolveButton.setStyleSheet("font-weight: bold;")
         outer.addWidget(self._build_declarations())
         self.pages.addWidget(page)
 
-    def _lay_out(self, form: QGridLayout, rows: tuple[tuple[str, QWidget, str, QWidget | None], ...]) -> list[QLabel]:
+    def _lay_out(self, form: QGridLayout, rows: FieldRows) -> list[QLabel]:
         """The combat page's fields two by two with their labels; returns the GEL pack's labels (hidden with it)."""
         gel_labels: list[QLabel] = []
         for r, (l1, w1, l2, w2) in enumerate(rows):
@@ -249,7 +258,8 @@ class MechPanelForm:
         box = QVBoxLayout(page)
         self.cleanUpPreview = named(QLabel(), "cleanUpPreview")
         self.cleanUpPreview.setWordWrap(True)
-        self.cleanUpButton = named(QPushButton(translate("BattlePanel", "Remove wrecks from the battle (Ctrl+K)")), "cleanUpButton")
+        self.cleanUpButton = named(QPushButton(translate("BattlePanel", "Remove wrecks from the battle (Ctrl+K)")),
+                                   "cleanUpButton")
         box.addWidget(self.cleanUpPreview)
         box.addStretch(1)
         self.pages.addWidget(page)

@@ -349,7 +349,8 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, MechPanelForm):
             a, t, w, self.rangeSpin.value(), self.bearingCombo.currentData(), self.sideCombo.currentData(),
             cover=(cover,) * self.coverSpin.value() if cover else (),
             modifiers=(GmModifier(GM_MODIFIER, self.extraSpin.value()),) if self.extraSpin.value() else (),
-            pack=self.packCombo.currentData() if gel else None, location=self.repairCombo.currentData() if gel else None)
+            pack=self.packCombo.currentData() if gel else None,
+            location=self.repairCombo.currentData() if gel else None)
 
     def _is_gel(self, weapon_id: object) -> bool:
         return p.is_gel(self.view(self.attackerCombo.currentData()), weapon_id)

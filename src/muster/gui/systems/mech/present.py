@@ -109,7 +109,8 @@ def pack_entries(m: MechView | None) -> list[Entry]:
 
 def field_word(field: str) -> str:
     """A move plan's field in the words of the form (never the plan's key)."""
-    words = {"mode": translate("BattlePanel", "How it moved"), "hexes": translate("BattlePanel", "Hexes from start hex"), "gel": translate("BattlePanel", "GEL pod")}
+    words = {"mode": translate("BattlePanel", "How it moved"),
+             "hexes": translate("BattlePanel", "Hexes from start hex"), "gel": translate("BattlePanel", "GEL pod")}
     words.update({key: translate("BattlePanel", text).replace("&", "").rstrip(":") for key, text in MOVE_SPINS})
     return words.get(field, field.replace("_", " "))
 
@@ -126,7 +127,8 @@ def move_check_text(check: MoveCheck) -> str:
     if check.mp is not None:
         mp = check.mp
         notes = (" — " + "; ".join(shown(n) for n in mp.notes)) if mp.notes else ""
-        return fmt(translate("BattlePanel", "✓ %1 of %2 MP (walk %3 / run %4 / jump %5)%6"), mp.spent, mp.available, mp.walk, mp.run,
+        return fmt(translate("BattlePanel", "✓ %1 of %2 MP (walk %3 / run %4 / jump %5)%6"), mp.spent, mp.available,
+                   mp.walk, mp.run,
                    mp.jump, notes)
     return translate("BattlePanel", "✓ stays put")
 
@@ -143,7 +145,8 @@ def weapon_entries(m: MechView | None) -> list[Entry]:
     entries: list[Entry] = []
     for w in m.weapons:
         rng = "/".join(number(x) for x in w.ranges[1:])
-        where = fmt(translate("BattlePanel", "%1 rear"), loc_text(w.location)) if w.rear else render(loc_text(w.location))
+        where = (fmt(translate("BattlePanel", "%1 rear"), loc_text(w.location)) if w.rear
+                 else render(loc_text(w.location)))
         flag = "" if w.working else translate("BattlePanel", " — OUT")
         damage = number(w.damage) if isinstance(w.damage, int) else w.damage
         entries.append((fmt(translate("BattlePanel", "%1 (%2; %3 dmg, %4)"), w.name, where, damage, rng) + flag, w.id))
@@ -182,7 +185,8 @@ def refused_text(error: str) -> str:
 def odds_text(odds: AttackOdds) -> str:
     if not odds.needs_roll:
         return translate("BattlePanel", "No roll needed (always works)")
-    return fmt(translate("BattlePanel", "%1% to hit — needs %2+ on the d20 (modifiers %3, hits on a modified %4)"), odds.percent,
+    return fmt(translate("BattlePanel", "%1% to hit — needs %2+ on the d20 (modifiers %3, hits on a modified %4)"),
+               odds.percent,
                min(20, odds.need_natural), f"{odds.modifier_total:+d}", odds.needed)
 
 
@@ -199,7 +203,8 @@ def odds_short(odds: AttackOdds | None) -> str:
 
 
 def declaration_headers() -> tuple[str, ...]:
-    return (translate("BattlePanel", "Attacker"), translate("BattlePanel", "Weapon"), translate("BattlePanel", "Target"), translate("BattlePanel", "Range"), translate("BattlePanel", "To hit"))
+    return (translate("BattlePanel", "Attacker"), translate("BattlePanel", "Weapon"),
+            translate("BattlePanel", "Target"), translate("BattlePanel", "Range"), translate("BattlePanel", "To hit"))
 
 
 def declaration_rows(data: MechBattleView | None) -> tuple[Row, ...]:
@@ -229,7 +234,8 @@ def damage_preview(alive: Sequence[MechView], done: bool) -> str:
         if falling:
             bits.append(fmt(translate("BattlePanel", "falls off: %1"), ", ".join(falling)))
         if m.piloting_reasons:
-            bits.append(fmt(translate("BattlePanel", "piloting roll (%1)"), ", ".join(shown(r) for r in m.piloting_reasons)))
+            bits.append(fmt(translate("BattlePanel", "piloting roll (%1)"),
+                            ", ".join(shown(r) for r in m.piloting_reasons)))
         bits.append(fmt(translate("BattlePanel", "heat about %1"), max(0, m.heat + m.heat_this_turn - m.sinks)))
         lines.append(f"<b>{html.escape(m.name)}</b>: " + html.escape("; ".join(bits)))
     return "<br>".join(lines) + ("<br><i>" + translate("BattlePanel", "Done for this turn.") + "</i>" if done else "")
@@ -261,7 +267,9 @@ def piloting_line(m: MechView, odds: PilotingOdds | str) -> str | None:
 
 
 def piloting_text(lines: Sequence[str]) -> str:
-    return "<br>".join(lines) if lines else translate("BattlePanel", "No piloting roll this turn: nothing calls for one.")
+    if not lines:
+        return translate("BattlePanel", "No piloting roll this turn: nothing calls for one.")
+    return "<br>".join(lines)
 
 
 # ---- the result box ----------------------------------------------------------------------------------------
