@@ -7,15 +7,20 @@ rules table (a design is the same under any house rule); the painted sheets take
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from muster.rules.mech.design import DesignProblem, design_problems
 from muster.rules.mech.state import MechState
 from muster.rules.mech.text import actuator_text, colour_text, loc_text
 from muster.services.mech_units import design_of, sample_design, sample_designs
 
+if TYPE_CHECKING:
+    from muster.services.core import CampaignService
+
+SYSTEM = "mech"
+
 __all__ = ["DesignProblem", "MechState", "actuator_text", "colour_text", "design_of", "design_problems", "loc_text",
-           "mech_state", "sample_design", "sample_designs"]
+           "mech_state", "sample_design", "sample_designs", "tables", "consciousness_track"]
 
 
 def mech_state(state: dict[str, Any] | None, *, blank: bool = False) -> MechState:
@@ -27,3 +32,21 @@ def mech_state(state: dict[str, Any] | None, *, blank: bool = False) -> MechStat
     pilot.update(head_hits=0, status="conscious")
     return MechState.from_dict({"id": (state or {}).get("id", "mech"), "design": (state or {}).get("design"),
                                 "pilot": pilot})
+
+
+def tables(svc: CampaignService | None) -> dict[str, Any]:
+    """The campaign's mech tables (house rules merged); without a campaign, the bundled ones."""
+    if svc is not None:
+        from muster.services.systems import campaign_tables
+
+        return campaign_tables(svc, SYSTEM)
+    from muster.rules.mech.rulesdata import load_rules
+
+    return load_rules()
+
+
+def consciousness_track(rules: dict[str, Any]) -> tuple[tuple[int, ...], int]:
+    """The pilot's consciousness track under ``rules``: the roll needed after each head hit, and the hit that kills
+    (its last box)."""
+    track = rules["consciousness"]
+    return tuple(track["needed"]), int(track["fatal_hit"])

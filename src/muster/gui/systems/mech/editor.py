@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, Sequence, runtime_checkable
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
@@ -14,6 +14,7 @@ from muster.services import mech_design
 
 if TYPE_CHECKING:
     from muster.gui.systems.mech.designer import MechDesignerDialog
+    from muster.services.core import CampaignService
     from muster.services.queries import ForceRow
 
 CUSTOM = "__custom__"
@@ -21,6 +22,22 @@ PILOT_STATES = (("conscious", term_noop("MechUnitDialog", "Conscious")),
                 ("unconscious", term_noop("MechUnitDialog", "Unconscious")),
                 ("dead", term_noop("MechUnitDialog", "Dead")))
 Design = dict[str, Any]  # a design document (as the rules' MechDesign.parse reads it)
+
+
+@runtime_checkable
+class _HasService(Protocol):
+    """The main window: the open campaign, if any."""
+
+    @property
+    def service(self) -> CampaignService | None: ...
+
+
+def _campaign_tables(parent: QWidget | None) -> dict[str, Any] | None:
+    """The mech tables of the campaign open in the window the editor is opened from (house rules merged)."""
+    try:
+        return mech_design.tables(parent.service if isinstance(parent, _HasService) else None)
+    except Exception:  # noqa: BLE001 - the editor still edits with the form's own limits
+        return None
 
 
 class MechUnitDialog(QDialog, Ui_MechUnitDialog):
@@ -42,6 +59,10 @@ class MechUnitDialog(QDialog, Ui_MechUnitDialog):
         for value, text in PILOT_STATES:
             self.pilotStatusCombo.addItem(self.tr(text), value)
         self.nameEdit.setText(name)
+        rules = _campaign_tables(parent)
+        if rules is not None:  # the hit that kills is the last box of the consciousness track
+            fatal = mech_design.consciousness_track(rules)[1]
+            self.headHitsSpin.setMaximum(min(self.headHitsSpin.maximum(), fatal))
         self._show_pilot((state or {}).get("pilot", {}))
         if state:
             self._show_design(mech_design.design_of(state))

@@ -20,7 +20,16 @@ PIPS = {1: [(0.5, 0.5)], 2: [(0.25, 0.25), (0.75, 0.75)], 3: [(0.25, 0.25), (0.5
         5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
         6: [(0.25, 0.2), (0.75, 0.2), (0.25, 0.5), (0.75, 0.5), (0.25, 0.8), (0.75, 0.8)]}
 STATUS_COLOURS = {"conscious": QColor("#009E73"), "unconscious": QColor("#E69F00"), "dead": QColor("#D55E00")}
-CONSCIOUSNESS = (4, 7, 10, 13, 16)
+CONSCIOUSNESS = (4, 7, 10, 13, 16)  # the bundled track: an older sheet without its own (``consciousness``)
+FATAL_HIT = 6
+
+
+def _track(sheet: dict) -> tuple[tuple[int, ...], int]:
+    """The rolls needed after each head hit and the hit that kills, as the sheet's (the campaign's) rules say."""
+    track = sheet.get("consciousness")
+    if not track:
+        return CONSCIOUSNESS, FATAL_HIT
+    return tuple(track["needed"]), int(track["fatal_hit"])
 
 
 def _status_word(status: str) -> str:
@@ -85,7 +94,7 @@ def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = F
         p.restore()
         return 0.0
     card = _Card(p, rect, font, bold, tiny, ink, bool(sheet.get("blank")))
-    y = _paint_pilot_line(card, sheet["pilot"], rect.y())
+    y = _paint_pilot_line(card, sheet["pilot"], _track(sheet), rect.y())
     y = _paint_die(card, sheet, y)
     y = _paint_flags(card, sheet, y)
     y = _paint_ammo(card, sheet["ammo"], y)
@@ -93,9 +102,9 @@ def paint_pilot(p: QPainter, rect: QRectF, sheet: dict | None, *, dark: bool = F
     return y - rect.y()
 
 
-def _paint_pilot_line(card: _Card, pilot: dict, y: float) -> float:
-    """The pilot's name and skills, the six consciousness boxes (a hit crosses one; under each the roll needed to
-    stay awake) and the pilot's state as a badge; the y under them."""
+def _paint_pilot_line(card: _Card, pilot: dict, track: tuple[tuple[int, ...], int], y: float) -> float:
+    """The pilot's name and skills, the consciousness boxes (six by the book; a hit crosses one; under each the roll
+    needed to stay awake, under the last "dead") and the pilot's state as a badge; the y under them."""
     p, rect, line, ink = card.p, card.rect, card.line, card.ink
     x = rect.x()
     p.setFont(card.bold)
@@ -104,8 +113,9 @@ def _paint_pilot_line(card: _Card, pilot: dict, y: float) -> float:
                fmt(QCoreApplication.translate("MechSheet", "%1   Gunnery %2   Piloting %3"), pilot["name"],
                    f"{pilot['gunnery']:+d}", f"{pilot['piloting']:+d}"))
     y += line * 1.3
-    size = min(line * 1.8, (rect.width() - 70) / 6.6)
-    for i in range(6):
+    needed, boxes = track
+    size = min(line * 1.8, (rect.width() - 70) / round(boxes * 1.1, 6))
+    for i in range(boxes):
         box = QRectF(x + i * size * 1.1, y, size, size)
         hit = not card.blank and i < pilot["head_hits"]
         p.setPen(QPen(ink, 1.2))
@@ -118,10 +128,10 @@ def _paint_pilot_line(card: _Card, pilot: dict, y: float) -> float:
         p.setPen(ink)
         p.setFont(card.tiny)
         p.drawText(QRectF(box.x() - 4, box.bottom(), box.width() + 8, line), Qt.AlignmentFlag.AlignHCenter,
-                   number(CONSCIOUSNESS[i]) + "+" if i < len(CONSCIOUSNESS)
+                   number(needed[i]) + "+" if i < len(needed) and i < boxes - 1
                    else QCoreApplication.translate("MechSheet", "dead"))
     status = "conscious" if card.blank else pilot["status"]
-    sx = x + 6 * size * 1.1 + 4
+    sx = x + boxes * size * 1.1 + 4
     p.setFont(card.bold)
     badge = QRectF(sx, y, rect.right() - sx, size)
     widest = QFontMetricsF(card.bold).horizontalAdvance(_status_word("unconscious").upper())
@@ -274,9 +284,15 @@ class PilotCard(QWidget):
             die = sheet.get("die")
             moving = (fmt(self.tr("Movement die %1 %2."), _colour(die["colour"]), die["number"]) if die
                       else self.tr("No movement die yet."))
-            text = fmt(self.tr("Pilot %1, gunnery %2, piloting %3, %4, %5 of 6 consciousness boxes hit. %6"),
-                       p["name"], f"{p['gunnery']:+d}", f"{p['piloting']:+d}", _status_word(p["status"]),
-                       p["head_hits"], moving)
+            boxes = _track(sheet)[1]
+            if boxes == FATAL_HIT:
+                text = fmt(self.tr("Pilot %1, gunnery %2, piloting %3, %4, %5 of 6 consciousness boxes hit. %6"),
+                           p["name"], f"{p['gunnery']:+d}", f"{p['piloting']:+d}", _status_word(p["status"]),
+                           p["head_hits"], moving)
+            else:
+                text = fmt(self.tr("Pilot %1, gunnery %2, piloting %3, %4, %5 of %7 consciousness boxes hit. %6"),
+                           p["name"], f"{p['gunnery']:+d}", f"{p['piloting']:+d}", _status_word(p["status"]),
+                           p["head_hits"], moving, boxes)
             self.setAccessibleDescription(text)
             self.setToolTip(text)
         self.updateGeometry()

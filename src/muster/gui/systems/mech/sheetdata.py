@@ -131,7 +131,7 @@ def build_sheet(state: dict, rules: dict, *, name: str = "", uid=None, blank: bo
     from dataclasses import asdict
 
     from muster.services.mech import view_of
-    from muster.services.mech_design import mech_state
+    from muster.services.mech_design import consciousness_track, mech_state
 
     m = mech_state(state, blank=blank)
     shown = view_of(m, rules, uid=uid, name=name or m.design.name)
@@ -177,6 +177,8 @@ def build_sheet(state: dict, rules: dict, *, name: str = "", uid=None, blank: bo
     view["scale"] = heat_scale(rules)
     view["blank"] = blank
     view["walk_run_jump"] = (design.walk, design.run, design.jump)
+    needed, fatal = consciousness_track(rules)  # the campaign's: a house rule may add or drop boxes
+    view["consciousness"] = {"needed": needed, "fatal_hit": fatal}
     view["heat_sinks"] = design.heat_sinks
     view["by_location"] = {loc["location"]: loc for loc in view["locations"]}
     return view
