@@ -10,6 +10,7 @@ from muster.i18n import Msg, render
 
 if TYPE_CHECKING:
     from muster.campaign.models import Battle
+    from muster.services.bucs import AnyTables, Ids, Options
     from muster.services.core import CampaignService
     from muster.services.forecast import ForecastRequest
     from muster.services.visibility import Summary
@@ -20,7 +21,7 @@ KEY = "bucs"
 STATUS = {"retreated": Msg("PlayerView", "Retreated"), "destroyed": Msg("PlayerView", "Destroyed")}
 
 
-def public_summary(state: dict, tables: Any = None) -> Summary:
+def public_summary(state: dict[str, Any], tables: AnyTables | None = None) -> Summary:
     """Retreated or destroyed, else fighting with the hits taken."""
     from muster.rules.bucs.data import default_tables
     from muster.rules.bucs.units import unit_from_dict
@@ -32,8 +33,8 @@ def public_summary(state: dict, tables: Any = None) -> Summary:
     return Summary(render(Msg("PlayerView", "Fighting · %1").args(hits_taken(unit.hits_taken))), False)
 
 
-def forecast_request(svc: CampaignService, battle_id: int, attacker_ids, defender_ids,
-                     options: dict | None = None) -> ForecastRequest:
+def forecast_request(svc: CampaignService, battle_id: int, attacker_ids: Ids, defender_ids: Ids,
+                     options: Options = None) -> ForecastRequest:
     """The engagement the BUCS panel has set up (the same choices as its round and its odds)."""
     from muster.rules.forecast import bucs as forecast
     from muster.services import bucs

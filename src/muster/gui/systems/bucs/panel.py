@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from muster.gui.systems.bucs.command import BucsCommandDialog
     from muster.services.bucs import PanelData, UnitView
     from muster.services.bucs_results import HealResult
+    from muster.services.forecast import ForecastRequest
 
 Conditions = dict[str, Any]
 
@@ -88,14 +89,14 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_BucsPanel):
         """For the Turn Tracker: each unit's move and attack action this round, and its order's hours left."""
         return p.turn_notes(self._units(False), self._orders())
 
-    def _forecast_request(self) -> dict:
+    def _forecast_request(self) -> ForecastRequest:
         """The engagement as the panel shows it now, for the Forecast tab."""
-        from muster.services import forecast
+        from muster.services.plugins.bucs import forecast_request
 
         if self.battle is None or self.service is None:
             raise ServiceError(self.tr("Select a BUCS battle first."))
-        return forecast.bucs_request(self.service, self.battle.id, self.attacker.unit_ids(),
-                                     self.defender.unit_ids(), self.options())
+        return forecast_request(self.service, self.battle.id, self.attacker.unit_ids(), self.defender.unit_ids(),
+                                self.options())
 
     def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         from muster.services import bucs
