@@ -96,7 +96,8 @@ def test_heat_gauge_marks_the_shutdown_zone_and_the_current_heat(qtbot):
     assert close(filled, SHUTDOWN)  # 16 is past the first shutdown check: the fill turns red
     zone = colour_near(image, bar.center().x() * dpr, y(27) * dpr, 1)
     assert zone.red() > zone.blue() + 40  # the hatched red shutdown zone above it
-    assert "Heat 16 of 30" in gauge.accessibleDescription() and "shutdown checks from 14" in gauge.accessibleDescription()
+    said = gauge.accessibleDescription()
+    assert "Heat 16 of 30" in said and "shutdown checks from 14" in said
 
 
 def test_pilot_card_draws_the_movement_die_in_its_colour(qtbot):
