@@ -12,9 +12,9 @@ from muster.services import poleaxe as px
 def test_setup_squads_counts_combatants(service):
     bid, ids, red, blue = _host(service)
     info = px.setup_squads(service, bid)
-    assert info["combatants"] == 110 and info["limit"] == 100
-    assert [s["name"] for s in info["sides"]] == ["Red", "Blue"]
-    assert {s["name"]: s["combatants"] for s in info["squads"]}["R1"] == 5
+    assert info.combatants == 110 and info.limit == 100
+    assert [s.name for s in info.sides] == ["Red", "Blue"]
+    assert {s.name: s.combatants for s in info.squads}["R1"] == 5
 
 
 def test_setup_with_bodies_rolls_and_undo_redo_give_identical_state(service):

@@ -31,7 +31,7 @@ from .poleaxe_state import (
     poleaxe_read,
     status,
 )
-from .poleaxe_views import BattleView, BodyView, Distance, SquadView
+from .poleaxe_views import BattleView, BodyView, Distance, SetupSquad, SetupSquads, SideChoice, SquadView
 
 # ---- set-up and movement ---------------------------------------------------------------------------------
 
@@ -93,15 +93,15 @@ def setup(svc: CampaignService, battle_id: int, bodies: list[dict] | None = None
     return roll.total
 
 
-def setup_squads(svc: CampaignService, battle_id: int) -> dict:
+def setup_squads(svc: CampaignService, battle_id: int) -> SetupSquads:
     """The squads the set-up can group into bodies: side, combatants each, and the grouping threshold."""
     with poleaxe_read(svc, battle_id) as (s, battle, rules):
         _, squads = _squads(s, battle)
         side_names = _side_names(s, squads)
-    rows = [{"unit": int(sid), "name": sq.name, "side": sq.side, "side_name": side_names[sq.side],
-             "combatants": len(sq.active_members) or 1} for sid, sq in squads.items()]
-    return {"sides": [{"id": k, "name": v} for k, v in side_names.items()], "squads": rows,
-            "combatants": sum(r["combatants"] for r in rows), "limit": rules.bodies_over_combatants}
+    rows = tuple(SetupSquad(int(sid), sq.name, sq.side, side_names[sq.side], len(sq.active_members) or 1)
+                 for sid, sq in squads.items())
+    return SetupSquads(tuple(SideChoice(k, v) for k, v in side_names.items()), rows,
+                       sum(r.combatants for r in rows), rules.bodies_over_combatants)
 
 
 def declare(svc: CampaignService, battle_id: int, body_id: str, spaces: int, charge: bool = False) -> None:

@@ -176,3 +176,28 @@ class SpellRequest:
         if self.affects_few:
             out["affects_few"] = True
         return out
+
+
+@dataclass(frozen=True)
+class SideChoice:
+    id: str  # the campaign side id as text
+    name: str
+
+
+@dataclass(frozen=True)
+class SetupSquad:
+    unit: int
+    name: str
+    side: str
+    side_name: str
+    combatants: int
+
+
+@dataclass(frozen=True)
+class SetupSquads:
+    """The squads the set-up can group into bodies: their sides, combatants each, and the grouping threshold."""
+
+    sides: tuple[SideChoice, ...]
+    squads: tuple[SetupSquad, ...]
+    combatants: int
+    limit: int  # over this many combatants, the battle is fought in bodies

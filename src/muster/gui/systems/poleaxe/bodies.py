@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QHeaderView, QTableWidgetItem
 
 from muster.gui.forms.poleaxe_bodies_dialog import Ui_PoleaxeBodiesDialog
 from muster.i18n import fmt, number
+
+if TYPE_CHECKING:
+    from muster.services.poleaxe_views import SetupSquad, SideChoice
 
 
 class BodiesDialog(QDialog, Ui_PoleaxeBodiesDialog):
@@ -20,21 +25,21 @@ class BodiesDialog(QDialog, Ui_PoleaxeBodiesDialog):
         self.battle_id = battle_id
         self.result_distance: int | None = None
         info = poleaxe.setup_squads(window.service, battle_id)
-        self.squads: list[dict] = info["squads"]
-        self.sides: list[dict] = info["sides"]
-        self.combatants: int = info["combatants"]
-        self.limit: int = info["limit"]
-        self.side_names = {s["id"]: s["name"] for s in self.sides}
+        self.squads: tuple[SetupSquad, ...] = info.squads
+        self.sides: tuple[SideChoice, ...] = info.sides
+        self.combatants: int = info.combatants
+        self.limit: int = info.limit
+        self.side_names = {s.id: s.name for s in self.sides}
         self.bodies: dict[int, dict] = {}  # key -> {"name", "side"}
         self.assigned: dict[int, int | None] = {}  # unit id -> body key
         self._next_key = 0
         for side in self.sides:  # start from one body per side holding all its squads
-            k = self._new_body(side["name"], side["id"])
+            k = self._new_body(side.name, side.id)
             for s in self.squads:
-                if s["side"] == side["id"]:
-                    self.assigned[s["unit"]] = k
-        for s in self.sides:
-            self.sideCombo.addItem(s["name"], s["id"])
+                if s.side == side.id:
+                    self.assigned[s.unit] = k
+        for choice in self.sides:
+            self.sideCombo.addItem(choice.name, choice.id)
         for table, headers in ((self.squadsTable, (self.tr("Squad"), self.tr("Side"), self.tr("Combatants"),
                                                    self.tr("Body"))),
                                (self.bodiesTable, (self.tr("Body"), self.tr("Side"), self.tr("Squads"),
@@ -105,10 +110,10 @@ class BodiesDialog(QDialog, Ui_PoleaxeBodiesDialog):
             self.errorLabel.setText(self.tr("Select squads in the list and a body to put them in."))
             return
         body = self.bodies[key]
-        wrong = [self.squads[r]["name"] for r in rows if self.squads[r]["side"] != body["side"]]
+        wrong = [self.squads[r].name for r in rows if self.squads[r].side != body["side"]]
         for r in rows:
-            if self.squads[r]["side"] == body["side"]:
-                self.assigned[self.squads[r]["unit"]] = key
+            if self.squads[r].side == body["side"]:
+                self.assigned[self.squads[r].unit] = key
         self._refresh()
         if wrong:
             self.errorLabel.setText(fmt(self.tr("%1 is on another side than %2, so it stayed where it was."),
@@ -124,22 +129,22 @@ class BodiesDialog(QDialog, Ui_PoleaxeBodiesDialog):
         if squads:
             t.setRowCount(len(self.squads))
         for r, s in enumerate(self.squads if squads else ()):
-            for c, text in enumerate((s["name"], s["side_name"], number(s["combatants"]))):
+            for c, text in enumerate((s.name, s.side_name, number(s.combatants))):
                 if t.item(r, c) is None:
                     t.setItem(r, c, QTableWidgetItem(text))
             combo = t.cellWidget(r, 3)
             if not isinstance(combo, QComboBox):  # made once per squad, refilled in place (never deleted by its signal)
                 combo = QComboBox()
-                combo.setObjectName(f"body_{s['unit']}")
-                combo.currentIndexChanged.connect(lambda _, uid=s["unit"], w=combo: self.set_body(uid, w.currentData()))
+                combo.setObjectName(f"body_{s.unit}")
+                combo.currentIndexChanged.connect(lambda _, uid=s.unit, w=combo: self.set_body(uid, w.currentData()))
                 t.setCellWidget(r, 3, combo)
             combo.blockSignals(True)
             combo.clear()
             combo.addItem(self.tr("— not placed —"), None)
             for key, b in self.bodies.items():
-                if b["side"] == s["side"]:
+                if b["side"] == s.side:
                     combo.addItem(b["name"], key)
-            combo.setCurrentIndex(max(0, combo.findData(self.assigned.get(s["unit"]))))
+            combo.setCurrentIndex(max(0, combo.findData(self.assigned.get(s.unit))))
             combo.blockSignals(False)
         b_rows = self.body_rows()
         bt = self.bodiesTable
@@ -161,24 +166,24 @@ class BodiesDialog(QDialog, Ui_PoleaxeBodiesDialog):
         self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 
     def body_rows(self) -> list[dict]:
-        per = {s["unit"]: s["combatants"] for s in self.squads}
+        per = {s.unit: s.combatants for s in self.squads}
         out = []
         for key, b in self.bodies.items():
-            units = [s["unit"] for s in self.squads if self.assigned.get(s["unit"]) == key]
+            units = [s.unit for s in self.squads if self.assigned.get(s.unit) == key]
             out.append({"key": key, "name": b["name"], "side": b["side"], "units": units,
                         "combatants": sum(per[u] for u in units)})
         return out
 
     def problem(self) -> str:
-        unplaced = [s["name"] for s in self.squads if self.assigned.get(s["unit"]) is None]
+        unplaced = [s.name for s in self.squads if self.assigned.get(s.unit) is None]
         if unplaced:
             return fmt(self.tr("Every squad must be in a body; not placed: %1."), ", ".join(unplaced))
         for b in self.body_rows():
             if not b["units"]:
                 return fmt(self.tr("%1 has no squads: put squads in it or remove it."), b["name"])
         for side in self.sides:
-            if not any(b["side"] == side["id"] for b in self.bodies.values()):
-                return fmt(self.tr("%1 needs at least one body."), side["name"])
+            if not any(b["side"] == side.id for b in self.bodies.values()):
+                return fmt(self.tr("%1 needs at least one body."), side.name)
         return ""
 
     def values(self) -> list[dict]:
