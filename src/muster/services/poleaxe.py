@@ -52,6 +52,7 @@ from muster.services.poleaxe_turn import battle_view, declare, on_phase_change, 
 from muster.services.poleaxe_views import (
     AttackOdds,
     BattleView,
+    BodyPlan,
     BodyView,
     Distance,
     Engagement,
@@ -65,8 +66,8 @@ from muster.services.poleaxe_views import (
 
 __all__ = [
     "BLOW_LINES", "COVERS", "DIRECTIONS", "HISTORY_LIMIT", "SPELL_NAMES", "SYSTEM",
-    "AttackOdds", "BattleView", "BodyView", "Distance", "Engagement", "MissileOdds", "MoraleDueView", "RallyOdds",
-    "SpellRequest", "SquadOdds", "SquadView",
+    "AttackOdds", "BattleView", "BodyPlan", "BodyView", "Distance", "Engagement", "MissileOdds", "MoraleDueView",
+    "RallyOdds", "SpellRequest", "SquadOdds", "SquadView",
     "aftermath_candidates", "battle_squads", "battle_view", "cast_spell", "declare", "default_engagements",
     "dismiss_morale", "engine_attacks", "engine_battle", "fire_missiles", "melee_odds", "melee_plan", "missile_odds",
     "morale_due", "normalise_state", "on_phase_change", "pips", "rally", "rally_odds", "resolve_aftermath",

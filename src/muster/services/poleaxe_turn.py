@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Sequence
 
 from muster.campaign.models import Battle
 from muster.i18n import Msg, join, render, term, to_data
@@ -31,15 +32,15 @@ from .poleaxe_state import (
     poleaxe_read,
     status,
 )
-from .poleaxe_views import BattleView, BodyView, Distance, SetupSquad, SetupSquads, SideChoice, SquadView
+from .poleaxe_views import BattleView, BodyPlan, BodyView, Distance, SetupSquad, SetupSquads, SideChoice, SquadView
 
 # ---- set-up and movement ---------------------------------------------------------------------------------
 
-def setup(svc: CampaignService, battle_id: int, bodies: list[dict] | None = None) -> int:
+def setup(svc: CampaignService, battle_id: int, bodies: Sequence[BodyPlan | dict] | None = None) -> int:
     """Roll 2d6 move spaces between the two sides and place their bodies (one per side unless ``bodies``).
 
-    ``bodies``: ``[{"name": "Left battle", "side": side_id, "units": [unit ids]}]`` for battles of over
-    100 combatants. Returns the rolled distance.
+    ``bodies``: :class:`BodyPlan` (or its ``to_dict()``, ``{"name": "Left battle", "side": side_id, "units":
+    [unit ids]}``) for battles of over 100 combatants. Returns the rolled distance.
     """
     from muster.rules.poleaxe import RulesError, setup_battle
 
@@ -61,6 +62,7 @@ def setup(svc: CampaignService, battle_id: int, bodies: list[dict] | None = None
         if bodies:
             engine_bodies = []
             for i, b in enumerate(bodies):
+                b = b.to_dict() if isinstance(b, BodyPlan) else b
                 if not isinstance(b, dict) or not str(b.get("name", "")).strip():
                     raise ServiceError(Msg("Poleaxe", "Body %1 needs a name.").args(i + 1))
                 ids = [str(_unit_id(u, Msg("Poleaxe", "Body %1: squad").args(str(b["name"]))))

@@ -201,3 +201,15 @@ class SetupSquads:
     squads: tuple[SetupSquad, ...]
     combatants: int
     limit: int  # over this many combatants, the battle is fought in bodies
+
+
+@dataclass(frozen=True)
+class BodyPlan:
+    """A body the GM forms at the set-up (``setup``): its name, side (the campaign side id) and squads' unit ids."""
+
+    name: str
+    side: int | str
+    units: tuple[int, ...]
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "side": self.side, "units": list(self.units)}

@@ -10,7 +10,7 @@ from muster.gui.forms.poleaxe_bodies_dialog import Ui_PoleaxeBodiesDialog
 from muster.i18n import fmt, number
 
 if TYPE_CHECKING:
-    from muster.services.poleaxe_views import SetupSquad, SideChoice
+    from muster.services.poleaxe_views import BodyPlan, SetupSquad, SideChoice
 
 
 class BodiesDialog(QDialog, Ui_PoleaxeBodiesDialog):
@@ -186,8 +186,10 @@ class BodiesDialog(QDialog, Ui_PoleaxeBodiesDialog):
                 return fmt(self.tr("%1 needs at least one body."), side.name)
         return ""
 
-    def values(self) -> list[dict]:
-        return [{"name": b["name"], "side": b["side"], "units": b["units"]} for b in self.body_rows()]
+    def values(self) -> list[BodyPlan]:
+        from muster.services.poleaxe_views import BodyPlan
+
+        return [BodyPlan(b["name"], b["side"], tuple(b["units"])) for b in self.body_rows()]
 
     def accept(self) -> None:
         from muster.services import poleaxe
