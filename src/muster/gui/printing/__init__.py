@@ -18,13 +18,26 @@ painters) load only when an action runs.
 
 from __future__ import annotations
 
+import os
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 from muster.i18n import fmt, term_noop
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+
+    from muster.gui.main_window import MainWindow
+    from muster.gui.printing.paint import Document
+    from muster.services import CampaignService
+
+PathLike = str | os.PathLike[str]
+Choices = Callable[["CampaignService"], list[tuple[int, str]]]  # what the GM may pick from: (id, name)
 
 # PrintActions field, object name, text (translated in install: context "Printing"), shortcut
 ACTIONS = (
@@ -69,12 +82,12 @@ class PrintActions:
         return tuple(getattr(self, f.name) for f in fields(self))
 
 
-def install(window) -> PrintActions:
+def install(window: MainWindow) -> PrintActions:
     """Add the print and export actions to ``window.menuFile`` before Quit, connect them, and return them."""
     import sys
 
     module = sys.modules[__name__]
-    made = {}
+    made: dict[str, QAction] = {}
     for handler, name, text, keys in ACTIONS:
         action = QAction(translated(text), window)  # always enabled: without a campaign it says what to do first
         action.setObjectName(name)
@@ -95,31 +108,33 @@ def install(window) -> PrintActions:
 
 
 # ---- choosing what to print -------------------------------------------------------------------------------
-def _complain(window, message: str) -> None:
+def _complain(window: MainWindow, message: str) -> None:
     window.show_error(message, QCoreApplication.translate("Printing", "Cannot make the sheet"))
 
 
-def _has_record_sheet(window, unit_id: int | None) -> bool:
+def _has_record_sheet(window: MainWindow, unit_id: int | None) -> bool:
     """Every unit prints: its system's record sheet, else its unit card."""
     from muster.services import queries as q
 
-    return unit_id is not None and q.unit(window.service, unit_id) is not None
+    svc = window.service
+    return unit_id is not None and svc is not None and q.unit(svc, unit_id) is not None
 
 
-def _roster_unit(window) -> int | None:
+def _roster_unit(window: MainWindow) -> int | None:
     from muster.gui.models.roster import UNIT
 
     node = window.rosterDock.selected_node()
     return node[1] if node and node[0] == UNIT else None
 
 
-def _status_dock_unit(window) -> int | None:
+def _status_dock_unit(window: MainWindow) -> int | None:
     """The unit the status dock shows (its widget's ``shown_unit_id()``), if the dock shows one."""
     shown = getattr(window.statusDock.content(), "shown_unit_id", None)
-    return shown() if callable(shown) else None
+    found = shown() if callable(shown) else None
+    return found if isinstance(found, int) else None
 
 
-def record_sheet_choice(window) -> int | None:
+def record_sheet_choice(window: MainWindow) -> int | None:
     """The unit whose sheet Print and Export both make, without asking: the one selected in the Army Roster,
     else the one shown in the status dock; None (ask the GM) if neither."""
     for unit_id in (_roster_unit(window), _status_dock_unit(window)):
@@ -128,7 +143,7 @@ def record_sheet_choice(window) -> int | None:
     return None
 
 
-def _pick(window, title: str, label: str, choices: list[tuple[int, str]]) -> int | None:
+def _pick(window: MainWindow, title: str, label: str, choices: list[tuple[int, str]]) -> int | None:
     from PySide6.QtWidgets import QInputDialog
 
     if not choices:
@@ -140,7 +155,7 @@ def _pick(window, title: str, label: str, choices: list[tuple[int, str]]) -> int
     return choices[names.index(name)][0] if ok else None
 
 
-def _ask_blank(window) -> bool | None:
+def _ask_blank(window: MainWindow) -> bool | None:
     from PySide6.QtWidgets import QInputDialog
 
     if not window.interactive:
@@ -159,21 +174,22 @@ def default_paper() -> str:
     return "letter" if QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem else "a4"
 
 
-def record_sheet_document(svc, unit_id: int, *, blank: bool, paper: str | None = None):
+def record_sheet_document(svc: CampaignService, unit_id: int, *, blank: bool, paper: str | None = None) -> Document:
     """One unit's printable sheet (record sheet or card); ServiceError if it cannot be made."""
     from muster.gui.printing.build import unit_document
 
     return _remade(lambda pp: unit_document(svc, unit_id, pp, blank=blank), paper)
 
 
-def _remade(make, paper: str | None):
+def _remade(make: Callable[[str], Document], paper: str | None) -> Document:
     """The document ``make(paper)`` gives, which can lay itself out again for another paper (print preview)."""
     doc = make(paper or default_paper())
     doc.remake = make
     return doc
 
 
-def _chosen(window, given: int | None, current, choices, empty: str, title: str, label: str) -> int | None:
+def _chosen(window: MainWindow, given: int | None, current: Callable[[MainWindow], int | None], choices: Choices,
+            empty: str, title: str, label: str) -> int | None:
     """``given``, else ``current(window)``, else the GM's pick among ``choices(svc)``; None (said why) if none."""
     if window.service is None:
         _complain(window, QCoreApplication.translate("Printing", "Open a campaign first."))
@@ -188,7 +204,7 @@ def _chosen(window, given: int | None, current, choices, empty: str, title: str,
     return _pick(window, title, label, options)
 
 
-def _made(window, make):
+def _made(window: MainWindow, make: Callable[[], Document]) -> Document | None:
     """``make()``'s document, or None with the refusal shown to the GM."""
     from muster.services import ServiceError
 
@@ -199,7 +215,7 @@ def _made(window, make):
         return None
 
 
-def _record_document(window, unit_id: int | None, blank: bool | None):
+def _record_document(window: MainWindow, unit_id: int | None, blank: bool | None) -> Document | None:
     from muster.services import queries as q
 
     unit_id = _chosen(window, unit_id, record_sheet_choice, lambda svc: [(u.id, u.name) for u in q.roster(svc)[2]],
@@ -213,24 +229,26 @@ def _record_document(window, unit_id: int | None, blank: bool | None):
         blank = _ask_blank(window)
         if blank is None:
             return None
-    svc = window.service
-    return _made(window, lambda: record_sheet_document(svc, unit_id, blank=blank))
+    svc, chosen, sheet = window.service, unit_id, blank
+    if svc is None:  # (_chosen said so)
+        return None
+    return _made(window, lambda: record_sheet_document(svc, chosen, blank=sheet))
 
 
-def _current_force(window) -> int | None:
+def _current_force(window: MainWindow) -> int | None:
     from muster.gui.models.roster import FORCE, UNIT
     from muster.services import queries as q
 
     node = window.rosterDock.selected_node()
     if node and node[0] == FORCE:
         return node[1]
-    if node and node[0] == UNIT:
+    if node and node[0] == UNIT and window.service is not None:
         row = q.unit(window.service, node[1])
         return row.force_id if row else None
     return None
 
 
-def _force_choices(svc) -> list[tuple[int, str]]:
+def _force_choices(svc: CampaignService) -> list[tuple[int, str]]:
     from muster.services import queries as q
 
     sides, forces, _ = q.roster(svc)
@@ -239,7 +257,7 @@ def _force_choices(svc) -> list[tuple[int, str]]:
             for f in forces]
 
 
-def _force_document(window, force_id: int | None):
+def _force_document(window: MainWindow, force_id: int | None) -> Document | None:
     from muster.gui.printing.build import force_document
 
     force_id = _chosen(window, force_id, _current_force, _force_choices,
@@ -247,13 +265,13 @@ def _force_document(window, force_id: int | None):
                            "Printing", "There is no force in this campaign. Add one with Campaign ▸ Add Force."),
                        QCoreApplication.translate("Printing", "Force Sheet"),
                        QCoreApplication.translate("Printing", "Which force?"))
-    if force_id is None:
+    svc, chosen = window.service, force_id
+    if chosen is None or svc is None:
         return None
-    svc = window.service
-    return _made(window, lambda: _remade(lambda paper: force_document(svc, force_id, paper), None))
+    return _made(window, lambda: _remade(lambda paper: force_document(svc, chosen, paper), None))
 
 
-def _battle_document(window, battle_id: int | None):
+def _battle_document(window: MainWindow, battle_id: int | None) -> Document | None:
     from muster.gui.printing.build import battle_document
     from muster.services import queries as q
 
@@ -263,23 +281,22 @@ def _battle_document(window, battle_id: int | None):
                             "Printing", "There is no battle in this campaign. Start one with Battle ▸ New Battle."),
                         QCoreApplication.translate("Printing", "Battle Sheet"),
                         QCoreApplication.translate("Printing", "Which battle?"))
-    if battle_id is None:
+    svc, chosen = window.service, battle_id
+    if chosen is None or svc is None:
         return None
-    svc = window.service
-    return _made(window, lambda: _remade(lambda paper: battle_document(svc, battle_id, paper), None))
+    return _made(window, lambda: _remade(lambda paper: battle_document(svc, chosen, paper), None))
 
 
 # ---- output -----------------------------------------------------------------------------------------------
-def for_printer(doc, printer):
+def for_printer(doc: Document, printer: QPrinter) -> Document:
     """``doc`` laid out for the paper of ``printer`` (A4 or Letter, whichever is closer)."""
     from muster.gui.printing.paint import paper_of
 
     paper = paper_of(printer.pageLayout())
-    remake = getattr(doc, "remake", None)
-    return remake(paper) if paper != doc.paper and remake is not None else doc
+    return doc.remake(paper) if paper != doc.paper and doc.remake is not None else doc
 
 
-def _print(window, doc, printer=None) -> bool:
+def _print(window: MainWindow, doc: Document | None, printer: QPrinter | None = None) -> bool:
     """Print ``doc``: on ``printer`` as it is set up, or through Qt's print preview (and its print dialog)."""
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
@@ -289,7 +306,7 @@ def _print(window, doc, printer=None) -> bool:
         return False
     problems: list[str] = []
 
-    def paint(target) -> None:
+    def paint(target: QPrinter) -> None:
         try:
             print_document(for_printer(doc, target), target)
         except OSError as exc:
@@ -313,10 +330,8 @@ def _print(window, doc, printer=None) -> bool:
     return True
 
 
-def _export(window, doc, path) -> Path | None:
+def _export(window: MainWindow, doc: Document | None, path: PathLike | None) -> Path | None:
     from PySide6.QtWidgets import QFileDialog
-
-    from muster.gui.printing.sheets import write_pdf
 
     if doc is None:
         return None
@@ -327,7 +342,13 @@ def _export(window, doc, path) -> Path | None:
                                               QCoreApplication.translate("Printing", "PDF files (*.pdf)"))
         if not path:
             return None
-    path = Path(path)
+    return _write(window, doc, Path(path))
+
+
+def _write(window: MainWindow, doc: Document, path: Path) -> Path | None:
+    """``doc`` as a PDF at ``path`` (``.pdf`` added if missing), said in the status bar; None if it failed."""
+    from muster.gui.printing.sheets import write_pdf
+
     if path.suffix.lower() != ".pdf":
         path = path.with_name(path.name + ".pdf")
     if not path.parent.is_dir():
@@ -343,25 +364,28 @@ def _export(window, doc, path) -> Path | None:
     return written
 
 
-def print_record_sheet(window, unit_id: int | None = None, blank: bool | None = None, printer=None) -> bool:
+def print_record_sheet(window: MainWindow, unit_id: int | None = None, blank: bool | None = None,
+                       printer: QPrinter | None = None) -> bool:
     return _print(window, _record_document(window, unit_id, blank), printer)
 
 
-def export_record_sheet(window, path=None, unit_id: int | None = None, blank: bool | None = None) -> Path | None:
+def export_record_sheet(window: MainWindow, path: PathLike | None = None, unit_id: int | None = None,
+                        blank: bool | None = None) -> Path | None:
     return _export(window, _record_document(window, unit_id, blank), path)
 
 
-def print_force_sheet(window, force_id: int | None = None, printer=None) -> bool:
+def print_force_sheet(window: MainWindow, force_id: int | None = None, printer: QPrinter | None = None) -> bool:
     return _print(window, _force_document(window, force_id), printer)
 
 
-def export_force_sheet(window, path=None, force_id: int | None = None) -> Path | None:
+def export_force_sheet(window: MainWindow, path: PathLike | None = None, force_id: int | None = None) -> Path | None:
     return _export(window, _force_document(window, force_id), path)
 
 
-def print_battle_sheet(window, battle_id: int | None = None, printer=None) -> bool:
+def print_battle_sheet(window: MainWindow, battle_id: int | None = None, printer: QPrinter | None = None) -> bool:
     return _print(window, _battle_document(window, battle_id), printer)
 
 
-def export_battle_sheet(window, path=None, battle_id: int | None = None) -> Path | None:
+def export_battle_sheet(window: MainWindow, path: PathLike | None = None,
+                        battle_id: int | None = None) -> Path | None:
     return _export(window, _battle_document(window, battle_id), path)
