@@ -107,7 +107,7 @@ def test_two_day_battle_end_to_end_with_undo(qtbot, make_window, tmp_path):
     chances = [panel.oddsTable.item(r, 0).text() for r in range(panel.oddsTable.rowCount())]
     assert panel.oddsTable.rowCount() == 11  # open field: 5 rows per winner and the tie
     assert abs(sum(float(c.rstrip("%").lstrip("<>")) for c in chances) - 100) < 0.2
-    ways = [row["ways"] for row in panel.view.odds["rows"]]
+    ways = [row.ways for row in panel.view.odds.rows]
     assert all((c == "0.00%") == (w == 0) for c, w in zip(chances, ways, strict=True))  # possible is never 0.00%
 
     # pre-battle: the seer reads the omens (success: +1, GM-only)

@@ -155,7 +155,7 @@ def test_every_result_row(service, kind, winner, mov, label, after, rolls, carry
     for side, names in sides.items():
         assert {got[n] for n in names} == {after[side]}, side
     view = gurps.battle_view(service, bid)
-    assert {s: sum(m["value"] for m in view.carry.get(s, [])) for s in ("attacker", "defender")
+    assert {s: sum(m.value for m in view.carry.get(s, ())) for s in ("attacker", "defender")
             if view.carry.get(s)} == carry
     assert view.history[-1].result == label
     rows_rolled = [u for m in done["morale"].values() for u in m["units"] if "roll" in u]
@@ -455,9 +455,9 @@ def test_odds_match_enumeration_of_all_3d6_pairs(service, kind, a, d):
     v = gurps.battle_view(service, bid)
     expected = _enumerate(a, d, kind, tables_for(service, "gurps"))
     got = {}
-    for row in v.odds["rows"]:
-        minimum = int(row["band"].rstrip("+").split("-")[0])
-        num, den = map(int, row["probability"].split("/"))
-        got[(row["winner"], row["table"], minimum)] = Fraction(num, den)
+    for row in v.odds.rows:
+        minimum = int(row.band.rstrip("+").split("-")[0])
+        num, den = map(int, row.probability.split("/"))
+        got[(row.winner, row.table, minimum)] = Fraction(num, den)
     assert {k: p for k, p in got.items() if p} == expected
     assert sum(got.values()) == 1

@@ -48,6 +48,8 @@ from muster.services.gurps_prebattle import (
     set_setup,
 )
 from muster.services.gurps_records import (
+    CasualtiesView,
+    CasualtyView,
     ContestSideView,
     ContestView,
     DayView,
@@ -56,6 +58,8 @@ from muster.services.gurps_records import (
     ModifierView,
     MoraleUnitView,
     MoraleView,
+    OddsRowView,
+    OddsView,
     PowersView,
     SecurityView,
     SkillView,
@@ -118,7 +122,7 @@ __all__ = ["normalise_state", "status", "battle_view", "normalise_army", "set_se
            "SYSTEM", "SIDES", "STATUS_WORDS", "POWER_EFFECT_WORDS", "PHASE_PRE", "PHASE_CONTEST", "PHASE_RESULTS",
            "PHASE_MORALE", "Loaded", "load_gurps_battle", "_why", "ContestSideView", "ContestView", "DayView",
            "EventView", "ForceRatioView", "ModifierView", "MoraleUnitView", "MoraleView", "PowersView", "SecurityView",
-           "SkillView"]
+           "SkillView", "CasualtiesView", "CasualtyView", "OddsRowView", "OddsView"]
 
 
 # Public names for the battle forecast (muster.rules.forecast, muster.services.forecast); the private names stay.

@@ -186,7 +186,7 @@ class MoraleView:
 class ContestView:
     """The day's contest as stored: who won and by how much, the result row reached, each side's rolls (None when
     the GM entered the outcome), and once rolled the morale of each side. ``pcs`` and ``casualties`` are the
-    day's PC rolls and casualty results as the file keeps them."""
+    day's PC rolls as the file keeps them (the Glory dialog reads a roll whole)."""
 
     day: int
     winner: str | None
@@ -201,7 +201,6 @@ class ContestView:
     sides: dict[str, ContestSideView] | None = None
     morale: dict[str, MoraleView] = field(default_factory=dict)
     pcs: dict[str, dict] = field(default_factory=dict)
-    casualties: dict | None = None
 
     @classmethod
     def stored(cls, data: dict) -> ContestView:
@@ -212,8 +211,63 @@ class ContestView:
                    bool(data.get("entered")),
                    {side: ContestSideView.stored(d) for side, d in sides.items()} if sides else None,
                    {side: MoraleView.stored(m) for side, m in (data.get("morale") or {}).items()},
-                   dict(data.get("pcs") or {}), data.get("casualties"))
+                   dict(data.get("pcs") or {}))
 
     def pc_day(self, name: str) -> dict:
         """What the PC ``name`` rolled today (``survival``, ``glory``), as stored."""
         return self.pcs.get(name) or {}
+
+
+@dataclass(frozen=True)
+class OddsRowView:
+    """One result row's chance before the roll: who wins (None: nobody), which table and band, how likely."""
+
+    winner: str | None
+    table: str
+    band: str
+    label: str
+    ways: int
+    probability: str  # exact, "numerator/denominator"
+    percent: float
+    percent_text: str
+
+    @classmethod
+    def of(cls, row: dict) -> OddsRowView:
+        return cls(row["winner"], str(row["table"]), str(row["band"]), str(row["label"]), int(row["ways"]),
+                   str(row["probability"]), float(row["percent"]), str(row["percent_text"]))
+
+
+@dataclass(frozen=True)
+class OddsView:
+    """The exact odds of every result row from both effective skills (``out_of`` equally likely outcomes)."""
+
+    rows: tuple[OddsRowView, ...]
+    out_of: int
+
+    @classmethod
+    def of(cls, odds: dict) -> OddsView:
+        return cls(tuple(OddsRowView.of(r) for r in odds["rows"]), int(odds["out_of"]))
+
+
+@dataclass(frozen=True)
+class CasualtyView:
+    """A unit's casualty row today: how it was found (the working) and the troops lost (None: the GM enters it)."""
+
+    unit: str
+    working: str
+    lost: int | None = None
+
+
+@dataclass(frozen=True)
+class CasualtiesView:
+    """Today's casualties, per side, and how many rows up a fierce battle moved them."""
+
+    sides: dict[str, tuple[CasualtyView, ...]]
+    fierce: int = 0
+
+    @classmethod
+    def stored(cls, data: dict) -> CasualtiesView:
+        sides = {side: tuple(CasualtyView(str(u["unit"]), shown(u.get("working", ""), u.get("working_msg")),
+                                          u.get("lost")) for u in (found or {}).get("units", []))
+                 for side, found in data.items() if side != "fierce"}
+        return cls(sides, int(data.get("fierce", 0)))

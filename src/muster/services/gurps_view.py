@@ -10,11 +10,13 @@ from muster.rules.gurps.words import amount
 from muster.services.common import battle_read
 from muster.services.core import CampaignService, ServiceError
 from muster.services.gurps_records import (
+    CasualtiesView,
     ContestView,
     DayView,
     EventView,
     ForceRatioView,
     ModifierView,
+    OddsView,
     PowersView,
     SecurityView,
     SkillView,
@@ -100,9 +102,9 @@ class BattleView:
     history: tuple[DayView, ...] = ()
     events: tuple[EventView, ...] = ()
     security: dict[str, SecurityView] = field(default_factory=dict)  # posted guards, per side
-    carry: dict = field(default_factory=dict)  # morale modifiers carried into the next day, per side
+    carry: dict[str, tuple[ModifierView, ...]] = field(default_factory=dict)  # morale into the next day, per side
     skills: dict[str, SkillView] | None = None
-    odds: dict | None = None
+    odds: OddsView | None = None
     skill_problem: str = ""
     sides: dict = field(default_factory=dict)  # "attacker"/"defender" -> SideView
     contest: ContestView | None = None
@@ -111,7 +113,7 @@ class BattleView:
     situation_choices: tuple[tuple[str, str, int], ...] = ()
     force_ratio: ForceRatioView | None = None  # stronger side, ratio, bonus, working
     luck_counted: tuple[str, ...] = ()  # sides whose Luck the odds count
-    casualties: dict | None = None  # today's casualty results, per side
+    casualties: CasualtiesView | None = None  # today's casualty results, per side
     powers: dict[str, PowersView] = field(default_factory=dict)  # side -> its secret placement (GM-only until revealed)
     mana_choices: tuple[tuple[str, str], ...] = ()
     power_effects: tuple[tuple[str, str], ...] = ()
@@ -139,8 +141,8 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
         try:
             found = effective_skills(eng, rules)
             skills: dict[str, SkillView] | None = {side: SkillView.of(found[side]) for side in SIDES}
-            odds = contest_odds(found["attacker"].total, found["defender"].total, rules, eng.battle_type,
-                                _declared_luck(eng))
+            odds: OddsView | None = OddsView.of(contest_odds(found["attacker"].total, found["defender"].total, rules,
+                                                             eng.battle_type, _declared_luck(eng)))
             skill_problem = ""
         except (ValueError, KeyError) as exc:
             skills, odds = None, None
@@ -163,13 +165,14 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
             events=tuple(EventView.stored(e) for e in state["events"]),
             security={side: SecurityView(str(sec["leader"]), int(sec["team"]))
                       for side, sec in state["security"].items() if sec},
-            carry=state["carry"], skills=skills, odds=odds, skill_problem=skill_problem, sides=sides,
+            carry={side: tuple(ModifierView.stored(m) for m in mods) for side, mods in state["carry"].items()},
+            skills=skills, odds=odds, skill_problem=skill_problem, sides=sides,
             contest=ContestView.stored(contest) if contest is not None else None, tables={key: rules["results"][key] for key in rules["results"]},
             position_choices=tuple((r["key"], r["label"], r["bonus"])
                                    for r in rules["strategy_modifiers"]["defensive_position"]),
             situation_choices=tuple((r["key"], r["label"], r["value"]) for r in rules["morale_modifiers"]),
             force_ratio=_ratio_view(strength, eng, rules), luck_counted=_declared_luck(eng),
-            casualties=(contest or {}).get("casualties"),
+            casualties=CasualtiesView.stored(contest["casualties"]) if (contest or {}).get("casualties") else None,
             powers={side: PowersView.stored(placed) for side, placed in (state.get("powers") or {}).items() if placed},
             mana_choices=tuple((r["key"], r["label"]) for r in rules["powers"]["mana"]),
             power_effects=tuple((r["key"], r["label"]) for r in rules["powers"]["effects"]),

@@ -350,20 +350,21 @@ def _band_text(band: dict) -> str:
 def odds_rows(v: BattleView) -> list[Row]:
     """Every result row with its chance before the roll (— without odds); the row reached is marked, bold and
     coloured; the rule's notes are every cell's tool tip."""
-    rows = list(v.odds["rows"]) if v.odds else []
+    rows: list[tuple[str | None, str, str, str, str | None]] = [
+        (r.winner, r.table, r.band, r.label, r.percent_text) for r in (v.odds.rows if v.odds else ())]
     if not rows:  # no odds (e.g. no commander): still show the table
-        rows = [{"winner": None, "table": key, "band": _band_text(band), "label": band["label"], "percent": None}
-                for key, table in v.tables.items() for band in table["bands"]]
-    return [_odds_row(v, i, row) for i, row in enumerate(rows)]
+        rows = [(None, key, _band_text(band), band["label"], None) for key, table in v.tables.items()
+                for band in table["bands"]]
+    return [_odds_row(v, i, *row) for i, row in enumerate(rows)]
 
 
-def _odds_row(v: BattleView, i: int, row: dict) -> Row:
+def _odds_row(v: BattleView, i: int, side: str | None, table: str, band_text: str, label: str,
+              percent_text: str | None) -> Row:
     contest = v.contest
-    band = next((b for b in v.tables[row["table"]]["bands"] if row["band"].startswith(str(b["min"]))), None)
-    reached = bool(contest is not None and contest.table == row["table"] and band is not None
-                   and contest.band_min == band["min"]
-                   and (row["table"] != "open_field" or row["winner"] == contest.winner))
-    winner = side_name(v, row["winner"]) if row["winner"] else translate("BattlePanel", "no winner")
+    band = next((b for b in v.tables[table]["bands"] if band_text.startswith(str(b["min"]))), None)
+    reached = bool(contest is not None and contest.table == table and band is not None
+                   and contest.band_min == band["min"] and (table != "open_field" or side == contest.winner))
+    winner = side_name(v, side) if side else translate("BattlePanel", "no winner")
     win_eff = procedure_words(band["winner"]["procedure"]) if band else ""
     lose_eff = procedure_words(band["loser"]["procedure"]) if band else ""
     if band and band["loser"].get("morale_modifier"):
@@ -371,9 +372,8 @@ def _odds_row(v: BattleView, i: int, row: dict) -> Row:
     if band and band.get("next_day"):
         lose_eff = fmt(translate("BattlePanel", "%1; %2"), lose_eff, ", ".join(
             fmt(translate("BattlePanel", "%1 morale tomorrow"), f"{c['value']:+d}") for c in band["next_day"]))
-    chance = "—" if row.get("percent_text") is None else str(row["percent_text"])
-    cells = (("▶ " if reached else "") + chance, str(winner), str(row["band"]), rules_text(row["label"]), win_eff,
-             lose_eff)
+    chance = "—" if percent_text is None else percent_text
+    cells = (("▶ " if reached else "") + chance, winner, band_text, rules_text(label), win_eff, lose_eff)
     notes = render(term("RulesNotes", band["notes"])) if band and band.get("notes") else ""
     everywhere = frozenset(range(len(cells)))
     return Row(i, cells, bold=everywhere if reached else frozenset(),
@@ -396,15 +396,15 @@ def unit_rows(v: BattleView) -> list[Row]:
              "routed": translate("BattlePanel", "Routed")}
     sources = {"entered": translate("BattlePanel", "entered"), "computed": translate("BattlePanel", "computed"),
                "fallback": translate("BattlePanel", "fallback: head count")}
-    found = v.casualties or {}
+    found = v.casualties.sides if v.casualties is not None else {}
     rows = []
     for side in SIDES:
-        casualties = {c["unit"]: c for c in (found.get(side) or {}).get("units", [])}
+        casualties = {c.unit: c for c in found.get(side, ())}
         for u in v.sides[side].units:
             cas = casualties.get(u.name)
             cells = (side_name(v, side), u.name, str(u.count), str(u.morale), words.get(u.status, u.status),
                      str(u.losses), "", fmt(translate("BattlePanel", "%1 (%2)"), amount(u.ts), sources[u.ts_source]),
-                     shown(cas["working"], cas.get("working_msg")) if cas else "")
+                     cas.working if cas else "")
             rows.append(Row(u.id, cells, tips=((7, "\n".join(u.ts_working)),), data=u.id))
     return rows
 
