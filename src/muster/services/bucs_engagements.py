@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from muster.campaign.models import Battle
@@ -28,6 +29,7 @@ from muster.services.core import ActionScope, CampaignService, ServiceError
 if TYPE_CHECKING:
     from muster.rules.bucs import combat
     from muster.rules.bucs.data import BucsTables
+    from muster.rules.bucs.modifiers import Engagement
 
 # ---- describing results ---------------------------------------------------------------------------
 
@@ -36,7 +38,7 @@ _HIT = {("morale", False): Msg("BUCS", "morale hit"), ("casualty", False): Msg("
         ("casualty", True): Msg("BUCS", "casualty hit (joined character killed)")}
 
 
-def _event_text(events) -> list[Text]:
+def _event_text(events: Iterable[combat.HitEvent]) -> list[Text]:
     from muster.i18n import message_of
 
     out: list[Text] = []
@@ -57,7 +59,7 @@ def _event_text(events) -> list[Text]:
     return out
 
 
-def _round_text(res, tables: BucsTables) -> Text:
+def _round_text(res: combat.RoundResult, tables: BucsTables) -> Text:
     a, d = res.attacker, res.defender
     head = Msg("BUCS", "%1 %2 vs %3 %4").args(a.unit, a.total, d.unit, d.total)
     if res.winner is None:
@@ -77,11 +79,11 @@ def _round_text(res, tables: BucsTables) -> Text:
     return join(parts, "; ")
 
 
-def _prefixed(mods, who: str):
+def _prefixed(mods: Iterable[Modifier], who: str) -> list[Modifier]:
     return [Modifier(join([who, m.name], ": "), m.value) for m in mods]
 
 
-def _notes_data(notes) -> list:
+def _notes_data(notes: Iterable[str]) -> list[Any]:
     from muster.rules.bucs.data import said
 
     return [to_data(n) for n in said(notes)]
@@ -94,7 +96,8 @@ def _texts(res: combat.RoundResult | combat.ContestResult, text: Text) -> tuple[
 
 # ---- GM actions: engagements -----------------------------------------------------------------------
 
-def _store_battle(act: ActionScope, battle: Battle, eng, last: dict, used_attack: list[int], rounds: int = 0) -> None:
+def _store_battle(act: ActionScope, battle: Battle, eng: Engagement, last: dict[str, Any], used_attack: list[int],
+                 rounds: int = 0) -> None:
     state = battle_state(battle)
     actions = {k: dict(v) for k, v in state["actions"].items()}
     for uid in used_attack:
@@ -104,7 +107,8 @@ def _store_battle(act: ActionScope, battle: Battle, eng, last: dict, used_attack
     act.update(battle, state=state)
 
 
-def _write_units(act: ActionScope, e: Engaged, res, tables: BucsTables) -> None:
+def _write_units(act: ActionScope, e: Engaged, res: combat.RoundResult | combat.ContestResult,
+                 tables: BucsTables) -> None:
     for row, unit in zip(e.attacker_rows + e.defender_rows, list(res.attackers) + list(res.defenders)):
         write_unit(act, row, unit, tables)
 

@@ -25,11 +25,17 @@ from muster.services.common import load_battle, system_tables
 from muster.services.core import CampaignService, ServiceError
 
 if TYPE_CHECKING:
-    pass
+    from sqlalchemy.orm import Session
+
+    from muster.rules.bucs.data import BucsTables
+    from muster.rules.bucs.healing import RestResult, Treatment
+    from muster.rules.bucs.units import Unit as EngineUnit
 
 # ---- after the battle ----------------------------------------------------------------------------
 
-def _heal_compute(units, medical, tables, capacity, hours_since_battle, rest_days, under_stress):
+def _heal_compute(units: list[EngineUnit], medical: list[EngineUnit], tables: BucsTables, capacity: int | None,
+                  hours_since_battle: int, rest_days: int,
+                  under_stress: bool) -> tuple[Sequence[Treatment], list[RestResult], int]:
     from muster.rules.bucs import healing
 
     ended = [healing.end_battle(u) for u in units]
@@ -40,7 +46,8 @@ def _heal_compute(units, medical, tables, capacity, hours_since_battle, rest_day
     return treatments, rests, used_capacity
 
 
-def _heal_inputs(s, tables, unit_ids, medical_ids, capacity, hours_since_battle, rest_days):
+def _heal_inputs(s: Session, tables: BucsTables, unit_ids: Ids, medical_ids: Sequence[int], capacity: int | None,
+                 hours_since_battle: int, rest_days: int) -> tuple[list[Unit], list[EngineUnit], list[EngineUnit]]:
     ids = ids_of(unit_ids, "treated")
     med = list(medical_ids or [])
     for value, refusal in ((hours_since_battle, Msg("BUCS", "The hours since the battle must be a whole number, "
@@ -50,7 +57,9 @@ def _heal_inputs(s, tables, unit_ids, medical_ids, capacity, hours_since_battle,
             raise ServiceError(refusal)
     if capacity is not None and (not isinstance(capacity, int) or isinstance(capacity, bool) or capacity < 0):
         raise ServiceError(Msg("BUCS", "The casualty hits the medics saved must be a whole number, 0 or more."))
-    rows, units, medical = [], [], []
+    rows: list[Unit] = []
+    units: list[EngineUnit] = []
+    medical: list[EngineUnit] = []
     for uid in ids:
         row = s.get(Unit, uid)
         if row is None:
@@ -70,7 +79,8 @@ def _heal_inputs(s, tables, unit_ids, medical_ids, capacity, hours_since_battle,
     return rows, units, medical
 
 
-def _heal_lines(rows, treatments, rests, tables) -> list[HealLine]:
+def _heal_lines(rows: Sequence[Unit], treatments: Sequence[Treatment], rests: Sequence[RestResult],
+                tables: BucsTables) -> list[HealLine]:
     from muster.rules.bucs.units import current_quality
 
     out = []

@@ -116,6 +116,7 @@ def give_order(svc: CampaignService, unit_id: int, order: str, hours: int | None
         unit = engine_unit(row, tables)
         new, timing = rule(lambda: engine_give(unit, order.strip(), tables, given_by or None, hours))
         write_unit(act, row, new, tables)
+        assert new.order is not None  # just given
         name = order_name(new.order.name, tables)
         text: Text = Msg("BUCS", "%1 ordered: %2").args(row.name, name)
         if timing:

@@ -3,9 +3,9 @@ written back, the ids a use case is given, and both sides of an engagement loade
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any, Callable, TypeVar, Union
 
 from sqlalchemy import select
 
@@ -14,6 +14,8 @@ from muster.i18n import Joined, Msg, Text, TextError, english_text, join, term, 
 from muster.services.core import ActionScope, ServiceError
 
 if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
     from muster.rules.bucs.data import BucsTables
     from muster.rules.bucs.modifiers import Engagement
     from muster.rules.bucs.options import EngagementOptions
@@ -21,6 +23,7 @@ if TYPE_CHECKING:
 
 #: What callers may hand in as the tables: typed, or the campaign's checked data (``act.tables``, ``tables_for``).
 AnyTables = Union["BucsTables", dict]
+T = TypeVar("T")
 #: The units a use case is given: their ids (one id alone is a list of one).
 Ids = Union[Sequence[int], int]
 #: An engagement's options: typed (``rules.bucs.options.EngagementOptions``), or their JSON shape, or none.
@@ -95,7 +98,7 @@ def normalise_state(state: dict, tables: AnyTables | None = None) -> dict:
     return unit.to_dict()
 
 
-def ladder_marks(unit, tables: BucsTables) -> str:
+def ladder_marks(unit: EngineUnit, tables: BucsTables) -> str:
     """Pips for the hits a unit can take: ● left, ◐ morale hit, ✖ casualty hit."""
     from muster.rules.bucs.units import breaks_at
 
@@ -104,7 +107,7 @@ def ladder_marks(unit, tables: BucsTables) -> str:
     return LEFT_MARK * left + MORALE_MARK * unit.morale_hits + CASUALTY_MARK * unit.casualty_hits
 
 
-def status_of_unit(unit, tables: BucsTables) -> Joined:
+def status_of_unit(unit: EngineUnit, tables: BucsTables) -> Joined:
     """The status line: "Experienced ●●●●◐ (Elite; 1 morale) · dug in", a message in the GM's language."""
     from muster.rules.bucs.units import current_quality
 
@@ -146,7 +149,7 @@ def status(state: dict) -> Text:
 
 # ---- loading rows as engine units --------------------------------------------------------------
 
-def engine_unit(row: Unit, tables: BucsTables, side: str = ""):
+def engine_unit(row: Unit, tables: BucsTables, side: str = "") -> EngineUnit:
     from muster.rules.bucs.units import unit_from_dict
 
     if row.system != SYSTEM:
@@ -159,14 +162,14 @@ def engine_unit(row: Unit, tables: BucsTables, side: str = ""):
         raise ServiceError(Msg("BUCS", "%1 has a bad BUCS state: %2").args(row.name, reason_of(exc))) from None
 
 
-def units_with_sides(s, ids) -> dict[int, tuple[Unit, int | None, str]]:
+def units_with_sides(s: Session, ids: Iterable[int]) -> dict[int, tuple[Unit, int | None, str]]:
     """Each unit row with its side's id and name, in one query."""
     query = (select(Unit, Side.id, Side.name).outerjoin(Force, Force.id == Unit.force_id)
              .outerjoin(Side, Side.id == Force.side_id).where(Unit.id.in_(list(ids))))
     return {row.id: (row, side_id, name or "") for row, side_id, name in s.execute(query)}
 
 
-def write_unit(act: ActionScope, row: Unit, unit, tables: BucsTables) -> None:
+def write_unit(act: ActionScope, row: Unit, unit: EngineUnit, tables: BucsTables) -> None:
     # name and side follow the roster rows: kept as stored, so an unchanged unit costs no write
     stored = row.state or {}
     state = {**unit.to_dict(), "name": stored.get("name", unit.name), "side": stored.get("side", "")}
@@ -176,7 +179,8 @@ def write_unit(act: ActionScope, row: Unit, unit, tables: BucsTables) -> None:
         act.update(row, state=state, status=line)
 
 
-def rule(fn):
+def rule(fn: Callable[[], T]) -> T:
+    """``fn()``, a rule's refusal (``RuleError``) turned into the GM's message."""
     from muster.rules.bucs.data import RuleError
 
     try:
@@ -216,7 +220,7 @@ _ID_REFUSALS = {  # what: (none chosen, not an id, listed twice)
 }
 
 
-def ids_of(value, what: str) -> list[int]:
+def ids_of(value: object, what: str) -> list[int]:
     none, not_id, twice = _ID_REFUSALS[what]
     if isinstance(value, int) and not isinstance(value, bool):
         value = [value]
@@ -232,7 +236,7 @@ def ids_of(value, what: str) -> list[int]:
     return out
 
 
-def no_unit(uid) -> ServiceError:
+def no_unit(uid: object) -> ServiceError:
     return ServiceError(Msg("BUCS", "There is no unit #%1 in this campaign.").args(uid))
 
 
@@ -253,7 +257,7 @@ class Engaged:
     engagement: Engagement
 
 
-def engagement_setup(s: Any, data: AnyTables, battle: Battle, attacker_ids: Ids, defender_ids: Ids,
+def engagement_setup(s: Session, data: AnyTables, battle: Battle, attacker_ids: Ids, defender_ids: Ids,
                      options: Options) -> Engaged:
     """Both sides of an engagement loaded from the file and checked, the options read (typed, or from JSON)."""
     from muster.rules.bucs.options import EngagementOptions
@@ -276,13 +280,13 @@ def engagement_setup(s: Any, data: AnyTables, battle: Battle, attacker_ids: Ids,
         if side_id in a_sides:
             raise ServiceError(Msg("BUCS", "%1 is on the same side as the attackers (%2).").args(row.name, side))
 
-    def load(uid):
+    def load(uid: int) -> EngineUnit:
         row, _, side = found[uid]
         return rule(lambda: opts.with_conditions(engine_unit(row, tables, side), uid, tables))
 
     enemies = {"attacker": d_ids, "defender": a_ids}
 
-    def target_name(role: str, key) -> str:
+    def target_name(role: str, key: object) -> str:
         if key not in enemies[role]:
             raise ServiceError(Msg("BUCS", "The attacker's target must be one of the opposing units.")
                                if role == "attacker" else
@@ -299,7 +303,7 @@ def status_word(status: str) -> Text:
     return STATUS_WORDS.get(status) or status
 
 
-def skills_of(skill) -> tuple[str, str]:
+def skills_of(skill: object) -> tuple[str, str]:
     if isinstance(skill, str) and skill.strip():
         return skill.strip(), skill.strip()
     if isinstance(skill, (list, tuple)) and len(skill) == 2 and all(isinstance(x, str) and x.strip() for x in skill):

@@ -31,6 +31,7 @@ from muster.services.common import battle_read, system_tables
 from muster.services.core import CampaignService, ServiceError
 
 if TYPE_CHECKING:
+    from muster.rules.bucs.odds import ContestOdds, RoundOdds
     from muster.rules.bucs.data import BucsTables
     from muster.rules.bucs.orders import OrderTime
     from muster.rules.bucs.units import Unit as EngineUnit
@@ -97,7 +98,7 @@ class PanelData:
     specialties: tuple[str, ...]
     margin_per_hit: int
 
-    def unit(self, unit_id) -> UnitView | None:
+    def unit(self, unit_id: object) -> UnitView | None:
         return next((u for u in self.units if u.id == unit_id and u.unit is not None), None)
 
 
@@ -135,7 +136,7 @@ def describe_state(state: dict[str, Any], tables: AnyTables | None = None) -> St
                         d["effective_mobility"], d["specialties_allowed"], tuple(d["problems"]))
 
 
-def _unit_view(row: Unit, side_id, side: str, actions: dict, tables: BucsTables) -> UnitView:
+def _unit_view(row: Unit, side_id: int | None, side: str, actions: dict[str, Any], tables: BucsTables) -> UnitView:
     from muster.rules.bucs.modifiers import default_situation
     from muster.rules.bucs.units import current_quality, effective_mobility
 
@@ -203,9 +204,11 @@ def preview(svc: CampaignService, battle_id: int, kind: str, attacker_ids: Ids, 
     with battle_read(svc, SYSTEM, battle_id) as (s, battle, data):
         tables = typed_tables(data)
         e = engagement_setup(s, tables, battle, attacker_ids, defender_ids, options)
+    odds: RoundOdds | ContestOdds
     if kind == "round":
-        odds = rule(lambda: round_odds(e.attackers, e.defenders, e.engagement, tables))
-        hits = {"attacker_hits": dict(odds.attacker_hits), "defender_hits": dict(odds.defender_hits)}
+        rounds = rule(lambda: round_odds(e.attackers, e.defenders, e.engagement, tables))
+        hits = {"attacker_hits": dict(rounds.attacker_hits), "defender_hits": dict(rounds.defender_hits)}
+        odds = rounds
     else:
         skills = ("Hide", "Spot") if kind == "surprise" else skills_of(skill)
         odds = rule(lambda: contest_odds(e.attackers, e.defenders, skills, e.engagement, tables))

@@ -10,8 +10,9 @@ from muster.i18n import Msg, render
 
 if TYPE_CHECKING:
     from muster.campaign.models import Battle
+    from muster.rules.forecast.common import Forecast, Progress
     from muster.services.bucs import AnyTables, Ids, Options
-    from muster.services.core import CampaignService
+    from muster.services.core import ActionScope, CampaignService
     from muster.services.forecast import ForecastRequest
     from muster.services.visibility import Summary
 
@@ -46,7 +47,7 @@ def forecast_request(svc: CampaignService, battle_id: int, attacker_ids: Ids, de
         name = battle.name
     attackers, defenders, engagement = list(e.attackers), list(e.defenders), e.engagement
 
-    def run(*, runs, seed, limit, progress):
+    def run(*, runs: int, seed: int, limit: int, progress: Progress | None) -> Forecast:
         return forecast.forecast(attackers, defenders, engagement, tables, runs=runs, seed=seed, max_rounds=limit,
                                  progress=progress)
     key = repr((attackers, defenders, engagement))
@@ -68,7 +69,7 @@ def bucs_terrain(text: str, tables: dict) -> str | None:
     return best[1] if best else None
 
 
-def scenario_start(act, data: dict, battle: Battle, unit_ids: list[int]) -> dict | None:
+def scenario_start(act: ActionScope, data: dict, battle: Battle, unit_ids: list[int]) -> dict | None:
     """The terrain (and cramped quarters) from the set-up's conditions, else its positions."""
     tables = act.tables(KEY)
     setup = data["setup"]
