@@ -9,7 +9,9 @@ follows the campaign through the session's dispatch and is read only while the d
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QModelIndex, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,17 +29,20 @@ from muster.gui.widgets import named
 from muster.services import ChangeSet
 from muster.services import queries as q
 
+if TYPE_CHECKING:
+    from muster.services import CampaignService
+
 CURRENT = -1  # the filter's "current battle" entry
 
 
 class HistoryDock(QDockWidget):
     go_to_action = Signal(int)  # the GM clicked this action: stand just after it
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("History"))
         self.setObjectName("historyDock")
-        self.service = None
+        self.service: CampaignService | None = None
         self.current_battle: int | None = None
         self._stale = True
         body = QWidget()
@@ -73,11 +78,11 @@ class HistoryDock(QDockWidget):
         self.visibilityChanged.connect(lambda shown: self.refresh() if shown and self._stale else None)
 
     # ---- following the campaign ---------------------------------------------------------------------------
-    def reload(self, service) -> None:
+    def reload(self, service: CampaignService | None) -> None:
         self.service = service
         self.set_battles(q.battles(service) if service is not None else [])
 
-    def apply(self, changes: ChangeSet, origin) -> None:
+    def apply(self, changes: ChangeSet, origin: object) -> None:
         if changes.structural("battles") and self.service is not None:
             self.set_battles(q.battles(self.service))
         else:
@@ -126,7 +131,7 @@ class HistoryDock(QDockWidget):
         if last >= 0:
             self.view.scrollTo(self.model.index(last, 2))
 
-    def _clicked(self, index) -> None:
+    def _clicked(self, index: QModelIndex) -> None:
         action_id = self.model.action_id(index.row())
         if action_id is not None:
             self.go_to_action.emit(action_id)

@@ -10,9 +10,15 @@ Edit ▸ Undo says which battle it will change.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from muster.services import ChangeSet, HistoryEntry
+
+if TYPE_CHECKING:
+    from muster.gui.session import CampaignSession
+    from muster.services import CampaignService
 
 HISTORY_WINDOW = 500
 
@@ -22,31 +28,31 @@ def command_text(label: str, battle: str) -> str:
 
 
 class ServiceCommand(QUndoCommand):
-    def __init__(self, history: "History", text: str):
+    def __init__(self, history: History, text: str):
         super().__init__(text)
         self._history = history
         self._skip_redo = True  # the action already ran when the command is pushed
 
-    def redo(self):
+    def redo(self) -> None:
         if self._skip_redo or self._history.syncing:
             self._skip_redo = False
             return
         self._history.session.step("redo")
 
-    def undo(self):
+    def undo(self) -> None:
         if self._history.syncing:
             return
         self._history.session.step("undo")
 
 
 class History:
-    def __init__(self, stack: QUndoStack, session):
+    def __init__(self, stack: QUndoStack, session: CampaignSession):
         self.stack = stack
         self.session = session
         self.syncing = False
         session.history = self
 
-    def attach(self, service) -> None:
+    def attach(self, service: CampaignService | None) -> None:
         """Rebuild the stack from the campaign's recorded history."""
         self.syncing = True
         try:

@@ -11,20 +11,22 @@ from muster.gui.operations import TextContext
 
 if TYPE_CHECKING:
     from muster.gui.main_window import MainWindow
+    from muster.services import queries as q
 
 
 class BattleCommands(TextContext):
     """The translation context of the battle commands."""
 
 
-def current_or_complain(win: MainWindow):
+def current_or_complain(win: MainWindow) -> q.BattleRow | None:
     battle = win.current_battle()
     if battle is None:
         win.show_error(BattleCommands.tr("Start or select a battle in the Turn Tracker first."))
     return battle
 
 
-def new_battle(win: MainWindow, name: str | None = None, system: str = "generic", unit_ids: list[int] | None = None):
+def new_battle(win: MainWindow, name: str | None = None, system: str = "generic",
+               unit_ids: list[int] | None = None) -> int | None:
     """Start a battle (asks with a dialog unless ``name`` is given); it becomes the current one.
 
     The dialog opens on the rules of the units selected in the roster, with those units ticked.

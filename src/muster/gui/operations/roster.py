@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QInputDialog
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QInputDialog, QMenu
 
 from muster.gui.models.roster import FORCE, SIDE, UNIT
 from muster.gui.operations import TextContext
@@ -21,7 +22,7 @@ class RosterCommands(TextContext):
 
 
 # ---- what the roster has selected ---------------------------------------------------------------
-def selected(win: MainWindow, kind: int):
+def selected(win: MainWindow, kind: int) -> int | None:
     node = win.rosterDock.selected_node()
     return node[1] if node and node[0] == kind else None
 
@@ -125,7 +126,7 @@ def edit_selected_unit(win: MainWindow) -> None:
 
     unit_id = selected(win, UNIT)
     row = win.roster_model.unit_row(unit_id) if unit_id else None
-    if row is None or win.service is None:  # (the roster shows units only while a campaign is open)
+    if unit_id is None or row is None or win.service is None:  # (the roster shows units only with a campaign)
         return
     dialog = unit_editor(row.system, win, win.roster_model.forces(), force_id=row.force_id, name=row.name,
                          state=q.unit_state(win.service, unit_id))
@@ -167,7 +168,7 @@ def delete_selected(win: MainWindow) -> None:
 def damage_selected(win: MainWindow) -> None:
     unit_id = selected(win, UNIT)
     row = win.roster_model.unit_row(unit_id) if unit_id else None
-    if row is None or row.system != "generic":
+    if unit_id is None or row is None or row.system != "generic":
         win.show_error(RosterCommands.tr("Select a generic unit in the Army Roster to damage it by hand; "
                                          "other rules apply damage through their battle panel."))
         return
@@ -184,7 +185,8 @@ def apply_damage(win: MainWindow, unit_id: int, amount: int) -> None:
 
 
 # ---- library, duplicate, bulk edit ----------------------------------------------------------------
-def add_templates(win: MainWindow, template_ids: list[int], force_id: int | None = None, copies: int = 1):
+def add_templates(win: MainWindow, template_ids: list[int], force_id: int | None = None,
+                  copies: int = 1) -> list[int] | None:
     """Copy library templates into a force (the one selected in the roster by default): undoable."""
     from muster.services import library
 
@@ -213,7 +215,7 @@ def add_templates(win: MainWindow, template_ids: list[int], force_id: int | None
     return win.run(library.add_from_templates, force_id, templates, copies)
 
 
-def drop_templates(win: MainWindow, ids: list[int], pos) -> None:
+def drop_templates(win: MainWindow, ids: list[int], pos: QPoint) -> None:
     """Templates dropped at ``pos`` of the roster: into that force (or that unit's / that side's force)."""
     index = win.rosterDock.view.indexAt(pos)
     node = win.roster_model.node(index) if index.isValid() else None
@@ -253,7 +255,7 @@ def save_to_library(win: MainWindow, unit_ids: list[int] | None = None) -> list[
     return ids
 
 
-def duplicate_units(win: MainWindow, unit_ids: list[int] | None = None):
+def duplicate_units(win: MainWindow, unit_ids: list[int] | None = None) -> list[int] | None:
     from muster.services import library
 
     unit_ids = unit_ids or selected_unit_ids(win)
@@ -286,7 +288,7 @@ def bulk_edit(win: MainWindow, changes: dict | None = None, force_id: int | None
     win.run(library.bulk_edit, unit_ids, changes, force_id)
 
 
-def battles_to_join(win: MainWindow, unit_ids: list[int]) -> list:
+def battles_to_join(win: MainWindow, unit_ids: list[int]) -> list[q.BattleRow]:
     """The battles the roster offers to add these units to: the current one first, then every battle of their rules."""
     if win.service is None or not unit_ids:
         return []
@@ -308,10 +310,8 @@ def add_to_battle(win: MainWindow, battle_id: int, unit_ids: list[int] | None = 
     return win.run(battle.add_units, battle_id, unit_ids)
 
 
-def add_to_battle_menu(win: MainWindow, menu) -> None:
+def add_to_battle_menu(win: MainWindow, menu: QMenu) -> None:
     """"Add to Battle" ▸ one entry per battle offered; a unit already in a battle greys that battle out."""
-    from PySide6.QtWidgets import QMenu
-
     from muster import systems
 
     unit_ids = selected_unit_ids(win)
@@ -330,10 +330,8 @@ def add_to_battle_menu(win: MainWindow, menu) -> None:
         action.setEnabled(not set(unit_ids) <= set(b.initiative))
 
 
-def context_menu(win: MainWindow, where):
+def context_menu(win: MainWindow, where: QPoint) -> QMenu:
     """The roster's right-click menu: the commands that act on the units selected (returned once shown)."""
-    from PySide6.QtWidgets import QMenu
-
     from muster.gui.operations import battle as battle_ops
 
     menu = QMenu(win)
