@@ -6,7 +6,7 @@ texts keep the panel's translation context ("BattlePanel"), one side's box (``Si
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -36,7 +36,10 @@ if TYPE_CHECKING:
     from muster.gui.systems.base import SystemPanel
 
 
-def _named(widget: Any, name: str) -> Any:
+W = TypeVar("W", bound=QWidget)
+
+
+def _named(widget: W, name: str) -> W:
     widget.setObjectName(name)
     return widget
 
@@ -99,7 +102,7 @@ class SideBox(QGroupBox):
         if list(self.pins) == reasons:
             return
         for box in self.pins.values():
-            box.setParent(None)  # type: ignore[call-overload]  # PySide's stubs lack setParent(None)
+            box.setParent(None)
         self.pins = {}
         self._pins.addWidget(self.dug_in, 0, 0)
         for i, reason in enumerate(reasons, start=1):
