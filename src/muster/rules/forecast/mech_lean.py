@@ -6,10 +6,11 @@ from dataclasses import dataclass
 
 from muster.rules.dice import parse
 from muster.rules.forecast.common import ForecastDice
-from muster.rules.forecast.mech_turn import Fire, covered, explosions, phase_explosions
+from muster.rules.forecast.mech_turn import Fire, explosions, phase_explosions
 from muster.rules.mech.combat import Attack, AttackError, hits_on, plan_attack
 from muster.rules.mech.damage import hit_location, land_damage
 from muster.rules.mech.design import FRONT_OF
+from muster.rules.mech.mechtables import as_tables, band_of
 from muster.rules.mech.namedice import Dice
 from muster.rules.mech.phases import damage_phase
 from muster.rules.mech.rulesdata import SIDES
@@ -58,22 +59,23 @@ class LeanExchange:
             self.getstate, self.setstate = source.random.getstate, source.random.setstate
         rank = {mid: n for n, mid in enumerate(order or [])}
         self.rank = [rank.get(a.attacker, len(rank)) for a in attacks]
-        loc = parse(rules["hit_location"]["die"])
+        tables = as_tables(rules)
+        loc = parse(tables.hit_location.die)
         self.loc_count, self.loc_sides = loc.count, loc.sides
         self.where = {side: ("", *(hit_location(f, side, rules) for f in range(1, loc.sides + 1)))
                       for side in SIDES}
-        crit = rules["critical"]
+        crit = tables.critical
         self.crit_20, self.crit_internal = crit["on_natural_20"], crit["on_internal_damage"]
         self.first_only = crit["natural_20_first_location_only"]
         # the critical faces that change anything, by mech and location (the others are "no critical")
         roll_20 = crit["roll_20_destroys_part"]
         self.live = {mid: {loc: frozenset(f for f in range(1, 21) if (f == 20 and roll_20) or _live_row(m, loc, f))
                            for loc in m.design.locations} for mid, m in start.items()}
-        self.heavy = rules["piloting"]["heavy_damage"]["from"]
-        self.engine_heat = rules["components"]["engine"]["heat_per_hit"]
-        self.life_support = rules["components"]["life_support"]["consciousness_from_heat"]
-        heat = rules["heat"]
-        self.quiet = [not covered(heat["shutdown"], h) and not covered(heat["ammo_check"], h) for h in range(100)]
+        self.heavy = tables.piloting.heavy_damage_from
+        self.engine_heat = tables.components.engine_heat_per_hit
+        self.life_support = tables.components.life_support_consciousness_from_heat
+        heat = tables.heat
+        self.quiet = [band_of(heat.shutdown, h) is None and band_of(heat.ammo_check, h) is None for h in range(100)]
         self.armor = {mid: {k: v.armor for k, v in m.design.locations.items()} for mid, m in start.items()}
         self.total = {mid: {k: v.total for k, v in m.design.locations.items()} for mid, m in start.items()}
         self.unsettled = {mid for mid, m in start.items() if self._unsettled(m)}

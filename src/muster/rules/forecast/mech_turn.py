@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from muster.rules.dice import parse
 from muster.rules.mech.combat import Attack, AttackError, plan_attack, resolve_combat
+from muster.rules.mech.mechtables import as_tables, band_of
 from muster.rules.mech.namedice import Dice
 from muster.rules.mech.phases import DamagePhaseResult, damage_phase
 from muster.rules.mech.state import MechState
-from muster.rules.tables import band_for
 
 
 def explosions(data, target: str | None = None) -> list[str | None]:
@@ -128,10 +128,11 @@ class Fire:
             if not own or own[-1][0] != g:
                 own.append((g, []))
             own[-1][1].append(a.target)
-        heat = rules["heat"]
-        self.cap = next(h for h in range(1000) if covered(heat["shutdown"], h) or covered(heat["ammo_check"], h)) - 1
-        self.life_support = rules["components"]["life_support"]["consciousness_from_heat"]
-        self.engine_heat = rules["components"]["engine"]["heat_per_hit"]
+        tables = as_tables(rules)
+        heat = tables.heat
+        self.cap = next(h for h in range(1000) if band_of(heat.shutdown, h) or band_of(heat.ammo_check, h)) - 1
+        self.life_support = tables.components.life_support_consciousness_from_heat
+        self.engine_heat = tables.components.engine_heat_per_hit
 
     def active(self, state: dict[str, MechState]) -> dict[str, int]:
         """Each attacker's group this turn: the first with a target that can fight (else one still in the
@@ -183,14 +184,6 @@ class Fire:
             used[a.id] = used.get(a.id, 0) + plan.heat
             out.append(attack)
         return out
-
-
-def covered(bands: list[dict], value: int) -> bool:
-    try:
-        band_for(bands, value)
-    except LookupError:
-        return False
-    return True
 
 
 def _index(field: str | None) -> int | None:

@@ -18,6 +18,7 @@ from muster.rules.mech.combat import Attack, AttackError, attack_odds, check_tar
 from muster.rules.mech.damage import hit_location
 from muster.rules.mech.design import DesignError, design_problems, load_sample, sample_names
 from muster.rules.mech.initiative import roll_initiative
+from muster.rules.mech.mechtables import as_tables
 from muster.rules.mech.movement import MovePlan
 from muster.rules.mech.movement import move as move_mech
 from muster.rules.mech.namedice import Dice, check_named
@@ -312,7 +313,7 @@ def location(req: Request) -> dict:
     count = req.integer("count", 1, lo=1, hi=20)
     rows = []
     for _i in range(count):
-        r = dice.roll("location", rules["hit_location"]["die"], Msg("Mech", "hit location from the %1").args(
+        r = dice.roll("location", as_tables(rules).hit_location.die, Msg("Mech", "hit location from the %1").args(
             side_text(side)))
         rows.append({"roll": r.faces[0], "location": hit_location(r.faces[0], side, rules)})
     return {"side": side, "locations": rows}

@@ -19,6 +19,7 @@ from muster.rules.chance import percent_text
 from muster.rules.dice import Modifier, parse
 from muster.rules.mech.damage import hit_location, land_damage, location_odds
 from muster.rules.mech.design import Item
+from muster.rules.mech.mechtables import RulesData, as_tables
 from muster.rules.mech.movement import own_movement_modifier, target_movement_modifier, use_gel
 from muster.rules.mech.namedice import Dice, as_dice
 from muster.rules.mech.rulesdata import LOCATIONS, SIDES, cover_names
@@ -166,9 +167,10 @@ def check_target(attacker: MechState, attack: Attack, sides: Mapping[str, object
             attack.target, attacker.id), "target")
 
 
-def plan_attack(attacker: MechState, target: MechState, attack: Attack, rules: dict) -> AttackPlan:
+def plan_attack(attacker: MechState, target: MechState, attack: Attack, rules: RulesData) -> AttackPlan:
     """Check one declaration against the two states and list every modifier; raises AttackError."""
-    th = rules["to_hit"]
+    tables = as_tables(rules)
+    th = tables.to_hit
     if attacker.out_of_action:
         raise AttackError(Msg("Mech", "%1 cannot attack: %2").args(attacker.id, attacker.status_msg), "attacker")
     if attacker.pilot.status != "conscious":
@@ -201,11 +203,11 @@ def plan_attack(attacker: MechState, target: MechState, attack: Attack, rules: d
                 raise AttackError(Msg("Mech", "%1 cannot fire: knocked out").args(item.name), "weapon")
             raise AttackError(Msg("Mech", "%1 cannot fire: its location (%2) is lost").args(
                 item.name, loc_text(item.location)), "weapon")
-        if item.kind == "weapon" and attacker.sensor_hits >= th["sensors_hits_no_weapon_fire"]:
+        if item.kind == "weapon" and attacker.sensor_hits >= th.sensors_hits_no_weapon_fire:
             raise AttackError(Msg("Mech", "%1 cannot fire weapons: sensors hit %2 times").args(
                 attacker.id, attacker.sensor_hits), "weapon")
         arc_key = "rear" if item.rear else item.location
-        arc = rules["arcs"][arc_key]
+        arc = tables.arcs[arc_key]
         if attack.target != attacker.id and attack.bearing not in arc:
             where = Msg("Mech", "%1 (rear)").args(loc_text(item.location)) if item.rear else loc_text(item.location)
             raise AttackError(Msg("Mech", "%1 (%2) fires %3, not %4").args(
@@ -229,19 +231,19 @@ def plan_attack(attacker: MechState, target: MechState, attack: Attack, rules: d
             mods.append(Modifier(Phrase(Msg("Mech", "Heat %1").args(attacker.heat)), heat))
         if attacker.sensor_hits:
             mods.append(Modifier(Phrase(Msg("Mech", "Sensors hit x%1").args(attacker.sensor_hits)),
-                                 th["sensors_per_hit"] * attacker.sensor_hits))
+                                 th.sensors_per_hit * attacker.sensor_hits))
         known = cover_names(rules)
         for i, name in enumerate(attack.cover):
             if name not in known:
                 raise AttackError(Msg("Mech", "unknown cover '%1'; use %2").args(name, ", ".join(known)), f"cover[{i}]")
-            mods.append(Modifier(Phrase(cover_text(name)), rules["cover"][name]))
+            mods.append(Modifier(Phrase(cover_text(name)), tables.cover[name]))
         mods.extend(attack.extra)
     return plan
 
 
-def _range_mods(item_name: str, rng: int, min_range: int, short: int, medium: int, long: int, rules: dict,
+def _range_mods(item_name: str, rng: int, min_range: int, short: int, medium: int, long: int, rules: RulesData,
                 mods: list[Modifier]) -> str:
-    th = rules["to_hit"]
+    th = as_tables(rules).to_hit
     if rng > long:
         raise AttackError(Msg("Mech", "out of range: target is %1 hexes away, %2 long range is %3").args(
             rng, item_name, long), "range")
@@ -249,14 +251,14 @@ def _range_mods(item_name: str, rng: int, min_range: int, short: int, medium: in
     bands = {"short": Msg("Mech", "Short range (%1 hexes; %2/%3/%4)"),
              "medium": Msg("Mech", "Medium range (%1 hexes; %2/%3/%4)"),
              "long": Msg("Mech", "Long range (%1 hexes; %2/%3/%4)")}
-    mods.append(Modifier(Phrase(bands[band].args(rng, short, medium, long)), th["range"][band]))
+    mods.append(Modifier(Phrase(bands[band].args(rng, short, medium, long)), th.range[band]))
     if rng < min_range:
         mods.append(Modifier(Phrase(Msg("Mech", "Minimum range %1 (%2 hexes inside)").args(min_range, min_range - rng)),
-                             (min_range - rng) * th["minimum_range_per_hex"]))
+                             (min_range - rng) * th.minimum_range_per_hex))
     return band
 
 
-def _plan_weapon(attacker: MechState, attack: Attack, item: Item, rules: dict, mods: list) -> AttackPlan:
+def _plan_weapon(attacker: MechState, attack: Attack, item: Item, rules: RulesData, mods: list) -> AttackPlan:
     if attack.range < 1:
         raise AttackError(Msg("Mech", "range must be at least 1 hex"), "range")
     if item.ammo_bin is not None:
@@ -297,11 +299,12 @@ def _plan_gel(attacker, target, attack, item, rules, mods) -> AttackPlan:
                       band)
 
 
-def _plan_physical(attacker: MechState, attack: Attack, rules: dict, mods: list) -> AttackPlan:
+def _plan_physical(attacker: MechState, attack: Attack, rules: RulesData, mods: list) -> AttackPlan:
     kind = attack.weapon
     design = attacker.design
     limbs = design.hands if kind == "punch" else design.feet
-    acts = rules["components"]["actuators"]
+    tables = as_tables(rules)
+    acts = tables.components.actuators
     punch = kind == "punch"
     if attack.target == attacker.id:
         raise AttackError(Msg("Mech", "a mech cannot punch itself") if punch else
@@ -320,7 +323,7 @@ def _plan_physical(attacker: MechState, attack: Attack, rules: dict, mods: list)
             return Msg("Mech", "%1 is lost").args(loc_text(limb))
         for key in attacker.actuators_hit:
             loc, _, name = key.partition(".")
-            if loc == limb and acts[name].get(kind, 0) is None:
+            if loc == limb and acts[name].attack(kind) is None:
                 return Msg("Mech", "%1 %2 actuator is out").args(loc_text(limb), actuator_text(name))
         return None
 
@@ -341,25 +344,25 @@ def _plan_physical(attacker: MechState, attack: Attack, rules: dict, mods: list)
             raise AttackError((Msg("Mech", "cannot punch: %1") if punch else
                                Msg("Mech", "cannot kick: %1")).args(why_not), "weapon")
         limb = usable[0]
-    arc = rules["arcs"][limb]
+    arc = tables.arcs[limb]
     if attack.bearing not in arc:
         raise AttackError((Msg("Mech", "a punch with the %1 reaches %2, not %3") if punch else
                            Msg("Mech", "a kick with the %1 reaches %2, not %3")).args(
             loc_text(limb), _arc_text(arc), side_text(attack.bearing)), "bearing")
-    reach = rules["physical"][kind]["range"]
+    reach = tables.physical[kind].range
     if not 1 <= attack.range <= reach:
         raise AttackError((Msg("Mech", "out of range: a punch reaches %1 hex, target is %2 away") if punch else
                            Msg("Mech", "out of range: a kick reaches %1 hex, target is %2 away")).args(
             reach, attack.range), "range")
     for key in attacker.actuators_hit:
         loc, _, name = key.partition(".")
-        value = acts[name].get(kind)
+        value = acts[name].attack(kind)
         if loc == limb and value:
             mods.append(Modifier(Phrase(Msg("Mech", "%1 %2 actuator").args(loc_title(loc), actuator_text(name))),
                                  value))
     name = Phrase((Msg("Mech", "punch (%1)") if punch else Msg("Mech", "kick (%1)")).args(loc_text(limb)))
     return AttackPlan(attack, kind, name, None, physical_damage(design, kind, rules),
-                      rules["physical"][kind]["heat"], None, mods, True, "", limb)
+                      tables.physical[kind].heat, None, mods, True, "", limb)
 
 
 def _arc_text(arc) -> Joined:
@@ -368,20 +371,20 @@ def _arc_text(arc) -> Joined:
 
 
 # ---------------------------------------------------------------- odds
-def hits_on(face: int, total: int, rules: dict) -> bool:
-    th = rules["to_hit"]
-    if face == 20 and th["natural_20_always_hits"]:
+def hits_on(face: int, total: int, rules: RulesData) -> bool:
+    th = as_tables(rules).to_hit
+    if face == 20 and th.natural_20_always_hits:
         return True
-    if face == 1 and th["natural_1_always_misses"]:
+    if face == 1 and th.natural_1_always_misses:
         return False
-    return face + total >= th["target"]
+    return face + total >= th.target
 
 
-def hit_chance(modifier_total: int, rules: dict) -> Fraction:
+def hit_chance(modifier_total: int, rules: RulesData) -> Fraction:
     return Fraction(sum(1 for f in range(1, 21) if hits_on(f, modifier_total, rules)), 20)
 
 
-def attack_odds(attacker: MechState, target: MechState, attack: Attack, rules: dict) -> dict:
+def attack_odds(attacker: MechState, target: MechState, attack: Attack, rules: RulesData) -> dict:
     """The exact chance to hit for one declared attack, with its modifiers, before any roll.
 
     The modifiers' names are English (a rules phrase keeps its message: ``message_of(name)``).
@@ -390,14 +393,14 @@ def attack_odds(attacker: MechState, target: MechState, attack: Attack, rules: d
     total = plan.modifier_total
     out = {"attacker": attacker.id, "target": target.id, "weapon": attack.weapon, "name": plan.name,
            "modifiers": modifier_dicts(plan.modifiers), "modifier_total": total,
-           "needed": rules["to_hit"]["target"], "needs_roll": plan.needs_roll}
+           "needed": as_tables(rules).to_hit.target, "needs_roll": plan.needs_roll}
     if not plan.needs_roll:
         out.update(chance="1/1", percent=100.0, percent_text="100.00%")
         return out
     chance = hit_chance(total, rules)
     crit = Fraction(1, 20) if hits_on(20, total, rules) else Fraction(0)
     out.update(
-        need_natural=max(1, rules["to_hit"]["target"] - total),
+        need_natural=max(1, as_tables(rules).to_hit.target - total),
         chance=f"{chance.numerator}/{chance.denominator}", percent=round(float(chance) * 100, 2),
         percent_text=percent_text(chance),
         natural_20_critical_chance=f"{crit.numerator}/{crit.denominator}",
@@ -409,7 +412,7 @@ def attack_odds(attacker: MechState, target: MechState, attack: Attack, rules: d
 
 # ---------------------------------------------------------------- resolution
 def resolve_combat(mechs: Mapping[str, MechState] | Sequence[MechState], attacks: Sequence[Attack], dice,
-                   rules: dict, order: Sequence[str] | None = None) -> CombatResult:
+                   rules: RulesData, order: Sequence[str] | None = None) -> CombatResult:
     """Check every declaration, then resolve them in initiative order; inputs are not changed."""
     dice = as_dice(dice)
     if not isinstance(mechs, Mapping):
@@ -428,7 +431,7 @@ def resolve_combat(mechs: Mapping[str, MechState] | Sequence[MechState], attacks
                               f"attacks[{i}].{exc.field}") from None
         if plan.ammo_bin is not None:
             key = (attack.attacker, plan.ammo_bin)
-            spent[key] = spent.get(key, 0) + (1 if plan.kind == "weapon" else rules["repair"]["charges_per_use"])
+            spent[key] = spent.get(key, 0) + (1 if plan.kind == "weapon" else as_tables(rules).charges_per_use)
             left = mechs[attack.attacker].ammo_left(plan.ammo_bin)
             if spent[key] > left:
                 bin_ = mechs[attack.attacker].design.item_of(plan.ammo_bin)
@@ -452,7 +455,7 @@ def resolve_combat(mechs: Mapping[str, MechState] | Sequence[MechState], attacks
     return CombatResult([resolved[i] for i in range(len(plans))], new, sequence, heat)
 
 
-def _resolve(plan: AttackPlan, mechs: dict[str, MechState], dice: Dice, rules: dict) -> dict:
+def _resolve(plan: AttackPlan, mechs: dict[str, MechState], dice: Dice, rules: RulesData) -> dict:
     attack = plan.attack
     a, t = mechs[attack.attacker], mechs[attack.target]
     out = {"attacker": a.id, "target": t.id, "weapon": attack.weapon, "name": plan.name, "kind": plan.kind,
@@ -471,7 +474,7 @@ def _resolve(plan: AttackPlan, mechs: dict[str, MechState], dice: Dice, rules: d
         face = roll.faces[0]
         natural_20 = face == 20
         hit = hits_on(face, plan.modifier_total, rules)
-        needed = rules["to_hit"]["target"]
+        needed = as_tables(rules).to_hit.target
         out.update(roll=face, modifiers=modifier_dicts(plan.modifiers), modifier_total=plan.modifier_total,
                    total=roll.total, needed=needed, margin=roll.total - needed, hit=hit, natural_20=natural_20)
     else:
@@ -494,11 +497,11 @@ def _resolve(plan: AttackPlan, mechs: dict[str, MechState], dice: Dice, rules: d
     return out
 
 
-def _gel_other(a: MechState, t: MechState, pack: Item, loc: str, dice: Dice, rules: dict) -> dict:
+def _gel_other(a: MechState, t: MechState, pack: Item, loc: str, dice: Dice, rules: RulesData) -> dict:
     """A launcher or dispenser used on another mech: charges come off the user's pack."""
     from muster.rules.mech.damage import repair
 
-    a.ammo_used[pack.id] = a.ammo_used.get(pack.id, 0) + rules["repair"]["charges_per_use"]
+    a.ammo_used[pack.id] = a.ammo_used.get(pack.id, 0) + as_tables(rules).charges_per_use
     if isinstance(pack.repair, int):
         amount, extra = pack.repair, {}
     else:
@@ -512,7 +515,7 @@ def _gel_other(a: MechState, t: MechState, pack: Item, loc: str, dice: Dice, rul
 
 
 def _damage_packets(plan: AttackPlan, a: MechState, t: MechState, natural_20: bool, dice: Dice,
-                    rules: dict) -> list[dict]:
+                    rules: RulesData) -> list[dict]:
     """One location die per damage die (a fixed number all goes to one location)."""
     if isinstance(plan.damage, int):
         packets, spec, fixed = 1, None, plan.damage
@@ -520,14 +523,14 @@ def _damage_packets(plan: AttackPlan, a: MechState, t: MechState, natural_20: bo
         spec = parse(plan.damage)
         packets, fixed = spec.count, 0
     hits = []
-    first_only = rules["critical"]["natural_20_first_location_only"]
+    first_only = as_tables(rules).critical["natural_20_first_location_only"]
     for n in range(packets):
         if packets > 1:
             where = Msg("Mech", "%1: %2 hit location on %3 (%4 of %5)").args(a.id, message_of(plan.name), t.id, n + 1,
                                                                               packets)
         else:
             where = Msg("Mech", "%1: %2 hit location on %3").args(a.id, message_of(plan.name), t.id)
-        loc_roll = dice.roll("location", rules["hit_location"]["die"], where)
+        loc_roll = dice.roll("location", as_tables(rules).hit_location.die, where)
         loc = hit_location(loc_roll.faces[0], plan.attack.side, rules)
         if spec is None:
             amount, dmg_faces = fixed, None

@@ -13,6 +13,7 @@ from fractions import Fraction
 from muster.i18n import Msg, Text, message_of
 from muster.rules.dice import Modifier
 from muster.rules.mech.design import FRONT_OF, LEGS, Item, average_damage
+from muster.rules.mech.mechtables import RulesData, as_tables
 from muster.rules.mech.namedice import Dice
 from muster.rules.mech.state import MechState
 from muster.rules.mech.text import (
@@ -24,26 +25,21 @@ from muster.rules.mech.text import (
     reason_phrase_actuator,
     reason_phrase_leg_lost,
 )
-from muster.rules.tables import band_for
 
 SETTLE_ORDER = ("left_arm", "right_arm", "left_leg", "right_leg", "left_torso_rear", "right_torso_rear",
                 "left_torso", "right_torso", "center_torso_rear", "center_torso", "head")
 
 
 # ---------------------------------------------------------------- hit location
-def hit_location(face: int, side: str, rules: dict) -> str:
+def hit_location(face: int, side: str, rules: RulesData) -> str:
     """Where a location die lands when the target is hit on ``side`` (front, left, right, rear)."""
-    table = rules["hit_location"]
-    loc = band_for(table["rows"], face)["location"]
-    if side in ("rear", "left", "right"):
-        loc = table[side].get(loc, loc)
-    return loc
+    return as_tables(rules).hit_location.location(face, side)
 
 
-def location_odds(side: str, rules: dict) -> dict[str, Fraction]:
+def location_odds(side: str, rules: RulesData) -> dict[str, Fraction]:
     from muster.rules.dice import distribution
 
-    dist = distribution(rules["hit_location"]["die"])
+    dist = distribution(as_tables(rules).hit_location.die)
     total = sum(dist.values())
     out: dict[str, Fraction] = {}
     for face, ways in sorted(dist.items()):
@@ -52,21 +48,23 @@ def location_odds(side: str, rules: dict) -> dict[str, Fraction]:
     return out
 
 
-def follow_transfer(state: MechState, loc: str, rules: dict) -> tuple[str | None, list[str]]:
+def follow_transfer(state: MechState, loc: str, rules: RulesData) -> tuple[str | None, list[str]]:
     """Damage aimed at a lost part goes on to the next one (``None``: nowhere left)."""
     passed = []
-    while loc is not None and state.is_lost(loc):
-        passed.append(loc)
-        loc = rules["body"]["transfer"].get(loc)
-    return loc, passed
+    transfer = as_tables(rules).body.transfer
+    here: str | None = loc
+    while here is not None and state.is_lost(here):
+        passed.append(here)
+        here = transfer.get(here)
+    return here, passed
 
 
 # ---------------------------------------------------------------- parts lost
-def lose_part(state: MechState, loc: str, rules: dict, why: Text) -> list[str]:
+def lose_part(state: MechState, loc: str, rules: RulesData, why: Text) -> list[str]:
     """Mark ``loc`` lost with its linked facet and attached parts; head or center torso ends the mech."""
-    body = rules["body"]
-    facets = dict(body["linked_facets"])
-    facets.update({v: k for k, v in body["linked_facets"].items()})
+    body = as_tables(rules).body
+    facets = dict(body.linked_facets)
+    facets.update({v: k for k, v in body.linked_facets.items()})
     todo, gone = [loc], []
     while todo:
         here = todo.pop(0)
@@ -78,27 +76,28 @@ def lose_part(state: MechState, loc: str, rules: dict, why: Text) -> list[str]:
             state.turn.piloting_reasons.append(reason_phrase_leg_lost(here))
         if here in facets:
             todo.append(facets[here])
-        todo.extend(body["attached"].get(here, []))
-    if any(g in body["fatal"] for g in gone) and not state.destroyed:
+        todo.extend(body.attached.get(here, ()))
+    if any(g in body.fatal for g in gone) and not state.destroyed:
         state.destroyed = True
-        fatal = next(g for g in gone if g in body["fatal"])
+        fatal = next(g for g in gone if g in body.fatal)
         state.destroyed_reason = Phrase(Msg("Mech", "%1 lost (%2)").args(loc_text(fatal), message_of(why)))
     return gone
 
 
 # ---------------------------------------------------------------- pilot
-def consciousness_needed(hits: int, rules: dict) -> int:
-    needed = rules["consciousness"]["needed"]
+def consciousness_needed(hits: int, rules: RulesData) -> int:
+    needed = as_tables(rules).consciousness.needed
     return needed[min(max(hits, 1), len(needed)) - 1]
 
 
-def head_hit(state: MechState, dice: Dice, rules: dict, why: str) -> dict:
+def head_hit(state: MechState, dice: Dice, rules: RulesData, why: str) -> dict:
     """Mark a consciousness counter and roll (the sixth hit kills without a roll)."""
     pilot = state.pilot
     if pilot.status == "dead":
         return {"reason": why, "head_hits": pilot.head_hits, "result": Phrase(Msg("Mech", "pilot already dead"))}
-    pilot.head_hits = min(pilot.head_hits + 1, rules["consciousness"]["fatal_hit"])
-    if pilot.head_hits >= rules["consciousness"]["fatal_hit"]:
+    fatal_hit = as_tables(rules).consciousness.fatal_hit
+    pilot.head_hits = min(pilot.head_hits + 1, fatal_hit)
+    if pilot.head_hits >= fatal_hit:
         pilot.status = "dead"
         return {"reason": why, "head_hits": pilot.head_hits, "result": Phrase(Msg("Mech", "pilot killed")),
                 "note": Phrase(Msg("Mech", "hit %1: the pilot dies of the trauma").args(pilot.head_hits))}
@@ -131,13 +130,13 @@ def _consciousness(state: MechState, dice: Dice, needed: int, why: str, kind: st
     return out
 
 
-def consciousness_check(state: MechState, dice: Dice, rules: dict, why: str, kind: str = "consciousness") -> dict:
+def consciousness_check(state: MechState, dice: Dice, rules: RulesData, why: str, kind: str = "consciousness") -> dict:
     """A roll at the current penalty that marks no counter (life support, waking up)."""
     return _consciousness(state, dice, consciousness_needed(state.pilot.head_hits, rules), why, kind, counts=False)
 
 
 # ---------------------------------------------------------------- damage
-def land_damage(state: MechState, loc: str, amount: int, dice: Dice, rules: dict, *, why: str,
+def land_damage(state: MechState, loc: str, amount: int, dice: Dice, rules: RulesData, *, why: str,
                 natural_20: bool = False, criticals: bool = True, head_counts: bool = True,
                 carried: bool = False) -> dict:
     """Put ``amount`` on ``loc`` (or the next part if it is lost) and roll what it calls for.
@@ -166,7 +165,7 @@ def land_damage(state: MechState, loc: str, amount: int, dice: Dice, rules: dict
     if state.falling_off(target):
         report["falls_off_in_damage_phase"] = True
         report["excess"] = state.excess(target)
-    crit = rules["critical"]
+    crit = as_tables(rules).critical
     reasons = []
     if natural_20 and crit["on_natural_20"]:
         reasons.append(Msg("Mech", "natural 20"))
@@ -180,7 +179,7 @@ def land_damage(state: MechState, loc: str, amount: int, dice: Dice, rules: dict
     return report
 
 
-def critical_hit(state: MechState, loc: str, dice: Dice, rules: dict, why: str) -> dict:
+def critical_hit(state: MechState, loc: str, dice: Dice, rules: RulesData, why: str) -> dict:
     roll = dice.roll("critical", "d20", Msg("Mech", "%1: critical hit roll, %2 (%3)").args(state.id, loc_text(loc),
                                                                                          message_of(why)))
     face = roll.faces[0]
@@ -189,7 +188,8 @@ def critical_hit(state: MechState, loc: str, dice: Dice, rules: dict, why: str) 
     if state.is_lost(chart_loc) and loc != chart_loc:
         out.update(component="none", effect=Phrase(Msg("Mech", "%1 already lost").args(loc_text(chart_loc))))
         return out
-    if face == 20 and rules["critical"]["roll_20_destroys_part"]:
+    tables = as_tables(rules)
+    if face == 20 and tables.critical["roll_20_destroys_part"]:
         gone = lose_part(state, loc, rules, Msg("Mech", "critical 20"))
         out.update(component="destroyed", effect=Phrase(Msg("Mech", "%1 destroyed outright").args(loc_text(loc))),
                    lost=gone)
@@ -199,7 +199,7 @@ def critical_hit(state: MechState, loc: str, dice: Dice, rules: dict, why: str) 
         out.update(component="no_critical", effect=Phrase(Msg("Mech", "no critical")))
         return out
     out["component"] = row.component
-    comp = rules["components"]
+    comp = tables.components
     effect: Text = ""
     if row.component == "no_critical":
         effect = Msg("Mech", "no critical")
@@ -217,15 +217,15 @@ def critical_hit(state: MechState, loc: str, dice: Dice, rules: dict, why: str) 
             effect = Msg("Mech", "%1 knocked out").args(item.name)
             if item.kind == "ammo":
                 left = state.ammo_left(item.id)
-                if left > 0 or rules["ammo"]["empty_bin_explodes"]:
+                if left > 0 or tables.empty_bin_explodes:
                     out["explosion"] = explode(state, item, dice, rules, Msg("Mech", "critical hit"))
                 else:
                     effect = Msg("Mech", "%1 knocked out (empty: no explosion)").args(item.name)
     elif row.component == "engine":
         state.engine_hits += 1
         effect = Msg("Mech", "engine hit %1: +%2 heat a turn").args(state.engine_hits,
-                                                                     comp["engine"]["heat_per_hit"])
-        if state.engine_hits >= comp["engine"]["destroyed_at"] and not state.destroyed:
+                                                                     comp.engine_heat_per_hit)
+        if state.engine_hits >= comp.engine_destroyed_at and not state.destroyed:
             state.destroyed = True
             state.destroyed_reason = Phrase(Msg("Mech", "engine hit %1 times").args(state.engine_hits))
             effect = Msg("Mech", "%1; the engine is destroyed and the mech with it").args(effect)
@@ -236,12 +236,12 @@ def critical_hit(state: MechState, loc: str, dice: Dice, rules: dict, why: str) 
     elif row.component == "life_support":
         state.life_support_hits += 1
         effect = Msg("Mech", "life support hit: consciousness roll every damage phase at heat %1+").args(
-            comp["life_support"]["consciousness_from_heat"])
+            comp.life_support_consciousness_from_heat)
     elif row.component == "sensors":
         state.sensor_hits += 1
         effect = Msg("Mech", "sensors hit %1: %2 to hit").args(
-            state.sensor_hits, f"{rules['to_hit']['sensors_per_hit'] * state.sensor_hits:+d}")
-        if state.sensor_hits >= rules["to_hit"]["sensors_hits_no_weapon_fire"]:
+            state.sensor_hits, f"{tables.to_hit.sensors_per_hit * state.sensor_hits:+d}")
+        if state.sensor_hits >= tables.to_hit.sensors_hits_no_weapon_fire:
             effect = Msg("Mech", "%1; no weapon fire").args(effect)
     elif row.component == "actuator" and row.actuator is not None:
         key = f"{loc}.{row.actuator}"
@@ -260,12 +260,12 @@ def critical_hit(state: MechState, loc: str, dice: Dice, rules: dict, why: str) 
     return out
 
 
-def gyro_modifier(state: MechState, rules: dict) -> int:
-    table = rules["components"]["gyro"]["piloting"]
+def gyro_modifier(state: MechState, rules: RulesData) -> int:
+    table = as_tables(rules).components.gyro_piloting
     return 0 if state.gyro_hits == 0 else table[min(state.gyro_hits, len(table)) - 1]
 
 
-def explode(state: MechState, bin_: Item, dice: Dice, rules: dict, why: Text) -> dict:
+def explode(state: MechState, bin_: Item, dice: Dice, rules: RulesData, why: Text) -> dict:
     """An ammo bin blows up for its weapon's damage in its own location, then a consciousness roll."""
     if bin_.id not in state.disabled:
         state.disabled.append(bin_.id)
@@ -280,20 +280,20 @@ def explode(state: MechState, bin_: Item, dice: Dice, rules: dict, why: Text) ->
         out["dice"] = roll_faces
     why_c = Phrase(Msg("Mech", "%1 explosion").args(bin_.name))
     out["hit"] = land_damage(state, bin_.location, amount, dice, rules, why=why_c,
-                             criticals=rules["critical"]["explosion_causes_criticals"])
-    counts = rules["ammo"]["explosion_counts_as_head_hit"]
+                             criticals=as_tables(rules).critical["explosion_causes_criticals"])
+    counts = as_tables(rules).explosion_counts_as_head_hit
     out["consciousness"] = (head_hit(state, dice, rules, why_c) if counts
                             else consciousness_check(state, dice, rules, why_c))
     return out
 
 
-def biggest_bin(state: MechState, rules: dict) -> Item | None:
+def biggest_bin(state: MechState, rules: RulesData) -> Item | None:
     """The live ammo bin with the highest average damage (the heat ammo check blows this one)."""
     best = None
     for it in state.design.items:
         if it.kind != "ammo" or not state.item_working(it):
             continue
-        if state.ammo_left(it.id) <= 0 and not rules["ammo"]["empty_bin_explodes"]:
+        if state.ammo_left(it.id) <= 0 and not as_tables(rules).empty_bin_explodes:
             continue
         if best is None or average_damage(it.damage) > average_damage(best.damage):
             best = it
@@ -301,10 +301,10 @@ def biggest_bin(state: MechState, rules: dict) -> Item | None:
 
 
 # ---------------------------------------------------------------- damage phase step 1
-def settle(state: MechState, dice: Dice, rules: dict) -> list[dict]:
+def settle(state: MechState, dice: Dice, rules: RulesData) -> list[dict]:
     """Take off every part with nothing left and carry its excess on, until nothing changes."""
     events: list[dict] = []
-    transfer = rules["body"]["transfer"]
+    transfer = as_tables(rules).body.transfer
     changed = True
     while changed:
         changed = False
@@ -324,7 +324,7 @@ def settle(state: MechState, dice: Dice, rules: dict) -> list[dict]:
                 else:
                     hit = land_damage(state, nxt, excess, dice, rules,
                                       why=Phrase(Msg("Mech", "carried from %1").args(loc_text(loc))),
-                                      criticals=rules["critical"]["transfer_causes_criticals"], carried=True)
+                                      criticals=as_tables(rules).critical["transfer_causes_criticals"], carried=True)
                     events.append({"event": "carried", "from": loc, "to": hit["location"], "amount": excess,
                                    "hit": hit})
                 changed = True

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from muster.i18n import Msg
 from muster.rules.dice import Modifier, Roller
+from muster.rules.mech.mechtables import RulesData, as_tables
 from muster.rules.mech.namedice import Dice, as_dice
 from muster.rules.mech.state import MechState
 from muster.rules.mech.text import PILOTING
@@ -60,12 +61,12 @@ class InitiativeResult:
                 "skipped": [s.to_dict() for s in self.skipped]}
 
 
-def roll_initiative(mechs: list[MechState], dice: Dice | Roller, rules: dict,
+def roll_initiative(mechs: list[MechState], dice: Dice | Roller, rules: RulesData,
                     highest_goes: str = "last") -> InitiativeResult:
     if highest_goes not in ("first", "last"):
         raise ValueError("highest_goes must be 'first' or 'last'")
     thrower: Dice = as_dice(dice)
-    die = rules["initiative"]["die"]
+    die = as_tables(rules).initiative_die
     active = [m for m in mechs if not m.out_of_action]
     skipped = [InitiativeSkip(m.id, m.status) for m in mechs if m.out_of_action]
     entries = {m.id: InitiativeEntry(m.id) for m in active}

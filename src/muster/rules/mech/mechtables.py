@@ -175,6 +175,13 @@ class HitLocation:
             facing[side] = dict(mapping)
         return cls(die, tuple((r["min"], r.get("max"), r["location"]) for r in rows), facing)
 
+    def location(self, face: int, side: str) -> str:
+        """Where a location die's ``face`` lands when the target is hit on ``side``."""
+        loc = next((where for low, high, where in self.rows if face >= low and (high is None or face <= high)), None)
+        if loc is None:
+            raise LookupError(f"no band covers {face}")
+        return self.facing[side].get(loc, loc) if side in self.facing else loc
+
 
 @dataclass(frozen=True)
 class Body:
@@ -234,8 +241,12 @@ def _arcs(data: dict, p: str) -> dict[str, tuple[str, ...]]:
 @dataclass(frozen=True)
 class Actuator:
     piloting: int
-    punch: int | None     # None: a punch is impossible with it hit
+    punch: int | None     # None: a punch is impossible with it hit (0 when the data leaves it out)
     kick: int | None
+
+    def attack(self, kind: str) -> int | None:
+        """Its modifier to a punch or kick (``kind``) once hit; None: impossible."""
+        return self.punch if kind == "punch" else self.kick
 
 
 @dataclass(frozen=True)
@@ -266,7 +277,7 @@ class Components:
                 if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
                     raise RulesDataError(f"{q}.actuators.{name}.{attack}",
                                          Msg("Mech", "expected a whole number or null (impossible)"))
-            actuators[name] = Actuator(piloting, a.get("punch"), a.get("kick"))
+            actuators[name] = Actuator(piloting, a.get("punch", 0), a.get("kick", 0))
         return cls(heat_per_hit, destroyed_at, gyro_rows, life, actuators)
 
 
@@ -428,11 +439,12 @@ class MechTables:
         return list(self.cover)
 
 
+RulesData = MechTables | dict  # the engine takes either: checked data is typed once (``as_tables``)
 _TYPED: dict[int, tuple[dict, MechTables]] = {}
 _TYPED_LOCK = threading.Lock()
 
 
-def as_tables(tables: MechTables | dict) -> MechTables:
+def as_tables(tables: RulesData) -> MechTables:
     """``tables`` typed: a :class:`MechTables` as it is; checked data (``muster.rules.mech.tables(...)``, the
     campaign's tables from ``house_rules``) built once and remembered while it is in use."""
     if isinstance(tables, MechTables):

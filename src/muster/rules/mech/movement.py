@@ -10,11 +10,11 @@ from dataclasses import dataclass, field
 from muster.i18n import Joined, Msg, message_of
 from muster.rules.dice import Modifier
 from muster.rules.mech.damage import repair
+from muster.rules.mech.mechtables import Band, RulesData, as_tables, band_of
 from muster.rules.mech.namedice import Dice, as_dice
 from muster.rules.mech.piloting import automatic_failure, piloting_roll
 from muster.rules.mech.state import MechState
 from muster.rules.mech.text import Phrase, colour_text, loc_text, pilot_status_text
-from muster.rules.tables import band_for
 
 MODES = ("none", "walk", "run", "jump")
 COST_TEXT = {"hexes": Msg("Mech", "hexes"), "terrain": Msg("Mech", "terrain"), "jump": Msg("Mech", "jump"),
@@ -60,9 +60,9 @@ class MoveResult:
                 "stand": self.stand, "gel": self.gel, "notes": self.notes, "mech": self.state.to_dict()}
 
 
-def mp_available(state: MechState, rules: dict) -> dict:
+def mp_available(state: MechState, rules: RulesData) -> dict:
     """Walk, run and jump MP this turn after heat, lost legs and lost jets."""
-    mv = rules["movement"]
+    mv = as_tables(rules).movement
     loss = state.heat_mp_loss(rules)
     walk = max(0, state.design.walk - loss)
     run = max(0, state.design.run - loss)
@@ -79,38 +79,45 @@ def mp_available(state: MechState, rules: dict) -> dict:
     return {"walk": walk, "run": run, "jump": jump, "notes": notes}
 
 
-def movement_die(mode: str | None, jumped: int, hexes: int, rules: dict) -> dict | None:
+def movement_die(mode: str | None, jumped: int, hexes: int, rules: RulesData) -> dict | None:
     return None if mode is None else die_of_move(mode, jumped, hexes, rules)
 
 
-def die_of_move(mode: str, jumped: int, hexes: int, rules: dict) -> dict:
+def die_of_move(mode: str, jumped: int, hexes: int, rules: RulesData) -> dict:
     """The movement die of a mech that moved (``mode`` walk, run or jump)."""
-    md, modes = rules["movement_die"], rules["movement_modes"]
+    t = as_tables(rules)
+    md, modes = t.movement_die, t.movement_modes
     kind = "jump" if jumped > 0 else mode
-    number = band_for(md["bands"], hexes)["number"] if hexes > 0 else md["in_place_number"]
-    return {"colour": modes[kind]["colour"], "number": number, "own_attack_modifier": modes[kind]["attack"],
+    number = _band_value(md.bands, hexes) if hexes > 0 else md.in_place_number
+    return {"colour": modes[kind].colour, "number": number, "own_attack_modifier": modes[kind].attack,
             "attacker_modifier": against_modifier(number, hexes == 0, rules)}
 
 
-def against_modifier(number: int, in_place: bool, rules: dict) -> int:
-    md = rules["movement_die"]
-    if in_place or number == md["in_place_number"]:
-        return md["in_place_penalty"]
-    return number * md["penalty_per_number"]
+def _band_value(bands: tuple[Band, ...], value: int) -> int:
+    band = band_of(bands, value)
+    if band is None:
+        raise LookupError(f"no band covers {value}")
+    return band.value
 
 
-def own_movement_modifier(state: MechState, rules: dict) -> Modifier | None:
+def against_modifier(number: int, in_place: bool, rules: RulesData) -> int:
+    md = as_tables(rules).movement_die
+    if in_place or number == md.in_place_number:
+        return md.in_place_penalty
+    return number * md.penalty_per_number
+
+
+def own_movement_modifier(state: MechState, rules: RulesData) -> Modifier | None:
     t = state.turn
     if t.move_mode is None:
         return None
     kind = "jump" if t.jumped > 0 else t.move_mode
-    m = rules["movement_modes"][kind]
+    m = as_tables(rules).movement_modes[kind]
     done = {"walk": Msg("Mech", "walked"), "run": Msg("Mech", "ran"), "jump": Msg("Mech", "jumped")}[kind]
-    return Modifier(Phrase(Msg("Mech", "Own movement (%1, %2 die)").args(done, colour_text(m["colour"]))),
-                    m["attack"])
+    return Modifier(Phrase(Msg("Mech", "Own movement (%1, %2 die)").args(done, colour_text(m.colour))), m.attack)
 
 
-def target_movement_modifier(target: MechState, rules: dict) -> Modifier | None:
+def target_movement_modifier(target: MechState, rules: RulesData) -> Modifier | None:
     t = target.turn
     if t.die is None:
         return None
@@ -118,8 +125,8 @@ def target_movement_modifier(target: MechState, rules: dict) -> Modifier | None:
     return Modifier(Phrase(Msg("Mech", "Target movement (die %1)").args(t.die)), value)
 
 
-def check_plan(state: MechState, plan: MovePlan, rules: dict) -> tuple[list[dict], dict]:
-    mv = rules["movement"]
+def check_plan(state: MechState, plan: MovePlan, rules: RulesData) -> tuple[list[dict], dict]:
+    mv = as_tables(rules).movement
     errors: list[dict] = []
 
     def err(fieldname, message):
@@ -191,7 +198,7 @@ def check_plan(state: MechState, plan: MovePlan, rules: dict) -> tuple[list[dict
     for i, use in enumerate(plan.gel):
         _check_gel(state, use, f"gel[{i}]", err, rules, self_use=True)
         if isinstance(use, dict) and isinstance(use.get("pack"), str):
-            charges[use["pack"]] = charges.get(use["pack"], 0) + rules["repair"]["charges_per_use"]
+            charges[use["pack"]] = charges.get(use["pack"], 0) + as_tables(rules).charges_per_use
             if charges[use["pack"]] > state.ammo_left(use["pack"]) > 0:
                 err(f"gel[{i}].pack", Msg("Mech", "%1 has only %2 charges left").args(
                     use["pack"], state.ammo_left(use["pack"])))
@@ -207,7 +214,7 @@ def _check_gel(state: MechState, use, path, err, rules, self_use=False):
         err(f"{path}.pack", Msg("Mech", "'%1' is not a GEL pack of %2").args(str(use.get("pack")), state.id))
     elif not state.item_working(pack):
         err(f"{path}.pack", Msg("Mech", "%1 is knocked out or its location is lost").args(pack.name))
-    elif state.ammo_left(pack.id) < rules["repair"]["charges_per_use"]:
+    elif state.ammo_left(pack.id) < as_tables(rules).charges_per_use:
         err(f"{path}.pack", Msg("Mech", "%1 has no charges left").args(pack.name))
     loc = use.get("location")
     if not isinstance(loc, str) or loc not in state.design.locations:
@@ -217,9 +224,9 @@ def _check_gel(state: MechState, use, path, err, rules, self_use=False):
             Msg("Mech", "%1 was lost in an earlier round and cannot be repaired").args(loc_text(loc)))
 
 
-def use_gel(state: MechState, pack_id: str, loc: str, dice: Dice, rules: dict, who: str) -> dict:
+def use_gel(state: MechState, pack_id: str, loc: str, dice: Dice, rules: RulesData, who: str) -> dict:
     pack = state.design.item_of(pack_id)
-    state.ammo_used[pack_id] = state.ammo_used.get(pack_id, 0) + rules["repair"]["charges_per_use"]
+    state.ammo_used[pack_id] = state.ammo_used.get(pack_id, 0) + as_tables(rules).charges_per_use
     if isinstance(pack.repair, int):
         amount = pack.repair
         out = {"pack": pack_id, "amount": amount}
@@ -233,14 +240,14 @@ def use_gel(state: MechState, pack_id: str, loc: str, dice: Dice, rules: dict, w
     return out
 
 
-def move(state: MechState, plan: MovePlan, dice, rules: dict) -> MoveResult:
+def move(state: MechState, plan: MovePlan, dice, rules: RulesData) -> MoveResult:
     """Check and apply one mech's movement; on errors nothing is rolled or changed."""
     dice = as_dice(dice)
     errors, mp = check_plan(state, plan, rules)
     if errors:
         return MoveResult(False, errors, state, mp)
     new = state.copy()
-    mv, modes = rules["movement"], rules["movement_modes"]
+    mv, modes = as_tables(rules).movement, as_tables(rules).movement_modes
     result = MoveResult(True, [], new, mp)
     hexes = plan.hexes if plan.hexes is not None else plan.forward + plan.backward + plan.jumped
     jumped = plan.jumped
@@ -273,7 +280,7 @@ def move(state: MechState, plan: MovePlan, dice, rules: dict) -> MoveResult:
     base = plan.base_mode
     if base == "none":
         return result
-    heat = modes[base]["heat"] + jumped * modes["jump"]["heat_per_hex"] + attempts_made * mv["stand_up_heat"]
+    heat = modes[base].heat + jumped * modes["jump"].heat + attempts_made * mv["stand_up_heat"]
     die = die_of_move(base, jumped, hexes, rules)
     new.turn.move_mode, new.turn.jumped, new.turn.hexes, new.turn.die = base, jumped, hexes, die["number"]
     new.turn.movement_heat = heat

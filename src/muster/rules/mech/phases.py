@@ -5,18 +5,18 @@ clean-up (wrecks leave the board). Artillery (phase 3) is not in this game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Sequence
 
 from muster.i18n import Msg, term_noop
 from muster.rules.chance import percent_text
 from muster.rules.dice import Roller
 from muster.rules.mech.damage import biggest_bin, consciousness_check, explode, settle
+from muster.rules.mech.mechtables import Band, RulesData, as_tables, band_of
 from muster.rules.mech.namedice import Dice, as_dice
 from muster.rules.mech.piloting import automatic_failure, piloting_odds, piloting_roll, turn_modifiers
 from muster.rules.mech.state import MechState, Turn
 from muster.rules.mech.text import Phrase, reasons_text
-from muster.rules.tables import band_for
 
 # shown as ``render(term("Mech", ARTILLERY_NOTE))``
 ARTILLERY_NOTE = term_noop("Mech", "Artillery is not part of this game: the phase is skipped.")
@@ -47,19 +47,13 @@ class DamagePhaseResult:
                 "state": self.state.to_dict()}
 
 
-def _band(bands: list[dict], value: int) -> dict | None:
-    try:
-        return band_for(bands, value)
-    except LookupError:
-        return None
-
-
-def damage_phase(state: MechState, dice: Dice | Roller, rules: dict) -> DamagePhaseResult:
+def damage_phase(state: MechState, dice: Dice | Roller, rules: RulesData) -> DamagePhaseResult:
     """Everything the damage phase does to one mech; returns a new state."""
     roller = as_dice(dice)
     new = state.copy()
     res = DamagePhaseResult(new.id, new)
-    res.heavy_from = rules["piloting"]["heavy_damage"]["from"]
+    tables = as_tables(rules)
+    res.heavy_from = tables.piloting.heavy_damage_from
     # 1. parts with nothing left fall off; their excess goes on (counted once, where it first struck)
     res.parts = settle(new, roller, rules)
     res.damage_this_turn = new.turn.damage_taken
@@ -74,7 +68,7 @@ def damage_phase(state: MechState, dice: Dice | Roller, rules: dict) -> DamagePh
     t = new.turn
     reasons_before, damage_before = len(t.piloting_reasons), t.damage_taken
     total = _heat(new, res, roller, rules)
-    ls = rules["components"]["life_support"]["consciousness_from_heat"]
+    ls = tables.components.life_support_consciousness_from_heat
     if new.life_support_hits and total >= ls and new.pilot.status == "conscious":
         res.life_support = consciousness_check(new, roller, rules,
                                                Phrase(Msg("Mech", "life support hit, heat %1").args(total)))
@@ -98,7 +92,7 @@ def damage_phase(state: MechState, dice: Dice | Roller, rules: dict) -> DamagePh
     return res
 
 
-def _piloting(new: MechState, dice: Dice, rules: dict) -> dict | None:
+def _piloting(new: MechState, dice: Dice, rules: RulesData) -> dict | None:
     """The damage phase's one piloting roll for every reason of the turn (None: no reason)."""
     reasons, extra = turn_modifiers(new, rules)
     if not reasons:
@@ -119,10 +113,11 @@ def _piloting(new: MechState, dice: Dice, rules: dict) -> dict | None:
     return out
 
 
-def _heat(new: MechState, res: DamagePhaseResult, dice: Dice, rules: dict) -> int:
+def _heat(new: MechState, res: DamagePhaseResult, dice: Dice, rules: RulesData) -> int:
     """The heat tally, then the shutdown and ammunition checks it calls for; returns the new heat."""
     t = new.turn
-    engine = new.engine_hits * rules["components"]["engine"]["heat_per_hit"]
+    tables = as_tables(rules)
+    engine = new.engine_hits * tables.components.engine_heat_per_hit
     sinks = new.working_heat_sinks()
     raw = new.heat + t.movement_heat + t.weapon_heat + t.other_heat + engine
     total = max(0, raw - sinks)
@@ -131,45 +126,45 @@ def _heat(new: MechState, res: DamagePhaseResult, dice: Dice, rules: dict) -> in
     new.heat = total
     res.heat["attack_penalty_next_turn"] = new.heat_attack_penalty(rules)
     res.heat["mp_lost_next_turn"] = new.heat_mp_loss(rules)
-    heat_rules = rules["heat"]
+    heat_rules = tables.heat
     new.shutdown = False
-    band = _band(heat_rules["shutdown"], total)
+    band = band_of(heat_rules.shutdown, total)
     if band is not None:
-        if band.get("automatic"):
+        if band.automatic:
             new.shutdown = True
             res.shutdown = {"heat": total, "automatic": True, "result": Phrase(Msg("Mech", "shuts down next turn"))}
         else:
-            roll = dice.roll("shutdown", heat_rules["shutdown_dice"],
+            roll = dice.roll("shutdown", heat_rules.shutdown_dice,
                              Msg("Mech", "%1: shutdown check at heat %2").args(new.id, total),
-                             target=band["needed"])
-            ok = roll.total >= band["needed"]
+                             target=band.value)
+            ok = roll.total >= band.value
             new.shutdown = not ok
-            res.shutdown = {"heat": total, "dice": list(roll.faces), "total": roll.total, "needed": band["needed"],
-                            "margin": roll.total - band["needed"], "success": ok,
+            res.shutdown = {"heat": total, "dice": list(roll.faces), "total": roll.total, "needed": band.value,
+                            "margin": roll.total - band.value, "success": ok,
                             "result": Phrase(Msg("Mech", "keeps running") if ok else
                                              Msg("Mech", "shuts down next turn"))}
-    band = _band(heat_rules["ammo_check"], total)
+    band = band_of(heat_rules.ammo_check, total)
     if band is not None:
         res.ammo_check = _ammo_check(new, total, band, dice, rules)
     return total
 
 
-def _ammo_check(new: MechState, total: int, band: dict, dice: Dice, rules: dict) -> dict:
+def _ammo_check(new: MechState, total: int, band: Band, dice: Dice, rules: RulesData) -> dict:
     bin_ = biggest_bin(new, rules)
     if bin_ is None:
         return {"heat": total, "result": Phrase(Msg("Mech", "no live ammunition: no check"))}
-    roll = dice.roll("ammo_check", rules["heat"]["ammo_dice"],
-                     Msg("Mech", "%1: ammunition check at heat %2").args(new.id, total), target=band["needed"])
-    ok = roll.total >= band["needed"]
-    out: dict = {"heat": total, "dice": list(roll.faces), "total": roll.total, "needed": band["needed"],
-                 "margin": roll.total - band["needed"], "success": ok}
+    roll = dice.roll("ammo_check", as_tables(rules).heat.ammo_dice,
+                     Msg("Mech", "%1: ammunition check at heat %2").args(new.id, total), target=band.value)
+    ok = roll.total >= band.value
+    out: dict = {"heat": total, "dice": list(roll.faces), "total": roll.total, "needed": band.value,
+                 "margin": roll.total - band.value, "success": ok}
     if not ok:
         out["explosion"] = explode(new, bin_, dice, rules, Msg("Mech", "heat"))
         out["parts"] = settle(new, dice, rules)
     return out
 
 
-def damage_phase_all(mechs: Sequence[MechState], dice, rules: dict) -> list[DamagePhaseResult]:
+def damage_phase_all(mechs: Sequence[MechState], dice, rules: RulesData) -> list[DamagePhaseResult]:
     dice = as_dice(dice)
     return [damage_phase(m, dice, rules) for m in mechs]
 
@@ -185,7 +180,7 @@ def clean_up(mechs: Sequence[MechState]) -> tuple[list[MechState], list[dict]]:
     return keep, removed
 
 
-def heat_check_odds(heat: int, rules: dict) -> dict:
+def heat_check_odds(heat: int, rules: RulesData) -> dict:
     """Exact chances of passing the shutdown and ammunition checks at ``heat``."""
     from fractions import Fraction
 
@@ -193,20 +188,21 @@ def heat_check_odds(heat: int, rules: dict) -> dict:
 
     out: dict = {"heat": heat}
     for key, dice_key in (("shutdown", "shutdown_dice"), ("ammo_check", "ammo_dice")):
-        band = _band(rules["heat"][key], heat)
+        heat_rules = as_tables(rules).heat
+        band = band_of(heat_rules.shutdown if key == "shutdown" else heat_rules.ammo_check, heat)
         if band is None:
             out[key] = {"check": False}
-        elif band.get("automatic"):
+        elif band.automatic:
             out[key] = {"check": False, "automatic": True, "chance": "0/1", "percent": 0.0, "percent_text": "0.00%"}
         else:
-            dist = distribution(rules["heat"][dice_key])
-            p = Fraction(sum(w for v, w in dist.items() if v >= band["needed"]), sum(dist.values()))
-            out[key] = {"check": True, "needed": band["needed"], "chance": f"{p.numerator}/{p.denominator}",
+            dist = distribution(heat_rules.shutdown_dice if dice_key == "shutdown_dice" else heat_rules.ammo_dice)
+            p = Fraction(sum(w for v, w in dist.items() if v >= band.value), sum(dist.values()))
+            out[key] = {"check": True, "needed": band.value, "chance": f"{p.numerator}/{p.denominator}",
                         "percent": round(float(p) * 100, 2), "percent_text": percent_text(p)}
     return out
 
 
-def damage_phase_piloting_odds(state: MechState, rules: dict) -> dict:
+def damage_phase_piloting_odds(state: MechState, rules: RulesData) -> dict:
     """Exact odds of this turn's damage-phase piloting roll, with every modifier of the turn (NOTES.md 5):
     20+ damage, legs lost (also those about to fall off), actuators, gyro, kicked, a missed kick.
 
@@ -215,7 +211,8 @@ def damage_phase_piloting_odds(state: MechState, rules: dict) -> dict:
     from muster.rules.dice import DiceError, Roller, ScriptedDice
 
     probe = state.copy()
-    quiet = {**rules, "critical": {**rules["critical"], "transfer_causes_criticals": False}}
+    tables = as_tables(rules)
+    quiet = replace(tables, critical={**tables.critical, "transfer_causes_criticals": False})
     try:
         settle(probe, as_dice(Roller(ScriptedDice([]))), quiet)
     except DiceError:   # a roll would be needed to settle: judge the state as it stands

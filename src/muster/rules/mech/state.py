@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from muster.i18n import Joined, Msg, Text
 from muster.rules.mech.design import ARMS, LEGS, DesignError, MechDesign, _get, load_sample
+from muster.rules.mech.mechtables import RulesData, as_tables, band_of
 from muster.rules.mech.rulesdata import ACTUATORS, LOCATIONS
 from muster.rules.mech.text import Phrase, actuator_text, destroyed_text, loc_text
 
@@ -287,13 +288,14 @@ class MechState:
     def legs_lost(self) -> list[str]:
         return [leg for leg in LEGS if self.is_lost(leg)]
 
-    def heat_mp_loss(self, rules: dict) -> int:
-        return self.heat // rules["movement"]["heat_per_lost_mp"]
+    def heat_mp_loss(self, rules: RulesData) -> int:
+        return self.heat // as_tables(rules).movement["heat_per_lost_mp"]
 
-    def heat_attack_penalty(self, rules: dict) -> int:
-        from muster.rules.tables import band_for
-
-        return band_for(rules["heat"]["attack_penalty"], self.heat)["modifier"]
+    def heat_attack_penalty(self, rules: RulesData) -> int:
+        band = band_of(as_tables(rules).heat.attack_penalty, self.heat)
+        if band is None:
+            raise LookupError(f"no band covers {self.heat}")
+        return band.value
 
 
 _DESIGNS: dict[str, MechDesign] = {}
@@ -343,8 +345,8 @@ def _strings(data, key, path, allowed) -> list:
     return list(value)
 
 
-def physical_damage(design: MechDesign, kind: str, rules: dict) -> int:
+def physical_damage(design: MechDesign, kind: str, rules: RulesData) -> int:
     given = design.punch_damage if kind == "punch" else design.kick_damage
     if given is not None:
         return given
-    return math.ceil(design.tonnage / rules["physical"][kind]["tons_per_point"])
+    return math.ceil(design.tonnage / as_tables(rules).physical[kind].tons_per_point)
