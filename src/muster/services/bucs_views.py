@@ -31,8 +31,8 @@ from muster.services.common import battle_read, system_tables
 from muster.services.core import CampaignService, ServiceError
 
 if TYPE_CHECKING:
-    from muster.rules.bucs.odds import ContestOdds, RoundOdds
     from muster.rules.bucs.data import BucsTables
+    from muster.rules.bucs.odds import ContestOdds, RoundOdds
     from muster.rules.bucs.orders import OrderTime
     from muster.rules.bucs.units import Unit as EngineUnit
 
