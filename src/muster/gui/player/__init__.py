@@ -15,10 +15,20 @@ What the window shows comes only from :func:`muster.services.visibility.player_b
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QPixmap
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QPixmap,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QLabel, QMenu, QVBoxLayout, QWidget, QWidgetAction
 
 from muster.i18n import fmt
@@ -30,6 +40,8 @@ if TYPE_CHECKING:
 
     from muster.gui.main_window import MainWindow
     from muster.gui.player.window import PlayerView
+    from muster.services import CampaignService, ChangeSet
+    from muster.services import queries as q
 
 PREVIEW_WIDTH = 320
 KEY = "playerView/"  # QSettings group: screen, fullScreen, theme, geometry
@@ -52,11 +64,11 @@ class PlayerWindow(QWidget):
         layout.addWidget(self.view)
         self.resize(1280, 720)
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         self.link.refresh()  # what changed while nobody could see it shows the moment the window does
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
             self.link.set_full_screen(None)  # Esc leaves full screen; the window stays open
             return
@@ -91,13 +103,14 @@ class PlayerLink(QObject):
             selection.selectionChanged.connect(lambda *_: self.update_hide_action())
         self.update_hide_action()
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if watched is self.window and event.type() == QEvent.Type.Close and self.player_window is not None:
             self.player_window.close()
         return False
 
     # ---- commands ----------------------------------------------------------------------------------------------
-    def _action(self, name: str, text: str, keys: str | None, slot, *, checkable: bool = False) -> QAction:
+    def _action(self, name: str, text: str, keys: str | None, slot: Callable[..., object], *,
+                checkable: bool = False) -> QAction:
         action = QAction(text, self.window)
         action.setObjectName(name)
         if keys:
@@ -166,7 +179,8 @@ class PlayerLink(QObject):
             self.enemy_detail_action.setChecked(settings.enemy_detail)
             menu.addAction(self.enemy_detail_action)
 
-    def _radio(self, menu: QMenu, title: str, choices: list, current, choose) -> None:
+    def _radio(self, menu: QMenu, title: str, choices: Sequence[tuple[str, object]], current: object,
+               choose: Callable[..., object]) -> None:
         menu.addSection(title)
         group = QActionGroup(menu)
         for text, value in choices:
@@ -278,16 +292,16 @@ class PlayerLink(QObject):
             4000)
 
     # ---- following the campaign ------------------------------------------------------------------------------------
-    def _reload(self, service) -> None:
+    def _reload(self, service: CampaignService | None) -> None:
         self.pinned = None  # battle ids belong to the campaign
         self._stale = True
         self.refresh()
 
-    def _apply(self, changes, origin) -> None:
+    def _apply(self, changes: ChangeSet, origin: object) -> None:
         self._stale = True
         self.refresh()
 
-    def _gm_battle_shown(self, battle) -> None:
+    def _gm_battle_shown(self, battle: q.BattleRow | None) -> None:
         if self.pinned is None and (battle.id if battle is not None else None) != self.shown_battle:
             self._stale = True
             self.refresh()
@@ -375,7 +389,7 @@ def _screens() -> list[QScreen]:
     return list(QGuiApplication.screens())
 
 
-def _screen_of(widget) -> QScreen | None:
+def _screen_of(widget: QWidget) -> QScreen | None:
     from muster.gui.screens import screen_of
 
     return screen_of(widget)
@@ -391,12 +405,12 @@ def _screen_names() -> list[str]:
     return [_screen_name(s) for s in _screens()]
 
 
-def install(window) -> PlayerLink:
+def install(window: MainWindow) -> PlayerLink:
     """Add the player view's commands to ``window`` (View and Campaign menus); the window is built when opened."""
     return PlayerLink(window)
 
 
-def save_screenshots(window, out: Path) -> list[Path]:
+def save_screenshots(window: MainWindow, out: Path) -> list[Path]:
     """``player_view_{system}.png`` in ``out``: the players' screen on the last battle of each system."""
     from PySide6.QtWidgets import QApplication
 
@@ -405,8 +419,9 @@ def save_screenshots(window, out: Path) -> list[Path]:
 
     link: PlayerLink = window.player
     svc = window.service
+    assert svc is not None  # (screenshots are taken of an open sample campaign)
     last = {b.system: b for b in q.battles(svc)}
-    saved = []
+    saved: list[Path] = []
     link.set_full_screen(None)
     link.set_open(True)
     assert link.player_window is not None
@@ -425,7 +440,7 @@ def save_screenshots(window, out: Path) -> list[Path]:
     return saved
 
 
-def _side_of(svc, unit_id: int) -> int | None:
+def _side_of(svc: CampaignService, unit_id: int) -> int | None:
     from muster.services import queries as q
 
     unit = q.unit(svc, unit_id)
