@@ -41,5 +41,5 @@ def test_a_house_rules_consciousness_track_in_the_editor_and_on_the_pilot_card(q
     # the card draws the campaign's track: four boxes, not the book's six
     rules = load_rules(SHORT_TRACK)
     sheet = build_sheet(hurt_boar(), rules)
-    assert sheet["consciousness"] == {"needed": (5, 9, 13), "fatal_hit": 4}
+    assert sheet["consciousness"] == {"needed": [5, 9, 13], "fatal_hit": 4}
     assert painted(sheet) != painted(build_sheet(hurt_boar(), load_rules()))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from muster.rules.mech.design import DesignProblem, design_problems
+from muster.rules.mech.mechtables import MechTables, RulesData, as_tables
 from muster.rules.mech.state import MechState
 from muster.rules.mech.text import actuator_text, colour_text, loc_text
 from muster.services.mech_units import design_of, sample_design, sample_designs
@@ -19,8 +20,9 @@ if TYPE_CHECKING:
 
 SYSTEM = "mech"
 
-__all__ = ["DesignProblem", "MechState", "actuator_text", "colour_text", "design_of", "design_problems", "loc_text",
-           "mech_state", "sample_design", "sample_designs", "tables", "consciousness_track"]
+__all__ = ["DesignProblem", "MechState", "MechTables", "RulesData", "as_tables", "actuator_text", "colour_text",
+           "design_of", "design_problems", "loc_text", "mech_state", "sample_design", "sample_designs", "tables",
+           "consciousness_track"]
 
 
 def mech_state(state: dict[str, Any] | None, *, blank: bool = False) -> MechState:
@@ -34,7 +36,7 @@ def mech_state(state: dict[str, Any] | None, *, blank: bool = False) -> MechStat
                                 "pilot": pilot})
 
 
-def tables(svc: CampaignService | None) -> dict[str, Any]:
+def tables(svc: CampaignService | None) -> RulesData:
     """The campaign's mech tables (house rules merged); without a campaign, the bundled ones."""
     if svc is not None:
         from muster.services.systems import campaign_tables
@@ -45,8 +47,8 @@ def tables(svc: CampaignService | None) -> dict[str, Any]:
     return load_rules()
 
 
-def consciousness_track(rules: dict[str, Any]) -> tuple[tuple[int, ...], int]:
+def consciousness_track(rules: RulesData) -> tuple[tuple[int, ...], int]:
     """The pilot's consciousness track under ``rules``: the roll needed after each head hit, and the hit that kills
     (its last box)."""
-    track = rules["consciousness"]
-    return tuple(track["needed"]), int(track["fatal_hit"])
+    track = as_tables(rules).consciousness
+    return track.needed, track.fatal_hit

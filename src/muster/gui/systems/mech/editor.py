@@ -32,7 +32,7 @@ class _HasService(Protocol):
     def service(self) -> CampaignService | None: ...
 
 
-def _campaign_tables(parent: QWidget | None) -> dict[str, Any] | None:
+def _campaign_tables(parent: QWidget | None) -> mech_design.RulesData | None:
     """The mech tables of the campaign open in the window the editor is opened from (house rules merged)."""
     try:
         return mech_design.tables(parent.service if isinstance(parent, _HasService) else None)

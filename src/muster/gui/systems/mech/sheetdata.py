@@ -122,7 +122,7 @@ def heat_scale(rules: dict) -> dict:
     return {"top": top, "marks": marks, "shutdown_from": shutdown_from, "auto_from": auto[0] if auto else None}
 
 
-def build_sheet(state: dict, rules: dict, *, name: str = "", uid=None, blank: bool = False) -> dict:
+def build_sheet(state: dict, rules: dict, *, name: str = "", uid: int | None = None, blank: bool = False) -> dict:
     """Everything the diagram, gauge, pilot card and record sheet show of one mech.
 
     ``blank``: the undamaged record sheet of the same design and pilot (for the table, before a battle).
@@ -178,7 +178,7 @@ def build_sheet(state: dict, rules: dict, *, name: str = "", uid=None, blank: bo
     view["blank"] = blank
     view["walk_run_jump"] = (design.walk, design.run, design.jump)
     needed, fatal = consciousness_track(rules)  # the campaign's: a house rule may add or drop boxes
-    view["consciousness"] = {"needed": needed, "fatal_hit": fatal}
+    view["consciousness"] = {"needed": list(needed), "fatal_hit": fatal}
     view["heat_sinks"] = design.heat_sinks
     view["by_location"] = {loc["location"]: loc for loc in view["locations"]}
     return view
