@@ -103,3 +103,17 @@ def test_the_presenter_needs_no_qt():
     code = ("import sys; import muster.gui.systems.bucs.present; "
             "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt imported'")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_the_order_preview_and_the_heal_summary_count_in_the_gms_words():
+    from muster.rules.bucs.orders import OrderTime
+
+    one = OrderTime("Bridge a River", 4, "Legendary", 6, None, 2, 3, 1, False, "move_equivalent")
+    assert p.order_preview_text(one, ORDERS) == "Bridge a River takes 1 hour: 4 h listed, Legendary quality +6 ÷ 2 → 1 h"
+    many = OrderTime("Dig", 4, "Raw", -3, None, 1, -3, 7, False, "move_equivalent")
+    assert p.order_preview_text(many, ORDERS).startswith("Dig takes 7 hours: 4 h listed, Raw quality -3 ÷ 1 → 7 h")
+    line = HealLine(1, "Cell One", "Cell One: no change", None, notes=("a <note>",))
+    shown, texts = p.heal_preview_html(3, True, [line])
+    assert texts == ["Cell One: no change"]
+    assert shown.startswith("<p>Medics heal 3 hits a day. More than 24 hours have passed")
+    assert "<li>Cell One: no change<br/><i>a &lt;note&gt;</i></li>" in shown

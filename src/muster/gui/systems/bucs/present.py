@@ -278,9 +278,9 @@ def notes_html(notes: Sequence[str]) -> str:
 
 
 def order_preview_text(t: OrderTime, orders: Sequence[OrderChoice]) -> str:
-    text = fmt(translate("BattlePanel", "%1 takes %n hour(s): %2 h listed, %3 quality %4 ÷ %5 → %6 h", "", t.hours),
-               order_name(t.order, orders), t.base_hours, rules_name(t.quality), f"{t.quality_modifier:+d}", t.divisor,
-               t.hours)
+    text = render(Msg("BattlePanel", "%1 takes %n hour(s): %2 h listed, %3 quality %4 ÷ %5 → %6 h", None, t.hours)
+                  .args(order_name(t.order, orders), t.base_hours, rules_name(t.quality), f"{t.quality_modifier:+d}",
+                        t.divisor, t.hours))
     if t.as_raw_reason:
         text = f"{text} · {render(message_of(t.as_raw_reason))}"
     return text
@@ -305,7 +305,7 @@ def line_text(line: HealLine) -> str:
 
 def heal_preview_html(capacity: int, late: bool, lines: Sequence[HealLine]) -> tuple[str, list[str]]:
     """The after-battle dialog's summary (HTML) and each unit's line (in the GM's language)."""
-    parts = [translate("BucsHealDialog", "Medics heal %n hit(s) a day.", "", capacity)]
+    parts = [render(Msg("BucsHealDialog", "Medics heal %n hit(s) a day.", None, capacity))]
     if late:
         parts.append(translate("BucsHealDialog", "More than 24 hours have passed: no casualty can be saved; medics "
                                                  "heal morale hits."))
