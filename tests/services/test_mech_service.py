@@ -157,7 +157,7 @@ def test_move_sets_heat_and_die_and_undo(duel):
     to_phase(svc, bid, mech.PHASE_MOVEMENT)
     before = copy.deepcopy(state_of(svc, a))
     result = mech.move(svc, bid, a, {"mode": "run", "forward": 5, "turn_middle": 1})
-    assert result["mp"]["spent"] == 6 and result["die"]["colour"] == "black" and result["die"]["number"] == 2
+    assert result.mp.spent == 6 and result.die.colour == "black" and result.die.number == 2
     turn = state_of(svc, a)["turn"]
     assert turn["movement_heat"] == 2 and turn["die"] == 2 and turn["move_mode"] == "run"
     with pytest.raises(ServiceError, match="already moved"):
@@ -197,7 +197,7 @@ def test_standing_up_rolls_piloting(duel):
     to_phase(svc, bid, mech.PHASE_MOVEMENT)
     svc.set_dice_source(ScriptedDice([4, 12]))  # first attempt fails (4 vs 10), second stands
     result = mech.move(svc, bid, a, {"mode": "walk", "forward": 1, "stand_attempts": 2})
-    assert [s["success"] for s in result["stand"]] == [False, True]
+    assert [s.success for s in result.stand] == [False, True]
     after = state_of(svc, a)
     assert not after["prone"] and after["turn"]["movement_heat"] == 1 + 2 * 2
 
@@ -221,7 +221,7 @@ def test_gel_pod_on_itself_repairs_up_to_armor(service):
     amount = 2 * count + (parse(pack["repair"]).bonus if count else pack["repair"])
     after = state_of(service, uid)
     assert after["damage"]["left_arm"] == max(0, 3 - amount)
-    assert result["gel"][0]["repaired"] == min(3, amount) and result["mp"]["spent"] == 2  # 1 hex + 1 for the pod
+    assert result.gel[0].repaired == min(3, amount) and result.mp.spent == 2  # 1 hex + 1 for the pod
     assert after["ammo_used"][pack["id"]] == 1
     lost = state_of(service, other)
     lost["lost"] = ["left_arm"]
@@ -322,7 +322,7 @@ def test_combat_is_simultaneous_and_one_undo_step(duel):
     # a: hits (15), center torso (17); b: hits (12), center torso (16), no critical needed (armor 10 < 12: internal 2)
     svc.set_dice_source(ScriptedDice([15, 17, 1, 12, 16, 2]))
     out = mech.resolve_combat(svc, bid)
-    assert [r["hit"] for r in out["attacks"]] == [True, True]
+    assert [r.hit for r in out.attacks] == [True, True]
     sa, sb = state_of(svc, a), state_of(svc, b)
     assert sa["damage"]["center_torso"] == 12 and sb["damage"]["center_torso"] == 12
     assert sa["ammo_used"] == {"ammo": 1} and sa["turn"]["weapon_heat"] == 4

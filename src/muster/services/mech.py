@@ -25,6 +25,16 @@ from muster.rules.mech.text import loc_text, logged_modifiers, reason_text
 from muster.services.common import battle_action, battle_read, require_phase
 from muster.services.core import ActionScope, CampaignService, ServiceError
 from muster.services.mech_requests import Declaration, GmModifier
+from muster.services.mech_results import (
+    AttackDone,
+    CombatDone,
+    DamageDone,
+    GelRepair,
+    MoveDone,
+    StandAttempt,
+    StoredResult,
+    result_from_dict,
+)
 from muster.services.mech_roster import (
     MOVE_FIELDS,
     SYSTEM,
@@ -69,7 +79,8 @@ if TYPE_CHECKING:
     from muster.rules.mech.combat import AttackPlan
 
 __all__ = [  # the use cases, and what callers read of the parts (views, unit state, the roster)
-    "Declaration", "GmModifier", "stored_declarations", "MOVE_FIELDS", "SYSTEM", "AmmoView", "AttackOdds",
+    "AttackDone", "CombatDone", "DamageDone", "GelRepair", "MoveDone", "StandAttempt", "StoredResult",
+    "result_from_dict", "Declaration", "GmModifier", "stored_declarations", "MOVE_FIELDS", "SYSTEM", "AmmoView", "AttackOdds",
     "DeclaredAttack", "FieldProblem", "InitiativeRoll", "LocationView", "MechBattleView", "MechView", "ModifierView",
     "MoveCheck", "MoveDie", "MpAvailable", "MpSpent",
     "PilotView", "PilotingOdds", "Roster", "WeaponView", "attack_odds", "check_move", "clean_up", "damage_phase",
@@ -232,7 +243,7 @@ def roll_initiative(svc: CampaignService, battle_id: int, highest_goes: str = "l
 
 
 # ---------------------------------------------------------------- phase 2: movement
-def move(svc: CampaignService, battle_id: int, unit_id: int, plan: dict) -> dict:
+def move(svc: CampaignService, battle_id: int, unit_id: int, plan: dict) -> MoveDone:
     """Record what the mech did on the table; refused (naming each wrong field) if it breaks the MP rules."""
     from muster.rules.mech import Dice
     from muster.rules.mech import move as engine_move
@@ -260,7 +271,7 @@ def move(svc: CampaignService, battle_id: int, unit_id: int, plan: dict) -> dict
         act.update(battle, state=state)
         act.set_label(Msg("Mech", "Move %1").args(unit.name))
         act.describe(text, battle=battle, actor=unit, result=res.to_dict() | {"mech": None})
-        return act.record.result
+        return MoveDone.from_engine(unit.id, english_text(text), act.record.result)
 
 
 # ---------------------------------------------------------------- phase 4: combat
@@ -344,7 +355,7 @@ def withdraw_attack(svc: CampaignService, battle_id: int, index: int) -> None:
         act.describe(Msg("Mech", "%1 withdraws the %2 attack at %3").args(a.name if a else "?", weapon,
                                                                           t.name if t else "?"),
                      battle=battle, actor=a, target=t)
-def resolve_combat(svc: CampaignService, battle_id: int) -> dict:
+def resolve_combat(svc: CampaignService, battle_id: int) -> CombatDone:
     """Roll every declared attack in initiative order as if simultaneous: one action, one undo step."""
     from muster.rules.mech import AttackError, Dice
     from muster.rules.mech import resolve_combat as resolve
@@ -378,11 +389,12 @@ def resolve_combat(svc: CampaignService, battle_id: int) -> dict:
         act.describe(Joined([headline, Joined(shown, " | ")], " "), battle=battle,
                      result={"attacks": result.attacks, "order": result.order, "weapon_heat": result.heat,
                              "headline": to_data(headline), "lines": [to_data(line) for line in shown]})
-        return {"attacks": result.attacks, "lines": [english_text(line) for line in lines]}
+        return CombatDone(tuple(AttackDone.from_engine(r) for r in result.attacks),
+                          tuple(english_text(line) for line in lines))
 
 
 # ---------------------------------------------------------------- phase 5: damage
-def damage_phase(svc: CampaignService, battle_id: int) -> dict:
+def damage_phase(svc: CampaignService, battle_id: int) -> DamageDone:
     """Parts fall off and pass damage on, one piloting roll, heat, shutdown and ammo checks, wake-ups."""
     from muster.rules.mech import Dice
     from muster.rules.mech import damage_phase as phase
@@ -412,7 +424,7 @@ def damage_phase(svc: CampaignService, battle_id: int) -> dict:
         act.describe(Joined([headline, Joined(lines, " | ")], " "), battle=battle,
                      result={"mechs": [{k: v for k, v in r.to_dict().items() if k != "state"} for r in results],
                              "headline": to_data(headline), "lines": [to_data(line) for line in lines]})
-        return {"lines": [english_text(line) for line in lines]}
+        return DamageDone(tuple(english_text(line) for line in lines))
 
 
 # ---------------------------------------------------------------- phase 6: clean-up

@@ -275,9 +275,10 @@ def piloting_text(lines: Sequence[str]) -> str:
 # ---- the result box ----------------------------------------------------------------------------------------
 def format_result(row: q.LogRow) -> str:
     """Combat and damage phase: a headline and one line per attack or mech; the rest: the log text."""
-    result = row.result if isinstance(row.result, dict) else {}
-    lines = result.get("lines")
-    if not lines:
+    from muster.services.mech_results import result_from_dict
+
+    result = result_from_dict(row.result)
+    if not result.lines:
         return f"<b>{html.escape(row.text)}</b>"
-    head = render(result.get("headline", ""))  # message data (or, recorded before, English text)
-    return f"<b>{html.escape(head)}</b><br/>" + "<br/>".join(html.escape(render(line)) for line in lines)
+    head = render(result.headline)  # message data (or, recorded before, English text)
+    return f"<b>{html.escape(head)}</b><br/>" + "<br/>".join(html.escape(render(line)) for line in result.lines)
