@@ -85,11 +85,11 @@ def army_tech_level(svc: CampaignService | None, force_id: int | None, battle_id
 
 def _tech_level_in(svc: CampaignService, battle_id: int, side_id: int) -> int | None:
     from muster.services.common import battle_read
-    from muster.services.gurps_state import _load
+    from muster.services.gurps import load_gurps_battle
 
     try:
         with battle_read(svc, SYSTEM, battle_id) as (s, battle, _):
-            loaded = _load(s, battle)
+            loaded = load_gurps_battle(s, battle)
     except ServiceError:  # a battle that cannot be loaded says nothing of the army
         return None
     for side, sid in loaded.side_ids.items():
