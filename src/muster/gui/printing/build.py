@@ -9,7 +9,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import date
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
@@ -21,6 +23,11 @@ from muster.gui.printing.cards import card_pages
 from muster.gui.printing.paint import Document, PagePainter
 from muster.i18n import Msg, fmt, render, term, translate
 
+if TYPE_CHECKING:
+    from muster.services import CampaignService
+    from muster.services.printing.cards import Card
+    from muster.services.queries import UnitRow
+
 SUMMARY_SIZE = 9.0
 
 
@@ -29,20 +36,22 @@ def _term(text: str) -> str:
     return render(term("Rules", text)) if text else ""
 
 
-def _record_sheet(svc, unit_id: int, system: str, *, blank: bool, paper: str) -> Document | None:
+def _record_sheet(svc: CampaignService, unit_id: int, system: str, *, blank: bool, paper: str) -> Document | None:
     spec = systems.find(system)
     if spec is None or spec.record_sheet is None:
         return None
-    return systems.load(spec.record_sheet)(svc, unit_id, blank=blank, paper=paper)
+    sheet: Document = systems.load(spec.record_sheet)(svc, unit_id, blank=blank, paper=paper)
+    return sheet
 
 
-def _units_pages(svc, units, paper: str, *, blank: bool = False, first_top: float = 0.0,
-                 first: PagePainter | None = None, leading: list | None = None) -> list[PagePainter]:
+def _units_pages(svc: CampaignService, units: Iterable[UnitRow], paper: str, *, blank: bool = False,
+                 first_top: float = 0.0, first: PagePainter | None = None,
+                 leading: list[Card] | None = None) -> list[PagePainter]:
     """``leading`` cards and the cards of the units without record sheets (flowing after ``first``), then each
     unit's record sheet."""
     from muster.services.printing.data import unit_card
 
-    cards, sheets = list(leading or []), []
+    cards, sheets = list(leading or []), list[PagePainter]()
     for unit in units:
         sheet = _record_sheet(svc, unit.id, unit.system, blank=blank, paper=paper)
         if sheet is not None:
@@ -53,7 +62,7 @@ def _units_pages(svc, units, paper: str, *, blank: bool = False, first_top: floa
     return pages + sheets
 
 
-def unit_document(svc, unit_id: int, paper: str = "a4", *, blank: bool = False) -> Document:
+def unit_document(svc: CampaignService, unit_id: int, paper: str = "a4", *, blank: bool = False) -> Document:
     from muster.services import ServiceError
     from muster.services import queries as q
 
@@ -134,7 +143,7 @@ def _summary_pages(title: str, right: str, colour: str, groups: list[dict], pape
 
 
 # ---- force sheet ------------------------------------------------------------------------------------------
-def force_document(svc, force_id: int, paper: str = "a4") -> Document:
+def force_document(svc: CampaignService, force_id: int, paper: str = "a4") -> Document:
     from muster.services.printing.data import force_sheet_data
     from muster.services.sheets import force_units
 
@@ -148,7 +157,7 @@ def force_document(svc, force_id: int, paper: str = "a4") -> Document:
 
 
 # ---- battle sheet -----------------------------------------------------------------------------------------
-def battle_document(svc, battle_id: int, paper: str = "a4") -> Document:
+def battle_document(svc: CampaignService, battle_id: int, paper: str = "a4") -> Document:
     from muster.services.printing.data import battle_cards
     from muster.services.sheets import battle_sides
 
@@ -177,7 +186,7 @@ def _round_name(system: str) -> str:
 
 
 # ---- the whole campaign -----------------------------------------------------------------------------------
-def campaign_document(svc, paper: str = "a4") -> Document:
+def campaign_document(svc: CampaignService, paper: str = "a4") -> Document:
     from muster.services import ServiceError
     from muster.services import queries as q
 
