@@ -38,7 +38,7 @@ from muster.services.gurps_state import (
 def _store_contest(result, day: int) -> dict:
     out = {"day": day, "battle_type": result.battle_type, "winner": result.winner,
            "margin_of_victory": result.margin_of_victory, "table": result.result.table,
-           "band_min": result.result.band["min"], "band": result.result.range_text, "label": result.result.label,
+           "band_min": result.result.band.min, "band": result.result.range_text, "label": result.result.label,
            "summary": result.summary(), "summary_msg": to_data(result.summary_text()), "morale_done": False,
            "sides": {}}
     for side in SIDES:
@@ -198,7 +198,7 @@ def enter_result(svc: CampaignService, battle_id: int, winner: str | None, margi
         summary = Msg("GURPS", "Contest entered by the GM: %1 wins by %2; %3").args(who, margin_of_victory,
                                                                                     result_words(line))
         stored = {"day": loaded.row.round, "battle_type": loaded.engine.battle_type, "winner": winner,
-                  "margin_of_victory": margin_of_victory, "table": line.table, "band_min": line.band["min"],
+                  "margin_of_victory": margin_of_victory, "table": line.table, "band_min": line.band.min,
                   "band": line.range_text, "label": line.label, "summary": english_text(summary),
                   "summary_msg": to_data(summary), "morale_done": False, "entered": True, "sides": None}
         state = copy.deepcopy(loaded.state)

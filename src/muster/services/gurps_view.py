@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from muster.rules.gurps.armies import Leader, Seer
     from muster.rules.gurps.battle import Battle as EngineBattle
     from muster.rules.gurps.pcs import PC
+    from muster.rules.gurps.results_data import ResultTable
     from muster.rules.gurps.skill import SkillModifier
 
 # ---- read functions (the panel and the CLI) ------------------------------------------------------
@@ -108,7 +109,7 @@ class BattleView:
     skill_problem: str = ""
     sides: dict = field(default_factory=dict)  # "attacker"/"defender" -> SideView
     contest: ContestView | None = None
-    tables: dict = field(default_factory=dict)
+    tables: dict[str, ResultTable] = field(default_factory=dict)  # the three result tables
     position_choices: tuple[tuple[str, str, int], ...] = ()
     situation_choices: tuple[tuple[str, str, int], ...] = ()
     force_ratio: ForceRatioView | None = None  # stronger side, ratio, bonus, working
@@ -131,6 +132,7 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
     """Everything the GM's panel shows, read from the file."""
     from muster.rules.gurps.battle import effective_skills
     from muster.rules.gurps.odds import contest_odds
+    from muster.rules.gurps.results_data import result_tables
 
     with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
         try:
@@ -167,7 +169,7 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
                       for side, sec in state["security"].items() if sec},
             carry={side: tuple(ModifierView.stored(m) for m in mods) for side, mods in state["carry"].items()},
             skills=skills, odds=odds, skill_problem=skill_problem, sides=sides,
-            contest=ContestView.stored(contest) if contest is not None else None, tables={key: rules["results"][key] for key in rules["results"]},
+            contest=ContestView.stored(contest) if contest is not None else None, tables=result_tables(rules),
             position_choices=tuple((r["key"], r["label"], r["bonus"])
                                    for r in rules["strategy_modifiers"]["defensive_position"]),
             situation_choices=tuple((r["key"], r["label"], r["value"]) for r in rules["morale_modifiers"]),

@@ -157,8 +157,8 @@ def exact_day(battle: Battle, tables: dict) -> dict:
             army = battle.army(side)
             effect = line.effect(side)
             mods = morale_modifiers(army, tables, carried=battle.carried(side),
-                                    band_modifier=effect["morale_modifier"])
-            outcome, per_unit = _army_outcome(army, side, effect["procedure"], mods, tables, cache)
+                                    band_modifier=effect.morale_modifier)
+            outcome, per_unit = _army_outcome(army, side, effect.procedure, mods, tables, cache)
             for k, q in outcome.items():
                 armies[side][k] = armies[side].get(k, 0.0) + p * q
             for name, chances in per_unit.items():

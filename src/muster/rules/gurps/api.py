@@ -14,11 +14,11 @@ from muster.rules.gurps import data as rules_data
 from muster.rules.gurps.armies import Army, Leader, Seer, Unit
 from muster.rules.gurps.battle import Battle, fight_day, next_day
 from muster.rules.gurps.contest import decide, quick_contest
-from muster.rules.gurps.data import PROCEDURES
 from muster.rules.gurps.morale import morale_modifiers, resolve_side
 from muster.rules.gurps.odds import contest_odds
 from muster.rules.gurps.preparation import MISSIONS, TRUST, Mission, Security, consult_seer, run_mission
 from muster.rules.gurps.results import BATTLE_TYPES, SIDES, look_up
+from muster.rules.gurps.results_data import PROCEDURES
 from muster.rules.gurps.skill import Check, EffectiveSkill, SkillModifier, judge, roll_against
 from muster.rules.gurps.strategy import contest_skill, strategy_modifiers
 from muster.rules.requests import Request, RequestError
@@ -346,7 +346,7 @@ def morale_action(request: Request) -> dict:
         if "units" not in where:
             continue
         effect = line.effect(side)
-        out[side] = _side_morale(request, tables, side, where, effect["procedure"], effect["morale_modifier"],
+        out[side] = _side_morale(request, tables, side, where, effect.procedure, effect.morale_modifier,
                                  side.capitalize())
     return out
 

@@ -153,8 +153,8 @@ def apply_result(battle: Battle, contest: ContestResult, roller: Roller, tables:
     for side in SIDES:
         effect = line.effect(side)
         mods = morale_modifiers(battle.army(side), tables, carried=battle.carried(side),
-                                band_modifier=effect["morale_modifier"])
-        result, army = resolve_side(battle.army(side), side, effect["procedure"], mods, roller, tables)
+                                band_modifier=effect.morale_modifier)
+        result, army = resolve_side(battle.army(side), side, effect.procedure, mods, roller, tables)
         morale[side] = result
         after = after.with_army(side, army)
         shown: list = [Msg("GURPS", "%1: %2").args(army.name, status_word(result.army_outcome))]
@@ -177,7 +177,7 @@ def apply_result(battle: Battle, contest: ContestResult, roller: Roller, tables:
         if won.lasting_morale:
             after = after.with_army(contest.winner, replace(won, lasting_morale=()))
             events.append(Msg("GURPS", "%1: a clear victory ends the morale penalty for lost commanders").args(won.name))
-    carry = tuple(tuple(SkillModifier.of(rules_term(c["name"]), c["value"]) for c in line.next_day(side))
+    carry = tuple(tuple(SkillModifier.of(rules_term(c.name), c.value) for c in line.next_day(side))
                   for side in SIDES)
     for side in SIDES:
         for m in carry[0 if side == "attacker" else 1]:

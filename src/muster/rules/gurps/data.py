@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from muster.rules import dice
+from muster.rules.gurps.results_data import results_from_dict
 from muster.rules.tables import RulesDataError, check_bands, field, items, load
 
 SYSTEM = "gurps"
-PROCEDURES = ("hold", "hold_retreat_rout", "retreat_or_rout", "half_hold_or_retreat", "rout", "thrown_back")
-RESULT_TABLES = ("open_field", "defender_won", "attacker_won")
 SKILLS = ("strategy", "tactics", "stealth")
 STATUSES = ("ready", "holds", "thrown_back", "retreated", "routed")
 
@@ -91,7 +90,8 @@ def _validate_contest(data, name):
 def _fraction(value, path):
     if (not isinstance(value, list) or len(value) != 2
             or not all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in value)):
-        raise RulesDataError(path, f"must be [numerator, denominator] whole numbers above 0, e.g. [7, 5]; got {value!r}")
+        raise RulesDataError(path, "must be [numerator, denominator] whole numbers above 0, e.g. [7, 5]; "
+                                   f"got {value!r}")
     return value[0] / value[1]
 
 
@@ -185,35 +185,7 @@ def _validate_results(data, name):
         raise RulesDataError(f"{path}.rout_on_failure_by", "must be at least 1")
     if field(morale, "half_by", path, str) not in ("troops", "units"):
         raise RulesDataError(f"{path}.half_by", "must be troops or units")
-    path = f"{name}.results"
-    results = field(data, "results", name, dict)
-    for table in RESULT_TABLES:
-        here = f"{path}.{table}"
-        t = field(results, table, path, dict)
-        field(t, "label", here, str)
-        bands = items(t, "bands", here)
-        check_bands(bands, f"{here}.bands", lo=1 if table == "attacker_won" else 0)
-        if bands[-1].get("max") is not None:
-            raise RulesDataError(f"{here}.bands[{len(bands) - 1}].max", "the last band must be open-ended (null)")
-        for i, band in enumerate(bands):
-            bpath = f"{here}.bands[{i}]"
-            field(band, "label", bpath, str)
-            for role in ("winner", "loser"):
-                entry = field(band, role, bpath, dict)
-                if field(entry, "procedure", f"{bpath}.{role}", str) not in PROCEDURES:
-                    raise RulesDataError(f"{bpath}.{role}.procedure",
-                                         f"must be one of {', '.join(PROCEDURES)}; got {entry['procedure']!r}")
-                if "morale_modifier" in entry:
-                    field(entry, "morale_modifier", f"{bpath}.{role}", int)
-            for j, carry in enumerate(band.get("next_day", []) or []):
-                cpath = f"{bpath}.next_day[{j}]"
-                if field(carry, "side", cpath, str) not in ("winner", "loser"):
-                    raise RulesDataError(f"{cpath}.side", "must be winner or loser")
-                field(carry, "name", cpath, str)
-                field(carry, "value", cpath, int)
-            for flag in ("attacker_takes_position", "enemy_commander_captured"):
-                if flag in band:
-                    field(band, flag, bpath, bool)
+    results_from_dict(data, name)
     path = f"{name}.multi_day"
     md = field(data, "multi_day", name, dict)
     out = field(md, "out_of_battle", path, list)

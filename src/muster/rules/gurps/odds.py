@@ -7,6 +7,7 @@ from fractions import Fraction
 from muster.rules.chance import percent_text
 from muster.rules.gurps.contest import decide
 from muster.rules.gurps.results import look_up, table_for
+from muster.rules.gurps.results_data import result_tables
 from muster.rules.gurps.skill import judge, roll_distribution, success_chance
 
 
@@ -49,7 +50,7 @@ def _count(attacker_skill: int, defender_skill: int, tables: dict, battle_type: 
             winner, mov = decide(ca, judge(defender_skill, rd, tables))
             line = look_up(battle_type, winner, mov, tables)
             side = line.winner if line.table == "open_field" else line.applies_to_winner
-            key = (side, line.table, line.band["min"])
+            key = (side, line.table, line.band.min)
             rows[key] = rows.get(key, 0) + wa * wd
             winners[winner] += wa * wd
     return rows, winners, total
@@ -92,12 +93,10 @@ def contest_odds(attacker_skill: int, defender_skill: int, tables: dict, battle_
     sides = ["attacker", "defender"] + ([None] if battle_type == "open_field" else [])
     for side in sides:
         key_table, _ = table_for(battle_type, side, tables)
-        bands = tables["results"][key_table]["bands"]
+        bands = result_tables(tables)[key_table].bands
         for band in bands[:1] if side is None else bands:
-            high = band.get("max")
-            row = {"winner": side, "table": key_table,
-                   "band": f"{band['min']}+" if high is None else f"{band['min']}-{high}", "label": band["label"]}
-            row.update(_share(counts.get((side, key_table, band["min"]), 0), total))
+            row = {"winner": side, "table": key_table, "band": band.range_text, "label": band.label}
+            row.update(_share(counts.get((side, key_table, band.min), 0), total))
             rows.append(row)
     return {
         "battle": battle_type,

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from muster.i18n import Msg, Text, TextError
+from muster.rules.gurps.results_data import Carry, Effect, ResultBand, result_tables
 from muster.rules.gurps.words import rules_term
-from muster.rules.tables import band_for
 
 SIDES = ("attacker", "defender")
 BATTLE_TYPES = ("open_field", "defended_position")
@@ -22,7 +22,7 @@ class ResultLine:
 
     table: str
     table_label: str
-    band: dict
+    band: ResultBand
     winner: str | None  # the contest winner ("attacker"/"defender"), None on a tie
     applies_to_winner: str  # the side the row's "winner" column applies to
     margin_of_victory: int
@@ -33,7 +33,7 @@ class ResultLine:
 
     @property
     def label(self) -> str:
-        return self.band["label"]
+        return self.band.label
 
     @property
     def label_text(self) -> Text:
@@ -47,36 +47,35 @@ class ResultLine:
 
     @property
     def range_text(self) -> str:
-        high = self.band.get("max")
-        return f"{self.band['min']}+" if high is None else f"{self.band['min']}-{high}"
+        return self.band.range_text
 
-    def effect(self, side: str) -> dict:
-        """``{"procedure", "morale_modifier"}`` for one side."""
-        entry = self.band["winner" if side == self.applies_to_winner else "loser"]
-        return {"procedure": entry["procedure"], "morale_modifier": entry.get("morale_modifier", 0)}
+    def effect(self, side: str) -> Effect:
+        """The row's procedure and morale modifier for one side."""
+        return self.band.winner if side == self.applies_to_winner else self.band.loser
 
-    def next_day(self, side: str) -> list[dict]:
+    def next_day(self, side: str) -> tuple[Carry, ...]:
         role = "winner" if side == self.applies_to_winner else "loser"
-        return [c for c in self.band.get("next_day", []) or [] if c["side"] == role]
+        return tuple(c for c in self.band.next_day if c.side == role)
 
     @property
     def attacker_takes_position(self) -> bool:
-        return bool(self.band.get("attacker_takes_position"))
+        return self.band.attacker_takes_position
 
     @property
     def enemy_commander_captured(self) -> bool:
-        return bool(self.band.get("enemy_commander_captured"))
+        return self.band.enemy_commander_captured
 
     def to_dict(self) -> dict:
         return {
             "table": self.table, "table_label": self.table_label, "band": self.range_text,
             "label": self.label, "winner": self.winner, "margin_of_victory": self.margin_of_victory,
-            "effects": {side: self.effect(side) for side in SIDES},
-            "next_day": {side: [{"name": c["name"], "value": c["value"]} for c in self.next_day(side)] for side in SIDES},
+            "effects": {side: {"procedure": self.effect(side).procedure,
+                               "morale_modifier": self.effect(side).morale_modifier} for side in SIDES},
+            "next_day": {side: [{"name": c.name, "value": c.value} for c in self.next_day(side)] for side in SIDES},
             "attacker_takes_position": self.attacker_takes_position,
             "enemy_commander_captured": self.enemy_commander_captured,
-            "notes": self.band.get("notes", ""),
-            **({"house_default": True} if self.band.get("house_default") else {}),
+            "notes": self.band.notes,
+            **({"house_default": True} if self.band.house_default else {}),
         }
 
 
@@ -100,7 +99,5 @@ def look_up(battle_type: str, winner: str | None, margin_of_victory: int, tables
     if winner is None and margin_of_victory:
         raise TextError(Msg("GURPS", "a contest with no winner has margin of victory 0"))
     key, applies = table_for(battle_type, winner, tables)
-    table = tables["results"][key]
-    bands = table["bands"]
-    band = band_for(bands, max(margin_of_victory, bands[0]["min"]))
-    return ResultLine(key, table["label"], band, winner, applies, margin_of_victory)
+    table = result_tables(tables)[key]
+    return ResultLine(key, table.label, table.band_for(margin_of_victory), winner, applies, margin_of_victory)

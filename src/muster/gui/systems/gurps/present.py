@@ -343,38 +343,39 @@ def odds_caption() -> str:
                                     "▶ marks the row reached")
 
 
-def _band_text(band: dict) -> str:
-    return f"{band['min']}-{band.get('max') or ''}".rstrip("-") + ("+" if band.get("max") is None else "")
-
-
 def odds_rows(v: BattleView) -> list[Row]:
     """Every result row with its chance before the roll (— without odds); the row reached is marked, bold and
     coloured; the rule's notes are every cell's tool tip."""
     rows: list[tuple[str | None, str, str, str, str | None]] = [
         (r.winner, r.table, r.band, r.label, r.percent_text) for r in (v.odds.rows if v.odds else ())]
     if not rows:  # no odds (e.g. no commander): still show the table
-        rows = [(None, key, _band_text(band), band["label"], None) for key, table in v.tables.items()
-                for band in table["bands"]]
+        rows = [(None, key, band_text(band.min, band.max), band.label, None) for key, table in v.tables.items()
+                for band in table.bands]
     return [_odds_row(v, i, *row) for i, row in enumerate(rows)]
 
 
-def _odds_row(v: BattleView, i: int, side: str | None, table: str, band_text: str, label: str,
+def band_text(low: int, high: int | None) -> str:
+    """A band of margins as the odds table shows it without odds ("0-3", "17+")."""
+    return f"{low}-{high or ''}".rstrip("-") + ("+" if high is None else "")
+
+
+def _odds_row(v: BattleView, i: int, side: str | None, table: str, shown_band: str, label: str,
               percent_text: str | None) -> Row:
     contest = v.contest
-    band = next((b for b in v.tables[table]["bands"] if band_text.startswith(str(b["min"]))), None)
+    band = next((b for b in v.tables[table].bands if shown_band.startswith(str(b.min))), None)
     reached = bool(contest is not None and contest.table == table and band is not None
-                   and contest.band_min == band["min"] and (table != "open_field" or side == contest.winner))
+                   and contest.band_min == band.min and (table != "open_field" or side == contest.winner))
     winner = side_name(v, side) if side else translate("BattlePanel", "no winner")
-    win_eff = procedure_words(band["winner"]["procedure"]) if band else ""
-    lose_eff = procedure_words(band["loser"]["procedure"]) if band else ""
-    if band and band["loser"].get("morale_modifier"):
-        lose_eff = fmt(translate("BattlePanel", "%1, %2"), lose_eff, f"{band['loser']['morale_modifier']:+d}")
-    if band and band.get("next_day"):
+    win_eff = procedure_words(band.winner.procedure) if band else ""
+    lose_eff = procedure_words(band.loser.procedure) if band else ""
+    if band and band.loser.morale_modifier:
+        lose_eff = fmt(translate("BattlePanel", "%1, %2"), lose_eff, f"{band.loser.morale_modifier:+d}")
+    if band and band.next_day:
         lose_eff = fmt(translate("BattlePanel", "%1; %2"), lose_eff, ", ".join(
-            fmt(translate("BattlePanel", "%1 morale tomorrow"), f"{c['value']:+d}") for c in band["next_day"]))
+            fmt(translate("BattlePanel", "%1 morale tomorrow"), f"{c.value:+d}") for c in band.next_day))
     chance = "—" if percent_text is None else percent_text
-    cells = (("▶ " if reached else "") + chance, winner, band_text, rules_text(label), win_eff, lose_eff)
-    notes = render(term("RulesNotes", band["notes"])) if band and band.get("notes") else ""
+    cells = (("▶ " if reached else "") + chance, winner, shown_band, rules_text(label), win_eff, lose_eff)
+    notes = render(term("RulesNotes", band.notes)) if band and band.notes else ""
     everywhere = frozenset(range(len(cells)))
     return Row(i, cells, bold=everywhere if reached else frozenset(),
                background=tuple((c, REACHED) for c in everywhere) if reached else (),
