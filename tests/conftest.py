@@ -23,14 +23,16 @@ SERVICE_SEED = 7  # the `service` fixture's dice seed (tests script rolls from i
 
 
 class CampaignTemplates:
-    """One empty and one sample campaign per test session, built on first use.
+    """One empty campaign and one sample campaign per language per test session, built on first use.
 
     Creating a campaign costs 30-300 ms (schema statements each synced to disk, the sample's battles);
-    copying a finished file costs about one.
+    copying a finished file costs about one. The sample is written in the language installed when it is asked for,
+    as ``create_sample`` writes it.
     """
 
     def __init__(self, folder: Path):
         self.folder = folder
+        self._samples: dict[str, Path] = {}
 
     @cached_property
     def empty(self) -> Path:
@@ -40,24 +42,34 @@ class CampaignTemplates:
         CampaignFile.create(path, seed=SERVICE_SEED).close()
         return path
 
-    @cached_property
-    def sample(self) -> Path:
-        from muster.services.sample import create_sample
+    def sample_in(self, language: str | None = None) -> Path:
+        """The sample campaign as ``create_sample`` writes it in ``language`` (by default the one installed)."""
+        from muster import i18n
+        from muster.services.sample import create_sample, sample_data
 
-        return create_sample(self.folder / "sample.muster")
+        language = language or i18n.language()
+        if language not in self._samples:
+            self._samples[language] = create_sample(self.folder / f"sample-{language}.muster", sample_data(language))
+        return self._samples[language]
+
+    @property
+    def sample(self) -> Path:
+        return self.sample_in()
 
     def build(self) -> None:
-        """Make both templates now."""
+        """Make both templates now (the sample in the language installed)."""
         assert self.empty.exists() and self.sample.exists()
 
-    def copy_to(self, path: str | os.PathLike, *, sample: bool = False, seed: int | None = None) -> Path:
-        """Write a template at ``path`` as the real functions write a campaign: built beside it, moved in whole."""
+    def copy_to(self, path: str | os.PathLike, *, sample: bool = False, seed: int | None = None,
+                language: str | None = None) -> Path:
+        """Write a template at ``path`` as the real functions write a campaign: built beside it, moved in whole
+        (owner-only, as both make it)."""
         from muster.atomic import replacing
 
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
-        with replacing(path, ".muster") as tmp:
-            shutil.copyfile(self.sample if sample else self.empty, tmp)
+        with replacing(path, ".muster", private=True) as tmp:
+            shutil.copyfile(self.sample_in(language) if sample else self.empty, tmp)
             restamp(tmp, seed)
         return path
 

@@ -5,17 +5,22 @@
 - ``battles [LAST]``: show each battle through the Turn Tracker's battle picker (keyboard), go one phase on in
   each (a GM action), come back to the battle whose name holds LAST (its system's layout is the one on screen at
   the quit, and the first restored at the next start), then quit with Ctrl+Q;
-- ``act-and-wait``: one GM action, then print ``ready`` and wait to be killed;
+- ``act-and-wait``: print the status bar once the campaign is open, do one GM action, then print ``ready`` and wait
+  to be killed;
 - ``status``: print the status bar once the campaign is open, then quit with Ctrl+Q.
 
-It prints one line per step (``picked NAME``, ``acted``, ``status TEXT``, ``quit``) for the test to read.
+It prints one line per step (``picked NAME``, ``acted``, ``status TEXT``, ``ready``, ``quit``) for the test to read.
 Nothing here reaches into Muster's state: it finds widgets by their object names, as a GM finds them by sight.
+Between steps it waits for the window to settle, not for a fixed time: what the step queued (a battle's dock layout
+restored) has run, the X server has answered every request made so far (a round trip), and the events that
+brought are handled.
 """
 
 from __future__ import annotations
 
 import sys
 
+SETTLE_MS = 50  # after the round trip: the events it brought are queued by now
 
 def _say(*parts: object) -> None:
     print(*parts, flush=True)
@@ -27,6 +32,15 @@ def main(script: str, last: str = "") -> int:
     from PySide6.QtWidgets import QApplication, QComboBox, QMainWindow
 
     import muster.gui.app as app_module
+
+    def settled(then) -> None:
+        """``then()`` once what is queued has run and the window system has caught up (see the module's text)."""
+
+        def caught_up() -> None:
+            QApplication.sync()  # a round trip to the X server: every configure and map request answered
+            QTimer.singleShot(SETTLE_MS, then)  # and the events it sent are handled first
+
+        QTimer.singleShot(0, caught_up)
 
     def window() -> QMainWindow | None:
         for widget in QApplication.topLevelWidgets():
@@ -53,23 +67,24 @@ def main(script: str, last: str = "") -> int:
                 while last and last not in combo.currentText():
                     QTest.keyClick(combo, Qt.Key.Key_Up)
                 _say("picked", combo.currentText())
-                QTimer.singleShot(600, lambda: quit_with_keys(win))
+                settled(lambda: quit_with_keys(win))
                 return
             combo.setFocus()
             QTest.keyClick(combo, Qt.Key.Key_Home if not seen else Qt.Key.Key_Down)
             seen.append(combo.currentText())
             _say("picked", combo.currentText())
-            QTimer.singleShot(400, lambda: (next_phase(win), QTimer.singleShot(300, step)))
+            settled(lambda: (next_phase(win), settled(step)))
 
         step()
 
     def act_and_wait(win: QMainWindow) -> None:
+        _say("status", win.statusBar().currentMessage().replace("\n", " "))
         next_phase(win)
-        QTimer.singleShot(200, lambda: _say("ready"))
+        settled(lambda: _say("ready"))
 
     def status(win: QMainWindow) -> None:
         _say("status", win.statusBar().currentMessage().replace("\n", " "))
-        QTimer.singleShot(200, lambda: quit_with_keys(win))
+        settled(lambda: quit_with_keys(win))
 
     plays = {"battles": battles, "act-and-wait": act_and_wait, "status": status}
     play = plays[script]
@@ -77,9 +92,9 @@ def main(script: str, last: str = "") -> int:
     def when_open() -> None:
         win = window()
         if win is None:
-            QTimer.singleShot(100, when_open)
+            QTimer.singleShot(20, when_open)
         else:
-            QTimer.singleShot(700, lambda: play(win))  # the layout restores and the window settles first
+            settled(lambda: play(win))  # the layout restores after the first show, and the window settles first
 
     made = app_module.make_app
 

@@ -42,7 +42,7 @@ class Display:
             self.name = ":" + answer.readline().strip()
         self.wm = subprocess.Popen(["openbox"], env={**os.environ, "DISPLAY": self.name},
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(0.5)  # openbox takes the screen before the first window maps
+        time.sleep(0.5)  # openbox takes the screen before the first window maps (once per module and size)
 
     def close(self) -> None:
         for process in (self.wm, self.server):
@@ -53,8 +53,9 @@ class Display:
                 process.kill()
 
 
-@pytest.fixture(params=SIZES)
+@pytest.fixture(scope="module", params=SIZES)
 def display(request):
+    """One X server and window manager per size for the module's tests (each test has its own Muster home)."""
     screen = Display(request.param)
     yield screen
     screen.close()
@@ -114,22 +115,30 @@ def test_every_system_shown_then_the_app_starts_again(env):
     start_plain_and_quit(env)
 
 
-def test_clean_quit_leaves_no_sidecars_and_a_kill_is_recovered(env):
+def test_clean_quit_leaves_no_sidecars_and_a_kill_is_recovered(env, campaign_templates):
+    from muster.appdirs import campaigns_dir
+
+    # the first start's sample, as first_campaign() writes it (the first start itself: the test above)
+    campaign_templates.copy_to(campaigns_dir() / "Sample Campaign.muster", sample=True, language="en")
     drive(env, "battles")  # GM actions in every system, then Ctrl+Q
     leftovers = [p.name for p in campaign_files(env) if p.name.endswith(("-wal", "-shm"))]
     assert leftovers == []
-    status = next(s for s in drive(env, "status") if s.startswith("status"))
-    assert "recovered" not in status
 
+    # the next start: its status bar after the clean quit, then one action, and killed
     app = subprocess.Popen([sys.executable, str(DRIVER), "act-and-wait"], env=env, stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, text=True)
     try:
         deadline = time.monotonic() + START_TIMEOUT
+        said = []
         while app.stdout is not None and time.monotonic() < deadline:
-            if app.stdout.readline().strip() == "ready":
+            said.append(app.stdout.readline().strip())
+            if said[-1] == "ready" or not said[-1] and app.poll() is not None:
                 break
         else:
             pytest.fail("the driven app never got to its action")
+        assert said[-1] == "ready", (said, app.stderr.read()[-3000:] if app.poll() is not None else "")
+        status = next(s for s in said if s.startswith("status"))
+        assert "recovered" not in status
         app.send_signal(signal.SIGKILL)
         app.wait(10)
     finally:
