@@ -66,3 +66,21 @@ def test_unit_editor_offers_the_special_weapons_of_the_campaigns_house_rules(qtb
     wagons.setValue(2)
     assert "TS 180 (computed)" in dialog.workingLabel.text()  # 100 x 1 + 2 wagons x 40
     assert dialog.values()[2]["special"] == [{"key": "war_wagon", "count": 2}]
+
+
+def test_unit_editor_offers_the_troop_types_and_qualities_of_the_campaigns_house_rules(qtbot, make_window, tmp_path):
+    window = laptop_window(qtbot, make_window, tmp_path, "gurps")
+    types = copy.deepcopy(tables()["troop_types"])
+    types.append({"key": "war_elephants", "label": "War elephants", "casualty_shift": 3,
+                  "per_man": [{"min_tl": 0, "max_tl": 12, "ts": 30}]})
+    quality = copy.deepcopy(tables()["quality"])
+    quality.insert(0, {**quality[0], "key": "raw", "label": "Raw", "min_battles": None})
+    window.run(house_rules.set_override, "gurps", {"troop_types": types, "quality": quality})
+    dialog = editor(qtbot, window, window.roster_model.forces()[0].id)
+    offered = [dialog.troopTypeCombo.itemData(i) for i in range(dialog.troopTypeCombo.count())]
+    assert offered[-1] == "war elephants" and "heavy cavalry" in offered
+    assert dialog.qualityCombo.itemData(0) == "Raw"
+    dialog.troopTypeCombo.setCurrentIndex(len(offered) - 1)
+    dialog.countSpin.setValue(10)
+    assert "TS 300 (computed)" in dialog.workingLabel.text()  # 10 x 30: the house rule's own type
+    assert dialog.values()[2]["troop_type"] == "war elephants"

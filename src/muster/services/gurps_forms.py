@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 SYSTEM = "gurps"
 
 __all__ = ["QUALITIES", "amount", "quality_text", "rules_term", "troop_type_text", "SpecialWeapon", "Working",
-           "tables", "special_weapons", "default_tech_level", "army_tech_level", "working"]
+           "tables", "troop_types", "qualities", "special_weapons", "default_tech_level", "army_tech_level", "working"]
 
 
 @dataclass(frozen=True)
@@ -55,6 +55,17 @@ def special_weapons(rules: Any) -> tuple[SpecialWeapon, ...]:
     if rules is None:
         return ()
     return tuple(SpecialWeapon(row["key"], row["label"]) for row in rules["troop_strength"]["special"])
+
+
+def troop_types(rules: Any) -> tuple[str, ...]:
+    """The troop types ``rules`` (a campaign's tables) name, as the unit editor offers and stores them (the label in
+    lower case: "light missile troops")."""
+    return tuple(row["label"].lower() for row in rules["troop_types"])
+
+
+def qualities(rules: Any) -> tuple[str, ...]:
+    """The Troop Quality levels ``rules`` (a campaign's tables) name ("Green", "Average"...)."""
+    return tuple(row["label"] for row in rules["quality"])
 
 
 def default_tech_level() -> int:

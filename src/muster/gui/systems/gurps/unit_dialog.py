@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 
 TROOP_TYPES = ("light infantry", "medium infantry", "heavy infantry", "spearmen", "light missile troops",
                "medium missile troops", "heavy missile troops", "light cavalry", "medium cavalry", "heavy cavalry")
-# the troop types the full text names (rules data troop_types); the GM may type any other
+# the troop types the full text names (the bundled rules data's troop_types): the editor offers the campaign's
+# (house rules may add their own); the GM may type any other
 STATUSES = ("ready", "holds", "thrown_back", "retreated", "routed")
 
 
@@ -43,8 +44,8 @@ class GurpsUnitDialog(QDialog, Ui_GurpsUnitDialog):
     EDITED = ("troop_type", "count", "quality", "morale", "status", "losses", "ts", "ts_per_man", "tl", "race",
               "racial_modifier", "missile_bonus", "armour_bonus", "stirrups", "special", "battles", "hiring_cost")
 
-    def __init__(self, forces: Sequence[ForceRow], parent: QWidget | None = None, *, state: dict[str, Any] | None = None,
-                 name: str = "", force_id: int | None = None):
+    def __init__(self, forces: Sequence[ForceRow], parent: QWidget | None = None, *,
+                 state: dict[str, Any] | None = None, name: str = "", force_id: int | None = None):
         super().__init__(parent)
         self.setupUi(self)
         self.setWindowTitle(self.tr("Edit GURPS Unit") if state else self.tr("Add GURPS Unit"))
@@ -72,9 +73,11 @@ class GurpsUnitDialog(QDialog, Ui_GurpsUnitDialog):
         if force_id is not None:
             self.forceCombo.setCurrentIndex(max(0, self.forceCombo.findData(force_id)))
         self.forceCombo.setEnabled(not editing)
-        for t in TROOP_TYPES:
-            self.troopTypeCombo.addItem(render(troop_type_text(t)), t)
-        for qv in QUALITIES:
+        rules = self._tables
+        for t in gurps_forms.troop_types(rules) if rules is not None else TROOP_TYPES:  # a house rule may add one
+            shown = troop_type_text(t)
+            self.troopTypeCombo.addItem(render(shown) if shown != t else rules_word(t), t)
+        for qv in gurps_forms.qualities(rules) if rules is not None else QUALITIES:
             self.qualityCombo.addItem(rules_word(qv), qv)
         labels = {"ready": self.tr("Ready"), "holds": self.tr("Holds"), "thrown_back": self.tr("Thrown back"),
                   "retreated": self.tr("Retreated in good order"), "routed": self.tr("Routed")}
@@ -105,8 +108,9 @@ class GurpsUnitDialog(QDialog, Ui_GurpsUnitDialog):
                                  else self.racialSpin.minimum())
 
     def _connect_changes(self) -> None:
-        for signal in (self.nameEdit.textChanged, self.troopTypeCombo.currentTextChanged, self.qualityCombo.currentTextChanged,
-                       self.forceCombo.currentIndexChanged, self.stirrupsCheck.toggled):
+        for signal in (self.nameEdit.textChanged, self.troopTypeCombo.currentTextChanged,
+                       self.qualityCombo.currentTextChanged, self.forceCombo.currentIndexChanged,
+                       self.stirrupsCheck.toggled):
             signal.connect(lambda *_: self._changed())
         spins: list[QSpinBox | QDoubleSpinBox] = [self.countSpin, self.moraleSpin, self.tsSpin, self.perManSpin,
                                                   self.tlSpin, self.missileSpin, self.armourSpin, self.racialSpin]
