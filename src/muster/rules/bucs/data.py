@@ -4,7 +4,7 @@ typed tables of checked data (:func:`as_tables`), look-ups."""
 from __future__ import annotations
 
 import threading
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
 
 from muster.i18n import Phrase, TextError, message_of, render
 from muster.rules import tables as rt
@@ -14,7 +14,7 @@ from muster.rules.bucs.rulesdata import EquipmentRow, MobilityRow, OrderRow, Qua
 from muster.rules.bucs.rulesdata import TerrainRow as TerrainRow
 
 
-def said(items) -> list:
+def said(items: Iterable[Any]) -> list[Any]:
     """The messages behind several texts (notes), for storing with ``to_data`` or joining for the log."""
     return [message_of(t) for t in items]
 

@@ -17,8 +17,9 @@ Every refusal is a :class:`RuleError` whose message starts with the JSON path of
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, NoReturn
 
 from muster.i18n import Joined, Msg, join
 from muster.rules.bucs.data import BucsTables, RuleError
@@ -37,21 +38,21 @@ def _at(path: str, key: str) -> str:
     return f"{path}.{key}" if path else key
 
 
-def _refuse(where: str, message: Any):
+def _refuse(where: str, message: Any) -> NoReturn:
     raise RuleError(join([where, message], ": "), where)
 
 
-def _one_of(keys) -> Joined:
+def _one_of(keys: Iterable[Any]) -> Joined:
     return join(keys, ", ")
 
 
-def _whole(value, where: str) -> int:
+def _whole(value: object, where: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         _refuse(where, Msg("BUCS", "must be a whole number, got %1").args(repr(value)))
     return value
 
 
-def _text(value, where: str, default=None):
+def _text(value: object, where: str, default: Any = None) -> Any:
     if value is None:
         return default
     if not isinstance(value, str):
@@ -59,7 +60,7 @@ def _text(value, where: str, default=None):
     return value.strip() or default
 
 
-def _flag(value, where: str, default: bool) -> bool:
+def _flag(value: object, where: str, default: bool) -> bool:
     if value is None:
         return default
     if not isinstance(value, bool):
@@ -67,7 +68,7 @@ def _flag(value, where: str, default: bool) -> bool:
     return value
 
 
-def _object(value, where: str) -> dict:
+def _object(value: object, where: str) -> dict[str, Any]:
     if value is None:
         return {}
     if not isinstance(value, dict):
@@ -86,7 +87,7 @@ class SideChoice:
     modifiers: tuple[Modifier, ...] = ()
 
     @classmethod
-    def from_dict(cls, data, path: str) -> "SideChoice":
+    def from_dict(cls, data: object, path: str) -> "SideChoice":
         data = _object(data, path)
         for key in data:
             if key not in SIDE_KEYS:
@@ -137,7 +138,7 @@ class EngagementOptions:
     conditions: dict[str, dict] = field(default_factory=dict)  # unit key (str) -> condition changes
 
     @classmethod
-    def from_dict(cls, data, path: str = "options", *, side_keys: tuple[str, str] = ("attacker", "defender"),
+    def from_dict(cls, data: object, path: str = "options", *, side_keys: tuple[str, str] = ("attacker", "defender"),
                   closed: bool = True) -> "EngagementOptions":
         """``side_keys`` name the two sides' objects; ``closed`` refuses keys that are not options."""
         data = _object(data, path or "options")
@@ -166,7 +167,7 @@ class EngagementOptions:
                                             else cramped_quarters),
                           attacker=side("attacker", self.attacker), defender=side("defender", self.defender))
 
-    def with_conditions(self, unit: Unit, key, tables: BucsTables, path: str = "options") -> Unit:
+    def with_conditions(self, unit: Unit, key: object, tables: BucsTables, path: str = "options") -> Unit:
         """``unit`` with the GM's ticked conditions for ``key`` merged in, checked by the unit's own rules."""
         changes = self.conditions.get(str(key))
         if not changes:
@@ -174,8 +175,8 @@ class EngagementOptions:
         return apply_conditions(unit, changes, tables, f"{_at(path, 'conditions')}.{key}")
 
 
-def _conditions(data, path: str) -> dict[str, dict]:
-    out = {}
+def _conditions(data: object, path: str) -> dict[str, dict]:
+    out: dict[str, dict] = {}
     for key, changes in _object(data, path).items():
         here = f"{path}.{key}"
         changes = _object(changes, here)
@@ -186,7 +187,7 @@ def _conditions(data, path: str) -> dict[str, dict]:
     return out
 
 
-def apply_conditions(unit: Unit, changes: dict, tables: BucsTables, path: str) -> Unit:
+def apply_conditions(unit: Unit, changes: object, tables: BucsTables, path: str) -> Unit:
     """``unit`` with ``changes`` to its conditions, validated like any unit state."""
     changes = _object(changes, path)
     for name in changes:

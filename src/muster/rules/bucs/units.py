@@ -7,6 +7,7 @@ JSON-safe state, ``from_dict`` checks it and raises :class:`StateError` (a
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -118,7 +119,7 @@ class Unit:
     def ready(self) -> bool:
         return self.status == "ready"
 
-    def with_conditions(self, **changes) -> "Unit":
+    def with_conditions(self, **changes: Any) -> "Unit":
         return replace(self, conditions=replace(self.conditions, **changes))
 
 
@@ -171,7 +172,7 @@ def effective_mobility(unit: Unit, tables: BucsTables) -> str:
     return unit.mobility
 
 
-def mobility_from_specialties(specialties, tables: BucsTables) -> str:
+def mobility_from_specialties(specialties: Collection[str], tables: BucsTables) -> str:
     best = tables.mobility_names[0]
     for row in tables.mobility:
         if row.specialty in specialties:
@@ -228,7 +229,8 @@ def _p(path: str, key: str) -> str:
     return f"{path}.{key}" if path else key
 
 
-def _need(data: dict, key: str, path: str, kind, default=..., *, nullable=False):
+def _need(data: dict[str, Any], key: str, path: str, kind: type | tuple[type, ...], default: Any = ..., *,
+          nullable: bool = False) -> Any:
     if key not in data or (data[key] is None and not nullable):
         if default is ...:
             raise StateError(_p(path, key), Msg("BUCS", "is required"))
@@ -246,7 +248,7 @@ def _need(data: dict, key: str, path: str, kind, default=..., *, nullable=False)
     return value
 
 
-def _nonneg(data, key, path, default=0):
+def _nonneg(data: dict[str, Any], key: str, path: str, default: int = 0) -> int:
     value = _need(data, key, path, int, default)
     if value < 0:
         raise StateError(_p(path, key), _negative(value))
@@ -264,7 +266,7 @@ def _named(value: str, options: list[str] | tuple[str, ...], path: str, what: Ms
     return found
 
 
-def _unknown(data: dict, known, path: str) -> None:
+def _unknown(data: dict[str, Any], known: Collection[str], path: str) -> None:
     for key in data:
         if key not in known:
             raise StateError(_p(path, key), Msg("BUCS", "unknown field"))
@@ -330,7 +332,7 @@ def unit_from_dict(data: dict, tables: BucsTables | dict, path: str = "") -> Uni
     return unit
 
 
-def _order(data, path: str) -> Order | None:
+def _order(data: object, path: str) -> Order | None:
     if data is None:
         return None
     if isinstance(data, str):
@@ -344,7 +346,7 @@ def _order(data, path: str) -> Order | None:
     return Order(_need(data, "name", path, str), hours, _need(data, "given_by", path, str, None, nullable=True))
 
 
-def _leader(data, path: str) -> Leader | None:
+def _leader(data: object, path: str) -> Leader | None:
     if data is None:
         return None
     if not isinstance(data, dict):
@@ -357,7 +359,7 @@ def _leader(data, path: str) -> Leader | None:
                   _need(data, "dead", path, bool, False))
 
 
-def _conditions(data, path: str, tables: BucsTables) -> Conditions:
+def _conditions(data: object, path: str, tables: BucsTables) -> Conditions:
     if data is None:
         return Conditions()
     if not isinstance(data, dict):
