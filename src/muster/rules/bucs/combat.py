@@ -7,6 +7,7 @@ and new unit states. Inputs are never changed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import cast
 
@@ -30,8 +31,10 @@ from muster.rules.bucs.units import (
     current_rank,
     describe,
 )
-from muster.rules.dice import Roll, Roller
+from muster.rules.dice import Modifier, Roll, Roller
 
+#: Both sides' modifiers and notes: the attacker's, then the defender's.
+Sides = tuple[list[Modifier], list[Phrase], list[Modifier], list[Phrase]]
 ROLES = ("attacker", "defender")
 _TIE = Msg("BUCS", "tie: no result")
 
@@ -232,13 +235,14 @@ def _check_sides(attackers: list[Unit], defenders: list[Unit]) -> None:
                         "attackers")
 
 
-def round_modifiers(attackers: list[Unit], defenders: list[Unit], engagement: Engagement, tables: BucsTables):
+def round_modifiers(attackers: Sequence[Unit], defenders: Sequence[Unit], engagement: Engagement,
+                    tables: BucsTables) -> Sides:
     """Both sides' modifier lists and notes, exactly as :func:`resolve_round` would roll them."""
-    attackers, defenders = list(attackers), list(defenders)
-    _check_sides(attackers, defenders)
-    terrain = check_terrain(attackers + defenders, engagement, tables, "terrain")
-    a_mods, a_notes = combat_modifiers(attackers, defenders, "attacker", engagement, tables, terrain)
-    d_mods, d_notes = combat_modifiers(defenders, attackers, "defender", engagement, tables, terrain)
+    a_side, d_side = list(attackers), list(defenders)
+    _check_sides(a_side, d_side)
+    terrain = check_terrain(a_side + d_side, engagement, tables, "terrain")
+    a_mods, a_notes = combat_modifiers(a_side, d_side, "attacker", engagement, tables, terrain)
+    d_mods, d_notes = combat_modifiers(d_side, a_side, "defender", engagement, tables, terrain)
     return a_mods, a_notes, d_mods, d_notes
 
 
@@ -406,12 +410,13 @@ class ContestResult:
                 "attackers": [show(u) for u in self.attackers], "defenders": [show(u) for u in self.defenders]}
 
 
-def contest_setup(attackers, defenders, skills: tuple[str, str], engagement: Engagement, tables: BucsTables):
-    attackers, defenders = list(attackers), list(defenders)
-    _check_sides(attackers, defenders)
-    terrain = check_terrain(attackers + defenders, engagement, tables, "terrain")
-    a_mods, a_notes = contest_modifiers(attackers, "attacker", engagement.attacker, skills[0], tables, terrain)
-    d_mods, d_notes = contest_modifiers(defenders, "defender", engagement.defender, skills[1], tables, terrain)
+def contest_setup(attackers: Sequence[Unit], defenders: Sequence[Unit], skills: tuple[str, str],
+                  engagement: Engagement, tables: BucsTables) -> Sides:
+    a_side, d_side = list(attackers), list(defenders)
+    _check_sides(a_side, d_side)
+    terrain = check_terrain(a_side + d_side, engagement, tables, "terrain")
+    a_mods, a_notes = contest_modifiers(a_side, "attacker", engagement.attacker, skills[0], tables, terrain)
+    d_mods, d_notes = contest_modifiers(d_side, "defender", engagement.defender, skills[1], tables, terrain)
     return a_mods, a_notes, d_mods, d_notes
 
 

@@ -86,7 +86,8 @@ def outcome_counts(die: str, a_total: int, d_total: int,
     return out, pairs
 
 
-def margin_odds(die: str, a_total: int, d_total: int, tables: BucsTables):
+def margin_odds(die: str, a_total: int, d_total: int, tables: BucsTables
+                ) -> tuple[dict[str, Fraction], Fraction, dict[str, dict[str, Fraction]], dict[int, dict]]:
     margins, pairs = _margins(die, a_total, d_total)
     win = {"attacker": Fraction(0), "defender": Fraction(0)}
     bands = {"attacker": {b: Fraction(0) for b in HIT_BANDS}, "defender": {b: Fraction(0) for b in HIT_BANDS}}

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import bisect
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import replace
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from muster.i18n import Msg, Text
 from muster.rules.bucs import data as d
@@ -53,6 +54,9 @@ from muster.rules.forecast.common import (
     past_deadline,
     sampled_chances,
 )
+
+if TYPE_CHECKING:
+    from muster.rules.requests import Request
 
 OUTCOMES = ("attacker", "defender", "undecided")
 FATES = ("destroyed", "retreated", "standing")
@@ -162,7 +166,7 @@ class EngagementModel:
             self.ready.append(unit.ready)
         return uid
 
-    def _ids(self, units) -> Ids:
+    def _ids(self, units: Iterable[Unit]) -> Ids:
         return tuple(self.unit_id(u) for u in units)
 
     def state_units(self, sid: int) -> tuple[tuple[Unit, ...], tuple[Unit, ...]]:
@@ -565,7 +569,7 @@ def forecast(attackers: list[Unit], defenders: list[Unit], engagement: Engagemen
     return replace(result, stopped=TIME_LIMIT, runs_asked=runs) if done < runs else result
 
 
-def do_forecast(req) -> dict:
+def do_forecast(req: Request) -> dict:
     """``muster rules bucs forecast``: the ``round`` request plus ``runs``, ``seed``, ``max_rounds``, ``exact``."""
     from muster.rules.bucs import api
     from muster.rules.forecast.common import read_settings
