@@ -55,14 +55,15 @@ def test_before_the_contest(service):
                              "roll: hold; fail by 1-4 retreat; by 5+ rout")
     assert odds[0].right == frozenset({0}) and odds[0].tip(5).startswith("Every unit of both sides rolls morale")
     units = p.unit_rows(v)
-    assert [r.cells[:8] for r in units] == [("Red", "Pikes", "500", "10", "Ready", "0", "", "500 (fallback: head count)"),
-                                            ("Blue", "Spears", "500", "10", "Ready", "0", "",
-                                             "500 (fallback: head count)")]
+    assert [r.cells[:8] for r in units] == [
+        ("Red", "Pikes", "500", "10", "Ready", "0", "", "500 (fallback: head count)"),
+        ("Blue", "Spears", "500", "10", "Ready", "0", "", "500 (fallback: head count)")]
     assert units[0].tip(7).endswith("TS = 500")
     assert [r.cells for r in p.pc_rows(v)] == [("Red", "Sir Ulric", "14", "glory +2", "0", "0", "+0", "—")]
     assert p.pc_rows(v)[0].data == ("attacker", "Sir Ulric")
     assert p.history_html(v) == "<b>The story so far</b><br>No day fought yet."
-    assert p.luck_button(v, "attacker") == p.LuckButton(False, False, "Luck: Duke", "Duke uses Luck: reroll the contest")
+    assert p.luck_button(v, "attacker") == p.LuckButton(False, False, "Luck: Duke",
+                                                        "Duke uses Luck: reroll the contest")
     assert p.powers_text(v) == "No powers placed."
     assert p.power_effects(v)[0] == ("disaster", "Disasters:", "Disasters (+1 to the enemy's Disaster roll per 2 "
                                                                "points)")

@@ -71,7 +71,8 @@ def test_pc_rolls_casualties_and_undo(service):
         gurps.pc_survival(service, bid, "attacker", "Sir Ulric")
     service.set_dice_source(dice(9, 12))  # Red by 3, Blue by 0: Red wins by 3
     gurps.roll_contest(service, bid)
-    service.set_dice_source(ScriptedDice(faces(14) + [1, 1, 1, 1]))  # skill 9, rolled 14: fails by 5 -> column C at TL3: 2x(2d+2)-1
+    # skill 9, rolled 14: fails by 5 -> column C at TL3: 2x(2d+2)-1
+    service.set_dice_source(ScriptedDice(faces(14) + [1, 1, 1, 1]))
     out = gurps.pc_survival(service, bid, "attacker", "Sir Ulric")
     assert out["column"] == "C" and out["hits"] == 2 * (2 + 2 - 1)
     assert "Sir Ulric" in last_log(service).text

@@ -326,7 +326,8 @@ def test_seer_result_is_gm_only(service):
     row = last_log(service)
     assert "Seer" not in row.text and all("Seer" not in render(r["purpose"]) for r in row.rolls)
     assert all("Seer" not in render(m["name"]) for m in row.modifiers)
-    assert [render(r["purpose"]).split(":")[0] for r in row.rolls] == ["Blue commander"]  # the seer's side rolls in secret
+    # the seer's side rolls in secret
+    assert [render(r["purpose"]).split(":")[0] for r in row.rolls] == ["Blue commander"]
     # editing the army in the dialog cannot lose the hidden reading
     army = gurps.battle_view(service, bid).sides["attacker"].army
     army["strategy_modifiers"] = [m for m in army["strategy_modifiers"] if not m.get("gm_only")]
@@ -440,8 +441,8 @@ def _enumerate(a, d, kind, rules):
                 side = w or "defender"
                 table = "attacker_won" if side == "attacker" else "defender_won"
             bands = rules["results"][table]["bands"]
-            band = next(b for b in bands if b["min"] <= max(mov, bands[0]["min"]) and (b["max"] is None or
-                                                                                        max(mov, bands[0]["min"]) <= b["max"]))
+            low = max(mov, bands[0]["min"])
+            band = next(b for b in bands if b["min"] <= low and (b["max"] is None or low <= b["max"]))
             key = (side, table, band["min"])
             counts[key] = counts.get(key, 0) + 1
     return {k: Fraction(v, 216 ** 2) for k, v in counts.items()}

@@ -17,7 +17,8 @@ from muster.services.gurps import ModifierView
 def _army(svc, name="Red", units=(("Pikes", 100, 12, {}), ("Bows", 50, 15, {"quality": "Veteran"}))):
     side = roster.create_side(svc, name)
     force = roster.create_force(svc, side, f"{name} host")
-    ids = {n: roster.create_unit(svc, force, n, "gurps", {"count": c, "morale": m, **extra}) for n, c, m, extra in units}
+    ids = {n: roster.create_unit(svc, force, n, "gurps", {"count": c, "morale": m, **extra})
+           for n, c, m, extra in units}
     return side, ids
 
 

@@ -224,11 +224,12 @@ def roll_disaster(svc: CampaignService, battle_id: int, side: str) -> dict:
         _save(act, loaded, loaded.engine.with_army(side, army), {"events": loaded.state["events"] + [event]})
         act.set_label(Msg("GURPS", "%1: Disaster roll").args(army.name))
         lasting = rules["disasters"]["lost_commander_morale"] if found["lost_commander"] else 0
+        result = {**{k: v for k, v in found.items() if not (secret and k in ("roll", "bonus", "total"))}, "side": side}
+        if secret:
+            result["gm_only"] = {"roll": found["roll"], "bonus": bonus, "total": found["total"],
+                                 "dice": [r.to_dict() for r in roller.rolls]}
         act.describe(_dated(loaded.row, _morale_effects(text, found["morale"], lasting)), battle=loaded.row,
-                     result={**{k: v for k, v in found.items() if not (secret and k in ("roll", "bonus", "total"))},
-                             "side": side, **({"gm_only": {"roll": found["roll"], "bonus": bonus, "total": found["total"],
-                                                           "dice": [r.to_dict() for r in roller.rolls]}}
-                                              if secret else {})})
+                     result=result)
         return found
 
 

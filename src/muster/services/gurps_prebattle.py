@@ -269,7 +269,8 @@ def reveal_powers(svc: CampaignService, battle_id: int, side: str) -> dict:
         placed = join([Joined([POWER_EFFECT_WORDS.get(k, k), v], " ") for k, v in secret["allocation"].items()], ", ")
         working = from_data(secret["working_msg"]) if secret.get("working_msg") else secret["working"]
         act.set_label(Msg("GURPS", "%1: powers revealed").args(name))
-        act.describe(_dated(loaded.row, Msg("GURPS", "%1's powers revealed: %2; placed %3; enemy Disaster roll +%4").args(
+        revealed = Msg("GURPS", "%1's powers revealed: %2; placed %3; enemy Disaster roll +%4")
+        act.describe(_dated(loaded.row, revealed.args(
             name, working, placed if placed else Msg("GURPS", "nothing"), secret["effects"]["enemy_disaster_bonus"])),
             battle=loaded.row, result={"side": side, "powers": secret})
         return secret

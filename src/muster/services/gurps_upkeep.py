@@ -112,7 +112,8 @@ def _army_rows(act: ActionScope, side_id: int) -> tuple[Side, list[Unit]]:
     for side, rows in _armies(act.s):
         if side.id == side_id:
             return side, rows
-    raise ServiceError(Msg("GURPS", "There is no army #%1 with GURPS Mass Combat units in this campaign.").args(side_id))
+    raise ServiceError(Msg("GURPS", "There is no army #%1 with GURPS Mass Combat units in this campaign.")
+                       .args(side_id))
 
 
 def pay_army(svc: CampaignService, side_id: int, percent: int | float, failure_morale: int | None = None,

@@ -34,7 +34,8 @@ def test_contest_with_gm_dice_and_modifiers():
                                        {"name": "Reconnaissance", "value": 1}]
     assert (a["effective_skill"], a["roll"], a["margin"], d["margin"]) == (16, 10, 6, 0)
     assert out["winner"] == "attacker" and out["margin_of_victory"] == 6
-    assert out["result"]["label"] == "Minor victory" and out["result"]["effects"]["defender"]["procedure"] == "retreat_or_rout"
+    assert out["result"]["label"] == "Minor victory"
+    assert out["result"]["effects"]["defender"]["procedure"] == "retreat_or_rout"
     assert [r["source"] for r in out["rolls"]] == ["manual", "manual"]
     assert "odds_before_roll" in out
 
@@ -46,7 +47,8 @@ def test_contest_tactics_under_200_and_luck():
     assert out["attacker"]["skill"]["skill"] == "tactics"
     assert out["attacker"]["luck_used"] and out["attacker"]["luck_rolls"] == [15, 13, 8]
     assert out["winner"] == "attacker" and len(out["rolls"]) == 4
-    assert err("contest", {"troops": 150, "attacker": {"strategy": 12}, "defender": {"tactics": 12}}) == "attacker.tactics"
+    assert err("contest", {"troops": 150, "attacker": {"strategy": 12},
+                           "defender": {"tactics": 12}}) == "attacker.tactics"
     assert err("contest", {**data, "attacker": {"tactics": 12, "luck": False}}) == "attacker.luck"
     assert err("contest", {**data, "luck": "both"}) == "luck"
 
@@ -82,7 +84,8 @@ def test_odds_action():
 
 
 def test_strategy_action():
-    out = call("strategy", {"battle": "defended_position", "attacker": {"strategy": 12, "tech_level": 4, "troops": 5000},
+    out = call("strategy", {"battle": "defended_position",
+                            "attacker": {"strategy": 12, "tech_level": 4, "troops": 5000},
                             "defender": {"strategy": 13, "tech_level": 3, "troops": 1000, "position": ["walled_city"]}})
     assert out["attacker"]["effective"] == 12 + 5 + 3 and out["defender"]["effective"] == 19  # 5:1 is +5
 
@@ -133,11 +136,13 @@ def test_morale_action_single_unit_and_errors():
 
 
 def test_seer_action():
-    out = call("seer", {"commander": {"name": "Duke", "strategy": 14}, "seer": {"name": "Mara", "skill": 12, "strategy": 8},
+    out = call("seer", {"commander": {"name": "Duke", "strategy": 14},
+                        "seer": {"name": "Mara", "skill": 12, "strategy": 8},
                         "trust": "normal", "dice": faces(14)})
     assert out["gm_only"]["strategy_modifier"] == -3 and out["gm_only"]["effective_strategy"] == 11
     assert "roll" not in out["player_view"]
-    assert err("seer", {"commander": {"strategy": 14}, "seer": {"skill": 12, "strategy": 8}, "trust": "maybe"}) == "trust"
+    assert err("seer", {"commander": {"strategy": 14}, "seer": {"skill": 12, "strategy": 8},
+                        "trust": "maybe"}) == "trust"
     assert err("seer", {"commander": {"strategy": 14}, "seer": {"skill": 12}}) == "seer.strategy"
 
 

@@ -91,7 +91,8 @@ def test_every_result_row(kind, winner, mov, morale_rolls, table, band, att, dfn
     assert [m.value for m in day.battle_after.carry[1]] == carry[1]
     if "loser_mod" in extra:
         loser = day.morale[res.result.loser]
-        assert {"name": "Result table: loser's morale", "value": extra["loser_mod"]} in [m.to_dict() for m in loser.modifiers]
+        assert {"name": "Result table: loser's morale", "value": extra["loser_mod"]} in [m.to_dict()
+                                                                                         for m in loser.modifiers]
     if "passed" in extra:
         side = day.morale[res.result.loser]
         assert side.troops_passed == extra["passed"] and side.troops_total == 1000

@@ -45,7 +45,8 @@ def test_losses_never_make_a_count_negative(army, raw):
     losses = {army.units[i].name: n for i, n in raw.items() if i < len(army.units)}
     after = army.record_losses(losses)
     assert all(u.count >= 0 for u in after.units)
-    assert after.troops(False) + sum(u.losses for u in after.units) == army.troops(False) + sum(u.losses for u in army.units)
+    assert after.troops(False) + sum(u.losses for u in after.units) == \
+        army.troops(False) + sum(u.losses for u in army.units)
 
 
 @pytest.mark.parametrize("data,message", [

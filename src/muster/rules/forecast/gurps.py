@@ -201,7 +201,8 @@ def forecast(battle: Battle, tables: dict, *, runs: int = 2000, seed: int = 1, m
     roller = Roller(ForecastDice(seed))
     outcome: Counter = Counter()
     decided: Counter = Counter()
-    fates: dict[tuple[str, str], Counter] = {(side, u.name): Counter() for side in SIDES for u in battle.army(side).units}
+    fates: dict[tuple[str, str], Counter] = {(side, u.name): Counter() for side in SIDES
+                                             for u in battle.army(side).units}
     chunk = max(1, min(runs // 50, 25))  # often enough for Cancel to stop it at once
     asked = runs
     for n in range(runs):
@@ -242,8 +243,8 @@ def forecast(battle: Battle, tables: dict, *, runs: int = 2000, seed: int = 1, m
     else:
         extra["day"] = exact_day(battle, tables)
     return Forecast("gurps", runs, seed, sampled_chances(outcome, names + ("both_left", "undecided"), runs),
-                    Rounds.from_counts(decided, runs), units, False, render(RULE), "day", max_rounds, tuple(notes), extra,
-                    stopped=TIME_LIMIT if runs < asked else None, runs_asked=asked)
+                    Rounds.from_counts(decided, runs), units, False, render(RULE), "day", max_rounds, tuple(notes),
+                    extra, stopped=TIME_LIMIT if runs < asked else None, runs_asked=asked)
 
 
 def do_forecast(request) -> dict:

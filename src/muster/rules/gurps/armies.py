@@ -303,7 +303,8 @@ class Army:
             name=_text(data, "name", path),
             commander=Leader.from_dict(data["commander"], f"{path}.commander"),
             units=units,
-            leaders=tuple(Leader.from_dict(p, f"{path}.leaders[{i}]") for i, p in enumerate(_list(data, "leaders", path))),
+            leaders=tuple(Leader.from_dict(p, f"{path}.leaders[{i}]")
+                          for i, p in enumerate(_list(data, "leaders", path))),
             seers=tuple(Seer.from_dict(s, f"{path}.seers[{i}]") for i, s in enumerate(_list(data, "seers", path))),
             tech_level=_int(data, "tech_level", path, 3, 0),
             morale_situation=tuple(situation),
@@ -350,7 +351,8 @@ def kill_leader(army: Army, name: str) -> Army:
 
 
 def lose_commander(army: Army, why: Text, tables: dict) -> Army:
-    """Losing a commander lowers the army's morale until it wins a clear victory (``disasters.lost_commander_morale``)."""
+    """Losing a commander lowers the army's morale until it wins a clear victory
+    (``disasters.lost_commander_morale``)."""
     value = tables["disasters"]["lost_commander_morale"]
     if not value:
         return army

@@ -176,7 +176,8 @@ def apply_result(battle: Battle, contest: ContestResult, roller: Roller, tables:
         won = after.army(contest.winner)
         if won.lasting_morale:
             after = after.with_army(contest.winner, replace(won, lasting_morale=()))
-            events.append(Msg("GURPS", "%1: a clear victory ends the morale penalty for lost commanders").args(won.name))
+            events.append(Msg("GURPS", "%1: a clear victory ends the morale penalty for lost commanders")
+                          .args(won.name))
     carry = tuple(tuple(SkillModifier.of(rules_term(c.name), c.value) for c in line.next_day(side))
                   for side in SIDES)
     for side in SIDES:

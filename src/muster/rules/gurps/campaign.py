@@ -55,8 +55,8 @@ def quality_for(battles: float, tables: dict) -> tuple[str | None, Text]:
     for i, row in enumerate(rows):
         low = row.get("min_battles")
         if low is None:
-            return None, Msg("GURPS", "%1's lower bound is not entered (Troop Quality table: enter from your book)").args(
-                rules_term(row["label"]))
+            missing = Msg("GURPS", "%1's lower bound is not entered (Troop Quality table: enter from your book)")
+            return None, missing.args(rules_term(row["label"]))
         if battles < low:
             break
         found = row

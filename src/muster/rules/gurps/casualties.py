@@ -35,7 +35,8 @@ class UnitCasualties:
     def to_dict(self) -> dict:
         out = {"unit": self.unit, "troops": self.troops, "start_row": self.start_row,
                "shifts": [{"why": english_text(why), "rows": rows} for why, rows in self.shifts], "row": self.row,
-               "percent": self.percent, "lost": self.lost, "left": None if self.lost is None else self.troops - self.lost,
+               "percent": self.percent, "lost": self.lost,
+               "left": None if self.lost is None else self.troops - self.lost,
                "entered_by_gm": self.entered, "working": english_text(self.working_text())}
         if self.cell is not None:
             out["cell"] = f"{self.cell['dice']}" + (f"+{self.cell['plus']}" if self.cell["plus"] else "") + "%"
@@ -130,7 +131,8 @@ def side_casualties(army, side: str, margin: int, roller: Roller, tables: dict, 
         percent = roller.roll(notation, Msg("GURPS", "%1: %2 casualties, row %3 (%)").args(
             army.name, unit.name, f"{row:+d}")).total
         exact = Fraction(unit.count * percent, 100)
-        lost = {"up": math.ceil(exact), "down": math.floor(exact)}.get(cas["rounding"], math.floor(exact + Fraction(1, 2)))
+        nearest = math.floor(exact + Fraction(1, 2))
+        lost = {"up": math.ceil(exact), "down": math.floor(exact)}.get(cas["rounding"], nearest)
         out.append(UnitCasualties(unit.name, unit.count, margin, tuple(shifts), row, cell, percent,
                                   min(unit.count, lost)))
     return SideCasualties(side, army.name, margin, tuple(out))

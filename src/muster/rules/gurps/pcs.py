@@ -134,7 +134,8 @@ def roll_damage(column: str, tl: int, dr: int, roller: Roller, tables: dict, who
     dr_used = -(-dr // divisor) if pc["dr_rounding"] == "up" else dr // divisor
     adds = cell["adds"]
     notation = f"{n}d6" + (f"{adds:+d}" if adds else "")
-    dr_text = Msg("GURPS", "DR %1/%2 = %3").args(dr, divisor, dr_used) if divisor > 1 else Msg("GURPS", "DR %1").args(dr)
+    dr_text = (Msg("GURPS", "DR %1/%2 = %3").args(dr, divisor, dr_used) if divisor > 1
+               else Msg("GURPS", "DR %1").args(dr))
     formula = Joined([(f"{cell['times']}x" if cell["times"] > 1 else "") + f"{notation} - ", dr_text], "")
     rolls: list[int] = []
     if n < 1:
@@ -184,7 +185,8 @@ class Survival:
         c = self.roll.check
         result = self.result_text()
         text = Msg("GURPS", "%1: Combat Skill roll %2 vs %3 (%4, margin %5): %6").args(
-            self.pc, self.roll.roll.total, c.skill, verdict_words(c.success, bool(c.critical)), signed(c.margin), result)
+            self.pc, self.roll.roll.total, c.skill, verdict_words(c.success, bool(c.critical)), signed(c.margin),
+            result)
         if self.damage is None:
             return text
         return Joined([text, Msg("GURPS", ", %1: rolled %2 → %3 damage").args(

@@ -139,7 +139,8 @@ def judge(skill: int, roll: int, tables: dict) -> Check:
         success = roll <= skill
     cs, cf = sr["critical_success"], sr["critical_failure"]
     critical = None
-    if success and (roll <= cs["always_max"] or any(roll == r["roll"] and skill >= r["min_skill"] for r in cs["extra"])):
+    if success and (roll <= cs["always_max"]
+                    or any(roll == r["roll"] and skill >= r["min_skill"] for r in cs["extra"])):
         critical = "success"
     elif not success and (roll >= cf["always_min"] or roll - skill >= cf["fail_by"]
                           or any(roll == r["roll"] and skill <= r["max_skill"] for r in cf["extra"])):

@@ -118,7 +118,8 @@ def unit_strength(unit, army_tl: int, tables: dict) -> UnitStrength:
     ts_rules = tables["troop_strength"]
     tl = unit.tl if unit.tl is not None else army_tl
     if unit.ts is not None:
-        return UnitStrength(unit.name, unit.ts, "entered", (Msg("GURPS", "TS entered by the GM: %1").args(amount(unit.ts)),))
+        entered = Msg("GURPS", "TS entered by the GM: %1").args(amount(unit.ts))
+        return UnitStrength(unit.name, unit.ts, "entered", (entered,))
     kind = troop_type(unit.troop_type, tables)
     quality = quality_row(unit.quality, tables)
     mult = quality["ts_multiplier"] if quality and quality.get("ts_multiplier") is not None else None
@@ -139,8 +140,9 @@ def unit_strength(unit, army_tl: int, tables: dict) -> UnitStrength:
     lines: list[Text] = []
     if base is None:
         per = ts_rules["fallback"]["per_man"]
-        why = (Msg("GURPS", "no TS per man for %1 at TL%2 (enter it from your book)").args(rules_term(kind["label"]), tl)
-               if kind else Msg("GURPS", "troop type %1 is not in the troop table").args(repr(unit.troop_type)))
+        no_ts = Msg("GURPS", "no TS per man for %1 at TL%2 (enter it from your book)")
+        why = (no_ts.args(rules_term(kind["label"]), tl) if kind else
+               Msg("GURPS", "troop type %1 is not in the troop table").args(repr(unit.troop_type)))
         lines.append(Msg("GURPS", "Fallback (%1): %2 men x %3 x %4").args(why, amount(unit.count), amount(per), q_text))
         ts = unit.count * per * mult_value
         if special_lines:

@@ -186,5 +186,6 @@ def side_word(side: str) -> Text:
     return {"attacker": Msg("GURPS", "attacker"), "defender": Msg("GURPS", "defender")}.get(side, side)
 
 
-__all__ = ["CONTEXT", "TROOP_TYPES", "SAMPLE_TROOP_TYPES", "QUALITIES", "SAMPLE_QUALITIES", "troop_type_text", "quality_text", "signed_number", "rules_term", "status_word", "outcome_words", "check_words", "verdict_words", "skill_name",
-           "signed", "amount", "decimal", "ratio", "side_word"]
+__all__ = ["CONTEXT", "TROOP_TYPES", "SAMPLE_TROOP_TYPES", "QUALITIES", "SAMPLE_QUALITIES", "troop_type_text",
+           "quality_text", "signed_number", "rules_term", "status_word", "outcome_words", "check_words",
+           "verdict_words", "skill_name", "signed", "amount", "decimal", "ratio", "side_word"]
