@@ -156,16 +156,17 @@ class GurpsUnitDialog(QDialog, Ui_GurpsUnitDialog):
         if self._tables is None:
             return ""
         name = self.nameEdit.text().strip() or "unit"
+        own_tl = self.tlSpin.value() >= 0
+        tl = self.tlSpin.value() if own_tl else self.tech_level()  # the unit's own TL wins: no army to look up
         try:
-            found = gurps_forms.working(self._state(), name, self.tech_level(), self._tables)
+            found = gurps_forms.working(self._state(), name, tl, self._tables)
         except (KeyError, ValueError) as exc:
             return fmt(self.tr("TS cannot be worked out: %1"), exc.args[0] if len(exc.args) == 1 else str(exc))
         source = {"entered": self.tr("entered"), "computed": self.tr("computed"),
                   "fallback": self.tr("fallback")}.get(found.source, found.source)
         head = fmt(self.tr("TS %1 (%2):"), troop_strength(found.ts), source)
-        own_tl = self.tlSpin.value() >= 0
-        tl = "" if own_tl else "<br>" + self.tr("(the per-man table is read at the army's TL in battle)")
-        return "<b>" + head + "</b><br>" + "<br>".join(render(line) for line in found.lines) + tl
+        note = "" if own_tl else "<br>" + self.tr("(the per-man table is read at the army's TL in battle)")
+        return "<b>" + head + "</b><br>" + "<br>".join(render(line) for line in found.lines) + note
 
     def problem(self) -> str:
         if not self.nameEdit.text().strip():
