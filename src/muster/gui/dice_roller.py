@@ -13,12 +13,13 @@ from muster.i18n import number, render
 
 if TYPE_CHECKING:
     from muster.gui.main_window import MainWindow
+    from muster.services.dice_roller import DiceRoll
 
 QUICK = ("d6", "2d6", "3d6", "d10", "d20", "d100")
 
 
 class DiceDock(QDockWidget):
-    def __init__(self, window):
+    def __init__(self, window: MainWindow):
         super().__init__(window)
         self.window_: MainWindow = window
         self.setWindowTitle(self.tr("Dice"))
@@ -79,7 +80,7 @@ class DiceDock(QDockWidget):
         self.resultLabel.setTextFormat(Qt.TextFormat.PlainText)
         self.resultLabel.setText(problem)
 
-    def roll(self, notation: str | None = None):
+    def roll(self, notation: str | None = None) -> DiceRoll | None:
         """Roll ``notation`` (or what is typed) through the campaign session; returns the roll or None."""
         from muster.services import dice_roller
 

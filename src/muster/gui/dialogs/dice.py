@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from muster.gui.forms.dice_dialog import Ui_DiceDialog
 from muster.i18n import fmt, render
@@ -24,7 +24,7 @@ def parse_faces(text: str) -> list[int]:
 
 
 class DiceDialog(QDialog, Ui_DiceDialog):
-    def __init__(self, request: DiceRequest, parent=None):
+    def __init__(self, request: DiceRequest, parent: QWidget | None = None):
         super().__init__(parent)
         self.setupUi(self)  # the compiled form as a mixin: the type checker sees its widgets
         self.request = request
@@ -53,7 +53,7 @@ class DiceDialog(QDialog, Ui_DiceDialog):
         self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
 
-def ask_faces(request: DiceRequest, parent=None) -> list[int] | None:
+def ask_faces(request: DiceRequest, parent: QWidget | None = None) -> list[int] | None:
     """Ask the GM for one physical roll; ``None`` when cancelled."""
     dialog = DiceDialog(request, parent)
     try:

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QKeySequenceEdit, QTableWidgetItem
+from collections.abc import Iterable
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QKeySequenceEdit, QTableWidgetItem, QWidget
 
 from muster.gui.forms.shortcuts_dialog import Ui_ShortcutsDialog
 from muster.i18n import fmt
 
 
 class ShortcutsDialog(QDialog, Ui_ShortcutsDialog):
-    def __init__(self, actions, defaults: dict[str, str], parent=None):
+    def __init__(self, actions: Iterable[QAction], defaults: dict[str, str], parent: QWidget | None = None):
         super().__init__(parent)
         self.setupUi(self)  # the compiled form as a mixin: the type checker sees its widgets
         self._actions = [a for a in actions if a.objectName()]
