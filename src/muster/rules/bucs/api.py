@@ -12,7 +12,8 @@ for scripts); the GM's screen shows the same messages in the GM's language.
 
 from __future__ import annotations
 
-from typing import Callable
+from functools import partial
+from typing import Callable, TypeVar
 
 from muster.i18n import Msg, TextError, english_text
 from muster.rules.bucs import combat, healing, odds, orders
@@ -21,9 +22,11 @@ from muster.rules.bucs.data import RuleError
 from muster.rules.bucs.modifiers import Engagement
 from muster.rules.bucs.options import EngagementOptions
 from muster.rules.bucs.units import Unit, describe, problems, unit_from_dict
-from muster.rules.dice import DiceRequest, check_faces
+from muster.rules.dice import DiceRequest, DiceSource, check_faces
 from muster.rules.requests import Request, RequestError
 from muster.rules.tables import RulesDataError
+
+T = TypeVar("T")
 
 ROLL_KEYS = {"attacker": "d20", "defender": "d20", "attacker_leader": "3d6", "defender_leader": "3d6"}
 
@@ -37,7 +40,7 @@ class _RoleDice:
     (named or in ``dice``), ``auto`` for faces rolled.
     """
 
-    def __init__(self, preset: dict[str, list[int]], fallback):
+    def __init__(self, preset: dict[str, list[int]], fallback: DiceSource) -> None:
         self.preset = preset
         self.fallback = fallback
         self.name: str = fallback.name
@@ -104,7 +107,7 @@ def _tables(req: Request) -> d.BucsTables:
         raise RequestError(f"rules data override refused: {exc}", f"overrides ({exc.path})") from None
 
 
-def _unit(req: Request, data, path: str, tables: d.BucsTables, strict: bool = True) -> Unit:
+def _unit(req: Request, data: object, path: str, tables: d.BucsTables, strict: bool = True) -> Unit:
     try:
         unit = unit_from_dict(data, tables, path)
     except ValueError as exc:
@@ -130,18 +133,18 @@ def _side(req: Request, role: str, tables: d.BucsTables) -> tuple[list[Unit], st
 def _engagement(req: Request, units: list[Unit], tables: d.BucsTables) -> tuple[Engagement, list[Unit]]:
     """The request's engagement options (one parser with the campaign's), and the units with any
     ``conditions`` (keyed by unit name) merged in."""
-    def target(role: str, key) -> str:
+    def target(role: str, key: object) -> str:
         if not isinstance(key, str):
             raise RuleError(Msg("BUCS", "must name an enemy unit"), f"{role}_options.target")
         return key
 
     opts = _parse(lambda: EngagementOptions.from_dict(req.data, "", side_keys=("attacker_options", "defender_options"),
                                                       closed=False))
-    units = [_parse(lambda u=u: opts.with_conditions(u, u.name, tables, "")) for u in units]
+    units = [_parse(partial(opts.with_conditions, u, u.name, tables, "")) for u in units]
     return _parse(lambda: opts.engagement("open", False, target)), units
 
 
-def _parse(fn):
+def _parse(fn: Callable[[], T]) -> T:
     try:
         return fn()
     except RuleError as exc:
@@ -158,14 +161,15 @@ def _fields(labels: dict[str, str]) -> Callable[[str | None], str | None]:
     return fix
 
 
-def _engine(fn, fix=lambda f: f):
+def _engine(fn: Callable[[], T], fix: Callable[[str | None], str | None] = lambda f: f) -> T:
     try:
         return fn()
     except RuleError as exc:
         raise RequestError(exc.message, fix(exc.field)) from None
 
 
-def _sides(req: Request, tables: d.BucsTables):
+def _sides(req: Request, tables: d.BucsTables
+           ) -> tuple[list[Unit], list[Unit], Engagement, Callable[[str | None], str | None]]:
     """Both sides' units (with any ticked conditions), the engagement, and the field-name fixer."""
     attackers, a_label = _side(req, "attacker", tables)
     defenders, d_label = _side(req, "defender", tables)
@@ -224,6 +228,7 @@ def do_odds(req: Request) -> dict:
     tables = _tables(req)
     attackers, defenders, eng, fix = _sides(req, tables)
     kind = req.choice("kind", ["round", "contest"], "round")
+    result: odds.RoundOdds | odds.ContestOdds
     if kind == "contest":
         skills = _skills(req)
         result = _engine(lambda: odds.contest_odds(attackers, defenders, skills, eng, tables), fix)

@@ -280,7 +280,7 @@ _UNIT_KEYS = ("name", "side", "quality", "base_quality", "equipment", "specialti
               "casualty_hits", "status", "order", "leader", "commanded_by", "conditions") + DERIVED_KEYS
 
 
-def unit_from_dict(data: dict, tables: BucsTables | dict, path: str = "") -> Unit:
+def unit_from_dict(data: object, tables: BucsTables | dict, path: str = "") -> Unit:
     """The unit ``data`` describes, checked against ``tables`` (typed, or the checked data of ``tables()``)."""
     tables = d.as_tables(tables)
     if not isinstance(data, dict):
