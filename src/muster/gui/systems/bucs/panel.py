@@ -26,8 +26,8 @@ from muster.services import queries as q
 if TYPE_CHECKING:
     from muster.gui.main_window import MainWindow
     from muster.gui.systems.bucs.command import BucsCommandDialog
-    from muster.services.bucs import PanelData, UnitView
-    from muster.services.bucs_results import HealResult
+    from muster.services.bucs import OrderChoice, PanelData, UnitView
+    from muster.services.bucs_results import EngagementResult, HealResult, HoursLine, OrderResult
     from muster.services.forecast import ForecastRequest
 
 Conditions = dict[str, Any]
@@ -82,7 +82,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_BucsPanel):
         self.healButton.clicked.connect(self.after_battle)
 
     # ---- showing the battle ---------------------------------------------------------------------------
-    def _orders(self) -> Sequence[Any]:
+    def _orders(self) -> Sequence[OrderChoice]:
         return self.data.orders if self.data is not None else ()
 
     def turn_notes(self) -> dict[int, str]:
@@ -410,7 +410,11 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_BucsPanel):
     def primary_available(self) -> bool:
         return self.rollButton.isEnabled()
 
-    def primary_action(self) -> Any:
+    def primary_action(self) -> None:
+        self.roll()
+
+    def roll(self) -> EngagementResult | None:
+        """Roll what the panel shows (a combat round, a surprise check, a skill contest) through the window."""
         from muster.services import bucs
 
         if self.battle is None or not self.rollButton.isEnabled():
@@ -453,7 +457,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_BucsPanel):
             return
         self.orderPreview.setText(p.order_preview_text(t, self._orders()))
 
-    def give_order(self) -> Any:
+    def give_order(self) -> OrderResult | None:
         from muster.services import bucs
 
         uid, order, hours = self._order_args()
@@ -462,7 +466,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_BucsPanel):
         battle_id = self.battle.id if self.battle else None
         return self.window_.run(bucs.give_order, uid, order, hours, None, battle_id)
 
-    def let_hours_pass(self) -> Any:
+    def let_hours_pass(self) -> list[HoursLine] | None:
         from muster.services import bucs
 
         if self.battle is None:
