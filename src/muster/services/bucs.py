@@ -88,7 +88,8 @@ from muster.services.bucs_views import (
     preview,
 )
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the engine's types the panel and the editor name, without importing the engine
+    from muster.rules.bucs.data import BucsTables as BucsTables
     from muster.rules.bucs.orders import OrderTime as OrderTime
 
 __all__ = ["AnyTables", "BadUnit", "BattleView", "ContestResult", "Engaged", "EngagementRecord", "EngagementResult",

@@ -13,8 +13,8 @@ from muster.i18n import fmt, render, term, term_noop
 from muster.services import ServiceError
 
 if TYPE_CHECKING:
-    from muster.rules.bucs.data import BucsTables
     from muster.services import queries as q
+    from muster.services.bucs import BucsTables
 
 # shown through tr() in this dialog's context
 STATUSES = (("ready", term_noop("BucsUnitDialog", "Ready")),
