@@ -6,8 +6,10 @@ each in its own module — ``bucs_units`` (unit states, roster status, loading a
 actions) and ``bucs_results`` (what they return and the file keeps).
 
 Every GM action is one function running one :meth:`CampaignService.action`
-(one undo step, all dice through ``act.roller``); read functions (odds,
-breakdowns, previews) open their own session and return plain data.
+(one undo step, all dice through ``act.roller``) and returns a frozen result (``RoundResult``,
+``SurpriseResult``, ``ContestResult``, ``OrderResult``, ``HoursLine``s, ``HealResult``); the action record keeps
+its ``to_dict()``, read back by ``result_from_dict``. Read functions (odds, breakdowns, previews) open their own
+session and return frozen views (``PanelData``, ``Preview``, ``StateSummary``, ``HealPreview``).
 
 Per-unit state is the engine's ``Unit.to_dict()`` (its ``name`` follows the
 roster row). Per-battle state (``Battle.state``) holds::
@@ -16,8 +18,9 @@ roster row). Per-battle state (``Battle.state``) holds::
      "actions": {"<unit id>": {"move": bool, "attack": bool}},   # this round
      "rounds_fought": 0, "ended": false, "last": {...}}          # last result
 
-Engagement options (``options``), shared by previews and rolls, are read by
-:class:`muster.rules.bucs.options.EngagementOptions` (the headless API's parser too): terrain,
+Engagement options (``options``), shared by previews and rolls, are an
+:class:`muster.rules.bucs.options.EngagementOptions` or its JSON shape, read by it (the headless API's parser too):
+terrain,
 cramped quarters, each side's situation / target (a unit id) / GM modifier / specialty, and the
 GM's ticked conditions keyed by unit id, applied to the units before the roll and saved with it.
 
