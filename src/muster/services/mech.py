@@ -78,15 +78,15 @@ from muster.services.mech_views import (
 if TYPE_CHECKING:
     from muster.rules.mech.combat import AttackPlan
 
-__all__ = [  # the use cases, and what callers read of the parts (views, unit state, the roster)
-    "AttackDone", "CombatDone", "DamageDone", "GelRepair", "MoveDone", "StandAttempt", "StoredResult",
-    "result_from_dict", "Declaration", "GmModifier", "stored_declarations", "MOVE_FIELDS", "SYSTEM", "AmmoView", "AttackOdds",
-    "DeclaredAttack", "FieldProblem", "InitiativeRoll", "LocationView", "MechBattleView", "MechView", "ModifierView",
-    "MoveCheck", "MoveDie", "MpAvailable", "MpSpent",
-    "PilotView", "PilotingOdds", "Roster", "WeaponView", "attack_odds", "check_move", "clean_up", "damage_phase",
-    "declare_attack", "declared_attacks", "design_of", "engine_attack", "move", "new_state", "normalise_state",
-    "on_phase_change", "panel_data", "piloting_odds", "resolve_combat", "roll_initiative", "sample_design",
-    "sample_designs", "status", "stored", "summary", "view_of", "withdraw_attack",
+__all__ = [  # the use cases, and what callers read of the parts (views, requests, results, unit state, the roster)
+    "MOVE_FIELDS", "SYSTEM", "AmmoView", "AttackDone", "AttackOdds", "CombatDone", "DamageDone", "Declaration",
+    "DeclaredAttack", "FieldProblem", "GelRepair", "GmModifier", "InitiativeRoll", "LocationView", "MechBattleView",
+    "MechView", "ModifierView", "MoveCheck", "MoveDie", "MoveDone", "MpAvailable", "MpSpent", "PilotView",
+    "PilotingOdds", "Roster", "StandAttempt", "StoredResult", "WeaponView", "attack_odds", "check_move", "clean_up",
+    "damage_phase", "declare_attack", "declared_attacks", "design_of", "engine_attack", "move", "new_state",
+    "normalise_state", "on_phase_change", "panel_data", "piloting_odds", "resolve_combat", "result_from_dict",
+    "roll_initiative", "sample_design", "sample_designs", "status", "stored", "stored_declarations", "summary",
+    "view_of", "withdraw_attack",
 ]
 
 PHASE_INITIATIVE, PHASE_MOVEMENT, PHASE_ARTILLERY, PHASE_COMBAT, PHASE_DAMAGE, PHASE_CLEAN_UP = range(6)
