@@ -102,7 +102,7 @@ def run_gui(campaign: str | None = None, *, smoke: bool = False, smoke_action: b
         return _smoke(app, window, campaign, smoke_action)
     from muster.gui import language
 
-    current: dict[str, object] = {"window": window}
+    current: dict[str, MainWindow] = {"window": window}
     language.replaced.append(lambda new: current.update(window=new))  # View ▸ Language builds a new window
     install_excepthook(lambda: current["window"])
     window.show()

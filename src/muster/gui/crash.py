@@ -13,10 +13,16 @@ import platform
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING
 
 from muster import __version__
 from muster.i18n import fmt, translate
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 log = logging.getLogger("muster")
 
@@ -24,7 +30,7 @@ log = logging.getLogger("muster")
 class _PrivateRotatingHandler(logging.handlers.RotatingFileHandler):
     """The log (and each rotated one) is created owner-only (0600): it names campaigns and their paths."""
 
-    def _open(self):
+    def _open(self):  # the stubs want a TextIOWrapper; os.fdopen's mode, read from the handler, types as IO[Any]
         fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
         return os.fdopen(fd, self.mode if "a" in self.mode else "a", encoding=self.encoding, errors=self.errors)
 
@@ -50,7 +56,7 @@ def setup_logging() -> Path:
     return path
 
 
-def write_report(exc_type, exc, tb) -> Path:
+def write_report(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> Path:
     from muster.appdirs import log_dir
 
     path = log_dir() / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
@@ -67,10 +73,10 @@ def write_report(exc_type, exc, tb) -> Path:
     return path
 
 
-def install_excepthook(parent_getter) -> None:
+def install_excepthook(parent_getter: Callable[[], QWidget | None]) -> None:
     """Unhandled errors: log, write a report, tell the user where it is and offer to open it."""
 
-    def hook(exc_type, exc, tb):
+    def hook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
         log.error("Unhandled error", exc_info=(exc_type, exc, tb))
         try:
             report = write_report(exc_type, exc, tb)

@@ -9,6 +9,9 @@ Muster's own translations are ``resources/i18n/muster_<lang>.qm`` (built from th
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
@@ -24,7 +27,7 @@ _current = SOURCE_LANGUAGE
 _locale: QLocale | None = None
 
 
-def i18n_dir():
+def i18n_dir() -> Path:
     return resource_path("i18n")
 
 
@@ -108,7 +111,7 @@ def time_text(at: float) -> str:
     return locale.toString(QDateTime.fromMSecsSinceEpoch(int(at * 1000)).time(), pattern)
 
 
-def date_text(day) -> str:
+def date_text(day: date) -> str:
     """A date (``datetime.date``) as the current locale writes it in short form (30.11.2026; 11/30/26)."""
     from PySide6.QtCore import QDate
 
@@ -129,7 +132,7 @@ def _number_locale(code: str) -> QLocale:
 _INT64 = 2**63  # QLocale.toString(int) takes a signed 64-bit integer, no more
 
 
-def _number_in(locale: QLocale):
+def _number_in(locale: QLocale) -> Callable[[int | float, int | None], str]:
     def number(value: int | float, places: int | None = None) -> str:
         return locale_number(locale, value, places)
 

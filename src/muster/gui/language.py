@@ -8,7 +8,7 @@ undo history and the battle on screen come back as they were; nothing is written
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction, QActionGroup
@@ -16,11 +16,14 @@ from PySide6.QtWidgets import QMenu
 
 from muster.gui import i18n
 
+if TYPE_CHECKING:
+    from muster.gui.main_window import MainWindow
+
 #: told of the new main window after a switch (the app's crash handler keeps the window it reports on)
-replaced: list[Callable[[object], None]] = []
+replaced: list[Callable[[MainWindow], None]] = []
 
 
-def build_menu(window) -> QMenu:
+def build_menu(window: MainWindow) -> QMenu:
     """View ▸ Language, one checkable entry per language, each named in itself."""
     menu = QMenu(QCoreApplication.translate("MainWindow", "&Language"), window)
     menu.setObjectName("menuLanguage")
@@ -38,7 +41,7 @@ def build_menu(window) -> QMenu:
     return menu
 
 
-def switch_language(window, code: str):
+def switch_language(window: MainWindow, code: str) -> MainWindow:
     """Show Muster in ``code`` now; returns the main window that carries on (``window`` if nothing changed)."""
     from muster.gui.main_window import MainWindow
 
