@@ -314,7 +314,7 @@ def test_seer_result_is_gm_only(service):
     v = gurps.battle_view(service, bid)
     hidden = [m for m in v.skills["attacker"].modifiers if m.gm_only]
     assert hidden == [ModifierView("Seer's reading (Mara)", -2, True)]
-    assert v.events[-1].gm_only["strategy_modifier"] == -2
+    assert v.events[-1].gm_only.strategy_modifier == -2
     # a new reading replaces the old one (the general believes only one seer)
     service.set_dice_source(dice(4))
     gurps.consult_seer(service, bid, "attacker", "Mara", "normal")

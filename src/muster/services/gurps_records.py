@@ -15,6 +15,7 @@ from muster.i18n import from_data, render
 if TYPE_CHECKING:
     from muster.rules.gurps.skill import EffectiveSkill, SkillModifier
     from muster.rules.gurps.strength import ForceRatio
+    from muster.services.gurps_results import SeerSecret
 
 
 def shown(text: object, data: object) -> str:
@@ -107,12 +108,15 @@ class EventView:
     day: int
     kind: str
     text: str
-    gm_only: dict | None = None
+    gm_only: SeerSecret | None = None
 
     @classmethod
     def stored(cls, data: dict) -> EventView:
+        from muster.services.gurps_results import SeerSecret
+
+        gm = data.get("gm_only")
         return cls(int(data.get("day", 0)), str(data.get("kind", "")), shown(data.get("text", ""), data.get("msg")),
-                   data.get("gm_only"))
+                   SeerSecret.from_dict(gm) if isinstance(gm, dict) and gm else None)
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from muster.i18n import fmt, from_data, render, term, translate
+from muster.services.gurps_results import (
+    ContestSecret,
+    DisasterSecret,
+    PowersSecret,
+    RollSecret,
+    SeerSecret,
+    result_from_dict,
+)
 from muster.services.gurps_words import amount, check_words, skill_name, verdict_words
 
 if TYPE_CHECKING:
@@ -71,11 +79,11 @@ def side_name(v: BattleView, side: str) -> str:
     return v.sides[side].name
 
 
-def outcome(roll: dict) -> str:
+def outcome(roll: RollSecret) -> str:
     """A stored roll's verdict ("success by 4") in the GM's language."""
-    if "success" not in roll or roll.get("margin") is None:
-        return str(roll.get("outcome", ""))
-    return render(check_words(roll["success"], roll.get("critical"), roll["margin"]))
+    if roll.success is None or roll.margin is None:
+        return roll.outcome
+    return render(check_words(roll.success, roll.critical, roll.margin))
 
 
 # ---- the heading ---------------------------------------------------------------------------------------
@@ -191,13 +199,11 @@ def event_rows(v: BattleView) -> list[Row]:
         rows.append(Row(("event", i), (str(ev.day), ev.text)))
         gm = ev.gm_only
         if gm:
-            roll = gm.get("roll", {})
             trust = {"normal": translate("BattlePanel", "normal"), "believes": translate("BattlePanel", "believes"),
-                     "rejects": translate("BattlePanel", "rejects")}.get(gm.get("trust", ""), gm.get("trust", ""))
+                     "rejects": translate("BattlePanel", "rejects")}.get(gm.trust, gm.trust)
             text = fmt(translate("BattlePanel", "GM ONLY — Strategy %5 %6: rolled %1 vs %2 (%3); %4"),
-                       roll.get("roll"), roll.get("effective_skill"), outcome(roll),
-                       shown(gm.get("explanation", ""), gm.get("explanation_msg")),
-                       f"{gm.get('strategy_modifier', 0):+d}", fmt(translate("BattlePanel", "(trust: %1)"), trust))
+                       gm.roll.roll, gm.roll.effective_skill, outcome(gm.roll), gm.explanation,
+                       f"{gm.strategy_modifier:+d}", fmt(translate("BattlePanel", "(trust: %1)"), trust))
             rows.append(Row(("secret", i), ("", text), bold=frozenset({1}), foreground=((1, GM_ONLY_COLOUR),),
                             tips=((1, translate("BattlePanel", "GM only: never show this to players.")),)))
     return rows
@@ -479,26 +485,22 @@ def army_strength(v: BattleView, side: str) -> str:
 
 # ---- the result box -------------------------------------------------------------------------------------------
 def format_result(row: q.LogRow) -> str:
-    """The action's text (what the log shows); a seer's true roll only from its result's ``gm_only`` part."""
+    """The action's text (what the log shows); a seer's true roll only from its result's ``gm_only`` part, read
+    by the one reader of stored GURPS results (``result_from_dict``)."""
     text = f"<b>{html.escape(row.text)}</b>"
-    gm = row.result.get("gm_only") if isinstance(row.result, dict) else None
-    if gm and row.kind in ("gurps-contest", "gurps-luck") and gm.get("summary"):
-        summary = shown(gm["summary"], gm.get("summary_msg"))
-        if summary not in row.text:
-            text += "<br>" + gm_only(html.escape(fmt(translate("BattlePanel", "GM ONLY — %1"), summary)))
-        return text
-    if gm and row.kind == "gurps-disaster":
-        return text + "<br>" + gm_only(html.escape(fmt(
-            translate("BattlePanel", "GM ONLY — enemy powers +%1: total %2"), gm.get("bonus", 0), gm.get("total", ""))))
-    if gm and row.kind == "gurps-powers":
-        return text + "<br>" + gm_only(html.escape(fmt(
-            translate("BattlePanel", "GM ONLY — %1; placed %2"),
-            shown(str(gm.get("working", "")), gm.get("working_msg")),
-            json.dumps(gm.get("allocation", {})))))
-    if gm and row.kind == "gurps-seer":
-        roll = gm.get("roll", {})
+    secret = result_from_dict(row.kind, row.result).secret
+    if isinstance(secret, ContestSecret):
+        if secret.summary not in row.text:
+            text += "<br>" + gm_only(html.escape(fmt(translate("BattlePanel", "GM ONLY — %1"), secret.summary)))
+    elif isinstance(secret, DisasterSecret):
+        text += "<br>" + gm_only(html.escape(fmt(
+            translate("BattlePanel", "GM ONLY — enemy powers +%1: total %2"), secret.bonus, secret.total)))
+    elif isinstance(secret, PowersSecret):
+        text += "<br>" + gm_only(html.escape(fmt(translate("BattlePanel", "GM ONLY — %1; placed %2"), secret.working,
+                                                 json.dumps(secret.allocation))))
+    elif isinstance(secret, SeerSecret):
         text += "<br>" + gm_only(html.escape(fmt(
             translate("BattlePanel", "GM ONLY — Strategy %1: rolled %2 vs %3 (%4); %5"),
-            f"{gm.get('strategy_modifier', 0):+d}", roll.get("roll"), roll.get("effective_skill"), outcome(roll),
-            shown(str(gm.get("explanation", "")), gm.get("explanation_msg")))))
+            f"{secret.strategy_modifier:+d}", secret.roll.roll, secret.roll.effective_skill, outcome(secret.roll),
+            secret.explanation)))
     return text
