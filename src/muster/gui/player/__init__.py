@@ -325,7 +325,7 @@ class PlayerLink(QObject):
             battle = player_battle(svc, battle_id) if svc is not None and battle_id is not None else None
         self.shown_battle = battle.id if battle is not None else None
         sheets: dict[int, dict | None] = {}
-        if battle is not None and any(u.doll for u in battle.units):
+        if battle is not None and svc is not None and any(u.doll for u in battle.units):
             from muster.gui.player.mech import build_sheet
 
             sheets = {u.id: build_sheet(svc, battle.system, u.id, u.name, u.state or {})

@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, QSize
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from muster.gui.systems.mech.diagram import GRID_H, GRID_W, paint_diagram
 from muster.gui.systems.mech.heat import paint_heat
 from muster.i18n import fmt
 
+if TYPE_CHECKING:
+    from muster.services import CampaignService
+
 HEAT_SHARE = 0.3  # of the width, for the heat gauge beside the diagram
 
 
-def build_sheet(svc, system: str, unit_id: int, name: str, state: dict) -> dict | None:
+def build_sheet(svc: CampaignService, system: str, unit_id: int, name: str, state: dict) -> dict | None:
     """The painters' sheet of one mech (None if its record cannot be read)."""
     from muster.gui.systems.mech.sheetdata import build_sheet as build
     from muster.services.common import system_tables
@@ -27,7 +32,7 @@ def build_sheet(svc, system: str, unit_id: int, name: str, state: dict) -> dict 
 class PlayerMech(QWidget):
     """A mech's paper doll with its heat gauge beside it; shows, takes no input."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("playerMech")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -52,7 +57,7 @@ class PlayerMech(QWidget):
     def heightForWidth(self, width: int) -> int:  # noqa: N802
         return max(190, int(width * (1 - HEAT_SHARE) * GRID_H / GRID_W) + 12)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         p = QPainter(self)
         area = QRectF(self.rect()).adjusted(2, 2, -2, -2)
         split = area.width() * (1 - HEAT_SHARE)

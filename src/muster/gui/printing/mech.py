@@ -9,6 +9,7 @@ does; the pilot with the consciousness track; what the movement die's colour and
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter
@@ -17,6 +18,9 @@ from muster.gui.i18n import date_text
 from muster.gui.printing import paint as ink
 from muster.gui.printing.paint import CENTER, GREY, INK, RIGHT, Document
 from muster.i18n import Msg, fmt, render, term_noop, translate
+
+if TYPE_CHECKING:
+    from muster.services import CampaignService
 
 # Where each location sits in a doll, as (x, y, w, h) shares of the doll's box (front view, the mech's left on the
 # left, as the labels say).
@@ -370,7 +374,7 @@ def _movement_dice(p: QPainter, rect: QRectF, sheet: dict) -> None:
 
 
 # ---- the sheet's data (the design, the damage, the rules' numbers it prints) --------------------------------
-def mech_sheet_data(svc, unit_id: int, *, blank: bool = False) -> dict:
+def mech_sheet_data(svc: CampaignService, unit_id: int, *, blank: bool = False) -> dict:
     """The record sheet of one mech (``blank``: its design and pilot without damage)."""
     from muster.gui.systems.mech.sheetdata import build_sheet
     from muster.services import ServiceError

@@ -20,11 +20,15 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPageSize, QPainter, QPen
 
 from muster.i18n import fmt, translate
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
 
 PAGE_W = 800.0
 MARGIN_MM = 10.0
@@ -124,7 +128,7 @@ def write_pdf(doc: Document, path: str | os.PathLike) -> Path:
     return path
 
 
-def print_document(doc: Document, printer) -> None:
+def print_document(doc: Document, printer: QPrinter) -> None:
     """Paint ``doc`` on a set-up QPrinter (the print dialog's or the preview's)."""
     printer.setDocName(doc.title)
     painter = QPainter()

@@ -7,6 +7,8 @@ documents, the same for the window and ``muster print``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from muster.gui.printing.mech import paint_record_sheet, record_sheet
 from muster.gui.printing.paint import (
     PAGE_W,
@@ -22,12 +24,15 @@ from muster.gui.printing.paint import (
     write_pdf,
 )
 
+if TYPE_CHECKING:
+    from muster.services import CampaignService
+
 __all__ = ["PAGE_W", "Document", "force_sheet", "ink", "mech_record_sheet", "page_height", "paint_document",
            "paint_record_sheet", "pdf_page_count", "print_document", "record_sheet", "recording", "render_page",
            "render_paper", "write_pdf"]
 
 
-def mech_record_sheet(svc, unit_id: int, *, blank: bool = False, paper: str = "a4") -> Document:
+def mech_record_sheet(svc: CampaignService, unit_id: int, *, blank: bool = False, paper: str = "a4") -> Document:
     """Mech combat's ``record_sheet`` (see muster.systems.mech): the sheet of one mech, damaged or blank."""
     from muster.gui.printing.mech import mech_sheet_data
 
@@ -36,7 +41,7 @@ def mech_record_sheet(svc, unit_id: int, *, blank: bool = False, paper: str = "a
     return record_sheet(sheet, paper)
 
 
-def _side_colour(svc, unit_id: int) -> str:
+def _side_colour(svc: CampaignService, unit_id: int) -> str:
     from muster.services import queries as q
 
     unit = q.unit(svc, unit_id)
@@ -45,7 +50,7 @@ def _side_colour(svc, unit_id: int) -> str:
     return side.colour if side else ""
 
 
-def force_sheet(svc, force_id: int, paper: str = "a4") -> Document:
+def force_sheet(svc: CampaignService, force_id: int, paper: str = "a4") -> Document:
     from muster.gui.printing.build import force_document
 
     return force_document(svc, force_id, paper)

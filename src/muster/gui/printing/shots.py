@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from muster.gui.main_window import MainWindow
 
 DPI = 110
 
 
-def sheet_shots(window, out: Path, paper: str = "a4") -> list[Path]:
+def sheet_shots(window: MainWindow, out: Path, paper: str = "a4") -> list[Path]:
     """Render the first page of each sheet kind of the window's campaign into ``out``; returns the files."""
     from muster import systems
     from muster.gui.printing import build
