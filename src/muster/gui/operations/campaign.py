@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QToolBar
 
     from muster.gui.main_window import MainWindow
+    from muster.services.files import CampaignFileError, LeftoversQuestion
 
 
 class CampaignCommands(TextContext):
@@ -146,7 +147,7 @@ def fill_recent(win: MainWindow) -> None:
 
 # ---- what opening found: questions for the GM, the read-only banner ----------------------------------------
 
-def ask_about_leftovers(win: MainWindow, question) -> str | None:
+def ask_about_leftovers(win: MainWindow, question: LeftoversQuestion) -> str | None:
     """Leftover changes lie beside the file and may not be its own: recover them, open the file as it is and
     set them aside (moved to the backups folder, never deleted), or cancel. Returns the choice or None."""
     from muster.services.files import RECOVER, SET_ASIDE
@@ -171,15 +172,18 @@ def ask_about_leftovers(win: MainWindow, question) -> str | None:
     return None
 
 
-def offer_backup(win: MainWindow, error, damaged: Path) -> Path | None:
+def offer_backup(win: MainWindow, error: CampaignFileError, damaged: Path) -> Path | None:
     """A damaged file: say what is wrong and offer a copy of the latest good backup (the file stays as it is)."""
     from muster.services.files import copy_of_backup
 
+    backup = error.backup
+    if backup is None:  # (asked only when there is one)
+        return None
     box = QMessageBox(win)
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(CampaignCommands.tr("Cannot open the campaign"))
     box.setText(fmt(CampaignCommands.tr("%1\n\nThe latest good backup is %2. Open a copy of it? The "
-                                        "damaged file is left as it is."), str(error), error.backup.name))
+                                        "damaged file is left as it is."), str(error), backup.name))
     if getattr(error, "details", None):
         box.setDetailedText("\n".join(error.details))  # what the checks found, behind "Show Details..."
     open_backup = box.addButton(CampaignCommands.tr("Open a Copy of the Backup"),
@@ -189,7 +193,7 @@ def offer_backup(win: MainWindow, error, damaged: Path) -> Path | None:
     if box.clickedButton() is not open_backup:
         return None
     try:
-        return copy_of_backup(error.backup, damaged)
+        return copy_of_backup(backup, damaged)
     except ServiceError as exc:
         win.show_error(str(exc), CampaignCommands.tr("Cannot open the backup"))
         return None
