@@ -269,7 +269,7 @@ class ScenariosDialog(QDialog, Ui_ScenariosDialog):
 
     def _import(self) -> None:
         result = transfer_ops.import_file(self.window_)
-        if result and result[0] == "scenario":
+        if result and result[0] == "scenario" and isinstance(result[1], int):
             self.reload(select=result[1])
 
 

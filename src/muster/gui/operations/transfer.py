@@ -36,7 +36,7 @@ def _ask_save(win: MainWindow, title: str, name: str) -> Path | None:
     return Path(path) if path else None
 
 
-def _write_document(win: MainWindow, doc: dict, path, done: str) -> bool:
+def _write_document(win: MainWindow, doc: dict, path: str | os.PathLike, done: str) -> bool:
     """Write ``doc`` to ``path``; ``done`` (with ``%1`` for the path) goes to the status bar."""
     from muster.services import transfer
 
@@ -67,7 +67,7 @@ def export_scenario(win: MainWindow, scenario_id: int, path: str | os.PathLike |
         return False
     title = TransferCommands.tr("Export Scenario")
     path = path or _ask_save(win, title, file_name(doc["scenario"]["name"], "scenario"))
-    return bool(path) and _write_document(win, doc, path, TransferCommands.tr("Scenario exported to %1"))
+    return path is not None and _write_document(win, doc, path, TransferCommands.tr("Scenario exported to %1"))
 
 
 def export_scenario_from_list(win: MainWindow, path: str | os.PathLike | None = None) -> bool:
@@ -105,7 +105,7 @@ def export_force(win: MainWindow, force_id: int | None = None, path: str | os.Pa
     doc = transfer.export_force(win.service, force_id)
     title = TransferCommands.tr("Export Force")
     path = path or _ask_save(win, title, file_name(doc["force"]["name"], "force"))
-    return bool(path) and _write_document(win, doc, path, TransferCommands.tr("Force exported to %1"))
+    return path is not None and _write_document(win, doc, path, TransferCommands.tr("Force exported to %1"))
 
 
 def export_library(win: MainWindow, path: str | os.PathLike | None = None, only_selected: bool = False) -> bool:
@@ -117,10 +117,10 @@ def export_library(win: MainWindow, path: str | os.PathLike | None = None, only_
     ids = win.libraryDock.selected_ids() if only_selected else None
     doc = transfer.export_library(lib, ids)
     path = path or _ask_save(win, TransferCommands.tr("Export Library"), "library.library.json")
-    return bool(path) and _write_document(win, doc, path, TransferCommands.tr("Library exported to %1"))
+    return path is not None and _write_document(win, doc, path, TransferCommands.tr("Library exported to %1"))
 
 
-def import_file(win: MainWindow, path: str | os.PathLike | None = None):
+def import_file(win: MainWindow, path: str | os.PathLike | None = None) -> tuple[str, int | list[int]] | None:
     """Import a scenario, force or library file; returns ``(kind, what)`` or None (nothing imported)."""
     from muster.services import transfer
 
@@ -153,7 +153,7 @@ def import_file(win: MainWindow, path: str | os.PathLike | None = None):
     return kind, result
 
 
-def _import_library(win: MainWindow, doc: dict):
+def _import_library(win: MainWindow, doc: dict) -> tuple[str, list[int]] | None:
     from muster.services import transfer
 
     lib = win.libraryDock.open_library()
@@ -171,7 +171,7 @@ def _import_library(win: MainWindow, doc: dict):
     return "library", ids
 
 
-def _read_roster_text(win: MainWindow, path) -> str | None:
+def _read_roster_text(win: MainWindow, path: str | os.PathLike) -> str | None:
     from muster.services import transfer
 
     try:
@@ -189,7 +189,7 @@ def _read_roster_text(win: MainWindow, path) -> str | None:
         return raw.decode("cp1252", errors="replace")  # spreadsheets saved by older Excel
 
 
-def import_csv(win: MainWindow, path: str | os.PathLike | None = None):
+def import_csv(win: MainWindow, path: str | os.PathLike | None = None) -> list[int] | None:
     from muster.services import transfer
 
     if win.service is None:
