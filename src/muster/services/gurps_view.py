@@ -83,11 +83,12 @@ class SideView:
 
 @dataclass(frozen=True)
 class BattleView:
-    """Everything the GM's panel shows. ``problem`` is set if the battle cannot be fought yet.
+    """Everything the GM's panel shows, read by attribute. ``problem`` is set if the battle cannot be fought yet.
 
     ``contest`` is the day's stored contest, ``events`` the pre-battle events (a seer's reading keeps
     its GM-only part under ``gm_only``), ``skills`` and ``odds`` the engine's effective skills and
-    result-row chances (None with ``skill_problem`` when they cannot be worked out).
+    result-row chances (None with ``skill_problem`` when they cannot be worked out); the frozen views
+    these hold are in ``gurps_records``.
     """
 
     id: int
@@ -107,7 +108,7 @@ class BattleView:
     skills: dict[str, SkillView] | None = None
     odds: OddsView | None = None
     skill_problem: str = ""
-    sides: dict = field(default_factory=dict)  # "attacker"/"defender" -> SideView
+    sides: dict[str, SideView] = field(default_factory=dict)  # "attacker"/"defender" -> SideView
     contest: ContestView | None = None
     tables: dict[str, ResultTable] = field(default_factory=dict)  # the three result tables
     position_choices: tuple[tuple[str, str, int], ...] = ()
@@ -119,11 +120,11 @@ class BattleView:
     mana_choices: tuple[tuple[str, str], ...] = ()
     power_effects: tuple[tuple[str, str], ...] = ()
     disaster_table: bool = False  # the Disaster roll and table are entered (else the GM enters each disaster)
-    disaster_bonus: dict = field(default_factory=dict)  # side -> + to its Disaster roll from the enemy's powers
+    disaster_bonus: dict[str, int] = field(default_factory=dict)  # side -> + to its Disaster roll from enemy powers
     disasters_due: tuple[tuple[str, str], ...] = ()  # (side, why) where the rules call for a Disaster roll
     glory_table: bool = False  # the Glory table is entered (else the GM enters each row after the roll)
 
-    def side_of(self, unit_id) -> str | None:
+    def side_of(self, unit_id: int | None) -> str | None:
         """"attacker" or "defender": the army ``unit_id`` fights in."""
         return next((side for side, v in self.sides.items() if any(u.id == unit_id for u in v.units)), None)
 
