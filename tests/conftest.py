@@ -46,7 +46,8 @@ class CampaignTemplates:
 
     Creating a campaign costs 30-300 ms (schema statements each synced to disk, the sample's battles);
     copying a finished file costs about one. The sample is written in the language installed when it is asked for,
-    as ``create_sample`` writes it.
+    as ``create_sample`` writes it. A pytest that a test starts (the laptop-fit and high-DPI checks) uses the
+    templates of the test that started it (``shared_with``), the files already made in ``folder``.
     """
 
     def __init__(self, folder: Path):
@@ -58,7 +59,8 @@ class CampaignTemplates:
         from muster.campaign.file import CampaignFile
 
         path = self.folder / "empty.muster"
-        CampaignFile.create(path, seed=SERVICE_SEED).close()
+        if not path.exists():
+            CampaignFile.create(path, seed=SERVICE_SEED).close()
         return path
 
     def sample_in(self, language: str | None = None) -> Path:
@@ -68,8 +70,14 @@ class CampaignTemplates:
 
         language = language or i18n.language()
         if language not in self._samples:
-            self._samples[language] = create_sample(self.folder / f"sample-{language}.muster", sample_data(language))
+            path = self.folder / f"sample-{language}.muster"
+            self._samples[language] = path if path.exists() else create_sample(path, sample_data(language))
         return self._samples[language]
+
+    def shared_with(self, env: dict, language: str) -> dict:
+        """``env`` for a pytest started by a test: it copies these templates (made now) instead of making its own."""
+        assert self.empty.exists() and self.sample_in(language).exists()
+        return {**env, SHARED_TEMPLATES: str(self.folder)}
 
     @property
     def sample(self) -> Path:
@@ -106,9 +114,13 @@ def restamp(path: Path, seed: int | None) -> None:
         db.close()
 
 
+SHARED_TEMPLATES = "MUSTER_TEST_TEMPLATES"  # set by CampaignTemplates.shared_with for the pytest a test starts
+
+
 @pytest.fixture(scope="session")
 def campaign_templates(tmp_path_factory) -> CampaignTemplates:
-    return CampaignTemplates(tmp_path_factory.mktemp("campaign-templates"))
+    shared = os.environ.get(SHARED_TEMPLATES)
+    return CampaignTemplates(Path(shared) if shared else tmp_path_factory.mktemp("campaign-templates"))
 
 
 @pytest.fixture

@@ -26,10 +26,11 @@ def _env(size: str, folder: Path, lang: str = "en") -> dict:
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("size", SIZES)
-def test_everything_fits_the_laptop_screen(size, lang, tmp_path):
+def test_everything_fits_the_laptop_screen(size, lang, tmp_path, campaign_templates):
     """In English and in Russian (longer words): every battle and dialog fits."""
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0",
-                          str(HERE / "screen_fit_checks.py")], env=_env(size, tmp_path, lang), cwd=HERE.parent.parent,
+                          str(HERE / "screen_fit_checks.py")], env=campaign_templates.shared_with(
+                             _env(size, tmp_path, lang), lang), cwd=HERE.parent.parent,
                          capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
     assert " passed" in run.stdout and "skipped" not in run.stdout.split("\n")[-2], run.stdout[-2000:]
