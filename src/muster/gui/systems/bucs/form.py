@@ -6,7 +6,7 @@ texts keep the panel's translation context ("BattlePanel"), one side's box (``Si
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -30,18 +30,11 @@ from PySide6.QtWidgets import (
 from muster.gui.systems import compact
 from muster.gui.systems.bucs import present as p
 from muster.gui.systems.bucs.models import RowsTable, fit_columns
+from muster.gui.widgets import named
 from muster.i18n import translate
 
 if TYPE_CHECKING:
     from muster.gui.systems.base import SystemPanel
-
-
-W = TypeVar("W", bound=QWidget)
-
-
-def _named(widget: W, name: str) -> W:
-    widget.setObjectName(name)
-    return widget
 
 
 def _narrow(combo: QComboBox, letters: int) -> None:
@@ -60,30 +53,30 @@ class SideBox(QGroupBox):
         self.setObjectName(f"{role}Box")
         form = QFormLayout(self)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        self.lead: QComboBox = _named(QComboBox(), f"{role}Lead")  # shown in the panel's footer, over the odds
+        self.lead: QComboBox = named(QComboBox(), f"{role}Lead")  # shown in the panel's footer, over the odds
         self.lead.setToolTip(self.tr("The unit that rolls for this side"))
-        self.helpers: QListWidget = _named(QListWidget(), f"{role}Helpers")
+        self.helpers: QListWidget = named(QListWidget(), f"{role}Helpers")
         self.helpers.setMaximumHeight(54)
-        self.situation: QComboBox = _named(QComboBox(), f"{role}Situation")
+        self.situation: QComboBox = named(QComboBox(), f"{role}Situation")
         for key, label in p.SITUATIONS:
             self.situation.addItem(self.tr(label), key or None)
-        self.target: QComboBox = _named(QComboBox(), f"{role}Target")
-        self.modifier: QSpinBox = _named(QSpinBox(), f"{role}Modifier")
+        self.target: QComboBox = named(QComboBox(), f"{role}Target")
+        self.modifier: QSpinBox = named(QSpinBox(), f"{role}Modifier")
         self.modifier.setRange(-20, 20)
         self.modifier.setToolTip(self.tr("Any other modifier the GM allows: a leader's feat, cover..."))
-        self.dug_in: QCheckBox = _named(QCheckBox(self.tr("Dug in")), f"{role}DugIn")
+        self.dug_in: QCheckBox = named(QCheckBox(self.tr("Dug in")), f"{role}DugIn")
         self.dug_in.toggled.connect(self.conditionsToggled)
         self.pins: dict[str, QCheckBox] = {}
         self.pinBox = QWidget()
         self._pins = QGridLayout(self.pinBox)
         self._pins.setContentsMargins(0, 0, 0, 0)
-        self.breakdown: QLabel = _named(QLabel(), f"{role}Breakdown")
+        self.breakdown: QLabel = named(QLabel(), f"{role}Breakdown")
         self.breakdown.setTextFormat(Qt.TextFormat.RichText)
         self.breakdown.setWordWrap(True)
         self.breakdown.setMinimumHeight(60)
         self.breakdown.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.breakdown.setFrameShape(QFrame.Shape.StyledPanel)
-        self.unitInfo: QLabel = _named(QLabel(), f"{role}UnitInfo")
+        self.unitInfo: QLabel = named(QLabel(), f"{role}UnitInfo")
         self.unitInfo.setWordWrap(True)
         self.unitInfo.setStyleSheet("color: palette(dark);")
         form.addRow(self.unitInfo)
@@ -106,7 +99,7 @@ class SideBox(QGroupBox):
         self.pins = {}
         self._pins.addWidget(self.dug_in, 0, 0)
         for i, reason in enumerate(reasons, start=1):
-            box = _named(QCheckBox(p.pin_label(reason)), f"{self.role}Pin_{reason}")
+            box = named(QCheckBox(p.pin_label(reason)), f"{self.role}Pin_{reason}")
             box.setToolTip(p.pin_tip(reason))
             self._pins.addWidget(box, i, 0)
             box.toggled.connect(self.conditionsToggled)
@@ -143,7 +136,7 @@ class Ui_BucsPanel:  # noqa: N801  # named like the compiled forms it stands bes
         self.mainLayout = QVBoxLayout(panel)
         self.mainLayout.setContentsMargins(6, 4, 6, 4)
         compact.add_heading(panel, self.mainLayout)
-        self.tabs: QTabWidget = _named(QTabWidget(), "bucsTabs")
+        self.tabs: QTabWidget = named(QTabWidget(), "bucsTabs")
         self.tabs.setDocumentMode(True)
         self.mainLayout.addWidget(self.tabs, 1)
         scroll, layout = compact.scroll_page("bucsScroll")
@@ -158,14 +151,14 @@ class Ui_BucsPanel:  # noqa: N801  # named like the compiled forms it stands bes
             _narrow(combo, 10)
 
     def _setup_choices(self, layout: QVBoxLayout) -> None:
-        self.kindCombo: QComboBox = _named(QComboBox(), "kindCombo")
+        self.kindCombo: QComboBox = named(QComboBox(), "kindCombo")
         for key, label in p.KINDS:
             self.kindCombo.addItem(p.kind_label(label), key)
-        self.skillEdit: QLineEdit = _named(QLineEdit(), "skillEdit")
+        self.skillEdit: QLineEdit = named(QLineEdit(), "skillEdit")
         self.skillEdit.setPlaceholderText(translate("BattlePanel", "Skill, e.g. Craft (Structural)"))
-        self.specialtyCombo: QComboBox = _named(QComboBox(), "specialtyCombo")
-        self.terrainCombo: QComboBox = _named(QComboBox(), "terrainCombo")
-        self.crampedCheck: QCheckBox = _named(QCheckBox(translate("BattlePanel", "Cramped quarters")), "crampedCheck")
+        self.specialtyCombo: QComboBox = named(QComboBox(), "specialtyCombo")
+        self.terrainCombo: QComboBox = named(QComboBox(), "terrainCombo")
+        self.crampedCheck: QCheckBox = named(QCheckBox(translate("BattlePanel", "Cramped quarters")), "crampedCheck")
         self.crampedCheck.setToolTip(translate("BattlePanel", "Inside buildings, tunnels, narrow streets: Armor and "
                                                               "faster units can then be pinned down."))
         field = QFormLayout()
@@ -193,11 +186,11 @@ class Ui_BucsPanel:  # noqa: N801  # named like the compiled forms it stands bes
         breakdowns.addWidget(self.attacker.breakdown, 1)
         breakdowns.addWidget(self.defender.breakdown, 1)
         layout.addLayout(breakdowns)
-        self.hitsTable: RowsTable = _named(RowsTable(headings=True), "hitsTable")
+        self.hitsTable: RowsTable = named(RowsTable(headings=True), "hitsTable")
         fit_columns(self.hitsTable, stretch=True)
         self.hitsTable.setMaximumHeight(150)
         self.hitsTable.setMinimumHeight(130)
-        self.notesLabel: QLabel = _named(QLabel(), "notesLabel")
+        self.notesLabel: QLabel = named(QLabel(), "notesLabel")
         self.notesLabel.setWordWrap(True)
         self.notesLabel.setStyleSheet("color: palette(mid);")
         layout.addWidget(self.hitsTable)
@@ -206,7 +199,7 @@ class Ui_BucsPanel:  # noqa: N801  # named like the compiled forms it stands bes
 
     def _setup_footer(self) -> None:
         """The footer never scrolls: who fights whom, the exact odds, the roll (and, below, its result)."""
-        self.oddsBox: QWidget = _named(QWidget(), "oddsBox")
+        self.oddsBox: QWidget = named(QWidget(), "oddsBox")
         odds = QVBoxLayout(self.oddsBox)
         odds.setContentsMargins(0, 0, 0, 0)
         matchup = QHBoxLayout()
@@ -217,7 +210,7 @@ class Ui_BucsPanel:  # noqa: N801  # named like the compiled forms it stands bes
         self.oddsLabel = compact.odds_label()
         odds.addWidget(self.oddsLabel)
         roll_row = QHBoxLayout()
-        self.rollButton: QPushButton = _named(QPushButton(translate("BattlePanel", "Roll combat round")),
+        self.rollButton: QPushButton = named(QPushButton(translate("BattlePanel", "Roll combat round")),
                                               "rollButton")
         self.rollButton.setStyleSheet("font-weight: bold; padding: 4px 18px;")
         self.rollButton.setToolTip(translate("BattlePanel", "Battle ▸ Resolve Action (Ctrl+K)"))
@@ -227,9 +220,9 @@ class Ui_BucsPanel:  # noqa: N801  # named like the compiled forms it stands bes
         self.mainLayout.addWidget(self.oddsBox)
 
     def _setup_units_page(self) -> None:
-        self.unitsBox: QWidget = _named(QWidget(), "unitsBox")
+        self.unitsBox: QWidget = named(QWidget(), "unitsBox")
         ub = QVBoxLayout(self.unitsBox)
-        self.unitsTable: RowsTable = _named(RowsTable(), "unitsTable")
+        self.unitsTable: RowsTable = named(RowsTable(), "unitsTable")
         fit_columns(self.unitsTable, stretch=False)
         self.legendLabel = QLabel(translate("BattlePanel", "● hit left before the unit breaks · ◐ morale hit · "
                                                            "✖ casualty hit. Tick Move / Attack as units use their "
@@ -239,11 +232,11 @@ class Ui_BucsPanel:  # noqa: N801  # named like the compiled forms it stands bes
         ub.addWidget(self.unitsTable, 1)
         ub.addWidget(self.legendLabel)
         command_row = QHBoxLayout()
-        self.takeCommandButton: QPushButton = _named(QPushButton(translate("BattlePanel", "Take command…")),
+        self.takeCommandButton: QPushButton = named(QPushButton(translate("BattlePanel", "Take command…")),
                                                      "takeCommandButton")
         self.takeCommandButton.setToolTip(translate("BattlePanel", "A Legendary unit takes command of up to 6 "
                                                                    "lesser units"))
-        self.releaseCommandButton: QPushButton = _named(QPushButton(translate("BattlePanel", "Release command")),
+        self.releaseCommandButton: QPushButton = named(QPushButton(translate("BattlePanel", "Release command")),
                                                         "releaseCommandButton")
         self.releaseCommandButton.setToolTip(translate("BattlePanel", "The selected unit leaves its commander's "
                                                                       "command"))
@@ -257,14 +250,14 @@ class Ui_BucsPanel:  # noqa: N801  # named like the compiled forms it stands bes
         self.ordersBox, orders_layout = compact.scroll_page("bucsOrders")
         orders = QFormLayout()
         orders.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        self.orderUnitCombo: QComboBox = _named(QComboBox(), "orderUnitCombo")
-        self.orderCombo: QComboBox = _named(QComboBox(), "orderCombo")
+        self.orderUnitCombo: QComboBox = named(QComboBox(), "orderUnitCombo")
+        self.orderCombo: QComboBox = named(QComboBox(), "orderCombo")
         self.orderCombo.setEditable(True)
-        self.orderHoursSpin: QSpinBox = _named(QSpinBox(), "orderHoursSpin")
+        self.orderHoursSpin: QSpinBox = named(QSpinBox(), "orderHoursSpin")
         self.orderHoursSpin.setRange(0, 999)
         self.orderHoursSpin.setSpecialValueText(translate("BattlePanel", "listed time"))
         self.orderHoursSpin.setSuffix(translate("BattlePanel", " h"))
-        self.giveOrderButton: QPushButton = _named(QPushButton(translate("BattlePanel", "Give order")),
+        self.giveOrderButton: QPushButton = named(QPushButton(translate("BattlePanel", "Give order")),
                                                    "giveOrderButton")
         order_row = QHBoxLayout()
         order_row.addWidget(self.orderCombo, 1)
@@ -273,20 +266,20 @@ class Ui_BucsPanel:  # noqa: N801  # named like the compiled forms it stands bes
         orders.addRow(translate("BattlePanel", "Order:"), order_row)
         orders.addRow("", self.giveOrderButton)
         orders_layout.addLayout(orders)
-        self.orderPreview: QLabel = _named(QLabel(), "orderPreview")
+        self.orderPreview: QLabel = named(QLabel(), "orderPreview")
         self.orderPreview.setWordWrap(True)
         orders_layout.addWidget(self.orderPreview)
         time_row = QHBoxLayout()
-        self.hoursSpin: QSpinBox = _named(QSpinBox(), "hoursPassSpin")
+        self.hoursSpin: QSpinBox = named(QSpinBox(), "hoursPassSpin")
         self.hoursSpin.setRange(1, 240)
         self.hoursSpin.setSuffix(translate("BattlePanel", " h"))
-        self.hoursButton: QPushButton = _named(QPushButton(translate("BattlePanel", "Let hours pass (orders count "
+        self.hoursButton: QPushButton = named(QPushButton(translate("BattlePanel", "Let hours pass (orders count "
                                                                                     "down)")), "hoursPassButton")
         time_row.addWidget(self.hoursSpin)
         time_row.addWidget(self.hoursButton)
         time_row.addStretch(1)
         orders_layout.addLayout(time_row)
-        self.healButton: QPushButton = _named(QPushButton(translate("BattlePanel", "After the battle: healing…")),
+        self.healButton: QPushButton = named(QPushButton(translate("BattlePanel", "After the battle: healing…")),
                                               "healButton")
         heal_row = QHBoxLayout()
         heal_row.addWidget(self.healButton)
