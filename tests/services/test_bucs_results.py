@@ -65,3 +65,19 @@ def test_an_order_and_the_hours_are_typed_and_stored_as_before(fight):
     assert given.order.name == "Attack" and given.timing is None
     assert last_row(svc).result == {"order": given.order.to_dict(), "timing": None,
                                      "giving_the_order_is": given.giving_the_order_is}
+
+
+def test_the_roster_status_reads_the_house_rules_when_given_them(service):
+    """A unit of an equipment only the house rules have: its status line under the campaign's tables is its
+    ladder; the bundled tables cannot read it."""
+    from muster.i18n import render
+    from muster.rules.bucs import tables as bundled
+    from muster.services import house_rules
+    from muster.services.systems import campaign_tables
+
+    superb = {"name": "Superb", "modifier": 4, "loses_heavy_extra_hit": False, "loses_mobility": False,
+              "ignores_first_morale_hit": True}
+    house_rules.set_override(service, "bucs", {"equipment": [*bundled(None)["equipment"], superb]})
+    state = bucs.normalise_state({"quality": "Elite", "equipment": "Superb"}, campaign_tables(service, "bucs"))
+    assert render(bucs.status(state, campaign_tables(service, "bucs"))).startswith("Elite ●")
+    assert render(bucs.status(state)).startswith("invalid: equipment: 'Superb'")

@@ -135,16 +135,17 @@ def status_of_unit(unit: EngineUnit, tables: BucsTables) -> Joined:
     return join([line, join(flags, ", ")], " · ") if flags else line
 
 
-def status(state: dict) -> Text:
-    """The roster's status column: current quality, the ladder with hits marked, and status (a message)."""
+def status(state: dict[str, Any], tables: AnyTables | None = None) -> Text:
+    """The roster's status column: current quality, the ladder with hits marked, and status (a message), under
+    ``tables`` (the campaign's; None: the bundled ones)."""
     from muster.rules.bucs.units import unit_from_dict
 
-    tables = default_tables()
+    typed = typed_tables(tables)
     try:
-        unit = unit_from_dict({"name": "Unit", **state}, tables)
+        unit = unit_from_dict({"name": "Unit", **state}, typed)
     except ValueError as exc:
         return Msg("BUCS", "invalid: %1").args(reason_of(exc))
-    return status_of_unit(unit, tables)
+    return status_of_unit(unit, typed)
 
 
 # ---- loading rows as engine units --------------------------------------------------------------
