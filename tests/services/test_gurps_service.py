@@ -144,8 +144,8 @@ def test_every_result_row(service, kind, winner, mov, label, after, rolls, carry
     ra, rd = contest_rolls(*skills, winner, mov)
     service.set_dice_source(dice(ra, rd))
     contest = gurps.roll_contest(service, bid)
-    assert (contest["winner"], contest["margin_of_victory"], contest["label"]) == (winner, mov, label)
-    assert contest["odds"]  # the odds before the roll are kept with the result
+    assert (contest.winner, contest.margin_of_victory, contest.label) == (winner, mov, label)
+    assert contest.odds  # the odds before the roll are kept with the result
     source = dice(*([10] * rolls))
     service.set_dice_source(source)
     done = gurps.roll_morale(service, bid)
@@ -158,7 +158,7 @@ def test_every_result_row(service, kind, winner, mov, label, after, rolls, carry
     assert {s: sum(m.value for m in view.carry.get(s, ())) for s in ("attacker", "defender")
             if view.carry.get(s)} == carry
     assert view.history[-1].result == label
-    rows_rolled = [u for m in done["morale"].values() for u in m["units"] if "roll" in u]
+    rows_rolled = [u for m in done.morale.values() for u in m.units if u.roll is not None]
     assert len(rows_rolled) == rolls
     text = last_log(service).text
     assert text.startswith(f"Day 1: {label}")
@@ -175,9 +175,9 @@ def test_band_morale_penalty_is_applied_to_each_roll(service):
     gurps.roll_contest(service, bid)
     service.set_dice_source(dice(8, 9))  # 8 vs 10-2: success (retreat); 9 vs 8: failure (rout)
     done = gurps.roll_morale(service, bid)
-    blue = done["morale"]["defender"]
-    assert [m["value"] for m in blue["modifiers"]] == [-2]
-    assert [(u["unit"], u["effective_skill"], u["status"]) for u in blue["units"]] == [
+    blue = done.morale["defender"]
+    assert [m.value for m in blue.modifiers] == [-2]
+    assert [(u.unit, u.effective_skill, u.status) for u in blue.units] == [
         ("Spears", 8, "retreated"), ("Horse", 8, "routed")]
 
 
@@ -189,8 +189,8 @@ def test_contest_log_record_and_undo_redo(service):
     service.set_dice_source(dice(9, 14))
     stored = gurps.roll_contest(service, bid)
     after = snapshot(service)
-    assert (stored["sides"]["attacker"]["margin"], stored["sides"]["defender"]["margin"]) == (4, -2)
-    assert stored["winner"] == "attacker" and stored["margin_of_victory"] == 6 and stored["label"] == "Minor victory"
+    assert (stored.sides["attacker"].margin, stored.sides["defender"].margin) == (4, -2)
+    assert stored.winner == "attacker" and stored.margin_of_victory == 6 and stored.label == "Minor victory"
     row = last_log(service)
     assert row.text == ("Day 1: Red rolled 9 (success by 4), Blue rolled 14 (failure by 2); Red wins by 6; "
                         "A. Battle in the open field, 4-7: Minor victory")
@@ -217,8 +217,8 @@ def test_luck_rerolls_keep_the_best(service):
     before = snapshot(service)
     service.set_dice_source(dice(13, 7))
     new = gurps.use_luck(service, bid, "attacker")
-    assert [r["total"] for r in new["sides"]["attacker"]["rolls"]] == [14, 13, 7]
-    assert new["sides"]["attacker"]["roll"] == 7 and new["winner"] == "attacker" and new["margin_of_victory"] == 3
+    assert list(new.sides["attacker"].rolls) == [14, 13, 7]
+    assert new.sides["attacker"].roll == 7 and new.winner == "attacker" and new.margin_of_victory == 3
     with pytest.raises(ServiceError, match="already used Luck"):
         gurps.use_luck(service, bid, "attacker")
     service.undo()
@@ -397,7 +397,7 @@ def test_thrown_back_attacker_attacks_again_at_minus_two(service):
     gurps.roll_contest(service, bid)
     service.set_dice_source(dice(9, 9))  # Morale 10 -2 = 8: both fail; half hold fails: the attacker retreats
     done = gurps.roll_morale(service, bid)
-    assert [m["name"] for m in done["morale"]["attacker"]["modifiers"]] == ["Thrown back yesterday"]
+    assert [m.name for m in done.morale["attacker"].modifiers] == ["Thrown back yesterday"]
     assert statuses(service, ids)["Pikes"] == "retreated"
     assert [h.day for h in gurps.battle_view(service, bid).history] == [1, 2]
     assert last_log(service).text.startswith("Day 2: Minor victory")

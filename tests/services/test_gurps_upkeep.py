@@ -211,7 +211,7 @@ def test_glory_strategy_goes_to_the_commanders_next_battle_contest(service):
     assert not [m for m in view.sides["attacker"].army["strategy_modifiers"] if "Glory" in m["name"]]
     service.set_dice_source(dice(10, 10))
     stored = gurps.roll_contest(service, second)
-    assert {"name": "Glory of Sir Ulric (Hill)", "value": 2} in stored["sides"]["attacker"]["modifiers"]
+    assert ModifierView("Glory of Sir Ulric (Hill)", 2) in stored.sides["attacker"].modifiers
     first_pc = gurps.battle_view(service, bid).sides["attacker"].pcs[0]
     assert not first_pc.next_strategy and first_pc.glory_used_in == "Ford"
     service.undo()

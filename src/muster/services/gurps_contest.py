@@ -14,6 +14,7 @@ from muster.services.core import ActionScope, CampaignService, ServiceError
 
 if TYPE_CHECKING:
     from muster.rules.gurps.battle import Battle as EngineBattle
+from muster.services.gurps_records import ContestView
 from muster.services.gurps_state import (
     PHASE_MORALE,
     PHASE_RESULTS,
@@ -83,7 +84,7 @@ def _begin_contest(act: ActionScope, battle: Battle) -> Loaded:
     return loaded
 
 
-def roll_contest(svc: CampaignService, battle_id: int, luck: tuple[str, ...] | list[str] = ()) -> dict:
+def roll_contest(svc: CampaignService, battle_id: int, luck: tuple[str, ...] | list[str] = ()) -> ContestView:
     """Roll the day's Quick Contest of Strategy (Tactics under 200 troops): attacker's 3d6, then the defender's,
     then any Luck rerolls for the sides in ``luck``. Stores the result row; morale is the next step."""
     from muster.rules.dice import Roller
@@ -114,7 +115,7 @@ def roll_contest(svc: CampaignService, battle_id: int, luck: tuple[str, ...] | l
                      modifiers=_dice_mods(result.attacker.effective.modifiers)
                      + _dice_mods(result.defender.effective.modifiers),
                      result=_contest_result(result, hidden))
-        return stored
+        return ContestView.stored(stored)
 
 
 def _contest_result(result, hidden) -> dict:
@@ -127,7 +128,7 @@ def _contest_result(result, hidden) -> dict:
                                   "margin": result.side(side).final.check.margin} for side in SIDES}}}
 
 
-def use_luck(svc: CampaignService, battle_id: int, side: str) -> dict:
+def use_luck(svc: CampaignService, battle_id: int, side: str) -> ContestView:
     """The commander of ``side`` uses Luck on today's contest roll (before morale is rolled)."""
     from muster.rules.dice import Roller
     from muster.rules.gurps.contest import luck_reroll
@@ -160,7 +161,7 @@ def use_luck(svc: CampaignService, battle_id: int, side: str) -> dict:
         act.describe(_dated(loaded.row, Msg("GURPS", "%1 uses Luck (%2); %3").args(
             commander.name, shown, result.summary_text(player_view=True))),
                      battle=loaded.row, result=_contest_result(result, hidden))
-        return new
+        return ContestView.stored(new)
 
 
 @dataclass(frozen=True)
@@ -179,7 +180,7 @@ class _Decided:
         return self.text
 
 
-def enter_result(svc: CampaignService, battle_id: int, winner: str | None, margin_of_victory: int) -> dict:
+def enter_result(svc: CampaignService, battle_id: int, winner: str | None, margin_of_victory: int) -> ContestView:
     """The GM rolled the contest at the table and enters who won and by how much."""
     from muster.rules.gurps.contest import result_words
     from muster.rules.gurps.results import look_up
@@ -207,10 +208,10 @@ def enter_result(svc: CampaignService, battle_id: int, winner: str | None, margi
         act.update(loaded.row, state=state, phase=max(loaded.row.phase, PHASE_RESULTS))
         act.set_label(Msg("GURPS", "Day %1: contest result entered").args(loaded.row.round))
         act.describe(_dated(loaded.row, summary), battle=loaded.row, result=line.to_dict())
-        return stored
+        return ContestView.stored(stored)
 
 
-def roll_morale(svc: CampaignService, battle_id: int) -> dict:
+def roll_morale(svc: CampaignService, battle_id: int) -> ContestView:
     """Every affected unit's morale roll for today's result row, then the day's consequences (one undo step)."""
     from muster.rules.gurps.battle import apply_result
     from muster.rules.gurps.results import look_up
@@ -249,7 +250,7 @@ def roll_morale(svc: CampaignService, battle_id: int) -> dict:
                                                                           join(story, "; "))), battle=loaded.row,
                      result={"morale": done["morale"], "events": list(day.events), "over": day.battle_after.over,
                              "position_taken": day.battle_after.position_taken})
-        return done
+        return ContestView.stored(done)
 
 
 def _count_battle(battle: EngineBattle, rules: dict) -> tuple[EngineBattle, list[Text]]:

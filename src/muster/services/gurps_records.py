@@ -176,14 +176,18 @@ class MoraleUnitView:
 
 @dataclass(frozen=True)
 class MoraleView:
+    """One side's morale today: the army, the modifiers on every roll, each unit's roll and outcome."""
+
     army: str
     units: tuple[MoraleUnitView, ...]
+    modifiers: tuple[ModifierView, ...] = ()
 
     @classmethod
     def stored(cls, data: dict) -> MoraleView:
         return cls(str(data["army"]), tuple(MoraleUnitView(str(u["unit"]), int(u["troops"]), str(u["status"]),
                                                            u.get("roll"), u.get("effective_skill"))
-                                            for u in data["units"]))
+                                            for u in data["units"]),
+                   tuple(ModifierView.stored(m) for m in data.get("modifiers", [])))
 
 
 @dataclass(frozen=True)
@@ -205,6 +209,7 @@ class ContestView:
     sides: dict[str, ContestSideView] | None = None
     morale: dict[str, MoraleView] = field(default_factory=dict)
     pcs: dict[str, dict] = field(default_factory=dict)
+    odds: dict[str, float] = field(default_factory=dict)  # "winner|table|band" -> percent, before the roll
 
     @classmethod
     def stored(cls, data: dict) -> ContestView:
@@ -215,7 +220,7 @@ class ContestView:
                    bool(data.get("entered")),
                    {side: ContestSideView.stored(d) for side, d in sides.items()} if sides else None,
                    {side: MoraleView.stored(m) for side, m in (data.get("morale") or {}).items()},
-                   dict(data.get("pcs") or {}))
+                   dict(data.get("pcs") or {}), dict(data.get("odds") or {}))
 
     def pc_day(self, name: str) -> dict:
         """What the PC ``name`` rolled today (``survival``, ``glory``), as stored."""
