@@ -88,8 +88,8 @@ def test_pc_rolls_casualties_and_undo(service):
     # Red wins by 3: row +3 4d%; Blue row -3 (4d+20)%; dice for Red's two units then Blue's
     service.set_dice_source(ScriptedDice([1, 1, 1, 1] * 4))
     out = gurps.roll_casualties(service, bid)
-    assert [u["lost"] for u in out["attacker"]["units"]] == [20, 20]  # 4% of 500
-    assert [u["lost"] for u in out["defender"]["units"]] == [120, 120]  # 24% of 500
+    assert [u.lost for u in out.sides["attacker"]] == [20, 20]  # 4% of 500
+    assert [u.lost for u in out.sides["defender"]] == [120, 120]  # 24% of 500
     assert q.unit_state(service, ids["Spears"])["count"] == 380
     with pytest.raises(ServiceError, match="already"):
         gurps.roll_casualties(service, bid)

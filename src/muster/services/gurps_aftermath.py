@@ -9,6 +9,7 @@ from muster.i18n import Joined, Msg, Text, join, to_data
 from muster.rules.gurps.words import amount, rules_term, signed
 from muster.services.common import battle_action
 from muster.services.core import CampaignService, ServiceError
+from muster.services.gurps_records import CasualtiesView
 from muster.services.gurps_state import (
     SIDES,
     SYSTEM,
@@ -99,7 +100,7 @@ def _check_glory_row(entered: dict) -> None:
 
 
 def roll_casualties(svc: CampaignService, battle_id: int, fierce: int = 0,
-                    entered: dict[int, int] | None = None) -> dict:
+                    entered: dict[int, int] | None = None) -> CasualtiesView:
     """Today's casualties from the table (after morale, so routing units move up); losses the GM enters
     (``entered``: unit id -> troops) count for units whose row has no number. Units still without a
     number are listed: record their losses with :func:`record_losses`."""
@@ -143,7 +144,7 @@ def roll_casualties(svc: CampaignService, battle_id: int, fierce: int = 0,
         act.set_label(Msg("GURPS", "Day %1: casualties").args(loaded.row.round))
         act.describe(_dated(loaded.row, Msg("GURPS", "Casualties: %1").args(join(parts, "; "))), battle=loaded.row,
                      result={"casualties": out, "fierce": fierce})
-        return out
+        return CasualtiesView.stored({**out, "fierce": fierce})
 
 
 def record_disaster(svc: CampaignService, battle_id: int, side: str, text: str, morale: int = 0,
