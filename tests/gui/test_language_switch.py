@@ -131,11 +131,12 @@ def test_a_campaign_played_in_russian_reads_in_english(make_window, tmp_path, ba
     """Everything Muster wrote while the GM played in Russian reads in English afterwards (and back)."""
     from muster.gui.operations import battle as battle_ops
     from muster.rules.dice import ScriptedDice
-    from muster.services.sample import create_sample
+    from muster.services.sample import create_sample, sample_data
 
     i18n.apply_language("ru")
     window = make_window()
-    assert window.open_campaign(create_sample(tmp_path / "sample.muster"))
+    # the English sample: its names are the GM's data, kept as written; what is checked is Muster's own words
+    assert window.open_campaign(create_sample(tmp_path / "sample.muster", sample_data("en")))
     window.service.set_dice_source(ScriptedDice([15, 6, 4, 12, 3, 18, 5, 17, 2, 9, 11, 8, 14, 1, 20] * 40))
     for b in q.battles(window.service):
         window.turnDock.battleCombo.setCurrentIndex(window.turnDock.battleCombo.findData(b.id))
