@@ -40,6 +40,50 @@ settings.load_profile("muster")
 
 SERVICE_SEED = 7  # the `service` fixture's dice seed (tests script rolls from it)
 
+# The tests that take seconds each (most start processes), with their rough cost in CPU seconds (bench/suite_time.py
+# prints the costliest). pytest-xdist's worksteal gives each worker a contiguous share of the collection and steals
+# from the end of a share, so these are dealt first into every share, costliest first: each worker starts on its
+# long tests and ends on short ones, and no long test starts last and sets the wall time. Order only: none is left out.
+LONG_TESTS = {
+    "tests/gui/test_fits_laptop_screens.py::test_everything_fits_the_laptop_screen": 14,
+    "tests/display/test_restart_on_a_real_display.py::test_every_system_shown_then_the_app_starts_again": 10,
+    "tests/display/test_restart_on_a_real_display.py::test_clean_quit_leaves_no_sidecars_and_a_kill_is_recovered": 6,
+    "tests/gui/test_high_dpi.py::": 4,
+    "tests/gui/test_gurps_models.py::test_random_edits": 4,
+    "tests/gui/test_mech_models.py::test_random_edits": 3.5,
+    "tests/test_input_fuzz.py::test_muster_rules_answers_json": 3.5,
+    "tests/gui/test_player_view_secrets.py::test_no_gm_secret": 3.3,
+    "tests/test_translations.py::test_lupdate_over_the_project": 3,
+    "tests/gui/test_player_view_hidden_everywhere.py::": 3,
+    "tests/gui/test_poleaxe_models.py::test_random_edits": 3,
+    "tests/gui/test_bucs_models.py::test_random_edits": 3,
+    "tests/services/test_forecast.py::test_mech_forecast_before_combat": 2.7,
+    "tests/test_cli.py::test_smoke_": 2,
+}
+
+
+def _cost(item) -> float:
+    return next((cost for name, cost in LONG_TESTS.items() if item.nodeid.startswith(name)), 0.0)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config, items):
+    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
+    if workers < 2:
+        return
+    long = sorted((item for item in items if _cost(item)), key=_cost, reverse=True)
+    rest = [item for item in items if not _cost(item)]
+    shares: list[list] = [[] for _ in range(workers)]
+    for item in long:  # the costliest to the share with the least so far
+        min(shares, key=lambda share: sum(map(_cost, share))).append(item)
+    ordered, left = [], len(items)
+    for n, share in enumerate(shares):  # worksteal's first split: len(pending) // workers still to serve
+        size = max(left // (workers - n), len(share))
+        take, rest = rest[:size - len(share)], rest[size - len(share):]
+        ordered += share + take
+        left -= len(share) + len(take)
+    items[:] = ordered + rest
+
 
 class CampaignTemplates:
     """One empty campaign and one sample campaign per language per test session, built on first use.
