@@ -48,8 +48,9 @@ class SystemServices(Protocol):
         """A unit state checked and completed by the system's engine, under ``tables`` (the campaign's rules tables;
         None: the defaults) where its rules have limits; raises ServiceError on bad input."""
 
-    def status(self, state: dict, /) -> Text:
-        """The unit's status line on the roster: a message (shown in the GM's language) or plain text."""
+    def status(self, state: dict, tables: Any = None, /) -> Text:
+        """The unit's status line on the roster: a message (shown in the GM's language) or plain text, under
+        ``tables`` (the campaign's rules tables; None: the defaults) where its rules name what the state holds."""
 
 
 class PhaseHook(Protocol):

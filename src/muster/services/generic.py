@@ -37,7 +37,7 @@ def normalise_state(state: dict, tables: dict | None = None) -> dict:  # no rule
         raise ServiceError(Msg("Generic", "Bad unit: %1").args(reason(exc))) from None
 
 
-def status(state: dict) -> Msg:
+def status(state: dict, tables: dict | None = None) -> Msg:  # no rules table names what these states hold
     from muster.rules.generic import GenericUnit
 
     return GenericUnit.from_dict(state).status

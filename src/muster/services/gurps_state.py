@@ -58,7 +58,7 @@ def normalise_state(state: dict, tables: dict | None = None) -> dict:  # no rule
     return data
 
 
-def status(state: dict) -> Joined:
+def status(state: dict, tables: dict | None = None) -> Joined:  # no rules table names what these states hold
     """The roster's status column: battle status, head count and type, Morale, losses (kept as a message)."""
     st = normalise_state(state)
     quality, kind = quality_text(st["quality"]), troop_type_text(st["troop_type"])

@@ -288,7 +288,8 @@ def add_from_templates(svc: CampaignService, force_id: int, templates: list[dict
                 name = t["name"] if copies == 1 else f"{t['name']} {n + 1}"
                 name = unique_name(name[:NAME_LIMIT], taken)  # a second Alpha Squad is "Alpha Squad (2)"
                 unit = act.insert(Unit(force_id=force.id, name=name, system=t["system"],
-                                       state=copy.deepcopy(state), status=status_of(t["system"], state),
+                                       state=copy.deepcopy(state),
+                                       status=status_of(t["system"], state, action_tables(act, t["system"])),
                                        position=position))
                 position += 1
                 ids.append(unit.id)
@@ -377,7 +378,7 @@ def bulk_edit(svc: CampaignService, unit_ids: list[int], changes: dict | None = 
                 except (ValueError, TypeError, KeyError) as exc:
                     raise ServiceError(Msg("Errors", "%1: not a valid %2 unit (%3).")
                                        .args(unit.name, unit.system, reason(exc))) from None
-                values.update(state=state, status=status_of(unit.system, state))
+                values.update(state=state, status=status_of(unit.system, state, action_tables(act, unit.system)))
             if force is not None and unit.force_id != force.id:
                 values.update(force_id=force.id, position=_next_position(act, force.id))
             act.update(unit, **values)

@@ -85,8 +85,9 @@ def summary(m: MechState) -> Text:
     return Joined([Joined(words, " · "), f" ({name})"], "")
 
 
-def status(state: dict) -> Text:
-    """:func:`summary` of a stored state (a message: the unit's ``status`` and ``status_msg``)."""
+def status(state: dict, tables: dict | None = None) -> Text:
+    """:func:`summary` of a stored state (a message: the unit's ``status`` and ``status_msg``); the stored state
+    holds its design, so ``tables`` (the contract's) changes nothing."""
     return summary(MechState.from_dict(state))
 
 

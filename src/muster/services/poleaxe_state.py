@@ -85,8 +85,9 @@ def pips(left: int, total: int) -> str:
     return "●" * left + "○" * max(0, total - left)
 
 
-def status(state: dict) -> Text:
-    """The roster line: HTK pips, morale state (or Out of the Fight) and the three combat values (a message)."""
+def status(state: dict, tables: Tables | None = None) -> Text:
+    """The roster line: HTK pips, morale state (or Out of the Fight) and the three combat values (a message); the
+    stored squad holds its derived values, so ``tables`` (the contract's) changes nothing."""
     from muster.rules.poleaxe import Squad
 
     return _status_of(Squad.from_dict(state))

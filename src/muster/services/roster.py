@@ -73,10 +73,11 @@ def create_unit(svc: CampaignService, force_id: int, name: str, system: str = "g
                 state: dict | None = None) -> int:
     name = _clean_name(name, "unit")
     with svc.action("create-unit", Msg("Log", "Add unit %1").args(name)) as act:
-        state = initial_state(system, state, action_tables(act, system))
+        tables = action_tables(act, system)
+        state = initial_state(system, state, tables)
         force = act.get(Force, force_id, "force")
         unit = act.insert(Unit(force_id=force.id, name=name, system=system, state=state,
-                               status=status_of(system, state),
+                               status=status_of(system, state, tables),
                                position=_next_position(act, Unit.position, Unit.force_id == force.id)))
         act.describe(Msg("Log", "Unit %1 added to %2").args(name, force.name), actor=unit)
     return unit.id
@@ -106,8 +107,9 @@ def delete_unit(svc: CampaignService, unit_id: int) -> None:
 def set_unit_state(svc: CampaignService, unit_id: int, state: dict, label: Text | None = None) -> None:
     with svc.action("edit-unit", Msg("Log", "Edit unit") if label is None else label) as act:
         unit = act.get(Unit, unit_id, "unit")
-        state = initial_state(unit.system, state, action_tables(act, unit.system))
-        act.update(unit, state=state, status=status_of(unit.system, state))
+        tables = action_tables(act, unit.system)
+        state = initial_state(unit.system, state, tables)
+        act.update(unit, state=state, status=status_of(unit.system, state, tables))
         act.describe(Msg("Log", "%1 edited").args(unit.name), actor=unit)
 
 

@@ -253,6 +253,7 @@ def start_scenario(svc: CampaignService, scenario_id: int, battle_name: str | No
         from muster.services.roster import unique_name, unit_names
 
         taken = unit_names(act)
+        tables = action_tables(act, data["system"])
         for side_data in data["sides"]:
             side = _side_named(act, side_data["name"], side_data["colour"])
             for force_data in side_data["forces"]:
@@ -262,7 +263,8 @@ def start_scenario(svc: CampaignService, scenario_id: int, battle_name: str | No
                     state = _in_campaign(act, data["system"], unit_data)
                     unit = act.insert(Unit(force_id=force.id, name=unique_name(unit_data["name"], taken),
                                            system=data["system"],
-                                           state=state, status=status_of(data["system"], state), position=pos))
+                                           state=state, status=status_of(data["system"], state, tables),
+                                           position=pos))
                     unit_ids.append(unit.id)
         battle = act.insert(Battle(name=name, system=data["system"], round=1, phase=0, initiative=unit_ids,
                                    active=0, state={}))

@@ -126,10 +126,11 @@ def action_tables(act: ActionScope, system: str) -> Any:
     return act.tables(system) if systems.find(system) is not None else None
 
 
-def status_of(system: str, state: dict) -> Text:
-    """The unit's status line: a message (shown in the GM's language) or plain text."""
+def status_of(system: str, state: dict, tables: Any = None) -> Text:
+    """The unit's status line: a message (shown in the GM's language) or plain text; ``tables``: the campaign's
+    (house rules: :func:`campaign_tables`, :func:`action_tables`), else the bundled."""
     found = services_of(system)
-    return found.status(state) if found is not None else str(state.get("status", ""))
+    return found.status(state, tables) if found is not None else str(state.get("status", ""))
 
 
 def status_columns(status: Text) -> dict:

@@ -28,7 +28,7 @@ from muster.campaign.models import Force, Side, Unit
 from muster.i18n import Msg, Num, Text, english_text, render, term
 from muster.inputs import reason
 from muster.services.core import CampaignService, ServiceError
-from muster.services.systems import campaign_tables, initial_state, status_of
+from muster.services.systems import action_tables, campaign_tables, initial_state, status_of
 from muster.services.transfer_schema import VERSION, TransferError, validate
 
 if TYPE_CHECKING:
@@ -245,7 +245,7 @@ def import_force(svc: CampaignService, doc: dict, side_id: int | None = None) ->
         taken = unit_names(act)
         for pos, (unit_name, system, state) in enumerate(units, start=1):
             act.insert(Unit(force_id=force.id, name=unique_name(unit_name, taken), system=system, state=state,
-                            status=status_of(system, state), position=pos))
+                            status=status_of(system, state, action_tables(act, system)), position=pos))
         act.describe(Msg("Log", "Force %1 imported into %2 (%n units)", None, len(units)).args(name, side.name))
     return force.id
 
@@ -564,7 +564,8 @@ def import_roster_csv(svc: CampaignService, text: str) -> CsvImport:
             sides[row.side] = side
             force = _force_named(act, side, row.force, made)
             unit = act.insert(Unit(force_id=force.id, name=unique_name(row.name, taken), system=row.system,
-                                   state=row.state, status=status_of(row.system, row.state),
+                                   state=row.state,
+                                   status=status_of(row.system, row.state, action_tables(act, row.system)),
                                    position=_max(act, Unit.position, Unit.force_id == force.id) + 1))
             ids.append(unit.id)
         act.describe(Msg("Log", "%n unit(s) imported from a spreadsheet", None, len(rows)))

@@ -293,18 +293,18 @@ def summarise(system: str, state: dict, tables: Any = None) -> Summary:
 
     found = public_summary_of(system)
     try:
-        summary = found(state, tables) if found is not None else Summary(_plain_status(system, state), False)
+        summary = found(state, tables) if found is not None else Summary(_plain_status(system, state, tables), False)
     except (ValueError, KeyError, TypeError, ServiceError):
         return Summary("", False)
     text = summary.text
     return summary if isinstance(text, str) else Summary(render(text), summary.out, summary.doll)
 
 
-def _plain_status(system: str, state: dict) -> str:
+def _plain_status(system: str, state: dict, tables: Any = None) -> str:
     from muster.services.systems import status_of
 
     try:
-        return render(status_of(system, state))
+        return render(status_of(system, state, tables))
     except (ValueError, KeyError, TypeError, ServiceError):
         return ""
 

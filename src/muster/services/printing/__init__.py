@@ -9,7 +9,7 @@ printing is its ``SystemSpec.force_sheet``, a :class:`ForceTable` in ``services/
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from muster.services.core import CampaignService
@@ -17,9 +17,10 @@ if TYPE_CHECKING:
 
 
 class ForceRow(Protocol):
-    """``(name, state) -> cells``: one unit's row in its system's table on a force sheet."""
+    """``(name, state, tables) -> cells``: one unit's row in its system's table on a force sheet, under ``tables``
+    (the campaign's rules; None: the bundled)."""
 
-    def __call__(self, name: str, state: dict, /) -> list[str]: ...
+    def __call__(self, name: str, state: dict, tables: Any = None, /) -> list[str]: ...
 
 
 class CardMaker(Protocol):

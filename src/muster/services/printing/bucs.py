@@ -73,13 +73,13 @@ def card(data: dict, who: Who, state: dict, *, blank: bool = False, kind: str = 
     return Card(who.name, kind, who.subtitle, who.colour, stats, tuple(parts))
 
 
-def row(name: str, state: dict) -> list[str]:
+def row(name: str, state: dict, tables: dict | None = None) -> list[str]:
     from muster.services import bucs
 
     order = state.get("order")
     return [name, rules_term(state.get("quality", "")), rules_term(state.get("equipment", "")),
             ", ".join(rules_term(s) for s in state.get("specialties", [])), rules_term(state.get("mobility", "")),
-            str(state.get("morale_hits", 0)), str(state.get("casualty_hits", 0)), render(bucs.status(state)),
+            str(state.get("morale_hits", 0)), str(state.get("casualty_hits", 0)), render(bucs.status(state, tables)),
             rules_term((order or {}).get("name", "") if isinstance(order, dict) else str(order or ""))]
 
 

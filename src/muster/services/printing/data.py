@@ -64,6 +64,7 @@ def _group_order(system: str) -> tuple[int, int]:
 def force_sheet_data(svc, force_id: int) -> dict:
     """One page for a force: its units grouped by rules system, with the numbers a GM reads at the table."""
     from muster.services import queries as q
+    from muster.services.systems import campaign_tables
 
     force = q.force(svc, force_id)
     if force is None:
@@ -85,7 +86,7 @@ def force_sheet_data(svc, force_id: int) -> dict:
             group["rows"].append([u.name, u.status])
             continue
         try:
-            group["rows"].append(table.row(u.name, q.unit_state(svc, u.id) or {}))
+            group["rows"].append(table.row(u.name, q.unit_state(svc, u.id) or {}, campaign_tables(svc, u.system)))
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
             raise ServiceError(Msg("Errors", "%1's sheet cannot be read: %2").args(u.name, str(exc))) from None
     return {"force": force.name, "side": side.name if side else "", "side_colour": side.colour if side else "",

@@ -165,13 +165,13 @@ def army_cards(svc: CampaignService, battle_id: int, colours: dict[int, str]) ->
     return armies(view, colours)
 
 
-def row(name: str, state: dict) -> list[str]:
+def row(name: str, state: dict, tables: dict | None = None) -> list[str]:
     from muster.services import gurps
 
     ts = troop_strength(state)
     return [name, rules_term(str(state.get("troop_type", "")).replace("_", " ")), str(state.get("count", "")),
             rules_term(state.get("quality", "")), "—" if ts is None else str(ts), str(state.get("morale", "")),
-            str(state.get("losses", 0)), render(gurps.status(state))]
+            str(state.get("losses", 0)), render(gurps.status(state, tables))]
 
 
 

@@ -114,7 +114,7 @@ def _condition(condition: object) -> str:
     return translate("Printing", "fit") if condition == "fit" else rules_word(condition)
 
 
-def row(name: str, state: dict) -> list[str]:
+def row(name: str, state: dict, tables: Tables | None = None) -> list[str]:
     from muster.services import poleaxe
 
     stats = state.get("stats", {})
@@ -129,7 +129,7 @@ def row(name: str, state: dict) -> list[str]:
         kind = fmt(translate("Printing", "%1 (%2)"), kind, rules_term(state["squad_type"]))
     return [name, kind, f"{fit}/{total}" if total else "—", value("attack_value"), value("defense_value"),
             value("movement"), value("hits_to_kill"), value("morale_value"), ", ".join(arms), leader.get("name", ""),
-            render(poleaxe.status(state))]
+            render(poleaxe.status(state, tables))]
 
 
 

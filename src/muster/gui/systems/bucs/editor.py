@@ -231,7 +231,7 @@ class BucsUnitDialog(QDialog, Ui_BucsUnitDialog):
             now = {"retreated": self.tr("RETREATED"), "destroyed": self.tr("DESTROYED")}.get(
                 info.status, info.status.upper())
         self.summaryLabel.setText(fmt(self.tr("Fights as <b>%1</b> · can take %n more hit(s) before it breaks · %2",
-                                              "", info.hits_left), now, render(bucs.status(self.state()))))
+                                              "", info.hits_left), now, render(bucs.status(self.state(), self.tables))))
 
     def values(self) -> tuple[int, str, dict[str, Any]]:
         name = self.nameEdit.text().strip()
