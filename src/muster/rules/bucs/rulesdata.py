@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from dataclasses import field as dc_field
 from typing import Any
 
-from muster.rules.dice import DiceError, parse
+from muster.rules.reading import need_choice, need_dice, need_int
 from muster.rules.tables import RulesDataError, field, items
 
 NAME = "bucs"
@@ -42,33 +42,10 @@ def _names(rows: list, path: str) -> list[str]:
     return seen
 
 
-def _choice(data: dict, key: str, path: str, options: list[str]) -> str:
-    value = field(data, key, path, str)
-    if value not in options:
-        raise RulesDataError(f"{path}.{key}", f"must be one of {', '.join(options)}; got '{value}'")
-    return value
-
-
-def _nonneg(data: dict, key: str, path: str, lo: int = 0) -> int:
-    value = field(data, key, path, int)
-    if value < lo:
-        raise RulesDataError(f"{path}.{key}", f"must be at least {lo}, got {value}")
-    return value
-
-
 def _specialty(value: Any, path: str, snames: list[str]) -> str:
     """``value`` when it names a specialty of the list (else the error names ``path``)."""
     if value not in snames:
         raise RulesDataError(path, f"'{value}' is not a specialty in the list")
-    return value
-
-
-def _dice(data: dict, key: str, path: str) -> str:
-    value = field(data, key, path, str)
-    try:
-        parse(value)
-    except DiceError as exc:
-        raise RulesDataError(f"{path}.{key}", str(exc)) from None
     return value
 
 
@@ -89,9 +66,9 @@ class QualityRow:
         alone = field(row, "alone_orders", path, int)
         no_orders = _int_or_null(row, "alone_no_orders", path)
         assisting = field(row, "assisting", path, int)
-        specialties = _nonneg(row, "specialties", path)
+        specialties = need_int(row, "specialties", path, minimum=0)
         each_round = field(row, "order_each_round", path, bool)
-        commands = _nonneg(row, "commands_lesser_units", path) if "commands_lesser_units" in row else None
+        commands = need_int(row, "commands_lesser_units", path, minimum=0) if "commands_lesser_units" in row else None
         return cls(row["name"], alone, no_orders, assisting, specialties, each_round, commands)
 
     def value(self, situation: str) -> int | None:
@@ -162,7 +139,7 @@ class OutsideSpecialty:
                 raise RulesDataError(f"{here}.{key}", f"'{out[key]}' is not a quality on the ladder")
         if field(out, "equipment_as", here, str) not in enames:
             raise RulesDataError(f"{here}.equipment_as", f"'{out['equipment_as']}' is not an equipment rating")
-        reading = _choice(out, "no_infantry_combat_equipment", here, ["normal", "penalties_only", "poor"])
+        reading = need_choice(out, "no_infantry_combat_equipment", here, ["normal", "penalties_only", "poor"])
         return cls(out["quality_as"], out["equipment_as"], out["no_infantry_combat_quality_as"], reading)
 
 
@@ -178,10 +155,10 @@ class CombatRules:
     def from_dict(cls, data: dict, path: str) -> CombatRules:
         combat = field(data, "combat", path, dict)
         here = f"{path}.combat"
-        margin = _nonneg(combat, "margin_per_hit", here, 1)
-        tie = _choice(combat, "tie", here, ["no_result"])
+        margin = need_int(combat, "margin_per_hit", here, minimum=1)
+        tie = need_choice(combat, "tie", here, ["no_result"])
         resets = field(combat, "tie_resets_momentum", here, bool)
-        share = _choice(combat, "morale_share", here, ["half_rounded_up", "half_rounded_down"])
+        share = need_choice(combat, "morale_share", here, ["half_rounded_up", "half_rounded_down"])
         order = field(combat, "hit_order", here, list)
         if sorted(order) != ["casualty", "morale"]:
             raise RulesDataError(f"{here}.hit_order", "must list 'morale' and 'casualty' once each")
@@ -210,7 +187,7 @@ class ModifierRules:
         dug_in, pinned, per_step, per_win, surprise, numbers, terrain = (number(key) for key in (
             "dug_in", "opponent_pinned_down", "mobility_per_step", "momentum_per_win", "surprise_momentum",
             "strength_in_numbers_per_unit", "terrain_specialty"))
-        multiplier = _nonneg(mods, "terrain_momentum_multiplier", here, 1)
+        multiplier = need_int(mods, "terrain_momentum_multiplier", here, minimum=1)
         return cls(dug_in, pinned, per_step, per_win, surprise, numbers, terrain, multiplier,
                    field(mods, "dug_in_cancels_momentum", here, bool))
 
@@ -242,8 +219,8 @@ class PinnedDown:
         reasons = []
         for i, row in enumerate(rows):
             at = f"{here}.reasons[{i}]"
-            ends = _choice(row, "ends", at, ["win_round", "win_rounds", "even_the_odds", "gm"])
-            wins = _nonneg(row, "wins_needed", at, 1) if ends == "win_rounds" else None
+            ends = need_choice(row, "ends", at, ["win_round", "win_rounds", "even_the_odds", "gm"])
+            wins = need_int(row, "wins_needed", at, minimum=1) if ends == "win_rounds" else None
             reasons.append(PinReason(row["name"], ends, wins))
         for name in ("doorway", "numbers", "multiple_directions", "landing"):
             if name not in rnames:
@@ -268,7 +245,7 @@ def _specialty_rule(data: dict, key: str, number: str, path: str, snames: list[s
     here = f"{path}.{key}"
     if field(rule, "specialty", here, str) not in snames:
         raise RulesDataError(f"{here}.specialty", f"'{rule['specialty']}' is not a specialty in the list")
-    return rule["specialty"], _nonneg(rule, number, here)
+    return rule["specialty"], need_int(rule, number, here, minimum=0)
 
 
 @dataclass(frozen=True)
@@ -331,10 +308,10 @@ class OrderRules:
     def from_dict(cls, data: dict, path: str) -> OrderRules:
         rules = field(data, "order_rules", path, dict)
         here = f"{path}.order_rules"
-        return cls(_nonneg(rules, "quality_divisor", here, 1),
-                   _choice(rules, "rounding", here, ["toward_zero", "down", "up"]),
-                   _nonneg(rules, "minimum_hours", here),
-                   _choice(rules, "giving_an_order", here, ["move_equivalent", "attack"]))
+        return cls(need_int(rules, "quality_divisor", here, minimum=1),
+                   need_choice(rules, "rounding", here, ["toward_zero", "down", "up"]),
+                   need_int(rules, "minimum_hours", here, minimum=0),
+                   need_choice(rules, "giving_an_order", here, ["move_equivalent", "attack"]))
 
 
 @dataclass(frozen=True)
@@ -349,10 +326,10 @@ class HealingRules:
     def from_dict(cls, data: dict, path: str, snames: list[str]) -> HealingRules:
         heal = field(data, "healing", path, dict)
         here = f"{path}.healing"
-        per_day = _nonneg(heal, "morale_hits_per_rest_day", here)
+        per_day = need_int(heal, "morale_hits_per_rest_day", here, minimum=0)
         stress = field(heal, "stress_keeps_last_morale_hit", here, bool)
-        window = _nonneg(heal, "medical_window_hours", here)
-        per_unit = _nonneg(heal, "casualty_hits_per_medical_unit", here)
+        window = need_int(heal, "medical_window_hours", here, minimum=0)
+        per_unit = need_int(heal, "casualty_hits_per_medical_unit", here, minimum=0)
         if field(heal, "medical_specialty", here, str) not in snames:
             raise RulesDataError(f"{here}.medical_specialty",
                                  f"'{heal['medical_specialty']}' is not a specialty in the list")
@@ -370,8 +347,9 @@ class JoinedCharacter:
     def from_dict(cls, data: dict, path: str) -> JoinedCharacter:
         joined = field(data, "joined_character", path, dict)
         here = f"{path}.joined_character"
-        return cls(_dice(joined, "damage_per_casualty_hit", here), field(joined, "immune_to_morale_hits", here, bool),
-                   field(joined, "dies_at_hp", here, int), _nonneg(joined, "unit_morale_hits_on_death", here))
+        return cls(need_dice(joined, "damage_per_casualty_hit", here),
+                   field(joined, "immune_to_morale_hits", here, bool), field(joined, "dies_at_hp", here, int),
+                   need_int(joined, "unit_morale_hits_on_death", here, minimum=0))
 
 
 def _rows(data: dict, key: str, path: str) -> tuple[list, list[str]]:
@@ -412,7 +390,7 @@ class BucsTables:
     @classmethod
     def from_dict(cls, data: dict, path: str = NAME) -> BucsTables:
         p = path
-        die = _dice(data, "die", p)
+        die = need_dice(data, "die", p)
         quality, qnames = _rows(data, "quality", p)
         qrows = tuple(QualityRow.from_dict(row, f"{p}.quality[{i}]") for i, row in enumerate(quality))
         equipment, enames = _rows(data, "equipment", p)
@@ -422,7 +400,7 @@ class BucsTables:
         last = -1
         steps = []
         for i, row in enumerate(mobility):
-            step = _nonneg(row, "steps", f"{p}.mobility[{i}]")
+            step = need_int(row, "steps", f"{p}.mobility[{i}]", minimum=0)
             if step <= last:
                 raise RulesDataError(f"{p}.mobility[{i}].steps", "mobility steps must rise from foot upwards")
             last = step
@@ -439,7 +417,7 @@ class BucsTables:
 
         outside = OutsideSpecialty.from_dict(data, p, qnames, enames)
         combat = CombatRules.from_dict(data, p)
-        contest_tie = _choice(field(data, "contest", p, dict), "tie", f"{p}.contest", ["no_result"])
+        contest_tie = need_choice(field(data, "contest", p, dict), "tie", f"{p}.contest", ["no_result"])
         modifiers = ModifierRules.from_dict(data, p)
 
         outnumbered = []

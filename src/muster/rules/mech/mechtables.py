@@ -10,8 +10,9 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
-from muster.i18n import Msg
+from muster.i18n import Msg, Text
 from muster.rules.dice import DiceError, parse
+from muster.rules.reading import need_bool, need_dice, need_int
 from muster.rules.tables import RulesDataError, check_bands, field, items
 
 NAME = "mech"
@@ -32,17 +33,9 @@ CRITICAL_KEYS = ("on_natural_20", "on_internal_damage", "natural_20_first_locati
 
 # ---- checkers ----------------------------------------------------------------------------------------------
 def _int(data: object, key: str, path: str, lo: int | None = None, hi: int | None = None) -> int:
-    value: int = field(data, key, path, int)
-    if lo is not None and value < lo:
-        raise RulesDataError(f"{path}.{key}", Msg("Mech", "must be at least %1, got %2").args(lo, value))
-    if hi is not None and value > hi:
-        raise RulesDataError(f"{path}.{key}", Msg("Mech", "must be at most %1, got %2").args(hi, value))
-    return value
-
-
-def _bool(data: object, key: str, path: str) -> bool:
-    value: bool = field(data, key, path, bool)
-    return value
+    return need_int(data, key, path, minimum=lo, maximum=hi,
+                    too_low=lambda lo, value: Msg("Mech", "must be at least %1, got %2").args(lo, value),
+                    too_high=lambda hi, value: Msg("Mech", "must be at most %1, got %2").args(hi, value))
 
 
 def _loc(value: object, path: str, allowed: tuple[str, ...] = LOCATIONS, nullable: bool = False) -> None:
@@ -52,13 +45,8 @@ def _loc(value: object, path: str, allowed: tuple[str, ...] = LOCATIONS, nullabl
         raise RulesDataError(path, Msg("Mech", "'%1' is not a location (%2)").args(str(value), ", ".join(allowed)))
 
 
-def _dice(data: object, key: str, path: str) -> str:
-    value: str = field(data, key, path, str)
-    try:
-        parse(value)
-    except DiceError as exc:
-        raise RulesDataError(f"{path}.{key}", exc.message) from None
-    return value
+def _dice_reason(error: DiceError) -> Text:
+    return error.message
 
 
 def _whole(value: object, path: str) -> int:
@@ -105,7 +93,7 @@ class ToHit:
         th = field(data, "to_hit", p, dict)
         q = f"{p}.to_hit"
         target = _int(th, "target", q, 1, 40)
-        n20, n1 = _bool(th, "natural_20_always_hits", q), _bool(th, "natural_1_always_misses", q)
+        n20, n1 = need_bool(th, "natural_20_always_hits", q), need_bool(th, "natural_1_always_misses", q)
         rng = field(th, "range", q, dict)
         bands = {band: _int(rng, band, f"{q}.range") for band in ("short", "medium", "long")}
         return cls(target, n20, n1, bands, _int(th, "minimum_range_per_hex", q), _int(th, "sensors_per_hit", q),
@@ -161,7 +149,7 @@ class HitLocation:
     def from_dict(cls, data: dict, p: str) -> HitLocation:
         hl = field(data, "hit_location", p, dict)
         q = f"{p}.hit_location"
-        die = _dice(hl, "die", q)
+        die = need_dice(hl, "die", q, _dice_reason)
         rows = items(hl, "rows", q)
         check_bands(rows, f"{q}.rows", lo=1, hi=parse(die).maximum)
         for i, row in enumerate(rows):
@@ -317,8 +305,8 @@ class Piloting:
         hd = field(pil, "heavy_damage", q, dict)
         heavy_from, heavy_modifier = _int(hd, "from", f"{q}.heavy_damage", 1), _int(hd, "modifier", f"{q}.heavy_damage")
         leg_lost, kicked, missed = (_int(pil, key, q) for key in ("leg_lost", "kicked", "missed_kick"))
-        return cls(target, heavy_from, heavy_modifier, leg_lost, kicked, missed, _bool(pil, "unconscious_fails", q),
-                   _bool(pil, "shutdown_fails", q))
+        return cls(target, heavy_from, heavy_modifier, leg_lost, kicked, missed, need_bool(pil, "unconscious_fails", q),
+                   need_bool(pil, "shutdown_fails", q))
 
 
 @dataclass(frozen=True)
@@ -340,7 +328,7 @@ class Heat:
         _open_ended(ap, f"{q}.attack_penalty")
         checks: dict[str, tuple[str, tuple[Band, ...]]] = {}
         for key in ("shutdown", "ammo_check"):
-            dice = _dice(heat, "shutdown_dice" if key == "shutdown" else "ammo_dice", q)
+            dice = need_dice(heat, "shutdown_dice" if key == "shutdown" else "ammo_dice", q, _dice_reason)
             bands = items(heat, key, q)
             check_bands(bands, f"{q}.{key}")
             rows = []
@@ -419,16 +407,16 @@ class MechTables:
         movement["heat_per_lost_mp"] = _int(mv, "heat_per_lost_mp", f"{p}.movement", 1)
         location, body, arcs = HitLocation.from_dict(data, p), Body.from_dict(data, p), _arcs(data, p)
         cr = field(data, "critical", p, dict)
-        critical = {key: _bool(cr, key, f"{p}.critical") for key in CRITICAL_KEYS}
+        critical = {key: need_bool(cr, key, f"{p}.critical") for key in CRITICAL_KEYS}
         components = Components.from_dict(data, p)
         ammo = field(data, "ammo", p, dict)
-        empty, head = _bool(ammo, "empty_bin_explodes", f"{p}.ammo"), _bool(ammo, "explosion_counts_as_head_hit",
-                                                                           f"{p}.ammo")
+        empty, head = (need_bool(ammo, key, f"{p}.ammo")
+                       for key in ("empty_bin_explodes", "explosion_counts_as_head_hit"))
         consciousness, piloting, heat = (Consciousness.from_dict(data, p), Piloting.from_dict(data, p),
                                          Heat.from_dict(data, p))
         physical, cover = _physical(data, p), _cover(data, p)
         ini = field(data, "initiative", p, dict)
-        die_text = _dice(ini, "die", f"{p}.initiative")
+        die_text = need_dice(ini, "die", f"{p}.initiative", _dice_reason)
         if field(ini, "ties", f"{p}.initiative", str) not in ("reroll",):
             raise RulesDataError(f"{p}.initiative.ties", Msg("Mech", "only 'reroll' is supported"))
         charges = _int(field(data, "repair", p, dict), "charges_per_use", f"{p}.repair", 1)

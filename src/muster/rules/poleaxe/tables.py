@@ -12,7 +12,7 @@ from dataclasses import field as dc_field
 from fractions import Fraction
 from typing import Any, Mapping, TypeAlias
 
-from muster.rules import dice
+from muster.rules.reading import dice_notation, need_choice, need_dice, need_int
 from muster.rules.tables import RulesDataError, check_bands, field, items
 
 NAME = "poleaxe"
@@ -33,30 +33,8 @@ def _number(data: Any, key: str, path: str) -> Fraction:
     return Fraction(str(value))
 
 
-def _notation(value: str, path: str) -> str:
-    try:
-        dice.parse(value)
-    except dice.DiceError as exc:
-        raise RulesDataError(path, str(exc)) from None
-    return value
-
-
-def _die(data: Any, key: str, path: str) -> str:
-    return _notation(field(data, key, path, str), f"{path}.{key}")
-
-
 def _at_least(data: Any, key: str, path: str, low: int) -> int:
-    value = field(data, key, path, int)
-    if value < low:
-        raise RulesDataError(f"{path}.{key}", f"must be at least {low}")
-    return value
-
-
-def _choice(data: Any, key: str, path: str, options: tuple[str, ...], message: str) -> str:
-    value = field(data, key, path, str)
-    if value not in options:
-        raise RulesDataError(f"{path}.{key}", message)
-    return value
+    return need_int(data, key, path, minimum=low, too_low=lambda low, _value: f"must be at least {low}")
 
 
 def _count(value: Any, path: str) -> int | str:
@@ -68,7 +46,7 @@ def _count(value: Any, path: str) -> int | str:
     if value == "all":
         return value
     if isinstance(value, str):
-        return _notation(value, path)
+        return dice_notation(value, path)
     raise RulesDataError(path, f"expected a whole number, 'all' or dice such as '1d4', got {value!r}")
 
 
@@ -174,7 +152,7 @@ class AttackTable:
 
     @classmethod
     def from_dict(cls, data: Any, path: str) -> AttackTable:
-        die = _die(data, "die", path)
+        die = need_dice(data, "die", path)
         divisor = _at_least(data, "divisor", path, 1)
         rows = _rows(data, "rows", path, "min_hd")
         mods = _mods(data, "modifiers", path, applies=True)
@@ -193,8 +171,9 @@ class DefenseTable:
 
     @classmethod
     def from_dict(cls, data: Any, path: str) -> DefenseTable:
-        die = _die(data, "die", path)
-        rounding = _choice(data, "ac_rounding", path, ("up", "nearest", "down"), "must be 'up', 'nearest' or 'down'")
+        die = need_dice(data, "die", path)
+        rounding = need_choice(data, "ac_rounding", path, ("up", "nearest", "down"),
+                               "must be 'up', 'nearest' or 'down'")
         raw = items(data, "bands", path)
         bands = _bands(raw, f"{path}.bands")
         if bands[-1].max is not None:
@@ -213,7 +192,7 @@ class MoraleValueTable:
 
     @classmethod
     def from_dict(cls, data: Any, path: str) -> MoraleValueTable:
-        die = _die(data, "die", path)
+        die = need_dice(data, "die", path)
         types = field(data, "types", path, dict)
         if not types:
             raise RulesDataError(f"{path}.types", "must not be empty")
@@ -241,8 +220,8 @@ class HitsToKillTable:
 
     @classmethod
     def from_dict(cls, data: Any, path: str) -> HitsToKillTable:
-        basis = _choice(data, "basis", path, ("average", "total_over_divisor"),
-                        "must be 'average' or 'total_over_divisor'")
+        basis = need_choice(data, "basis", path, ("average", "total_over_divisor"),
+                            "must be 'average' or 'total_over_divisor'")
         rows = _rows(data, "rows", path, "min_hd")
         sizes = []
         for i, row in enumerate(items(data, "size_modifiers", path)):
@@ -266,8 +245,8 @@ class BattleTable:
 
     @classmethod
     def from_dict(cls, data: Any, path: str) -> BattleTable:
-        start = _die(data, "start_distance", path)
-        rounding = _choice(data, "half_move_rounding", path, ("up", "down"), "must be 'up' or 'down'")
+        start = need_dice(data, "start_distance", path)
+        rounding = need_choice(data, "half_move_rounding", path, ("up", "down"), "must be 'up' or 'down'")
         phases = items(data, "phases", path)
         keys = [field(ph, "key", f"{path}.phases[{i}]", str) for i, ph in enumerate(phases)]
         labels = [field(ph, "label", f"{path}.phases[{i}]", str) for i, ph in enumerate(phases)]
@@ -316,9 +295,9 @@ class MoraleTable:
 
     @classmethod
     def from_dict(cls, data: Any, path: str) -> MoraleTable:
-        die = _die(data, "die", path)
-        trigger = _choice(data, "hit_trigger", path, ("failed_save", "hit_scored"),
-                          "must be 'failed_save' or 'hit_scored'")
+        die = need_dice(data, "die", path)
+        trigger = need_choice(data, "hit_trigger", path, ("failed_save", "hit_scored"),
+                              "must be 'failed_save' or 'hit_scored'")
         trig = field(data, "triggers", path, dict)
         for key in _TRIGGERS:
             field(trig, key, f"{path}.triggers", str)
@@ -334,10 +313,10 @@ class RallyTable:
 
     @classmethod
     def from_dict(cls, data: Any, path: str) -> RallyTable:
-        die = _die(data, "die", path)
+        die = need_dice(data, "die", path)
         target = field(data, "target", path, int)
         bands = _bands(items(data, "cha_modifiers", path), f"{path}.cha_modifiers")
-        return cls(die, target, bands, _die(data, "tactics_die", path))
+        return cls(die, target, bands, need_dice(data, "tactics_die", path))
 
 
 @dataclass(frozen=True)
@@ -407,7 +386,7 @@ class OutOfTheFightTable:
 
     @classmethod
     def from_dict(cls, data: Any, path: str) -> OutOfTheFightTable:
-        die = _die(data, "die", path)
+        die = need_dice(data, "die", path)
         raw = items(data, "rows", path)
         check_bands(raw, f"{path}.rows")
         if raw[-1].get("max") is not None:
@@ -418,7 +397,7 @@ class OutOfTheFightTable:
             label = field(row, "label", here, str)
             killed = _count(row.get("killed", 0), f"{here}.killed")
             severe = _count(row.get("severe", 0), f"{here}.severe")
-            rest = _choice(row, "rest", here, CONDITIONS, f"must be one of {', '.join(CONDITIONS)}")
+            rest = need_choice(row, "rest", here, CONDITIONS, f"must be one of {', '.join(CONDITIONS)}")
             rows.append(OutcomeRow(row["min"], row.get("max"), label, killed, severe, rest))
         cleric = _bands(items(data, "cleric", path), f"{path}.cleric")
         half = field(data, "under_half", path, dict)
