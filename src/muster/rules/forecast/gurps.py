@@ -33,6 +33,7 @@ from muster.rules.gurps.contest import decide
 from muster.rules.gurps.morale import NO_ROLL, morale_modifiers, resolve_side
 from muster.rules.gurps.results import SIDES, ResultLine, look_up
 from muster.rules.gurps.skill import roll_against
+from muster.rules.gurps.success_data import success_rules
 
 STATUSES = ("holds", "thrown_back", "retreated", "routed")
 ARMY_OUTCOMES = ("holds", "thrown_back", "retreated", "routed", "mixed")
@@ -48,7 +49,7 @@ def _faces(notation: str, total: int) -> list[int]:
 
 
 def _dist(tables: dict) -> list[tuple[int, float]]:
-    dist = distribution(tables["success_roll"]["dice"])
+    dist = distribution(success_rules(tables).dice)
     ways = sum(dist.values())
     return [(t, w / ways) for t, w in sorted(dist.items())]
 
@@ -60,7 +61,7 @@ def contest_rows(battle: Battle, tables: dict) -> list[tuple[ResultLine, float, 
     is judged by the engine's :func:`decide` and its row found by :func:`look_up`: the contest of
     :func:`quick_contest`, without Luck.
     """
-    notation = tables["success_roll"]["dice"]
+    notation = success_rules(tables).dice
     dist = _dist(tables)
     skills = effective_skills(battle, tables)
     names = {"attacker": battle.attacker.name, "defender": battle.defender.name}
@@ -87,7 +88,7 @@ def _unit_chances(army, side: str, unit, procedure: str, mods, tables: dict, cac
     key = (unit.morale, procedure, tuple((m.name, m.value) for m in mods))
     if key in cache:
         return cache[key]
-    notation = tables["success_roll"]["dice"]
+    notation = success_rules(tables).dice
     alone = army.with_units([unit])
     statuses: dict[str, float] = {}
     success = 0.0

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from muster.rules import dice
 from muster.rules.gurps.results_data import results_from_dict
+from muster.rules.gurps.success_data import SuccessRoll
 from muster.rules.tables import RulesDataError, check_bands, field, items, load
 
 SYSTEM = "gurps"
@@ -23,11 +23,6 @@ def _nonneg(data, key, path):
     return value
 
 
-def _roll(value, path):
-    if value < 3 or value > 18:
-        raise RulesDataError(path, f"must be a 3d6 total (3-18), got {value}")
-
-
 def _modifier_list(entries, path, value_key="value"):
     seen = set()
     for i, entry in enumerate(entries):
@@ -38,36 +33,6 @@ def _modifier_list(entries, path, value_key="value"):
         seen.add(key)
         field(entry, "label", here, str)
         field(entry, value_key, here, int)
-
-
-def _validate_success(data, name):
-    path = f"{name}.success_roll"
-    sr = field(data, "success_roll", name, dict)
-    notation = field(sr, "dice", path, str)
-    try:
-        spec = dice.parse(notation)
-    except dice.DiceError as exc:
-        raise RulesDataError(f"{path}.dice", str(exc)) from None
-    if (spec.count, spec.sides, spec.bonus) != (3, 6, 0):
-        raise RulesDataError(f"{path}.dice", f"GURPS rolls 3d6, got {notation}")
-    _roll(field(sr, "always_succeed_max", path, int), f"{path}.always_succeed_max")
-    _roll(field(sr, "always_fail_min", path, int), f"{path}.always_fail_min")
-    if sr["always_succeed_max"] >= sr["always_fail_min"]:
-        raise RulesDataError(f"{path}.always_fail_min", "must be above always_succeed_max")
-    cs = field(sr, "critical_success", path, dict)
-    _roll(field(cs, "always_max", f"{path}.critical_success", int), f"{path}.critical_success.always_max")
-    for i, row in enumerate(field(cs, "extra", f"{path}.critical_success", list)):
-        here = f"{path}.critical_success.extra[{i}]"
-        _roll(field(row, "roll", here, int), f"{here}.roll")
-        field(row, "min_skill", here, int)
-    cf = field(sr, "critical_failure", path, dict)
-    _roll(field(cf, "always_min", f"{path}.critical_failure", int), f"{path}.critical_failure.always_min")
-    for i, row in enumerate(field(cf, "extra", f"{path}.critical_failure", list)):
-        here = f"{path}.critical_failure.extra[{i}]"
-        _roll(field(row, "roll", here, int), f"{here}.roll")
-        field(row, "max_skill", here, int)
-    if field(cf, "fail_by", f"{path}.critical_failure", int) < 1:
-        raise RulesDataError(f"{path}.critical_failure.fail_by", "must be at least 1")
 
 
 def _validate_contest(data, name):
@@ -198,7 +163,7 @@ def validate(data: dict, name: str = SYSTEM) -> None:
     """Check every table the engine reads; raise RulesDataError naming the field."""
     from muster.rules.gurps.data_more import validate_more
 
-    _validate_success(data, name)
+    SuccessRoll.from_dict(data, name)
     _validate_contest(data, name)
     _validate_strategy(data, name)
     _validate_ops(data, name)

@@ -10,7 +10,9 @@ services read their attributes.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from muster.rules.tables import RulesDataError, check_bands, field, items
 
@@ -118,19 +120,29 @@ def results_from_dict(data: dict, name: str) -> dict[str, ResultTable]:
     return {key: ResultTable.from_dict(field(results, key, path, dict), f"{path}.{key}", key) for key in RESULT_TABLES}
 
 
-_TYPED: dict[int, tuple[dict, dict[str, ResultTable]]] = {}
-_TYPED_LOCK = threading.Lock()
+T = TypeVar("T")
 
 
-def result_tables(tables: dict) -> dict[str, ResultTable]:
-    """The typed result tables of validated rules data, built once and remembered (the 16 latest; each entry
-    holds its data, so an id is never reused while kept; forecasts run in worker threads, hence the lock)."""
-    entry = _TYPED.get(id(tables))
-    if entry is not None and entry[0] is tables:
-        return entry[1]
-    typed = results_from_dict(tables, "gurps")
-    with _TYPED_LOCK:
-        while len(_TYPED) >= 16:
-            _TYPED.pop(next(iter(_TYPED)))
-        _TYPED[id(tables)] = (tables, typed)
-    return typed
+class Remembered(Generic[T]):
+    """A part of validated rules data typed by ``build``, built once per data and remembered (the 16 latest; each
+    entry holds its data, so an id is never reused while kept; forecasts run in worker threads, hence the lock)."""
+
+    def __init__(self, build: Callable[[dict], T]) -> None:
+        self._build = build
+        self._kept: dict[int, tuple[dict, T]] = {}
+        self._lock = threading.Lock()
+
+    def __call__(self, tables: dict) -> T:
+        entry = self._kept.get(id(tables))
+        if entry is not None and entry[0] is tables:
+            return entry[1]
+        typed = self._build(tables)
+        with self._lock:
+            while len(self._kept) >= 16:
+                self._kept.pop(next(iter(self._kept)))
+            self._kept[id(tables)] = (tables, typed)
+        return typed
+
+
+#: the typed result tables of validated rules data (the bundled tables or a campaign's), built once
+result_tables: Remembered[dict[str, ResultTable]] = Remembered(lambda tables: results_from_dict(tables, "gurps"))

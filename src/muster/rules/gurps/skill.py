@@ -9,6 +9,7 @@ from typing import Any
 from muster.i18n import Joined, Msg, Text, TextError, english_text, from_data, render, to_data
 from muster.rules import dice
 from muster.rules.dice import Roll, Roller
+from muster.rules.gurps.success_data import success_rules
 from muster.rules.gurps.words import check_words, signed, skill_name
 
 
@@ -130,20 +131,19 @@ def judge(skill: int, roll: int, tables: dict) -> Check:
     NOTES.md section 5: a roll that always fails (17-18) has a margin of at most -1 whatever the skill,
     and one that always succeeds (3-4) a margin of at least 0, so the margins bound a Quick Contest.
     """
-    sr = tables["success_roll"]
-    if roll <= sr["always_succeed_max"]:
+    sr = success_rules(tables)
+    if roll <= sr.always_succeed_max:
         success = True
-    elif roll >= sr["always_fail_min"]:
+    elif roll >= sr.always_fail_min:
         success = False
     else:
         success = roll <= skill
-    cs, cf = sr["critical_success"], sr["critical_failure"]
     critical = None
-    if success and (roll <= cs["always_max"]
-                    or any(roll == r["roll"] and skill >= r["min_skill"] for r in cs["extra"])):
+    if success and (roll <= sr.critical_success_max
+                    or any(roll == r.roll and skill >= r.skill for r in sr.critical_success_extra)):
         critical = "success"
-    elif not success and (roll >= cf["always_min"] or roll - skill >= cf["fail_by"]
-                          or any(roll == r["roll"] and skill <= r["max_skill"] for r in cf["extra"])):
+    elif not success and (roll >= sr.critical_failure_min or roll - skill >= sr.critical_failure_by
+                          or any(roll == r.roll and skill <= r.skill for r in sr.critical_failure_extra)):
         critical = "failure"
     margin = skill - roll
     margin = max(0, margin) if success else min(-1, margin)
@@ -189,13 +189,13 @@ def roll_purpose(effective: EffectiveSkill, who: Text) -> Text:
 
 def roll_against(effective: EffectiveSkill, roller: Roller, who: Text, tables: dict) -> SkillRoll:
     """Roll 3d6 against ``effective``; the purpose (a message) names who, the skill and its breakdown."""
-    notation = tables["success_roll"]["dice"]
+    notation = success_rules(tables).dice
     roll = roller.roll(notation, roll_purpose(effective, who))
     return SkillRoll(effective, roll, judge(effective.total, roll.total, tables))
 
 
 def roll_distribution(tables: dict) -> dict[int, int]:
-    return dice.distribution(tables["success_roll"]["dice"])
+    return dice.distribution(success_rules(tables).dice)
 
 
 def success_chance(skill: int, tables: dict) -> Fraction:
