@@ -9,6 +9,7 @@ shapes of the Protocols in ``muster.services.contracts``, and ``muster print`` r
 
 import ast
 import inspect
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -159,11 +160,9 @@ def test_each_systems_pieces_have_the_contracts_shapes(spec):
             assert _parameters(systems.load(table.battle)) == ["svc", "battle_id", "colours"]
 
 
-def test_every_system_with_a_forecast_keeps_its_old_name_in_the_forecast_module():
-    from muster.services import forecast
-
-    for spec in systems.all():
-        if spec.forecast:
-            assert getattr(forecast, f"{spec.key}_request") is systems.load(spec.forecast)
-    with pytest.raises(AttributeError):
-        forecast.chess_request  # noqa: B018
+def test_the_forecast_module_names_no_system():
+    """Each system's forecast is reached through the registry (``forecast_builder_of``) or its plug-in module:
+    ``services/forecast.py`` answers no ``bucs_request``, ``MECH_TURNS``... (no word of it is a system's key)."""
+    source = (SRC / "services" / "forecast.py").read_text(encoding="utf-8")
+    named = set(re.findall(r"[a-z]+", source.lower())) & KEYS
+    assert not named, f"services/forecast.py names {sorted(named)}: ask the registry instead"

@@ -14,6 +14,7 @@ from muster.services import ServiceError, mech, roster
 from muster.services import battle as battles
 from muster.services import forecast as fc
 from muster.services import queries as q
+from muster.services.systems import forecast_builder_of
 
 
 def _battle(svc, system):
@@ -62,7 +63,7 @@ def _cleared(box, why: str) -> None:
 def test_a_battle_that_is_over_clears_the_chart(qtbot, sample_service):
     svc = sample_service
     b = _battle(svc, "mech")
-    panel, box = _box(qtbot, svc, lambda: fc.mech_request(svc, b.id))
+    panel, box = _box(qtbot, svc, lambda: forecast_builder_of("mech")(svc, b.id))
     box.limit.setValue(3)
     box.start()
     _answered(qtbot, box)
@@ -80,7 +81,7 @@ def test_a_gurps_battle_over_after_redo_clears_the_chart(qtbot, sample_service):
 
     svc = sample_service
     b = _battle(svc, "gurps")
-    panel, box = _box(qtbot, svc, lambda: fc.gurps_request(svc, b.id))
+    panel, box = _box(qtbot, svc, lambda: forecast_builder_of("gurps")(svc, b.id))
     box.limit.setValue(2)
     box.start()
     _answered(qtbot, box)
@@ -99,7 +100,7 @@ def test_a_gurps_battle_over_after_redo_clears_the_chart(qtbot, sample_service):
 def test_no_units_clears_the_chart(qtbot, sample_service):
     svc = sample_service
     current = {"id": _battle(svc, "mech").id}
-    panel, box = _box(qtbot, svc, lambda: fc.mech_request(svc, current["id"]))
+    panel, box = _box(qtbot, svc, lambda: forecast_builder_of("mech")(svc, current["id"]))
     box.limit.setValue(3)
     box.start()
     _answered(qtbot, box)
@@ -112,7 +113,7 @@ def test_no_units_clears_the_chart(qtbot, sample_service):
 def test_an_error_clears_the_chart(qtbot, sample_service):
     svc = sample_service
     b = _battle(svc, "gurps")
-    good = fc.gurps_request(svc, b.id)
+    good = forecast_builder_of("gurps")(svc, b.id)
 
     def broken(**kw):
         raise ServiceError("The house table has a gap at 12.")
@@ -139,7 +140,7 @@ def test_an_error_clears_the_chart(qtbot, sample_service):
 def test_a_stale_answer_is_cleared_while_the_new_set_up_runs(qtbot, sample_service):
     svc = sample_service
     b = _battle(svc, "gurps")
-    good = fc.gurps_request(svc, b.id)
+    good = forecast_builder_of("gurps")(svc, b.id)
     release = threading.Event()
     slow = _held(good, release)
     requests = [good]
@@ -169,7 +170,7 @@ def test_a_box_closed_while_its_forecast_runs_hears_nothing_more(qtbot, sample_s
 
     svc = sample_service
     b = _battle(svc, "gurps")
-    good = fc.gurps_request(svc, b.id)
+    good = forecast_builder_of("gurps")(svc, b.id)
     release = threading.Event()
     slow = _held(good, release)
     panel, box = _box(qtbot, svc, lambda: _gurps(b, slow, "slow"))
@@ -187,7 +188,7 @@ def test_a_box_closed_while_its_forecast_runs_hears_nothing_more(qtbot, sample_s
 def test_closing_the_window_stops_its_forecast(qtbot, sample_service):
     svc = sample_service
     b = _battle(svc, "gurps")
-    good = fc.gurps_request(svc, b.id)
+    good = forecast_builder_of("gurps")(svc, b.id)
     release = threading.Event()
     stopped = threading.Event()
 
@@ -212,8 +213,8 @@ def test_closing_the_window_stops_its_forecast(qtbot, sample_service):
 def test_each_system_offers_its_own_number_of_runs_and_the_gms_number_stays(qtbot, sample_service):
     svc = sample_service
     current = {"system": "mech"}
-    requests = {"mech": lambda: fc.mech_request(svc, _battle(svc, "mech").id),
-                "gurps": lambda: fc.gurps_request(svc, _battle(svc, "gurps").id)}
+    requests = {"mech": lambda: forecast_builder_of("mech")(svc, _battle(svc, "mech").id),
+                "gurps": lambda: forecast_builder_of("gurps")(svc, _battle(svc, "gurps").id)}
     panel = Panel(FakeWindow(svc))
     qtbot.addWidget(panel)
     box = attach_forecast(panel, lambda: requests[current["system"]]())

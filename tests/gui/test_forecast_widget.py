@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
 from muster.gui.forecast import SHORTCUT, attach_forecast
 from muster.services import forecast as fc
 from muster.services import queries as q
+from muster.services.systems import forecast_builder_of
 
 
 class FakeWindow:
@@ -51,7 +52,7 @@ def gurps_panel(qtbot, sample_service):
 
     def build():
         built.append(threading.current_thread())
-        return fc.gurps_request(sample_service, battle.id)
+        return forecast_builder_of("gurps")(sample_service, battle.id)
 
     box = attach_forecast(panel, build)
     panel.show()
@@ -131,6 +132,7 @@ def test_a_refused_request_is_shown_in_words(qtbot, sample_service):
     panel = Panel(FakeWindow(sample_service))
     qtbot.addWidget(panel)
     mech = next(b for b in q.battles(sample_service) if b.system == "mech")
-    box = attach_forecast(panel, lambda: fc.poleaxe_request(sample_service, mech.id))  # not a Poleaxe battle
+    # a Poleaxe forecast of the mech battle (not a Poleaxe battle)
+    box = attach_forecast(panel, lambda: forecast_builder_of("poleaxe")(sample_service, mech.id))
     box.start()
     assert box.answer.text().startswith("No forecast:") and not box.running

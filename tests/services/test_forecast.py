@@ -10,6 +10,8 @@ from muster.i18n import render
 from muster.services import ServiceError
 from muster.services import forecast as fc
 from muster.services import queries as q
+from muster.services.plugins.mech import MECH_TURNS
+from muster.services.systems import forecast_builder_of
 
 
 def _bytes(svc) -> dict[str, bytes]:
@@ -28,8 +30,9 @@ def test_forecasts_never_write_to_the_campaign(sample_service):
     before = _bytes(svc)
     draws = svc._seeded.draws
     bucs = battles["bucs"]
-    requests = [fc.bucs_request(svc, bucs.id, list(bucs.initiative[:3]), list(bucs.initiative[3:])),
-                fc.poleaxe_request(svc, battles["poleaxe"].id), fc.gurps_request(svc, battles["gurps"].id)]
+    requests = [forecast_builder_of("bucs")(svc, bucs.id, list(bucs.initiative[:3]), list(bucs.initiative[3:])),
+                forecast_builder_of("poleaxe")(svc, battles["poleaxe"].id),
+                forecast_builder_of("gurps")(svc, battles["gurps"].id)]
     for request in requests:
         result = request.run(runs=60, seed=2, limit=3)
         assert result.runs == 60 and sum(c.p for _, c in result.outcomes) == pytest.approx(1.0)
@@ -41,8 +44,8 @@ def test_forecasts_never_write_to_the_campaign(sample_service):
 def test_same_setup_and_seed_same_answer(sample_service):
     svc = sample_service
     b = _battles(svc)["bucs"]
-    one = fc.bucs_request(svc, b.id, list(b.initiative[:3]), list(b.initiative[3:]))
-    two = fc.bucs_request(svc, b.id, list(b.initiative[:3]), list(b.initiative[3:]))
+    one = forecast_builder_of("bucs")(svc, b.id, list(b.initiative[:3]), list(b.initiative[3:]))
+    two = forecast_builder_of("bucs")(svc, b.id, list(b.initiative[:3]), list(b.initiative[3:]))
     assert one.key == two.key
     assert one.run(runs=200, seed=5).to_dict() == two.run(runs=200, seed=5).to_dict()
     assert one.run(runs=200, seed=5).to_dict() != one.run(runs=200, seed=6).to_dict()
@@ -52,17 +55,17 @@ def test_refusals_are_the_gms_words(sample_service):
     svc = sample_service
     battles = _battles(svc)
     b = battles["bucs"]
-    request = fc.bucs_request(svc, b.id, list(b.initiative[:3]), list(b.initiative[3:]))
+    request = forecast_builder_of("bucs")(svc, b.id, list(b.initiative[:3]), list(b.initiative[3:]))
     with pytest.raises(ServiceError, match="limit"):
         request.run(runs=10, limit=0)
     with pytest.raises(ServiceError):
-        fc.poleaxe_request(svc, b.id)  # a BUCS battle
+        forecast_builder_of("poleaxe")(svc, b.id)  # a BUCS battle
 
 
 def test_note_forecast_is_logged_and_undoable(sample_service):
     svc = sample_service
     b = _battles(svc)["gurps"]
-    result = fc.gurps_request(svc, b.id).run(runs=50, seed=1, limit=2)
+    result = forecast_builder_of("gurps")(svc, b.id).run(runs=50, seed=1, limit=2)
     text = fc.describe(result)  # a message: noted, and shown, in the GM's language
     assert "Forecast (50 runs, seed 1" in render(text)
     fc.note_forecast(svc, b.id, text)
@@ -95,15 +98,15 @@ def test_mech_forecast_before_combat_runs_to_a_decision(sample_service):
     b, _ = _mech_battle(svc, mech.PHASE_MOVEMENT)
     assert mech.declared_attacks(svc, b.id) == ()
     before, draws = _bytes(svc), svc._seeded.draws
-    request = fc.mech_request(svc, b.id)
-    assert request.default_limit == fc.MECH_TURNS >= 20 and request.max_limit >= fc.MECH_TURNS
+    request = forecast_builder_of("mech")(svc, b.id)
+    assert request.default_limit == MECH_TURNS >= 20 and request.max_limit >= MECH_TURNS
     result = request.run(runs=400, seed=1)  # the forecast's own seeded dice: the same answer every time
     outcomes = dict(result.outcomes)
     assert list(outcomes) == ["The Crown", "The Rebels", "undecided"]  # the sides by name
     assert sum(c.p for c in outcomes.values()) == pytest.approx(1.0)
     assert outcomes["undecided"].p < 0.1
     assert outcomes["The Crown"].p + outcomes["The Rebels"].p > 0.9
-    assert result.limit == fc.MECH_TURNS and result.rounds.mean > 3
+    assert result.limit == MECH_TURNS and result.rounds.mean > 3
     assert {u.side for u in result.units} == {"The Crown", "The Rebels"}
     assert request.run(runs=400, seed=1).to_dict() == result.to_dict()
     assert _bytes(svc) == before and svc._seeded.draws == draws
@@ -114,10 +117,10 @@ def test_mech_forecast_says_what_it_assumes(sample_service):
 
     svc = sample_service
     b, _ = _mech_battle(svc, mech.PHASE_INITIATIVE)
-    rule = render(fc.mech_request(svc, b.id).run(runs=20, seed=2, limit=2).rule)
+    rule = render(forecast_builder_of("mech")(svc, b.id).run(runs=20, seed=2, limit=2).rule)
     assert "fires at the enemy it faces" in rule and "at 3 hexes" in rule and "Nobody moves" in rule
     assert "shutdown" in rule and "damage phase" not in rule
-    assert "Forecast (20 runs, seed 2, up to 2 turns)" in render(fc.describe(fc.mech_request(svc, b.id).run(
+    assert "Forecast (20 runs, seed 2, up to 2 turns)" in render(fc.describe(forecast_builder_of("mech")(svc, b.id).run(
         runs=20, seed=2, limit=2)))
 
 
@@ -131,13 +134,13 @@ def test_mech_forecast_in_combat_keeps_declarations_and_after_combat_starts_with
     mech.declare_attack(svc, b.id, mech.Declaration.from_dict({"attacker": str(units["Tusker"]),
                                                               "target": str(units["Peccary"]),
                                                               "weapon": "ac10", "range": 3}))
-    declared = fc.mech_request(svc, b.id)
+    declared = forecast_builder_of("mech")(svc, b.id)
     assert "ac10" in declared.key  # the declared attack is repeated as declared
     result = declared.run(runs=100, seed=3)
     assert sum(c.p for _, c in result.outcomes) == pytest.approx(1.0)
     svc.set_dice_source(ScriptedDice([15] * 40))
     mech.resolve_combat(svc, b.id)
-    after = fc.mech_request(svc, b.id)  # combat done, damage phase to come: the forecast starts there
+    after = forecast_builder_of("mech")(svc, b.id)  # combat done, damage phase to come: the forecast starts there
     assert after.key != declared.key
     assert "starts with its damage phase" in render(after.run(runs=50, seed=3).rule)
 
@@ -152,4 +155,4 @@ def test_mech_forecast_refuses_a_fight_that_is_over(sample_service):
             state = q.unit_state(svc, m.id)
             roster.set_unit_state(svc, m.id, {**state, "destroyed": True})
     with pytest.raises(ServiceError, match="only one side"):
-        fc.mech_request(svc, b.id)
+        forecast_builder_of("mech")(svc, b.id)

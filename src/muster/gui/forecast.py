@@ -2,18 +2,19 @@
 
 A panel adds it with one line::
 
-    attach_forecast(self, lambda: forecast.bucs_request(self.service, battle_id, attackers, defenders, options))
+    attach_forecast(self, lambda: forecast_request(self.service, battle_id, attackers, defenders, options))
 
-(``muster.services.forecast`` builds the request from the battle as set up). The forecast runs on
-Qt's thread pool with progress and Cancel, never blocking the window; it is recomputed (debounced)
-when the panel's set-up changes once the GM has asked for one; it changes nothing in the campaign and
-goes into the log only through "Note forecast in log" (an undoable action).
+(``forecast_request``, the system's :class:`~muster.services.contracts.ForecastBuilder`, from its plug-in module
+or ``muster.services.systems.forecast_builder_of(key)``, builds a :class:`~muster.services.forecast.ForecastRequest`
+from the battle as set up). The forecast runs on Qt's thread pool with progress and Cancel, never blocking the
+window; it is recomputed (debounced) when the panel's set-up changes once the GM has asked for one; it changes
+nothing in the campaign and goes into the log only through "Note forecast in log" (an undoable action).
 """
 
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QColor, QHideEvent, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
@@ -44,8 +45,8 @@ if TYPE_CHECKING:
 
 SHORTCUT = "Ctrl+Alt+F"  # Ctrl+Shift+F adds a force (ui/main_window.ui)
 DEBOUNCE_MS = 400
-# () -> ForecastRequest, or None while no one fights yet (Any: the Poleaxe panel still declares its builder -> dict)
-RequestBuilder = Callable[[], Any]
+# () -> ForecastRequest, or None while no one fights yet
+RequestBuilder = Callable[[], "ForecastRequest | None"]
 
 
 class _Signals(QObject):
@@ -302,7 +303,7 @@ class ForecastBox(QGroupBox):
 
     def _launch(self, request: ForecastRequest) -> None:
         """Run ``request`` (built from the set-up just now) on the thread pool."""
-        if self.request is None or getattr(self.request, "system", None) != getattr(request, "system", None):
+        if self.request is None or self.request.system != request.system:
             self.limit.blockSignals(True)
             self.limit.setMaximum(request.max_limit)
             self.limit.setValue(request.default_limit)
@@ -370,7 +371,7 @@ class ForecastBox(QGroupBox):
         if request is None:
             self._show_error(self.tr("Choose who fights first."))
             return
-        key = (getattr(request, "key", None), self.runs.value(), self.seed.value(), self.limit.value())
+        key = (request.key, self.runs.value(), self.seed.value(), self.limit.value())
         if key[0] and (key == self.shown_key or (self.running and key == self._key)):
             return  # the answer shown (or the one on its way) is this set-up's
         self.wanted = True

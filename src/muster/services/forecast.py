@@ -67,23 +67,6 @@ def guarded(fn: Runner) -> Runner:
     return run
 
 
-# ---- each system's builder: SystemSpec.forecast, in services/plugins/<key>.py ------------------------------
-
-def __getattr__(name: str) -> Any:
-    """The names the systems' forecasts had in this module before each moved to its own (``bucs_request``,
-    ``MECH_TURNS``...): each system's plug-in module lists its own in ``FORECAST_NAMES``."""
-    import importlib
-
-    from muster import systems
-
-    for spec in systems.all():
-        if spec.forecast:
-            plugin = importlib.import_module(spec.forecast.partition(":")[0])
-            if name in getattr(plugin, "FORECAST_NAMES", ()):
-                return getattr(plugin, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 # ---- the log --------------------------------------------------------------------------------------------
 
 # the outcomes the rules' forecasts name (others are named after a side or an army: the GM's own names)

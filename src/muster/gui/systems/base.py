@@ -29,6 +29,7 @@ from muster.services import queries as q
 
 if TYPE_CHECKING:
     from muster.gui.main_window import MainWindow
+    from muster.services.core import CampaignService
 
 
 class SystemPanel(QWidget):
@@ -74,7 +75,7 @@ class SystemPanel(QWidget):
         return label
 
     @property
-    def service(self):  # CampaignService | None: unannotated until the panels check it for None
+    def service(self) -> CampaignService | None:
         return self.window_.service
 
     def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:

@@ -16,8 +16,6 @@ if TYPE_CHECKING:
     from muster.services.forecast import ForecastRequest
     from muster.services.visibility import Summary
 
-# what muster.services.forecast still answers for this system (by these names, from before the plug-ins)
-FORECAST_NAMES = ("bucs_request",)
 KEY = "bucs"
 STATUS = {"retreated": Msg("PlayerView", "Retreated"), "destroyed": Msg("PlayerView", "Destroyed")}
 
@@ -52,9 +50,6 @@ def forecast_request(svc: CampaignService, battle_id: int, attacker_ids: Ids, de
                                  progress=progress)
     key = repr((attackers, defenders, engagement))
     return ForecastRequest(KEY, battle_id, name, "rounds", 20, 200, guarded(run), key)
-
-
-bucs_request = forecast_request  # its name in muster.services.forecast
 
 
 def bucs_terrain(text: str, tables: dict) -> str | None:

@@ -13,8 +13,6 @@ if TYPE_CHECKING:
     from muster.services.forecast import ForecastRequest
     from muster.services.visibility import Summary
 
-# what muster.services.forecast still answers for this system (by these names, from before the plug-ins)
-FORECAST_NAMES = ("gurps_request",)
 KEY = "gurps"
 STATUS = {"ready": Msg("PlayerView", "Ready"), "holds": Msg("PlayerView", "Holds"),
           "thrown_back": Msg("PlayerView", "Thrown back"),
@@ -47,9 +45,6 @@ def forecast_request(svc: CampaignService, battle_id: int, luck=()) -> ForecastR
         return forecast.forecast(engine, tables, runs=runs, seed=seed, max_rounds=limit, luck=tuple(luck),
                                  progress=progress)
     return ForecastRequest(KEY, battle_id, name, "days", 5, 60, guarded(run), repr(engine))
-
-
-gurps_request = forecast_request  # its name in muster.services.forecast
 
 
 def sample_start(battle: SampleBattle) -> dict:

@@ -13,8 +13,6 @@ if TYPE_CHECKING:
     from muster.services.forecast import ForecastRequest
     from muster.services.visibility import Summary
 
-# what muster.services.forecast still answers for this system (by these names, from before the plug-ins)
-FORECAST_NAMES = ("mech_request", "MECH_RANGE", "MECH_TURNS")
 KEY = "mech"
 LOCATIONS = {
     "head": Msg("PlayerView", "head"), "center_torso": Msg("PlayerView", "center torso"),
@@ -102,6 +100,3 @@ def forecast_request(svc: CampaignService, battle_id: int, *, assume_range: int 
     key = repr(([m.to_dict() for m in mechs], attacks, order, assume_range, pending_damage, sorted(names.items())))
     return ForecastRequest(KEY, battle_id, name, "turns", MECH_TURNS, forecast.MAX_TURNS, guarded(run), key,
                            default_runs=MECH_RUNS)
-
-
-mech_request = forecast_request  # its name in muster.services.forecast

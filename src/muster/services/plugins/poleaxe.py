@@ -19,8 +19,6 @@ if TYPE_CHECKING:
     from muster.services.forecast import ForecastRequest
     from muster.services.visibility import Summary
 
-# what muster.services.forecast still answers for this system (by these names, from before the plug-ins)
-FORECAST_NAMES = ("poleaxe_request",)
 KEY = "poleaxe"
 MORALE = {"steady": Msg("PlayerView", "steady"), "routing": Msg("PlayerView", "routing"),
           "rallied": Msg("PlayerView", "rallied")}
@@ -93,9 +91,6 @@ def forecast_request(svc: CampaignService, battle_id: int, engagements=None) -> 
                                  progress=progress)
     key = repr((sorted(squads.items()), attacks, bodies))
     return ForecastRequest(KEY, battle_id, name, "turns", 20, 200, guarded(run), key)
-
-
-poleaxe_request = forecast_request  # its name in muster.services.forecast
 
 
 def close_in(squads: dict) -> list[dict]:

@@ -74,11 +74,11 @@ class BattlePanel(GurpsPanelForm):
 
     # ---- showing ----------------------------------------------------------------------------------
     def _forecast_request(self) -> ForecastRequest:
-        from muster.services import forecast
+        from muster.services.plugins.gurps import forecast_request
 
-        if self.battle_id is None:
+        if self.battle_id is None or self.service is None:
             raise ServiceError(self.tr("Select a GURPS battle first."))
-        return forecast.gurps_request(self.service, self.battle_id)
+        return forecast_request(self.service, self.battle_id)
 
     def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         from muster.services import gurps

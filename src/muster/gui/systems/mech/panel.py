@@ -67,11 +67,11 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, MechPanelForm):
 
     # ---- showing the battle -----------------------------------------------------------------------------
     def _forecast_request(self) -> ForecastRequest:
-        from muster.services import forecast
+        from muster.services.plugins.mech import forecast_request
 
-        if self._battle is None:
+        if self._battle is None or self.service is None:
             raise ServiceError(self.tr("Select a mech battle first."))
-        return forecast.mech_request(self.service, self._battle.id)
+        return forecast_request(self.service, self._battle.id)
 
     def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         from muster.services import mech

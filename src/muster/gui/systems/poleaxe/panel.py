@@ -27,6 +27,7 @@ from muster.services import queries as q
 if TYPE_CHECKING:
     from muster.gui.systems.poleaxe.aftermath import AftermathDialog
     from muster.gui.systems.poleaxe.bodies import BodiesDialog
+    from muster.services.forecast import ForecastRequest
     from muster.services.poleaxe import BattleView, Engagement, MoraleDueView, SpellRequest, SquadOdds, SquadView
 
 # the old names of the presenter's pieces, for code that imported them from here
@@ -100,12 +101,12 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_PoleaxePanel):
         self.spellTargetCombo.currentIndexChanged.connect(lambda *_: self.primary_changed.emit())
 
     # ---- showing -------------------------------------------------------------------------------------
-    def _forecast_request(self) -> dict:
-        from muster.services import forecast
+    def _forecast_request(self) -> ForecastRequest:
+        from muster.services.plugins.poleaxe import forecast_request
 
-        if self.battle is None:
+        if self.battle is None or self.service is None:
             raise ServiceError(p.select_battle_first())
-        return forecast.poleaxe_request(self.service, self.battle.id, self.engagements or None)
+        return forecast_request(self.service, self.battle.id, self.engagements or None)
 
     def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         from muster.services import poleaxe
@@ -230,7 +231,9 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_PoleaxePanel):
     def _tables(self) -> Any:
         from muster.services.house_rules import tables_for
 
-        return tables_for(self.service, "poleaxe")
+        service = self.service
+        assert service is not None, "a Poleaxe battle is shown: its campaign is open"
+        return tables_for(service, "poleaxe")
 
     def _fill_missiles(self, view: BattleView, acting: SquadView | None) -> None:
         weapons = self._tables()["missiles"]["weapons"]
@@ -277,7 +280,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_PoleaxePanel):
         uid = self.rallyCombo.currentData()
         self.rallyButton.setEnabled(False)
         self.rallyOddsLabel.setText("")
-        if uid is not None and self.battle is not None:
+        if uid is not None and self.battle is not None and self.service is not None:
             odds = poleaxe.rally_odds(self.service, self.battle.id, uid)
             self.rallyOddsLabel.setText(p.rally_text(odds))
             self.rallyButton.setEnabled(not odds.refused)
@@ -288,7 +291,8 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_PoleaxePanel):
         """The melee plan from the file, with the GM's flank/surprise/charge/cover kept for pairs still engaged."""
         from muster.services import poleaxe
 
-        plan = poleaxe.melee_plan(self.service, self.battle.id) if view.phase == "melee" and self.battle else ()
+        plan = poleaxe.melee_plan(self.service, self.battle.id) if view.phase == "melee" and self.battle and \
+            self.service else ()
         keyed = {(e.attacker, e.target): e for e in self.engagements}
         self.engagements = [keyed.get((e.attacker, e.target), e) for e in plan]
         self.engagements_model.set_rows(p.engagement_rows(self.engagements, view))
@@ -354,17 +358,17 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_PoleaxePanel):
         """Show the odds of the roll at hand; the melee's odds per squad, to show in the tables."""
         from muster.services import poleaxe
 
-        view, battle = self.view, self.battle
-        if view is None or not view.set_up or battle is None:
+        view, battle, svc = self.view, self.battle, self.service
+        if view is None or not view.set_up or battle is None or svc is None:
             return {}
         shooter, target = self.shooterCombo.currentData(), self.targetCombo.currentData()
         if view.phase == "melee" and self.engagements:
-            odds = poleaxe.melee_odds(self.service, battle.id, tuple(self.engagements))
+            odds = poleaxe.melee_odds(svc, battle.id, tuple(self.engagements))
             self.oddsLabel.setText(p.melee_odds_note())
             self.resolveButton.setEnabled(True)
             return odds
         if view.phase == "missiles" and shooter is not None and target is not None:
-            missile = poleaxe.missile_odds(self.service, battle.id, shooter, target, self.coverCombo.currentData())
+            missile = poleaxe.missile_odds(svc, battle.id, shooter, target, self.coverCombo.currentData())
             self.oddsLabel.setText(p.missile_odds_text(missile))
             if missile.refused:
                 self.oddsLabel.setStyleSheet("font-size: 11pt; color: #b00020;")
@@ -381,7 +385,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_PoleaxePanel):
         from muster.services import poleaxe
 
         secure = set(self.secure_ids())  # kept for squads still due (reset cleared the table)
-        due = poleaxe.morale_due(self.service, self.battle.id) if self.battle and self.view and \
+        due = poleaxe.morale_due(self.service, self.battle.id) if self.battle and self.service and self.view and \
             self.view.morale_due else []
         self._due = list(due)
         self.moraleBox.setVisible(bool(due))
