@@ -33,6 +33,13 @@ def texts(model: Any, row: int) -> tuple[str, ...]:
     return tuple(model.index(row, c).data() for c in range(model.columnCount()))
 
 
+def read_back(model: Any, build: Callable[[Any, tuple[str, ...], Callable[[int, int], Any]], Any]) -> list:
+    """The rows as the model shows them: ``build(key, texts, data)`` for each, ``data(column, role)`` reading
+    the row's cells."""
+    return [build(model.row(r).key, texts(model, r), lambda column, role, r=r: model.index(r, column).data(role))
+            for r in range(model.rowCount())]
+
+
 def check_random_edits(model: Any, steps: Sequence[Sequence[Any]], shown: Callable[[Any], list]) -> None:
     """Apply each list of ``steps`` in turn: ``shown(model)`` (the rows read back from the model's data) is the
     rows given, held indexes follow their rows, only the changed rows are reported and the model is never reset."""

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
-from rows_checks import check_changed_columns, check_random_edits, check_rows_fit, edits, row_lists, texts
+from rows_checks import check_changed_columns, check_random_edits, check_rows_fit, edits, read_back, row_lists
 
 from muster.gui.systems.bucs.models import RowsModel, RowsTable
 from muster.gui.systems.bucs.present import Row
@@ -18,12 +18,10 @@ ROWS = row_lists(lambda key, cells, ticked: Row(key, tuple(cells), ((2, ticked),
 
 
 def shown(model: RowsModel) -> list[Row]:
-    out = []
-    for r in range(model.rowCount()):
-        state = model.index(r, 2).data(Qt.ItemDataRole.CheckStateRole)
-        checks = () if state is None else ((2, Qt.CheckState(state) == Qt.CheckState.Checked),)
-        out.append(Row(model.row(r).key, texts(model, r), checks))
-    return out
+    def build(key, cells, data):
+        state = data(2, Qt.ItemDataRole.CheckStateRole)
+        return Row(key, cells, () if state is None else ((2, Qt.CheckState(state) == Qt.CheckState.Checked),))
+    return read_back(model, build)
 
 
 @settings(max_examples=150, deadline=None)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from PySide6.QtCore import Qt
-from rows_checks import check_changed_columns, check_random_edits, check_rows_fit, edits, row_lists, texts
+from rows_checks import check_changed_columns, check_random_edits, check_rows_fit, edits, read_back, row_lists
 
 from muster.gui.systems.mech.models import RowsModel, RowsTable
 from muster.gui.systems.mech.present import Row
@@ -15,7 +15,7 @@ ROWS = row_lists(lambda key, cells: Row(key, tuple(cells)), words=["", "a", "b",
 
 
 def shown(model: RowsModel) -> list[Row]:
-    return [Row(model.row(r).key, texts(model, r)) for r in range(model.rowCount())]
+    return read_back(model, lambda key, cells, _data: Row(key, cells))
 
 
 @settings(max_examples=150, deadline=None)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
-from rows_checks import COLUMNS, check_changed_columns, check_random_edits, check_rows_fit, edits, row_lists, texts
+from rows_checks import COLUMNS, check_changed_columns, check_random_edits, check_rows_fit, edits, read_back, row_lists
 
 from muster.gui.systems.poleaxe.models import RowsModel, RowsTable
 from muster.gui.systems.poleaxe.present import Row
@@ -17,12 +17,10 @@ ROWS = row_lists(lambda key, cells, red: Row(key, tuple(cells), frozenset(red)),
 
 
 def shown(model: RowsModel) -> list[Row]:
-    out = []
-    for r in range(model.rowCount()):
-        red = frozenset(c for c in range(model.columnCount())
-                        if model.index(r, c).data(Qt.ItemDataRole.ForegroundRole) is not None)
-        out.append(Row(model.row(r).key, texts(model, r), red))
-    return out
+    def build(key, cells, data):
+        red = frozenset(c for c in range(COLUMNS) if data(c, Qt.ItemDataRole.ForegroundRole) is not None)
+        return Row(key, cells, red)
+    return read_back(model, build)
 
 
 @settings(max_examples=150, deadline=None)
