@@ -7,6 +7,8 @@ without bound, so a long result scrolls inside its own small area instead of pus
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -23,11 +25,14 @@ from PySide6.QtWidgets import (
 from muster.gui.systems.chances import percent as percent  # Qt-free, for the presenters; re-exported
 from muster.gui.systems.chances import tidy_percent as tidy_percent
 
+if TYPE_CHECKING:
+    from muster.gui.systems.base import SystemPanel
+
 TITLE_STYLE = "font-size: 15pt; font-weight: bold;"
 ODDS_STYLE = "font-size: 11pt;"
 
 
-def add_heading(panel, layout: QBoxLayout, extra: QWidget | None = None) -> None:
+def add_heading(panel: SystemPanel, layout: QBoxLayout, extra: QWidget | None = None) -> None:
     """The panel's title with its subtitle underneath, in little height; ``extra`` (a button) at the right."""
     row = QHBoxLayout()
     column = QVBoxLayout()
@@ -43,7 +48,7 @@ def add_heading(panel, layout: QBoxLayout, extra: QWidget | None = None) -> None
     layout.addLayout(row)
 
 
-def add_result_area(panel, layout: QBoxLayout, lines: int = 4) -> QScrollArea:
+def add_result_area(panel: SystemPanel, layout: QBoxLayout, lines: int = 4) -> QScrollArea:
     """The shared result box (``panel.lastResult``) in an area of at most ``lines`` lines that scrolls."""
     area = QScrollArea()
     area.setObjectName("resultScroll")

@@ -7,7 +7,7 @@ Its texts are translated in the panel's context ("BattlePanel").
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,6 +30,9 @@ from muster.gui.systems.mech.models import RowsModel, RowsTable
 from muster.i18n import render, translate
 from muster.services.mech_words import loc_text, side_text
 
+if TYPE_CHECKING:
+    from muster.gui.systems.base import SystemPanel
+
 W = TypeVar("W", bound=QWidget)
 FieldRows = tuple[tuple[str, QWidget, str, QWidget | None], ...]
 
@@ -42,7 +45,7 @@ def named(widget: W, name: str) -> W:
 class MechPanelForm:
     """The widgets of the mech battle panel (mixed into ``BattlePanel``)."""
 
-    def setup_form(self, panel: QWidget) -> None:
+    def setup_form(self, panel: SystemPanel) -> None:
         layout = QVBoxLayout(panel)
         layout.setContentsMargins(6, 4, 6, 4)
         compact.add_heading(panel, layout)
