@@ -14,6 +14,7 @@ from muster.rules.gurps import data as rules_data
 from muster.rules.gurps.armies import Army, Leader, Seer, Unit
 from muster.rules.gurps.battle import Battle, fight_day, next_day
 from muster.rules.gurps.contest import decide, quick_contest
+from muster.rules.gurps.contest_data import contest_rules
 from muster.rules.gurps.morale import morale_modifiers, resolve_side
 from muster.rules.gurps.odds import contest_odds
 from muster.rules.gurps.preparation import MISSIONS, TRUST, Mission, Security, consult_seer, run_mission
@@ -119,7 +120,7 @@ def _sides(request: Request, tables: dict, battle_type: str) -> dict:
     total = request.integer("troops", None, lo=0)
     if total is None and all(t is not None for t in troops.values()):
         total = sum(troops.values())
-    skill_name = contest_skill(total, tables) if total is not None else tables["contest"]["skill"]
+    skill_name = contest_skill(total, tables) if total is not None else contest_rules(tables).skill
     top_luck = _luck_sides(request)
     out = {}
     for side in SIDES:

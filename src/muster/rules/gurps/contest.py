@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 
 from muster.i18n import Msg, Text, TextError, english_text, join
 from muster.rules.dice import Roller
+from muster.rules.gurps.contest_data import luck_rules
 from muster.rules.gurps.results import SIDES, ResultLine, look_up
 from muster.rules.gurps.skill import Check, EffectiveSkill, SkillRoll, roll_against
 
@@ -154,13 +155,13 @@ def luck_reroll(result: ContestResult, side: str, roller: Roller, tables: dict,
     current = result.side(side)
     if current.luck_used:
         raise TextError(Msg("GURPS", "%1 has already used Luck on this contest").args(current.name))
-    luck = tables["luck"]
+    luck = luck_rules(tables)
     rolls = list(current.rolls)
     use = hidden_roller if hidden_roller is not None and current.hidden else roller
-    for i in range(luck["extra_rolls"]):
+    for i in range(luck.extra_rolls):
         rolls.append(roll_against(current.effective, use,
                                   Msg("GURPS", "%1 commander, Luck reroll %2").args(current.name, i + 1), tables))
-    if luck["keep"] == "last":
+    if luck.keep == "last":
         kept = len(rolls) - 1
     else:
         best = rolls[0]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from muster.rules.gurps.contest_data import ContestRules, LuckRules
 from muster.rules.gurps.results_data import results_from_dict
 from muster.rules.gurps.success_data import SuccessRoll
 from muster.rules.tables import RulesDataError, check_bands, field, items, load
@@ -33,23 +34,6 @@ def _modifier_list(entries, path, value_key="value"):
         seen.add(key)
         field(entry, "label", here, str)
         field(entry, value_key, here, int)
-
-
-def _validate_contest(data, name):
-    path = f"{name}.contest"
-    c = field(data, "contest", name, dict)
-    for key in ("skill", "small_battle_skill"):
-        if field(c, key, path, str) not in ("strategy", "tactics"):
-            raise RulesDataError(f"{path}.{key}", "must be strategy or tactics")
-    _nonneg(c, "small_battle_below", path)
-    if field(c, "tie_in_defended_position", path, str) not in ("defender", "attacker"):
-        raise RulesDataError(f"{path}.tie_in_defended_position", "must be defender or attacker")
-    path = f"{name}.luck"
-    luck = field(data, "luck", name, dict)
-    if field(luck, "extra_rolls", path, int) < 1:
-        raise RulesDataError(f"{path}.extra_rolls", "must be at least 1")
-    if field(luck, "keep", path, str) not in ("best", "last"):
-        raise RulesDataError(f"{path}.keep", "must be best or last")
 
 
 def _fraction(value, path):
@@ -164,7 +148,8 @@ def validate(data: dict, name: str = SYSTEM) -> None:
     from muster.rules.gurps.data_more import validate_more
 
     SuccessRoll.from_dict(data, name)
-    _validate_contest(data, name)
+    ContestRules.from_dict(data, name)
+    LuckRules.from_dict(data, name)
     _validate_strategy(data, name)
     _validate_ops(data, name)
     _validate_seer(data, name)

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 from muster.rules.chance import percent_text
 from muster.rules.gurps.contest import decide
+from muster.rules.gurps.contest_data import luck_rules
 from muster.rules.gurps.results import look_up, table_for
 from muster.rules.gurps.results_data import result_tables
 from muster.rules.gurps.skill import judge, roll_distribution, success_chance
@@ -22,9 +23,9 @@ def kept_distribution(skill: int, lucky: bool, tables: dict) -> tuple[dict[int, 
     one = sum(dist.values())
     if not lucky:
         return dict(dist), one
-    luck = tables["luck"]
-    n = 1 + luck["extra_rolls"]
-    if luck["keep"] == "best":
+    luck = luck_rules(tables)
+    n = 1 + luck.extra_rolls
+    if luck.keep == "best":
         at_least = {}
         running = 0
         for r in sorted(dist, reverse=True):

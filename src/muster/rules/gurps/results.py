@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from muster.i18n import Msg, Text, TextError
+from muster.rules.gurps.contest_data import contest_rules
 from muster.rules.gurps.results_data import Carry, Effect, ResultBand, result_tables
 from muster.rules.gurps.words import rules_term
 
@@ -88,7 +89,7 @@ def table_for(battle_type: str, winner: str | None, tables: dict) -> tuple[str, 
         raise TextError(Msg("GURPS", "winner must be attacker, defender or none, got %1").args(repr(winner)))
     if battle_type == "open_field":
         return "open_field", winner or "attacker"
-    side = winner or tables["contest"]["tie_in_defended_position"]
+    side = winner or contest_rules(tables).tie_in_defended_position
     return ("attacker_won" if side == "attacker" else "defender_won"), side
 
 

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from muster.i18n import Msg, Text, TextError
+from muster.rules.gurps.contest_data import contest_rules
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier
 from muster.rules.gurps.words import amount, ratio, rules_term
 
 
 def contest_skill(total_troops: int, tables: dict) -> str:
     """Strategy, or Tactics when fewer than 200 troops (data) take part."""
-    c = tables["contest"]
-    return c["small_battle_skill"] if total_troops < c["small_battle_below"] else c["skill"]
+    c = contest_rules(tables)
+    return c.small_battle_skill if total_troops < c.small_battle_below else c.skill
 
 
 def troop_strength_bonus(own_ts: float, enemy_ts: float, tables: dict, own_tl: int | None = None,
