@@ -14,6 +14,7 @@ from collections.abc import Hashable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QTableView, QWidget
 
 Index = QModelIndex | QPersistentModelIndex
@@ -166,20 +167,31 @@ class RowsModel(QAbstractTableModel, Generic[R]):
 
 
 class Cell:
-    """One cell of a ``RowsTable`` as ``QTableWidget.item`` gives it: its text, tool tip and check state."""
+    """One cell as ``QTableWidget.item`` (or a row as ``QTreeWidget.topLevelItem``, its cells by ``column``) gives
+    it: its text, tool tip, font, check state and data."""
 
     def __init__(self, index: QModelIndex) -> None:
         self._index = index
 
-    def text(self) -> str:
-        return str(self._index.data(Qt.ItemDataRole.DisplayRole) or "")
+    def _at(self, column: int | None) -> QModelIndex:
+        return self._index if column is None else self._index.siblingAtColumn(column)
 
-    def toolTip(self) -> str:  # noqa: N802
-        return str(self._index.data(Qt.ItemDataRole.ToolTipRole) or "")
+    def text(self, column: int | None = None) -> str:
+        return str(self._at(column).data(Qt.ItemDataRole.DisplayRole) or "")
+
+    def toolTip(self, column: int | None = None) -> str:  # noqa: N802
+        return str(self._at(column).data(Qt.ItemDataRole.ToolTipRole) or "")
+
+    def font(self, column: int | None = None) -> QFont:
+        font = self._at(column).data(Qt.ItemDataRole.FontRole)
+        return font if isinstance(font, QFont) else QFont()
 
     def checkState(self) -> Qt.CheckState:  # noqa: N802
         state = self._index.data(Qt.ItemDataRole.CheckStateRole)
         return Qt.CheckState(state) if state is not None else Qt.CheckState.Unchecked
+
+    def data(self, role: int) -> Any:
+        return self._index.data(role)
 
 
 class RowsTable(QTableView):
