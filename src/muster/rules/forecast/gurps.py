@@ -31,6 +31,7 @@ from muster.rules.forecast.common import (
 from muster.rules.gurps.battle import Battle, effective_skills, fight_day, next_day
 from muster.rules.gurps.contest import decide
 from muster.rules.gurps.morale import NO_ROLL, morale_modifiers, resolve_side
+from muster.rules.gurps.morale_data import morale_rules
 from muster.rules.gurps.results import SIDES, ResultLine, look_up
 from muster.rules.gurps.skill import roll_against
 from muster.rules.gurps.success_data import success_rules
@@ -116,7 +117,7 @@ def _army_outcome(army, side: str, procedure: str, mods, tables: dict, cache: di
     per = {u.name: _unit_chances(army, side, u, procedure, mods, tables, cache) for u in fighting}
     if procedure == "half_hold_or_retreat":
         # the half rule as resolve_side applies it: at least half the troops (or units) must make the roll
-        by_units = tables["morale"]["half_by"] == "units"
+        by_units = morale_rules(tables).half_by == "units"
         weights = [1 if by_units else u.count for u in fighting]
         total = sum(weights)
         passed = {0: 1.0}

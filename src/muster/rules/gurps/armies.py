@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from muster.i18n import Msg, Text, TextError
-from muster.rules.gurps.data import STATUSES
+from muster.rules.gurps.morale_data import STATUSES
 from muster.rules.gurps.skill import SkillModifier
 
 

@@ -9,6 +9,7 @@ from muster.rules.dice import Roller
 from muster.rules.gurps.armies import Army, capture_commander, lose_commander
 from muster.rules.gurps.contest import ContestResult, quick_contest
 from muster.rules.gurps.morale import SideMorale, morale_modifiers, resolve_side
+from muster.rules.gurps.morale_data import multi_day_rules
 from muster.rules.gurps.results import BATTLE_TYPES, SIDES, other
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier
 from muster.rules.gurps.strategy import effective_strategy
@@ -203,7 +204,7 @@ def next_day(battle: Battle, tables: dict) -> Battle:
     """Start the next day: units still on the field are ready again; routed/retreated stay out (data)."""
     if battle.over:
         raise TextError(Msg("GURPS", "%1 is over; there is no next day").args(battle.name))
-    out = set(tables["multi_day"]["out_of_battle"])
+    out = multi_day_rules(tables).out_of_battle
     new = battle
     for side in SIDES:
         army = battle.army(side)

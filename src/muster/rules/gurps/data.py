@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from muster.rules.gurps.contest_data import ContestRules, LuckRules
+from muster.rules.gurps.morale_data import MoraleRules, MultiDayRules
 from muster.rules.gurps.results_data import results_from_dict
 from muster.rules.gurps.success_data import SuccessRoll
 from muster.rules.tables import RulesDataError, check_bands, field, items, load
 
 SYSTEM = "gurps"
 SKILLS = ("strategy", "tactics", "stealth")
-STATUSES = ("ready", "holds", "thrown_back", "retreated", "routed")
 
 
 def tables(overrides: dict | None = None) -> dict:
@@ -128,19 +128,9 @@ def _validate_seer(data, name):
 
 
 def _validate_results(data, name):
-    path = f"{name}.morale"
-    morale = field(data, "morale", name, dict)
-    if field(morale, "rout_on_failure_by", path, int) < 1:
-        raise RulesDataError(f"{path}.rout_on_failure_by", "must be at least 1")
-    if field(morale, "half_by", path, str) not in ("troops", "units"):
-        raise RulesDataError(f"{path}.half_by", "must be troops or units")
+    MoraleRules.from_dict(data, name)
     results_from_dict(data, name)
-    path = f"{name}.multi_day"
-    md = field(data, "multi_day", name, dict)
-    out = field(md, "out_of_battle", path, list)
-    for i, status in enumerate(out):
-        if status not in STATUSES:
-            raise RulesDataError(f"{path}.out_of_battle[{i}]", f"must be one of {', '.join(STATUSES)}")
+    MultiDayRules.from_dict(data, name)
 
 
 def validate(data: dict, name: str = SYSTEM) -> None:

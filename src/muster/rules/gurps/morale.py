@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 from muster.i18n import Msg, Text, TextError, english_text
 from muster.rules.dice import Roller
+from muster.rules.gurps.morale_data import morale_rules
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, SkillRoll, roll_against
 from muster.rules.gurps.strategy import situation_modifiers
 from muster.rules.gurps.words import outcome_words
@@ -78,7 +79,7 @@ def unit_status(procedure: str, roll: SkillRoll, tables: dict) -> str:
         if ok:
             return "holds"
         failed_by = max(1, -roll.check.margin)
-        return "routed" if failed_by >= tables["morale"]["rout_on_failure_by"] else "retreated"
+        return "routed" if failed_by >= morale_rules(tables).rout_on_failure_by else "retreated"
     if procedure == "half_hold_or_retreat":
         return "holds" if ok else "retreated"
     raise TextError(Msg("GURPS", "procedure %1 rolls no morale").args(repr(procedure)))
@@ -111,7 +112,7 @@ def resolve_side(army, side: str, procedure: str, modifiers, roller: Roller, tab
             results.append(UnitMorale(u.name, u.count, roll, unit_status(procedure, roll, tables)))
         passed = total = None
         if procedure == "half_hold_or_retreat":
-            by_units = tables["morale"]["half_by"] == "units"
+            by_units = morale_rules(tables).half_by == "units"
             total = len(results) if by_units else sum(r.troops for r in results)
             passed = sum(1 if by_units else r.troops for r in results if r.roll is not None and r.roll.check.success)
             outcome = "holds" if total and 2 * passed >= total else "retreated"
