@@ -5,6 +5,7 @@ from __future__ import annotations
 from muster.rules.gurps.contest_data import ContestRules, LuckRules
 from muster.rules.gurps.morale_data import MoraleRules, MultiDayRules
 from muster.rules.gurps.results_data import results_from_dict
+from muster.rules.gurps.seer_data import SeerRules
 from muster.rules.gurps.success_data import SuccessRoll
 from muster.rules.tables import RulesDataError, check_bands, field, items, load
 
@@ -113,20 +114,6 @@ def _validate_ops(data, name):
         field(ass, key, f"{path}.missions.assassination", int)
 
 
-def _validate_seer(data, name):
-    path = f"{name}.seer"
-    seer = field(data, "seer", name, dict)
-    field(seer, "success_bonus", path, int)
-    field(seer, "critical_success_bonus", path, int)
-    field(seer, "success_if_rejected", path, int)
-    failure = field(seer, "failure", path, dict)
-    for trust in ("normal", "believes", "rejects"):
-        if field(failure, trust, f"{path}.failure", str) not in ("average", "seer", "commander"):
-            raise RulesDataError(f"{path}.failure.{trust}", "must be average, seer or commander")
-    if field(seer, "average_rounding", path, str) not in ("down", "up", "nearest"):
-        raise RulesDataError(f"{path}.average_rounding", "must be down, up or nearest")
-
-
 def _validate_results(data, name):
     MoraleRules.from_dict(data, name)
     results_from_dict(data, name)
@@ -142,6 +129,6 @@ def validate(data: dict, name: str = SYSTEM) -> None:
     LuckRules.from_dict(data, name)
     _validate_strategy(data, name)
     _validate_ops(data, name)
-    _validate_seer(data, name)
+    SeerRules.from_dict(data, name)
     _validate_results(data, name)
     validate_more(data, name)

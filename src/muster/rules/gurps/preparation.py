@@ -8,6 +8,7 @@ from muster.i18n import Msg, Text, TextError, english_text
 from muster.rules.dice import Roller
 from muster.rules.gurps.armies import Army, Leader, Seer, kill_leader, lose_commander
 from muster.rules.gurps.contest import decide
+from muster.rules.gurps.seer_data import seer_rules
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, SkillRoll, roll_against
 from muster.rules.gurps.words import rules_term, signed
 from muster.rules.tables import band_for
@@ -193,18 +194,18 @@ def _average(a: int, b: int, rounding: str) -> int:
 def seer_modifier(seer: Seer, commander_strategy: int, trust: str, success: bool, critical: bool,
                   tables: dict) -> tuple[int, Text]:
     """The change to the commander's Strategy from one reading, and why."""
-    rules = tables["seer"]
+    rules = seer_rules(tables)
     if trust not in TRUST:
         raise TextError(Msg("GURPS", "trust must be one of %1, got %2").args(", ".join(TRUST), repr(trust)))
     if success:
         if trust == "rejects":
-            value = rules["success_if_rejected"]
+            value = rules.success_if_rejected
             return value, Msg("GURPS", "the reading was sound but the commander rejected it (%1)").args(signed(value))
-        value = rules["critical_success_bonus"] if critical else rules["success_bonus"]
+        value = rules.critical_success_bonus if critical else rules.success_bonus
         if critical:
             return value, Msg("GURPS", "critical success: %1").args(signed(value))
         return value, Msg("GURPS", "success: %1").args(signed(value))
-    use = rules["failure"][trust]
+    use = rules.on_failure(trust)
     why: Text
     if use == "seer":
         strategy = seer.strategy
@@ -213,9 +214,9 @@ def seer_modifier(seer: Seer, commander_strategy: int, trust: str, success: bool
         strategy = commander_strategy
         why = Msg("GURPS", "false reading rejected: own Strategy %1").args(strategy)
     else:
-        strategy = _average(seer.strategy, commander_strategy, rules["average_rounding"])
+        strategy = _average(seer.strategy, commander_strategy, rules.average_rounding)
         rounded = {"down": Msg("GURPS", "rounded down"), "up": Msg("GURPS", "rounded up"),
-                   "nearest": Msg("GURPS", "rounded nearest")}.get(rules["average_rounding"], rules["average_rounding"])
+                   "nearest": Msg("GURPS", "rounded nearest")}.get(rules.average_rounding, rules.average_rounding)
         why = Msg("GURPS", "false reading: average of seer's %1 and commander's %2 = %3 (%4)").args(
             seer.strategy, commander_strategy, strategy, rounded)
     return strategy - commander_strategy, why
