@@ -49,6 +49,9 @@ def main(argv: list[str]) -> int:
         print(f"\n{top} costliest by {key} (cpu s, wall s, worker, test):")
         for row in sorted(rows, key=lambda r: -r[key])[:top]:
             print(f"  {row['cpu']:6.2f} {row['wall']:6.2f}  {row['worker']:>4}  {row['test']}")
+    failed = sorted(r["test"] for r in rows if r.get("failed"))
+    if failed:
+        print(f"\n{len(failed)} failed: " + "\n  ".join(["", *failed]))
     workers: dict[str, list[float]] = {}
     for row in rows:
         workers.setdefault(row["worker"], []).append(row["wall"])

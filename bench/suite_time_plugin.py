@@ -16,6 +16,14 @@ def _cpu() -> float:
     return t.user + t.system + t.children_user + t.children_system
 
 
+_failed: set[str] = set()
+
+
+def pytest_runtest_logreport(report):
+    if report.failed:
+        _failed.add(report.nodeid)
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item, nextitem):
     folder = os.environ.get("SUITE_TIME_DIR")
@@ -24,6 +32,6 @@ def pytest_runtest_protocol(item, nextitem):
     if folder:
         worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
         row = {"test": item.nodeid, "wall": round(time.monotonic() - wall, 3), "cpu": round(_cpu() - cpu, 3),
-               "worker": worker, "start": round(wall, 3)}
+               "worker": worker, "start": round(wall, 3), "failed": item.nodeid in _failed}
         with (Path(folder) / f"{worker}.jsonl").open("a") as out:
             out.write(json.dumps(row) + "\n")
