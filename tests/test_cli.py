@@ -182,7 +182,8 @@ def test_missing_xcb_libraries_are_named(muster_home):
 
 
 def test_rules_failures_are_exit_2_with_error_and_field():
-    for stdin in ("[" * 5000 + "]" * 5000, '{"attacker": {"attack": 1}, "attacker": {}}', '{"seed": ' + "1" * 5001 + "}"):
+    hostile = ("[" * 5000 + "]" * 5000, '{"attacker": {"attack": 1}, "attacker": {}}', '{"seed": ' + "1" * 5001 + "}")
+    for stdin in hostile:
         out = muster("rules", "generic", "attack", stdin=stdin)
         assert out.returncode == 2, out.stdout + out.stderr
         assert set(json.loads(out.stdout)) == {"error", "field"}

@@ -85,7 +85,8 @@ def test_no_shared_module_branches_on_a_system():
 def test_the_shared_modules_checked_include_the_ones_that_branched():
     checked = {p.relative_to(SRC).as_posix() for p in _shared_modules()}
     assert {"services/forecast.py", "services/scenarios.py", "services/sample.py", "services/visibility.py",
-            "services/printing/data.py", "services/printing/cards.py", "gui/printing/data.py", "gui/printing/carddata.py",
+            "services/printing/data.py", "services/printing/cards.py", "gui/printing/data.py",
+            "gui/printing/carddata.py",
             "gui/printing/build.py"} <= checked
     assert "services/plugins/mech.py" not in checked and "services/printing/gurps.py" not in checked
     assert set(ALLOWED) <= checked

@@ -116,7 +116,8 @@ def test_second_open_in_this_process_is_refused(tmp_path, campaign_copy):
 
 def test_open_in_another_process_is_refused(tmp_path, campaign_copy):
     file = CampaignFile.open(campaign_copy("c.muster"))
-    code = ("import sys\nfrom muster.campaign.file import CampaignFile\nfrom muster.campaign.errors import CampaignLocked\n"
+    code = ("import sys\nfrom muster.campaign.file import CampaignFile\n"
+            "from muster.campaign.errors import CampaignLocked\n"
             "try:\n    CampaignFile.open(sys.argv[1])\nexcept CampaignLocked as e:\n    print('LOCKED', e)\n")
     out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "c.muster")], capture_output=True, text=True)
     file.close()
@@ -145,7 +146,8 @@ _OLD_ROWS = """
     INSERT INTO battles VALUES (1, 'Old fight', 'generic', 1, 0, '[1]', 0, '{}');
     INSERT INTO actions VALUES (1, 0, 'start-battle', 'Start battle Old fight', 1, 1, 'Initiative', NULL, '',
         NULL, '', 'Battle begins', '[]', '[]', '{}',
-        '[{"table": "battles", "id": 1, "before": null, "after": {"id": 1, "name": "Old fight", "system": "generic", "round": 1, "phase": 0, "initiative": [1], "active": 0, "state": {}}}]',
+        '[{"table": "battles", "id": 1, "before": null, "after": {"id": 1, "name": "Old fight", "system": "generic", ' ||
+        '"round": 1, "phase": 0, "initiative": [1], "active": 0, "state": {}}}]',
         'done'{starts_round});
 """
 

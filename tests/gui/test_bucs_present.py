@@ -109,7 +109,8 @@ def test_the_order_preview_and_the_heal_summary_count_in_the_gms_words():
     from muster.rules.bucs.orders import OrderTime
 
     one = OrderTime("Bridge a River", 4, "Legendary", 6, None, 2, 3, 1, False, "move_equivalent")
-    assert p.order_preview_text(one, ORDERS) == "Bridge a River takes 1 hour: 4 h listed, Legendary quality +6 ÷ 2 → 1 h"
+    assert p.order_preview_text(one, ORDERS) == \
+        "Bridge a River takes 1 hour: 4 h listed, Legendary quality +6 ÷ 2 → 1 h"
     many = OrderTime("Dig", 4, "Raw", -3, None, 1, -3, 7, False, "move_equivalent")
     assert p.order_preview_text(many, ORDERS).startswith("Dig takes 7 hours: 4 h listed, Raw quality -3 ÷ 1 → 7 h")
     line = HealLine(1, "Cell One", "Cell One: no change", None, notes=("a <note>",))

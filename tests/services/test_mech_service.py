@@ -28,13 +28,15 @@ def _chart(*rows):
 
 def glass_design(name="Glass"):
     """A fragile test mech: a 12-point cannon fed from an ammo bin in the left torso."""
-    loc = lambda armor, internal, chart=True, rows=(): ({"armor": armor, "internal": internal, "critical": _chart(*rows)}
+    loc = lambda armor, internal, chart=True, rows=(): ({"armor": armor, "internal": internal,
+                                                          "critical": _chart(*rows)}
                                                       if chart else {"armor": armor, "internal": internal})
     return {
         "name": name, "tonnage": 40, "walk": 4, "run": 6, "jump": 0, "heat_sinks": 10, "hands": ["left_arm"],
         "feet": ["left_leg", "right_leg"],
         "locations": {
-            "head": loc(3, 3), "center_torso": loc(10, 10), "left_torso": loc(2, 2, rows=[(10, "ammo", {"item": "ammo"})]),
+            "head": loc(3, 3), "center_torso": loc(10, 10),
+            "left_torso": loc(2, 2, rows=[(10, "ammo", {"item": "ammo"})]),
             "right_torso": loc(2, 2), "center_torso_rear": loc(2, 2, False), "left_torso_rear": loc(2, 2, False),
             "right_torso_rear": loc(2, 2, False), "left_arm": loc(2, 2), "right_arm": loc(2, 2),
             "left_leg": loc(4, 4), "right_leg": loc(4, 4),
@@ -61,7 +63,8 @@ def lance(service, side_name):
 def duel(service):
     """Two Glass mechs of two sides (Anvil: Red, Bell: Blue) in a battle at the Initiative phase."""
     red, blue = lance(service, "Red"), lance(service, "Blue")
-    a = roster.create_unit(service, red, "Anvil", "mech", mech.new_state(glass_design(), {"name": "Ada", "piloting": 0}))
+    a = roster.create_unit(service, red, "Anvil", "mech",
+                           mech.new_state(glass_design(), {"name": "Ada", "piloting": 0}))
     b = roster.create_unit(service, blue, "Bell", "mech", mech.new_state(glass_design(), {"name": "Bo", "piloting": 0}))
     bid = battle.start_battle(service, "Duel", "mech", [a, b])
     return service, bid, a, b
@@ -226,7 +229,8 @@ def test_gel_pod_on_itself_repairs_up_to_armor(service):
     lost = state_of(service, other)
     lost["lost"] = ["left_arm"]
     roster.set_unit_state(service, other, lost)
-    check = mech.check_move(service, bid, other, {"mode": "walk", "gel": [{"pack": pack["id"], "location": "left_arm"}]})
+    check = mech.check_move(service, bid, other,
+                            {"mode": "walk", "gel": [{"pack": pack["id"], "location": "left_arm"}]})
     assert any(e.field == "gel[0].pack" for e in check.problems)  # the Boar has no GEL pack
 
 
@@ -370,7 +374,8 @@ def test_chain_arm_to_torso_to_center_with_ammo_explosion(duel):
     assert sb["prone"]
     log = q.log_rows(svc, q.log_ids(svc)[-1:]).popitem()[1]
     assert "Cannon Ammo EXPLODES for 10" in log.text
-    assert "8 carried from left arm → left torso" in log.text and "carried from left torso → center torso 14" in log.text
+    assert "8 carried from left arm → left torso" in log.text
+    assert "carried from left torso → center torso 14" in log.text
     assert "lost left arm" in q.unit(svc, b).status
     with pytest.raises(ServiceError, match="damage phase of turn 1 is done"):
         mech.damage_phase(svc, bid)

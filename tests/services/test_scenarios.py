@@ -81,7 +81,8 @@ def test_every_system(service, system, state):
 
 
 def test_bad_scenarios_name_the_field(service):
-    bad = {**AMBUSH, "sides": [{"name": "A", "forces": [{"name": "F", "units": [{"name": "X", "state": {"attack": "x"}}]}]}]}
+    bad_unit = {"name": "X", "state": {"attack": "x"}}
+    bad = {**AMBUSH, "sides": [{"name": "A", "forces": [{"name": "F", "units": [bad_unit]}]}]}
     with pytest.raises(ServiceError, match=r"scenario\.sides\[0\]\.forces\[0\]\.units\[0\]\.state: Bad unit"):
         sc.save_scenario(service, bad)
     with pytest.raises(ServiceError, match=r"scenario\.name: a name is needed"):

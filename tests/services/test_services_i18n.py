@@ -18,7 +18,8 @@ from muster.services import queries as q
 @pytest.fixture
 def other_language():
     i18n.install(lambda context, source, disambiguation=None, n=-1: f"«{source}»",
-                 lambda value, places=None: (f"{value:.{places}f}" if places is not None else str(value)).replace(".", ","))
+                 lambda value, places=None: (f"{value:.{places}f}" if places is not None
+                                             else str(value)).replace(".", ","))
     try:
         yield
     finally:

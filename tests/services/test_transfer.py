@@ -162,7 +162,8 @@ def test_csv_roster_with_per_system_columns(service):
     ids = tr.import_roster_csv(service, text).ids
     sides, forces, units = queries.roster(service)
     assert [s.name for s in sides] == ["Red", "Blue"]
-    assert sorted((f.side_id, f.name) for f in forces) == [(sides[0].id, "Armour"), (sides[0].id, "Foot"), (sides[1].id, "Host")]
+    assert sorted((f.side_id, f.name) for f in forces) == \
+        [(sides[0].id, "Armour"), (sides[0].id, "Foot"), (sides[1].id, "Host")]
     by_name = {u.name: u for u in units}
     assert queries.unit_state(service, by_name["Pikes"].id)["attack"] == 3
     assert queries.unit_state(service, by_name["Tanks"].id)["quality"] == "Elite"
@@ -209,7 +210,8 @@ def test_bad_csv_names_row_and_column_and_imports_nothing(service, text, message
 
 # ---- the round-trip property ----------------------------------------------------------------------------
 
-names = st.text(st.characters(blacklist_categories=("Cs", "Cc")), min_size=1, max_size=40).filter(str.strip).map(str.strip)
+names = st.text(st.characters(blacklist_categories=("Cs", "Cc")), min_size=1, max_size=40) \
+    .filter(str.strip).map(str.strip)
 texts = st.text(max_size=80)
 generic_state = st.fixed_dictionaries({
     "attack": st.integers(-5, 20), "defense": st.integers(-5, 20), "max_hits": st.integers(1, 100),

@@ -96,7 +96,8 @@ if TYPE_CHECKING:  # the engine's types the panel and the editor name, without i
     from muster.rules.bucs.orders import OrderTime as OrderTime
 
 __all__ = ["AnyTables", "BadUnit", "BattleView", "ContestResult", "Engaged", "EngagementRecord", "EngagementResult",
-           "HoursLine", "Ids", "Options", "OrderResult", "RoundResult", "SurpriseResult", "HealLine", "HealOrders", "HealPreview",
+           "HoursLine", "Ids", "Options", "OrderResult", "RoundResult", "SurpriseResult", "HealLine", "HealOrders",
+           "HealPreview",
            "HealResult", "KINDS", "OrderChoice", "PanelData", "Preview", "STATUS_WORDS", "SYSTEM", "SideOdds",
            "StoredResult", "UnitActions", "UnitView", "advance_hours", "describe_state", "editor_tables",
            "engagement_setup", "give_order", "heal", "heal_preview", "ladder_marks", "normalise_state",

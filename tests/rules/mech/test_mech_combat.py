@@ -109,7 +109,8 @@ def test_range_bands(rng, band, value):
 def test_beyond_long_range_is_refused():
     with pytest.raises(AttackError) as err:
         plan_attack(mech("a"), mech("b"), Attack("a", "b", "ml_la", range=10), R)
-    assert err.value.field == "range" and "10 hexes away" in err.value.message and "long range is 9" in err.value.message
+    assert err.value.field == "range"
+    assert "10 hexes away" in err.value.message and "long range is 9" in err.value.message
 
 
 @pytest.mark.parametrize("rng,value", [(1, -5), (2, -4), (5, -1), (6, None), (7, None)])
