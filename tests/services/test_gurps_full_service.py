@@ -74,11 +74,11 @@ def test_pc_rolls_casualties_and_undo(service):
     # skill 9, rolled 14: fails by 5 -> column C at TL3: 2x(2d+2)-1
     service.set_dice_source(ScriptedDice(faces(14) + [1, 1, 1, 1]))
     out = gurps.pc_survival(service, bid, "attacker", "Sir Ulric")
-    assert out["column"] == "C" and out["hits"] == 2 * (2 + 2 - 1)
+    assert out.column == "C" and out.hits == 2 * (2 + 2 - 1)
     assert "Sir Ulric" in last_log(service).text
     service.set_dice_source(dice(10))
     out = gurps.pc_glory(service, bid, "attacker", "Sir Ulric", {"reputation": 1, "strategy": 1})
-    assert out["strategy"] == 2  # army commander: bonus one larger
+    assert out.strategy == 2  # army commander: bonus one larger
     pc = gurps.battle_view(service, bid).sides["attacker"].pcs[0]
     assert (pc.injury, pc.reputation, pc.next_strategy) == (6, 1, 2)
     service.set_dice_source(dice(5, 5, 5, 5))

@@ -274,7 +274,7 @@ def test_reconnaissance_against_security(service):
     before = snapshot(service)
     service.set_dice_source(dice(8, 11))  # Stealth 14 -2 (25 sent) +2 = 14: by 6; security 13: by 2
     out = gurps.run_mission(service, bid, "attacker", "reconnaissance", "Wren", 25)
-    assert out["success"] and out["opposed_by_security"]
+    assert out.success and out.opposed_by_security
     v = gurps.battle_view(service, bid)
     assert ModifierView("Reconnaissance (25 sent)", 2) in v.skills["attacker"].modifiers
     assert "Reconnaissance by Wren with 25 succeeds" in last_log(service).text
@@ -282,7 +282,7 @@ def test_reconnaissance_against_security(service):
     assert snapshot(service) == before
     service.set_dice_source(dice(12, 11))  # 14 by 2 vs 13 by 2: a tie goes to the security
     out = gurps.run_mission(service, bid, "attacker", "reconnaissance", "Wren", 25)
-    assert not out["success"] and "ambushed the scouts" in last_log(service).text
+    assert not out.success and "ambushed the scouts" in last_log(service).text
 
 
 def test_assassination_kills_the_commander_or_raises_enemy_morale(service):
@@ -310,7 +310,7 @@ def test_seer_result_is_gm_only(service):
     assert row.result["gm_only"]["strategy_modifier"] == -2 and row.result["gm_only"]["roll"]["roll"] == 13
     assert set(row.result) == {"seer", "commander", "gm_only"}
     assert "13" not in row.text and "-2" not in row.text
-    assert out["gm_only"]["effective_strategy"] == 11
+    assert out.effective_strategy == 11
     v = gurps.battle_view(service, bid)
     hidden = [m for m in v.skills["attacker"].modifiers if m.gm_only]
     assert hidden == [ModifierView("Seer's reading (Mara)", -2, True)]

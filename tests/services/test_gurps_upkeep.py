@@ -154,7 +154,7 @@ def test_disaster_roll_with_the_enemys_secret_power_bonus(service):
     assert view.disaster_table and view.disaster_bonus == {"attacker": 0, "defender": 3}
     service.set_dice_source(dice(11))  # 11 + 3 = 14: supply wagons
     out = gurps.roll_disaster(service, bid, "defender")
-    assert (out["roll"], out["total"], out["result"]) == (11, 14, "Supply wagons lost")
+    assert (out.roll, out.total, out.result) == (11, 14, "Supply wagons lost")
     shown = {"text": last_log(service).text, "result": public(last_log(service).result),
              "rolls": last_log(service).rolls}
     # neither the total nor the roll: 11 and a public "13-15" row would give the +3 away
@@ -227,10 +227,10 @@ def test_glory_row_entered_after_the_roll_when_the_table_is_empty(service):
         gurps.enter_glory(service, bid, "attacker", "Sir Ulric", {"reputation": 1})
     service.set_dice_source(dice(7))
     out = gurps.pc_glory(service, bid, "attacker", "Sir Ulric")
-    assert out["row"] is None and "enter the result from your book" in out["note"]
+    assert out.row is None and "enter the result from your book" in out.note
     out = gurps.enter_glory(service, bid, "attacker", "Sir Ulric", {"reputation": 2, "strategy": -1,
                                                                      "duration": "a year"})
-    assert (out["margin"], out["reputation"], out["strategy"]) == (5, 2, -1)
+    assert (out.margin, out.reputation, out.strategy) == (5, 2, -1)
     pc = gurps.battle_view(service, bid).sides["attacker"].pcs[0]
     assert (pc.reputation, pc.next_strategy) == (2, -1)
     assert "row entered from the book" in last_log(service).text and "Reputation +2 (a year)" in last_log(service).text

@@ -132,9 +132,8 @@ def test_a_seers_gm_only_reading_stays_off_the_players_view(sample_service):
     view = visibility.player_battle(svc, battle.id)
     shown = repr(view)
     assert view.result is not None and "Old Morwen" in view.result.text
-    secret = reading["gm_only"]
-    assert "GM only" not in shown and secret["explanation"] not in shown and "divination" not in shown
-    assert secret["modifier"]["name"] not in shown
+    assert "GM only" not in shown and reading.explanation not in shown and "divination" not in shown
+    assert reading.modifier["name"] not in shown
 
 
 def test_a_missing_battle_has_no_view(service):

@@ -10,6 +10,7 @@ from muster.rules.gurps.words import amount, rules_term, signed
 from muster.services.common import battle_action
 from muster.services.core import CampaignService, ServiceError
 from muster.services.gurps_records import CasualtiesView
+from muster.services.gurps_results import DisasterDone, GloryDone, SurvivalDone
 from muster.services.gurps_state import (
     SIDES,
     SYSTEM,
@@ -39,7 +40,7 @@ def _replace_pc(army, index: int, pc):
     return replace(army, pcs=tuple(pcs))
 
 
-def pc_survival(svc: CampaignService, battle_id: int, side: str, name: str) -> dict:
+def pc_survival(svc: CampaignService, battle_id: int, side: str, name: str) -> SurvivalDone:
     """A PC's Combat Skill roll after the contest (skill + Survival) and the damage by TL less DR."""
     from muster.rules.gurps.pcs import apply_survival, survival_roll
 
@@ -63,10 +64,11 @@ def pc_survival(svc: CampaignService, battle_id: int, side: str, name: str) -> d
         _save(act, loaded, engine, {"contests": contests})
         act.set_label(Msg("GURPS", "%1: Combat Skill roll").args(name))
         act.describe(_dated(loaded.row, result.summary_text()), battle=loaded.row, result=result.to_dict())
-        return result.to_dict()
+        return SurvivalDone.from_dict(result.to_dict())
 
 
-def pc_glory(svc: CampaignService, battle_id: int, side: str, name: str, entered: dict | None = None) -> dict:
+def pc_glory(svc: CampaignService, battle_id: int, side: str, name: str,
+             entered: dict | None = None) -> GloryDone:
     """A PC's Glory roll (rolled even if he died): Reputation, and for a commander the next battle's Strategy.
     ``entered``: the row from the book while the Glory table is not entered (reputation, strategy, duration)."""
     from muster.rules.gurps.pcs import apply_glory, glory_roll
@@ -88,7 +90,7 @@ def pc_glory(svc: CampaignService, battle_id: int, side: str, name: str, entered
         _save(act, loaded, engine, {"contests": contests})
         act.set_label(Msg("GURPS", "%1: Glory roll").args(name))
         act.describe(_dated(loaded.row, result.summary_text()), battle=loaded.row, result=result.to_dict())
-        return result.to_dict()
+        return GloryDone.from_dict(result.to_dict())
 
 
 def _check_glory_row(entered: dict) -> None:
@@ -186,7 +188,7 @@ def _morale_effects(text: Text, morale: int, lasting: int) -> Joined:
     return Joined(parts, "")
 
 
-def roll_disaster(svc: CampaignService, battle_id: int, side: str) -> dict:
+def roll_disaster(svc: CampaignService, battle_id: int, side: str) -> DisasterDone:
     """``side``'s Disaster roll on the GM's table (a higher roll is worse), with the enemy's powers added (every
     2 points on disasters +1). While the enemy's placement is secret its bonus stays GM-only. A row's morale
     counts this battle only; a row that loses commanders lowers morale until a clear victory."""
@@ -225,16 +227,15 @@ def roll_disaster(svc: CampaignService, battle_id: int, side: str) -> dict:
         _save(act, loaded, loaded.engine.with_army(side, army), {"events": loaded.state["events"] + [event]})
         act.set_label(Msg("GURPS", "%1: Disaster roll").args(army.name))
         lasting = rules["disasters"]["lost_commander_morale"] if found["lost_commander"] else 0
-        result = {**{k: v for k, v in found.items() if not (secret and k in ("roll", "bonus", "total"))}, "side": side}
-        if secret:
-            result["gm_only"] = {"roll": found["roll"], "bonus": bonus, "total": found["total"],
-                                 "dice": [r.to_dict() for r in roller.rolls]}
+        done = DisasterDone(side, found["roll"], found["bonus"], found["total"], found["dice"], found["result"],
+                            found["morale"], found["lost_commander"], secret,
+                            tuple(r.to_dict() for r in roller.rolls) if secret else ())
         act.describe(_dated(loaded.row, _morale_effects(text, found["morale"], lasting)), battle=loaded.row,
-                     result=result)
-        return found
+                     result=done.to_dict())
+        return done
 
 
-def enter_glory(svc: CampaignService, battle_id: int, side: str, name: str, entered: dict) -> dict:
+def enter_glory(svc: CampaignService, battle_id: int, side: str, name: str, entered: dict) -> GloryDone:
     """The row of the GM's book for a Glory roll already made while the Glory table is empty: Reputation,
     Strategy (for a commander, his next battle's) and how long it lasts."""
     from muster.rules.gurps.pcs import Glory, apply_glory, glory_roll
@@ -267,4 +268,4 @@ def enter_glory(svc: CampaignService, battle_id: int, side: str, name: str, ente
         act.describe(_dated(loaded.row, Msg("GURPS", "%1 (row entered from the book)").args(result.summary_text())),
                      battle=loaded.row,
                      result=result.to_dict())
-        return result.to_dict()
+        return GloryDone.from_dict(result.to_dict())

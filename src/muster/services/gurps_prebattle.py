@@ -8,6 +8,7 @@ from muster.i18n import Joined, Msg, Text, english_text, from_data, join, to_dat
 from muster.rules.gurps.words import rules_term, side_word
 from muster.services.common import battle_action, system_tables
 from muster.services.core import CampaignService, ServiceError
+from muster.services.gurps_results import MissionDone, Powers, PowersPlaced, PowersRevealed, SeerDone
 from muster.services.gurps_state import (
     SYSTEM,
     _dated,
@@ -136,7 +137,7 @@ def post_security(svc: CampaignService, battle_id: int, side: str, leader: str |
 # ---- pre-battle operations -------------------------------------------------------------------------
 
 def run_mission(svc: CampaignService, battle_id: int, side: str, kind: str, leader: str, team: int,
-                skill: str | None = None, target: str | None = None, public_execution: bool = False) -> dict:
+                skill: str | None = None, target: str | None = None, public_execution: bool = False) -> MissionDone:
     """A special operation of ``side`` (reconnaissance or assassination), against the enemy's posted security."""
     from muster.rules.gurps.preparation import MISSIONS, Mission, Security
     from muster.rules.gurps.preparation import run_mission as engine_run
@@ -184,12 +185,13 @@ def run_mission(svc: CampaignService, battle_id: int, side: str, kind: str, lead
         state_events = loaded.state["events"] + [event]
         _save(act, loaded, engine, {"events": state_events})
         act.set_label(label)
+        done = MissionDone.from_dict(result.to_dict())
         act.describe(_dated(loaded.row, text), battle=loaded.row,
-                     modifiers=_dice_mods(result.roll.effective.modifiers), result=result.to_dict())
-        return result.to_dict()
+                     modifiers=_dice_mods(result.roll.effective.modifiers), result=done.to_dict())
+        return done
 
 
-def consult_seer(svc: CampaignService, battle_id: int, side: str, seer: str, trust: str = "normal") -> dict:
+def consult_seer(svc: CampaignService, battle_id: int, side: str, seer: str, trust: str = "normal") -> SeerDone:
     """A seer reads the omens. The roll and the Strategy modifier are GM-only: they go in ``result["gm_only"]``,
     never in the log text, the roll list or the modifier list."""
     from muster.rules.dice import Roller
@@ -216,13 +218,13 @@ def consult_seer(svc: CampaignService, battle_id: int, side: str, seer: str, tru
         events = loaded.state["events"] + [_event(loaded, "seer", text, data["gm_only"])]
         _save(act, loaded, loaded.engine.with_army(side, after), {"events": events})
         act.set_label(Msg("GURPS", "%1 reads the omens").args(found[0].name))
-        act.describe(_dated(loaded.row, text), battle=loaded.row,
-                     result={"seer": found[0].name, "commander": army.commander.name, "gm_only": data["gm_only"]})
-        return data
+        done = SeerDone.from_dict({"seer": found[0].name, "commander": army.commander.name, "gm_only": data["gm_only"]})
+        act.describe(_dated(loaded.row, text), battle=loaded.row, result=done.to_dict())
+        return done
 
 
 def set_powers(svc: CampaignService, battle_id: int, side: str, points: int, allocation: dict[str, int],
-               mana: str = "normal", boost: int = 0) -> dict:
+               mana: str = "normal", boost: int = 0) -> PowersPlaced:
     """A side places its extraordinary-power points in secret: GM-only until :func:`reveal_powers`."""
     from muster.rules.gurps.campaign import power_effects, power_pool_text
 
@@ -242,19 +244,18 @@ def set_powers(svc: CampaignService, battle_id: int, side: str, points: int, all
         loaded = _load(act.s, battle)
         _not_after_contest(loaded, Msg("GURPS", "placing powers"))
         state = copy.deepcopy(loaded.state)
-        secret = {"points": points, "mana": mana, "boost": boost, "pool": pool, "working": english_text(working),
-                  "working_msg": to_data(working), "allocation": dict(allocation), "effects": effects,
-                  "revealed": False}
-        state.setdefault("powers", {})[side] = secret
+        placed = PowersPlaced(side, Powers(points, mana, boost, pool, english_text(working), to_data(working),
+                                           dict(allocation), effects, False))
+        state.setdefault("powers", {})[side] = placed.powers.to_dict()
         act.update(loaded.row, state=state)
         name = loaded.engine.army(side).name
         act.set_label(Msg("GURPS", "%1: powers placed").args(name))
         act.describe(_dated(loaded.row, Msg("GURPS", "%1 places its extraordinary powers in secret").args(name)),
-                     battle=loaded.row, result={"side": side, "gm_only": secret})
-        return secret
+                     battle=loaded.row, result=placed.to_dict())
+        return placed
 
 
-def reveal_powers(svc: CampaignService, battle_id: int, side: str) -> dict:
+def reveal_powers(svc: CampaignService, battle_id: int, side: str) -> PowersRevealed:
     """Reveal how a side placed its powers (now public in the log)."""
     _side(side)
     with battle_action(svc, SYSTEM, battle_id, "gurps-powers", Msg("GURPS", "Reveal powers")) as (act, battle, _):
@@ -273,7 +274,7 @@ def reveal_powers(svc: CampaignService, battle_id: int, side: str) -> dict:
         act.describe(_dated(loaded.row, revealed.args(
             name, working, placed if placed else Msg("GURPS", "nothing"), secret["effects"]["enemy_disaster_bonus"])),
             battle=loaded.row, result={"side": side, "powers": secret})
-        return secret
+        return PowersRevealed(side, Powers.from_dict(secret))
 
 
 #: the effects a side places its power points on, as the log names them

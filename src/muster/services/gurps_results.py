@@ -78,6 +78,7 @@ class StoredResult:
     kind: str
     data: dict
     secret: Secret | None = None
+    done: Done | None = None  # the use case's typed result (None: an action without one)
 
 
 def _secret(kind: str, gm: dict) -> Secret | None:
@@ -96,4 +97,223 @@ def result_from_dict(kind: str, data: object) -> StoredResult:
     """The stored ``result`` of an action of ``kind`` ("gurps-seer"...), its GM-only part read by kind."""
     stored = data if isinstance(data, dict) else {}
     gm = stored.get("gm_only")
-    return StoredResult(kind, stored, _secret(kind, gm) if isinstance(gm, dict) and gm else None)
+    return StoredResult(kind, stored, _secret(kind, gm) if isinstance(gm, dict) and gm else None,
+                        done_from_dict(kind, stored))
+
+
+# ---- the use cases' typed results (``to_dict``: the result the action record stores) ----------------------------
+
+@dataclass(frozen=True)
+class MissionDone:
+    """A special operation (``run_mission``): who went, the rolls as the engine wrote them, and what it did."""
+
+    mission: str
+    leader: str
+    team: int
+    roll: dict
+    success: bool
+    effects: tuple[str, ...]
+    opposed_by_security: bool
+    security_roll: dict | None = None
+    contest: dict | None = None  # winner ("mission", "security", "tie") and margin_of_victory, against security
+
+    @classmethod
+    def from_dict(cls, d: dict) -> MissionDone:
+        return cls(d["mission"], d["leader"], d["team"], d["roll"], bool(d["success"]), tuple(d.get("effects", ())),
+                   bool(d.get("opposed_by_security")), d.get("security_roll"), d.get("contest"))
+
+    def to_dict(self) -> dict:
+        out = {"mission": self.mission, "leader": self.leader, "team": self.team, "roll": self.roll,
+               "success": self.success, "effects": list(self.effects), "opposed_by_security": self.opposed_by_security}
+        if self.security_roll is not None:
+            out["security_roll"] = self.security_roll
+        if self.contest is not None:
+            out["contest"] = self.contest
+        return out
+
+
+@dataclass(frozen=True)
+class SeerDone:
+    """A seer's reading (``consult_seer``): the seer and commander are public, everything else GM-only."""
+
+    seer: str
+    commander: str
+    trust: str
+    roll: dict
+    modifier: dict          # the Strategy modifier as the engine wrote it (name, value, gm_only)
+    strategy_modifier: int
+    explanation: str        # in English; ``explanation_msg`` the message
+    effective_strategy: int
+    dice: tuple[dict, ...] = ()
+    explanation_msg: object = None
+
+    @classmethod
+    def from_dict(cls, d: dict) -> SeerDone:
+        gm = d.get("gm_only") or {}
+        return cls(d["seer"], d["commander"], gm.get("trust", ""), gm.get("roll", {}), gm.get("modifier", {}),
+                   int(gm.get("strategy_modifier", 0)), str(gm.get("explanation", "")),
+                   int(gm.get("effective_strategy", 0)), tuple(gm.get("dice", ())), gm.get("explanation_msg"))
+
+    def gm_only(self) -> dict:
+        return {"trust": self.trust, "roll": self.roll, "modifier": self.modifier,
+                "strategy_modifier": self.strategy_modifier, "explanation": self.explanation,
+                "effective_strategy": self.effective_strategy, "dice": list(self.dice),
+                "explanation_msg": self.explanation_msg}
+
+    @property
+    def secret(self) -> SeerSecret:
+        return SeerSecret.from_dict(self.gm_only())
+
+    def to_dict(self) -> dict:
+        return {"seer": self.seer, "commander": self.commander, "gm_only": self.gm_only()}
+
+
+@dataclass(frozen=True)
+class DisasterDone:
+    """A Disaster roll (``roll_disaster``); ``secret``: the enemy's secret powers kept the roll GM-only."""
+
+    side: str
+    roll: int
+    bonus: int
+    total: int
+    dice: str                # the roll's dice, as the table gives them
+    result: str | None       # the table's row (None: no disaster)
+    morale: int
+    lost_commander: bool
+    secret: bool = False
+    rolled: tuple[dict, ...] = ()  # the hidden dice, when secret
+
+    @classmethod
+    def from_dict(cls, d: dict) -> DisasterDone:
+        gm = d.get("gm_only") or {}
+        return cls(d.get("side", ""), gm.get("roll", d.get("roll", 0)), gm.get("bonus", d.get("bonus", 0)),
+                   gm.get("total", d.get("total", 0)), d.get("dice", ""), d.get("result"), d.get("morale", 0),
+                   bool(d.get("lost_commander")), bool(gm), tuple(gm.get("dice", ())))
+
+    def to_dict(self) -> dict:
+        found = {"roll": self.roll, "bonus": self.bonus, "total": self.total, "dice": self.dice,
+                 "result": self.result, "morale": self.morale, "lost_commander": self.lost_commander}
+        out = {**{k: v for k, v in found.items() if not (self.secret and k in ("roll", "bonus", "total"))},
+               "side": self.side}
+        if self.secret:
+            out["gm_only"] = {"roll": self.roll, "bonus": self.bonus, "total": self.total, "dice": list(self.rolled)}
+        return out
+
+
+@dataclass(frozen=True)
+class Powers:
+    """How a side placed its extraordinary-power points (the battle's state keeps it; secret until revealed)."""
+
+    points: int
+    mana: str
+    boost: int
+    pool: int | float
+    working: str            # in English; ``working_msg`` the message
+    working_msg: object
+    allocation: dict[str, int]
+    effects: dict           # enemy_disaster_bonus, morale, defence (and morale_note)
+    revealed: bool = False
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Powers:
+        return cls(d["points"], d["mana"], d["boost"], d["pool"], d["working"], d.get("working_msg"),
+                   dict(d["allocation"]), dict(d["effects"]), bool(d.get("revealed")))
+
+    def to_dict(self) -> dict:
+        return {"points": self.points, "mana": self.mana, "boost": self.boost, "pool": self.pool,
+                "working": self.working, "working_msg": self.working_msg, "allocation": dict(self.allocation),
+                "effects": dict(self.effects), "revealed": self.revealed}
+
+
+@dataclass(frozen=True)
+class PowersPlaced:
+    """``set_powers``: the placement, GM-only."""
+
+    side: str
+    powers: Powers
+
+    def to_dict(self) -> dict:
+        return {"side": self.side, "gm_only": self.powers.to_dict()}
+
+
+@dataclass(frozen=True)
+class PowersRevealed:
+    """``reveal_powers``: the placement, now public."""
+
+    side: str
+    powers: Powers
+
+    def to_dict(self) -> dict:
+        return {"side": self.side, "powers": self.powers.to_dict()}
+
+
+@dataclass(frozen=True)
+class SurvivalDone:
+    """A PC's Combat Skill roll (``pc_survival``): the roll, the row's result, hits and the damage column."""
+
+    pc: str
+    roll: dict
+    margin: int
+    result: str
+    hits: int
+    column: str | None = None
+    damage: dict | None = None
+
+    @classmethod
+    def from_dict(cls, d: dict) -> SurvivalDone:
+        return cls(d["pc"], d["roll"], d["margin"], d["result"], d["hits"], d.get("column"), d.get("damage"))
+
+    def to_dict(self) -> dict:
+        out = {"pc": self.pc, "roll": self.roll, "margin": self.margin, "result": self.result, "hits": self.hits}
+        if self.damage is not None:
+            out["column"] = self.column
+            out["damage"] = self.damage
+        return out
+
+
+@dataclass(frozen=True)
+class GloryDone:
+    """A PC's Glory roll (``pc_glory``, ``enter_glory``); ``row`` None: it waits for the book's row."""
+
+    pc: str
+    roll: dict
+    margin: int
+    row: dict | None
+    reputation: int
+    strategy: int
+    entered_by_gm: bool
+    note: str
+
+    @classmethod
+    def from_dict(cls, d: dict) -> GloryDone:
+        return cls(d["pc"], d["roll"], d["margin"], d.get("row"), d.get("reputation", 0), d.get("strategy", 0),
+                   bool(d.get("entered_by_gm")), d.get("note", ""))
+
+    def to_dict(self) -> dict:
+        return {"pc": self.pc, "roll": self.roll, "margin": self.margin, "row": self.row,
+                "reputation": self.reputation, "strategy": self.strategy, "entered_by_gm": self.entered_by_gm,
+                "note": self.note}
+
+
+Done = MissionDone | SeerDone | DisasterDone | PowersPlaced | PowersRevealed | SurvivalDone | GloryDone
+
+
+def done_from_dict(kind: str, data: dict) -> Done | None:
+    """The typed result of a stored action of ``kind``, for the use cases that return one (None: another)."""
+    try:
+        if kind == "gurps-mission":
+            return MissionDone.from_dict(data)
+        if kind == "gurps-seer":
+            return SeerDone.from_dict(data)
+        if kind == "gurps-disaster" and "side" in data:
+            return DisasterDone.from_dict(data)
+        if kind == "gurps-powers" and isinstance(data.get("gm_only") or data.get("powers"), dict):
+            placed = data.get("gm_only")
+            if isinstance(placed, dict):
+                return PowersPlaced(data["side"], Powers.from_dict(placed))
+            return PowersRevealed(data["side"], Powers.from_dict(data["powers"]))
+        if kind == "gurps-pc":
+            return SurvivalDone.from_dict(data) if "hits" in data else GloryDone.from_dict(data)
+    except (KeyError, TypeError, ValueError):
+        return None
+    return None

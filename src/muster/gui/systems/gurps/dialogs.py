@@ -20,6 +20,7 @@ from muster.services.gurps_forms import QUALITIES
 
 if TYPE_CHECKING:
     from muster.services.gurps import BattleView
+    from muster.services.gurps_results import GloryDone
 
 __all__ = ["GurpsUnitDialog", "GurpsArmyDialog", "GurpsSetupDialog", "GurpsDisasterDialog", "GurpsGloryDialog",
            "TROOP_TYPES", "QUALITIES", "STATUSES"]
@@ -98,13 +99,13 @@ class GurpsDisasterDialog(QDialog, Ui_GurpsDisasterDialog):
 class GurpsGloryDialog(QDialog, Ui_GurpsGloryDialog):
     """The row of the GM's book for a Glory roll just made (the Glory table is not entered)."""
 
-    def __init__(self, name: str, glory: dict[str, Any], parent: QWidget | None = None):
+    def __init__(self, name: str, glory: GloryDone, parent: QWidget | None = None):
         super().__init__(parent)
         self.setupUi(self)
-        roll = glory.get("roll", {})
+        roll = glory.roll
         self.introLabel.setText(fmt(self.tr("%1's Glory roll: %2 against %3, margin %4. Read the row for that margin "
                                             "in your book's Glory table."), name, roll.get("roll"),
-                                    roll.get("effective_skill"), f"{glory.get('margin', 0):+d}"))
+                                    roll.get("effective_skill"), f"{glory.margin:+d}"))
         self.buttonBox.accepted.connect(self.accept)
         self.buttonBox.rejected.connect(self.reject)
 

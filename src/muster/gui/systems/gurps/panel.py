@@ -17,6 +17,7 @@ from muster.gui.systems.gurps import present as p
 from muster.gui.systems.gurps.form import GurpsPanelForm
 from muster.services import ServiceError
 from muster.services import queries as q
+from muster.services.gurps_results import GloryDone
 
 if TYPE_CHECKING:
     from muster.services.forecast import ForecastRequest
@@ -405,14 +406,15 @@ class BattlePanel(GurpsPanelForm):
         side, name = chosen
         if fn != "pc_glory":
             return self._run(fn, side, name)
-        rolled = p.glory_rolled(self.view, name)
-        if rolled is None or rolled.get("row") is not None:
+        today = p.glory_rolled(self.view, name)
+        rolled = GloryDone.from_dict(today) if today is not None else None
+        if rolled is None or rolled.row is not None:
             rolled = self._run("pc_glory", side, name)
-        if rolled is not None and rolled.get("row") is None:  # the Glory table is empty: the row from the book
+        if rolled is not None and rolled.row is None:  # the Glory table is empty: the row from the book
             return self.enter_glory(side, name, rolled)
         return rolled
 
-    def enter_glory(self, side: str, name: str, rolled: dict) -> Any:
+    def enter_glory(self, side: str, name: str, rolled: GloryDone) -> Any:
         from muster.gui.systems.gurps.dialogs import GurpsGloryDialog
 
         dialog = GurpsGloryDialog(name, rolled, self)
