@@ -180,7 +180,8 @@ class DiceRequest:
 
 
 class DiceSource(Protocol):
-    name: str
+    @property
+    def name(self) -> str: ...
 
     def faces(self, request: DiceRequest) -> tuple[int, ...]: ...
 
