@@ -2,7 +2,9 @@
 ``result`` the action record keeps (``actions.result``) for every formatter — the panel's result box, and any
 other reader of the GM-only parts (a seer's true roll, the hidden contest, a secret Disaster bonus, secret powers).
 
-The stored dicts stay the campaign file's format; this module only reads them.
+The stored dicts stay the campaign file's format. The use cases that stored a plain dict return their typed result
+(``MissionDone``, ``SeerDone``, ``DisasterDone``, ``PowersPlaced``/``PowersRevealed``, ``SurvivalDone``,
+``GloryDone``): its ``to_dict()`` is the stored result, and ``StoredResult.done`` reads one back.
 """
 
 from __future__ import annotations
