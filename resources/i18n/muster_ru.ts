@@ -4189,7 +4189,7 @@ The latest good backup is %2. Open a copy of it? The damaged file is left as it 
     <name>CampaignSession</name>
     <message>
         <source>%1 Nothing was changed: open it in Muster to recover them or set them aside.</source>
-        <extracomment>what reading a campaign&apos;s damaged data raises inside an action: the engines&apos; own refusals (TextError: UnitError, RulesDataError, StateError, DesignError...) and the built-in errors a wrong type or a huge number causes who started a change, when no widget did</extracomment>
+        <extracomment>what reading a campaign&apos;s damaged data raises inside an action: the engines&apos; own refusals (TextError: UnitError, RulesDataError, StateError, DesignError...) and the built-in errors a wrong type or a huge number causes a GM action&apos;s own arguments (after the service) and what it returns: ``run(fn, *args)`` checks every caller&apos;s arguments against ``fn``. A TypeVarTuple, not a ParamSpec: PEP 612 allows no keyword-only parameter (``origin=``) between ``*args: P.args`` and ``**kwargs: P.kwargs``, and no GM action takes keywords through run. who started a change, when no widget did</extracomment>
         <translation>%1 Ничего не изменено: откройте файл в Muster, чтобы восстановить их или отложить.</translation>
     </message>
     <message>
@@ -5545,20 +5545,12 @@ A report was written to:
         <translation>«%1» — папка, а не файл.</translation>
     </message>
     <message>
-        <source>“%1” is not UTF-8 text (byte %2).</source>
-        <translation>«%1» — не текст в UTF-8 (байт %2).</translation>
-    </message>
-    <message>
         <source>“%1” is not a regular file (a pipe or a device); Muster did not read it.</source>
         <translation>«%1» — не обычный файл (канал или устройство); Muster не стал его читать.</translation>
     </message>
     <message>
         <source>“%1” is open in Muster (or another program). Print it from that window (File ▸ Print…), or close it there first.</source>
         <translation>«%1» открыт в Muster (или в другой программе). Напечатайте его из того окна (Файл ▸ Печать…) или сначала закройте его там.</translation>
-    </message>
-    <message>
-        <source>“%1” is too large (the limit is %2 MB).</source>
-        <translation>«%1» слишком велик (предел — %2 МБ).</translation>
     </message>
 </context>
 <context>
@@ -12165,6 +12157,10 @@ A report was written to:
         <source>Pilot %1, gunnery %2, piloting %3, %4, %5 of 6 consciousness boxes hit. %6</source>
         <translation>Пилот %1, стрельба %2, пилотирование %3, %4, отмечено клеток сознания: %5 из 6. %6</translation>
     </message>
+    <message>
+        <source>Pilot %1, gunnery %2, piloting %3, %4, %5 of %7 consciousness boxes hit. %6</source>
+        <translation>Пилот %1, стрельба %2, пилотирование %3, %4, отмечено клеток сознания: %5 из %7. %6</translation>
+    </message>
 </context>
 <context>
     <name>PlayerLink</name>
@@ -14464,10 +14460,6 @@ A report was written to:
         <translation>%1 (только для мастера)</translation>
     </message>
     <message>
-        <source>= (hidden modifiers)</source>
-        <translation>= (скрытые модификаторы)</translation>
-    </message>
-    <message>
         <source>Strategy working</source>
         <translation>Расчёт Стратегии</translation>
     </message>
@@ -14623,6 +14615,7 @@ A report was written to:
     <name>ReferenceWindow</name>
     <message>
         <source>yes</source>
+        <extracomment>a value the default tables do not have (a house rule&apos;s own entry) where a value sits in the tables: keys of objects and indexes of lists</extracomment>
         <translation>да</translation>
     </message>
     <message>
@@ -14659,7 +14652,6 @@ A report was written to:
     </message>
     <message>
         <source>house default</source>
-        <extracomment>how the reference pages speak of house defaults, in every language they are written in</extracomment>
         <translation>домашнее решение</translation>
     </message>
     <message>
