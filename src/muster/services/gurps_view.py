@@ -134,6 +134,7 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
     from muster.rules.gurps.battle import effective_skills
     from muster.rules.gurps.odds import contest_odds
     from muster.rules.gurps.results_data import result_tables
+    from muster.rules.gurps.strategy_data import strategy_rules
 
     with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
         try:
@@ -171,9 +172,8 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
             carry={side: tuple(ModifierView.stored(m) for m in mods) for side, mods in state["carry"].items()},
             skills=skills, odds=odds, skill_problem=skill_problem, sides=sides,
             contest=ContestView.stored(contest) if contest is not None else None, tables=result_tables(rules),
-            position_choices=tuple((r["key"], r["label"], r["bonus"])
-                                   for r in rules["strategy_modifiers"]["defensive_position"]),
-            situation_choices=tuple((r["key"], r["label"], r["value"]) for r in rules["morale_modifiers"]),
+            position_choices=tuple((r.key, r.label, r.value) for r in strategy_rules(rules).defensive_position),
+            situation_choices=tuple((r.key, r.label, r.value) for r in strategy_rules(rules).morale_modifiers),
             force_ratio=_ratio_view(strength, eng, rules), luck_counted=_declared_luck(eng),
             casualties=CasualtiesView.stored(contest["casualties"]) if (contest or {}).get("casualties") else None,
             powers={side: PowersView.stored(placed) for side, placed in (state.get("powers") or {}).items() if placed},

@@ -95,3 +95,16 @@ def test_validator_names_the_field(override, path):
 def test_gm_override_changes_a_number():
     t = load_tables({"strategy_modifiers": {"tech_level": {"plus": 0}}})
     assert t["strategy_modifiers"]["tech_level"]["plus"] == 0
+
+
+def test_strategy_rules_typed_from_the_tables():
+    from muster.rules.gurps.strategy_data import strategy_rules
+
+    t = load_tables()
+    rules = strategy_rules(t)
+    assert rules is strategy_rules(t)  # built once
+    assert [r.bonus for r in rules.troop_strength] == [r["bonus"] for r in t["strategy_modifiers"]["troop_strength"]]
+    assert rules.troop_strength[-1].up_to is None and rules.beyond_ten.every >= 1
+    assert [(m.key, m.value) for m in rules.defensive_position] == \
+        [(r["key"], r["bonus"]) for r in t["strategy_modifiers"]["defensive_position"]]
+    assert [m.key for m in rules.morale_modifiers] == [r["key"] for r in t["morale_modifiers"]]

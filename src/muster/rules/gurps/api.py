@@ -22,6 +22,7 @@ from muster.rules.gurps.results import BATTLE_TYPES, SIDES, look_up
 from muster.rules.gurps.results_data import PROCEDURES
 from muster.rules.gurps.skill import Check, EffectiveSkill, SkillModifier, judge, roll_against
 from muster.rules.gurps.strategy import contest_skill, strategy_modifiers
+from muster.rules.gurps.strategy_data import strategy_rules
 from muster.rules.requests import Request, RequestError
 from muster.rules.tables import RulesDataError
 
@@ -150,7 +151,7 @@ def _sides(request: Request, tables: dict, battle_type: str) -> dict:
         extra = []
         own_army, enemy_army = strength[side][2], strength[enemy][2]
         attacking = side == "attacker" or battle_type == "open_field" or \
-            not tables["special_unit_superiority"]["attacker_only_at_position"]
+            not strategy_rules(tables).superiority_attacker_only_at_position
         if own_army is not None and enemy_army is not None:
             extra += superiority(own_army, enemy_army, tables, attacking=attacking)
         gm_sup = request.integer("superiority", 0, where=s, path=f"{here}.superiority")

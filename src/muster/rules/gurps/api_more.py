@@ -8,6 +8,7 @@ from typing import Callable
 from muster.i18n import english_text
 from muster.rules.gurps.armies import Army, Leader
 from muster.rules.gurps.results import SIDES
+from muster.rules.gurps.strategy_data import strategy_rules
 from muster.rules.requests import Request, RequestError
 
 
@@ -76,7 +77,7 @@ def troop_strength_action(request: Request) -> dict:
         for side in SIDES:
             enemy = "defender" if side == "attacker" else "attacker"
             attacking = side == "attacker" or battle_type == "open_field" or \
-                not tables["special_unit_superiority"]["attacker_only_at_position"]
+                not strategy_rules(tables).superiority_attacker_only_at_position
             sup[side] = [m.to_dict() for m in superiority(armies[side], armies[enemy], tables, attacking=attacking)]
     out["superiority"] = sup
     out["army_ts"] = {side: out["armies"][side]["ts"] for side in SIDES}

@@ -13,6 +13,7 @@ from muster.rules.gurps.morale_data import multi_day_rules
 from muster.rules.gurps.results import BATTLE_TYPES, SIDES, other
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier
 from muster.rules.gurps.strategy import effective_strategy
+from muster.rules.gurps.strategy_data import strategy_rules
 from muster.rules.gurps.words import rules_term, side_word, signed, status_word
 
 
@@ -99,7 +100,7 @@ def effective_skills(battle: Battle, tables: dict) -> dict[str, EffectiveSkill]:
     total = battle.attacker.troops() + battle.defender.troops()
     position = battle.position if battle.battle_type == "defended_position" else ()
     defender_attacks = battle.battle_type == "open_field" or \
-        not tables["special_unit_superiority"]["attacker_only_at_position"]
+        not strategy_rules(tables).superiority_attacker_only_at_position
     return {
         "attacker": effective_strategy(battle.attacker, battle.defender, tables, total_troops=total),
         "defender": effective_strategy(battle.defender, battle.attacker, tables, defending_position=position,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from muster.i18n import Msg, Text, TextError
 from muster.rules.gurps.contest_data import contest_rules
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier
+from muster.rules.gurps.strategy_data import strategy_rules
 from muster.rules.gurps.words import amount, ratio, rules_term
 
 
@@ -29,30 +30,30 @@ def troop_strength_bonus(own_ts: float, enemy_ts: float, tables: dict, own_tl: i
 def tech_level_bonus(own_tl: int, enemy_tl: int, tables: dict) -> int:
     if own_tl <= enemy_tl:
         return 0
-    tl = tables["strategy_modifiers"]["tech_level"]
-    return (own_tl - enemy_tl) * tl["per_level"] + tl["plus"]
+    rules = strategy_rules(tables)
+    return (own_tl - enemy_tl) * rules.tl_per_level + rules.tl_plus
 
 
 def position_modifiers(features, tables: dict) -> list[SkillModifier]:
     """Stacking bonuses for the defender's works; unknown keys raise KeyError naming them."""
-    rows = {r["key"]: r for r in tables["strategy_modifiers"]["defensive_position"]}
+    rows = {r.key: r for r in strategy_rules(tables).defensive_position}
     out = []
     for key in features:
         if key not in rows:
             raise KeyError(Msg("GURPS", "unknown defensive position %1; known: %2").args(repr(key), ", ".join(rows)))
-        out.append(SkillModifier.of(Msg("GURPS", "Defensive position: %1").args(rules_term(rows[key]["label"])),
-                                    rows[key]["bonus"]))
+        out.append(SkillModifier.of(Msg("GURPS", "Defensive position: %1").args(rules_term(rows[key].label)),
+                                    rows[key].value))
     return out
 
 
 def situation_modifiers(keys, tables: dict) -> list[SkillModifier]:
     """The data's named morale modifiers (traditional enemy, homeland ...) for the given keys."""
-    rows = {r["key"]: r for r in tables["morale_modifiers"]}
+    rows = {r.key: r for r in strategy_rules(tables).morale_modifiers}
     out = []
     for key in keys:
         if key not in rows:
             raise KeyError(Msg("GURPS", "unknown morale modifier %1; known: %2").args(repr(key), ", ".join(rows)))
-        out.append(SkillModifier.of(rules_term(rows[key]["label"]), rows[key]["value"]))
+        out.append(SkillModifier.of(rules_term(rows[key].label), rows[key].value))
     return out
 
 

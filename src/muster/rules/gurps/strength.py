@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from muster.i18n import Joined, Msg, Text, english_text
 from muster.rules.gurps.skill import SkillModifier
+from muster.rules.gurps.strategy_data import strategy_rules
 from muster.rules.gurps.words import amount, quality_text, rules_term, signed_number
 from muster.rules.gurps.words import ratio as ratio_text
 
@@ -221,25 +222,26 @@ class ForceRatio:
 
 def ratio_bonus(ratio: Fraction | None, tl_lead: int, tables: dict) -> tuple[int, Text]:
     """The force-ratio table (upper bounds inclusive) and the past-10:1 rule for a big TL lead."""
-    rows = tables["strategy_modifiers"]["troop_strength"]
+    rules = strategy_rules(tables)
+    rows = rules.troop_strength
     if ratio is None:
-        return rows[-1]["bonus"], Msg("GURPS", "the enemy has no TS: top row")
+        return rows[-1].bonus, Msg("GURPS", "the enemy has no TS: top row")
     for row in rows:
-        if row.get("up_to") is None:
+        top = row.top
+        if top is None:
             break
-        top = Fraction(row["up_to"][0], row["up_to"][1])
         if ratio <= top:
-            return row["bonus"], Msg("GURPS", "up to %1:1").args(amount(top))
-    bonus = rows[-1]["bonus"]
-    last = rows[-2]["up_to"] if len(rows) > 1 else [1, 1]
+            return row.bonus, Msg("GURPS", "up to %1:1").args(amount(top))
+    bonus = rows[-1].bonus
+    last = (rows[-2].up_to if len(rows) > 1 else None) or (1, 1)
     text: Text = Msg("GURPS", "over %1:1").args(amount(Fraction(last[0], last[1])))
-    beyond = tables["strategy_modifiers"]["beyond_ten"]
-    if tl_lead > beyond["tl_lead_over"]:
-        steps = math.floor(ratio / beyond["every"]) - 1
+    beyond = rules.beyond_ten
+    if tl_lead > beyond.tl_lead_over:
+        steps = math.floor(ratio / beyond.every) - 1
         if steps > 0:
-            bonus += steps * beyond["bonus"]
+            bonus += steps * beyond.bonus
             text = Joined([text, Msg("GURPS", "TL lead of %1 (over %2): +%3 for each further %4:1 (%5)").args(
-                tl_lead, beyond["tl_lead_over"], beyond["bonus"], beyond["every"], steps)], "; ")
+                tl_lead, beyond.tl_lead_over, beyond.bonus, beyond.every, steps)], "; ")
     return bonus, text
 
 
@@ -256,7 +258,7 @@ def force_ratio(own_ts: float, enemy_ts: float, tables: dict, own_tl: int | None
     if own_tl is not None and enemy_tl is not None:
         lead = (own_tl - enemy_tl) if stronger == "own" else (enemy_tl - own_tl)
     bonus, row = ratio_bonus(ratio, lead, tables)
-    bounds = tuple(Fraction(*r["up_to"]) for r in tables["strategy_modifiers"]["troop_strength"] if r.get("up_to"))
+    bounds = tuple(r.top for r in strategy_rules(tables).troop_strength if r.top is not None)
     shown = Msg("GURPS", "no TS against") if ratio is None else ratio_text(ratio, bounds)
     return ForceRatio(stronger, ratio, bonus, Msg("GURPS", "TS %1 / %2 = %3 (%4) → %5 to the stronger army").args(
         amount(big), amount(small), shown, row, f"{bonus:+d}"))
@@ -274,7 +276,7 @@ def _exact(value: float | Fraction) -> Fraction:
 
 def superiority(army, enemy, tables: dict, *, attacking: bool = True) -> list[SkillModifier]:
     """Special unit superiority as far as the text gives it: all light cavalry against all infantry (+3)."""
-    rows = {r["key"]: r for r in tables["special_unit_superiority"]["rows"]}
+    rows = {r.key: r for r in strategy_rules(tables).superiority}
     out: list[SkillModifier] = []
     row = rows.get("light_cavalry_vs_infantry")
     own_units, enemy_units = army.fighting_units(), enemy.fighting_units()
@@ -282,7 +284,7 @@ def superiority(army, enemy, tables: dict, *, attacking: bool = True) -> list[Sk
         all_lc = all((troop_type(u.troop_type, tables) or {}).get("key") == "light_cavalry" for u in own_units)
         all_foot = all((troop_type(u.troop_type, tables) or {}).get("foot") for u in enemy_units)
         if all_lc and all_foot:
-            out.append(SkillModifier.of(rules_term(row["label"]), row["bonus"]))
+            out.append(SkillModifier.of(rules_term(row.label), row.value))
     return out
 
 
