@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from muster.i18n import Text
+from muster.rules.gurps.data_more import troop_strength_rules
 from muster.rules.gurps.words import QUALITIES, amount, quality_text, rules_term, troop_type_text
 from muster.services.core import CampaignService, ServiceError
 
@@ -54,7 +55,7 @@ def special_weapons(rules: Any) -> tuple[SpecialWeapon, ...]:
     """The special weapons ``rules`` (a campaign's tables) list, in their order."""
     if rules is None:
         return ()
-    return tuple(SpecialWeapon(row["key"], row["label"]) for row in rules["troop_strength"]["special"])
+    return tuple(SpecialWeapon(row.key, row.label) for row in troop_strength_rules(rules).special)
 
 
 def troop_types(rules: Any) -> tuple[str, ...]:

@@ -108,3 +108,15 @@ def test_strategy_rules_typed_from_the_tables():
     assert [(m.key, m.value) for m in rules.defensive_position] == \
         [(r["key"], r["bonus"]) for r in t["strategy_modifiers"]["defensive_position"]]
     assert [m.key for m in rules.morale_modifiers] == [r["key"] for r in t["morale_modifiers"]]
+
+
+def test_troop_strength_rules_typed_from_the_tables():
+    from muster.rules.gurps.data_more import troop_strength_rules
+
+    t = load_tables()
+    rules = troop_strength_rules(t)
+    ts = t["troop_strength"]
+    assert rules.fallback_per_man == ts["fallback"]["per_man"] and rules.racial.divisor == ts["racial"]["divisor"]
+    assert rules.racial_rounding == ts["racial_rounding"]
+    assert [(w.key, w.ts, w.plus_trooper) for w in rules.special] == \
+        [(r["key"], r["ts"], r.get("plus_trooper")) for r in ts["special"]]

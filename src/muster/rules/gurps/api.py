@@ -15,6 +15,7 @@ from muster.rules.gurps.armies import Army, Leader, Seer, Unit
 from muster.rules.gurps.battle import Battle, fight_day, next_day
 from muster.rules.gurps.contest import decide, quick_contest
 from muster.rules.gurps.contest_data import contest_rules
+from muster.rules.gurps.data_more import troop_strength_rules
 from muster.rules.gurps.morale import morale_modifiers, resolve_side
 from muster.rules.gurps.odds import contest_odds
 from muster.rules.gurps.preparation import MISSIONS, TRUST, Mission, Security, consult_seer, run_mission
@@ -107,7 +108,7 @@ def _side_strength(request: Request, tables: dict, raw: dict, side: str) -> tupl
     if ts is None and army is not None:
         ts = _army_ts(army, tables, side).ts
     if ts is None and troops is not None:
-        ts = troops * tables["troop_strength"]["fallback"]["per_man"]
+        ts = troops * troop_strength_rules(tables).fallback_per_man
     return ts, troops, army
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from muster.i18n import Joined, Msg, Text, english_text
+from muster.rules.gurps.data_more import troop_strength_rules
 from muster.rules.gurps.skill import SkillModifier
 from muster.rules.gurps.strategy_data import strategy_rules
 from muster.rules.gurps.words import amount, quality_text, rules_term, signed_number
@@ -48,11 +49,12 @@ def quality_row(text: str, tables: dict) -> dict | None:
 
 def racial_modifier(race: dict, tables: dict) -> int:
     """Half of (racial ST + 10 per level of Super Strength + racial HT + extra HP), rounded as the data says."""
-    r = tables["troop_strength"]["racial"]
-    total = (r["st_weight"] * race.get("st", 0) + r["super_strength"] * race.get("super_strength", 0)
-             + r["ht_weight"] * race.get("ht", 0) + r["hp_weight"] * race.get("extra_hp", 0))
-    value = Fraction(total).limit_denominator(1000) / r["divisor"]
-    rounding = tables["troop_strength"]["racial_rounding"]
+    rules = troop_strength_rules(tables)
+    r = rules.racial
+    total = (r.st_weight * race.get("st", 0) + r.super_strength * race.get("super_strength", 0)
+             + r.ht_weight * race.get("ht", 0) + r.hp_weight * race.get("extra_hp", 0))
+    value = Fraction(total).limit_denominator(1000) / r.divisor
+    rounding = rules.racial_rounding
     if rounding == "up":
         return math.ceil(value)
     if rounding == "nearest":
@@ -88,27 +90,27 @@ class UnitStrength:
 
 
 def _specials(unit, tl: int, tables: dict) -> tuple[float, list[Text]]:
-    rows = {r["key"]: r for r in tables["troop_strength"]["special"]}
+    rows = {r.key: r for r in troop_strength_rules(tables).special}
     total, lines = 0.0, list[Text]()
     for key, count in unit.special:
         row = rows.get(key)
         if row is None:
             raise KeyError(Msg("GURPS", "unknown special weapon %1; known: %2").args(repr(key), ", ".join(rows)))
-        each = row["ts"]
-        label = rules_term(row["label"])
+        each = row.ts
+        label = rules_term(row.label)
         line: Text
-        if row.get("plus_trooper"):
-            kind = next(t for t in tables["troop_types"] if t["key"] == row["plus_trooper"])
+        if row.plus_trooper:
+            kind = next(t for t in tables["troop_types"] if t["key"] == row.plus_trooper)
             trooper = per_man_from_table(kind, tl, tables)
             if trooper is not None:
                 each += trooper
                 line = Msg("GURPS", "%1 x %2: %1 x (%3 + %4 (%5 trooper)) = %6").args(
-                    count, label, amount(row["ts"]), amount(trooper), rules_term(kind["label"]), amount(each * count))
+                    count, label, amount(row.ts), amount(trooper), rules_term(kind["label"]), amount(each * count))
             else:
                 line = Msg("GURPS", "%1 x %2: %1 x (%3 (+ one %4 trooper: TS per man not entered)) = %5").args(
-                    count, label, amount(row["ts"]), rules_term(kind["label"]), amount(each * count))
+                    count, label, amount(row.ts), rules_term(kind["label"]), amount(each * count))
         else:
-            line = Msg("GURPS", "%1 x %2: %1 x (%3) = %4").args(count, label, amount(row["ts"]), amount(each * count))
+            line = Msg("GURPS", "%1 x %2: %1 x (%3) = %4").args(count, label, amount(row.ts), amount(each * count))
         total += each * count
         lines.append(line)
     return total, lines
@@ -116,7 +118,7 @@ def _specials(unit, tl: int, tables: dict) -> tuple[float, list[Text]]:
 
 def unit_strength(unit, army_tl: int, tables: dict) -> UnitStrength:
     """The TS of one engine :class:`~muster.rules.gurps.armies.Unit`, with every step written out."""
-    ts_rules = tables["troop_strength"]
+    ts_rules = troop_strength_rules(tables)
     tl = unit.tl if unit.tl is not None else army_tl
     if unit.ts is not None:
         entered = Msg("GURPS", "TS entered by the GM: %1").args(amount(unit.ts))
@@ -140,7 +142,7 @@ def unit_strength(unit, army_tl: int, tables: dict) -> UnitStrength:
         where = Msg("GURPS", "%1, TL%2").args(rules_term(kind["label"]), tl) if kind else ""
     lines: list[Text] = []
     if base is None:
-        per = ts_rules["fallback"]["per_man"]
+        per = ts_rules.fallback_per_man
         no_ts = Msg("GURPS", "no TS per man for %1 at TL%2 (enter it from your book)")
         why = (no_ts.args(rules_term(kind["label"]), tl) if kind else
                Msg("GURPS", "troop type %1 is not in the troop table").args(repr(unit.troop_type)))
@@ -159,7 +161,7 @@ def unit_strength(unit, army_tl: int, tables: dict) -> UnitStrength:
             f"{race:+d}", f"{unit.race.get('st', 0):+d}", unit.race.get("super_strength", 0),
             f"{unit.race.get('ht', 0):+d}", f"{unit.race.get('extra_hp', 0):+d}"))
     if race:
-        floor = ts_rules["racial"]["minimum_base"]
+        floor = ts_rules.racial.minimum_base
         new = max(floor, base + race)
         if base + race < floor:
             lines.append(Msg("GURPS", "%1 %2 race = %3 (never below %4)").args(amount(base), f"{race:+d}", amount(new),
@@ -174,8 +176,8 @@ def unit_strength(unit, army_tl: int, tables: dict) -> UnitStrength:
         base += unit.armour_bonus
         lines.append(Msg("GURPS", "%1 armour = %2").args(signed_number(unit.armour_bonus), amount(base)))
     if not unit.stirrups and kind is not None and kind.get("cavalry"):
-        base += ts_rules["no_stirrups_per_man"]
-        lines.append(Msg("GURPS", "%1 no stirrups = %2").args(signed_number(ts_rules["no_stirrups_per_man"]),
+        base += ts_rules.no_stirrups_per_man
+        lines.append(Msg("GURPS", "%1 no stirrups = %2").args(signed_number(ts_rules.no_stirrups_per_man),
                                                               amount(base)))
     ts = base * unit.count * mult_value
     lines.append(Msg("GURPS", "%1 x %2 men x %3 = %4").args(amount(base), amount(unit.count), q_text, amount(ts)))
