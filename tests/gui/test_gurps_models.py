@@ -6,70 +6,36 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QPersistentModelIndex, Qt
-from PySide6.QtTest import QAbstractItemModelTester
+from PySide6.QtCore import Qt
+from rows_checks import COLUMNS, check_changed_columns, check_random_edits, check_rows_fit, edits, read_back, row_lists
 
 from muster.gui.systems.gurps.models import RowsModel, RowsTable, RowsTree
 from muster.gui.systems.gurps.present import Row
 
-COLUMNS = 3
-
-
-def rows_strategy():
-    row = st.builds(lambda key, cells, bold, back: Row(key, tuple(cells), frozenset(bold),
-                                                       tuple((c, "#ffe08a") for c in back)),
-                    st.integers(0, 9), st.lists(st.sampled_from(["", "a", "b", "20%"]), min_size=COLUMNS,
-                                                max_size=COLUMNS),
-                    st.sets(st.integers(0, COLUMNS - 1), max_size=1), st.sets(st.integers(0, COLUMNS - 1), max_size=1))
-    return st.lists(row, max_size=8, unique_by=lambda r: r.key)
+ROWS = row_lists(lambda key, cells, bold, back: Row(key, tuple(cells), frozenset(bold),
+                                                    tuple((c, "#ffe08a") for c in back)),
+                 st.sets(st.integers(0, COLUMNS - 1), max_size=1), st.sets(st.integers(0, COLUMNS - 1), max_size=1),
+                 words=["", "a", "b", "20%"])
 
 
 def shown(model: RowsModel) -> list[Row]:
-    out = []
-    for r in range(model.rowCount()):
-        cells = tuple(model.index(r, c).data() for c in range(model.columnCount()))
-        bold = frozenset(c for c in range(model.columnCount())
-                         if model.index(r, c).data(Qt.ItemDataRole.FontRole) is not None)
-        back = tuple((c, model.index(r, c).data(Qt.ItemDataRole.BackgroundRole).color().name())
-                     for c in range(model.columnCount())
-                     if model.index(r, c).data(Qt.ItemDataRole.BackgroundRole) is not None)
-        out.append(Row(model.row(r).key, cells, bold, back))
-    return out
+    def build(key, cells, data):
+        bold = frozenset(c for c in range(COLUMNS) if data(c, Qt.ItemDataRole.FontRole) is not None)
+        back = tuple((c, data(c, Qt.ItemDataRole.BackgroundRole).color().name()) for c in range(COLUMNS)
+                     if data(c, Qt.ItemDataRole.BackgroundRole) is not None)
+        return Row(key, cells, bold, back)
+    return read_back(model, build)
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.lists(rows_strategy(), min_size=1, max_size=6))
+@given(edits(ROWS))
 def test_random_edits_leave_exactly_the_rows_given(qapp, steps):
-    model = RowsModel(("A", "B", "C"))
-    QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal, model)
-    resets, changed = [], []
-    model.modelAboutToBeReset.connect(lambda: resets.append(True))
-    model.dataChanged.connect(lambda first, last, *_: changed.append((first.row(), last.row())))
-    for rows in steps:
-        before = {r.key: r for r in model.rows()}
-        held = {model.row(r).key: QPersistentModelIndex(model.index(r, 0)) for r in range(model.rowCount())}
-        changed.clear()
-        model.set_rows(rows)
-        assert shown(model) == rows
-        assert model.rows() == tuple(rows)
-        for key, index in held.items():  # a kept row keeps its index; a removed one loses it
-            if key in {r.key for r in rows}:
-                assert index.isValid() and model.row(index.row()).key == key
-            else:
-                assert not index.isValid()
-        expected = {i for i, r in enumerate(rows) if r.key in before and before[r.key] != r}
-        assert {first for first, _ in changed} == expected
-        assert all(first == last for first, last in changed)
-    assert resets == []
+    check_random_edits(RowsModel(("A", "B", "C")), steps, shown)
 
 
 def test_only_the_changed_columns_are_reported(qapp):
     model = RowsModel(("A", "B", "C", "D"))
-    model.set_rows([Row(1, ("x", "1", "2", "y")), Row(2, ("z", "", "", "w"))])
-    seen = []
-    model.dataChanged.connect(lambda first, last, *_: seen.append((first.row(), first.column(), last.column())))
-    model.set_rows([Row(1, ("x", "10", "20", "y")), Row(2, ("z", "", "", "w"))])
-    assert seen == [(0, 1, 2)]
+    seen = check_changed_columns(model, Row, Row(2, ("z", "", "", "w")))
     model.set_rows([Row(1, ("x", "10", "20", "y"), bold=frozenset({3})), Row(2, ("z", "", "", "w"))])
     assert seen[-1] == (0, 3, 3)
     model.set_rows([Row(1, ("x", "10", "20", "y"), bold=frozenset({3})), Row(2, ("z", "", "", "w"), data=5)])
@@ -77,13 +43,7 @@ def test_only_the_changed_columns_are_reported(qapp):
 
 
 def test_rows_must_fit_the_headers_and_have_their_own_keys(qapp):
-    import pytest
-
-    model = RowsModel(("A", "B"))
-    with pytest.raises(ValueError):
-        model.set_rows([Row(1, ("x",))])
-    with pytest.raises(ValueError):
-        model.set_rows([Row(1, ("x", "y")), Row(1, ("z", "w"))])
+    check_rows_fit(RowsModel(("A", "B")), Row)
 
 
 def test_the_table_and_tree_accessors(qtbot, qtmodeltester):
