@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from muster.i18n import Text
 from muster.rules.gurps.data_more import troop_strength_rules
+from muster.rules.gurps.troops_data import troop_rules
 from muster.rules.gurps.words import QUALITIES, amount, quality_text, rules_term, troop_type_text
 from muster.services.core import CampaignService, ServiceError
 
@@ -61,12 +62,12 @@ def special_weapons(rules: Any) -> tuple[SpecialWeapon, ...]:
 def troop_types(rules: Any) -> tuple[str, ...]:
     """The troop types ``rules`` (a campaign's tables) name, as the unit editor offers and stores them (the label in
     lower case: "light missile troops")."""
-    return tuple(row["label"].lower() for row in rules["troop_types"])
+    return tuple(row.label.lower() for row in troop_rules(rules).types)
 
 
 def qualities(rules: Any) -> tuple[str, ...]:
     """The Troop Quality levels ``rules`` (a campaign's tables) name ("Green", "Average"...)."""
-    return tuple(row["label"] for row in rules["quality"])
+    return tuple(row.label for row in troop_rules(rules).qualities)
 
 
 def default_tech_level() -> int:

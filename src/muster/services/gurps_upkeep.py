@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from muster.i18n import Joined, Msg, join, to_data
+from muster.rules.gurps.troops_data import troop_rules
 from muster.rules.gurps.words import amount, quality_text
 from muster.services.common import system_tables
 from muster.services.core import ActionScope, CampaignService, ServiceError
@@ -94,7 +95,7 @@ def upkeep_view(svc: CampaignService) -> UpkeepView:
                                         u.pay_morale, u.unpaid_morale))
             armies.append(UpkeepArmy(side.id, side.name, tuple(units)))
     up = rules["upkeep"]
-    return UpkeepView(tuple(armies), tuple(q["label"] for q in rules["quality"]), up["missed_pay"]["failure_morale"],
+    return UpkeepView(tuple(armies), tuple(q.label for q in troop_rules(rules).qualities), up["missed_pay"]["failure_morale"],
                       up["missed_pay"]["failure_morale_suggested"], up["pay_percent"],
                       tuple((r["min_percent"], r["morale"]) for r in up["extra_pay"]))
 

@@ -15,6 +15,7 @@ from muster.rules import dice
 from muster.rules.dice import Roller
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, roll_against
 from muster.rules.gurps.strength import number, quality_row
+from muster.rules.gurps.troops_data import troop_rules
 from muster.rules.gurps.words import amount, decimal, quality_text, rules_term, signed
 
 # ---- experience and Troop Quality ------------------------------------------------------------
@@ -50,22 +51,22 @@ def _round(value: Fraction, how: str) -> int:
 
 def quality_for(battles: float, tables: dict) -> tuple[str | None, Text]:
     """The Troop Quality row holding ``battles``, or None and why (a bound not entered)."""
-    rows = tables["quality"]
+    rows = troop_rules(tables).qualities
     found = None
     for i, row in enumerate(rows):
-        low = row.get("min_battles")
+        low = row.min_battles
         if low is None:
             missing = Msg("GURPS", "%1's lower bound is not entered (Troop Quality table: enter from your book)")
-            return None, missing.args(rules_term(row["label"]))
+            return None, missing.args(rules_term(row.label))
         if battles < low:
             break
         found = row
         if i == len(rows) - 1:
             break
     if found is None:
-        return None, Msg("GURPS", "below %1's lower bound (%2)").args(rules_term(rows[0]["label"]),
-                                                                      rows[0]["min_battles"])
-    return found["label"], ""
+        return None, Msg("GURPS", "below %1's lower bound (%2)").args(rules_term(rows[0].label),
+                                                                      rows[0].min_battles)
+    return found.label, ""
 
 
 def experience(groups: list[dict], tables: dict) -> Experience:
@@ -82,12 +83,12 @@ def experience(groups: list[dict], tables: dict) -> Experience:
             if row is None:
                 raise KeyError(Msg("GURPS", "%1: %2 is not in the Troop Quality table").args(f"groups[{i}].quality",
                                                                                             repr(g["quality"])))
-            if row.get("min_battles") is None:
+            if row.min_battles is None:
                 raise KeyError(Msg("GURPS", "%1: %2's lower bound is not entered (Troop Quality table: enter from "
-                                            "your book)").args(f"groups[{i}].quality", rules_term(row["label"])))
-            each = Fraction(str(row["min_battles"]))
-            line = Msg("GURPS", "%1 %2 recruits x %3 = %4").args(count, rules_term(row["label"]),
-                                                                  amount(row["min_battles"]), amount(count * each))
+                                            "your book)").args(f"groups[{i}].quality", rules_term(row.label)))
+            each = Fraction(str(row.min_battles))
+            line = Msg("GURPS", "%1 %2 recruits x %3 = %4").args(count, rules_term(row.label),
+                                                                  amount(row.min_battles), amount(count * each))
         men += count
         points += count * each
         lines.append(line)
@@ -167,9 +168,9 @@ def missed_pay_rolls(units, roller: Roller, tables: dict) -> list[dict]:
         row = quality_row(u.quality, tables)
         morale = u.morale
         mods = []
-        if row is not None and row["key"] in capped and morale > mp["morale_cap"]:
+        if row is not None and row.key in capped and morale > mp["morale_cap"]:
             mods.append(SkillModifier.of(Msg("GURPS", "%1 capped at %2 for missed pay").args(
-                rules_term(row["label"]), mp["morale_cap"]), mp["morale_cap"] - morale))
+                rules_term(row.label), mp["morale_cap"]), mp["morale_cap"] - morale))
         roll = roll_against(EffectiveSkill("morale", morale, tuple(mods)), roller,
                             Msg("GURPS", "%1: Morale, pay missed").args(u.name), tables)
         change = 0 if roll.check.success else mp["failure_morale"]
@@ -317,7 +318,7 @@ def battles_so_far(unit, tables: dict) -> float | None:
     if unit.battles is not None:
         return unit.battles
     row = quality_row(unit.quality, tables)
-    return None if row is None else row.get("min_battles")
+    return None if row is None else row.min_battles
 
 
 def fought_battle(unit, tables: dict):

@@ -109,8 +109,8 @@ def side_casualties(army, side: str, margin: int, roller: Roller, tables: dict, 
             continue
         shifts: list[tuple[Text, int]] = []
         kind = troop_type(unit.troop_type, tables)
-        if kind and kind["casualty_shift"]:
-            shifts.append((Msg("GURPS", "armour, %1").args(rules_term(kind["label"])), kind["casualty_shift"]))
+        if kind and kind.casualty_shift:
+            shifts.append((Msg("GURPS", "armour, %1").args(rules_term(kind.label)), kind.casualty_shift))
         if unit.status == "routed" and cas["rout_shift"] == "1d":
             die = roller.roll("1d6", Msg("GURPS", "%1: %2 routed, rows up the casualty table").args(
                 army.name, unit.name)).total

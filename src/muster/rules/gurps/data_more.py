@@ -9,7 +9,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from muster.rules.gurps.checks import choice as _choice
+from muster.rules.gurps.checks import keys as _keys
+from muster.rules.gurps.checks import number as _number
 from muster.rules.gurps.results_data import Remembered
+from muster.rules.gurps.troops_data import qualities_from_dict, troop_rules, troop_types_from_dict
 from muster.rules.tables import RulesDataError, field, items
 
 COLUMNS = ("A", "B", "C", "D")
@@ -41,70 +45,10 @@ def percent_dice(notation: str) -> int:
     return int(m.group(1))
 
 
-def _number(value, path, *, nullable=True, lo=None, whole=False):
-    if value is None and nullable:
-        return None
-    kinds = (int,) if whole else (int, float)
-    if not isinstance(value, kinds) or isinstance(value, bool):
-        raise RulesDataError(path, f"must be a {'whole ' if whole else ''}number{' or null' if nullable else ''}, "
-                                   f"got {value!r}")
-    if lo is not None and value < lo:
-        raise RulesDataError(path, f"must be at least {lo}, got {value}")
-    return value
-
-
-def _choice(data, key, path, options):
-    value = field(data, key, path, str)
-    if value not in options:
-        raise RulesDataError(f"{path}.{key}", f"must be one of {', '.join(options)}, got {value!r}")
-    return value
-
-
-def _keys(rows, path):
-    seen = set()
-    for i, row in enumerate(rows):
-        key = field(row, "key", f"{path}[{i}]", str)
-        if not key or key in seen:
-            raise RulesDataError(f"{path}[{i}].key", f"must be a unique non-empty key, got {key!r}")
-        seen.add(key)
-        field(row, "label", f"{path}[{i}]", str)
-    return seen
-
-
 def _validate_troops(data, name):
-    path = f"{name}.troop_types"
-    rows = items(data, "troop_types", name)
-    keys = _keys(rows, path)
-    for i, row in enumerate(rows):
-        here = f"{path}[{i}]"
-        for flag in ("foot", "cavalry"):
-            if flag in row and not isinstance(row[flag], bool):
-                raise RulesDataError(f"{here}.{flag}", "must be true or false")
-        _number(field(row, "casualty_shift", here, int), f"{here}.casualty_shift", nullable=False, lo=0, whole=True)
-        for j, band in enumerate(field(row, "per_man", here, list)):
-            bpath = f"{here}.per_man[{j}]"
-            lo = _number(field(band, "min_tl", bpath, int), f"{bpath}.min_tl", nullable=False, lo=0, whole=True)
-            hi = _number(field(band, "max_tl", bpath, int), f"{bpath}.max_tl", nullable=False, lo=lo, whole=True)
-            del hi
-            _number(band.get("ts"), f"{bpath}.ts", nullable=False, lo=0)
-        same = row.get("same_ts_as")
-        if same is not None and same not in keys:
-            raise RulesDataError(f"{here}.same_ts_as", f"must be another troop type's key, got {same!r}")
-    TroopStrengthRules.from_dict(data, name, keys)
-    path = f"{name}.quality"
-    rows = items(data, "quality", name)
-    _keys(rows, path)
-    previous = None
-    for i, row in enumerate(rows):
-        here = f"{path}[{i}]"
-        low = _number(row.get("min_battles"), f"{here}.min_battles", lo=0)
-        if low is not None:
-            if previous is not None and low <= previous:
-                raise RulesDataError(f"{here}.min_battles", "must grow down the table")
-            previous = low
-        _number(row.get("ts_multiplier"), f"{here}.ts_multiplier", lo=0)
-        _number(row.get("base_morale"), f"{here}.base_morale", lo=0, whole=True)
-        _number(row.get("cost_bonus"), f"{here}.cost_bonus")
+    types = troop_types_from_dict(data, name)
+    TroopStrengthRules.from_dict(data, name, {t.key for t in types})
+    qualities_from_dict(data, name)
 
 
 @dataclass(frozen=True)
@@ -174,7 +118,7 @@ class TroopStrengthRules:
 
 #: the typed ``troop_strength`` rules of validated rules data, built once and remembered
 troop_strength_rules: Remembered[TroopStrengthRules] = Remembered(lambda tables: TroopStrengthRules.from_dict(
-    tables, "gurps", {t["key"] for t in tables["troop_types"]}))
+    tables, "gurps", {t.key for t in troop_rules(tables).types}))
 
 
 def _margin_rows(rows, path, ordered=True):

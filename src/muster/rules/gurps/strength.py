@@ -17,6 +17,7 @@ from muster.i18n import Joined, Msg, Text, english_text
 from muster.rules.gurps.data_more import troop_strength_rules
 from muster.rules.gurps.skill import SkillModifier
 from muster.rules.gurps.strategy_data import strategy_rules
+from muster.rules.gurps.troops_data import Quality, TroopType, troop_rules
 from muster.rules.gurps.words import amount, quality_text, rules_term, signed_number
 from muster.rules.gurps.words import ratio as ratio_text
 
@@ -33,18 +34,12 @@ def fmt(value: float | Fraction) -> str:
     return f"{v:,}" if isinstance(v, int) else f"{v:,.2f}"
 
 
-def type_key(text: str) -> str:
-    return "_".join(str(text).strip().lower().replace("-", " ").split())
+def troop_type(text: str, tables: dict) -> TroopType | None:
+    return troop_rules(tables).troop_type(text)
 
 
-def troop_type(text: str, tables: dict) -> dict | None:
-    key = type_key(text)
-    return next((t for t in tables["troop_types"] if t["key"] == key or type_key(t["label"]) == key), None)
-
-
-def quality_row(text: str, tables: dict) -> dict | None:
-    key = type_key(text)
-    return next((q for q in tables["quality"] if q["key"] == key or type_key(q["label"]) == key), None)
+def quality_row(text: str, tables: dict) -> Quality | None:
+    return troop_rules(tables).quality(text)
 
 
 def racial_modifier(race: dict, tables: dict) -> int:
@@ -62,16 +57,15 @@ def racial_modifier(race: dict, tables: dict) -> int:
     return math.floor(value)
 
 
-def per_man_from_table(kind: dict | None, tl: int, tables: dict, seen=()) -> float | None:
+def per_man_from_table(kind: TroopType | None, tl: int, tables: dict, seen: tuple[str, ...] = ()) -> float | None:
     if kind is None:
         return None
-    for band in kind["per_man"]:
-        if band["min_tl"] <= tl <= band["max_tl"]:
-            return band["ts"]
-    same = kind.get("same_ts_as")
+    for band in kind.per_man:
+        if band.min_tl <= tl <= band.max_tl:
+            return band.ts
+    same = kind.same_ts_as
     if same and same not in seen:
-        other = next(t for t in tables["troop_types"] if t["key"] == same)
-        return per_man_from_table(other, tl, tables, (*seen, kind["key"]))
+        return per_man_from_table(troop_rules(tables).by_key(same), tl, tables, (*seen, kind.key))
     return None
 
 
@@ -100,15 +94,15 @@ def _specials(unit, tl: int, tables: dict) -> tuple[float, list[Text]]:
         label = rules_term(row.label)
         line: Text
         if row.plus_trooper:
-            kind = next(t for t in tables["troop_types"] if t["key"] == row.plus_trooper)
+            kind = troop_rules(tables).by_key(row.plus_trooper)
             trooper = per_man_from_table(kind, tl, tables)
             if trooper is not None:
                 each += trooper
                 line = Msg("GURPS", "%1 x %2: %1 x (%3 + %4 (%5 trooper)) = %6").args(
-                    count, label, amount(row.ts), amount(trooper), rules_term(kind["label"]), amount(each * count))
+                    count, label, amount(row.ts), amount(trooper), rules_term(kind.label), amount(each * count))
             else:
                 line = Msg("GURPS", "%1 x %2: %1 x (%3 (+ one %4 trooper: TS per man not entered)) = %5").args(
-                    count, label, amount(row.ts), rules_term(kind["label"]), amount(each * count))
+                    count, label, amount(row.ts), rules_term(kind.label), amount(each * count))
         else:
             line = Msg("GURPS", "%1 x %2: %1 x (%3) = %4").args(count, label, amount(row.ts), amount(each * count))
         total += each * count
@@ -125,7 +119,7 @@ def unit_strength(unit, army_tl: int, tables: dict) -> UnitStrength:
         return UnitStrength(unit.name, unit.ts, "entered", (entered,))
     kind = troop_type(unit.troop_type, tables)
     quality = quality_row(unit.quality, tables)
-    mult = quality["ts_multiplier"] if quality and quality.get("ts_multiplier") is not None else None
+    mult = quality.ts_multiplier if quality else None
     q_text: Text
     if mult is None:
         q_text = (Msg("GURPS", "%1 TS multiplier not entered: x1").args(quality_text(unit.quality)) if quality else
@@ -139,12 +133,12 @@ def unit_strength(unit, army_tl: int, tables: dict) -> UnitStrength:
     where: Text = Msg("GURPS", "entered by the GM")
     if base is None:
         base = per_man_from_table(kind, tl, tables)
-        where = Msg("GURPS", "%1, TL%2").args(rules_term(kind["label"]), tl) if kind else ""
+        where = Msg("GURPS", "%1, TL%2").args(rules_term(kind.label), tl) if kind else ""
     lines: list[Text] = []
     if base is None:
         per = ts_rules.fallback_per_man
         no_ts = Msg("GURPS", "no TS per man for %1 at TL%2 (enter it from your book)")
-        why = (no_ts.args(rules_term(kind["label"]), tl) if kind else
+        why = (no_ts.args(rules_term(kind.label), tl) if kind else
                Msg("GURPS", "troop type %1 is not in the troop table").args(repr(unit.troop_type)))
         lines.append(Msg("GURPS", "Fallback (%1): %2 men x %3 x %4").args(why, amount(unit.count), amount(per), q_text))
         ts = unit.count * per * mult_value
@@ -175,7 +169,7 @@ def unit_strength(unit, army_tl: int, tables: dict) -> UnitStrength:
     if unit.armour_bonus:
         base += unit.armour_bonus
         lines.append(Msg("GURPS", "%1 armour = %2").args(signed_number(unit.armour_bonus), amount(base)))
-    if not unit.stirrups and kind is not None and kind.get("cavalry"):
+    if not unit.stirrups and kind is not None and kind.cavalry:
         base += ts_rules.no_stirrups_per_man
         lines.append(Msg("GURPS", "%1 no stirrups = %2").args(signed_number(ts_rules.no_stirrups_per_man),
                                                               amount(base)))
@@ -283,8 +277,9 @@ def superiority(army, enemy, tables: dict, *, attacking: bool = True) -> list[Sk
     row = rows.get("light_cavalry_vs_infantry")
     own_units, enemy_units = army.fighting_units(), enemy.fighting_units()
     if row and attacking and own_units and enemy_units:
-        all_lc = all((troop_type(u.troop_type, tables) or {}).get("key") == "light_cavalry" for u in own_units)
-        all_foot = all((troop_type(u.troop_type, tables) or {}).get("foot") for u in enemy_units)
+        kinds = troop_rules(tables)
+        all_lc = all(getattr(kinds.troop_type(u.troop_type), "key", None) == "light_cavalry" for u in own_units)
+        all_foot = all(getattr(kinds.troop_type(u.troop_type), "foot", False) for u in enemy_units)
         if all_lc and all_foot:
             out.append(SkillModifier.of(rules_term(row.label), row.value))
     return out
