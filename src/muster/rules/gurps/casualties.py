@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from muster.i18n import Joined, Msg, Text, english_text
 from muster.rules.dice import Roller
-from muster.rules.gurps.data_more import percent_dice
+from muster.rules.gurps.casualties_data import CasualtyRow, casualty_rules
 from muster.rules.gurps.strength import troop_type
 from muster.rules.gurps.words import amount, rules_term, signed
 
@@ -27,7 +27,7 @@ class UnitCasualties:
     start_row: int
     shifts: tuple[tuple[Text, int], ...]  # (why: a message, rows: + is down the table = fewer losses, - is up)
     row: int | None  # the row reached (a signed margin), None when off the entered rows
-    cell: dict | None
+    cell: CasualtyRow | None
     percent: int | None
     lost: int | None  # None: the GM must enter it
     entered: bool = False
@@ -39,7 +39,7 @@ class UnitCasualties:
                "left": None if self.lost is None else self.troops - self.lost,
                "entered_by_gm": self.entered, "working": english_text(self.working_text())}
         if self.cell is not None:
-            out["cell"] = f"{self.cell['dice']}" + (f"+{self.cell['plus']}" if self.cell["plus"] else "") + "%"
+            out["cell"] = self.cell.text()
         return out
 
     def working(self) -> str:
@@ -82,16 +82,11 @@ class SideCasualties:
                 "missing": [u.unit for u in self.units if u.lost is None]}
 
 
-def _cell(row: int, tables: dict) -> dict | None:
-    """The entered table row for a signed-margin row, if the GM (or the text) gave one."""
-    return next((r for r in tables["casualties"]["table"] if r["margin"] == row), None)
-
-
 def _position(start: int, shift: int, tables: dict) -> int | None:
-    cas = tables["casualties"]
-    if cas["row_per_margin"]:
+    cas = casualty_rules(tables)
+    if cas.row_per_margin:
         return start + shift
-    margins = sorted(r["margin"] for r in cas["table"])
+    margins = sorted(r.margin for r in cas.table)
     if start not in margins:
         return None
     index = margins.index(start) + shift
@@ -102,7 +97,7 @@ def side_casualties(army, side: str, margin: int, roller: Roller, tables: dict, 
                     entered: dict[str, int] | None = None) -> SideCasualties:
     """Every unit's losses for a side that reads the table at ``margin`` (signed)."""
     entered = entered or {}
-    cas = tables["casualties"]
+    cas = casualty_rules(tables)
     out = []
     for unit in army.units:
         if unit.count <= 0:
@@ -111,14 +106,14 @@ def side_casualties(army, side: str, margin: int, roller: Roller, tables: dict, 
         kind = troop_type(unit.troop_type, tables)
         if kind and kind.casualty_shift:
             shifts.append((Msg("GURPS", "armour, %1").args(rules_term(kind.label)), kind.casualty_shift))
-        if unit.status == "routed" and cas["rout_shift"] == "1d":
+        if unit.status == "routed" and cas.rout_shift == "1d":
             die = roller.roll("1d6", Msg("GURPS", "%1: %2 routed, rows up the casualty table").args(
                 army.name, unit.name)).total
             shifts.append((Msg("GURPS", "routed, rolled %1").args(die), -die))
         if fierce:
             shifts.append((Msg("GURPS", "very fierce battle"), -fierce))
         row = _position(margin, sum(s for _, s in shifts), tables)
-        cell = None if row is None else _cell(row, tables)
+        cell = None if row is None else cas.row(row)
         if unit.name in entered:
             lost = min(unit.count, entered[unit.name])
             out.append(UnitCasualties(unit.name, unit.count, margin, tuple(shifts), row, cell, None, lost, True))
@@ -126,13 +121,12 @@ def side_casualties(army, side: str, margin: int, roller: Roller, tables: dict, 
         if cell is None:
             out.append(UnitCasualties(unit.name, unit.count, margin, tuple(shifts), row, None, None, None))
             continue
-        n = percent_dice(cell["dice"])
-        notation = f"{n}d6" + (f"+{cell['plus']}" if cell["plus"] else "")
+        notation = f"{cell.dice_count}d6" + (f"+{cell.plus}" if cell.plus else "")
         percent = roller.roll(notation, Msg("GURPS", "%1: %2 casualties, row %3 (%)").args(
             army.name, unit.name, f"{row:+d}")).total
         exact = Fraction(unit.count * percent, 100)
         nearest = math.floor(exact + Fraction(1, 2))
-        lost = {"up": math.ceil(exact), "down": math.floor(exact)}.get(cas["rounding"], nearest)
+        lost = {"up": math.ceil(exact), "down": math.floor(exact)}.get(cas.rounding, nearest)
         out.append(UnitCasualties(unit.name, unit.count, margin, tuple(shifts), row, cell, percent,
                                   min(unit.count, lost)))
     return SideCasualties(side, army.name, margin, tuple(out))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from muster.rules.gurps.casualties_data import CasualtyRules
 from muster.rules.gurps.checks import choice as _choice
 from muster.rules.gurps.checks import keys as _keys
 from muster.rules.gurps.checks import number as _number
@@ -19,7 +20,6 @@ from muster.rules.tables import RulesDataError, field, items
 COLUMNS = ("A", "B", "C", "D")
 ROUNDING = ("down", "up", "nearest")
 _DICE_EXPR = re.compile(r"^(?:(\d+)|(\d*)TL(?:/(\d+))?([+-]\d+)?)$")
-_PCT_DICE = re.compile(r"^(\d+)d$")
 
 
 def dice_count(expr: str, tl: int, half_rounding: str = "down") -> int:
@@ -35,14 +35,6 @@ def dice_count(expr: str, tl: int, half_rounding: str = "down") -> int:
     total = times * tl
     value = -(-total // divisor) if half_rounding == "up" else total // divisor
     return max(0, value + plus)
-
-
-def percent_dice(notation: str) -> int:
-    """Dice count of a casualty cell ("4d")."""
-    m = _PCT_DICE.match(notation)
-    if m is None or int(m.group(1)) < 1:
-        raise ValueError(f"must be like \"4d\", got {notation!r}")
-    return int(m.group(1))
 
 
 def _validate_troops(data, name):
@@ -190,28 +182,6 @@ def _validate_pc(data, name):
             whole=True)
 
 
-def _validate_casualties(data, name):
-    path = f"{name}.casualties"
-    cas = field(data, "casualties", name, dict)
-    seen = set()
-    for i, row in enumerate(field(cas, "table", path, list)):
-        here = f"{path}.table[{i}]"
-        margin = _number(field(row, "margin", here, int), f"{here}.margin", nullable=False, whole=True)
-        if margin in seen:
-            raise RulesDataError(f"{here}.margin", f"two rows for margin {margin}")
-        seen.add(margin)
-        try:
-            percent_dice(field(row, "dice", here, str))
-        except ValueError as exc:
-            raise RulesDataError(f"{here}.dice", str(exc)) from None
-        field(row, "plus", here, int)
-    field(cas, "row_per_margin", path, bool)
-    if field(cas, "rout_shift", path, str) not in ("1d", "none"):
-        raise RulesDataError(f"{path}.rout_shift", "must be 1d or none")
-    _choice(cas, "rounding", path, ("up", "down", "nearest"))
-    field(cas, "roll_per_unit", path, bool)
-
-
 def _validate_disasters(data, name):
     path = f"{name}.disasters"
     dis = field(data, "disasters", name, dict)
@@ -293,7 +263,7 @@ def _validate_upkeep(data, name):
 def validate_more(data: dict, name: str) -> None:
     _validate_troops(data, name)
     _validate_pc(data, name)
-    _validate_casualties(data, name)
+    CasualtyRules.from_dict(data, name)
     _validate_disasters(data, name)
     _validate_powers(data, name)
     _validate_upkeep(data, name)
