@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from muster.i18n import Msg, render
+from muster.rules.gurps.pc_data import pc_rules
 from muster.rules.gurps.words import amount
 from muster.services.common import battle_read
 from muster.services.core import CampaignService, ServiceError
@@ -181,7 +182,7 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
             power_effects=tuple((r["key"], r["label"]) for r in rules["powers"]["effects"]),
             disaster_table=bool(rules["disasters"]["dice"] and rules["disasters"]["table"]),
             disaster_bonus={side: _disaster_bonus(state, side) for side in SIDES},
-            disasters_due=_disasters_due(state, loaded), glory_table=bool(rules["pc"]["glory_table"]))
+            disasters_due=_disasters_due(state, loaded), glory_table=bool(pc_rules(rules).glory_table))
 
 
 def _side_view(loaded: Loaded, side: str, rules: dict) -> SideView:

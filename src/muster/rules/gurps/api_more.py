@@ -7,6 +7,7 @@ from typing import Callable
 
 from muster.i18n import english_text
 from muster.rules.gurps.armies import Army, Leader
+from muster.rules.gurps.pc_data import pc_rules
 from muster.rules.gurps.results import SIDES
 from muster.rules.gurps.strategy_data import strategy_rules
 from muster.rules.requests import Request, RequestError
@@ -114,7 +115,7 @@ def _pc(request: Request, tables: dict):
         stance = request.choice("stance", STANCES, where=raw, path=p("stance"))
         level = request.integer("level", 0, lo=0, where=raw, path=p("level"))
         pc = with_stance(pc, stance, level, tables)
-    elif tables["pc"]["stance"]["linked"]:
+    elif pc_rules(tables).linked:
         from dataclasses import replace
 
         if "glory" in data and "survival" not in data:
@@ -172,7 +173,7 @@ def glory_action(request: Request) -> dict:
             entered["duration"] = request.get("duration", str, where=r, path="result.duration")
     result = glory_roll(pc, request.roller, tables, entered=entered)
     out = result.to_dict()
-    out.update(glory=pc.glory if not tables["pc"]["stance"]["linked"] or not pc.survival else -pc.survival,
+    out.update(glory=pc.glory if not pc_rules(tables).linked or not pc.survival else -pc.survival,
                commands=pc.commands, alive=pc.alive, reputation_after=pc.reputation + result.reputation,
                summary=result.summary())
     return out

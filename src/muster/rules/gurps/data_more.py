@@ -6,35 +6,18 @@ Tables whose numbers were not retrieved ship empty or with ``null`` cells (``ent
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from muster.rules.gurps.casualties_data import CasualtyRules
 from muster.rules.gurps.checks import choice as _choice
 from muster.rules.gurps.checks import keys as _keys
 from muster.rules.gurps.checks import number as _number
+from muster.rules.gurps.pc_data import PcRules
 from muster.rules.gurps.results_data import Remembered
 from muster.rules.gurps.troops_data import qualities_from_dict, troop_rules, troop_types_from_dict
 from muster.rules.tables import RulesDataError, field, items
 
-COLUMNS = ("A", "B", "C", "D")
 ROUNDING = ("down", "up", "nearest")
-_DICE_EXPR = re.compile(r"^(?:(\d+)|(\d*)TL(?:/(\d+))?([+-]\d+)?)$")
-
-
-def dice_count(expr: str, tl: int, half_rounding: str = "down") -> int:
-    """Number of dice from a damage-table expression: "2", "TL", "TL/2", "TL-3", "TL+3", "2TL"."""
-    m = _DICE_EXPR.match(expr.replace(" ", ""))
-    if m is None:
-        raise ValueError(f"cannot read the dice expression {expr!r}")
-    if m.group(1) is not None:
-        return int(m.group(1))
-    times = int(m.group(2) or 1)
-    divisor = int(m.group(3) or 1)
-    plus = int(m.group(4) or 0)
-    total = times * tl
-    value = -(-total // divisor) if half_rounding == "up" else total // divisor
-    return max(0, value + plus)
 
 
 def _validate_troops(data, name):
@@ -111,75 +94,6 @@ class TroopStrengthRules:
 #: the typed ``troop_strength`` rules of validated rules data, built once and remembered
 troop_strength_rules: Remembered[TroopStrengthRules] = Remembered(lambda tables: TroopStrengthRules.from_dict(
     tables, "gurps", {t.key for t in troop_rules(tables).types}))
-
-
-def _margin_rows(rows, path, ordered=True):
-    """Rows of ``{min, max}`` margins (null = open); ``ordered``: from the best margin down, no gaps."""
-    for i, row in enumerate(rows):
-        here = f"{path}[{i}]"
-        low = _number(row.get("min"), f"{here}.min", whole=True)
-        high = _number(row.get("max"), f"{here}.max", whole=True)
-        if low is not None and high is not None and high < low:
-            raise RulesDataError(f"{here}.max", f"must not be below min ({low})")
-        if not ordered or i == 0:
-            continue
-        above = rows[i - 1].get("min")
-        if above is None or high != above - 1:
-            raise RulesDataError(f"{here}.max", "the rows must run from the best margin down with no gap or overlap")
-
-
-def _validate_pc(data, name):
-    path = f"{name}.pc"
-    pc = field(data, "pc", name, dict)
-    field(field(pc, "stance", path, dict), "linked", f"{path}.stance", bool)
-    rows = items(pc, "survival_rows", path)
-    if rows[0].get("max") is not None:
-        raise RulesDataError(f"{path}.survival_rows[0].max", "the top row must be open (null)")
-    if rows[-1].get("min") is not None:
-        raise RulesDataError(f"{path}.survival_rows[{len(rows) - 1}].min", "the bottom row must be open (null)")
-    _margin_rows(rows, f"{path}.survival_rows")
-    for i, row in enumerate(rows):
-        here = f"{path}.survival_rows[{i}]"
-        field(row, "result", here, str)
-        if "column" in row:
-            if row["column"] not in COLUMNS:
-                raise RulesDataError(f"{here}.column", f"must be one of {', '.join(COLUMNS)}")
-        else:
-            _number(field(row, "hits", here, int), f"{here}.hits", nullable=False, lo=0, whole=True)
-    if field(pc, "critical_failure_column", path, str) not in COLUMNS:
-        raise RulesDataError(f"{path}.critical_failure_column", f"must be one of {', '.join(COLUMNS)}")
-    expected = 0
-    for i, row in enumerate(items(pc, "damage", path)):
-        here = f"{path}.damage[{i}]"
-        low = _number(field(row, "min_tl", here, int), f"{here}.min_tl", nullable=False, lo=0, whole=True)
-        if low != expected:
-            raise RulesDataError(f"{here}.min_tl", f"expected {expected} so the TL rows have no gap or overlap")
-        high = _number(field(row, "max_tl", here, int), f"{here}.max_tl", nullable=False, lo=low, whole=True)
-        expected = high + 1
-        _number(field(row, "dr_divisor", here, int), f"{here}.dr_divisor", nullable=False, lo=1, whole=True)
-        for col in COLUMNS:
-            cell = field(row, col, here, dict)
-            cpath = f"{here}.{col}"
-            _number(field(cell, "times", cpath, int), f"{cpath}.times", nullable=False, lo=1, whole=True)
-            try:
-                dice_count(field(cell, "dice", cpath, str), low)
-            except ValueError as exc:
-                raise RulesDataError(f"{cpath}.dice", str(exc)) from None
-            field(cell, "adds", cpath, int)
-    _choice(pc, "multiple_hits", path, ("separate", "multiply"))
-    _choice(pc, "half_tl_rounding", path, ("down", "up"))
-    _choice(pc, "dr_rounding", path, ("down", "up"))
-    _choice(pc, "glory_skill", path, ("combat",))
-    glory = field(pc, "glory_table", path, list)
-    _margin_rows(glory, f"{path}.glory_table", ordered=False)
-    for i, row in enumerate(glory):
-        here = f"{path}.glory_table[{i}]"
-        _number(row.get("reputation", 0), f"{here}.reputation", nullable=False, whole=True)
-        _number(row.get("strategy", 0), f"{here}.strategy", nullable=False, whole=True)
-        if "duration" in row and not isinstance(row["duration"], str):
-            raise RulesDataError(f"{here}.duration", "must be text")
-    _number(field(pc, "army_commander_adjust", path, int), f"{path}.army_commander_adjust", nullable=False, lo=0,
-            whole=True)
 
 
 def _validate_disasters(data, name):
@@ -262,7 +176,7 @@ def _validate_upkeep(data, name):
 
 def validate_more(data: dict, name: str) -> None:
     _validate_troops(data, name)
-    _validate_pc(data, name)
+    PcRules.from_dict(data, name)
     CasualtyRules.from_dict(data, name)
     _validate_disasters(data, name)
     _validate_powers(data, name)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from muster.i18n import Joined, Msg, Text, TextError, english_text
 from muster.rules.dice import Roller
 from muster.rules.gurps.armies import _int, _text
-from muster.rules.gurps.data_more import dice_count
+from muster.rules.gurps.pc_data import DamageRow, SurvivalRow, dice_count, pc_rules
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, SkillRoll, roll_against
 from muster.rules.gurps.words import rules_term, signed, verdict_words
 
@@ -82,23 +82,15 @@ def with_stance(pc: PC, stance: str, level: int, tables: dict) -> PC:
         raise TextError(Msg("GURPS", "the stance level is 0 or more"))
     level = 0 if stance == "balanced" else level
     survival = level if stance == "survival" else -level
-    glory = -survival if tables["pc"]["stance"]["linked"] else (level if stance == "glory" else 0)
+    glory = -survival if pc_rules(tables).linked else (level if stance == "glory" else 0)
     return replace(pc, survival=survival, glory=glory)
 
 
 def glory_modifier(pc: PC, tables: dict) -> int:
     """Glory modifier: linked to Survival (Glory = -Survival, the text's example) unless the data unlinks them."""
-    if tables["pc"]["stance"]["linked"] and pc.survival:
+    if pc_rules(tables).linked and pc.survival:
         return -pc.survival
     return pc.glory
-
-
-def _row_for(margin: int, rows: list[dict]) -> dict | None:
-    for row in rows:
-        low, high = row.get("min"), row.get("max")
-        if (low is None or margin >= low) and (high is None or margin <= high):
-            return row
-    return None
 
 
 @dataclass(frozen=True)
@@ -116,39 +108,40 @@ class Damage:
                 "rolls": list(self.rolls), "damage": self.total, "formula": english_text(self.formula)}
 
 
-def damage_row(tl: int, tables: dict) -> dict:
-    for row in tables["pc"]["damage"]:
-        if row["min_tl"] <= tl <= row["max_tl"]:
+def damage_row(tl: int, tables: dict) -> DamageRow:
+    rows = pc_rules(tables).damage
+    for row in rows:
+        if row.min_tl <= tl <= row.max_tl:
             return row
-    top = tables["pc"]["damage"][-1]["max_tl"]
+    top = rows[-1].max_tl
     raise TextError(Msg("GURPS", "the damage table covers TL 0 to %1; got TL %2").args(top, tl))
 
 
 def roll_damage(column: str, tl: int, dr: int, roller: Roller, tables: dict, who: str = "PC") -> Damage:
     """Damage from one column of the table by TL, less DR (divided at high TL); each wound at least 0."""
-    pc = tables["pc"]
+    pc = pc_rules(tables)
     row = damage_row(tl, tables)
-    cell = row[column]
-    n = dice_count(cell["dice"], tl, pc["half_tl_rounding"])
-    divisor = row["dr_divisor"]
-    dr_used = -(-dr // divisor) if pc["dr_rounding"] == "up" else dr // divisor
-    adds = cell["adds"]
+    cell = row.cells[column]
+    n = dice_count(cell.dice, tl, pc.half_tl_rounding)
+    divisor = row.dr_divisor
+    dr_used = -(-dr // divisor) if pc.dr_rounding == "up" else dr // divisor
+    adds = cell.adds
     notation = f"{n}d6" + (f"{adds:+d}" if adds else "")
     dr_text = (Msg("GURPS", "DR %1/%2 = %3").args(dr, divisor, dr_used) if divisor > 1
                else Msg("GURPS", "DR %1").args(dr))
-    formula = Joined([(f"{cell['times']}x" if cell["times"] > 1 else "") + f"{notation} - ", dr_text], "")
+    formula = Joined([(f"{cell.times}x" if cell.times > 1 else "") + f"{notation} - ", dr_text], "")
     rolls: list[int] = []
     if n < 1:
         return Damage(column, tl, dr, dr_used, (), 0, formula)
-    if pc["multiple_hits"] == "multiply":
+    if pc.multiple_hits == "multiply":
         r = roller.roll(notation, Msg("GURPS", "%1: damage, column %2 (TL%3)").args(who, column, tl))
         rolls.append(r.total)
-        total = max(0, r.total * cell["times"] - dr_used)
+        total = max(0, r.total * cell.times - dr_used)
     else:
         total = 0
-        for i in range(cell["times"]):
+        for i in range(cell.times):
             r = roller.roll(notation, Msg("GURPS", "%1: damage, column %2 (TL%3), wound %4 of %5").args(
-                who, column, tl, i + 1, cell["times"]))
+                who, column, tl, i + 1, cell.times))
             rolls.append(r.total)
             total += max(0, r.total - dr_used)
     return Damage(column, tl, dr, dr_used, tuple(rolls), total, formula)
@@ -158,7 +151,7 @@ def roll_damage(column: str, tl: int, dr: int, roller: Roller, tables: dict, who
 class Survival:
     pc: str
     roll: SkillRoll
-    row: dict
+    row: SurvivalRow
     hits: int
     damage: Damage | None
 
@@ -175,8 +168,8 @@ class Survival:
 
     def result_text(self) -> Text:
         """The survival row's result ("1 hit of damage"), marked on a critical failure."""
-        result = rules_term(self.row["result"])
-        if self.row.get("critical_failure"):
+        result = rules_term(self.row.result)
+        if self.row.critical_failure:
             return Msg("GURPS", "%1 (critical failure)").args(result)
         return result
 
@@ -198,18 +191,19 @@ def survival_roll(pc: PC, roller: Roller, tables: dict, *, tl: int, extra=()) ->
     mods = ((SkillModifier.of(Msg("GURPS", "Survival"), pc.survival),) if pc.survival else ()) + tuple(extra)
     roll = roll_against(EffectiveSkill("combat", pc.skill, mods), roller,
                         Msg("GURPS", "%1: Combat Skill roll (survival)").args(pc.name), tables)
-    rules = tables["pc"]
+    rules = pc_rules(tables)
     if roll.check.critical == "failure":
-        column = rules["critical_failure_column"]
-        row = next((r for r in rules["survival_rows"] if r.get("column") == column),
-                   {"result": f"Damage from column {column}", "column": column})
-        row = dict(row, critical_failure=True)
+        column = rules.critical_failure_column
+        row = next((r for r in rules.survival_rows if r.column == column),
+                   SurvivalRow(None, None, f"Damage from column {column}", column))
+        row = replace(row, critical_failure=True)
     else:
-        row = _row_for(roll.check.margin, rules["survival_rows"]) or rules["survival_rows"][-1]
-    if "column" in row:
-        damage = roll_damage(row["column"], tl, pc.dr, roller, tables, pc.name)
+        margin = roll.check.margin
+        row = next((r for r in rules.survival_rows if r.holds(margin)), rules.survival_rows[-1])
+    if row.column is not None:
+        damage = roll_damage(row.column, tl, pc.dr, roller, tables, pc.name)
         return Survival(pc.name, roll, row, damage.total, damage)
-    return Survival(pc.name, roll, row, row["hits"], None)
+    return Survival(pc.name, roll, row, row.hits or 0, None)
 
 
 def adjust_for_command(value: int, commands: str, tables: dict) -> int:
@@ -217,7 +211,7 @@ def adjust_for_command(value: int, commands: str, tables: dict) -> int:
     if commands == "none":
         return 0
     if commands == "army":
-        step = tables["pc"]["army_commander_adjust"]
+        step = pc_rules(tables).army_commander_adjust
         if value > 0:
             return value + step
         if value < 0:
@@ -271,7 +265,8 @@ def glory_roll(pc: PC, roller: Roller, tables: dict, *, entered: dict | None = N
     who: Text = pc.name if pc.alive else Msg("GURPS", "%1 (fell in battle)").args(pc.name)
     roll = roll_against(EffectiveSkill("combat", pc.skill, mods), roller, Msg("GURPS", "%1: Glory roll").args(who),
                         tables)
-    row = dict(entered) if entered is not None else _row_for(roll.check.margin, tables["pc"]["glory_table"])
+    found = next((r for r in pc_rules(tables).glory_table if r.holds(roll.check.margin)), None)
+    row = dict(entered) if entered is not None else None if found is None else dict(found.data)
     if row is None:
         return Glory(pc.name, roll, None, 0, 0, False,
                      Msg("GURPS", "Glory table not entered: enter the result from your book"))
