@@ -183,7 +183,8 @@ def test_screenshots_within_the_screen(tmp_path, monkeypatch):
     monkeypatch.setenv("MUSTER_HOME", str(tmp_path / "home"))
     out = tmp_path / "shots"
     lang = os.environ.get("MUSTER_TEST_LANG", "en")
-    assert screenshots._render(out, window_only=True, lang=lang) == 0  # printed pages and the player view: sized by paper
+    # printed pages and the player view: sized by paper
+    assert screenshots._render(out, window_only=True, lang=lang) == 0
     width, height = screen_size()
     names = {p.name for p in out.glob("*.png")}
     expected = {f"{k}_battle_window.png" for k in ("bucs", "poleaxe", "gurps", "mech")} | {
@@ -282,8 +283,8 @@ def test_mech_phase_texts_are_as_wide_as_the_panel(sample):
     scroll = panel.findChild(QWidget, "phaseScroll")
     for _phase in range(4):  # initiative, movement, artillery, combat
         QApplication.processEvents()
-        assert scroll.widget().width() <= scroll.viewport().width(), (panel.pages.currentWidget().objectName(),
-                                                                      scroll.widget().width(), scroll.viewport().width())
+        assert scroll.widget().width() <= scroll.viewport().width(), \
+            (panel.pages.currentWidget().objectName(), scroll.widget().width(), scroll.viewport().width())
         battle_ops.next_phase(window)
     battle_ops.next_phase(window)
     label = panel.artilleryLabel

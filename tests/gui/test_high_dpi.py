@@ -18,7 +18,8 @@ def test_window_and_mech_status_at_device_pixel_ratio_2(tmp_path, campaign_templ
                QT_SCALE_FACTOR="2", MUSTER_TEST_DPR="2")
     env.pop("PYTEST_ADDOPTS", None)
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0",
-                          str(HERE / "hidpi_checks.py")], env=campaign_templates.shared_with(env, "en"), cwd=HERE.parent.parent,
+                          str(HERE / "hidpi_checks.py")], env=campaign_templates.shared_with(env, "en"),
+                         cwd=HERE.parent.parent,
                          capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
     assert "1 passed" in run.stdout, run.stdout[-2000:]
