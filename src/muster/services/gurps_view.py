@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from muster.i18n import Msg, render
 from muster.rules.gurps.pc_data import pc_rules
+from muster.rules.gurps.powers_data import disaster_rules, powers_rules
 from muster.rules.gurps.words import amount
 from muster.services.common import battle_read
 from muster.services.core import CampaignService, ServiceError
@@ -178,9 +179,9 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
             force_ratio=_ratio_view(strength, eng, rules), luck_counted=_declared_luck(eng),
             casualties=CasualtiesView.stored(contest["casualties"]) if (contest or {}).get("casualties") else None,
             powers={side: PowersView.stored(placed) for side, placed in (state.get("powers") or {}).items() if placed},
-            mana_choices=tuple((r["key"], r["label"]) for r in rules["powers"]["mana"]),
-            power_effects=tuple((r["key"], r["label"]) for r in rules["powers"]["effects"]),
-            disaster_table=bool(rules["disasters"]["dice"] and rules["disasters"]["table"]),
+            mana_choices=tuple((r.key, r.label) for r in powers_rules(rules).mana),
+            power_effects=tuple((r.key, r.label) for r in powers_rules(rules).effects),
+            disaster_table=bool(disaster_rules(rules).dice and disaster_rules(rules).table),
             disaster_bonus={side: _disaster_bonus(state, side) for side in SIDES},
             disasters_due=_disasters_due(state, loaded), glory_table=bool(pc_rules(rules).glory_table))
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 
 from muster.i18n import Msg, Text, TextError
 from muster.rules.gurps.morale_data import STATUSES
+from muster.rules.gurps.powers_data import disaster_rules
 from muster.rules.gurps.skill import SkillModifier
 
 
@@ -353,7 +354,7 @@ def kill_leader(army: Army, name: str) -> Army:
 def lose_commander(army: Army, why: Text, tables: dict) -> Army:
     """Losing a commander lowers the army's morale until it wins a clear victory
     (``disasters.lost_commander_morale``)."""
-    value = tables["disasters"]["lost_commander_morale"]
+    value = disaster_rules(tables).lost_commander_morale
     if not value:
         return army
     mod = SkillModifier.of(Msg("GURPS", "Lost commander: %1").args(why), value)

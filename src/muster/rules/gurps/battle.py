@@ -10,6 +10,7 @@ from muster.rules.gurps.armies import Army, capture_commander, lose_commander
 from muster.rules.gurps.contest import ContestResult, quick_contest
 from muster.rules.gurps.morale import SideMorale, morale_modifiers, resolve_side
 from muster.rules.gurps.morale_data import multi_day_rules
+from muster.rules.gurps.powers_data import disaster_rules
 from muster.rules.gurps.results import BATTLE_TYPES, SIDES, other
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier
 from muster.rules.gurps.strategy import effective_strategy
@@ -174,7 +175,7 @@ def apply_result(battle: Battle, contest: ContestResult, roller: Roller, tables:
         after = after.with_army(loser, lose_commander(capture_commander(after.army(loser)),
                                                       Msg("GURPS", "%1 captured").args(captive), tables))
         events.append(Msg("GURPS", "%1, commander of %2, is captured").args(captive, after.army(loser).name))
-    if contest.winner and contest.margin_of_victory >= tables["disasters"]["clear_victory_from"]:
+    if contest.winner and contest.margin_of_victory >= disaster_rules(tables).clear_victory_from:
         won = after.army(contest.winner)
         if won.lasting_morale:
             after = after.with_army(contest.winner, replace(won, lasting_morale=()))

@@ -13,6 +13,7 @@ from fractions import Fraction
 from muster.i18n import Joined, Msg, Text, TextError, english_text
 from muster.rules import dice
 from muster.rules.dice import Roller
+from muster.rules.gurps.powers_data import disaster_rules, powers_rules
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, roll_against
 from muster.rules.gurps.strength import number, quality_row
 from muster.rules.gurps.troops_data import troop_rules
@@ -364,27 +365,26 @@ def add_recruits(unit, men: int, quality: str, tables: dict):
 
 def disaster_bonus(points_on_disasters: int, tables: dict) -> int:
     """Power points spent on disasters: +1 to the enemy's Disaster roll per 2 points."""
-    return max(0, points_on_disasters) // tables["disasters"]["points_per_plus_one"]
+    return max(0, points_on_disasters) // disaster_rules(tables).points_per_plus_one
 
 
 def roll_disaster(army_name: str, roller: Roller, tables: dict, bonus: int = 0) -> dict:
     """The Disaster roll on the GM's table (a higher roll is worse); refused while the table is not entered."""
-    dis = tables["disasters"]
-    if dis["dice"] is None or not dis["table"]:
+    dis = disaster_rules(tables)
+    if dis.dice is None or not dis.table:
         raise LookupError(Msg("GURPS", "the Disaster table is not entered: enter it from your book, or enter the "
                                        "disaster"))
     try:
-        dice.parse(dis["dice"])
+        dice.parse(dis.dice)
     except dice.DiceError as exc:
         raise LookupError(Msg("GURPS", "the Disaster roll's dice (House rules ▸ Disasters ▸ Dice): %1").args(
             str(exc))) from None
-    roll = roller.roll(dis["dice"], Msg("GURPS", "%1: Disaster roll").args(army_name))
+    roll = roller.roll(dis.dice, Msg("GURPS", "%1: Disaster roll").args(army_name))
     total = roll.total + bonus
-    row = next((r for r in dis["table"] if (r.get("min") is None or total >= r["min"])
-                and (r.get("max") is None or total <= r["max"])), None)
-    return {"roll": roll.total, "bonus": bonus, "total": total, "dice": dis["dice"],
-            "result": None if row is None else row["result"], "morale": 0 if row is None else row.get("morale", 0),
-            "lost_commander": bool(row and row.get("lost_commander"))}
+    row = next((r for r in dis.table if r.holds(total)), None)
+    return {"roll": roll.total, "bonus": bonus, "total": total, "dice": dis.dice,
+            "result": None if row is None else row.result, "morale": 0 if row is None else row.morale,
+            "lost_commander": bool(row and row.lost_commander)}
 
 
 def power_pool(points: int, mana: str, tables: dict, boost: int = 0) -> tuple[int | float, str]:
@@ -396,15 +396,15 @@ def power_pool(points: int, mana: str, tables: dict, boost: int = 0) -> tuple[in
 
 def power_pool_text(points: int, mana: str, tables: dict, boost: int = 0) -> tuple[int | float, Text]:
     """:func:`power_pool` with the working as a message."""
-    rows = {r["key"]: r for r in tables["powers"]["mana"]}
+    powers = powers_rules(tables)
+    rows = {r.key: r for r in powers.mana}
     if mana not in rows:
         raise KeyError(Msg("GURPS", "mana: must be one of %1 (others: enter from your book), got %2").args(
             ", ".join(rows), repr(mana)))
-    b = tables["powers"]["psionic_boost"]
-    if boost and not b["min"] <= boost <= b["max"]:
-        raise TextError(Msg("GURPS", "boost: must be %1 to %2, got %3").args(b["min"], b["max"], boost))
-    pool = points * rows[mana]["multiplier"] + boost
-    label, times = rules_term(rows[mana]["label"]), amount(rows[mana]["multiplier"])
+    if boost and not powers.boost_min <= boost <= powers.boost_max:
+        raise TextError(Msg("GURPS", "boost: must be %1 to %2, got %3").args(powers.boost_min, powers.boost_max, boost))
+    pool = points * rows[mana].multiplier + boost
+    label, times = rules_term(rows[mana].label), amount(rows[mana].multiplier)
     if boost:
         working = Msg("GURPS", "%1 x %2 (x%3) + %4 boost = %5").args(points, label, times, boost, amount(pool))
     else:
@@ -414,12 +414,12 @@ def power_pool_text(points: int, mana: str, tables: dict, boost: int = 0) -> tup
 
 def power_effects(allocation: dict[str, int], tables: dict) -> dict:
     """What a secret allocation does: the enemy's Disaster roll bonus and morale (where the rate is entered)."""
-    effects = {e["key"]: e for e in tables["powers"]["effects"]}
+    effects = {e.key: e for e in powers_rules(tables).effects}
     for key in allocation:
         if key not in effects:
             raise KeyError(Msg("GURPS", "%1: unknown effect; known: %2").args(f"allocation.{key}", ", ".join(effects)))
     out: dict = {"enemy_disaster_bonus": disaster_bonus(allocation.get("disaster", 0), tables)}
-    rate = effects.get("morale", {}).get("points_per_morale")
+    rate = effects["morale"].points_per_morale if "morale" in effects else None
     spent = allocation.get("morale", 0)
     out["morale"] = None if (spent and rate is None) else (spent // rate if rate else 0)
     if spent and rate is None:

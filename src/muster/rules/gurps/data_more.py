@@ -13,6 +13,7 @@ from muster.rules.gurps.checks import choice as _choice
 from muster.rules.gurps.checks import keys as _keys
 from muster.rules.gurps.checks import number as _number
 from muster.rules.gurps.pc_data import PcRules
+from muster.rules.gurps.powers_data import DisasterRules, PowersRules
 from muster.rules.gurps.results_data import Remembered
 from muster.rules.gurps.troops_data import qualities_from_dict, troop_rules, troop_types_from_dict
 from muster.rules.tables import RulesDataError, field, items
@@ -96,51 +97,6 @@ troop_strength_rules: Remembered[TroopStrengthRules] = Remembered(lambda tables:
     tables, "gurps", {t.key for t in troop_rules(tables).types}))
 
 
-def _validate_disasters(data, name):
-    path = f"{name}.disasters"
-    dis = field(data, "disasters", name, dict)
-    dice = dis.get("dice")
-    if dice is not None and not isinstance(dice, str):
-        raise RulesDataError(f"{path}.dice", "must be dice notation (e.g. 3d6) or null while not entered")
-    rows = field(dis, "table", path, list)
-    for i, row in enumerate(rows):
-        here = f"{path}.table[{i}]"
-        _number(row.get("min"), f"{here}.min", whole=True)
-        _number(row.get("max"), f"{here}.max", whole=True)
-        field(row, "result", here, str)
-        _number(row.get("morale", 0), f"{here}.morale", nullable=False, whole=True)
-        if not isinstance(row.get("lost_commander", False), bool):
-            raise RulesDataError(f"{here}.lost_commander", "must be true or false")
-    if rows and dice is None:
-        raise RulesDataError(f"{path}.dice", "give the Disaster roll's dice with its table")
-    _number(field(dis, "points_per_plus_one", path, int), f"{path}.points_per_plus_one", nullable=False, lo=1,
-            whole=True)
-    field(dis, "lost_commander_morale", path, int)
-    _number(field(dis, "clear_victory_from", path, int), f"{path}.clear_victory_from", nullable=False, lo=0,
-            whole=True)
-
-
-def _validate_powers(data, name):
-    path = f"{name}.powers"
-    pw = field(data, "powers", name, dict)
-    mana = items(pw, "mana", path)
-    _keys(mana, f"{path}.mana")
-    for i, row in enumerate(mana):
-        _number(row.get("multiplier"), f"{path}.mana[{i}].multiplier", nullable=False, lo=0)
-    boost = field(pw, "psionic_boost", path, dict)
-    lo = _number(field(boost, "min", f"{path}.psionic_boost", int), f"{path}.psionic_boost.min", nullable=False,
-                 whole=True)
-    _number(field(boost, "max", f"{path}.psionic_boost", int), f"{path}.psionic_boost.max", nullable=False, lo=lo,
-            whole=True)
-    effects = items(pw, "effects", path)
-    keys = _keys(effects, f"{path}.effects")
-    if "disaster" not in keys:
-        raise RulesDataError(f"{path}.effects", "must keep the disaster effect")
-    for i, row in enumerate(effects):
-        if "points_per_morale" in row:
-            _number(row["points_per_morale"], f"{path}.effects[{i}].points_per_morale", lo=1, whole=True)
-
-
 def _validate_upkeep(data, name):
     path = f"{name}.upkeep"
     up = field(data, "upkeep", name, dict)
@@ -178,6 +134,6 @@ def validate_more(data: dict, name: str) -> None:
     _validate_troops(data, name)
     PcRules.from_dict(data, name)
     CasualtyRules.from_dict(data, name)
-    _validate_disasters(data, name)
-    _validate_powers(data, name)
+    DisasterRules.from_dict(data, name)
+    PowersRules.from_dict(data, name)
     _validate_upkeep(data, name)
