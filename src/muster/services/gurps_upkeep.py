@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from muster.i18n import Joined, Msg, join, to_data
 from muster.rules.gurps.troops_data import troop_rules
+from muster.rules.gurps.upkeep_data import upkeep_rules
 from muster.rules.gurps.words import amount, quality_text
 from muster.services.common import system_tables
 from muster.services.core import ActionScope, CampaignService, ServiceError
@@ -94,10 +95,10 @@ def upkeep_view(svc: CampaignService) -> UpkeepView:
                 units.append(UpkeepUnit(row.id, row.name, u.count, u.quality, u.morale, u.battles, u.hiring_cost,
                                         u.pay_morale, u.unpaid_morale))
             armies.append(UpkeepArmy(side.id, side.name, tuple(units)))
-    up = rules["upkeep"]
-    return UpkeepView(tuple(armies), tuple(q.label for q in troop_rules(rules).qualities), up["missed_pay"]["failure_morale"],
-                      up["missed_pay"]["failure_morale_suggested"], up["pay_percent"],
-                      tuple((r["min_percent"], r["morale"]) for r in up["extra_pay"]))
+    up = upkeep_rules(rules)
+    return UpkeepView(tuple(armies), tuple(q.label for q in troop_rules(rules).qualities),
+                      up.missed_pay.failure_morale, up.missed_pay.failure_morale_suggested, up.pay_percent,
+                      tuple((r.min_percent, r.morale) for r in up.extra_pay))
 
 
 def _write(act: ActionScope, row, unit) -> None:
@@ -136,7 +137,7 @@ def pay_army(svc: CampaignService, side_id: int, percent: int | float, failure_m
             rows = [r for r in rows if r.id in set(unit_ids)]
             if not rows:
                 raise ServiceError(Msg("GURPS", "Choose at least one unit of %1 to pay.").args(side.name))
-        given = rules["upkeep"]["missed_pay"]["failure_morale"]
+        given = upkeep_rules(rules).missed_pay.failure_morale
         loss = given if given is not None else failure_morale
         if percent < 100 and loss is None:
             raise ServiceError(Msg("GURPS", "Pay missed: say how much Morale a failed roll costs (the book's number "

@@ -17,6 +17,7 @@ from muster.rules.gurps.powers_data import disaster_rules, powers_rules
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, roll_against
 from muster.rules.gurps.strength import number, quality_row
 from muster.rules.gurps.troops_data import troop_rules
+from muster.rules.gurps.upkeep_data import upkeep_rules
 from muster.rules.gurps.words import amount, decimal, quality_text, rules_term, signed
 
 # ---- experience and Troop Quality ------------------------------------------------------------
@@ -96,7 +97,7 @@ def experience(groups: list[dict], tables: dict) -> Experience:
     if men <= 0:
         raise TextError(Msg("GURPS", "groups: at least one man is needed"))
     average = points / men
-    how = tables["upkeep"]["experience_rounding"]
+    how = upkeep_rules(tables).experience_rounding
     battles = _round(average, how)
     lines.append(Msg("GURPS", "%1 / %2 men = %3 → %4 (%5)").args(amount(points), men, decimal(float(average), 2),
                                                                 battles, _rounded(how)))
@@ -131,18 +132,18 @@ def _unrounded(value: float) -> int | float:
 
 def monthly_pay(hiring_cost: float, tables: dict, paid: float | None = None) -> Pay:
     """Normal pay (10% of the hiring cost), and what paying ``paid`` this month does to next month's Morale."""
-    up = tables["upkeep"]
-    normal = Fraction(str(hiring_cost)) * Fraction(str(up["pay_percent"])) / 100
-    text = Msg("GURPS", "%1% of %2 = %3 a month").args(up["pay_percent"], amount(hiring_cost), amount(normal))
+    up = upkeep_rules(tables)
+    normal = Fraction(str(hiring_cost)) * Fraction(str(up.pay_percent)) / 100
+    text = Msg("GURPS", "%1% of %2 = %3 a month").args(up.pay_percent, amount(hiring_cost), amount(normal))
     if paid is None:
         return Pay(hiring_cost, float(normal), None, None, 0, False, text)
     if normal == 0:
         return Pay(hiring_cost, 0.0, paid, None, 0, False, Joined([text, Msg("GURPS", "nothing is owed")], "; "))
     extra = (Fraction(str(paid)) - normal) / normal * 100
     morale = 0
-    for row in up["extra_pay"]:
-        if extra >= Fraction(str(row["min_percent"])):
-            morale = row["morale"]
+    for row in up.extra_pay:
+        if extra >= Fraction(str(row.min_percent)):
+            morale = row.morale
     missed = extra < 0
     if missed:
         more = Msg("GURPS", "paid %1: pay missed (Morale rolls for unpaid troops)").args(amount(paid))
@@ -162,19 +163,19 @@ def pay_percent_text(value: Fraction | float) -> Text:
 def missed_pay_rolls(units, roller: Roller, tables: dict) -> list[dict]:
     """Unpaid troops roll Morale (Veteran and Elite count at most 14); a failure: the GM's bad result,
     and ``upkeep.missed_pay.failure_morale`` once entered."""
-    mp = tables["upkeep"]["missed_pay"]
-    capped = set(mp["capped_qualities"])
+    mp = upkeep_rules(tables).missed_pay
+    capped = set(mp.capped_qualities)
     out = []
     for u in units:
         row = quality_row(u.quality, tables)
         morale = u.morale
         mods = []
-        if row is not None and row.key in capped and morale > mp["morale_cap"]:
+        if row is not None and row.key in capped and morale > mp.morale_cap:
             mods.append(SkillModifier.of(Msg("GURPS", "%1 capped at %2 for missed pay").args(
-                rules_term(row.label), mp["morale_cap"]), mp["morale_cap"] - morale))
+                rules_term(row.label), mp.morale_cap), mp.morale_cap - morale))
         roll = roll_against(EffectiveSkill("morale", morale, tuple(mods)), roller,
                             Msg("GURPS", "%1: Morale, pay missed").args(u.name), tables)
-        change = 0 if roll.check.success else mp["failure_morale"]
+        change = 0 if roll.check.success else mp.failure_morale
         note: Text = ""
         if not roll.check.success:
             note = (Msg("GURPS", "bad results of the GM's choosing") if change is not None else
@@ -192,18 +193,18 @@ def pay_resumed(days: int, penalty: int, tables: dict) -> int:
     """
     if penalty > 0:
         raise ValueError(f"the missed-pay penalty is 0 or less (resumed pay only cancels it), got {penalty}")
-    every = tables["upkeep"]["missed_pay"]["recovery_every_days"]
+    every = upkeep_rules(tables).missed_pay.recovery_every_days
     return min(-penalty, max(0, days) // every)
 
 
 def treachery_rolls(units, roller: Roller, tables: dict, modifiers=()) -> list[dict]:
     """Treachery in the army: every other unit rolls Morale; failure -1, success +1 (angered)."""
-    t = tables["upkeep"]["treachery"]
+    t = upkeep_rules(tables).treachery
     out = []
     for u in units:
         roll = roll_against(EffectiveSkill("morale", u.morale, tuple(modifiers)), roller,
                             Msg("GURPS", "%1: Morale after treachery").args(u.name), tables)
-        change = t["success"] if roll.check.success else t["failure"]
+        change = t.success if roll.check.success else t.failure
         out.append({"unit": u.name, "roll": roll.to_dict(), "success": roll.check.success, "morale_change": change,
                     "morale_after": u.morale + change})
     return out
@@ -245,8 +246,8 @@ def pay_unit(unit, percent: float, roller: Roller, tables: dict, failure_morale:
     """
     from dataclasses import replace
 
-    up = tables["upkeep"]
-    mp = up["missed_pay"]
+    up = upkeep_rules(tables)
+    mp = up.missed_pay
     lines: list[Text] = []
     morale = unit.morale
     if unit.pay_morale:
@@ -265,19 +266,19 @@ def pay_unit(unit, percent: float, roller: Roller, tables: dict, failure_morale:
     pay_morale, unpaid, roll = 0, unit.unpaid_morale, None
     if percent >= 100:
         extra = percent - 100
-        for row in up["extra_pay"]:
-            if extra >= row["min_percent"]:
-                pay_morale = row["morale"]
+        for row in up.extra_pay:
+            if extra >= row.min_percent:
+                pay_morale = row.morale
         if pay_morale:
             morale += pay_morale
             lines.append(Msg("GURPS", "%1% extra pay: Morale %2 for the next month").args(pay_percent_text(extra),
                                                                                       signed(pay_morale)))
         if unpaid < 0:
-            back = pay_resumed(mp["days_to_next_pay"], unpaid, tables)
+            back = pay_resumed(mp.days_to_next_pay, unpaid, tables)
             morale += back
             unpaid += back
             lines.append(Msg("GURPS", "pay resumed: %1 Morale back (1 every %2 days over %3 days)").args(
-                signed(back), mp["recovery_every_days"], mp["days_to_next_pay"]))
+                signed(back), mp.recovery_every_days, mp.days_to_next_pay))
     else:
         rolled = missed_pay_rolls([replace(unit, morale=morale)], roller, tables)[0]
         roll = rolled["roll"]

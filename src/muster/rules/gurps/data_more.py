@@ -16,7 +16,8 @@ from muster.rules.gurps.pc_data import PcRules
 from muster.rules.gurps.powers_data import DisasterRules, PowersRules
 from muster.rules.gurps.results_data import Remembered
 from muster.rules.gurps.troops_data import qualities_from_dict, troop_rules, troop_types_from_dict
-from muster.rules.tables import RulesDataError, field, items
+from muster.rules.gurps.upkeep_data import UpkeepRules
+from muster.rules.tables import RulesDataError, field
 
 ROUNDING = ("down", "up", "nearest")
 
@@ -97,43 +98,10 @@ troop_strength_rules: Remembered[TroopStrengthRules] = Remembered(lambda tables:
     tables, "gurps", {t.key for t in troop_rules(tables).types}))
 
 
-def _validate_upkeep(data, name):
-    path = f"{name}.upkeep"
-    up = field(data, "upkeep", name, dict)
-    _number(field(up, "pay_percent", path, (int, float)), f"{path}.pay_percent", nullable=False, lo=0)
-    previous = -1
-    for i, row in enumerate(items(up, "extra_pay", path)):
-        here = f"{path}.extra_pay[{i}]"
-        low = _number(field(row, "min_percent", here, (int, float)), f"{here}.min_percent", nullable=False, lo=0)
-        if low <= previous:
-            raise RulesDataError(f"{here}.min_percent", "must grow down the table")
-        previous = low
-        field(row, "morale", here, int)
-    missed = field(up, "missed_pay", path, dict)
-    mpath = f"{path}.missed_pay"
-    _number(field(missed, "morale_cap", mpath, int), f"{mpath}.morale_cap", nullable=False, lo=0, whole=True)
-    caps = field(missed, "capped_qualities", mpath, list)
-    known = {r["key"] for r in data["quality"]}
-    for i, key in enumerate(caps):
-        if key not in known:
-            raise RulesDataError(f"{mpath}.capped_qualities[{i}]", f"must be a quality key, got {key!r}")
-    _number(field(missed, "recovery_every_days", mpath, int), f"{mpath}.recovery_every_days", nullable=False, lo=1,
-            whole=True)
-    _number(missed.get("failure_morale"), f"{mpath}.failure_morale", whole=True)
-    _number(field(missed, "failure_morale_suggested", mpath, int), f"{mpath}.failure_morale_suggested",
-            nullable=False, whole=True)
-    _number(field(missed, "days_to_next_pay", mpath, int), f"{mpath}.days_to_next_pay", nullable=False, lo=1,
-            whole=True)
-    tre = field(up, "treachery", path, dict)
-    field(tre, "success", f"{path}.treachery", int)
-    field(tre, "failure", f"{path}.treachery", int)
-    _choice(up, "experience_rounding", path, ROUNDING)
-
-
 def validate_more(data: dict, name: str) -> None:
     _validate_troops(data, name)
     PcRules.from_dict(data, name)
     CasualtyRules.from_dict(data, name)
     DisasterRules.from_dict(data, name)
     PowersRules.from_dict(data, name)
-    _validate_upkeep(data, name)
+    UpkeepRules.from_dict(data, name, {r["key"] for r in data["quality"]})

@@ -86,7 +86,8 @@ def qualities_from_dict(data: dict, name: str) -> tuple[Quality, ...]:
             previous = low
         mult = number(row.get("ts_multiplier"), f"{here}.ts_multiplier", lo=0)
         morale = number(row.get("base_morale"), f"{here}.base_morale", lo=0, whole=True)
-        out.append(Quality(row["key"], row["label"], low, mult, morale, number(row.get("cost_bonus"), f"{here}.cost_bonus")))
+        bonus = number(row.get("cost_bonus"), f"{here}.cost_bonus")
+        out.append(Quality(row["key"], row["label"], low, mult, morale, bonus))
     return tuple(out)
 
 
