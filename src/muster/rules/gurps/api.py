@@ -18,6 +18,7 @@ from muster.rules.gurps.contest_data import contest_rules
 from muster.rules.gurps.data_more import troop_strength_rules
 from muster.rules.gurps.morale import morale_modifiers, resolve_side
 from muster.rules.gurps.odds import contest_odds
+from muster.rules.gurps.ops_data import ops_rules
 from muster.rules.gurps.preparation import MISSIONS, TRUST, Mission, Security, consult_seer, run_mission
 from muster.rules.gurps.results import BATTLE_TYPES, SIDES, look_up
 from muster.rules.gurps.results_data import PROCEDURES
@@ -388,8 +389,8 @@ def mission_action(request: Request) -> dict:
     skill = request.choice("skill", ["stealth", "tactics"], None)
     if skill and skill not in leader_raw:
         raise RequestError(f"'leader.{skill}' is required when the mission uses {skill}", f"leader.{skill}")
-    if not skill and tables["special_operations"]["missions"][kind]["skill"] not in leader_raw:
-        s = tables["special_operations"]["missions"][kind]["skill"]
+    if not skill and ops_rules(tables).missions[kind].skill not in leader_raw:
+        s = ops_rules(tables).missions[kind].skill
         raise RequestError(f"'leader.{s}' is required", f"leader.{s}")
     team = request.integer("team", lo=1)
     security = None

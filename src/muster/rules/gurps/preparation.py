@@ -8,10 +8,10 @@ from muster.i18n import Msg, Text, TextError, english_text
 from muster.rules.dice import Roller
 from muster.rules.gurps.armies import Army, Leader, Seer, kill_leader, lose_commander
 from muster.rules.gurps.contest import decide
+from muster.rules.gurps.ops_data import ops_rules
 from muster.rules.gurps.seer_data import seer_rules
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, SkillRoll, roll_against
 from muster.rules.gurps.words import rules_term, signed
-from muster.rules.tables import band_for
 
 MISSIONS = ("reconnaissance", "assassination")
 TRUST = ("normal", "believes", "rejects")
@@ -43,25 +43,24 @@ class Security:
 
 def team_modifier(team: int, kind: str, tables: dict) -> int:
     """Team-size modifier (``covert`` for missions, ``security`` for guards)."""
-    return band_for(tables["special_operations"]["team_size"][kind], max(1, team))["modifier"]
+    return ops_rules(tables).team_modifier(max(1, team), kind)
 
 
 def mission_skill(mission: Mission, tables: dict) -> EffectiveSkill:
-    ops = tables["special_operations"]
-    data = ops["missions"][mission.kind]
-    skill = mission.skill or data["skill"]
+    data = ops_rules(tables).missions[mission.kind]
+    skill = mission.skill or data.skill
     mods = []
     size = team_modifier(mission.team, "covert", tables)
     if size:
         mods.append(SkillModifier.of(Msg("GURPS", "Team of %1").args(mission.team), size))
-    if data["roll_modifier"]:
-        mods.append(SkillModifier.of(rules_term(data["label"]), data["roll_modifier"]))
+    if data.roll_modifier:
+        mods.append(SkillModifier.of(rules_term(data.label), data.roll_modifier))
     mods.extend(mission.modifiers)
     return EffectiveSkill(skill, mission.leader.skill(skill), tuple(mods))
 
 
 def security_skill(security: Security, tables: dict) -> EffectiveSkill:
-    skill = tables["special_operations"]["security_skill"]
+    skill = ops_rules(tables).security_skill
     size = team_modifier(security.team, "security", tables)
     mods = (SkillModifier.of(Msg("GURPS", "Security of %1").args(security.team), size),) if size else ()
     return EffectiveSkill(skill, security.leader.skill(skill), mods)
@@ -101,13 +100,13 @@ def run_mission(mission: Mission, own: Army, enemy: Army, roller: Roller, tables
         raise TextError(Msg("GURPS", "mission must be one of %1, got %2").args(", ".join(MISSIONS), repr(mission.kind)))
     if mission.team < 1:
         raise TextError(Msg("GURPS", "a mission needs at least one person"))
-    ops = tables["special_operations"]
-    data = ops["missions"][mission.kind]
+    ops = ops_rules(tables)
+    data = ops.missions[mission.kind]
     target = None
     if mission.kind == "assassination":
         target = enemy.leader(mission.target or enemy.commander.name)
     roll = roll_against(mission_skill(mission, tables), roller,
-                        Msg("GURPS", "%1: %2 (%3)").args(own.name, rules_term(data["label"]), mission.leader.name),
+                        Msg("GURPS", "%1: %2 (%3)").args(own.name, rules_term(data.label), mission.leader.name),
                         tables)
     sec_roll = None
     if security is None:
@@ -116,13 +115,13 @@ def run_mission(mission: Mission, own: Army, enemy: Army, roller: Roller, tables
         sec_roll = roll_against(security_skill(security, tables), roller,
                                 Msg("GURPS", "%1: security (%2)").args(enemy.name, security.leader.name), tables)
         winner, _ = decide(roll.check, sec_roll.check)
-        success = winner == "attacker" or (winner is None and ops["ties_go_to"] == "mission")
+        success = winner == "attacker" or (winner is None and ops.ties_go_to == "mission")
     effects: list[Text] = []
     own_after, enemy_after = own, enemy
     if mission.kind == "reconnaissance":
         if success:
-            many = mission.team >= ops["many_commandos_from"]
-            bonus = data["strategy_bonus_many"] if many else data["strategy_bonus"]
+            many = mission.team >= ops.many_commandos_from
+            bonus = data.strategy_bonus_many if many else data.strategy_bonus
             own_after = own.add_strategy_modifier(
                 SkillModifier.of(Msg("GURPS", "Reconnaissance (%1 sent)").args(mission.team), bonus))
             effects.append(Msg("GURPS", "%1: %2 Strategy from reconnaissance").args(own.name, signed(bonus)))
@@ -139,11 +138,11 @@ def run_mission(mission: Mission, own: Army, enemy: Army, roller: Roller, tables
                 new = enemy_after.commander
                 effects.append(Msg("GURPS", "%1 now commands %2").args(new.name, enemy.name) if new.alive else
                                Msg("GURPS", "%1 has no leader left: the GM must appoint a commander").args(enemy.name))
-            if data["enemy_morale_on_success"]:
+            if data.enemy_morale_on_success:
                 enemy_after = enemy_after.add_morale_modifier(SkillModifier.of(
-                    Msg("GURPS", "Leader %1 assassinated").args(target.name), data["enemy_morale_on_success"]))
+                    Msg("GURPS", "Leader %1 assassinated").args(target.name), data.enemy_morale_on_success))
         else:
-            value = data["enemy_morale_on_public_execution" if mission.public_execution else "enemy_morale_on_failure"]
+            value = data.enemy_morale_on_public_execution if mission.public_execution else data.enemy_morale_on_failure
             if mission.public_execution:
                 name = Msg("GURPS", "Enemy spies publicly executed")
                 effect = Msg("GURPS", "%1: %2 morale (enemy spies publicly executed)")
