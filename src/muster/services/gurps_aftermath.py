@@ -6,7 +6,7 @@ import copy
 from dataclasses import replace
 
 from muster.i18n import Joined, Msg, Text, join, to_data
-from muster.rules.gurps.powers_data import disaster_rules
+from muster.rules.gurps.tables import as_tables
 from muster.rules.gurps.words import amount, rules_term, signed
 from muster.services.common import battle_action
 from muster.services.core import CampaignService, ServiceError
@@ -174,7 +174,7 @@ def record_disaster(svc: CampaignService, battle_id: int, side: str, text: str, 
         state_events = loaded.state["events"] + [dict(event, side=side)]
         _save(act, loaded, loaded.engine.with_army(side, army), {"events": state_events})
         act.set_label(Msg("GURPS", "%1: disaster").args(army.name))
-        lasting = disaster_rules(rules).lost_commander_morale if lost_commander else 0
+        lasting = as_tables(rules).disasters.lost_commander_morale if lost_commander else 0
         act.describe(_dated(loaded.row, _morale_effects(Msg("GURPS", "Disaster for %1: %2").args(army.name, text),
                                                         morale, lasting)), battle=loaded.row)
 
@@ -227,7 +227,7 @@ def roll_disaster(svc: CampaignService, battle_id: int, side: str) -> DisasterDo
         event = dict(_event(loaded, "disaster", text), side=side)
         _save(act, loaded, loaded.engine.with_army(side, army), {"events": loaded.state["events"] + [event]})
         act.set_label(Msg("GURPS", "%1: Disaster roll").args(army.name))
-        lasting = disaster_rules(rules).lost_commander_morale if found["lost_commander"] else 0
+        lasting = as_tables(rules).disasters.lost_commander_morale if found["lost_commander"] else 0
         done = DisasterDone(side, found["roll"], found["bonus"], found["total"], found["dice"], found["result"],
                             found["morale"], found["lost_commander"], secret,
                             tuple(r.to_dict() for r in roller.rolls) if secret else ())

@@ -10,8 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from muster.i18n import Text
-from muster.rules.gurps.data_more import troop_strength_rules
-from muster.rules.gurps.troops_data import troop_rules
+from muster.rules.gurps.tables import as_tables
 from muster.rules.gurps.words import QUALITIES, amount, quality_text, rules_term, troop_type_text
 from muster.services.core import CampaignService, ServiceError
 
@@ -56,18 +55,18 @@ def special_weapons(rules: Any) -> tuple[SpecialWeapon, ...]:
     """The special weapons ``rules`` (a campaign's tables) list, in their order."""
     if rules is None:
         return ()
-    return tuple(SpecialWeapon(row.key, row.label) for row in troop_strength_rules(rules).special)
+    return tuple(SpecialWeapon(row.key, row.label) for row in as_tables(rules).troop_strength.special)
 
 
 def troop_types(rules: Any) -> tuple[str, ...]:
     """The troop types ``rules`` (a campaign's tables) name, as the unit editor offers and stores them (the label in
     lower case: "light missile troops")."""
-    return tuple(row.label.lower() for row in troop_rules(rules).types)
+    return tuple(row.label.lower() for row in as_tables(rules).troops.types)
 
 
 def qualities(rules: Any) -> tuple[str, ...]:
     """The Troop Quality levels ``rules`` (a campaign's tables) name ("Green", "Average"...)."""
-    return tuple(row.label for row in troop_rules(rules).qualities)
+    return tuple(row.label for row in as_tables(rules).troops.qualities)
 
 
 def default_tech_level() -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 
 from muster.i18n import Joined, Msg, Text, english_text, from_data, join, to_data
-from muster.rules.gurps.strategy_data import strategy_rules
+from muster.rules.gurps.tables import as_tables
 from muster.rules.gurps.words import rules_term, side_word
 from muster.services.common import battle_action, system_tables
 from muster.services.core import CampaignService, ServiceError
@@ -33,7 +33,7 @@ def normalise_army(army: dict, rules: dict | None = None) -> dict:
     except ValueError as exc:
         raise ServiceError(Msg("GURPS", "Bad army: %1").args(_why(exc))) from None
     if rules is not None:
-        known = {r.key for r in strategy_rules(rules).morale_modifiers}
+        known = {r.key for r in as_tables(rules).strategy.morale_modifiers}
         for i, key in enumerate(data["morale_situation"]):
             if key not in known:
                 raise ServiceError(Msg("GURPS", "Bad army: morale_situation[%1]: unknown key %2").args(i, repr(key)))
@@ -53,7 +53,7 @@ def set_setup(svc: CampaignService, battle_id: int, battle_type: str, position: 
     rules = system_tables(svc, SYSTEM)
     if battle_type not in ("open_field", "defended_position"):
         raise ServiceError(Msg("GURPS", "Battle type must be open_field or defended_position."))
-    known = {r.key: r.label for r in strategy_rules(rules).defensive_position}
+    known = {r.key: r.label for r in as_tables(rules).strategy.defensive_position}
     for key in position:
         if key not in known:
             raise ServiceError(Msg("GURPS", "Unknown defensive position %1; known: %2.").args(repr(key),

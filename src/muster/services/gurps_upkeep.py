@@ -11,8 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from muster.i18n import Joined, Msg, join, to_data
-from muster.rules.gurps.troops_data import troop_rules
-from muster.rules.gurps.upkeep_data import upkeep_rules
+from muster.rules.gurps.tables import as_tables
 from muster.rules.gurps.words import amount, quality_text
 from muster.services.common import system_tables
 from muster.services.core import ActionScope, CampaignService, ServiceError
@@ -95,8 +94,9 @@ def upkeep_view(svc: CampaignService) -> UpkeepView:
                 units.append(UpkeepUnit(row.id, row.name, u.count, u.quality, u.morale, u.battles, u.hiring_cost,
                                         u.pay_morale, u.unpaid_morale))
             armies.append(UpkeepArmy(side.id, side.name, tuple(units)))
-    up = upkeep_rules(rules)
-    return UpkeepView(tuple(armies), tuple(q.label for q in troop_rules(rules).qualities),
+    typed = as_tables(rules)
+    up = typed.upkeep
+    return UpkeepView(tuple(armies), tuple(q.label for q in typed.troops.qualities),
                       up.missed_pay.failure_morale, up.missed_pay.failure_morale_suggested, up.pay_percent,
                       tuple((r.min_percent, r.morale) for r in up.extra_pay))
 
@@ -137,7 +137,7 @@ def pay_army(svc: CampaignService, side_id: int, percent: int | float, failure_m
             rows = [r for r in rows if r.id in set(unit_ids)]
             if not rows:
                 raise ServiceError(Msg("GURPS", "Choose at least one unit of %1 to pay.").args(side.name))
-        given = upkeep_rules(rules).missed_pay.failure_morale
+        given = as_tables(rules).upkeep.missed_pay.failure_morale
         loss = given if given is not None else failure_morale
         if percent < 100 and loss is None:
             raise ServiceError(Msg("GURPS", "Pay missed: say how much Morale a failed roll costs (the book's number "

@@ -6,8 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from muster.i18n import Msg, render
-from muster.rules.gurps.pc_data import pc_rules
-from muster.rules.gurps.powers_data import disaster_rules, powers_rules
+from muster.rules.gurps.tables import as_tables
 from muster.rules.gurps.words import amount
 from muster.services.common import battle_read
 from muster.services.core import CampaignService, ServiceError
@@ -135,9 +134,6 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
     """Everything the GM's panel shows, read from the file."""
     from muster.rules.gurps.battle import effective_skills
     from muster.rules.gurps.odds import contest_odds
-    from muster.rules.gurps.results_data import result_tables
-    from muster.rules.gurps.strategy_data import strategy_rules
-
     with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
         try:
             loaded = _load(s, battle)
@@ -153,6 +149,7 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
         except (ValueError, KeyError) as exc:
             skills, odds = None, None
             skill_problem = render(_why(exc))
+        typed = as_tables(rules)
         sides = {side: _side_view(loaded, side, rules) for side in SIDES}
         strength = {side: sides[side].ts for side in SIDES}
         contest = state["contests"].get(str(battle.round))
@@ -173,17 +170,17 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
                       for side, sec in state["security"].items() if sec},
             carry={side: tuple(ModifierView.stored(m) for m in mods) for side, mods in state["carry"].items()},
             skills=skills, odds=odds, skill_problem=skill_problem, sides=sides,
-            contest=ContestView.stored(contest) if contest is not None else None, tables=result_tables(rules),
-            position_choices=tuple((r.key, r.label, r.value) for r in strategy_rules(rules).defensive_position),
-            situation_choices=tuple((r.key, r.label, r.value) for r in strategy_rules(rules).morale_modifiers),
+            contest=ContestView.stored(contest) if contest is not None else None, tables=typed.results,
+            position_choices=tuple((r.key, r.label, r.value) for r in typed.strategy.defensive_position),
+            situation_choices=tuple((r.key, r.label, r.value) for r in typed.strategy.morale_modifiers),
             force_ratio=_ratio_view(strength, eng, rules), luck_counted=_declared_luck(eng),
             casualties=CasualtiesView.stored(contest["casualties"]) if (contest or {}).get("casualties") else None,
             powers={side: PowersView.stored(placed) for side, placed in (state.get("powers") or {}).items() if placed},
-            mana_choices=tuple((r.key, r.label) for r in powers_rules(rules).mana),
-            power_effects=tuple((r.key, r.label) for r in powers_rules(rules).effects),
-            disaster_table=bool(disaster_rules(rules).dice and disaster_rules(rules).table),
+            mana_choices=tuple((r.key, r.label) for r in typed.powers.mana),
+            power_effects=tuple((r.key, r.label) for r in typed.powers.effects),
+            disaster_table=bool(typed.disasters.dice and typed.disasters.table),
             disaster_bonus={side: _disaster_bonus(state, side) for side in SIDES},
-            disasters_due=_disasters_due(state, loaded), glory_table=bool(pc_rules(rules).glory_table))
+            disasters_due=_disasters_due(state, loaded), glory_table=bool(typed.pc.glory_table))
 
 
 def _side_view(loaded: Loaded, side: str, rules: dict) -> SideView:

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from muster.rules.gurps.checks import choice, number
-from muster.rules.gurps.results_data import Remembered
+from muster.rules.gurps.results_data import Section
 from muster.rules.tables import RulesDataError, field
 
 _PCT_DICE = re.compile(r"^(\d+)d$")
@@ -76,4 +76,4 @@ class CasualtyRules:
 
 
 #: the typed Casualty Table of validated rules data, built once and remembered
-casualty_rules: Remembered[CasualtyRules] = Remembered(lambda tables: CasualtyRules.from_dict(tables, "gurps"))
+casualty_rules: Section[CasualtyRules] = Section(lambda t: t.casualties)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from muster.rules.gurps.results_data import Remembered
+from muster.rules.gurps.results_data import Section
 from muster.rules.tables import RulesDataError, field
 
 
@@ -51,5 +51,5 @@ class LuckRules:
 
 
 #: the typed ``contest`` and ``luck`` rules of validated rules data, built once and remembered
-contest_rules: Remembered[ContestRules] = Remembered(lambda tables: ContestRules.from_dict(tables, "gurps"))
-luck_rules: Remembered[LuckRules] = Remembered(lambda tables: LuckRules.from_dict(tables, "gurps"))
+contest_rules: Section[ContestRules] = Section(lambda t: t.contest)
+luck_rules: Section[LuckRules] = Section(lambda t: t.luck)

@@ -1,4 +1,4 @@
-"""Checks for the tables beyond the excerpt: Troop Strength, quality, PCs, casualties, disasters, powers, upkeep.
+"""The GURPS Troop Strength rules (``troop_strength``) typed: ``TroopStrengthRules.from_dict``.
 
 Tables whose numbers were not retrieved ship empty or with ``null`` cells (``enter_from_book``); a
 ``null`` is always allowed where the GM has yet to enter a number, and every number given is checked.
@@ -8,24 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from muster.rules.gurps.casualties_data import CasualtyRules
 from muster.rules.gurps.checks import choice as _choice
 from muster.rules.gurps.checks import keys as _keys
 from muster.rules.gurps.checks import number as _number
-from muster.rules.gurps.pc_data import PcRules
-from muster.rules.gurps.powers_data import DisasterRules, PowersRules
-from muster.rules.gurps.results_data import Remembered
-from muster.rules.gurps.troops_data import qualities_from_dict, troop_rules, troop_types_from_dict
-from muster.rules.gurps.upkeep_data import UpkeepRules
+from muster.rules.gurps.results_data import Section
 from muster.rules.tables import RulesDataError, field
 
 ROUNDING = ("down", "up", "nearest")
-
-
-def _validate_troops(data, name):
-    types = troop_types_from_dict(data, name)
-    TroopStrengthRules.from_dict(data, name, {t.key for t in types})
-    qualities_from_dict(data, name)
 
 
 @dataclass(frozen=True)
@@ -94,14 +83,4 @@ class TroopStrengthRules:
 
 
 #: the typed ``troop_strength`` rules of validated rules data, built once and remembered
-troop_strength_rules: Remembered[TroopStrengthRules] = Remembered(lambda tables: TroopStrengthRules.from_dict(
-    tables, "gurps", {t.key for t in troop_rules(tables).types}))
-
-
-def validate_more(data: dict, name: str) -> None:
-    _validate_troops(data, name)
-    PcRules.from_dict(data, name)
-    CasualtyRules.from_dict(data, name)
-    DisasterRules.from_dict(data, name)
-    PowersRules.from_dict(data, name)
-    UpkeepRules.from_dict(data, name, {r["key"] for r in data["quality"]})
+troop_strength_rules: Section[TroopStrengthRules] = Section(lambda t: t.troop_strength)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from muster.rules.gurps.results_data import Remembered
+from muster.rules.gurps.results_data import Section
 from muster.rules.tables import RulesDataError, field
 
 STATUSES = ("ready", "holds", "thrown_back", "retreated", "routed")
@@ -46,5 +46,5 @@ class MultiDayRules:
 
 
 #: the typed ``morale`` and ``multi_day`` rules of validated rules data, built once and remembered
-morale_rules: Remembered[MoraleRules] = Remembered(lambda tables: MoraleRules.from_dict(tables, "gurps"))
-multi_day_rules: Remembered[MultiDayRules] = Remembered(lambda tables: MultiDayRules.from_dict(tables, "gurps"))
+morale_rules: Section[MoraleRules] = Section(lambda t: t.morale)
+multi_day_rules: Section[MultiDayRules] = Section(lambda t: t.multi_day)

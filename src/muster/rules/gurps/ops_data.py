@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Mapping
 
-from muster.rules.gurps.results_data import Remembered
+from muster.rules.gurps.results_data import Section
 from muster.rules.tables import RulesDataError, check_bands, field, items
 
 SKILLS = ("strategy", "tactics", "stealth")
@@ -103,4 +103,4 @@ class OpsRules:
 
 
 #: the typed special operations of validated rules data, built once and remembered
-ops_rules: Remembered[OpsRules] = Remembered(lambda tables: OpsRules.from_dict(tables, "gurps"))
+ops_rules: Section[OpsRules] = Section(lambda t: t.ops)

@@ -9,7 +9,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from muster.rules.gurps.checks import choice, number
-from muster.rules.gurps.results_data import Remembered
+from muster.rules.gurps.results_data import Section
 from muster.rules.tables import RulesDataError, field, items
 
 COLUMNS = ("A", "B", "C", "D")
@@ -188,4 +188,4 @@ class PcRules:
 
 
 #: the typed PCs' tables of validated rules data, built once and remembered
-pc_rules: Remembered[PcRules] = Remembered(lambda tables: PcRules.from_dict(tables, "gurps"))
+pc_rules: Section[PcRules] = Section(lambda t: t.pc)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from muster.rules.gurps.checks import keys, number
-from muster.rules.gurps.results_data import Remembered
+from muster.rules.gurps.results_data import Section
 from muster.rules.tables import RulesDataError, field, items
 
 
@@ -110,5 +110,5 @@ class PowersRules:
 
 
 #: the typed Disaster table and powers of validated rules data, built once and remembered
-disaster_rules: Remembered[DisasterRules] = Remembered(lambda tables: DisasterRules.from_dict(tables, "gurps"))
-powers_rules: Remembered[PowersRules] = Remembered(lambda tables: PowersRules.from_dict(tables, "gurps"))
+disaster_rules: Section[DisasterRules] = Section(lambda t: t.disasters)
+powers_rules: Section[PowersRules] = Section(lambda t: t.powers)

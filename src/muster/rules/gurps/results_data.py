@@ -12,9 +12,12 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from muster.rules.tables import RulesDataError, check_bands, field, items
+
+if TYPE_CHECKING:
+    from muster.rules.gurps.tables import GurpsTables
 
 PROCEDURES = ("hold", "hold_retreat_rout", "retreat_or_rout", "half_hold_or_retreat", "rout", "thrown_back")
 RESULT_TABLES = ("open_field", "defender_won", "attacker_won")
@@ -144,5 +147,23 @@ class Remembered(Generic[T]):
         return typed
 
 
+class Section(Generic[T]):
+    """One typed section of validated rules data: ``pick`` of ``rules.gurps.tables.as_tables(tables)``, so every
+    section is built once, with the others, per data."""
+
+    def __init__(self, pick: Callable[[GurpsTables], T]) -> None:
+        self._pick = pick
+
+    def __call__(self, tables: dict | GurpsTables) -> T:
+        if not _AS_TABLES:
+            from muster.rules.gurps.tables import as_tables  # it holds every section, so it is imported after them
+
+            _AS_TABLES.append(as_tables)
+        return self._pick(_AS_TABLES[0](tables))
+
+
+_AS_TABLES: list[Callable[[dict | GurpsTables], GurpsTables]] = []
+
+
 #: the typed result tables of validated rules data (the bundled tables or a campaign's), built once
-result_tables: Remembered[dict[str, ResultTable]] = Remembered(lambda tables: results_from_dict(tables, "gurps"))
+result_tables: Section[dict[str, ResultTable]] = Section(lambda t: t.results)

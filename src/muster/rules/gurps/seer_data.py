@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from muster.rules.gurps.results_data import Remembered
+from muster.rules.gurps.results_data import Section
 from muster.rules.tables import RulesDataError, field
 
 TRUSTS = ("normal", "believes", "rejects")
@@ -42,4 +42,4 @@ class SeerRules:
 
 
 #: the typed ``seer`` rules of validated rules data, built once and remembered
-seer_rules: Remembered[SeerRules] = Remembered(lambda tables: SeerRules.from_dict(tables, "gurps"))
+seer_rules: Section[SeerRules] = Section(lambda t: t.seer)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from muster.rules.gurps.results_data import Remembered
+from muster.rules.gurps.results_data import Section
 from muster.rules.tables import RulesDataError, field, items
 
 
@@ -128,4 +128,4 @@ def _ratio_rows(rows: list, path: str) -> tuple[RatioRow, ...]:
 
 
 #: the typed Strategy-modifier rules of validated rules data, built once and remembered
-strategy_rules: Remembered[StrategyRules] = Remembered(lambda tables: StrategyRules.from_dict(tables, "gurps"))
+strategy_rules: Section[StrategyRules] = Section(lambda t: t.strategy)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from muster.rules import dice
-from muster.rules.gurps.results_data import Remembered
+from muster.rules.gurps.results_data import Section
 from muster.rules.tables import RulesDataError, field
 
 
@@ -76,4 +76,4 @@ class SuccessRoll:
 
 
 #: the typed success roll of validated rules data, built once and remembered
-success_rules: Remembered[SuccessRoll] = Remembered(lambda tables: SuccessRoll.from_dict(tables, "gurps"))
+success_rules: Section[SuccessRoll] = Section(lambda t: t.success)

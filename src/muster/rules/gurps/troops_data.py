@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from muster.rules.gurps.checks import keys, number
-from muster.rules.gurps.results_data import Remembered
+from muster.rules.gurps.results_data import Section
 from muster.rules.tables import RulesDataError, field, items
 
 
@@ -117,4 +117,4 @@ class TroopRules:
 
 
 #: the typed troop types and qualities of validated rules data, built once and remembered
-troop_rules: Remembered[TroopRules] = Remembered(lambda tables: TroopRules.from_dict(tables, "gurps"))
+troop_rules: Section[TroopRules] = Section(lambda t: t.troops)

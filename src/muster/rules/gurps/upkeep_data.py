@@ -7,8 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from muster.rules.gurps.checks import choice, number
-from muster.rules.gurps.results_data import Remembered
-from muster.rules.gurps.troops_data import troop_rules
+from muster.rules.gurps.results_data import Section
 from muster.rules.tables import RulesDataError, field, items
 
 ROUNDING = ("down", "up", "nearest")
@@ -86,5 +85,4 @@ def _missed_pay(up: dict, path: str, quality_keys: set[str]) -> MissedPay:
 
 
 #: the typed upkeep rules of validated rules data, built once and remembered
-upkeep_rules: Remembered[UpkeepRules] = Remembered(lambda tables: UpkeepRules.from_dict(
-    tables, "gurps", {q.key for q in troop_rules(tables).qualities}))
+upkeep_rules: Section[UpkeepRules] = Section(lambda t: t.upkeep)
