@@ -16,9 +16,14 @@ from typing import TYPE_CHECKING
 from muster.i18n import fmt, from_data, render, term, translate
 from muster.services.gurps_results import (
     ContestSecret,
+    DisasterDone,
     DisasterSecret,
+    Done,
+    PowersPlaced,
     PowersSecret,
     RollSecret,
+    Secret,
+    SeerDone,
     SeerSecret,
     result_from_dict,
 )
@@ -486,9 +491,11 @@ def army_strength(v: BattleView, side: str) -> str:
 # ---- the result box -------------------------------------------------------------------------------------------
 def format_result(row: q.LogRow) -> str:
     """The action's text (what the log shows); a seer's true roll only from its result's ``gm_only`` part, read
-    by the one reader of stored GURPS results (``result_from_dict``)."""
+    by the one reader of stored GURPS results (``result_from_dict``): the use case's typed result where the record
+    has one, else its typed GM-only part."""
     text = f"<b>{html.escape(row.text)}</b>"
-    secret = result_from_dict(row.kind, row.result).secret
+    stored = result_from_dict(row.kind, row.result)
+    secret = _done_secret(stored.done) if stored.done is not None else stored.secret
     if isinstance(secret, ContestSecret):
         if secret.summary not in row.text:
             text += "<br>" + gm_only(html.escape(fmt(translate("BattlePanel", "GM ONLY — %1"), secret.summary)))
@@ -504,3 +511,14 @@ def format_result(row: q.LogRow) -> str:
             f"{secret.strategy_modifier:+d}", secret.roll.roll, secret.roll.effective_skill, outcome(secret.roll),
             secret.explanation)))
     return text
+
+
+def _done_secret(done: Done) -> Secret | None:
+    """What of a typed result only the GM sees: a seer's reading, a secret Disaster roll, powers being placed."""
+    if isinstance(done, SeerDone):
+        return done.secret
+    if isinstance(done, DisasterDone):
+        return DisasterSecret(done.bonus, done.total) if done.secret else None
+    if isinstance(done, PowersPlaced):
+        return PowersSecret(shown(done.powers.working, done.powers.working_msg), dict(done.powers.allocation))
+    return None
