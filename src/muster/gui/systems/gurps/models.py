@@ -1,9 +1,9 @@
 """Item models over the presenter's frozen rows (``present.Row``) for the GURPS panel's tables, and their views.
 
 ``RowsModel`` is the panels' shared row model (``gui/systems/rows.py``: new rows applied row by row, removed,
-inserted, moved, ``dataChanged`` only for the changed cells, never a reset) saying what a GURPS cell shows. ``RowsTable`` (the odds, morale, units and PC tables) and
-``RowsTree`` (the pre-battle events) are the views the panel places, with the few ``QTableWidget`` and
-``QTreeWidget`` accessors the panel and its tests read.
+inserted, moved, ``dataChanged`` only for the changed cells, never a reset) saying what a GURPS cell shows.
+``RowsTable`` (the odds, morale, units and PC tables) and ``RowsTree`` (the pre-battle events) are the views the
+panel places, with the few ``QTableWidget`` and ``QTreeWidget`` accessors the panel and its tests read.
 """
 
 from __future__ import annotations
