@@ -3,6 +3,7 @@
 Modules (the service layer calls the pure functions; none mutates its inputs):
 
 * ``data``: ``tables(overrides)`` loads and validates ``resources/rules/gurps.json``;
+* ``tables``: ``GurpsTables.from_dict`` (every section typed, the ``*_data`` modules), ``as_tables(data)``;
 * ``skill``: 3d6 success rolls (``judge``, ``roll_against``), ``EffectiveSkill``;
 * ``armies``: ``Army``, ``Unit``, ``Leader``, ``Seer`` state (to_dict/from_dict);
 * ``strategy``: effective Strategy/Tactics with every modifier;
