@@ -127,7 +127,8 @@ def mech_turns() -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--reps", type=int, default=3)
-    parser.add_argument("--mech-turns", action="store_true", help="how many runs of the sample battle each limit decides")
+    parser.add_argument("--mech-turns", action="store_true",
+                        help="how many runs of the sample battle each limit decides")
     args = parser.parse_args()
     if args.mech_turns:
         mech_turns()

@@ -29,7 +29,8 @@ def six_gun_design() -> dict:
     for n in range(WEAPONS):
         base = copy.deepcopy(weapons[n % len(weapons)])
         base["id"] = f"{base['id']}_{n}" if n >= len(weapons) else base["id"]
-        base["short"], base["medium"], base["long"] = max(base["short"], 3), max(base["medium"], 6), max(base["long"], 9)
+        base["short"], base["medium"] = max(base["short"], 3), max(base["medium"], 6)
+        base["long"] = max(base["long"], 9)
         base.pop("min_range", None)
         extra.append(base)
     design["items"] = items + extra

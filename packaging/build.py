@@ -143,7 +143,8 @@ def smoke(bundle: Path) -> None:
     print("frozen muster refuses a bad file with: " + out.stderr.strip().splitlines()[-1])
     out = subprocess.run([str(exe), "--smoke", str(bad)], env=russian, capture_output=True, text=True, timeout=120)
     if out.returncode != 1 or "не файл кампании Muster" not in out.stderr:
-        raise SystemExit(f"the frozen app did not speak Russian (muster_ru.qm not loaded?):\n{out.stdout}\n{out.stderr}")
+        raise SystemExit("the frozen app did not speak Russian (muster_ru.qm not loaded?):\n"
+                         f"{out.stdout}\n{out.stderr}")
     print("frozen muster in Russian: " + out.stderr.strip().splitlines()[-1])
 
 

@@ -146,8 +146,8 @@ _OLD_ROWS = """
     INSERT INTO battles VALUES (1, 'Old fight', 'generic', 1, 0, '[1]', 0, '{}');
     INSERT INTO actions VALUES (1, 0, 'start-battle', 'Start battle Old fight', 1, 1, 'Initiative', NULL, '',
         NULL, '', 'Battle begins', '[]', '[]', '{}',
-        '[{"table": "battles", "id": 1, "before": null, "after": {"id": 1, "name": "Old fight", "system": "generic", ' ||
-        '"round": 1, "phase": 0, "initiative": [1], "active": 0, "state": {}}}]',
+        '[{"table": "battles", "id": 1, "before": null, "after": {"id": 1, "name": "Old fight", ' ||
+        '"system": "generic", "round": 1, "phase": 0, "initiative": [1], "active": 0, "state": {}}}]',
         'done'{starts_round});
 """
 
