@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from muster.gui.systems.mech.status_card import MechCard, MechFocusDialog, _Legend, location_html
+from muster.gui.widgets import named
 from muster.i18n import fmt, number, render, term_noop
 from muster.services.mech_design import actuator_text, colour_text, loc_text
 
@@ -57,17 +58,6 @@ COUNTED = (("engine_hits", term_noop("MechStatusWidget", "engine")),
            ("sensor_hits", term_noop("MechStatusWidget", "sensors")),
            ("life_support_hits", term_noop("MechStatusWidget", "life support")))
 RED, AMBER, GREY = QColor("#c62828"), QColor("#b26a00"), QColor("#888888")
-
-
-def _named(widget: QWidget, name: str) -> QWidget:
-    widget.setObjectName(name)
-    return widget
-
-
-def _label(name: str) -> QLabel:
-    label = QLabel()
-    label.setObjectName(name)
-    return label
 
 
 class MechStatusWidget(QWidget):
@@ -103,7 +93,7 @@ class MechStatusWidget(QWidget):
         self.diagram = self.card.diagram
         self.heatGauge = self.card.heat
         self.pilotCard = self.card.pilot
-        self.compareArea = _named(QWidget(), "compareArea")
+        self.compareArea = named(QWidget(), "compareArea")
         self.compareGrid = QGridLayout(self.compareArea)
         self.compareGrid.setContentsMargins(0, 0, 0, 0)
         self.compareArea.hide()
@@ -145,11 +135,11 @@ class MechStatusWidget(QWidget):
 
     def _more_area(self) -> None:
         """The movement die and the critical hits, shown with the card's legend, pilot card and details."""
-        self.dieLabel = _label("statusDie")
+        self.dieLabel = named(QLabel(), "statusDie")
         self.dieLabel.setWordWrap(True)
-        self.critLabel = _label("statusCrits")
+        self.critLabel = named(QLabel(), "statusCrits")
         self.critLabel.setWordWrap(True)
-        self.moreArea = _named(QWidget(), "statusMore")
+        self.moreArea = named(QWidget(), "statusMore")
         more = QVBoxLayout(self.moreArea)
         more.setContentsMargins(0, 0, 0, 0)
         more.addWidget(self.dieLabel)

@@ -25,19 +25,9 @@ from PySide6.QtWidgets import (
 from muster.gui.systems.mech.diagram import MechDiagram, is_dark, legend_height, min_pixels, paint_legend
 from muster.gui.systems.mech.heat import HeatGauge, compact_width, gauge_size
 from muster.gui.systems.mech.pilot import PilotCard
+from muster.gui.widgets import named
 from muster.i18n import fmt, render
 from muster.services.mech_design import loc_text
-
-
-def _named(widget: QWidget, name: str) -> QWidget:
-    widget.setObjectName(name)
-    return widget
-
-
-def _label(name: str) -> QLabel:
-    label = QLabel()
-    label.setObjectName(name)
-    return label
 
 
 class _Legend(QWidget):
@@ -172,24 +162,24 @@ class MechCard(QWidget):
     def __init__(self, parent: QWidget | None = None, *, compact: bool = False, beside: bool = False):
         super().__init__(parent)
         self.setObjectName("mechCard")
-        self.headline = _label("statusHeadline")
+        self.headline = named(QLabel(), "statusHeadline")
         self.headline.setWordWrap(True)
         self.headline.setStyleSheet("font-weight: bold;")
         self.diagram = MechDiagram()
         self.heat = HeatGauge()
         self.legend = _Legend()
         self.pilot = PilotCard()
-        self.board = _named(QWidget(), "mechBoard")
+        self.board = named(QWidget(), "mechBoard")
         self.board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         _BoardLayout(self.diagram, self.heat, self.board)
-        self.detail = _label("locationDetail")
+        self.detail = named(QLabel(), "locationDetail")
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
         self.detail.setFrameShape(QFrame.Shape.StyledPanel)
         self.detail.setAccessibleName(self.tr("Location details"))
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                             | Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        self.more = _named(QWidget(), "mechMore")  # legend, pilot card, location details
+        self.more = named(QWidget(), "mechMore")  # legend, pilot card, location details
         more = QVBoxLayout(self.more)
         more.setContentsMargins(0, 0, 0, 0)
         for w in (self.legend, self.pilot, self.detail):
