@@ -77,10 +77,21 @@ def main(script: str, last: str = "") -> int:
 
         step()
 
+    def layout_settled(win: QMainWindow, then) -> None:
+        """``then()`` once no layout restore is pending and its crash marker is cleared (a kill before that is a
+        crash while arranging the panels, and the next start rightly says so instead of the recovery)."""
+        from muster.gui.layouts import RESTORING
+
+        layouts = win.layouts
+        if layouts.restore_pending() or layouts.settings.value(RESTORING):
+            QTimer.singleShot(50, lambda: layout_settled(win, then))
+        else:
+            settled(then)
+
     def act_and_wait(win: QMainWindow) -> None:
         _say("status", win.statusBar().currentMessage().replace("\n", " "))
         next_phase(win)
-        settled(lambda: _say("ready"))
+        layout_settled(win, lambda: _say("ready"))
 
     def status(win: QMainWindow) -> None:
         _say("status", win.statusBar().currentMessage().replace("\n", " "))
