@@ -110,3 +110,26 @@ class PanelHost(QWidget):
     def undo(self):
         self.service.undo()
         self.settle(reset=True)
+
+
+def editor_host(qtbot, service, force_name: str) -> PanelHost:
+    """A window stand-in holding one force (of a new side, Red) for a system's unit editor to open on."""
+    from types import SimpleNamespace
+
+    from muster.services import roster
+
+    force = roster.create_force(service, roster.create_side(service, "Red"), force_name)
+    window = PanelHost(service)
+    qtbot.addWidget(window)
+    window.forces = [SimpleNamespace(id=force, name=force_name)]
+    window.force = force
+    return window
+
+
+def open_unit_editor(qtbot, host: PanelHost, system: str, **kw):
+    """``system``'s unit editor over ``host``'s force (``state``, ``name``... as the window passes them)."""
+    from muster.gui.systems import unit_editor
+
+    dialog = unit_editor(system, host, host.forces, force_id=host.force, **kw)
+    qtbot.addWidget(dialog)
+    return dialog

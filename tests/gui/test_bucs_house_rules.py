@@ -2,14 +2,12 @@
 everywhere): an equipment level only the house rules have is offered and taken by the editor, and an enemy unit
 carrying it shows its damage summary on the player view (under the bundled tables it could not be read)."""
 
-from types import SimpleNamespace
-
 import pytest
 
 from muster.services import battle, house_rules, roster, visibility
 from muster.services import queries as q
 
-from gui_helpers import PanelHost
+from gui_helpers import editor_host, open_unit_editor
 
 SUPERB = {"name": "Superb", "modifier": 4, "loses_heavy_extra_hit": False, "loses_mobility": False,
           "ignores_first_morale_hit": True}
@@ -23,21 +21,11 @@ def with_superb(service) -> None:
 
 @pytest.fixture
 def host(qtbot, service):
-    red = roster.create_side(service, "Red")
-    force = roster.create_force(service, red, "Red Co")
-    window = PanelHost(service)
-    qtbot.addWidget(window)
-    window.forces = [SimpleNamespace(id=force, name="Red Co")]
-    window.force = force
-    return window
+    return editor_host(qtbot, service, "Red Co")
 
 
 def editor(qtbot, host, **kw):
-    from muster.gui.systems import unit_editor
-
-    dialog = unit_editor("bucs", host, host.forces, force_id=host.force, **kw)
-    qtbot.addWidget(dialog)
-    return dialog
+    return open_unit_editor(qtbot, host, "bucs", **kw)
 
 
 def offered(dialog) -> list[str]:

@@ -1,34 +1,22 @@
 """The squad builder and the squad editor derive with the campaign's tables: a house rule that makes squads
 smaller refuses a fifth member in both (issue 26: house rules everywhere)."""
 
-from types import SimpleNamespace
-
 import pytest
 
 from muster.services import house_rules, roster
 
-from gui_helpers import PanelHost
+from gui_helpers import editor_host, open_unit_editor
 
 FOOT = {"members": 5, "hd": 1, "ac": 6, "squad_type": "average", "move_ft": 90}
 
 
 @pytest.fixture
 def host(qtbot, service):
-    red = roster.create_side(service, "Red")
-    force = roster.create_force(service, red, "Red foot")
-    window = PanelHost(service)
-    qtbot.addWidget(window)
-    window.forces = [SimpleNamespace(id=force, name="Red foot")]
-    window.force = force
-    return window
+    return editor_host(qtbot, service, "Red foot")
 
 
 def editor(qtbot, host, **kw):
-    from muster.gui.systems import unit_editor
-
-    dialog = unit_editor("poleaxe", host, host.forces, force_id=host.force, **kw)
-    qtbot.addWidget(dialog)
-    return dialog
+    return open_unit_editor(qtbot, host, "poleaxe", **kw)
 
 
 def test_the_builder_takes_five_members_by_the_book(qtbot, host):
