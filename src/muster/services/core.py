@@ -256,6 +256,8 @@ class CampaignService:
         self._collectors: list[list[ChangeSet]] = []
         # where a commit made outside ``collecting()`` goes (the GUI session, so no commit goes unseen)
         self.on_commit: Callable[[ChangeSet], None] | None = None
+        # who else follows every commit, wherever it was made (the table link's pages): see ``watch``
+        self._watchers: list[Callable[[ChangeSet], None]] = []
         self._dice_override: DiceSource | None = None
         self.tables_cache: dict[str, dict[str, Any]] = {}  # system -> rules tables with house rules merged
         meta = dict(self.file.raw.execute("SELECT key, value FROM meta").fetchall())
@@ -284,7 +286,16 @@ class CampaignService:
             out.append(changes)
         if not self._collectors and self.on_commit is not None:
             self.on_commit(changes)
+        for watcher in list(self._watchers):
+            watcher(changes)
         return changes
+
+    def watch(self, watcher: Callable[[ChangeSet], None]) -> Callable[[], None]:
+        """Call ``watcher`` after every commit (an action, an undo, a redo), on the thread that committed it.
+
+        Returns the function that stops it. A watcher must not act on the campaign itself."""
+        self._watchers.append(watcher)
+        return lambda: self._watchers.remove(watcher) if watcher in self._watchers else None
 
     def set_dice_source(self, source: DiceSource | None) -> None:
         """Use ``source`` (manual or scripted dice) instead of the campaign's seeded dice."""
@@ -434,6 +445,7 @@ class CampaignService:
 
     def close(self) -> None:
         self._collectors.clear()
+        self._watchers.clear()
         self.on_commit = None
         self.file.close()
 
