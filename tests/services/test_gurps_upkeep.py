@@ -29,8 +29,8 @@ def _state(svc, uid):
 def test_pay_day_extra_pay_raises_morale_for_one_month(service):
     side, ids = _army(service, units=(("Pikes", 100, 12, {"hiring_cost": 2000}),))
     out = gurps_upkeep.pay_army(service, side, 150)  # +50% extra: +1 Morale next month
-    unit = out["units"][0]
-    assert (unit["normal_pay"], unit["paid"], unit["morale_after"]) == (200, 300, 13)
+    unit = out.units[0]
+    assert (unit.normal_pay, unit.paid, unit.morale_after) == (200, 300, 13)
     assert _state(service, ids["Pikes"])["pay_morale"] == 1
     assert "paid 300 of 200 owed" in last_log(service).text
     gurps_upkeep.pay_army(service, side, 200)  # last month's +1 ends, +100%: +2
@@ -48,11 +48,11 @@ def test_missed_pay_rolls_morale_veterans_capped_and_pay_resumed_gives_it_back(s
     # Pikes Morale 12 roll 13: fail; Bows (Veteran 15, capped at 14) roll 14: made it
     service.set_dice_source(dice(13, 14))
     out = gurps_upkeep.pay_army(service, side, 50, failure_morale=-2)
-    pikes, bows = out["units"]
-    assert (pikes["morale_after"], bows["morale_after"]) == (10, 15)
-    assert bows["roll"]["effective_skill"] == 14
+    pikes, bows = out.units
+    assert (pikes.morale_after, bows.morale_after) == (10, 15)
+    assert bows.roll["effective_skill"] == 14
     assert _state(service, ids["Pikes"])["unpaid_morale"] == -2
-    assert "hiring cost not entered" in pikes["working"][0]
+    assert "hiring cost not entered" in pikes.working[0]
     gurps_upkeep.pay_army(service, side, 100)  # paid again: back by the next pay day (1 every 2nd day)
     assert _state(service, ids["Pikes"])["morale"] == 12
     assert "unpaid_morale" not in _state(service, ids["Pikes"])
@@ -75,7 +75,7 @@ def test_treachery_other_units_roll_morale(service):
     side, ids = _army(service, units=(("Traitors", 10, 10, {}), ("Pikes", 100, 12, {}), ("Bows", 50, 11, {})))
     service.set_dice_source(dice(12, 12))  # Pikes 12 made it: +1 angered; Bows 11 failed: -1
     out = gurps_upkeep.treachery(service, ids["Traitors"])
-    assert [(u["unit"], u["morale_change"]) for u in out["units"]] == [("Pikes", 1), ("Bows", -1)]
+    assert [(u.unit, u.morale_change) for u in out.units] == [("Pikes", 1), ("Bows", -1)]
     assert _state(service, ids["Traitors"])["morale"] == 10
     assert (_state(service, ids["Pikes"])["morale"], _state(service, ids["Bows"])["morale"]) == (13, 10)
     assert "Treachery in Red (Traitors)" in last_log(service).text
@@ -85,7 +85,7 @@ def test_recruits_follow_the_articles_example(service):
     """87 Veterans averaging 10 battles and 11 Green recruits: 881 / 98 = 8.99, cut to 8 battles."""
     side, ids = _army(service, units=(("Legion", 87, 15, {"quality": "Veteran", "battles": 10}),))
     out = gurps_upkeep.add_recruits(service, ids["Legion"], 11, "Green")
-    assert out["battle_points"] == 881 and out["battles"] == 8 and out["men"] == 98
+    assert out.battle_points == 881 and out.battles == 8 and out.men == 98
     st = _state(service, ids["Legion"])
     assert (st["count"], st["battles"], st["quality"]) == (98, 8, "Veteran")  # bounds not entered: stays
     # with the GM's bounds entered, the quality follows the average

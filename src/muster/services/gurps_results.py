@@ -4,13 +4,15 @@ other reader of the GM-only parts (a seer's true roll, the hidden contest, a sec
 
 The stored dicts stay the campaign file's format. The use cases that stored a plain dict return their typed result
 (``MissionDone``, ``SeerDone``, ``DisasterDone``, ``PowersPlaced``/``PowersRevealed``, ``SurvivalDone``,
-``GloryDone``): its ``to_dict()`` is the stored result, and ``StoredResult.done`` reads one back.
+``GloryDone``; between battles ``PayDone``, ``TreacheryDone``, ``RecruitsDone``): its ``to_dict()`` is the stored
+result, and ``StoredResult.done`` reads one back.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from muster.i18n import Text, from_data, to_data
 from muster.services.gurps_records import shown
 
 
@@ -297,7 +299,114 @@ class GloryDone:
                 "note": self.note}
 
 
-Done = MissionDone | SeerDone | DisasterDone | PowersPlaced | PowersRevealed | SurvivalDone | GloryDone
+@dataclass(frozen=True)
+class UpkeepLine:
+    """One unit's upkeep step (pay day, treachery): its Morale before and after, the money, the roll, the working."""
+
+    unit: str
+    morale_before: int
+    morale_after: int
+    working: tuple[str, ...]        # in English; ``messages`` the messages, where the use case kept them
+    messages: tuple[Text, ...] = ()
+    normal_pay: int | float | None = None
+    paid: int | float | None = None
+    roll: dict | None = None        # the Morale roll as the engine wrote it
+
+    @property
+    def morale_change(self) -> int:
+        return self.morale_after - self.morale_before
+
+    @classmethod
+    def from_dict(cls, d: dict) -> UpkeepLine:
+        return cls(d["unit"], d["morale_before"], d["morale_after"], tuple(d.get("working", ())),
+                   tuple(from_data(m) for m in d.get("working_msgs", ())), d.get("normal_pay"), d.get("paid"),
+                   d.get("roll"))
+
+    def to_dict(self, messages: bool = True) -> dict:
+        out: dict = {"unit": self.unit, "morale_before": self.morale_before, "morale_after": self.morale_after,
+                     "morale_change": self.morale_change, "working": list(self.working)}
+        if self.normal_pay is not None:
+            out["normal_pay"] = self.normal_pay
+            out["paid"] = self.paid or 0
+        if self.roll is not None:
+            out["roll"] = self.roll
+        if messages and self.messages:
+            out["working_msgs"] = [to_data(m) for m in self.messages]
+        return out
+
+
+@dataclass(frozen=True)
+class PayDone:
+    """A pay day (``pay_army``): the army, the percentage of normal pay, each unit's line, paid and owed."""
+
+    army: str
+    percent: int | float
+    units: tuple[UpkeepLine, ...]
+    paid: float
+    owed: float
+
+    @classmethod
+    def from_dict(cls, d: dict) -> PayDone:
+        return cls(d["army"], d["percent"], tuple(UpkeepLine.from_dict(u) for u in d["units"]), d["paid"], d["owed"])
+
+    def to_dict(self) -> dict:  # the stored units keep their English working only
+        return {"army": self.army, "percent": self.percent, "units": [u.to_dict(messages=False) for u in self.units],
+                "paid": self.paid, "owed": self.owed}
+
+
+@dataclass(frozen=True)
+class TreacheryDone:
+    """Treachery (``treachery``): the army, the traitor unit, and each other unit's Morale roll."""
+
+    army: str
+    traitor: str
+    units: tuple[UpkeepLine, ...]
+
+    @classmethod
+    def from_dict(cls, d: dict) -> TreacheryDone:
+        return cls(d["army"], d["traitor"], tuple(UpkeepLine.from_dict(u) for u in d["units"]))
+
+    def to_dict(self) -> dict:
+        return {"army": self.army, "traitor": self.traitor, "units": [u.to_dict() for u in self.units]}
+
+
+@dataclass(frozen=True)
+class RecruitsDone:
+    """Recruits join a unit (``add_recruits``): the men now, their battle points, the average and battles fought
+    it gives, the quality that holds it (None: it stays) and the working."""
+
+    unit: str
+    men: int
+    battle_points: int | float
+    average: float
+    battles: int
+    quality: str | None
+    working: tuple[str, ...]        # in English; ``messages`` the messages
+    note: str
+    messages: tuple[Text, ...] = ()
+
+    @classmethod
+    def from_dict(cls, d: dict) -> RecruitsDone:
+        e = d["experience"]
+        return cls(d["unit"], e["men"], e["battle_points"], e["average"], e["battles"], e.get("quality"),
+                   tuple(e.get("working", ())), str(e.get("note", "")))
+
+    def to_dict(self) -> dict:
+        return {"unit": self.unit, "experience": {
+            "men": self.men, "battle_points": self.battle_points, "average": self.average, "battles": self.battles,
+            "quality": self.quality, "working": list(self.working), "note": self.note}}
+
+
+Upkeep = PayDone | TreacheryDone | RecruitsDone
+Done = MissionDone | SeerDone | DisasterDone | PowersPlaced | PowersRevealed | SurvivalDone | GloryDone | Upkeep
+
+
+def _upkeep_from_dict(data: dict) -> Upkeep | None:
+    if "percent" in data:
+        return PayDone.from_dict(data)
+    if "traitor" in data:
+        return TreacheryDone.from_dict(data)
+    return RecruitsDone.from_dict(data) if "experience" in data else None
 
 
 def done_from_dict(kind: str, data: dict) -> Done | None:
@@ -316,6 +425,8 @@ def done_from_dict(kind: str, data: dict) -> Done | None:
             return PowersRevealed(data["side"], Powers.from_dict(data["powers"]))
         if kind == "gurps-pc":
             return SurvivalDone.from_dict(data) if "hits" in data else GloryDone.from_dict(data)
+        if kind == "gurps-upkeep":
+            return _upkeep_from_dict(data)
     except (KeyError, TypeError, ValueError):
         return None
     return None

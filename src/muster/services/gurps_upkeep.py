@@ -10,11 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from muster.i18n import Joined, Msg, join, to_data
+from muster.i18n import Joined, Msg, english_text, join
 from muster.rules.gurps.tables import as_tables
 from muster.rules.gurps.words import amount, quality_text
 from muster.services.common import system_tables
 from muster.services.core import ActionScope, CampaignService, ServiceError
+from muster.services.gurps_results import PayDone, RecruitsDone, TreacheryDone, UpkeepLine
 
 if TYPE_CHECKING:
     from muster.campaign.models import Side, Unit
@@ -61,6 +62,13 @@ def _engine_unit(row):
         return EngineUnit.from_dict({**(row.state or {}), "name": row.name})
     except ValueError as exc:
         raise ServiceError(Msg("GURPS", "Bad GURPS unit %1: %2").args(row.name, _why(exc))) from None
+
+
+def _line(step) -> UpkeepLine:
+    """The typed line of the engine's upkeep step (its messages kept, the English working beside them)."""
+    d = step.to_dict()
+    return UpkeepLine(d["unit"], d["morale_before"], d["morale_after"], tuple(d["working"]), tuple(step.working),
+                      d.get("normal_pay"), d.get("paid"), d.get("roll"))
 
 
 def _why(exc: BaseException):
@@ -119,7 +127,7 @@ def _army_rows(act: ActionScope, side_id: int) -> tuple[Side, list[Unit]]:
 
 
 def pay_army(svc: CampaignService, side_id: int, percent: int | float, failure_morale: int | None = None,
-             unit_ids: list[int] | None = None) -> dict:
+             unit_ids: list[int] | None = None) -> PayDone:
     """Pay day for an army: each unit (or those in ``unit_ids``) gets ``percent`` of its normal pay (10% of its
     hiring cost). 150%: +1 Morale next month, 200%: +2; under 100%: missed pay, every unit rolls Morale.
     ``failure_morale``: the Morale a failed roll costs, needed while the book's number is not entered."""
@@ -149,12 +157,12 @@ def pay_army(svc: CampaignService, side_id: int, percent: int | float, failure_m
             except ValueError as exc:
                 raise ServiceError(_why(exc)) from None
             _write(act, row, after)
-            done.append(result.to_dict())
+            done.append(_line(result))
             if result.normal_pay is not None:
                 owed += result.normal_pay
                 total += result.paid or 0
-        changes = join([Msg("GURPS", "%1 Morale %2→%3").args(d["unit"], d["morale_before"], d["morale_after"])
-                        for d in done if d["morale_change"]], ", ")
+        changes = join([Msg("GURPS", "%1 Morale %2→%3").args(d.unit, d.morale_before, d.morale_after)
+                        for d in done if d.morale_change], ", ")
         if percent < 100:
             verdict = Msg("GURPS", "%1 pay day, %2% of normal pay (pay missed)")
         elif percent > 100:
@@ -166,12 +174,12 @@ def pay_army(svc: CampaignService, side_id: int, percent: int | float, failure_m
             parts.append(Msg("GURPS", "; paid %1 of %2 owed").args(amount(total), amount(owed)))
         parts.append(Msg("GURPS", ": %1").args(changes if changes else Msg("GURPS", "no Morale change")))
         act.set_label(Msg("GURPS", "%1: pay day").args(side.name))
-        act.describe(Joined(parts, ""),
-                     result={"army": side.name, "percent": percent, "units": done, "paid": total, "owed": owed})
-        return {"army": side.name, "units": done, "paid": total, "owed": owed}
+        paid = PayDone(side.name, percent, tuple(done), total, owed)
+        act.describe(Joined(parts, ""), result=paid.to_dict())
+        return paid
 
 
-def treachery(svc: CampaignService, traitor_id: int) -> dict:
+def treachery(svc: CampaignService, traitor_id: int) -> TreacheryDone:
     """Treachery in the army of unit ``traitor_id``: every other unit of that army rolls Morale
     (failure -1, success +1, angered)."""
     from muster.campaign.models import Unit
@@ -192,15 +200,16 @@ def treachery(svc: CampaignService, traitor_id: int) -> dict:
         for row in others:
             after, result = treachery_unit(_engine_unit(row), act.roller, rules)
             _write(act, row, after)
-            done.append({**result.to_dict(), "working_msgs": [to_data(line) for line in result.working]})
+            done.append(_line(result))
             lines.append(Joined([result.unit, result.working[0]], " "))
         act.set_label(Msg("GURPS", "%1: treachery").args(side[0].name))
+        found = TreacheryDone(side[0].name, traitor.name, tuple(done))
         act.describe(Msg("GURPS", "Treachery in %1 (%2): %3").args(side[0].name, traitor.name, join(lines, "; ")),
-                     result={"army": side[0].name, "traitor": traitor.name, "units": done})
-        return {"army": side[0].name, "units": done}
+                     result=found.to_dict())
+        return found
 
 
-def add_recruits(svc: CampaignService, unit_id: int, men: int, quality: str) -> dict:
+def add_recruits(svc: CampaignService, unit_id: int, men: int, quality: str) -> RecruitsDone:
     """Replacements join a unit: experience is the man-weighted average of battles (recruits at their quality's
     lowest number, Green 1) and the unit's quality the row that holds it."""
     from muster.campaign.models import Unit
@@ -221,10 +230,13 @@ def add_recruits(svc: CampaignService, unit_id: int, men: int, quality: str) -> 
         act.set_label(Msg("GURPS", "%1: %2 recruits").args(row.name, men))
         now = (Msg("GURPS", "now %1").args(quality_text(found.quality)) if found.quality else
                Msg("GURPS", "quality stays %1 (%2)").args(quality_text(after.quality), found.note))
+        e = found.to_dict()
+        done = RecruitsDone(row.name, e["men"], e["battle_points"], e["average"], e["battles"], e["quality"],
+                            tuple(e["working"]), english_text(found.note), tuple(found.working))
         act.describe(Msg("GURPS", "%1 %2 recruits join %3: %4").args(
-            men, quality_text(quality), row.name, join([*found.working, now], "; ")),
-                     result={"unit": row.name, "experience": found.to_dict()})
-        return {**found.to_dict(), "working_msgs": [to_data(line) for line in found.working]}
+            men, quality_text(quality), row.name, join([*found.working, now], "; ")), result=done.to_dict())
+        return done
 
 
-__all__ = ["UpkeepView", "UpkeepArmy", "UpkeepUnit", "upkeep_view", "pay_army", "treachery", "add_recruits"]
+__all__ = ["UpkeepView", "UpkeepArmy", "UpkeepUnit", "upkeep_view", "pay_army", "treachery", "add_recruits",
+           "PayDone", "TreacheryDone", "RecruitsDone", "UpkeepLine"]

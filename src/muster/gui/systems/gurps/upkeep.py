@@ -136,9 +136,9 @@ class GurpsUpkeepDialog(QDialog, Ui_GurpsUpkeepDialog):
         loss = self.failureSpin.value() if self.view.failure_morale is None else None
         result = self._run(pay_army, army.side_id, self.percentSpin.value(), loss)
         if result is not None:
-            changed = [u for u in result["units"] if u["morale_change"]]
+            changed = [u for u in result.units if u.morale_change]
             self._done(result, fmt(self.tr("%1 paid: %2"), army.name, ", ".join(
-                fmt(self.tr("%1 Morale %2→%3"), u["unit"], u["morale_before"], u["morale_after"]) for u in changed)
+                fmt(self.tr("%1 Morale %2→%3"), u.unit, u.morale_before, u.morale_after) for u in changed)
                 or self.tr("no Morale change")))
         return result
 
@@ -149,18 +149,16 @@ class GurpsUpkeepDialog(QDialog, Ui_GurpsUpkeepDialog):
             return None
         result = self._run(treachery, self.traitorCombo.currentData())
         if result is not None:
-            self._done(result, "; ".join(fmt(self.tr("%1: %2"), u["unit"], self._line(u, "working_msgs", "working"))
-                                         for u in result["units"]))
+            self._done(result, "; ".join(fmt(self.tr("%1: %2"), u.unit, self._line(u.messages, u.working))
+                                         for u in result.units))
         return result
 
     @staticmethod
-    def _line(data: dict, msgs: str, english: str) -> str:
+    def _line(messages: tuple, english: tuple[str, ...]) -> str:
         """The first working line of an upkeep result, in the GM's language where the service kept its message."""
-        from muster.i18n import from_data
-
-        if data.get(msgs):
-            return render(from_data(data[msgs][0]))
-        return data[english][0] if data.get(english) else ""
+        if messages:
+            return render(messages[0])
+        return english[0] if english else ""
 
     def recruits(self):
         from muster.services.gurps_upkeep import add_recruits
@@ -170,10 +168,8 @@ class GurpsUpkeepDialog(QDialog, Ui_GurpsUpkeepDialog):
         result = self._run(add_recruits, self.recruitUnitCombo.currentData(), self.recruitMenSpin.value(),
                            self.view.qualities[self.recruitQualityCombo.currentIndex()])
         if result is not None:
-            from muster.i18n import from_data
-
-            lines = result.get("working_msgs") or result["working"]
-            self._done(result, "; ".join(render(from_data(line)) for line in lines))
+            lines = result.messages or result.working
+            self._done(result, "; ".join(render(line) for line in lines))
         return result
 
 
