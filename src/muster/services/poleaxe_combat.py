@@ -11,7 +11,6 @@ from muster.services.core import ActionScope, CampaignService, ServiceError
 
 from .poleaxe_state import (
     COVERS,
-    DIRECTIONS,
     _add_morale_due,
     _body_of,
     _bulk_update,
@@ -22,7 +21,6 @@ from .poleaxe_state import (
     _sentence,
     _squad_update,
     _squads,
-    _unit_id,
     _Units,
     poleaxe_action,
     poleaxe_read,
@@ -31,6 +29,7 @@ from .poleaxe_state import (
 if TYPE_CHECKING:
     from muster.rules.poleaxe.tables import Tables
 
+from .poleaxe_requests import engagements_of
 from .poleaxe_results import MeleeResult, MissileResult
 from .poleaxe_views import AttackOdds, Engagement, MissileOdds, SquadOdds
 
@@ -63,33 +62,16 @@ def _default_engagements(engine, squads: dict, tables: Tables) -> list[Engagemen
     return out
 
 
-def _attacks(engagements: Sequence[Engagement | dict], squads: dict) -> list:
-    """Engine attacks from the GM's engagements (Engagement, or the same keys in a dict from a request)."""
-    from dataclasses import asdict
-
+def _attacks(engagements: Sequence[Engagement], squads: dict) -> list:
+    """Engine attacks from the GM's engagements (every squad in this battle)."""
     from muster.rules.poleaxe import Attack
 
     out = []
-    for i, e in enumerate(engagements):
-        if isinstance(e, Engagement):
-            e = asdict(e)
-        if not isinstance(e, dict):
-            raise ServiceError(Msg("Poleaxe", "Engagement %1 must say who attacks whom.").args(i + 1))
-        attacker = _in_battle(_unit_id(e.get("attacker"), Msg("Poleaxe", "The attacker")), squads,
-                              Msg("Poleaxe", "The attacker"))
-        target = _in_battle(_unit_id(e.get("target"), Msg("Poleaxe", "The target")), squads,
-                            Msg("Poleaxe", "The target"))
-        direction = e.get("direction", "front")
-        cover = e.get("cover", "none")
-        if direction not in DIRECTIONS:
-            raise ServiceError(Msg("Poleaxe", "Engagement %1: direction must be front, flank or rear, not %2.")
-                               .args(i + 1, repr(direction)))
-        if cover not in COVERS:
-            raise ServiceError(Msg("Poleaxe", "Engagement %1: cover must be none, soft or hard, not %2.")
-                               .args(i + 1, repr(cover)))
-        out.append(Attack(attacker, target, direction=direction, surprise=bool(e.get("surprise", False)),
-                          charge=bool(e.get("charge", False)), cover=cover,
-                          strike_back=bool(e.get("strike_back", True))))
+    for e in engagements:
+        attacker = _in_battle(e.attacker, squads, Msg("Poleaxe", "The attacker"))
+        target = _in_battle(e.target, squads, Msg("Poleaxe", "The target"))
+        out.append(Attack(attacker, target, direction=e.direction, surprise=e.surprise, charge=e.charge,
+                          cover=e.cover, strike_back=e.strike_back))
     return out
 
 
@@ -103,16 +85,17 @@ def melee_plan(svc: CampaignService, battle_id: int) -> tuple[Engagement, ...]:
 
 
 def melee_odds(svc: CampaignService, battle_id: int,
-               engagements: Sequence[Engagement | dict] | None = None) -> dict[int, SquadOdds]:
-    """Exact odds before melee, per unit id of every squad that fights: to hit, to be hit, to drop."""
+               engagements: Sequence[Engagement] | None = None) -> dict[int, SquadOdds]:
+    """Exact odds before melee, per unit id of every squad that fights: to hit, to be hit, to drop.
+    (Engagements given as data pass :func:`poleaxe_requests.engagements_of`, the edge.)"""
     from muster.rules.poleaxe import RulesError
     from muster.rules.poleaxe import melee_odds as engine_odds
 
     with poleaxe_read(svc, battle_id) as (s, battle, rules):
         _, squads = _squads(s, battle)
-        if engagements is None:
-            engagements = _default_engagements(_engine_battle(battle), squads, rules)
-        attacks = _attacks(engagements, squads)
+        plan = (_default_engagements(_engine_battle(battle), squads, rules) if engagements is None
+                else engagements_of(engagements))
+        attacks = _attacks(plan, squads)
     try:
         odds = engine_odds(squads, attacks, rules)
     except RulesError as exc:
@@ -172,10 +155,11 @@ def _blow_lines(result, squads: dict) -> list[Msg]:
 
 
 def resolve_melee(svc: CampaignService, battle_id: int,
-                  engagements: Sequence[Engagement | dict] | None = None) -> MeleeResult:
+                  engagements: Sequence[Engagement] | None = None) -> MeleeResult:
     """Phase 5: every engaged squad rolls at once (attacks, blows back, saves), losses applied together.
 
-    ``engagements`` default to :func:`melee_plan`. Morale checks raised are queued in the battle.
+    ``engagements`` default to :func:`melee_plan` (given as data, they pass :func:`poleaxe_requests.engagements_of`,
+    the edge). Morale checks raised are queued in the battle.
     """
     from muster.rules.poleaxe import RulesError
     from muster.rules.poleaxe import resolve_melee as engine_melee
@@ -185,12 +169,11 @@ def resolve_melee(svc: CampaignService, battle_id: int,
         engine = _engine_battle(battle)
         _require_phase(battle, rules, ("melee",), Msg("Poleaxe", "Melee"))
         units, squads = _squads(act.s, battle)
-        if engagements is None:
-            engagements = _default_engagements(engine, squads, rules)
-        if not engagements:
+        plan = _default_engagements(engine, squads, rules) if engagements is None else engagements_of(engagements)
+        if not plan:
             raise ServiceError(Msg("Poleaxe", "No squads are engaged: melee needs bodies in contact (0 move spaces "
                                               "apart)."))
-        attacks = _attacks(engagements, squads)
+        attacks = _attacks(plan, squads)
         try:
             result = engine_melee(squads, attacks, act.roller, rules)
         except RulesError as exc:

@@ -7,6 +7,7 @@ from dataclasses import replace
 from muster.i18n import Joined, Msg, Text, join, render, term, term_noop
 from muster.services.core import CampaignService, ServiceError
 
+from .poleaxe_requests import spell_request
 from .poleaxe_results import AftermathCandidate, AftermathResult, AftermathRow, Casualty, SpellResult
 from .poleaxe_state import (
     _body_of,
@@ -26,45 +27,33 @@ from .poleaxe_views import SpellRequest
 
 # ---- spells ------------------------------------------------------------------------------------------------
 
-def cast_spell(svc: CampaignService, battle_id: int, spell: SpellRequest | dict) -> SpellResult:
-    """A spell at squad scale: a :class:`SpellRequest` (or its ``to_dict()`` from a headless caller: ``{"name",
-    "kind", "targets": [unit ids], "hd", "hd_per_htk", "bonus", "duration_turns", "range_ft", "affects_few"}``);
-    distance from the caster's body when ``caster`` is given."""
+def cast_spell(svc: CampaignService, battle_id: int, spell: SpellRequest) -> SpellResult:
+    """A spell at squad scale (:class:`SpellRequest`: its targets' unit ids; the caster's unit, when given, the
+    distance from the caster's body). A headless caller's data passes :func:`poleaxe_requests.spell_request`, the
+    edge (``{"name", "kind", "targets": [unit ids], "hd", "hd_per_htk", "bonus", "duration_turns", "range_ft",
+    "affects_few"}``)."""
     from muster.rules.poleaxe import RulesError, Spell
     from muster.rules.poleaxe import cast_spell as engine_cast
 
-    if isinstance(spell, SpellRequest):
-        spell = spell.to_dict()
-    if not isinstance(spell, dict):
-        raise ServiceError(Msg("Poleaxe", "Describe the spell: name, kind and targets."))
+    request = spell_request(spell)
     with poleaxe_action(svc, battle_id, "poleaxe-spell", Msg("Poleaxe", "Cast spell")) as (act, battle, rules):
         kinds = rules.spells.kinds
-        if spell.get("kind") not in kinds:
+        if request.kind not in kinds:
             raise ServiceError(Msg("Poleaxe", "Spell kind must be one of %1.").args(", ".join(kinds)))
         _require_phase(battle, rules, ("missiles", "melee"), Msg("Poleaxe", "Spell casting"))
         units, squads = _squads(act.s, battle)
         a_target = Msg("Poleaxe", "A target")
-        targets = tuple(_in_battle(_unit_id(t, a_target), squads, a_target) for t in spell.get("targets", []))
+        targets = tuple(_in_battle(t, squads, a_target) for t in request.targets)
         distance = None
-        if spell.get("caster") is not None and targets:
+        if request.caster is not None and targets:
             engine = _engine_battle(battle)
-            caster = Msg("Poleaxe", "The caster")
-            here = _body_of(engine, _in_battle(_unit_id(spell["caster"], caster), squads, caster))
+            here = _body_of(engine, _in_battle(request.caster, squads, Msg("Poleaxe", "The caster")))
             there = _body_of(engine, targets[0])
             distance = abs(here.position - there.position) if here and there else None
-
-        def num(key, default=None):
-            value = spell.get(key, default)
-            if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-                raise ServiceError(Msg("Poleaxe", "Spell %1 must be a whole number, got %2.").args(
-                    key.replace("_", " "), repr(value)))
-            return value
-
-        default_name = SPELL_NAMES.get(spell["kind"], spell["kind"].replace("_", " ").title())
-        sp = Spell(name=str(spell.get("name") or default_name), kind=spell["kind"],
-                   targets=targets, hd=num("hd", 0), hd_per_htk=num("hd_per_htk"), bonus=num("bonus", 0),
-                   duration_turns=num("duration_turns"), range_ft=num("range_ft"), distance=distance,
-                   affects_few=bool(spell.get("affects_few", False)))
+        default_name = SPELL_NAMES.get(request.kind, request.kind.replace("_", " ").title())
+        sp = Spell(name=request.name or default_name, kind=request.kind, targets=targets, hd=request.hd or 0,
+                   hd_per_htk=request.hd_per_htk, bonus=request.bonus or 0, duration_turns=request.duration_turns,
+                   range_ft=request.range_ft, distance=distance, affects_few=request.affects_few)
         try:
             res = engine_cast(sp, squads, rules)
         except RulesError as exc:

@@ -9,6 +9,7 @@ from muster.campaign.models import Battle
 from muster.i18n import Msg, join, render, term, to_data
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
+from .poleaxe_requests import body_plans
 from .poleaxe_results import SetupResult
 from .poleaxe_state import (
     HISTORY_LIMIT,
@@ -25,7 +26,6 @@ from .poleaxe_state import (
     _status_of,
     _store_battle,
     _typed,
-    _unit_id,
     _write_squad,
     pips,
     poleaxe_action,
@@ -36,14 +36,16 @@ from .poleaxe_views import BattleView, BodyPlan, BodyView, Distance, SetupSquad,
 
 # ---- set-up and movement ---------------------------------------------------------------------------------
 
-def setup(svc: CampaignService, battle_id: int, bodies: Sequence[BodyPlan | dict] | None = None) -> int:
+def setup(svc: CampaignService, battle_id: int, bodies: Sequence[BodyPlan] | None = None) -> int:
     """Roll 2d6 move spaces between the two sides and place their bodies (one per side unless ``bodies``).
 
-    ``bodies``: :class:`BodyPlan` (or its ``to_dict()``, ``{"name": "Left battle", "side": side_id, "units":
-    [unit ids]}``) for battles of over 100 combatants. Returns the rolled distance.
+    ``bodies``: :class:`BodyPlan` for battles of over 100 combatants (a headless caller's data, ``{"name": "Left
+    battle", "side": side_id, "units": [unit ids]}``, passes :func:`poleaxe_requests.body_plans`, the edge).
+    Returns the rolled distance.
     """
     from muster.rules.poleaxe import RulesError, setup_battle
 
+    plans = body_plans(bodies)
     with poleaxe_action(svc, battle_id,
                         "poleaxe-setup", Msg("Poleaxe", "Set up battle")) as (act, battle, rules):
         if (battle.state or {}).get("bodies"):
@@ -59,17 +61,9 @@ def setup(svc: CampaignService, battle_id: int, bodies: Sequence[BodyPlan | dict
         side_names = _side_names(act.s, squads)
         names = {k: side_names[k] for k in sides}
         engine_bodies = None
-        if bodies:
-            engine_bodies = []
-            for i, b in enumerate(bodies):
-                b = b.to_dict() if isinstance(b, BodyPlan) else b
-                if not isinstance(b, dict) or not str(b.get("name", "")).strip():
-                    raise ServiceError(Msg("Poleaxe", "Body %1 needs a name.").args(i + 1))
-                ids = [str(_unit_id(u, Msg("Poleaxe", "Body %1: squad").args(str(b["name"]))))
-                       for u in b.get("units", [])]
-                side = str(b.get("side", ""))
-                engine_bodies.append({"id": f"b{i + 1}", "name": str(b["name"]).strip(), "side": side,
-                                      "squads": ids})
+        if plans:
+            engine_bodies = [{"id": f"b{i + 1}", "name": b.name.strip(), "side": str(b.side),
+                              "squads": [str(u) for u in b.units]} for i, b in enumerate(plans)]
             placed = {sid for b in engine_bodies for sid in b["squads"]}
             missing = [squads[sid].name for sid in squads if sid not in placed]
             if missing:

@@ -1,0 +1,91 @@
+"""Typed seams (issue 26): the typed request is what a use case takes, a headless caller's data becomes it at the
+edge (a bad or unknown field refused by name), and a use case's typed result is what its action record stores."""
+
+import pytest
+
+from muster.rules.dice import ScriptedDice
+from muster.services import ServiceError, gurps_upkeep, roster
+from muster.services import queries as q
+from muster.services.gurps_results import PayDone, RecruitsDone, TreacheryDone, result_from_dict
+from muster.services.poleaxe_requests import body_plans, engagements_of, spell_request
+from muster.services.poleaxe_views import BodyPlan, Engagement, SpellRequest
+
+# ---- By This Poleaxe: spells, bodies, engagements ----------------------------------------------------------------
+
+
+def test_a_spell_request_passes_as_it_is_and_data_becomes_one():
+    typed = SpellRequest("damage", (3,), "Magic Missile", hd=4)
+    assert spell_request(typed) is typed
+    assert spell_request({"name": "Magic Missile", "kind": "damage", "targets": [3, "4"], "hd": 4, "caster": "7",
+                          "affects_few": 1}) == SpellRequest("damage", (3, 4), "Magic Missile", hd=4, caster=7,
+                                                             affects_few=True)
+    assert spell_request(typed.to_dict()) == typed
+
+
+@pytest.mark.parametrize("data, match", [
+    ({"kind": "damage", "targets": [1], "hd": "4"}, "Spell hd must be a whole number, got '4'"),
+    ({"kind": "damage", "targets": [1], "bonus": True}, "Spell bonus must be a whole number"),
+    ({"kind": "damage", "targets": ["orcs"]}, "A target must be a squad of this battle, got 'orcs'"),
+    ({"kind": "damage", "targets": 3}, "A target must be a list of squads"),
+    ({"kind": "damage", "targets": [1], "dice": 3}, "The spell: unknown field dice"),
+    ("fireball", "Describe the spell"),
+])
+def test_a_bad_spell_field_is_refused_by_name(data, match):
+    with pytest.raises(ServiceError, match=match):
+        spell_request(data)
+
+
+def test_bodies_and_engagements_from_data():
+    assert body_plans(None) == ()
+    assert body_plans([{"name": "Left", "side": 2, "units": [5, "6"]}, BodyPlan("Right", "3", (7,))]) == (
+        BodyPlan("Left", 2, (5, 6)), BodyPlan("Right", "3", (7,)))
+    with pytest.raises(ServiceError, match="Body 1 needs a name"):
+        body_plans([{"side": 2, "units": [5]}])
+    with pytest.raises(ServiceError, match="Body 1: unknown field squads"):
+        body_plans([{"name": "Left", "side": 2, "squads": [5]}])
+    assert engagements_of([{"attacker": "1", "target": 2, "direction": "flank"}]) == (
+        Engagement(1, 2, direction="flank"),)
+    with pytest.raises(ServiceError, match="Engagement 2: cover must be none, soft or hard"):
+        engagements_of([Engagement(1, 2), Engagement(2, 1, cover="wall")])
+    with pytest.raises(ServiceError, match="Engagement 1: unknown field hits"):
+        engagements_of([{"attacker": 1, "target": 2, "hits": 3}])
+
+
+# ---- GURPS upkeep: typed results, stored as before ---------------------------------------------------------------
+
+
+def _army(svc):
+    side = roster.create_side(svc, "Red")
+    force = roster.create_force(svc, side, "Red host")
+    ids = {n: roster.create_unit(svc, force, n, "gurps", {"count": c, "morale": 12, **extra})
+           for n, c, extra in (("Pikes", 100, {"hiring_cost": 2000}), ("Bows", 50, {"battles": 4}))}
+    return side, ids
+
+
+def _stored(svc):
+    row = q.log_rows(svc, q.log_ids(svc)[-1:]).popitem()[1]
+    return result_from_dict(row.kind, row.result)
+
+
+def test_upkeep_results_are_typed_and_read_back_from_the_record(service):
+    side, ids = _army(service)
+    paid = gurps_upkeep.pay_army(service, side, 150)
+    assert isinstance(paid, PayDone) and paid.army == "Red" and paid.percent == 150
+    assert [(u.unit, u.morale_change) for u in paid.units] == [("Pikes", 1), ("Bows", 1)]
+    stored = _stored(service)
+    assert stored.done == PayDone(paid.army, 150, tuple(
+        type(u)(u.unit, u.morale_before, u.morale_after, u.working, (), u.normal_pay, u.paid, u.roll)
+        for u in paid.units), paid.paid, paid.owed)
+    assert "working_msgs" not in stored.data["units"][0]  # the pay day's stored units: as before
+
+    service.set_dice_source(ScriptedDice([4, 4, 4]))  # 12 against Morale 13: made it, angered
+    betrayed = gurps_upkeep.treachery(service, ids["Pikes"])
+    assert isinstance(betrayed, TreacheryDone) and betrayed.traitor == "Pikes"
+    assert [(u.unit, u.morale_change) for u in betrayed.units] == [("Bows", 1)]
+    assert betrayed.units[0].messages and _stored(service).done == betrayed
+
+    joined = gurps_upkeep.add_recruits(service, ids["Bows"], 50, "Green")
+    assert isinstance(joined, RecruitsDone) and (joined.men, joined.battles) == (100, 2)
+    again = _stored(service).done
+    assert isinstance(again, RecruitsDone) and again.battle_points == joined.battle_points
+    assert again.working == joined.working and joined.messages
