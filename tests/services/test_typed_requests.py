@@ -89,3 +89,43 @@ def test_upkeep_results_are_typed_and_read_back_from_the_record(service):
     again = _stored(service).done
     assert isinstance(again, RecruitsDone) and again.battle_points == joined.battle_points
     assert again.working == joined.working and joined.messages
+
+
+# ---- mech: the movement -------------------------------------------------------------------------------------------
+
+
+def test_a_movement_is_a_move_request_and_data_becomes_one():
+    from muster.services.mech_requests import GelUse, MoveRequest, move_request
+
+    typed = MoveRequest("run", forward=5, turn_middle=1)
+    assert move_request(typed) is typed
+    assert move_request({"mode": "run", "forward": 5, "turn_middle": 1}) == typed
+    data = {"mode": "walk", "forward": 1, "gel": [{"pack": "gel", "location": "left_arm"}], "hexes": 1}
+    assert move_request(data) == MoveRequest("walk", forward=1, gel=(GelUse("gel", "left_arm"),), hexes=1)
+    assert move_request(data).to_dict() == data
+    plan = move_request(data).engine_plan()
+    assert (plan.mode, plan.forward, plan.gel, plan.hexes) == ("walk", 1, [{"pack": "gel", "location": "left_arm"}], 1)
+
+
+@pytest.mark.parametrize("data, match", [
+    ({"mode": "fly"}, "mode: must be one of"),
+    ({"mode": "walk", "forward": -1}, "forward: must be a whole number from 0 to 100"),
+    ({"mode": "walk", "jumped": True}, "jumped: must be a whole number"),
+    ({"mode": "walk", "hexes": -2}, "hexes: must be a whole number of hexes"),
+    ({"mode": "walk", "gel": {"pack": "gel"}}, "gel: expected a list"),
+    ({"mode": "walk", "gel": ["gel"]}, "gel\\[0\\]: expected"),
+    ({"mode": "walk", "sideways": 2}, "sideways: not a field of a movement"),
+    (["walk"], "A movement is a set of fields"),
+])
+def test_a_bad_movement_field_is_refused_by_name(data, match):
+    from muster.services.mech_requests import move_request
+
+    with pytest.raises(ServiceError, match=match):
+        move_request(data)
+
+
+def test_a_typed_movement_is_checked_too():
+    from muster.services.mech_requests import MoveRequest, move_request
+
+    with pytest.raises(ServiceError, match="backward: must be a whole number from 0 to 100"):
+        move_request(MoveRequest("walk", backward=101))

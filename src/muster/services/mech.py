@@ -24,7 +24,7 @@ from muster.rules.mech.mechtables import as_tables
 from muster.rules.mech.text import loc_text, logged_modifiers, reason_text
 from muster.services.common import battle_action, battle_read, require_phase
 from muster.services.core import ActionScope, CampaignService, ServiceError
-from muster.services.mech_requests import Declaration, GmModifier
+from muster.services.mech_requests import MOVE_FIELDS, Declaration, GelUse, GmModifier, MoveRequest
 from muster.services.mech_results import (
     AttackDone,
     CombatDone,
@@ -35,15 +35,7 @@ from muster.services.mech_results import (
     StoredResult,
     result_from_dict,
 )
-from muster.services.mech_roster import (
-    MOVE_FIELDS,
-    SYSTEM,
-    Roster,
-    battle_state,
-    engine_attack,
-    move_plan_of,
-    stored_declarations,
-)
+from muster.services.mech_roster import SYSTEM, Roster, battle_state, engine_attack, move_plan_of, stored_declarations
 from muster.services.mech_text import attack_text, damage_text, modifiers_text, move_text, moved_text, weapon_text
 from muster.services.mech_units import (
     design_of,
@@ -80,13 +72,13 @@ if TYPE_CHECKING:
 
 __all__ = [  # the use cases, and what callers read of the parts (views, requests, results, unit state, the roster)
     "MOVE_FIELDS", "SYSTEM", "AmmoView", "AttackDone", "AttackOdds", "CombatDone", "DamageDone", "Declaration",
-    "DeclaredAttack", "FieldProblem", "GelRepair", "GmModifier", "InitiativeRoll", "LocationView", "MechBattleView",
-    "MechView", "ModifierView", "MoveCheck", "MoveDie", "MoveDone", "MpAvailable", "MpSpent", "PilotView",
-    "PilotingOdds", "Roster", "StandAttempt", "StoredResult", "WeaponView", "attack_odds", "check_move", "clean_up",
-    "damage_phase", "declare_attack", "declared_attacks", "design_of", "engine_attack", "move", "new_state",
-    "normalise_state", "on_phase_change", "panel_data", "piloting_odds", "resolve_combat", "result_from_dict",
-    "roll_initiative", "sample_design", "sample_designs", "status", "stored", "stored_declarations", "summary",
-    "view_of", "withdraw_attack",
+    "DeclaredAttack", "FieldProblem", "GelRepair", "GelUse", "GmModifier", "InitiativeRoll", "LocationView",
+    "MechBattleView", "MechView", "ModifierView", "MoveCheck", "MoveDie", "MoveDone", "MoveRequest", "MpAvailable",
+    "MpSpent", "PilotView", "PilotingOdds", "Roster", "StandAttempt", "StoredResult", "WeaponView", "attack_odds",
+    "check_move", "clean_up", "damage_phase", "declare_attack", "declared_attacks", "design_of", "engine_attack",
+    "move", "new_state", "normalise_state", "on_phase_change", "panel_data", "piloting_odds", "resolve_combat",
+    "result_from_dict", "roll_initiative", "sample_design", "sample_designs", "status", "stored",
+    "stored_declarations", "summary", "view_of", "withdraw_attack",
 ]
 
 PHASE_INITIATIVE, PHASE_MOVEMENT, PHASE_ARTILLERY, PHASE_COMBAT, PHASE_DAMAGE, PHASE_CLEAN_UP = range(6)
@@ -138,8 +130,9 @@ def panel_data(svc: CampaignService, battle_id: int) -> MechBattleView:
     )
 
 
-def check_move(svc: CampaignService, battle_id: int, unit_id: int, plan: dict) -> MoveCheck:
-    """What is wrong with a movement as entered (no dice), naming each field, and the MP it spends."""
+def check_move(svc: CampaignService, battle_id: int, unit_id: int, plan: MoveRequest) -> MoveCheck:
+    """What is wrong with a movement as entered (no dice), naming each field, and the MP it spends. (A headless
+    caller's data passes ``mech_requests.move_request``, the edge.)"""
     from muster.rules.mech.movement import check_plan
 
     move_plan = move_plan_of(plan)
@@ -243,8 +236,9 @@ def roll_initiative(svc: CampaignService, battle_id: int, highest_goes: str = "l
 
 
 # ---------------------------------------------------------------- phase 2: movement
-def move(svc: CampaignService, battle_id: int, unit_id: int, plan: dict) -> MoveDone:
-    """Record what the mech did on the table; refused (naming each wrong field) if it breaks the MP rules."""
+def move(svc: CampaignService, battle_id: int, unit_id: int, plan: MoveRequest) -> MoveDone:
+    """Record what the mech did on the table; refused (naming each wrong field) if it breaks the MP rules. (A
+    headless caller's data passes ``mech_requests.move_request``, the edge.)"""
     from muster.rules.mech import Dice
     from muster.rules.mech import move as engine_move
 

@@ -1,16 +1,19 @@
-"""What the GM asks of the mech use cases, typed: a declared attack names its mechs by unit id.
+"""What the GM asks of the mech use cases, typed: a declared attack names its mechs by unit id; a movement is a
+``MoveRequest``.
 
-``Declaration`` goes from the panel to the engine as it is; ``to_dict``/``from_dict`` are the edges (the battle
-state keeps declarations as JSON, the headless requests and tests give dicts). Light: no SQLAlchemy, no Qt.
+``Declaration`` and ``MoveRequest`` go from the panel to the engine as they are; ``to_dict``/``from_dict`` are the
+edges (the battle state keeps declarations as JSON, the headless requests and tests give dicts: ``move_request``
+reads one at the use case's door). Light: no SQLAlchemy, no Qt.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from muster.i18n import Joined, Msg, message_of
 from muster.rules.mech.combat import Attack, AttackError
+from muster.rules.mech.movement import MODES, MovePlan
 from muster.services.core import ServiceError
 
 GM_MODIFIER = "GM modifier"  # the panel's own modifier (the engine shows it in the GM's language)
@@ -84,3 +87,91 @@ def unit_id(value: object) -> int:
         except ValueError:
             pass
     raise ServiceError(Msg("Mech", "'%1' is not a unit of this battle.").args(str(value)))
+
+
+MOVE_FIELDS = ("forward", "backward", "terrain_changes", "jumped", "turn_start", "turn_middle", "turn_end",
+               "stand_attempts")
+
+
+@dataclass(frozen=True)
+class GelUse:
+    """A GEL pod the moving mech uses on itself: the pack (design item id) and the location repaired."""
+
+    pack: str
+    location: str
+
+
+@dataclass(frozen=True)
+class MoveRequest:
+    """What a mech did on the table in the movement phase (``check_move``, ``move``): counts of hexes and turns."""
+
+    mode: str = "none"             # none, walk, run, jump
+    forward: int = 0
+    backward: int = 0
+    terrain_changes: int = 0
+    jumped: int = 0
+    turn_start: int = 0
+    turn_middle: int = 0
+    turn_end: int = 0
+    stand_attempts: int = 0
+    gel: tuple[GelUse, ...] = ()
+    hexes: int | None = None       # hexes from the start hex (None: forward + backward + jumped)
+
+    @classmethod
+    def from_dict(cls, data: object) -> MoveRequest:
+        """A movement given as data (``{"mode", "forward", ..., "gel": [{pack, location}], "hexes"}``); raises
+        ServiceError naming the wrong field."""
+        if not isinstance(data, Mapping):
+            raise ServiceError(Msg("Mech", "A movement is a set of fields (mode, forward, backward, ...)."))
+        known = {f.name for f in fields(cls)}
+        unknown = [str(k) for k in data if k not in known]
+        if unknown:
+            raise ServiceError(Msg("Mech", "%1: not a field of a movement (expected %2)").args(
+                ", ".join(unknown), ", ".join(sorted(known))))
+        counts = {key: data.get(key, 0) for key in MOVE_FIELDS}
+        gel = data.get("gel", [])
+        if not isinstance(gel, list):
+            raise ServiceError(Msg("Mech", "gel: expected a list of {pack, location}"))
+        uses = []
+        for i, use in enumerate(gel):
+            if not isinstance(use, Mapping):
+                raise ServiceError(Msg("Mech", "gel[%1]: expected {\"pack\": id, \"location\": location}").args(i))
+            uses.append(GelUse(str(use.get("pack")), str(use.get("location"))))
+        return checked(cls(mode=data.get("mode", "none"), gel=tuple(uses), hexes=data.get("hexes"), **counts))
+
+    def to_dict(self) -> dict:
+        """The movement as a headless caller writes it (the counts it gives only)."""
+        out: dict = {"mode": self.mode}
+        out.update({key: getattr(self, key) for key in MOVE_FIELDS if getattr(self, key)})
+        if self.gel:
+            out["gel"] = [{"pack": g.pack, "location": g.location} for g in self.gel]
+        if self.hexes is not None:
+            out["hexes"] = self.hexes
+        return out
+
+    def engine_plan(self) -> MovePlan:
+        """The engine's movement plan."""
+        return MovePlan(mode=self.mode, gel=[{"pack": g.pack, "location": g.location} for g in self.gel],
+                        hexes=self.hexes, **{key: getattr(self, key) for key in MOVE_FIELDS})
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def checked(request: MoveRequest) -> MoveRequest:
+    """The movement if its fields hold what a movement can (else ServiceError naming the field)."""
+    if request.mode not in MODES:
+        raise ServiceError(Msg("Mech", "mode: must be one of %1").args(", ".join(MODES)))
+    for key in MOVE_FIELDS:
+        value = getattr(request, key)
+        if not _whole(value) or not 0 <= value <= 100:
+            raise ServiceError(Msg("Mech", "%1: must be a whole number from 0 to 100").args(key))
+    if request.hexes is not None and (not _whole(request.hexes) or request.hexes < 0):
+        raise ServiceError(Msg("Mech", "hexes: must be a whole number of hexes from the start hex"))
+    return request
+
+
+def move_request(plan: MoveRequest | Mapping) -> MoveRequest:
+    """The use case's door: a typed movement, checked; data (a headless caller's) read by ``from_dict``."""
+    return checked(plan) if isinstance(plan, MoveRequest) else MoveRequest.from_dict(plan)

@@ -2,25 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from muster.campaign.models import Battle, Unit
 from muster.i18n import Joined, Msg, message_of
 from muster.rules.mech.combat import Attack, AttackError
 from muster.rules.mech.design import DesignError
-from muster.rules.mech.movement import MODES, MovePlan
+from muster.rules.mech.movement import MovePlan
 from muster.rules.mech.state import MechState
 from muster.services.core import ActionScope, ServiceError
-from muster.services.mech_requests import Declaration, unit_id
+from muster.services.mech_requests import Declaration, MoveRequest, move_request, unit_id
 from muster.services.mech_units import stored, summary
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
 
 SYSTEM = "mech"
-MOVE_FIELDS = ("forward", "backward", "terrain_changes", "jumped", "turn_start", "turn_middle", "turn_end",
-               "stand_attempts")
 
 
 class Roster:
@@ -80,25 +78,9 @@ def battle_state(battle: Battle) -> dict:
     return dict(battle.state or {})
 
 
-def move_plan_of(plan: dict) -> MovePlan:
-    if not isinstance(plan, dict):
-        raise ServiceError(Msg("Mech", "A movement is a set of fields (mode, forward, backward, ...)."))
-    mode = plan.get("mode", "none")
-    if mode not in MODES:
-        raise ServiceError(Msg("Mech", "mode: must be one of %1").args(", ".join(MODES)))
-    values = {}
-    for key in MOVE_FIELDS:
-        value = plan.get(key, 0)
-        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 100:
-            raise ServiceError(Msg("Mech", "%1: must be a whole number from 0 to 100").args(key))
-        values[key] = value
-    gel = plan.get("gel", [])
-    if not isinstance(gel, list):
-        raise ServiceError(Msg("Mech", "gel: expected a list of {pack, location}"))
-    hexes = plan.get("hexes")
-    if hexes is not None and (not isinstance(hexes, int) or isinstance(hexes, bool) or hexes < 0):
-        raise ServiceError(Msg("Mech", "hexes: must be a whole number of hexes from the start hex"))
-    return MovePlan(mode=mode, gel=list(gel), hexes=hexes, **values)
+def move_plan_of(plan: MoveRequest | Mapping) -> MovePlan:
+    """The engine's plan of a movement (data from a headless caller read at :func:`move_request`)."""
+    return move_request(plan).engine_plan()
 
 
 def engine_attack(roster: Roster, declaration: Declaration) -> Attack:

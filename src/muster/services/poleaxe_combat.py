@@ -298,4 +298,8 @@ def fire_missiles(svc: CampaignService, battle_id: int, shooter_id: int, target_
 
 # Public names for the battle forecast (muster.rules.forecast, muster.services.forecast); the private names stay.
 default_engagements = _default_engagements
-engine_attacks = _attacks
+
+
+def engine_attacks(engagements: Sequence[Engagement], squads: dict) -> list:
+    """The engine's attacks of the GM's engagements (given as data, they pass ``engagements_of``, the edge)."""
+    return _attacks(engagements_of(engagements), squads)

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from muster.services.contracts import SampleBattle
     from muster.services.core import CampaignService
     from muster.services.forecast import ForecastRequest
+    from muster.services.poleaxe_views import Engagement
     from muster.services.visibility import Summary
 
 KEY = "poleaxe"
@@ -93,17 +94,18 @@ def forecast_request(svc: CampaignService, battle_id: int, engagements=None) -> 
     return ForecastRequest(KEY, battle_id, name, "turns", 20, 200, guarded(run), key)
 
 
-def close_in(squads: dict) -> list[dict]:
+def close_in(squads: dict) -> list[Engagement]:
     """No bodies in contact yet: as if both sides closed in, each squad of the first side facing one of the
     other's in turn (and spare squads of the other side joining in)."""
+    from muster.services.poleaxe_views import Engagement
+
     sides = list(dict.fromkeys(sq.side for sq in squads.values()))
     if len(sides) != 2:
         raise ServiceError(Msg("Errors", "A melee forecast needs squads of two sides in the battle."))
     first = [sid for sid, sq in squads.items() if sq.side == sides[0]]
     second = [sid for sid, sq in squads.items() if sq.side == sides[1]]
-    pairs = [{"attacker": int(a), "target": int(second[i % len(second)])} for i, a in enumerate(first)]
-    pairs += [{"attacker": int(b), "target": int(first[i % len(first)])} for i, b in enumerate(second)
-              if i >= len(first)]
+    pairs = [Engagement(int(a), int(second[i % len(second)])) for i, a in enumerate(first)]
+    pairs += [Engagement(int(b), int(first[i % len(first)])) for i, b in enumerate(second) if i >= len(first)]
     return pairs
 
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from muster.gui.main_window import MainWindow
     from muster.services.forecast import ForecastRequest
     from muster.services.mech import MechBattleView, MechView, PilotingOdds
-    from muster.services.mech_requests import Declaration
+    from muster.services.mech_requests import Declaration, MoveRequest
 
 Entries = list[p.Entry]
 
@@ -232,16 +232,13 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, MechPanelForm):
             self.status.select(uid)
         self._check_move()
 
-    def move_plan(self) -> dict[str, object]:
-        plan: dict[str, object] = {"mode": self.modeCombo.currentData()}
-        for key, spin in self.moveSpins.items():
-            if spin.value():
-                plan[key] = spin.value()
-        if self.hexesSpin.value() >= 0:
-            plan["hexes"] = self.hexesSpin.value()
-        if self.gelPackCombo.currentData():
-            plan["gel"] = [{"pack": self.gelPackCombo.currentData(), "location": self.gelLocationCombo.currentData()}]
-        return plan
+    def move_plan(self) -> MoveRequest:
+        from muster.services.mech_requests import GelUse, MoveRequest
+
+        gel = ((GelUse(self.gelPackCombo.currentData(), str(self.gelLocationCombo.currentData())),)
+               if self.gelPackCombo.currentData() else ())
+        return MoveRequest(str(self.modeCombo.currentData()), **{k: spin.value() for k, spin in self.moveSpins.items()},
+                           gel=gel, hexes=self.hexesSpin.value() if self.hexesSpin.value() >= 0 else None)
 
     def _check_move(self) -> None:
         if self._filling:
