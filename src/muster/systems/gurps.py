@@ -17,5 +17,6 @@ SPEC = SystemSpec(
     read_state="muster.rules.stored:gurps_unit",
     public_summary="muster.services.plugins.gurps:public_summary",
     forecast="muster.services.plugins.gurps:forecast_request",
+    advice="muster.services.gurps_advice:advice_request",
     sample_start="muster.services.plugins.gurps:sample_start",
 )
