@@ -40,10 +40,10 @@ if TYPE_CHECKING:
 
 QR_BORDER = 4  # the quiet zone around a QR code, in modules: what the QR standard asks for
 QR_SIZE = 280  # the side of a QR code, quiet zone included, in logical pixels (scannable across a table)
-QR_SIZE_MANY = 220  # ... when more than three pages share the window
+QR_SIZE_MANY = 220  # ... when more than three pages share the window (rows of three: an address needs the width)
 COLUMNS = 3
 LOOPBACK = "127.0.0.1"
-CONNECTIONS_WIDTH = 330  # the Connected list beside the codes: page, phone, since
+CONNECTIONS_WIDTH = 300  # the Connected list beside the codes: page, phone, since
 
 
 # ---- QR codes ----------------------------------------------------------------------------------------------------
