@@ -129,3 +129,19 @@ def test_a_typed_movement_is_checked_too():
 
     with pytest.raises(ServiceError, match="backward: must be a whole number from 0 to 100"):
         move_request(MoveRequest("walk", backward=101))
+
+
+# ---- BUCS: the engagement's options --------------------------------------------------------------------------------
+
+
+def test_bucs_options_are_typed_and_their_json_becomes_them_at_the_edge():
+    from muster.services.bucs import engagement_options
+
+    typed = engagement_options({"terrain": "urban", "attacker": {"modifier": 2}})
+    assert engagement_options(typed) is typed
+    assert (typed.terrain, [m.value for m in typed.attacker.modifiers]) == ("urban", [2])
+    assert engagement_options(None) == engagement_options({})
+    with pytest.raises(ServiceError, match=r"options\.attacker\.modifier: must be a whole number"):
+        engagement_options({"attacker": {"modifier": "3"}})
+    with pytest.raises(ServiceError, match=r"options\.weather"):
+        engagement_options({"weather": "rain"})

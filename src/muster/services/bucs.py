@@ -19,7 +19,8 @@ roster row). Per-battle state (``Battle.state``) holds::
      "rounds_fought": 0, "ended": false, "last": {...}}          # last result
 
 Engagement options (``options``), shared by previews and rolls, are an
-:class:`muster.rules.bucs.options.EngagementOptions` or its JSON shape, read by it (the headless API's parser too):
+:class:`muster.rules.bucs.options.EngagementOptions`; their JSON shape (the panel's widgets, a headless caller's)
+becomes one at :func:`engagement_options`, the edge, read by the headless API's parser too:
 terrain,
 cramped quarters, each side's situation / target (a unit id) / GM modifier / specialty, and the
 GM's ticked conditions keyed by unit id, applied to the units before the roll and saved with it.
@@ -68,6 +69,7 @@ from muster.services.bucs_units import (
     Engaged,
     Ids,
     Options,
+    engagement_options,
     engagement_setup,
     ladder_marks,
     normalise_state,
@@ -93,6 +95,7 @@ from muster.services.bucs_views import (
 
 if TYPE_CHECKING:  # the engine's types the panel and the editor name, without importing the engine
     from muster.rules.bucs.data import BucsTables as BucsTables
+    from muster.rules.bucs.options import EngagementOptions as EngagementOptions
     from muster.rules.bucs.orders import OrderTime as OrderTime
 
 __all__ = ["AnyTables", "BadUnit", "BattleView", "ContestResult", "Engaged", "EngagementRecord", "EngagementResult",
@@ -100,7 +103,7 @@ __all__ = ["AnyTables", "BadUnit", "BattleView", "ContestResult", "Engaged", "En
            "HealPreview",
            "HealResult", "KINDS", "OrderChoice", "PanelData", "Preview", "STATUS_WORDS", "SYSTEM", "SideOdds",
            "StoredResult", "UnitActions", "UnitView", "advance_hours", "describe_state", "editor_tables",
-           "engagement_setup", "give_order", "heal", "heal_preview", "ladder_marks", "normalise_state",
-           "on_phase_change", "order_name", "order_preview", "panel_data", "preview", "release_command",
-           "resolve_contest", "resolve_round", "resolve_surprise", "result_from_dict", "rules_term",
+           "engagement_options", "engagement_setup", "give_order", "heal", "heal_preview", "ladder_marks",
+           "normalise_state", "on_phase_change", "order_name", "order_preview", "panel_data", "preview",
+           "release_command", "resolve_contest", "resolve_round", "resolve_surprise", "result_from_dict", "rules_term",
            "set_conditions", "set_unit_action", "status", "status_of_unit", "take_command", "typed_tables"]

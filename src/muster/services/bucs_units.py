@@ -26,8 +26,9 @@ AnyTables = Union["BucsTables", dict]
 T = TypeVar("T")
 #: The units a use case is given: their ids (one id alone is a list of one).
 Ids = Union[Sequence[int], int]
-#: An engagement's options: typed (``rules.bucs.options.EngagementOptions``), or their JSON shape, or none.
-Options = Union["EngagementOptions", Mapping[str, Any], None]
+#: An engagement's options as the use cases take them: typed (``rules.bucs.options.EngagementOptions``), or none.
+#: Their JSON shape (a headless caller's, the panel's widgets') becomes them at :func:`engagement_options`.
+Options = Union["EngagementOptions", None]
 
 SYSTEM = "bucs"
 KINDS = ("round", "surprise", "contest")
@@ -258,14 +259,22 @@ class Engaged:
     engagement: Engagement
 
 
+def engagement_options(options: EngagementOptions | Mapping[str, Any] | None) -> EngagementOptions:
+    """The edge: typed options pass as they are; their JSON shape is read, a bad field refused by its path
+    (``options.attacker.modifier: ...``); None is no options."""
+    from muster.rules.bucs.options import EngagementOptions
+
+    if isinstance(options, EngagementOptions):
+        return options
+    return rule(lambda: EngagementOptions.from_dict(options or {}, "options"))
+
+
 def engagement_setup(s: Session, data: AnyTables, battle: Battle, attacker_ids: Ids, defender_ids: Ids,
                      options: Options) -> Engaged:
     """Both sides of an engagement loaded from the file and checked, the options read (typed, or from JSON)."""
-    from muster.rules.bucs.options import EngagementOptions
 
     tables = typed_tables(data)
-    opts = options if isinstance(options, EngagementOptions) else rule(
-        lambda: EngagementOptions.from_dict(options or {}, "options"))
+    opts = engagement_options(options)
     a_ids, d_ids = ids_of(attacker_ids, "attacking"), ids_of(defender_ids, "defending")
     if set(a_ids) & set(d_ids):
         raise ServiceError(Msg("BUCS", "A unit cannot be on both the attacking and the defending side."))

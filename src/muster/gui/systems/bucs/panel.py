@@ -91,12 +91,13 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_BucsPanel):
 
     def _forecast_request(self) -> ForecastRequest:
         """The engagement as the panel shows it now, for the Forecast tab."""
+        from muster.services.bucs import engagement_options
         from muster.services.plugins.bucs import forecast_request
 
         if self.battle is None or self.service is None:
             raise ServiceError(self.tr("Select a BUCS battle first."))
         return forecast_request(self.service, self.battle.id, self.attacker.unit_ids(), self.defender.unit_ids(),
-                                self.options())
+                                engagement_options(self.options()))
 
     def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         from muster.services import bucs
@@ -378,8 +379,8 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_BucsPanel):
             self.oddsLabel.setText(self.tr("Name the skill the units contest."))
             return
         try:
-            preview = bucs.preview(self.service, self.battle.id, self.kind(), a_ids, d_ids, self.options(),
-                                   self._skill())
+            preview = bucs.preview(self.service, self.battle.id, self.kind(), a_ids, d_ids,
+                                   bucs.engagement_options(self.options()), self._skill())
         except ServiceError as exc:
             self.oddsLabel.setText(p.cannot_roll(str(exc)))
             self.attacker.breakdown.setText("")
@@ -419,7 +420,7 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_BucsPanel):
 
         if self.battle is None or not self.rollButton.isEnabled():
             return None
-        a_ids, d_ids, opts = self.attacker.unit_ids(), self.defender.unit_ids(), self.options()
+        a_ids, d_ids, opts = self.attacker.unit_ids(), self.defender.unit_ids(), bucs.engagement_options(self.options())
         kind = self.kind()
         if kind == "round":
             return self.window_.run(bucs.resolve_round, self.battle.id, a_ids, d_ids, opts)
