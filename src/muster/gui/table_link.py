@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from muster.gui.forms.table_link_dialog import Ui_TableLinkWindow
+from muster.i18n import fmt
 from muster.services import ServiceError
 
 if TYPE_CHECKING:
@@ -296,7 +297,7 @@ class TableLinkWindow(QWidget, Ui_TableLinkWindow):
         """Title, buttons, state, pages and connections as the link and the campaign stand now."""
         service = self.control.window.service
         name = service.file.path.stem if service is not None else self.tr("no campaign open")
-        self.setWindowTitle(f"{self.tr('Table Link')} — {name}")
+        self.setWindowTitle(fmt(self.tr("Table Link — %1"), name))
         running = self.control.running
         self.startButton.setEnabled(service is not None and not running)
         self.stopButton.setEnabled(running)
@@ -306,10 +307,10 @@ class TableLinkWindow(QWidget, Ui_TableLinkWindow):
         if info is not None:
             address = f"{info.bind}:{info.port}"
             if service is None:
-                self._say(f"{self.tr('Serving on')} {address}. "
-                          + self.tr("No campaign is open: the pages say so until you open one."))
+                self._say(fmt(self.tr("Serving on %1. No campaign is open: the pages say so until you open one."),
+                              address))
             else:
-                self._say(f"{self.tr('Serving on')} {address}.")
+                self._say(fmt(self.tr("Serving on %1."), address))
         elif service is None:
             self._say(self.tr("Open a campaign first (File menu)."))
         else:
@@ -353,7 +354,7 @@ class TableLinkWindow(QWidget, Ui_TableLinkWindow):
             view.addTopLevelItem(QTreeWidgetItem([page, connection.peer,
                                                   locale.toString(since, QLocale.FormatType.ShortFormat)]))
         count = len(connections)
-        self.connectionsBox.setTitle(f"{self.tr('Connected')} ({count})" if count else self.tr("Connected"))
+        self.connectionsBox.setTitle(fmt(self.tr("Connected (%1)"), count) if count else self.tr("Connected"))
 
 
 # ---- screenshots -------------------------------------------------------------------------------------------------
