@@ -11,9 +11,8 @@ import types
 import pytest
 from web_client import EventReader, fetch, raw_request
 
-from muster.services import CampaignService, ServiceError, visibility
+from muster.services import CampaignService, ServiceError, generic, visibility
 from muster.services import battle as battle_svc
-from muster.services import generic
 from muster.services import queries as q
 from muster.web import link as link_module
 from muster.web.link import TableLink, default_bind_address
