@@ -14,4 +14,5 @@ SPEC = SystemSpec(
     read_state="muster.rules.stored:mech_state",
     public_summary="muster.services.plugins.mech:public_summary",
     forecast="muster.services.plugins.mech:forecast_request",
+    advice="muster.services.mech_advice:advice_request",
 )
