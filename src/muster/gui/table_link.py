@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDateTime, QLocale, QObject, QRect, Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QGuiApplication, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -230,6 +230,7 @@ class PageCard(QFrame):
         if clipboard is not None:
             clipboard.setText(self.url)
         self.copyButton.setText(self.tr("Copied"))
+        QTimer.singleShot(2000, self.copyButton, lambda: self.copyButton.setText(self.tr("&Copy Address")))
 
 
 class TableLinkWindow(QWidget, Ui_TableLinkWindow):
