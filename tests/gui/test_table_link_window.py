@@ -187,7 +187,8 @@ def test_a_change_reaches_the_pages_and_a_bad_address_is_refused_in_the_window(q
     shown.addressCombo.lineEdit().selectAll()
     qtbot.keyClicks(shown.addressCombo.lineEdit(), "not an address")
     qtbot.mouseClick(shown.startButton, Qt.MouseButton.LeftButton)
-    assert not window.table_link.running and shown.stateLabel.text() and "b00020" in shown.stateLabel.styleSheet()
+    assert not window.table_link.running and "b00020" in shown.stateLabel.styleSheet()
+    assert "not an address" in shown.stateLabel.text()  # the link's own message names what was typed
     info = _start_on_loopback(qtbot, shown)
     before = _state(info.table_url)["seq"]
     key(qtbot, window, "Ctrl+.")  # Battle ▸ Next Phase: a committed change
@@ -209,3 +210,18 @@ def test_closing_the_window_keeps_the_link_and_quitting_stops_it(qtbot, window):
     phone.close()
     with pytest.raises(OSError):
         socket.create_connection(("127.0.0.1", info.port), timeout=2).close()
+
+
+def test_a_side_added_while_serving_gets_its_page_in_the_window(qtbot, window):
+    from gui_helpers import type_into, when_dialog_opens
+
+    shown = _open(qtbot, window)
+    _start_on_loopback(qtbot, shown)
+    before = len(shown.cards)
+    seen = when_dialog_opens(qtbot, type_into(qtbot, "Clan Boar"))
+    window.actionAddSide.trigger()  # Campaign ▸ Add Side…, named in its dialog
+    assert "dialog" in seen
+    qtbot.waitUntil(lambda: len(shown.cards) == before + 1)
+    card = shown.cards[-1]
+    assert card.titleLabel.text() == "Clan Boar"
+    assert _state(card.urlLabel.text())["side"]["name"] == "Clan Boar"
