@@ -145,3 +145,25 @@ def test_bucs_options_are_typed_and_their_json_becomes_them_at_the_edge():
         engagement_options({"attacker": {"modifier": "3"}})
     with pytest.raises(ServiceError, match=r"options\.weather"):
         engagement_options({"weather": "rain"})
+
+
+# ---- GURPS: the day's contest and morale, stored and read back typed ---------------------------------------------
+
+
+def test_the_contest_and_morale_results_read_back_as_they_were_stored(service):
+    from test_gurps_service import dice, make_battle
+
+    from muster.services import gurps
+    from muster.services.gurps_results import ContestDone, ContestSecret, MoraleDone
+
+    bid, _ = make_battle(service)
+    service.set_dice_source(dice(3, 18))
+    gurps.roll_contest(service, bid)
+    stored = _stored(service)
+    assert isinstance(stored.done, ContestDone) and stored.done.to_dict() == stored.data
+    assert (stored.done.winner, stored.done.attacker.name) == ("attacker", "Red")
+    assert isinstance(stored.done.secret, ContestSecret) and stored.done.secret.summary
+    service.set_dice_source(dice(18, 18))
+    gurps.roll_morale(service, bid)
+    stored = _stored(service)
+    assert isinstance(stored.done, MoraleDone) and stored.done.to_dict() == stored.data and stored.done.over

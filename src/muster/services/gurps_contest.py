@@ -15,6 +15,7 @@ from muster.services.core import ActionScope, CampaignService, ServiceError
 if TYPE_CHECKING:
     from muster.rules.gurps.battle import Battle as EngineBattle
 from muster.services.gurps_records import ContestView
+from muster.services.gurps_results import ContestDone, MoraleDone
 from muster.services.gurps_state import (
     PHASE_MORALE,
     PHASE_RESULTS,
@@ -119,7 +120,12 @@ def roll_contest(svc: CampaignService, battle_id: int, luck: tuple[str, ...] | l
 
 
 def _contest_result(result, hidden) -> dict:
-    """The action record's result: the player view, and under ``gm_only`` the full contest and any hidden dice."""
+    """The action record's result (``ContestDone``): the player view, and under ``gm_only`` the full contest and
+    any hidden dice."""
+    return ContestDone.from_dict(_contest_data(result, hidden)).to_dict()
+
+
+def _contest_data(result, hidden) -> dict:
     return {**result.to_dict(player_view=True),
             "gm_only": {"summary": result.summary(), "summary_msg": to_data(result.summary_text()),
                         "margin_of_victory": result.margin_of_victory,
@@ -248,8 +254,8 @@ def roll_morale(svc: CampaignService, battle_id: int) -> ContestView:
         act.set_label(Msg("GURPS", "Day %1: morale").args(loaded.row.round))
         act.describe(_dated(loaded.row, Msg("GURPS", "%1 (%2). %3").args(rules_term(stored["label"]), stored["band"],
                                                                           join(story, "; "))), battle=loaded.row,
-                     result={"morale": done["morale"], "events": list(day.events), "over": day.battle_after.over,
-                             "position_taken": day.battle_after.position_taken})
+                     result=MoraleDone(done["morale"], tuple(day.events), day.battle_after.over,
+                                       day.battle_after.position_taken).to_dict())
         return ContestView.stored(done)
 
 

@@ -4,8 +4,8 @@ other reader of the GM-only parts (a seer's true roll, the hidden contest, a sec
 
 The stored dicts stay the campaign file's format. The use cases that stored a plain dict return their typed result
 (``MissionDone``, ``SeerDone``, ``DisasterDone``, ``PowersPlaced``/``PowersRevealed``, ``SurvivalDone``,
-``GloryDone``; between battles ``PayDone``, ``TreacheryDone``, ``RecruitsDone``): its ``to_dict()`` is the stored
-result, and ``StoredResult.done`` reads one back.
+``GloryDone``; the day's ``ContestDone``, ``MoraleDone``; between battles ``PayDone``, ``TreacheryDone``,
+``RecruitsDone``): its ``to_dict()`` is the stored result, and ``StoredResult.done`` reads one back.
 """
 
 from __future__ import annotations
@@ -300,6 +300,83 @@ class GloryDone:
 
 
 @dataclass(frozen=True)
+class ContestSideDone:
+    """One side of a rolled contest as the players may see it: hidden (GM-only modifiers) keeps its roll off."""
+
+    name: str
+    skill: dict                      # the effective skill as the engine wrote it (player view)
+    luck_used: bool = False
+    hidden: bool = False
+    roll: dict = field(default_factory=dict)   # the final roll: roll, faces, effective_skill, margin... (not hidden)
+    luck_rolls: tuple[int, ...] = ()
+
+    @classmethod
+    def from_dict(cls, d: dict) -> ContestSideDone:
+        rest = {k: v for k, v in d.items() if k not in ("name", "skill", "hidden", "luck_used", "luck_rolls")}
+        return cls(d["name"], d.get("skill", {}), bool(d.get("luck_used")), bool(d.get("hidden")), rest,
+                   tuple(d.get("luck_rolls", ())))
+
+    def to_dict(self) -> dict:
+        if self.hidden:
+            return {"name": self.name, "skill": self.skill, "hidden": True, "luck_used": self.luck_used}
+        out = {"name": self.name, "skill": self.skill, **self.roll, "luck_used": self.luck_used}
+        if self.luck_used:
+            out["luck_rolls"] = list(self.luck_rolls)
+        return out
+
+
+@dataclass(frozen=True)
+class ContestDone:
+    """The day's Strategy contest rolled (``roll_contest``) or rerolled with Luck (``use_luck``), as the record
+    keeps it: the player view, and the full contest in ``gm_only`` (summary, margin, hidden dice, each side)."""
+
+    battle: str
+    attacker: ContestSideDone
+    defender: ContestSideDone
+    winner: str | None
+    margin_of_victory: int | None   # None: a side's GM-only modifiers keep it off the player view
+    result: dict                    # the result table's row as the engine wrote it
+    summary: str
+    gm_only: dict = field(default_factory=dict)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> ContestDone:
+        return cls(d["battle"], ContestSideDone.from_dict(d["attacker"]), ContestSideDone.from_dict(d["defender"]),
+                   d.get("winner"), d.get("margin_of_victory"), d["result"], d["summary"], d.get("gm_only") or {})
+
+    @property
+    def secret(self) -> ContestSecret | None:
+        gm = self.gm_only
+        return ContestSecret(shown(gm["summary"], gm.get("summary_msg"))) if gm.get("summary") else None
+
+    def to_dict(self) -> dict:
+        out: dict = {"battle": self.battle, "attacker": self.attacker.to_dict(), "defender": self.defender.to_dict(),
+                     "winner": self.winner}
+        if self.margin_of_victory is not None:
+            out["margin_of_victory"] = self.margin_of_victory
+        out.update(result=self.result, summary=self.summary, gm_only=self.gm_only)
+        return out
+
+
+@dataclass(frozen=True)
+class MoraleDone:
+    """The day's morale rolls (``roll_morale``): each side's rolls as the engine wrote them, the day's story."""
+
+    morale: dict                    # side -> its morale rolls (``gurps_records.MoraleView.stored`` reads one)
+    events: tuple[str, ...]
+    over: bool
+    position_taken: bool
+
+    @classmethod
+    def from_dict(cls, d: dict) -> MoraleDone:
+        return cls(d["morale"], tuple(d.get("events", ())), bool(d.get("over")), bool(d.get("position_taken")))
+
+    def to_dict(self) -> dict:
+        return {"morale": self.morale, "events": list(self.events), "over": self.over,
+                "position_taken": self.position_taken}
+
+
+@dataclass(frozen=True)
 class UpkeepLine:
     """One unit's upkeep step (pay day, treachery): its Morale before and after, the money, the roll, the working."""
 
@@ -398,7 +475,8 @@ class RecruitsDone:
 
 
 Upkeep = PayDone | TreacheryDone | RecruitsDone
-Done = MissionDone | SeerDone | DisasterDone | PowersPlaced | PowersRevealed | SurvivalDone | GloryDone | Upkeep
+Done = (MissionDone | SeerDone | DisasterDone | PowersPlaced | PowersRevealed | SurvivalDone | GloryDone | ContestDone
+        | MoraleDone | Upkeep)
 
 
 def _upkeep_from_dict(data: dict) -> Upkeep | None:
@@ -427,6 +505,10 @@ def done_from_dict(kind: str, data: dict) -> Done | None:
             return SurvivalDone.from_dict(data) if "hits" in data else GloryDone.from_dict(data)
         if kind == "gurps-upkeep":
             return _upkeep_from_dict(data)
+        if kind in ("gurps-contest", "gurps-luck") and "battle" in data:  # a GM-entered result keeps the row only
+            return ContestDone.from_dict(data)
+        if kind == "gurps-morale" and "morale" in data:
+            return MoraleDone.from_dict(data)
     except (KeyError, TypeError, ValueError):
         return None
     return None

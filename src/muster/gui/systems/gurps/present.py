@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from muster.i18n import fmt, from_data, render, term, translate
 from muster.services.gurps_results import (
+    ContestDone,
     ContestSecret,
     DisasterDone,
     DisasterSecret,
@@ -514,8 +515,9 @@ def format_result(row: q.LogRow) -> str:
 
 
 def _done_secret(done: Done) -> Secret | None:
-    """What of a typed result only the GM sees: a seer's reading, a secret Disaster roll, powers being placed."""
-    if isinstance(done, SeerDone):
+    """What of a typed result only the GM sees: a seer's reading, the full contest, a secret Disaster roll, powers
+    being placed."""
+    if isinstance(done, (SeerDone, ContestDone)):
         return done.secret
     if isinstance(done, DisasterDone):
         return DisasterSecret(done.bonus, done.total) if done.secret else None
