@@ -15,6 +15,7 @@ else the best.
 
 from __future__ import annotations
 
+import html
 import threading
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QTabWidget,
     QTreeWidget,
@@ -119,7 +121,6 @@ class AdviseBox(QGroupBox):
                  pool: QThreadPool | None = None):
         super().__init__(panel)
         self.setObjectName("adviseBox")
-        self.setTitle(self.tr("Advice: this side's options, best first"))
         self.panel = panel
         self.build_request = request_builder
         self.apply_action = apply_action
@@ -137,37 +138,54 @@ class AdviseBox(QGroupBox):
         self.sideCombo = QComboBox()
         self.sideCombo.setObjectName("adviceSide")
         self.sideCombo.addItem(self.tr("The side whose turn it is"), None)
+        self.sideCombo.setToolTip(self.tr("The side to advise"))
         self.sideCombo.currentIndexChanged.connect(self.battle_changed)
         self.heading = QLabel()
         self.heading.setObjectName("adviceHeading")
         self.heading.setStyleSheet("font-weight: bold;")
+        self.heading.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # the button first
         self.heading.setWordWrap(True)
         self.status = QLabel(self.tr("Show this tab to see the advice."))
         self.status.setObjectName("adviceStatus")
         self.status.setWordWrap(True)
         self.options = self._options_tree()
+        self.details = QLabel()
+        self.details.setObjectName("adviceDetails")
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.details.setContentsMargins(4, 2, 4, 2)
+        details = QScrollArea()  # a long list of reasons scrolls: the tab stays as short as the panel's others
+        details.setObjectName("adviceDetailsScroll")
+        details.setWidgetResizable(True)
+        details.setMinimumWidth(220)
+        details.setWidget(self.details)
         self.worthLabel = QLabel()
         self.worthLabel.setObjectName("adviceWorth")
         self.worthLabel.setWordWrap(True)
-        self.useButton = QPushButton(self.tr("Use this option"))
+        self.useButton = QPushButton(fmt(self.tr("Use this option (%1)"), SHORTCUT))
         self.useButton.setObjectName("adviceUse")
-        self.useButton.setToolTip(fmt(self.tr("Put the selected option (else the best) into the panel's fields; "
-                                              "nothing is rolled, you still roll (%1)"), SHORTCUT))
+        self.useButton.setToolTip(self.tr("Put the selected option (else the best) into the panel's fields; "
+                                          "nothing is rolled: you still roll"))
         self.useButton.setEnabled(False)
+        self.useButton.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.useButton.clicked.connect(self.use_option)
 
-        top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Advise")))
+        top = QHBoxLayout()  # what is advised and the button that takes it, over the list and its reasons
         top.addWidget(self.sideCombo)
         top.addWidget(self.heading, 1)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.worthLabel, 1)
-        bottom.addWidget(self.useButton)
+        top.addWidget(self.useButton)
+        side = QVBoxLayout()
+        side.addWidget(details, 1)
+        side.addWidget(self.worthLabel)
+        middle = QHBoxLayout()
+        middle.addWidget(self.options, 3)
+        middle.addLayout(side, 2)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
         layout.addWidget(self.status)
-        layout.addWidget(self.options, 1)
-        layout.addLayout(bottom)
+        layout.addLayout(middle, 1)
 
         self.debounce = QTimer(self)
         self.debounce.setSingleShot(True)
@@ -175,21 +193,36 @@ class AdviseBox(QGroupBox):
         self.debounce.timeout.connect(self.refresh)
 
     def _options_tree(self) -> QTreeWidget:
+        """One row per option, best first: its chance as a bar, then the option and its gain."""
         tree = QTreeWidget()
         tree.setObjectName("adviceOptions")
-        tree.setColumnCount(4)
-        tree.setHeaderLabels([self.tr("Option"), self.tr("Win"), self.tr("Gain"), self.tr("What to expect")])
+        tree.setColumnCount(2)
+        tree.setHeaderLabels([self.tr("Win"), self.tr("Option")])
         tree.setRootIsDecorated(False)
-        tree.setUniformRowHeights(False)
-        tree.setWordWrap(True)
+        tree.setMinimumHeight(90)
         header = tree.header()
         header.setStretchLastSection(True)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        tree.setColumnWidth(0, 300)
-        tree.setColumnWidth(1, 110)
-        tree.setColumnWidth(2, 150)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+        tree.setColumnWidth(0, 64)
         tree.itemDoubleClicked.connect(lambda *_: self.use_option())
+        tree.currentItemChanged.connect(lambda *_: self._show_details())
         return tree
+
+    def _show_details(self) -> None:
+        """Beside the list: the chosen option, its gain, what to expect and why."""
+        option = self.selected_option() if self.options.currentItem() is not None else None
+        if option is None:
+            self.details.clear()
+            return
+        item = self.options.currentItem()
+        gain = item.data(1, Qt.ItemDataRole.UserRole) if item is not None else ""
+        lines = [f"<b>{html.escape(option.label)}</b>"]
+        if gain:
+            lines.append(html.escape(str(gain)))
+        if option.expect:
+            lines.append(html.escape(fmt(self.tr("Expect: %1"), option.expect)))
+        lines += [f"• {html.escape(why)}" for why in option.why]
+        self.details.setText("<br/>".join(lines))
 
     # ---- when to work it out ----------------------------------------------------------------------------
     @property
@@ -254,6 +287,7 @@ class AdviseBox(QGroupBox):
         self._task_key = key
         self.useButton.setEnabled(False)
         self.status.setText(self.tr("Working out the advice…"))
+        self.status.setVisible(True)
         _RUNNING.add(task)
         self.pool.start(task)
 
@@ -305,33 +339,36 @@ class AdviseBox(QGroupBox):
         self.advice = None
         self.shown_key = None
         self.options.clear()
+        self.details.clear()
         self.heading.clear()
         self.worthLabel.clear()
         self.useButton.setEnabled(False)
         self.status.setText(fmt(self.tr("No advice: %1"), text))
+        self.status.setVisible(True)
 
     def show_advice(self, advice: Advice) -> None:
-        """The options best first (with their why lines under them), the what-if line and the heading."""
-        self.heading.setText(fmt(self.tr("%1 — %2"), advice.side, advice.phase))
+        """The options best first (the chosen one with what to expect and why), the what-if line, the heading."""
         exchange = bool(advice.options) and advice.options[0].scope == "exchange"
-        self.options.headerItem().setText(1, self.tr("Win exchange") if exchange else self.tr("Win battle"))
+        scope = self.tr("chance to win the exchange") if exchange else self.tr("chance to win the battle")
+        self.heading.setText(fmt(self.tr("%1 — %2 · %3"), advice.side, advice.phase, scope))
         chosen = self.selected_option() if self.options.currentItem() is not None else None
         self.options.clear()
         holding = next((o for o in advice.options if holds(o)), None)
         for i, option in enumerate(advice.options):
-            rest = advice.options[i + 1] if i + 1 < len(advice.options) else None
-            self._add_option(option, self._gain(option, holding, rest))
+            after = advice.options[i + 1] if i + 1 < len(advice.options) else None
+            self._add_option(option, self._gain(option, holding, after))
+        self.status.setVisible(not advice.options)
         if advice.options:
             labels = [o.label for o in advice.options]
             keep = labels.index(chosen.label) if chosen is not None and chosen.label in labels else 0
             item = self.options.topLevelItem(keep)
             if item is not None:
                 self.options.setCurrentItem(item)  # the GM's choice stays chosen
-            self.status.setText(fmt(self.tr("Best first. Select one and press Use this option (%1); you still roll."),
-                                    self.shortcut_text()))
         else:
             self.status.setText(self.tr("No options for this side in this phase."))
+        self._show_details()
         self.worthLabel.setText(self.worth_text(advice))
+        self.useButton.setText(fmt(self.tr("Use this option (%1)"), self.shortcut_text()))
         self.useButton.setEnabled(bool(advice.options))
 
     def shortcut_text(self) -> str:
@@ -344,18 +381,16 @@ class AdviseBox(QGroupBox):
     def _gain(self, option: Option, holding: Option | None, after: Option | None) -> str:
         if holding is not None and option is not holding:
             return fmt(self.tr("%1 over holding"), signed_percent(option.win - holding.win))
-        if after is not None:
+        if after is not None and round((option.win - after.win) * 100):
             return fmt(self.tr("%1 over the next"), signed_percent(option.win - after.win))
         return ""
 
     def _add_option(self, option: Option, gain: str) -> None:
-        item = QTreeWidgetItem([option.label, "", gain, option.expect])
+        text = fmt(self.tr("%1  (%2)"), option.label, gain) if gain else option.label
+        item = QTreeWidgetItem(["", text])
         item.setData(0, Qt.ItemDataRole.UserRole, option)
-        item.setToolTip(0, "\n".join([option.label, *option.why]))
-        item.setToolTip(3, option.expect)
-        font = item.font(0)
-        font.setBold(True)
-        item.setFont(0, font)
+        item.setData(1, Qt.ItemDataRole.UserRole, gain)
+        item.setToolTip(1, "\n".join([option.label, option.expect, *option.why]))
         self.options.addTopLevelItem(item)
         bar = QProgressBar()
         bar.setObjectName("adviceWinBar")
@@ -366,25 +401,18 @@ class AdviseBox(QGroupBox):
         bar.setMaximumHeight(18)
         bar.setToolTip(self.tr("Chance to win the exchange") if option.scope == "exchange"
                        else self.tr("Chance to win the battle"))
-        self.options.setItemWidget(item, 1, bar)
-        for why in option.why:
-            child = QTreeWidgetItem([f"• {why}"])
-            child.setFirstColumnSpanned(True)
-            child.setForeground(0, self.palette().mid())
-            item.addChild(child)
-        item.setExpanded(True)
+        self.options.setItemWidget(item, 0, bar)
 
     def worth_text(self, advice: Advice) -> str:
+        """What if: each of the set-up's modifiers with what it is worth to the best option ("Cover +8%")."""
         if not advice.worth:
             return ""
-        parts = [fmt(self.tr("%1: %2"), w.label, signed_percent(w.change)) for w in advice.worth]
-        return fmt(self.tr("What if — each modifier's worth to the best option: %1"), " · ".join(parts))
+        parts = [fmt(self.tr("%1 %2"), w.label, signed_percent(w.change)) for w in advice.worth]
+        return fmt(self.tr("What if (worth to the best option): %1"), " · ".join(parts))
 
     def selected_option(self) -> Option | None:
-        """The option selected in the list (a why line stands for its option), else the best; None without."""
+        """The option selected in the list, else the best; None without advice."""
         item = self.options.currentItem()
-        while item is not None and item.parent() is not None:
-            item = item.parent()
         option = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
         if option is None and self.advice is not None:
             option = self.advice.best
@@ -404,21 +432,28 @@ class AdviseBox(QGroupBox):
             return
         self.apply_action(option.action)
         self.status.setText(fmt(self.tr("In the panel now: %1. Check it, then roll."), option.label))
+        self.status.setVisible(True)
 
 
 def _watch(panel: QWidget, box: AdviseBox) -> None:
-    """Advise again (debounced) when the panel's choices change: its combos, spins, check boxes, line edits."""
+    """Advise again (debounced) when the panel's choices change: its combos, spins, check boxes, line edits (not
+    this box's own, nor the Forecast box's settings)."""
+    boxes = [box, *(w for w in panel.findChildren(QWidget, "forecastBox"))]
+
+    def field(w: QWidget) -> bool:
+        return not any(b.isAncestorOf(w) for b in boxes)
+
     for combo in panel.findChildren(QComboBox):
-        if not box.isAncestorOf(combo):
+        if field(combo):
             combo.currentIndexChanged.connect(box.setup_changed)
     for spin in panel.findChildren(QSpinBox):
-        if not box.isAncestorOf(spin):
+        if field(spin):
             spin.valueChanged.connect(box.setup_changed)
     for button in panel.findChildren(QAbstractButton):
-        if button.isCheckable() and not box.isAncestorOf(button):
+        if button.isCheckable() and field(button):
             button.toggled.connect(box.setup_changed)
     for edit in panel.findChildren(QLineEdit):
-        if not box.isAncestorOf(edit) and not isinstance(edit.parent(), QSpinBox):
+        if field(edit) and not isinstance(edit.parent(), QSpinBox):
             edit.editingFinished.connect(box.setup_changed)
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QListWidgetItem, QPushButton
 
+from muster.gui.advise import attach_advice
 from muster.gui.dialogs.fit import fit_to_screen
 from muster.gui.forecast import attach_forecast
 from muster.gui.systems import compact
@@ -26,6 +27,7 @@ from muster.services import queries as q
 if TYPE_CHECKING:
     from muster.gui.main_window import MainWindow
     from muster.gui.systems.bucs.command import BucsCommandDialog
+    from muster.services.advice import AdviceRequest
     from muster.services.bucs import OrderChoice, PanelData, UnitView
     from muster.services.bucs_results import EngagementResult, HealResult, HoursLine, OrderResult
     from muster.services.forecast import ForecastRequest
@@ -54,6 +56,8 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_BucsPanel):
         self._connect()
         self._kind_changed()
         self.forecastBox = attach_forecast(self, self._forecast_request, tabs=self.tabs)
+        self.adviseBox = attach_advice(self, self._advice_request, self.apply_advice, system="bucs",
+                                       tabs=self.tabs)
         self.show_battle(None, [])
 
     def _connect(self) -> None:
@@ -98,6 +102,18 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_BucsPanel):
             raise ServiceError(self.tr("Select a BUCS battle first."))
         return forecast_request(self.service, self.battle.id, self.attacker.unit_ids(), self.defender.unit_ids(),
                                 engagement_options(self.options()))
+
+    def _advice_request(self, side_id: int | None) -> AdviceRequest:
+        """The advice for the panel's fields as they are, for the Advise tab."""
+        from muster.gui.systems.bucs.advice_fields import advice_request
+
+        return advice_request(self, side_id)
+
+    def apply_advice(self, action: object) -> None:
+        """An advised option into the panel's fields (Advise tab, Battle ▸ Use Advised Option); nothing rolls."""
+        from muster.gui.systems.bucs.advice_fields import apply_advice
+
+        apply_advice(self, action)
 
     def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         from muster.services import bucs
