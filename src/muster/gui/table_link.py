@@ -3,8 +3,8 @@
 ``install(window)`` gives the main window its end of the link (:class:`TableLinkControl`): the command opens a
 non-modal window (:class:`TableLinkWindow`) where the GM picks the address and port, starts and stops the server
 (``muster.web.link.TableLink``), and reads each page's address as text and as a QR code, with who is connected.
-The link follows the campaign through the session's dispatch (``Stage.WINDOWS``): the campaign reopened or another
-opened, its pages follow it (``rebind``); the campaign closed, they say so. Closing the window leaves the link
+The link follows the campaign through the session's signals: the campaign reopened or another opened, its pages
+follow it (``rebind``); the campaign closed, they say so. Closing the window leaves the link
 running; Stop or quitting Muster ends it.
 
 Start-up stays lean: ``muster.web`` (and with it tornado) and ``segno`` are imported only when first used.
@@ -104,12 +104,14 @@ class TableLinkControl(QObject):
 
     def __init__(self, window: MainWindow):
         super().__init__(window)
-        from muster.gui.session import Stage
-
         self.window = window
         self.link: TableLink | None = None
         self.link_window: TableLinkWindow | None = None  # built on first use
-        window.session.add_view(Stage.WINDOWS, "table link", reload=self._reload, apply=self._apply)
+        # the session's own signals, not a view of its dispatch: the link reads the file on its own after every
+        # commit (CampaignService.watch); here only which campaign it serves, and the window's list of pages
+        window.session.campaign_opened.connect(self._reload)
+        window.session.campaign_closed.connect(lambda: self._reload(None))
+        window.session.changed.connect(self._apply)
         self.connections_changed.connect(self._connections_changed, Qt.ConnectionType.QueuedConnection)
 
     @property
