@@ -167,3 +167,16 @@ def test_the_contest_and_morale_results_read_back_as_they_were_stored(service):
     gurps.roll_morale(service, bid)
     stored = _stored(service)
     assert isinstance(stored.done, MoraleDone) and stored.done.to_dict() == stored.data and stored.done.over
+
+
+def test_a_glory_row_is_typed_and_data_becomes_one():
+    from muster.services.gurps_requests import GloryRow, glory_row
+
+    typed = GloryRow(2, -1, "a year")
+    assert glory_row(typed) is typed and typed.engine_row() == {"reputation": 2, "strategy": -1, "duration": "a year"}
+    assert glory_row({"reputation": 1}).engine_row() == {"reputation": 1}  # the fields the row gives only
+    for data, match in (({"reputation": "lots"}, "reputation must be a whole number"),
+                        ({"strategy": True}, "strategy must be a whole number"),
+                        ({"reputation": 1, "fame": 3}, "unknown field fame"), (3, "give Reputation and Strategy")):
+        with pytest.raises(ServiceError, match=match):
+            glory_row(data)

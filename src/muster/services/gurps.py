@@ -64,6 +64,7 @@ from muster.services.gurps_records import (
     SecurityView,
     SkillView,
 )
+from muster.services.gurps_requests import GloryRow
 from muster.services.gurps_state import (
     PHASE_CONTEST,
     PHASE_MORALE,
@@ -122,7 +123,7 @@ __all__ = ["normalise_state", "status", "battle_view", "normalise_army", "set_se
            "SYSTEM", "SIDES", "STATUS_WORDS", "POWER_EFFECT_WORDS", "PHASE_PRE", "PHASE_CONTEST", "PHASE_RESULTS",
            "PHASE_MORALE", "Loaded", "load_gurps_battle", "_why", "ContestSideView", "ContestView", "DayView",
            "EventView", "ForceRatioView", "ModifierView", "MoraleUnitView", "MoraleView", "PowersView", "SecurityView",
-           "SkillView", "CasualtiesView", "CasualtyView", "OddsRowView", "OddsView"]
+           "SkillView", "CasualtiesView", "CasualtyView", "OddsRowView", "OddsView", "GloryRow"]
 
 
 # Public names for the battle forecast (muster.rules.forecast, muster.services.forecast); the private names stay.

@@ -11,6 +11,7 @@ from muster.rules.gurps.words import amount, rules_term, signed
 from muster.services.common import battle_action
 from muster.services.core import CampaignService, ServiceError
 from muster.services.gurps_records import CasualtiesView
+from muster.services.gurps_requests import GloryRow, glory_row
 from muster.services.gurps_results import DisasterDone, GloryDone, SurvivalDone
 from muster.services.gurps_state import (
     SIDES,
@@ -69,14 +70,14 @@ def pc_survival(svc: CampaignService, battle_id: int, side: str, name: str) -> S
 
 
 def pc_glory(svc: CampaignService, battle_id: int, side: str, name: str,
-             entered: dict | None = None) -> GloryDone:
+             entered: GloryRow | None = None) -> GloryDone:
     """A PC's Glory roll (rolled even if he died): Reputation, and for a commander the next battle's Strategy.
-    ``entered``: the row from the book while the Glory table is not entered (reputation, strategy, duration)."""
+    ``entered``: the row from the book while the Glory table is not entered (a headless caller's data passes
+    :func:`gurps_requests.glory_row`, the edge)."""
     from muster.rules.gurps.pcs import apply_glory, glory_roll
 
     _side(side)
-    if entered is not None:
-        _check_glory_row(entered)
+    row = None if entered is None else glory_row(entered).engine_row()
     with battle_action(svc, SYSTEM, battle_id, "gurps-pc", Msg("GURPS", "Glory roll")) as (act, battle, rules):
         loaded = _load(act.s, battle)
         stored = _after_contest(loaded, Msg("GURPS", "a Glory roll"))
@@ -84,7 +85,7 @@ def pc_glory(svc: CampaignService, battle_id: int, side: str, name: str,
         index, pc = _find_pc(army, name)
         if "glory" in stored.get("pcs", {}).get(name, {}):
             raise ServiceError(Msg("GURPS", "%1 has already made today's Glory roll.").args(name))
-        result = glory_roll(pc, act.roller, rules, entered=entered)
+        result = glory_roll(pc, act.roller, rules, entered=row)
         contests = copy.deepcopy(loaded.state["contests"])
         contests[str(loaded.row.round)].setdefault("pcs", {}).setdefault(name, {})["glory"] = result.to_dict()
         engine = loaded.engine.with_army(side, _replace_pc(army, index, apply_glory(pc, result)))
@@ -92,14 +93,6 @@ def pc_glory(svc: CampaignService, battle_id: int, side: str, name: str,
         act.set_label(Msg("GURPS", "%1: Glory roll").args(name))
         act.describe(_dated(loaded.row, result.summary_text()), battle=loaded.row, result=result.to_dict())
         return GloryDone.from_dict(result.to_dict())
-
-
-def _check_glory_row(entered: dict) -> None:
-    """The row of the GM's book for a Glory roll: Reputation and Strategy are whole numbers."""
-    for key, problem in (("reputation", Msg("GURPS", "Glory result: reputation must be a whole number.")),
-                         ("strategy", Msg("GURPS", "Glory result: strategy must be a whole number."))):
-        if not isinstance(entered.get(key, 0), int) or isinstance(entered.get(key, 0), bool):
-            raise ServiceError(problem)
 
 
 def roll_casualties(svc: CampaignService, battle_id: int, fierce: int = 0,
@@ -236,16 +229,14 @@ def roll_disaster(svc: CampaignService, battle_id: int, side: str) -> DisasterDo
         return done
 
 
-def enter_glory(svc: CampaignService, battle_id: int, side: str, name: str, entered: dict) -> GloryDone:
+def enter_glory(svc: CampaignService, battle_id: int, side: str, name: str, entered: GloryRow) -> GloryDone:
     """The row of the GM's book for a Glory roll already made while the Glory table is empty: Reputation,
-    Strategy (for a commander, his next battle's) and how long it lasts."""
+    Strategy (for a commander, his next battle's) and how long it lasts (a headless caller's data passes
+    :func:`gurps_requests.glory_row`, the edge)."""
     from muster.rules.gurps.pcs import Glory, apply_glory, glory_roll
 
     _side(side)
-    if not isinstance(entered, dict):
-        raise ServiceError(Msg("GURPS", "Glory result: give Reputation and Strategy."))
-    _check_glory_row(entered)
-    row = {k: entered[k] for k in ("reputation", "strategy", "duration") if k in entered}
+    row = glory_row(entered).engine_row()
     with battle_action(svc, SYSTEM, battle_id, "gurps-pc", Msg("GURPS", "Glory result")) as (act, battle, rules):
         loaded = _load(act.s, battle)
         stored = _after_contest(loaded, Msg("GURPS", "a Glory result"))

@@ -4,7 +4,7 @@ The unit and army editors live in :mod:`.unit_dialog` and :mod:`.army_dialog` (n
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QListWidgetItem, QWidget
@@ -20,6 +20,7 @@ from muster.services.gurps_forms import QUALITIES
 
 if TYPE_CHECKING:
     from muster.services.gurps import BattleView
+    from muster.services.gurps_requests import GloryRow
     from muster.services.gurps_results import GloryDone
 
 __all__ = ["GurpsUnitDialog", "GurpsArmyDialog", "GurpsSetupDialog", "GurpsDisasterDialog", "GurpsGloryDialog",
@@ -109,8 +110,8 @@ class GurpsGloryDialog(QDialog, Ui_GurpsGloryDialog):
         self.buttonBox.accepted.connect(self.accept)
         self.buttonBox.rejected.connect(self.reject)
 
-    def values(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"reputation": self.reputationSpin.value(), "strategy": self.strategySpin.value()}
-        if self.durationEdit.text().strip():
-            out["duration"] = self.durationEdit.text().strip()
-        return out
+    def values(self) -> GloryRow:
+        from muster.services.gurps_requests import GloryRow
+
+        duration = self.durationEdit.text().strip()
+        return GloryRow(self.reputationSpin.value(), self.strategySpin.value(), duration or None)
