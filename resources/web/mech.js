@@ -20,9 +20,9 @@
     left_torso: LEFT_TORSO, right_torso: mirror(LEFT_TORSO),
     center_torso: [[61, 33], [89, 33], [89, 100], [75, 104], [61, 100]],
     left_leg: LEFT_LEG, right_leg: mirror(LEFT_LEG),
-    left_torso_rear: [[3, 176], [48, 176], [48, 208], [3, 208]],
-    center_torso_rear: [[52, 176], [98, 176], [98, 208], [52, 208]],
-    right_torso_rear: [[102, 176], [147, 176], [147, 208], [102, 208]],
+    left_torso_rear: [[3, 172], [48, 172], [48, 214], [3, 214]],
+    center_torso_rear: [[52, 172], [98, 172], [98, 214], [52, 214]],
+    right_torso_rear: [[102, 172], [147, 172], [147, 214], [102, 214]],
   };
   // the short names the record sheet writes (the contract's "code"), English and Russian, for a location that
   // does not say its key (resources/i18n/muster_ru.ts, context MechSheet)
@@ -77,37 +77,44 @@
     if (share > 0) g.appendChild(el("rect", { x, y, width: w * share, height: 3.2, fill: colour }));
   }
 
+  function cross(g, b) {
+    const m = 4;
+    for (const [x1, y1, x2, y2] of [[b.x + m, b.y + m, b.x + b.w - m, b.y + b.h - m],
+                                    [b.x + b.w - m, b.y + m, b.x + m, b.y + b.h - m]]) {
+      g.appendChild(el("line", { x1, y1, x2, y2, stroke: HOT, "stroke-width": 2.5, "stroke-linecap": "round",
+                                 opacity: 0.9 }));
+    }
+  }
+
   function region(svg, pts, loc, text) {
     const state = stateOf(loc);
+    const destroyed = state === "destroyed";
     const g = el("g", { class: `loc ${state}`, "data-code": loc.code || "" });
     g.appendChild(el("title", {}, describe(loc, text)));
     g.appendChild(el("polygon", { points: pts.map((p) => p.join(",")).join(" "), fill: FILL[state],
                                   stroke: INK, "stroke-width": 1.6, "stroke-linejoin": "round" }));
     const b = bounds(pts);
     const cx = b.x + b.w / 2;
-    const dark = state === "destroyed";
-    const ink = dark ? LINE : INK;
-    const small = b.h < 40;
-    const labelY = small ? b.y + b.h * 0.5 : b.y + Math.min(b.h * 0.38, 26);
-    g.appendChild(el("text", { x: cx, y: labelY, "text-anchor": "middle", "font-size": 11, "font-weight": "bold",
-                               fill: ink }, loc.code || ""));
-    if (!small || b.w > 40) {
-      const value = dark ? "" : String(num(loc.armor));
-      if (value) {
-        g.appendChild(el("text", { x: cx, y: labelY + (small ? 0 : 13), dx: small ? 0 : 0,
-                                   "text-anchor": "middle", "font-size": 10, fill: ink }, small ? "" : value));
+    const ink = destroyed ? "#f1f1f1" : INK;
+    const low = b.h < 40;  // the head: one line, the armour beside the code
+    if (destroyed) cross(g, b);  // struck through, the code still readable over it
+    const codeY = low ? b.y + b.h * 0.55 : b.y + Math.min(b.h * 0.36, 24);
+    const code = el("text", { x: cx, y: codeY, "text-anchor": "middle", "font-size": 13, "font-weight": "bold",
+                              fill: ink, class: "code" }, loc.code || "");
+    g.appendChild(code);
+    if (!destroyed) {
+      const armour = String(num(loc.armor));
+      if (low) {
+        code.setAttribute("x", String(cx - 5));
+        g.appendChild(el("text", { x: cx + 13, y: codeY, "text-anchor": "middle", "font-size": 12, fill: ink,
+                                   class: "armor" }, armour));
+      } else {
+        g.appendChild(el("text", { x: cx, y: codeY + 13, "text-anchor": "middle", "font-size": 12, fill: ink,
+                                   class: "armor" }, armour));
       }
-    }
-    if (!dark) {
-      const bw = Math.min(b.w - 8, 24), bx = cx - bw / 2, by = b.y + b.h - (small ? 8 : 12);
+      const bw = Math.min(b.w - 8, 24), bx = cx - bw / 2, by = b.y + b.h - (low ? 8 : 12);
       bar(g, bx, by, bw, num(loc.armor), num(loc.armor_max), ARMOR_BAR);
       bar(g, bx, by + 4.2, bw, num(loc.structure), num(loc.structure_max), STRUCTURE_BAR);
-    } else {  // destroyed: struck through
-      const m = 3;
-      g.appendChild(el("line", { x1: b.x + m, y1: b.y + m, x2: b.x + b.w - m, y2: b.y + b.h - m, stroke: HOT,
-                                 "stroke-width": 3, "stroke-linecap": "round" }));
-      g.appendChild(el("line", { x1: b.x + b.w - m, y1: b.y + m, x2: b.x + m, y2: b.y + b.h - m, stroke: HOT,
-                                 "stroke-width": 3, "stroke-linecap": "round" }));
     }
     svg.appendChild(g);
   }
@@ -122,13 +129,13 @@
       if (key) { used.add(key); placed.push([key, loc]); } else { extra.push(loc); }
     }
     const rows = Math.ceil(extra.length / 3);
-    const height = 210 + rows * 36;
+    const height = 216 + rows * 46;
     const svg = el("svg", { viewBox: `0 0 150 ${height}`, role: "img", class: "doll-svg" });
     svg.appendChild(el("title", {}, label || ""));
     for (const [key, loc] of placed) region(svg, SHAPES[key], loc, text);
     extra.forEach((loc, n) => {
-      const x = 3 + (n % 3) * 49.5, y = 212 + Math.floor(n / 3) * 36;
-      region(svg, [[x, y], [x + 45, y], [x + 45, y + 32], [x, y + 32]], loc, text);
+      const x = 3 + (n % 3) * 49.5, y = 218 + Math.floor(n / 3) * 46;
+      region(svg, [[x, y], [x + 45, y], [x + 45, y + 42], [x, y + 42]], loc, text);
     });
     return svg;
   }
@@ -139,12 +146,14 @@
   function heat(mech, text, label) {
     const max = Math.max(1, num(mech.heat_max)), value = Math.max(0, num(mech.heat));
     const shutdown = mech.shutdown_at === null || mech.shutdown_at === undefined ? null : num(mech.shutdown_at);
-    const top = 30, bottom = 204, x = 24, w = 18;
+    const top = 30, bottom = 210, x = 26, w = 18;
     const yOf = (v) => bottom - (bottom - top) * Math.max(0, Math.min(1, v / max));
-    const svg = el("svg", { viewBox: "0 0 62 210", role: "img", class: "heat-svg" });
-    svg.appendChild(el("title", {}, label || ""));
+    const svg = el("svg", { viewBox: "0 0 62 216", role: "img", class: "heat-svg" });
+    const said = [label, `${value}/${max}`];
+    if (shutdown !== null && text.shutdown) said.push(`${text.shutdown} ${shutdown}`);
+    svg.appendChild(el("title", {}, said.filter(Boolean).join(" · ")));
     const hot = shutdown !== null && value >= shutdown;
-    svg.appendChild(el("text", { x: 31, y: 20, "text-anchor": "middle", "font-size": 20, "font-weight": "bold",
+    svg.appendChild(el("text", { x: 33, y: 21, "text-anchor": "middle", "font-size": 22, "font-weight": "bold",
                                  fill: hot ? HOT : "#f1f1f1", class: "heat-value" }, String(value)));
     svg.appendChild(el("rect", { x, y: top, width: w, height: bottom - top, rx: 3, fill: TUBE, stroke: LINE,
                                  "stroke-width": 1 }));
@@ -161,7 +170,7 @@
                                    fill: hot ? HOT : HEAT, class: "heat-fill" }));
     }
     const tick = (v, colour, bold) => {
-      svg.appendChild(el("text", { x: x - 3, y: yOf(v) + 4, "text-anchor": "end", "font-size": 11, fill: colour,
+      svg.appendChild(el("text", { x: x - 3, y: yOf(v) + 4, "text-anchor": "end", "font-size": 12, fill: colour,
                                    "font-weight": bold ? "bold" : "normal" }, String(v)));
     };
     tick(0, LINE, false);
@@ -171,10 +180,6 @@
       svg.appendChild(el("line", { x1: x - 2, y1: y, x2: x + w + 4, y2: y, stroke: HOT, "stroke-width": 3,
                                    class: "shutdown-mark" }));
       if (Math.abs(y - yOf(max)) > 10 && Math.abs(y - yOf(0)) > 10) tick(shutdown, HOT, true);
-      if (text.shutdown) {
-        svg.appendChild(el("text", { x: x + w + 6, y: y + 4, "font-size": 9, fill: HOT,
-                                     "font-weight": "bold" }, text.shutdown));
-      }
     }
     return svg;
   }

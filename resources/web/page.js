@@ -72,6 +72,7 @@
     const doll = node("div", "doll");
     doll.appendChild(window.MusterMech.doll(unit.mech, text, unit.name));
     const heat = node("div", "heat");
+    if (str(text.heat)) heat.appendChild(node("p", "caption", text.heat));
     heat.appendChild(window.MusterMech.heat(unit.mech, text, str(text.heat)));
     box.append(doll, heat);
     return box;
@@ -108,6 +109,8 @@
   function battleBlock(battle, text) {
     const block = node("section", "battle");
     block.dataset.battle = str(battle.id);
+    block.dataset.system = str(battle.system);
+    block.id = `battle-${str(battle.id).replace(/[^0-9A-Za-z_-]/g, "")}`;
     block.appendChild(node("h2", "", battle.name));
     const when = [battle.round_label, battle.phase, battle.system_label].map(str).filter(Boolean).join(" · ");
     if (when) block.appendChild(node("p", "when", when));
@@ -135,13 +138,25 @@
     return aside;
   }
 
+  function jumpList(battles) {
+    // a phone's page is long: the battles' names at the top, each a link to its battle
+    const nav = node("nav", "jump");
+    for (const battle of battles) {
+      const a = node("a", "", battle.name);
+      a.href = `#battle-${str(battle.id).replace(/[^0-9A-Za-z_-]/g, "")}`;
+      nav.appendChild(a);
+    }
+    return nav;
+  }
+
   function render(state) {
     shown = state;
     const text = state.text && typeof state.text === "object" ? state.text : {};
     if (str(state.lang)) document.documentElement.lang = str(state.lang);
     document.title = str(text.title) || str(state.campaign) || "Muster";
     $("title").textContent = str(text.title);
-    $("campaign").textContent = str(state.campaign);
+    const campaign = str(state.campaign);
+    $("campaign").textContent = campaign && !str(text.title).includes(campaign) ? campaign : "";
     const content = $("content");
     const parts = [];
     if (state.closed) {
@@ -150,6 +165,7 @@
       const battles = list(state.battles);
       const lines = list(state.log).map(str).filter(Boolean);
       const board = node("div", lines.length ? "board with-log" : "board");
+      if (battles.length > 1) parts.push(jumpList(battles));
       const column = node("div", "battles");
       if (!battles.length) column.appendChild(node("p", "message", text.no_battle));
       for (const battle of battles) column.appendChild(battleBlock(battle, text));

@@ -307,3 +307,23 @@ def test_the_page_speaks_the_gm_s_language(page, sample_service):
         _no_horizontal_scroll(page)
     finally:
         table_link.stop()
+
+
+def test_after_the_phone_slept_the_page_opens_the_stream_again_and_fetches_the_state(page, link):
+    from playwright.sync_api import expect
+
+    _, info = link
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1]))
+    page.set_viewport_size(PHONE)
+    page.goto(_side_url(info, "The Crown"))
+    expect(_card(page, "Guard Pikes")).to_be_visible()
+    assert asked.count("events") == 1 and asked.count("state.json") == 1, asked
+    # 31 s of sleep, with no event or ping heard meanwhile: on waking, the page starts again
+    page.evaluate("(() => { const now = Date.now; Date.now = () => now() + 31000;"
+                  " document.dispatchEvent(new Event('visibilitychange')); })()")
+    page.wait_for_function("() => performance.getEntriesByType('resource')"
+                           ".filter(e => e.name.endsWith('/state.json')).length >= 2", timeout=FOLLOW_MS)
+    assert asked.count("events") == 2 and asked.count("state.json") == 2, asked
+    expect(page.locator("#banner")).to_be_hidden(timeout=FOLLOW_MS)
+    expect(_card(page, "Guard Pikes")).to_be_visible()
