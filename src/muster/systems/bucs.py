@@ -20,4 +20,5 @@ SPEC = SystemSpec(
     read_state="muster.rules.stored:bucs_unit",
     public_summary="muster.services.plugins.bucs:public_summary",
     forecast="muster.services.plugins.bucs:forecast_request",
+    advice="muster.services.bucs_advice:advice_request",
 )

@@ -27,6 +27,7 @@ SPEC = SystemSpec(
     read_state="muster.rules.stored:poleaxe_squad",
     public_summary="muster.services.plugins.poleaxe:public_summary",
     forecast="muster.services.plugins.poleaxe:forecast_request",
+    advice="muster.services.poleaxe_advice:advice_request",
     distances="muster.services.plugins.poleaxe:public_distances",
     sample_start="muster.services.plugins.poleaxe:sample_start",
 )
