@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QBoxLayout,
     QComboBox,
     QFrame,
     QGroupBox,
@@ -103,9 +104,10 @@ def signed_percent(change: float) -> str:
 
 
 def holds(option: Option) -> bool:
-    """Whether ``option`` is the side's "do nothing new" choice (hold, stand): the others' gain is over it."""
-    values = {str(v).lower() for v in option.action.to_dict().values() if isinstance(v, str)}
-    return option.action.kind in ("hold", "stand") or bool(values & {"hold", "stand"})
+    """Whether ``option`` is the side's "change nothing" choice (hold, stand still): the others' gain is over it."""
+    fields = option.action.to_dict()
+    return option.action.kind == "hold" or fields.get("stance") == "hold" or \
+        (option.action.kind == "move" and fields.get("mode") in ("none", "stand"))
 
 
 def advice_seed(svc: Any, battle_id: int) -> int:
@@ -144,7 +146,6 @@ class AdviseBox(QGroupBox):
         self.heading.setObjectName("adviceHeading")
         self.heading.setStyleSheet("font-weight: bold;")
         self.heading.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # the button first
-        self.heading.setWordWrap(True)
         self.status = QLabel(self.tr("Show this tab to see the advice."))
         self.status.setObjectName("adviceStatus")
         self.status.setWordWrap(True)
@@ -216,9 +217,10 @@ class AdviseBox(QGroupBox):
             return
         item = self.options.currentItem()
         gain = item.data(1, Qt.ItemDataRole.UserRole) if item is not None else ""
-        lines = [f"<b>{html.escape(option.label)}</b>"]
-        if gain:
-            lines.append(html.escape(str(gain)))
+        chance = fmt(self.tr("%1 to win the exchange") if option.scope == "exchange" else
+                     self.tr("%1 to win the battle"), percent(option.win))
+        lines = [f"<b>{html.escape(option.label)}</b>",
+                 html.escape(fmt(self.tr("%1 · %2"), chance, gain) if gain else chance)]
         if option.expect:
             lines.append(html.escape(fmt(self.tr("Expect: %1"), option.expect)))
         lines += [f"• {html.escape(why)}" for why in option.why]
@@ -348,9 +350,7 @@ class AdviseBox(QGroupBox):
 
     def show_advice(self, advice: Advice) -> None:
         """The options best first (the chosen one with what to expect and why), the what-if line, the heading."""
-        exchange = bool(advice.options) and advice.options[0].scope == "exchange"
-        scope = self.tr("chance to win the exchange") if exchange else self.tr("chance to win the battle")
-        self.heading.setText(fmt(self.tr("%1 — %2 · %3"), advice.side, advice.phase, scope))
+        self.heading.setText(fmt(self.tr("%1 — %2"), advice.side, advice.phase))
         chosen = self.selected_option() if self.options.currentItem() is not None else None
         self.options.clear()
         holding = next((o for o in advice.options if holds(o)), None)
@@ -484,7 +484,11 @@ def attach_advice(panel: QWidget, request_builder: RequestBuilder, apply_action:
         tabs.addTab(page, QCoreApplication.translate("AdviseBox", "A&dvise"))
     else:
         target = layout if layout is not None else panel.layout()
-        if target is not None:
+        forecast = panel.findChild(QWidget, "forecastBox")
+        at = target.indexOf(forecast) if isinstance(target, QBoxLayout) and forecast is not None else -1
+        if isinstance(target, QBoxLayout) and at >= 0:
+            target.insertWidget(at, box)  # the advice before the long forecast
+        elif target is not None:
             target.addWidget(box)
     _watch(panel, box)
     refreshed = getattr(panel, "refreshed", None)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QWidget
 
+from muster.gui.advise import attach_advice
 from muster.gui.forecast import attach_forecast
 from muster.gui.systems import compact
 from muster.gui.systems.base import SystemPanel
@@ -17,6 +18,7 @@ from muster.services import queries as q
 
 if TYPE_CHECKING:
     from muster.gui.main_window import MainWindow
+    from muster.services.advice import AdviceRequest
     from muster.services.forecast import ForecastRequest
     from muster.services.mech import MechBattleView, MechView, PilotingOdds
     from muster.services.mech_requests import Declaration, MoveRequest
@@ -41,6 +43,8 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, MechPanelForm):
 
         self.status = MechStatusWidget(service=lambda: self.service)
         self.forecastBox = attach_forecast(self, self._forecast_request, layout=self._forecast_layout)
+        self.adviseBox = attach_advice(self, self._advice_request, self.apply_advice, system="mech",
+                                       layout=self._forecast_layout)
         self.show_battle(None, [])
 
     def _connect(self) -> None:
@@ -72,6 +76,18 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, MechPanelForm):
         if self._battle is None or self.service is None:
             raise ServiceError(self.tr("Select a mech battle first."))
         return forecast_request(self.service, self._battle.id)
+
+    def _advice_request(self, side_id: int | None) -> AdviceRequest:
+        """The advice for the panel's fields as they are, for the Advise tab."""
+        from muster.gui.systems.mech.advice_fields import advice_request
+
+        return advice_request(self, side_id)
+
+    def apply_advice(self, action: object) -> None:
+        """An advised option into the panel's fields (Advise tab, Battle ▸ Use Advised Option); nothing rolls."""
+        from muster.gui.systems.mech.advice_fields import apply_advice
+
+        apply_advice(self, action)
 
     def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         from muster.services import mech
