@@ -90,14 +90,14 @@ Action = Union[PrepareBattle, FightOrWithdraw]
 
 
 def take(svc: CampaignService, battle_id: int, action: Action) -> object:
-    """What the panel's buttons do with an action's fields (the tests take every advised option this way)."""
+    """What the panel's buttons do with an action's fields (the tests take every advised option this way): one
+    action, or for a withdrawal one per unit (the ids of the units that left)."""
     from muster.services import gurps
 
     if isinstance(action, FightOrWithdraw):
         if action.fight:
             return gurps.roll_contest(svc, battle_id, action.luck)
-        _withdraw(svc, battle_id, action.side)
-        return None
+        return _withdraw(svc, battle_id, action.side)
     if action.operation == "seer":
         return gurps.consult_seer(svc, battle_id, action.side, action.seer or "", action.trust)
     if action.operation == "security":
@@ -107,7 +107,7 @@ def take(svc: CampaignService, battle_id: int, action: Action) -> object:
                              action.target if action.operation == "assassination" else None)
 
 
-def _withdraw(svc: CampaignService, battle_id: int, side: str) -> None:
+def _withdraw(svc: CampaignService, battle_id: int, side: str) -> list[int]:
     from muster.services import gurps, roster
     from muster.services.common import battle_read
 
@@ -117,6 +117,7 @@ def _withdraw(svc: CampaignService, battle_id: int, side: str) -> None:
                 if u.state.get("status", "ready") in ("ready", "holds", "thrown_back")]
     for uid, state in rows:
         roster.set_unit_state(svc, uid, dict(state, status="retreated"), Msg("Advice", "Withdraw from the field"))
+    return [uid for uid, _ in rows]
 
 
 # ---- building the request -------------------------------------------------------------------------------

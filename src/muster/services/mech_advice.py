@@ -232,13 +232,13 @@ def _out(m: MechState) -> bool:
     return m.destroyed or m.pilot.status != "conscious" or m.shutdown
 
 
-def _lost(before: MechState, left: int, taken: int, after: MechState, boom: bool) -> int:
-    """What the mech lost this turn: the damage it took (``taken`` before it), or all it had (``left``) once it is
-    out of the next turn's fight."""
-    lost = sum(after.damage.values()) - taken
+def _lost(before: MechState, left: int, taken: int, after: MechState, boom: bool) -> tuple[int, int]:
+    """(damage, loss) of the mech this turn: the damage it took (``taken`` before it); its loss is that, or all it
+    had (``left``) once it is out of the next turn's fight."""
+    damage = sum(after.damage.values()) - taken
     if (_out(after) and not _out(before)) or boom:
-        return max(lost, left)
-    return lost
+        return damage, max(damage, left)
+    return damage, damage
 
 
 def exchange(start: dict[str, MechState], attacks: list[Attack], read: _Read, at: int, runs: int,
@@ -272,14 +272,14 @@ def exchange(start: dict[str, MechState], attacks: list[Attack], read: _Read, at
             dice.roller.rolls.clear()
         ours = theirs = 0
         for mid, m in state.items():
-            lost = _lost(start[mid], left[mid], before[mid], m, mid in found)
+            damage, lost = _lost(start[mid], left[mid], before[mid], m, mid in found)
             if read.sides[mid] == own:
                 ours += lost
+                taken += damage
             else:
                 theirs += lost
+                dealt += damage
         won += theirs > ours
-        dealt += theirs
-        taken += ours
         me = state[read.mech or ""]
         shut += me.shutdown
         boom += (read.mech in found)
@@ -427,24 +427,35 @@ def _mean_damage(damage: int | str) -> float:
 
 
 def _plans(ctx: _Ctx, move: Move | None) -> list[_Plan]:
-    """For each target: the weapons that keep the mech clear of heat checks, and every weapon where that is more."""
+    """For each target (before the mech moves: the one its safe fire would hurt most): the weapons that keep the
+    mech clear of heat checks, and every weapon where that is more."""
     me = _moved(ctx, move)
     rules = ctx.read.rules
     out = []
-    for target in _targets(ctx):
-        usable = _usable(ctx, me, target)
+    targets = [(t, _usable(ctx, me, t)) for t in _targets(ctx)]
+    if move is not None and targets:
+        targets = [max(targets, key=lambda tu: sum(u[2] for u in _safe(me, tu[1], rules)))]
+    for target, usable in targets:
         if not usable:
             continue
-        safe: list[str] = []
-        heat = 0
-        for weapon, h, _, _ in usable:
-            if h == 0 or (_heat(me, heat + h, rules).shutdown is None and _heat(me, heat + h, rules).ammo is None):
-                safe.append(weapon)
-                heat += h
+        safe = [u[0] for u in _safe(me, usable, rules)]
         every = tuple(w for w, *_ in usable)
         out.append(_Plan(move, target.id, tuple(safe)))  # no weapon safe: hold fire and cool down
         if tuple(safe) != every:
             out.append(_Plan(move, target.id, every, alpha=True))
+    return out
+
+
+def _safe(me: MechState, usable: list[tuple[str, int, float, float]], rules: dict
+          ) -> list[tuple[str, int, float, float]]:
+    """The weapons, in order, while the mech's heat stays clear of shutdown and ammunition checks (heat-free always)."""
+    out = []
+    heat = 0
+    for u in usable:
+        after = _heat(me, heat + u[1], rules)
+        if u[1] == 0 or (after.shutdown is None and after.ammo is None):
+            out.append(u)
+            heat += u[1]
     return out
 
 
@@ -478,9 +489,14 @@ def _option(ctx: _Ctx, plan: _Plan) -> Option:
     me = _moved(ctx, plan.move)
     target = ctx.read.unit_names[plan.target]
     weapons = _weapon_names(ctx, plan.weapons)
-    fire = (Msg("Advice", "alpha strike at %1 (%2)") if plan.alpha else Msg("Advice", "fire %2 at %1") if weapons
-            else Msg("Advice", "hold fire (%1 in sight)")).args(target, weapons)
-    label: Text = fire if plan.move is None else Msg("Advice", "%1, then %2").args(MODE_WORDS[plan.move.mode], fire)
+    label: Text
+    if plan.move is None:
+        label = (Msg("Advice", "Alpha strike at %1 (%2)") if plan.alpha else Msg("Advice", "Fire %2 at %1") if weapons
+                 else Msg("Advice", "Hold fire (%1 in sight)")).args(target, weapons)
+    else:
+        fire = (Msg("Advice", "alpha strike at %1 (%2)") if plan.alpha else Msg("Advice", "fire %2 at %1") if weapons
+                else Msg("Advice", "hold fire (%1 in sight)")).args(target, weapons)
+        label = Msg("Advice", "%1, then %2").args(MODE_WORDS[plan.move.mode], fire)
     why: list[Text] = []
     own = own_movement_modifier(me, ctx.read.rules)
     if own is not None and plan.move is not None:
@@ -501,8 +517,8 @@ def _option(ctx: _Ctx, plan: _Plan) -> Option:
         why.append(Msg("Advice", "shuts down in %1 of the runs").args(_pct(got.shutdown)))
     if got.exploded >= 0.005:
         why.append(Msg("Advice", "its ammunition blows up in %1 of the runs").args(_pct(got.exploded)))
-    expect = Msg("Advice", "Deals about %1 damage and takes about %2 this turn").args(round(got.dealt),
-                                                                                       round(got.taken))
+    expect = Msg("Advice", "The side deals about %1 damage and takes about %2 this turn").args(round(got.dealt),
+                                                                                                round(got.taken))
     action: Action = plan.move if plan.move is not None else _fire(ctx, plan.target, plan.weapons)
     return Option(render(label), got.win, render(expect), tuple(render(w) for w in why), action, "exchange")
 
