@@ -128,6 +128,8 @@ class TableLinkControl(QObject):
     def show_window(self) -> TableLinkWindow:
         if self.link_window is None:
             self.link_window = TableLinkWindow(self)
+        else:
+            self.link_window.refresh()  # what changed while it was closed (a side added, a campaign closed...)
         self.link_window.show()
         self.link_window.raise_()
         self.link_window.activateWindow()
