@@ -247,7 +247,7 @@
   }
 
   document.addEventListener("visibilitychange", wake);
-  window.addEventListener("online", wake);
+  window.addEventListener("online", reconnect);  // the network is back: whatever the stream looks like
   window.addEventListener("pageshow", (event) => { if (event.persisted) reconnect(); });
   window.addEventListener("offline", () => setDown(true));
 

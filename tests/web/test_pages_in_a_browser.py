@@ -79,6 +79,15 @@ def _side_url(info, name: str) -> str:
     return next(side.url for side in info.sides if side.name == name)
 
 
+def _state(url: str) -> dict:
+    """The page's JSON as the server answers it now (the texts the page must show)."""
+    import json
+    import urllib.request
+
+    with urllib.request.urlopen(url + "state.json", timeout=5) as answer:
+        return json.loads(answer.read())
+
+
 def _card(tab, name: str):
     return tab.locator("article.unit").filter(has=tab.locator(".name", has_text=name))
 
@@ -168,7 +177,7 @@ def test_a_side_page_on_a_phone_shows_its_forces_and_follows_the_gm(page, link, 
     page.goto(_side_url(info, "The Crown"))
     # its own forces, first and marked, with what the GM sees of them
     own = page.locator("section.side.own").first
-    expect(own.locator(".badge")).to_have_text("Your forces")
+    expect(own.locator(".badge")).to_have_text(_state(_side_url(info, "The Crown"))["text"]["own"])
     for name in ("Guard Pikes", "1st Squad", "Sheriff's Spears", "Royal Pikemen", "Tusker"):
         expect(_card(page, name)).to_be_visible()
     expect(_card(page, "Guard Pikes").locator(".status")).to_have_text("12/12 hits")
@@ -234,7 +243,7 @@ def test_the_banner_shows_while_the_link_is_down_and_goes_when_it_is_back(page, 
 
         relay.cut()  # the phone's Wi-Fi drops
         expect(banner).to_be_visible(timeout=3000)
-        expect(banner).to_have_text("Reconnecting…")
+        expect(banner).to_have_text(_state(_side_url(info, "The Crown"))["text"]["reconnecting"])
         _no_horizontal_scroll(page)
         generic.apply_damage(sample_service, _unit_id(sample_service, "Guard Pikes"), 2)  # meanwhile, at the table
 
@@ -286,9 +295,6 @@ def test_names_are_shown_as_text_never_as_markup(page, link, sample_service):
 
 
 def test_the_page_speaks_the_gm_s_language(page, sample_service):
-    import json
-    import urllib.request
-
     from playwright.sync_api import expect
 
     from muster.web.link import TableLink
@@ -297,8 +303,7 @@ def test_the_page_speaks_the_gm_s_language(page, sample_service):
     info = table_link.start()
     try:
         url = _side_url(info, "The Crown")
-        with urllib.request.urlopen(url + "state.json", timeout=5) as answer:
-            state = json.loads(answer.read())
+        state = _state(url)
         page.set_viewport_size(PHONE)
         page.goto(url)
         expect(page.locator("section.side.own .badge").first).to_have_text(state["text"]["own"])
@@ -327,3 +332,19 @@ def test_after_the_phone_slept_the_page_opens_the_stream_again_and_fetches_the_s
     assert asked.count("events") == 2 and asked.count("state.json") == 2, asked
     expect(page.locator("#banner")).to_be_hidden(timeout=FOLLOW_MS)
     expect(_card(page, "Guard Pikes")).to_be_visible()
+
+
+def test_the_page_follows_the_campaign_closed_and_reopened(page, link, sample_service):
+    from playwright.sync_api import expect
+
+    table_link, info = link
+    page.set_viewport_size(PHONE)
+    page.goto(_side_url(info, "The Crown"))
+    expect(_card(page, "Tusker")).to_be_visible()
+    table_link.rebind(None)  # the GM closed the campaign: the page says so and shows nothing of it
+    closed = _state(_side_url(info, "The Crown"))
+    assert closed["closed"] is True
+    expect(page.locator("#content .message")).to_have_text(closed["text"]["closed"], timeout=FOLLOW_MS)
+    expect(page.locator("article.unit")).to_have_count(0)
+    table_link.rebind(sample_service)  # and opened it again
+    expect(_card(page, "Tusker")).to_be_visible(timeout=FOLLOW_MS)
