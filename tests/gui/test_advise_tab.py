@@ -142,10 +142,10 @@ def test_the_options_best_first_with_their_chances_off_the_gui_thread(qtbot, pan
     show_advise_tab(qtbot, panel)
     wait_for_advice(qtbot, box)
     assert panel.ran and all(t is not threading.main_thread() for t in panel.ran)
-    assert options_shown(box) == [("71%", "Engage Green squad  (+12% over holding)"),
+    assert options_shown(box) == [("71%", "Engage Green squad  (+12% over Hold)"),
                                   ("59%", "Hold  (+29% over the next)"),
-                                  ("30%", "Engage Legendary squad  (−29% over holding)")]
-    assert details(box) == ["Engage Green squad", "71% to win the battle · +12% over holding",
+                                  ("30%", "Engage Legendary squad  (−29% over Hold)")]
+    assert details(box) == ["Engage Green squad", "71% to win the battle · +12% over Hold",
                             "Expect: they break in about 2 rounds",
                             "• they are Green"]  # beside the list, the chosen (the best) option: what and why
     assert box.heading.text() == "The Crown — Orders"
@@ -178,7 +178,7 @@ def test_choosing_an_option_shows_why(qtbot, panel):
     tree = box.options
     third = tree.topLevelItem(2)
     qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=tree.visualItemRect(third).center())
-    assert details(box) == ["Engage Legendary squad", "30% to win the battle · −29% over holding",
+    assert details(box) == ["Engage Legendary squad", "30% to win the battle · −29% over Hold",
                             "Expect: you break in about 3 rounds",
                             "• they are Legendary"]
 

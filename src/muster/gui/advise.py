@@ -104,9 +104,10 @@ def signed_percent(change: float) -> str:
 
 
 def holds(option: Option) -> bool:
-    """Whether ``option`` is the side's "change nothing" choice (hold, stand still): the others' gain is over it."""
+    """Whether ``option`` is the side's "change nothing" choice (hold, stand still, fight as it stands): the others'
+    gain is over it."""
     fields = option.action.to_dict()
-    return option.action.kind == "hold" or fields.get("stance") == "hold" or \
+    return option.action.kind in ("hold", "fight") or fields.get("stance") == "hold" or \
         (option.action.kind == "move" and fields.get("mode") in ("none", "stand"))
 
 
@@ -176,17 +177,15 @@ class AdviseBox(QGroupBox):
         top.addWidget(self.sideCombo)
         top.addWidget(self.heading, 1)
         top.addWidget(self.useButton)
-        side = QVBoxLayout()
-        side.addWidget(details, 1)
-        side.addWidget(self.worthLabel)
         middle = QHBoxLayout()
         middle.addWidget(self.options, 3)
-        middle.addLayout(side, 2)
+        middle.addWidget(details, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
         layout.addWidget(self.status)
         layout.addLayout(middle, 1)
+        layout.addWidget(self.worthLabel)
 
         self.debounce = QTimer(self)
         self.debounce.setSingleShot(True)
@@ -380,7 +379,7 @@ class AdviseBox(QGroupBox):
 
     def _gain(self, option: Option, holding: Option | None, after: Option | None) -> str:
         if holding is not None and option is not holding:
-            return fmt(self.tr("%1 over holding"), signed_percent(option.win - holding.win))
+            return fmt(self.tr("%1 over %2"), signed_percent(option.win - holding.win), holding.label)
         if after is not None and round((option.win - after.win) * 100):
             return fmt(self.tr("%1 over the next"), signed_percent(option.win - after.win))
         return ""

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
+from muster.gui.advise import attach_advice
 from muster.gui.forecast import attach_forecast
 from muster.gui.systems.gurps import present as p
 from muster.gui.systems.gurps.form import GurpsPanelForm
@@ -20,6 +21,7 @@ from muster.services import queries as q
 from muster.services.gurps_results import GloryDone
 
 if TYPE_CHECKING:
+    from muster.services.advice import AdviceRequest
     from muster.services.forecast import ForecastRequest
     from muster.services.gurps import BattleView
 
@@ -42,6 +44,8 @@ class BattlePanel(GurpsPanelForm):
         self.setup_form()
         self._connect()
         self.forecastBox = attach_forecast(self, self._forecast_request, tabs=self.tabs)
+        self.adviseBox = attach_advice(self, self._advice_request, self.apply_advice, system="gurps",
+                                       tabs=self.tabs)
         self.show_battle(None, [])
 
     def _connect(self) -> None:
@@ -80,6 +84,18 @@ class BattlePanel(GurpsPanelForm):
         if self.battle_id is None or self.service is None:
             raise ServiceError(self.tr("Select a GURPS battle first."))
         return forecast_request(self.service, self.battle_id)
+
+    def _advice_request(self, side_id: int | None) -> AdviceRequest:
+        """The advice for the panel's fields as they are, for the Advise tab."""
+        from muster.gui.systems.gurps.advice_fields import advice_request
+
+        return advice_request(self, side_id)
+
+    def apply_advice(self, action: object) -> None:
+        """An advised option into the panel's fields (Advise tab, Battle ▸ Use Advised Option); nothing rolls."""
+        from muster.gui.systems.gurps.advice_fields import apply_advice
+
+        apply_advice(self, action)
 
     def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         from muster.services import gurps

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QPushButton, QWidget
 
+from muster.gui.advise import attach_advice
 from muster.gui.dialogs.fit import fit_to_screen
 from muster.gui.forecast import attach_forecast
 from muster.gui.forms.poleaxe_panel import Ui_PoleaxePanel
@@ -27,6 +28,7 @@ from muster.services import queries as q
 if TYPE_CHECKING:
     from muster.gui.systems.poleaxe.aftermath import AftermathDialog
     from muster.gui.systems.poleaxe.bodies import BodiesDialog
+    from muster.services.advice import AdviceRequest
     from muster.services.forecast import ForecastRequest
     from muster.services.poleaxe import BattleView, Engagement, MoraleDueView, SpellRequest, SquadOdds, SquadView
 
@@ -80,6 +82,8 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_PoleaxePanel):
         self.setupLayout.addWidget(self.bodiesButton, 0, Qt.AlignmentFlag.AlignLeft)
         self._connect()
         self.forecastBox = attach_forecast(self, self._forecast_request, tabs=self.panelTabs)
+        self.adviseBox = attach_advice(self, self._advice_request, self.apply_advice, system="poleaxe",
+                                       tabs=self.panelTabs)
         self.show_battle(None, [])
 
     def _connect(self) -> None:
@@ -107,6 +111,18 @@ class BattlePanel(compact.FillsCentralArea, SystemPanel, Ui_PoleaxePanel):
         if self.battle is None or self.service is None:
             raise ServiceError(p.select_battle_first())
         return forecast_request(self.service, self.battle.id, self.engagements or None)
+
+    def _advice_request(self, side_id: int | None) -> AdviceRequest:
+        """The advice for the panel's fields as they are, for the Advise tab."""
+        from muster.gui.systems.poleaxe.advice_fields import advice_request
+
+        return advice_request(self, side_id)
+
+    def apply_advice(self, action: object) -> None:
+        """An advised option into the panel's fields (Advise tab, Battle ▸ Use Advised Option); nothing rolls."""
+        from muster.gui.systems.poleaxe.advice_fields import apply_advice
+
+        apply_advice(self, action)
 
     def show_battle(self, battle: q.BattleRow | None, units: list[q.UnitRow], *, reset: bool = True) -> None:
         from muster.services import poleaxe
