@@ -180,3 +180,34 @@ def test_a_glory_row_is_typed_and_data_becomes_one():
                         ({"reputation": 1, "fame": 3}, "unknown field fame"), (3, "give Reputation and Strategy")):
         with pytest.raises(ServiceError, match=match):
             glory_row(data)
+
+
+# ---- GURPS: the engine takes the typed tables as it takes their data ---------------------------------------------
+
+
+def test_the_gurps_engine_reads_typed_tables_as_it_reads_their_data(service, monkeypatch):
+    """Every GURPS action of a day handed ``GurpsTables`` instead of the checked data: the same day."""
+    from test_gurps_service import dice, make_battle
+
+    from muster.rules.gurps.tables import GurpsTables, as_tables
+    from muster.services import gurps, gurps_forms
+    from muster.services.core import ActionScope
+
+    data_tables = ActionScope.tables
+    handed = []
+
+    def typed(self, system):
+        found = data_tables(self, system)
+        handed.append(system)
+        return as_tables(found) if system == "gurps" else found
+
+    monkeypatch.setattr(ActionScope, "tables", typed)
+    bid, _ = make_battle(service)
+    service.set_dice_source(dice(3, 18))  # Red by 9, Blue fails by 6: great victory by 15
+    contest = gurps.roll_contest(service, bid)
+    assert (contest.winner, contest.margin_of_victory) == ("attacker", 15)
+    service.set_dice_source(dice(18, 18))  # each of Blue's units fails: both rout, the battle is over
+    gurps.roll_morale(service, bid)
+    assert "gurps" in handed
+    assert gurps.battle_view(service, bid).over
+    assert isinstance(as_tables(gurps_forms.tables(service)), GurpsTables)

@@ -7,10 +7,11 @@ The dialogs (``gui/systems/gurps``) import this module and never ``muster.rules`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from muster.i18n import Text
-from muster.rules.gurps.tables import as_tables
+from muster.rules.gurps.results_data import Tables
+from muster.rules.gurps.tables import GurpsTables, as_tables
 from muster.rules.gurps.words import QUALITIES, amount, quality_text, rules_term, troop_type_text
 from muster.services.core import CampaignService, ServiceError
 
@@ -40,31 +41,31 @@ class Working:
     lines: tuple[Text, ...]
 
 
-def tables(svc: CampaignService | None) -> Any:
-    """The campaign's GURPS tables (house rules merged); without a campaign, the bundled ones."""
+def tables(svc: CampaignService | None) -> GurpsTables:
+    """The campaign's GURPS tables typed (house rules merged); without a campaign, the bundled ones."""
     if svc is not None:
         from muster.services.systems import campaign_tables
 
-        return campaign_tables(svc, SYSTEM)
+        return as_tables(campaign_tables(svc, SYSTEM))
     from muster.rules.gurps.data import tables as bundled
 
-    return bundled()
+    return as_tables(bundled())
 
 
-def special_weapons(rules: Any) -> tuple[SpecialWeapon, ...]:
+def special_weapons(rules: Tables | None) -> tuple[SpecialWeapon, ...]:
     """The special weapons ``rules`` (a campaign's tables) list, in their order."""
     if rules is None:
         return ()
     return tuple(SpecialWeapon(row.key, row.label) for row in as_tables(rules).troop_strength.special)
 
 
-def troop_types(rules: Any) -> tuple[str, ...]:
+def troop_types(rules: Tables) -> tuple[str, ...]:
     """The troop types ``rules`` (a campaign's tables) name, as the unit editor offers and stores them (the label in
     lower case: "light missile troops")."""
     return tuple(row.label.lower() for row in as_tables(rules).troops.types)
 
 
-def qualities(rules: Any) -> tuple[str, ...]:
+def qualities(rules: Tables) -> tuple[str, ...]:
     """The Troop Quality levels ``rules`` (a campaign's tables) name ("Green", "Average"...)."""
     return tuple(row.label for row in as_tables(rules).troops.qualities)
 
@@ -110,7 +111,7 @@ def _tech_level_in(svc: CampaignService, battle_id: int, side_id: int) -> int | 
     return None
 
 
-def working(state: dict, name: str, tech_level: int, rules: Any) -> Working:
+def working(state: dict, name: str, tech_level: int, rules: Tables) -> Working:
     """The Troop Strength of a unit of ``state`` in an army of ``tech_level`` under ``rules``; ValueError or
     KeyError (a special weapon the rules do not list) when it cannot be worked out."""
     from muster.rules.gurps.armies import Unit

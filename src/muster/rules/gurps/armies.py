@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from muster.i18n import Msg, Text, TextError
 from muster.rules.gurps.morale_data import STATUSES
 from muster.rules.gurps.powers_data import disaster_rules
+from muster.rules.gurps.results_data import Tables
 from muster.rules.gurps.skill import SkillModifier
 
 
@@ -351,7 +352,7 @@ def kill_leader(army: Army, name: str) -> Army:
     return replace(army, leaders=tuple(replace(p, alive=False) if p.name == name else p for p in army.leaders))
 
 
-def lose_commander(army: Army, why: Text, tables: dict) -> Army:
+def lose_commander(army: Army, why: Text, tables: Tables) -> Army:
     """Losing a commander lowers the army's morale until it wins a clear victory
     (``disasters.lost_commander_morale``)."""
     value = disaster_rules(tables).lost_commander_morale

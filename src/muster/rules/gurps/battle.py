@@ -12,6 +12,7 @@ from muster.rules.gurps.morale import SideMorale, morale_modifiers, resolve_side
 from muster.rules.gurps.morale_data import multi_day_rules
 from muster.rules.gurps.powers_data import disaster_rules
 from muster.rules.gurps.results import BATTLE_TYPES, SIDES, other
+from muster.rules.gurps.results_data import Tables
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier
 from muster.rules.gurps.strategy import effective_strategy
 from muster.rules.gurps.strategy_data import strategy_rules
@@ -96,7 +97,7 @@ class Battle:
                    (carry[0], carry[1]), tuple(dict(h) for h in history), **flags)
 
 
-def effective_skills(battle: Battle, tables: dict) -> dict[str, EffectiveSkill]:
+def effective_skills(battle: Battle, tables: Tables) -> dict[str, EffectiveSkill]:
     """Each commander's effective Strategy (or Tactics) with every modifier, before rolling."""
     total = battle.attacker.troops() + battle.defender.troops()
     position = battle.position if battle.battle_type == "defended_position" else ()
@@ -109,7 +110,7 @@ def effective_skills(battle: Battle, tables: dict) -> dict[str, EffectiveSkill]:
     }
 
 
-def roll_contest(battle: Battle, roller: Roller, tables: dict, luck=(), hidden_roller: Roller | None = None
+def roll_contest(battle: Battle, roller: Roller, tables: Tables, luck=(), hidden_roller: Roller | None = None
                  ) -> ContestResult:
     """Roll the day's Quick Contest. ``luck``: sides whose commanders reroll, in order (each needs Luck)."""
     if battle.over:
@@ -147,7 +148,7 @@ def _still_fighting(army: Army) -> bool:
     return any(u.status in ("holds", "thrown_back", "ready") for u in army.units)
 
 
-def apply_result(battle: Battle, contest: ContestResult, roller: Roller, tables: dict) -> DayResult:
+def apply_result(battle: Battle, contest: ContestResult, roller: Roller, tables: Tables) -> DayResult:
     """Morale rolls for every affected unit, then the day's consequences; the input battle is untouched."""
     line = contest.result
     after = battle
@@ -197,12 +198,12 @@ def apply_result(battle: Battle, contest: ContestResult, roller: Roller, tables:
     return DayResult(battle.day, contest, morale, tuple(events), after)
 
 
-def fight_day(battle: Battle, roller: Roller, tables: dict, luck=()) -> DayResult:
+def fight_day(battle: Battle, roller: Roller, tables: Tables, luck=()) -> DayResult:
     """The whole day at once: contest (with any Luck), result row, every morale roll."""
     return apply_result(battle, roll_contest(battle, roller, tables, luck), roller, tables)
 
 
-def next_day(battle: Battle, tables: dict) -> Battle:
+def next_day(battle: Battle, tables: Tables) -> Battle:
     """Start the next day: units still on the field are ready again; routed/retreated stay out (data)."""
     if battle.over:
         raise TextError(Msg("GURPS", "%1 is over; there is no next day").args(battle.name))

@@ -14,6 +14,7 @@ from muster.i18n import Joined, Msg, Text, TextError, english_text
 from muster.rules import dice
 from muster.rules.dice import Roller
 from muster.rules.gurps.powers_data import disaster_rules, powers_rules
+from muster.rules.gurps.results_data import Tables
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, roll_against
 from muster.rules.gurps.strength import number, quality_row
 from muster.rules.gurps.troops_data import troop_rules
@@ -51,7 +52,7 @@ def _round(value: Fraction, how: str) -> int:
     return math.floor(value)
 
 
-def quality_for(battles: float, tables: dict) -> tuple[str | None, Text]:
+def quality_for(battles: float, tables: Tables) -> tuple[str | None, Text]:
     """The Troop Quality row holding ``battles``, or None and why (a bound not entered)."""
     rows = troop_rules(tables).qualities
     found = None
@@ -71,7 +72,7 @@ def quality_for(battles: float, tables: dict) -> tuple[str | None, Text]:
     return found.label, ""
 
 
-def experience(groups: list[dict], tables: dict) -> Experience:
+def experience(groups: list[dict], tables: Tables) -> Experience:
     """Man-weighted average of battles: ``{"men", "battles"}`` for the men already in the unit,
     ``{"men", "quality"}`` for recruits (who count their row's lower bound: Green 1)."""
     men, points, lines = 0, Fraction(0), []
@@ -130,7 +131,7 @@ def _unrounded(value: float) -> int | float:
     return int(value) if float(value).is_integer() else round(float(value), 6)
 
 
-def monthly_pay(hiring_cost: float, tables: dict, paid: float | None = None) -> Pay:
+def monthly_pay(hiring_cost: float, tables: Tables, paid: float | None = None) -> Pay:
     """Normal pay (10% of the hiring cost), and what paying ``paid`` this month does to next month's Morale."""
     up = upkeep_rules(tables)
     normal = Fraction(str(hiring_cost)) * Fraction(str(up.pay_percent)) / 100
@@ -160,7 +161,7 @@ def pay_percent_text(value: Fraction | float) -> Text:
     return amount(Fraction(int(exact * 100), 100))
 
 
-def missed_pay_rolls(units, roller: Roller, tables: dict) -> list[dict]:
+def missed_pay_rolls(units, roller: Roller, tables: Tables) -> list[dict]:
     """Unpaid troops roll Morale (Veteran and Elite count at most 14); a failure: the GM's bad result,
     and ``upkeep.missed_pay.failure_morale`` once entered."""
     mp = upkeep_rules(tables).missed_pay
@@ -185,7 +186,7 @@ def missed_pay_rolls(units, roller: Roller, tables: dict) -> list[dict]:
     return out
 
 
-def pay_resumed(days: int, penalty: int, tables: dict) -> int:
+def pay_resumed(days: int, penalty: int, tables: Tables) -> int:
     """Morale given back ``days`` after pay resumed: 1 every second day, never more than the penalty.
 
     ``penalty`` is the Morale lost to missed pay (0 or less): resumed pay only cancels it and adds no bonus,
@@ -197,7 +198,7 @@ def pay_resumed(days: int, penalty: int, tables: dict) -> int:
     return min(-penalty, max(0, days) // every)
 
 
-def treachery_rolls(units, roller: Roller, tables: dict, modifiers=()) -> list[dict]:
+def treachery_rolls(units, roller: Roller, tables: Tables, modifiers=()) -> list[dict]:
     """Treachery in the army: every other unit rolls Morale; failure -1, success +1 (angered)."""
     t = upkeep_rules(tables).treachery
     out = []
@@ -236,7 +237,7 @@ class UnitUpkeep:
         return out
 
 
-def pay_unit(unit, percent: float, roller: Roller, tables: dict, failure_morale: int | None = None):
+def pay_unit(unit, percent: float, roller: Roller, tables: Tables, failure_morale: int | None = None):
     """A month's pay for one unit at ``percent`` of normal pay (100 = the 10% of hiring cost owed).
 
     Last month's extra-pay Morale ends; 150% or more gives +1 next month, 200% or more +2; less than 100% is
@@ -300,7 +301,7 @@ def pay_unit(unit, percent: float, roller: Roller, tables: dict, failure_morale:
     return after, UnitUpkeep(unit.name, unit.morale, after.morale, tuple(lines), normal, paid, roll)
 
 
-def treachery_unit(unit, roller: Roller, tables: dict, modifiers=()):
+def treachery_unit(unit, roller: Roller, tables: Tables, modifiers=()):
     """One of the other units rolls Morale after treachery: failure -1, success +1 (angered)."""
     from dataclasses import replace
 
@@ -315,7 +316,7 @@ def treachery_unit(unit, roller: Roller, tables: dict, modifiers=()):
     return after, UnitUpkeep(unit.name, unit.morale, after.morale, (text,), roll=roll)
 
 
-def battles_so_far(unit, tables: dict) -> float | None:
+def battles_so_far(unit, tables: Tables) -> float | None:
     """The unit's battles fought; unknown, its quality's lower bound where entered (Green 1)."""
     if unit.battles is not None:
         return unit.battles
@@ -323,7 +324,7 @@ def battles_so_far(unit, tables: dict) -> float | None:
     return None if row is None else row.min_battles
 
 
-def fought_battle(unit, tables: dict):
+def fought_battle(unit, tables: Tables):
     """After a battle: one more battle fought, and the Troop Quality row holding the new number (once the
     Troop Quality table's bounds are entered; until then the quality stays). Returns (unit, text: a message)."""
     from dataclasses import replace
@@ -343,7 +344,7 @@ def fought_battle(unit, tables: dict):
     return after, Joined(parts, "")
 
 
-def add_recruits(unit, men: int, quality: str, tables: dict):
+def add_recruits(unit, men: int, quality: str, tables: Tables):
     """Replacements: ``men`` recruits of ``quality`` join; experience is the man-weighted average (recruits at
     their row's lower bound) and the quality the row holding it. Returns (unit, Experience)."""
     from dataclasses import replace
@@ -364,12 +365,12 @@ def add_recruits(unit, men: int, quality: str, tables: dict):
 
 # ---- disasters and extraordinary powers ------------------------------------------------------------
 
-def disaster_bonus(points_on_disasters: int, tables: dict) -> int:
+def disaster_bonus(points_on_disasters: int, tables: Tables) -> int:
     """Power points spent on disasters: +1 to the enemy's Disaster roll per 2 points."""
     return max(0, points_on_disasters) // disaster_rules(tables).points_per_plus_one
 
 
-def roll_disaster(army_name: str, roller: Roller, tables: dict, bonus: int = 0) -> dict:
+def roll_disaster(army_name: str, roller: Roller, tables: Tables, bonus: int = 0) -> dict:
     """The Disaster roll on the GM's table (a higher roll is worse); refused while the table is not entered."""
     dis = disaster_rules(tables)
     if dis.dice is None or not dis.table:
@@ -388,14 +389,14 @@ def roll_disaster(army_name: str, roller: Roller, tables: dict, bonus: int = 0) 
             "lost_commander": bool(row and row.lost_commander)}
 
 
-def power_pool(points: int, mana: str, tables: dict, boost: int = 0) -> tuple[int | float, str]:
+def power_pool(points: int, mana: str, tables: Tables, boost: int = 0) -> tuple[int | float, str]:
     """A side's power points times the mana level, plus a psionic boost (+1 to +5, GM), and the working in
     English (:func:`power_working` gives it as a message)."""
     pool, working = power_pool_text(points, mana, tables, boost)
     return pool, english_text(working)
 
 
-def power_pool_text(points: int, mana: str, tables: dict, boost: int = 0) -> tuple[int | float, Text]:
+def power_pool_text(points: int, mana: str, tables: Tables, boost: int = 0) -> tuple[int | float, Text]:
     """:func:`power_pool` with the working as a message."""
     powers = powers_rules(tables)
     rows = {r.key: r for r in powers.mana}
@@ -413,7 +414,7 @@ def power_pool_text(points: int, mana: str, tables: dict, boost: int = 0) -> tup
     return number(pool), working
 
 
-def power_effects(allocation: dict[str, int], tables: dict) -> dict:
+def power_effects(allocation: dict[str, int], tables: Tables) -> dict:
     """What a secret allocation does: the enemy's Disaster roll bonus and morale (where the rate is entered)."""
     effects = {e.key: e for e in powers_rules(tables).effects}
     for key in allocation:

@@ -16,6 +16,7 @@ from fractions import Fraction
 from muster.i18n import Joined, Msg, Text, english_text
 from muster.rules.dice import Roller
 from muster.rules.gurps.casualties_data import CasualtyRow, casualty_rules
+from muster.rules.gurps.results_data import Tables
 from muster.rules.gurps.strength import troop_type
 from muster.rules.gurps.words import amount, rules_term, signed
 
@@ -82,7 +83,7 @@ class SideCasualties:
                 "missing": [u.unit for u in self.units if u.lost is None]}
 
 
-def _position(start: int, shift: int, tables: dict) -> int | None:
+def _position(start: int, shift: int, tables: Tables) -> int | None:
     cas = casualty_rules(tables)
     if cas.row_per_margin:
         return start + shift
@@ -93,7 +94,7 @@ def _position(start: int, shift: int, tables: dict) -> int | None:
     return margins[min(max(index, 0), len(margins) - 1)]
 
 
-def side_casualties(army, side: str, margin: int, roller: Roller, tables: dict, *, fierce: int = 0,
+def side_casualties(army, side: str, margin: int, roller: Roller, tables: Tables, *, fierce: int = 0,
                     entered: dict[str, int] | None = None) -> SideCasualties:
     """Every unit's losses for a side that reads the table at ``margin`` (signed)."""
     entered = entered or {}

@@ -8,6 +8,7 @@ from muster.i18n import Msg, Text, TextError, english_text, join
 from muster.rules.dice import Roller
 from muster.rules.gurps.contest_data import luck_rules
 from muster.rules.gurps.results import SIDES, ResultLine, look_up
+from muster.rules.gurps.results_data import Tables
 from muster.rules.gurps.skill import Check, EffectiveSkill, SkillRoll, roll_against
 
 
@@ -126,12 +127,12 @@ def result_words(line: ResultLine) -> Msg:
     return Msg("GURPS", "%1, %2: %3").args(line.table_text, line.range_text, line.label_text)
 
 
-def _settle(battle_type: str, attacker: ContestSide, defender: ContestSide, tables: dict) -> ContestResult:
+def _settle(battle_type: str, attacker: ContestSide, defender: ContestSide, tables: Tables) -> ContestResult:
     winner, mov = decide(attacker.final.check, defender.final.check)
     return ContestResult(battle_type, attacker, defender, winner, mov, look_up(battle_type, winner, mov, tables))
 
 
-def quick_contest(attacker: EffectiveSkill, defender: EffectiveSkill, roller: Roller, tables: dict, *,
+def quick_contest(attacker: EffectiveSkill, defender: EffectiveSkill, roller: Roller, tables: Tables, *,
                   battle_type: str = "open_field", names: tuple[str, str] = ("Attacker", "Defender"),
                   luck=(), hidden_roller: Roller | None = None) -> ContestResult:
     """Roll the contest (attacker's 3d6 first), then any Luck rerolls in the order given.
@@ -147,7 +148,7 @@ def quick_contest(attacker: EffectiveSkill, defender: EffectiveSkill, roller: Ro
     return result
 
 
-def luck_reroll(result: ContestResult, side: str, roller: Roller, tables: dict,
+def luck_reroll(result: ContestResult, side: str, roller: Roller, tables: Tables,
                 hidden_roller: Roller | None = None) -> ContestResult:
     """The commander of ``side`` uses Luck: extra rolls, keeping the best (or the last), per the data."""
     if side not in SIDES:

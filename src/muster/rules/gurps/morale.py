@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from muster.i18n import Msg, Text, TextError, english_text
 from muster.rules.dice import Roller
 from muster.rules.gurps.morale_data import morale_rules
+from muster.rules.gurps.results_data import Tables
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, SkillRoll, roll_against
 from muster.rules.gurps.strategy import situation_modifiers
 from muster.rules.gurps.words import outcome_words
@@ -70,7 +71,7 @@ class SideMorale:
                                                                                        self.troops_total)
 
 
-def unit_status(procedure: str, roll: SkillRoll, tables: dict) -> str:
+def unit_status(procedure: str, roll: SkillRoll, tables: Tables) -> str:
     """The status one unit's morale roll gives under ``procedure``."""
     ok = roll.check.success
     if procedure == "retreat_or_rout":
@@ -85,7 +86,7 @@ def unit_status(procedure: str, roll: SkillRoll, tables: dict) -> str:
     raise TextError(Msg("GURPS", "procedure %1 rolls no morale").args(repr(procedure)))
 
 
-def morale_modifiers(army, tables: dict, *, carried=(), band_modifier: int = 0) -> list[SkillModifier]:
+def morale_modifiers(army, tables: Tables, *, carried=(), band_modifier: int = 0) -> list[SkillModifier]:
     """Every modifier on this army's morale rolls: situation, standing, carried from yesterday, the row's penalty."""
     mods = (situation_modifiers(army.morale_situation, tables) + list(army.morale_modifiers)
             + list(army.lasting_morale) + list(carried))
@@ -94,7 +95,7 @@ def morale_modifiers(army, tables: dict, *, carried=(), band_modifier: int = 0) 
     return mods
 
 
-def resolve_side(army, side: str, procedure: str, modifiers, roller: Roller, tables: dict):
+def resolve_side(army, side: str, procedure: str, modifiers, roller: Roller, tables: Tables):
     """Morale for every fighting unit of ``army``: returns (SideMorale, army after)."""
     mods = tuple(modifiers)
     results: list[UnitMorale] = []

@@ -8,11 +8,11 @@ from muster.rules.chance import percent_text
 from muster.rules.gurps.contest import decide
 from muster.rules.gurps.contest_data import luck_rules
 from muster.rules.gurps.results import look_up, table_for
-from muster.rules.gurps.results_data import result_tables
+from muster.rules.gurps.results_data import Tables, result_tables
 from muster.rules.gurps.skill import judge, roll_distribution, success_chance
 
 
-def kept_distribution(skill: int, lucky: bool, tables: dict) -> tuple[dict[int, int], int]:
+def kept_distribution(skill: int, lucky: bool, tables: Tables) -> tuple[dict[int, int], int]:
     """Ways of each 3d6 total that counts, and the number of outcomes, for a commander with or without Luck.
 
     With Luck (NOTES.md section 5: the odds count declared Luck) and ``luck.keep`` "best", the best of
@@ -38,7 +38,7 @@ def kept_distribution(skill: int, lucky: bool, tables: dict) -> tuple[dict[int, 
     return out, one * one
 
 
-def _count(attacker_skill: int, defender_skill: int, tables: dict, battle_type: str, luck=()):
+def _count(attacker_skill: int, defender_skill: int, tables: Tables, battle_type: str, luck=()):
     """Ways per row key ``(side the row favours or None, table, band min)``, per winner, and the total."""
     dist_a, total_a = kept_distribution(attacker_skill, "attacker" in luck, tables)
     dist_d, total_d = kept_distribution(defender_skill, "defender" in luck, tables)
@@ -57,14 +57,14 @@ def _count(attacker_skill: int, defender_skill: int, tables: dict, battle_type: 
     return rows, winners, total
 
 
-def row_probabilities(attacker_skill: int, defender_skill: int, tables: dict,
+def row_probabilities(attacker_skill: int, defender_skill: int, tables: Tables,
                       battle_type: str = "open_field", luck=()) -> dict[tuple, Fraction]:
     """``{(winner, table, band min): Fraction}``; in open field a tie is winner None."""
     rows, _, total = _count(attacker_skill, defender_skill, tables, battle_type, luck)
     return {k: Fraction(w, total) for k, w in rows.items()}
 
 
-def _chance(skill: int, lucky: bool, tables: dict) -> str:
+def _chance(skill: int, lucky: bool, tables: Tables) -> str:
     if not lucky:
         f = success_chance(skill, tables)
     else:
@@ -79,7 +79,7 @@ def _share(ways: int, total: int) -> dict:
             "percent_text": percent_text(f)}
 
 
-def contest_odds(attacker_skill: int, defender_skill: int, tables: dict, battle_type: str = "open_field",
+def contest_odds(attacker_skill: int, defender_skill: int, tables: Tables, battle_type: str = "open_field",
                  luck=()) -> dict:
     """Probability of every result row from the two effective skills.
 

@@ -13,6 +13,7 @@ from muster.i18n import Joined, Msg, Text, TextError, english_text
 from muster.rules.dice import Roller
 from muster.rules.gurps.armies import _int, _text
 from muster.rules.gurps.pc_data import DamageRow, SurvivalRow, dice_count, pc_rules
+from muster.rules.gurps.results_data import Tables
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, SkillRoll, roll_against
 from muster.rules.gurps.words import rules_term, signed, verdict_words
 
@@ -74,7 +75,7 @@ class PC:
                    _int(data, "next_strategy", path, 0), _text(data, "glory_used_in", path, "", allow_empty=True))
 
 
-def with_stance(pc: PC, stance: str, level: int, tables: dict) -> PC:
+def with_stance(pc: PC, stance: str, level: int, tables: Tables) -> PC:
     """A stance as the GM turns the player's description into numbers: Survival +level or Glory +level."""
     if stance not in STANCES:
         raise TextError(Msg("GURPS", "stance must be one of %1, got %2").args(", ".join(STANCES), repr(stance)))
@@ -86,7 +87,7 @@ def with_stance(pc: PC, stance: str, level: int, tables: dict) -> PC:
     return replace(pc, survival=survival, glory=glory)
 
 
-def glory_modifier(pc: PC, tables: dict) -> int:
+def glory_modifier(pc: PC, tables: Tables) -> int:
     """Glory modifier: linked to Survival (Glory = -Survival, the text's example) unless the data unlinks them."""
     if pc_rules(tables).linked and pc.survival:
         return -pc.survival
@@ -108,7 +109,7 @@ class Damage:
                 "rolls": list(self.rolls), "damage": self.total, "formula": english_text(self.formula)}
 
 
-def damage_row(tl: int, tables: dict) -> DamageRow:
+def damage_row(tl: int, tables: Tables) -> DamageRow:
     rows = pc_rules(tables).damage
     for row in rows:
         if row.min_tl <= tl <= row.max_tl:
@@ -117,7 +118,7 @@ def damage_row(tl: int, tables: dict) -> DamageRow:
     raise TextError(Msg("GURPS", "the damage table covers TL 0 to %1; got TL %2").args(top, tl))
 
 
-def roll_damage(column: str, tl: int, dr: int, roller: Roller, tables: dict, who: str = "PC") -> Damage:
+def roll_damage(column: str, tl: int, dr: int, roller: Roller, tables: Tables, who: str = "PC") -> Damage:
     """Damage from one column of the table by TL, less DR (divided at high TL); each wound at least 0."""
     pc = pc_rules(tables)
     row = damage_row(tl, tables)
@@ -186,7 +187,7 @@ class Survival:
             self.damage.formula, ", ".join(map(str, self.damage.rolls)), self.hits)], "")
 
 
-def survival_roll(pc: PC, roller: Roller, tables: dict, *, tl: int, extra=()) -> Survival:
+def survival_roll(pc: PC, roller: Roller, tables: Tables, *, tl: int, extra=()) -> Survival:
     """The Combat Skill roll after the battle (skill + Survival modifier) and the damage it gives."""
     mods = ((SkillModifier.of(Msg("GURPS", "Survival"), pc.survival),) if pc.survival else ()) + tuple(extra)
     roll = roll_against(EffectiveSkill("combat", pc.skill, mods), roller,
@@ -206,7 +207,7 @@ def survival_roll(pc: PC, roller: Roller, tables: dict, *, tl: int, extra=()) ->
     return Survival(pc.name, roll, row, row.hits or 0, None)
 
 
-def adjust_for_command(value: int, commands: str, tables: dict) -> int:
+def adjust_for_command(value: int, commands: str, tables: Tables) -> int:
     """Strategy from glory: only for a unit or army commander; the army's gets bonuses +1, penalties 1 smaller."""
     if commands == "none":
         return 0
@@ -255,7 +256,7 @@ class Glory:
         return Joined(parts, "")
 
 
-def glory_roll(pc: PC, roller: Roller, tables: dict, *, entered: dict | None = None) -> Glory:
+def glory_roll(pc: PC, roller: Roller, tables: Tables, *, entered: dict | None = None) -> Glory:
     """The Glory roll (rolled even if the character died): skill + Glory modifier, read on the Glory table.
 
     The table was not retrieved: until the GM enters it (``pc.glory_table``), ``entered`` gives the row

@@ -9,6 +9,7 @@ from muster.rules.dice import Roller
 from muster.rules.gurps.armies import Army, Leader, Seer, kill_leader, lose_commander
 from muster.rules.gurps.contest import decide
 from muster.rules.gurps.ops_data import ops_rules
+from muster.rules.gurps.results_data import Tables
 from muster.rules.gurps.seer_data import seer_rules
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier, SkillRoll, roll_against
 from muster.rules.gurps.words import rules_term, signed
@@ -41,12 +42,12 @@ class Security:
     team: int
 
 
-def team_modifier(team: int, kind: str, tables: dict) -> int:
+def team_modifier(team: int, kind: str, tables: Tables) -> int:
     """Team-size modifier (``covert`` for missions, ``security`` for guards)."""
     return ops_rules(tables).team_modifier(max(1, team), kind)
 
 
-def mission_skill(mission: Mission, tables: dict) -> EffectiveSkill:
+def mission_skill(mission: Mission, tables: Tables) -> EffectiveSkill:
     data = ops_rules(tables).missions[mission.kind]
     skill = mission.skill or data.skill
     mods = []
@@ -59,7 +60,7 @@ def mission_skill(mission: Mission, tables: dict) -> EffectiveSkill:
     return EffectiveSkill(skill, mission.leader.skill(skill), tuple(mods))
 
 
-def security_skill(security: Security, tables: dict) -> EffectiveSkill:
+def security_skill(security: Security, tables: Tables) -> EffectiveSkill:
     skill = ops_rules(tables).security_skill
     size = team_modifier(security.team, "security", tables)
     mods = (SkillModifier.of(Msg("GURPS", "Security of %1").args(security.team), size),) if size else ()
@@ -93,7 +94,7 @@ class MissionResult:
         return out
 
 
-def run_mission(mission: Mission, own: Army, enemy: Army, roller: Roller, tables: dict,
+def run_mission(mission: Mission, own: Army, enemy: Army, roller: Roller, tables: Tables,
                 security: Security | None = None) -> MissionResult:
     """Roll the mission (a Quick Contest against the enemy's security if it posted any) and apply it."""
     if mission.kind not in MISSIONS:
@@ -191,7 +192,7 @@ def _average(a: int, b: int, rounding: str) -> int:
 
 
 def seer_modifier(seer: Seer, commander_strategy: int, trust: str, success: bool, critical: bool,
-                  tables: dict) -> tuple[int, Text]:
+                  tables: Tables) -> tuple[int, Text]:
     """The change to the commander's Strategy from one reading, and why."""
     rules = seer_rules(tables)
     if trust not in TRUST:
@@ -221,7 +222,7 @@ def seer_modifier(seer: Seer, commander_strategy: int, trust: str, success: bool
     return strategy - commander_strategy, why
 
 
-def consult_seer(army: Army, seer: Seer, trust: str, roller: Roller, tables: dict) -> tuple[SeerReading, Army]:
+def consult_seer(army: Army, seer: Seer, trust: str, roller: Roller, tables: Tables) -> tuple[SeerReading, Army]:
     """Roll the seer's skill and set the (GM-only) Strategy modifier; the commander believes only one seer,
     so this reading replaces any earlier one."""
     eff = EffectiveSkill("divination", seer.skill, ())

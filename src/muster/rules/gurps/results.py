@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from muster.i18n import Msg, Text, TextError
 from muster.rules.gurps.contest_data import contest_rules
-from muster.rules.gurps.results_data import Carry, Effect, ResultBand, result_tables
+from muster.rules.gurps.results_data import Carry, Effect, ResultBand, Tables, result_tables
 from muster.rules.gurps.words import rules_term
 
 SIDES = ("attacker", "defender")
@@ -80,7 +80,7 @@ class ResultLine:
         }
 
 
-def table_for(battle_type: str, winner: str | None, tables: dict) -> tuple[str, str]:
+def table_for(battle_type: str, winner: str | None, tables: Tables) -> tuple[str, str]:
     """(table key, side the row's winner column applies to) for a contest outcome."""
     if battle_type not in BATTLE_TYPES:
         raise TextError(Msg("GURPS", "battle type must be one of %1, got %2").args(", ".join(BATTLE_TYPES),
@@ -93,7 +93,7 @@ def table_for(battle_type: str, winner: str | None, tables: dict) -> tuple[str, 
     return ("attacker_won" if side == "attacker" else "defender_won"), side
 
 
-def look_up(battle_type: str, winner: str | None, margin_of_victory: int, tables: dict) -> ResultLine:
+def look_up(battle_type: str, winner: str | None, margin_of_victory: int, tables: Tables) -> ResultLine:
     """The result row for a winner and margin of victory (a tie is margin 0, no winner)."""
     if margin_of_victory < 0:
         raise TextError(Msg("GURPS", "the margin of victory cannot be negative, got %1").args(margin_of_victory))

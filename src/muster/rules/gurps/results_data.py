@@ -12,12 +12,16 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar, Union
 
 from muster.rules.tables import RulesDataError, check_bands, field, items
 
 if TYPE_CHECKING:
     from muster.rules.gurps.tables import GurpsTables
+
+#: What the engine's functions take as the rules: the validated data, or the typed tables built from it
+#: (``rules.gurps.tables.as_tables``); every section accessor (``troop_rules(t)``...) reads either.
+Tables = Union[dict, "GurpsTables"]
 
 PROCEDURES = ("hold", "hold_retreat_rout", "retreat_or_rout", "half_hold_or_retreat", "rout", "thrown_back")
 RESULT_TABLES = ("open_field", "defender_won", "attacker_won")

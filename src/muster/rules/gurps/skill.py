@@ -9,6 +9,7 @@ from typing import Any
 from muster.i18n import Joined, Msg, Text, TextError, english_text, from_data, render, to_data
 from muster.rules import dice
 from muster.rules.dice import Roll, Roller
+from muster.rules.gurps.results_data import Tables
 from muster.rules.gurps.success_data import success_rules
 from muster.rules.gurps.words import check_words, signed, skill_name
 
@@ -125,7 +126,7 @@ def _words(check: Check) -> str:
     return english_text(check.words())
 
 
-def judge(skill: int, roll: int, tables: dict) -> Check:
+def judge(skill: int, roll: int, tables: Tables) -> Check:
     """Success, margin (skill - roll) and criticals of a 3d6 total against ``skill``.
 
     NOTES.md section 5: a roll that always fails (17-18) has a margin of at most -1 whatever the skill,
@@ -187,18 +188,18 @@ def roll_purpose(effective: EffectiveSkill, who: Text) -> Text:
     return Msg("GURPS", "%1: %2 roll, 3d6 at or under %3").args(who, effective.skill, working)
 
 
-def roll_against(effective: EffectiveSkill, roller: Roller, who: Text, tables: dict) -> SkillRoll:
+def roll_against(effective: EffectiveSkill, roller: Roller, who: Text, tables: Tables) -> SkillRoll:
     """Roll 3d6 against ``effective``; the purpose (a message) names who, the skill and its breakdown."""
     notation = success_rules(tables).dice
     roll = roller.roll(notation, roll_purpose(effective, who))
     return SkillRoll(effective, roll, judge(effective.total, roll.total, tables))
 
 
-def roll_distribution(tables: dict) -> dict[int, int]:
+def roll_distribution(tables: Tables) -> dict[int, int]:
     return dice.distribution(success_rules(tables).dice)
 
 
-def success_chance(skill: int, tables: dict) -> Fraction:
+def success_chance(skill: int, tables: Tables) -> Fraction:
     dist = roll_distribution(tables)
     ways = sum(w for r, w in dist.items() if judge(skill, r, tables).success)
     return Fraction(ways, sum(dist.values()))

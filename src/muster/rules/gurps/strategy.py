@@ -4,18 +4,19 @@ from __future__ import annotations
 
 from muster.i18n import Msg, Text, TextError
 from muster.rules.gurps.contest_data import contest_rules
+from muster.rules.gurps.results_data import Tables
 from muster.rules.gurps.skill import EffectiveSkill, SkillModifier
 from muster.rules.gurps.strategy_data import strategy_rules
 from muster.rules.gurps.words import amount, ratio, rules_term
 
 
-def contest_skill(total_troops: int, tables: dict) -> str:
+def contest_skill(total_troops: int, tables: Tables) -> str:
     """Strategy, or Tactics when fewer than 200 troops (data) take part."""
     c = contest_rules(tables)
     return c.small_battle_skill if total_troops < c.small_battle_below else c.skill
 
 
-def troop_strength_bonus(own_ts: float, enemy_ts: float, tables: dict, own_tl: int | None = None,
+def troop_strength_bonus(own_ts: float, enemy_ts: float, tables: Tables, own_tl: int | None = None,
                          enemy_tl: int | None = None) -> tuple[int, Text]:
     """Bonus this side gets from the ratio of Troop Strength (0 unless it is the stronger), and the working."""
     from muster.rules.gurps.strength import force_ratio
@@ -27,14 +28,14 @@ def troop_strength_bonus(own_ts: float, enemy_ts: float, tables: dict, own_tl: i
     return bonus, Msg("GURPS", "%1 vs %2, %3").args(amount(own_ts), amount(enemy_ts), ratio(found.ratio))
 
 
-def tech_level_bonus(own_tl: int, enemy_tl: int, tables: dict) -> int:
+def tech_level_bonus(own_tl: int, enemy_tl: int, tables: Tables) -> int:
     if own_tl <= enemy_tl:
         return 0
     rules = strategy_rules(tables)
     return (own_tl - enemy_tl) * rules.tl_per_level + rules.tl_plus
 
 
-def position_modifiers(features, tables: dict) -> list[SkillModifier]:
+def position_modifiers(features, tables: Tables) -> list[SkillModifier]:
     """Stacking bonuses for the defender's works; unknown keys raise KeyError naming them."""
     rows = {r.key: r for r in strategy_rules(tables).defensive_position}
     out = []
@@ -46,7 +47,7 @@ def position_modifiers(features, tables: dict) -> list[SkillModifier]:
     return out
 
 
-def situation_modifiers(keys, tables: dict) -> list[SkillModifier]:
+def situation_modifiers(keys, tables: Tables) -> list[SkillModifier]:
     """The data's named morale modifiers (traditional enemy, homeland ...) for the given keys."""
     rows = {r.key: r for r in strategy_rules(tables).morale_modifiers}
     out = []
@@ -58,7 +59,7 @@ def situation_modifiers(keys, tables: dict) -> list[SkillModifier]:
 
 
 def strategy_modifiers(*, own_ts: float | None, enemy_ts: float | None, own_tl: int | None = None,
-                       enemy_tl: int | None = None, position=(), extra=(), tables: dict) -> list[SkillModifier]:
+                       enemy_tl: int | None = None, position=(), extra=(), tables: Tables) -> list[SkillModifier]:
     """All modifiers to one commander's contest skill, in the order the GM reads them.
 
     The force ratio is of Troop Strength (NOTES.md section 5); with either TS unknown it is left out."""
@@ -76,7 +77,7 @@ def strategy_modifiers(*, own_ts: float | None, enemy_ts: float | None, own_tl: 
     return mods
 
 
-def effective_strategy(army, enemy, tables: dict, *, defending_position=(), total_troops: int | None = None,
+def effective_strategy(army, enemy, tables: Tables, *, defending_position=(), total_troops: int | None = None,
                        attacking: bool = True) -> EffectiveSkill:
     """The commander's effective contest skill against ``enemy``.
 

@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from muster.i18n import Joined, Msg, Text, english_text
 from muster.rules.gurps.data_more import troop_strength_rules
+from muster.rules.gurps.results_data import Tables
 from muster.rules.gurps.skill import SkillModifier
 from muster.rules.gurps.strategy_data import strategy_rules
 from muster.rules.gurps.troops_data import Quality, TroopType, troop_rules
@@ -34,15 +35,15 @@ def fmt(value: float | Fraction) -> str:
     return f"{v:,}" if isinstance(v, int) else f"{v:,.2f}"
 
 
-def troop_type(text: str, tables: dict) -> TroopType | None:
+def troop_type(text: str, tables: Tables) -> TroopType | None:
     return troop_rules(tables).troop_type(text)
 
 
-def quality_row(text: str, tables: dict) -> Quality | None:
+def quality_row(text: str, tables: Tables) -> Quality | None:
     return troop_rules(tables).quality(text)
 
 
-def racial_modifier(race: dict, tables: dict) -> int:
+def racial_modifier(race: dict, tables: Tables) -> int:
     """Half of (racial ST + 10 per level of Super Strength + racial HT + extra HP), rounded as the data says."""
     rules = troop_strength_rules(tables)
     r = rules.racial
@@ -57,7 +58,7 @@ def racial_modifier(race: dict, tables: dict) -> int:
     return math.floor(value)
 
 
-def per_man_from_table(kind: TroopType | None, tl: int, tables: dict, seen: tuple[str, ...] = ()) -> float | None:
+def per_man_from_table(kind: TroopType | None, tl: int, tables: Tables, seen: tuple[str, ...] = ()) -> float | None:
     if kind is None:
         return None
     for band in kind.per_man:
@@ -83,7 +84,7 @@ class UnitStrength:
                 "working": [english_text(line) for line in self.working]}
 
 
-def _specials(unit, tl: int, tables: dict) -> tuple[float, list[Text]]:
+def _specials(unit, tl: int, tables: Tables) -> tuple[float, list[Text]]:
     rows = {r.key: r for r in troop_strength_rules(tables).special}
     total, lines = 0.0, list[Text]()
     for key, count in unit.special:
@@ -110,7 +111,7 @@ def _specials(unit, tl: int, tables: dict) -> tuple[float, list[Text]]:
     return total, lines
 
 
-def unit_strength(unit, army_tl: int, tables: dict) -> UnitStrength:
+def unit_strength(unit, army_tl: int, tables: Tables) -> UnitStrength:
     """The TS of one engine :class:`~muster.rules.gurps.armies.Unit`, with every step written out."""
     ts_rules = troop_strength_rules(tables)
     tl = unit.tl if unit.tl is not None else army_tl
@@ -196,7 +197,7 @@ class ArmyStrength:
                 "working": " + ".join(fmt(u.ts) for u in self.units) + f" = {fmt(self.ts)}" if self.units else "0"}
 
 
-def army_strength(army, tables: dict, in_battle_only: bool = True) -> ArmyStrength:
+def army_strength(army, tables: Tables, in_battle_only: bool = True) -> ArmyStrength:
     """The army's TS: the sum of its units' (those still on the field unless ``in_battle_only`` is False)."""
     units = army.fighting_units() if in_battle_only else army.units
     return ArmyStrength(army.name, tuple(unit_strength(u, army.tech_level, tables) for u in units))
@@ -216,7 +217,7 @@ class ForceRatio:
                 "bonus": self.bonus, "working": english_text(self.working)}
 
 
-def ratio_bonus(ratio: Fraction | None, tl_lead: int, tables: dict) -> tuple[int, Text]:
+def ratio_bonus(ratio: Fraction | None, tl_lead: int, tables: Tables) -> tuple[int, Text]:
     """The force-ratio table (upper bounds inclusive) and the past-10:1 rule for a big TL lead."""
     rules = strategy_rules(tables)
     rows = rules.troop_strength
@@ -241,7 +242,7 @@ def ratio_bonus(ratio: Fraction | None, tl_lead: int, tables: dict) -> tuple[int
     return bonus, text
 
 
-def force_ratio(own_ts: float, enemy_ts: float, tables: dict, own_tl: int | None = None,
+def force_ratio(own_ts: float, enemy_ts: float, tables: Tables, own_tl: int | None = None,
                 enemy_tl: int | None = None) -> ForceRatio:
     own, enemy = _exact(own_ts), _exact(enemy_ts)  # the ratio of the TS itself: 12.004 vs 10 is over 1.2:1
     if own == enemy:
@@ -270,7 +271,7 @@ def _exact(value: float | Fraction) -> Fraction:
     return Fraction(value)
 
 
-def superiority(army, enemy, tables: dict, *, attacking: bool = True) -> list[SkillModifier]:
+def superiority(army, enemy, tables: Tables, *, attacking: bool = True) -> list[SkillModifier]:
     """Special unit superiority as far as the text gives it: all light cavalry against all infantry (+3)."""
     rows = {r.key: r for r in strategy_rules(tables).superiority}
     out: list[SkillModifier] = []
