@@ -26,6 +26,8 @@ def subcommands() -> dict[str, tuple[str, str]]:
             "Cli", "check a campaign file, reading it without writing (exit 0 when healthy)")),
         "print": ("CAMPAIGN [--battle|--force|--unit NAME] -o OUT.pdf", translate(
             "Cli", "write printable record sheets, unit cards, force and battle sheets as a PDF")),
+        "advise": ("CAMPAIGN --battle NAME [--side NAME]", translate(
+            "Cli", "print a side's options in a battle, best first, with their chances, as JSON")),
     }
 
 
@@ -64,6 +66,10 @@ def _subcommand(name: str):
         from muster.cli.print_cmd import main as print_main
 
         return print_main
+    if name == "advise":  # the advisors and their engines: imported only when asked for
+        from muster.cli.advise_cmd import main as advise_main
+
+        return advise_main
     return {"rules": rules_main, "check": check_main}[name]
 
 
