@@ -19,14 +19,14 @@ The actions, and the GURPS panel's fields each fills (the Operations tab, its si
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Union
 
 from muster.i18n import Msg, Text, render, term
 from muster.services.advice import Advice, AdviceRequest, Option, Worth, sort_options
 
 if TYPE_CHECKING:
-    from muster.rules.gurps.armies import Army, Leader
+    from muster.rules.gurps.armies import Army, Leader, Seer
     from muster.rules.gurps.battle import Battle as EngineBattle
     from muster.services.core import CampaignService
 
@@ -208,10 +208,15 @@ def _day(engine: EngineBattle, role: str, tables: dict, luck: tuple[str, ...], e
 
     skills = effective_skills(engine, tables)
     totals = {side: skills[side].total + (extra if side == role else 0) for side in SIDES}
-    key = (totals["attacker"], totals["defender"], engine.battle_type, luck, id(tables))
-    odds = _ODDS.get(key)
-    if odds is None:
-        odds = _ODDS[key] = contest_odds(totals["attacker"], totals["defender"], tables, engine.battle_type, luck)
+    key = (totals["attacker"], totals["defender"], engine.battle_type, luck)
+    kept = _ODDS.get(key)
+    if kept is not None and kept[0] is tables:
+        odds = kept[1]
+    else:
+        if len(_ODDS) > 512:
+            _ODDS.clear()
+        odds = contest_odds(totals["attacker"], totals["defender"], tables, engine.battle_type, luck)
+        _ODDS[key] = (tables, odds)
     out_of = odds["out_of"]
     best = max(odds["rows"], key=lambda r: r["ways"])
     enemy = "defender" if role == "attacker" else "attacker"
@@ -219,7 +224,7 @@ def _day(engine: EngineBattle, role: str, tables: dict, luck: tuple[str, ...], e
                 best["ways"] / out_of, totals[role], totals[enemy])
 
 
-_ODDS: dict[tuple, dict] = {}  # one advice's contest odds by the two skills (cleared by each run: tables may change)
+_ODDS: dict[tuple, tuple[dict, dict]] = {}  # (the rules tables, the contest odds) by the two skills
 
 
 def _skill_chance(skill: int, tables: dict) -> float:
@@ -273,6 +278,8 @@ class _Ctx:
     setup: GurpsSetup
     luck: tuple[str, ...]
     base: _Day
+    extra: int = 0  # added to the army's Strategy (what one of its modifiers is worth)
+    known: dict = field(default_factory=dict)  # the day after a mission's outcome, by (kind, total, many sent)
 
     @property
     def role(self) -> str:
@@ -283,7 +290,13 @@ class _Ctx:
         return "defender" if self.read.role == "attacker" else "attacker"
 
     def day(self, engine: EngineBattle, extra: int = 0) -> _Day:
-        return _day(engine, self.role, self.read.tables, self.luck, extra)
+        return _day(engine, self.role, self.read.tables, self.luck, extra + self.extra)
+
+    def without(self, extra: int = 0, luck: tuple[str, ...] | None = None) -> _Ctx:
+        """The same advice with ``extra`` Strategy, or another Luck."""
+        luck = self.luck if luck is None else luck
+        base = _day(self.read.engine, self.role, self.read.tables, luck, extra)
+        return replace(self, luck=luck, base=base, extra=extra, known={})
 
 
 def _pct(p: float) -> str:
@@ -350,6 +363,7 @@ def _guard(ctx: _Ctx) -> int | None:
 
 
 def _mission(ctx: _Ctx, kind: str, leader: Leader, team: int, guard: int | None) -> Option | None:
+    from muster.rules.gurps.ops_data import ops_rules
     from muster.rules.gurps.preparation import Mission, mission_skill, run_mission
 
     eng, tables = ctx.read.engine, ctx.read.tables
@@ -358,11 +372,16 @@ def _mission(ctx: _Ctx, kind: str, leader: Leader, team: int, guard: int | None)
     mission = Mission(kind, leader, team, None, target)
     skill = mission_skill(mission, tables).total
     p = _beats(skill, guard, tables)
-    low, high = _extremes(tables)
+    many = team >= ops_rules(tables).many_commandos_from
     days = []
-    for total in (low, high):  # a sure success, a sure failure: the engine applies each
-        done = run_mission(mission, own, enemy, _scripted(total, tables), tables, None)
-        days.append(ctx.day(eng.with_army(ctx.role, done.own_after).with_army(ctx.enemy, done.enemy_after)))
+    for total in _extremes(tables):  # a sure success, a sure failure: the engine applies each
+        key = (kind, total, many)  # what the outcome does depends on these only (not on who went)
+        if key not in ctx.known:
+            done = run_mission(mission, own, enemy, _scripted(total, tables), tables, None)
+            unchanged = done.own_after is own and done.enemy_after is enemy
+            ctx.known[key] = ctx.base if unchanged else ctx.day(eng.with_army(ctx.role, done.own_after)
+                                                                .with_army(ctx.enemy, done.enemy_after))
+        days.append(ctx.known[key])
     win = p * days[0].win + (1 - p) * days[1].win
     shown = days[0] if p >= 0.5 else days[1]
     chance: Text = (Msg("Advice", "succeeds %1 against their guard (skill %2 against %3)").args(_pct(p), skill, guard)
@@ -396,25 +415,35 @@ def _missions(ctx: _Ctx) -> list[Option]:
     return out
 
 
-def _seers(ctx: _Ctx) -> list[Option]:
-    from muster.rules.gurps.preparation import TRUST, consult_seer
+def _seer_win(ctx: _Ctx, seer: Seer, trust: str) -> float:
+    """Every total of the seer's roll through the engine's reading, weighed by its chance."""
+    from muster.rules.gurps.preparation import consult_seer
     from muster.rules.gurps.skill import roll_distribution
 
     eng, tables = ctx.read.engine, ctx.read.tables
     army = eng.army(ctx.role)
     dist = roll_distribution(tables)
     ways = sum(dist.values())
+    win, days = 0.0, {}
+    for total, w in dist.items():
+        _, after = consult_seer(army, seer, trust, _scripted(total, tables), tables)
+        key = after.strategy_modifiers
+        if key not in days:
+            days[key] = ctx.day(eng.with_army(ctx.role, after))
+        win += w / ways * days[key].win
+    return win
+
+
+def _seers(ctx: _Ctx) -> list[Option]:
+    from muster.rules.gurps.preparation import TRUST
+
+    tables = ctx.read.tables
+    army = ctx.read.engine.army(ctx.role)
     out = []
     for seer in army.seers:
         best: Option | None = None
         for trust in TRUST:
-            win, days = 0.0, {}
-            for total, w in dist.items():
-                _, after = consult_seer(army, seer, trust, _scripted(total, tables), tables)
-                key = after.strategy_modifiers
-                if key not in days:
-                    days[key] = ctx.day(eng.with_army(ctx.role, after))
-                win += w / ways * days[key].win
+            win = _seer_win(ctx, seer, trust)
             why: list[Text] = [Msg("Advice", "reads the omens at skill %1 (%2)").args(
                 seer.skill, _pct(_skill_chance(seer.skill, tables)))]
             if trust != "normal":
@@ -456,24 +485,36 @@ def _security(ctx: _Ctx) -> list[Option]:
                     PrepareBattle(ctx.role, "security", guard.name, team))]
 
 
+def _again(ctx: _Ctx, action: Action) -> float:
+    """The win of the option of ``action`` under ``ctx`` (another Strategy or Luck)."""
+    if isinstance(action, FightOrWithdraw) or action.operation == "security":
+        return ctx.base.win if not isinstance(action, FightOrWithdraw) or action.fight else 0.0
+    army = ctx.read.engine.army(ctx.role)
+    if action.operation == "seer":
+        return next(_seer_win(ctx, s, action.trust) for s in army.seers if s.name == action.seer)
+    option = _mission(ctx, action.operation, army.leader(action.leader or ""), action.team, _guard(ctx))
+    return option.win if option is not None else 0.0
+
+
 def _worth(ctx: _Ctx, best: Option | None) -> tuple[Worth, ...]:
-    """Each modifier of the army's Strategy today, and the set-up's Luck: the day's win with it minus without."""
+    """Each modifier of the army's Strategy today, and the set-up's Luck: the best option's win with it minus
+    without it."""
     from muster.rules.gurps.battle import effective_skills
 
-    eng = ctx.read.engine
+    if best is None or not isinstance(best.action, (PrepareBattle, FightOrWithdraw)):
+        return ()
+    action = best.action
     out = []
-    for mod in effective_skills(eng, ctx.read.tables)[ctx.role].modifiers:
+    for mod in effective_skills(ctx.read.engine, ctx.read.tables)[ctx.role].modifiers:
         if mod.value:
-            without = ctx.day(eng, -mod.value).win
-            out.append(Worth(render(mod.text), ctx.base.win - without))
+            out.append(Worth(render(mod.text), best.win - _again(ctx.without(-mod.value), action)))
     if ctx.role in ctx.luck:
-        plain = _day(eng, ctx.role, ctx.read.tables, tuple(s for s in ctx.luck if s != ctx.role)).win
-        out.append(Worth(render(Msg("Advice", "Luck")), ctx.base.win - plain))
+        plain = ctx.without(luck=tuple(s for s in ctx.luck if s != ctx.role))
+        out.append(Worth(render(Msg("Advice", "Luck")), best.win - _again(plain, action)))
     return tuple(out)
 
 
 def _advise(battle_id: int, read: _Read, setup: GurpsSetup) -> Advice:
-    _ODDS.clear()
     luck = tuple(setup.luck or ())
     base = _day(read.engine, read.role, read.tables, luck)
     ctx = _Ctx(read, setup, luck, base)
