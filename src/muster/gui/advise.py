@@ -112,9 +112,11 @@ def holds(option: Option) -> bool:
 
 
 def advice_seed(svc: Any, battle_id: int) -> int:
-    """The seed of a battle's advice: the campaign's dice seed and the battle (the same file, the same advice)."""
-    seed = getattr(svc, "dice_seed", 1) if svc is not None else 1
-    return (int(seed) * 31 + battle_id) % 2_000_000_000 + 1
+    """The seed ``muster advise`` runs the battle's advice with (the campaign's dice seed, the battle, the number
+    of actions): the same file, the same advice. Read here, on the GUI thread: it reads the file."""
+    from muster.services.advice_common import campaign_seed
+
+    return campaign_seed(svc, battle_id) if svc is not None else 1
 
 
 class AdviseBox(QGroupBox):
