@@ -348,3 +348,18 @@ def test_the_page_follows_the_campaign_closed_and_reopened(page, link, sample_se
     expect(page.locator("article.unit")).to_have_count(0)
     table_link.rebind(sample_service)  # and opened it again
     expect(_card(page, "Tusker")).to_be_visible(timeout=FOLLOW_MS)
+
+
+def test_the_readme_pictures_come_out_at_the_phone_s_and_the_tv_s_size(browser, link, sample_service, tmp_path):
+    import struct
+
+    from muster.tools.web_screenshots import photograph, play_a_little
+
+    _, info = link
+    play_a_little(sample_service)
+    sizes = []
+    for picture in photograph(browser, info, tmp_path):
+        head = picture.read_bytes()[:24]
+        assert head[:8] == b"\x89PNG\r\n\x1a\n"
+        sizes.append(struct.unpack(">II", head[16:24]))  # the IHDR chunk: width, height
+    assert sizes == [(PHONE["width"], PHONE["height"]), (TV["width"], TV["height"])]

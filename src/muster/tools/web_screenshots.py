@@ -21,9 +21,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from playwright.sync_api import ViewportSize
+    from playwright.sync_api import BrowserContext, ViewportSize
 
     from muster.services import CampaignService
+    from muster.web.link import LinkInfo
 
 CHROMIUM = "/usr/bin/chromium"
 # without the background-networking flags Chromium reaches for Google's services (refused on a closed network)
@@ -72,36 +73,48 @@ def play_a_little(svc: CampaignService) -> None:
         generic.attack(svc, skirmish, attacker, target)
 
 
+def photograph(browser: BrowserContext, info: LinkInfo, out: Path) -> list[Path]:
+    """The players' side page on a phone (scrolled to the mech battle) and the table page on a TV, into ``out``."""
+    written = [out / "table-link-phone.png", out / "table-link-tv.png"]
+    phone = browser.new_page()
+    try:
+        phone.set_viewport_size(PHONE)
+        phone.goto(info.sides[0].url)
+        mech_battle = phone.locator('section.battle[data-system="mech"]')
+        mech_battle.wait_for()
+        mech_battle.evaluate("el => window.scrollTo(0, el.offsetTop - 8)")
+        phone.screenshot(path=str(written[0]))
+    finally:
+        phone.close()
+    tv = browser.new_page()
+    try:
+        tv.set_viewport_size(TV)
+        tv.goto(info.table_url)
+        tv.locator("section.battle").first.wait_for()
+        tv.screenshot(path=str(written[1]))
+    finally:
+        tv.close()
+    return written
+
+
 def shoot(svc: CampaignService, out: Path, lang: str) -> list[Path]:
-    """Serve ``svc`` on 127.0.0.1 and write the phone's and the TV's pictures into ``out``."""
+    """Serve ``svc`` on 127.0.0.1 and photograph its pages in a headless Chromium."""
     from playwright.sync_api import sync_playwright
 
     from muster.web.link import TableLink
 
     link = TableLink(svc, bind="127.0.0.1", port=0, language=lang)
     info = link.start()
-    written = [out / "table-link-phone.png", out / "table-link-tv.png"]
     try:
         with tempfile.TemporaryDirectory(prefix="muster-chromium-") as profile, sync_playwright() as p:
             browser = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
                                                            headless=True, viewport=PHONE)
             try:
-                phone = browser.new_page()
-                phone.goto(info.sides[0].url)
-                mech_battle = phone.locator('section.battle[data-system="mech"]')
-                mech_battle.wait_for()
-                mech_battle.evaluate("el => window.scrollTo(0, el.offsetTop - 8)")
-                phone.screenshot(path=str(written[0]))
-                tv = browser.new_page()
-                tv.set_viewport_size(TV)
-                tv.goto(info.table_url)
-                tv.locator("section.battle").first.wait_for()
-                tv.screenshot(path=str(written[1]))
+                return photograph(browser, info, out)
             finally:
                 browser.close()
     finally:
         link.stop()
-    return written
 
 
 def main(argv: list[str] | None = None) -> int:
