@@ -75,18 +75,20 @@ class EventReader:
         self.headers = list(self.response.getheaders())
         self.raw = bytearray()
         self.states: queue.Queue[tuple[float, dict]] = queue.Queue()
+        self.events: list[bytes] = []  # every state event as sent, its lines and all
         self.ended = threading.Event()
         self.thread = threading.Thread(target=self._read, daemon=True)
         self.thread.start()
 
     def _read(self) -> None:
-        kind, data = None, []
+        kind, data, block = None, [], b""
         try:
             while True:
                 line = self.response.readline()
                 if not line:
                     break
                 self.raw += line
+                block += line
                 text = line.decode("utf-8").rstrip("\n")
                 if text.startswith("event:"):
                     kind = text[6:].strip()
@@ -94,8 +96,9 @@ class EventReader:
                     data.append(text[5:].lstrip(" "))
                 elif text == "":
                     if kind == "state" and data:
+                        self.events.append(block)
                         self.states.put((time.monotonic(), json.loads("\n".join(data))))
-                    kind, data = None, []
+                    kind, data, block = None, [], b""
         except (OSError, http.client.HTTPException, ValueError):
             pass
         finally:

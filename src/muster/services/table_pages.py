@@ -18,11 +18,11 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 from muster.i18n import Msg, render, shown, term
-from muster.services.table_units import MechGauge, Pips, UnitDetail, mech_gauge, unit_detail
+from muster.services.table_units import MechGauge, Pips, UnitDetail, unit_detail
 
 if TYPE_CHECKING:
     from muster.services.core import CampaignService
-    from muster.services.visibility import PlayerBattle, PlayerSettings, Secrets
+    from muster.services.visibility import PlayerBattle, PlayerSettings, Secrets, Summary
 
 VERSION = 1
 LOG_LINES = 20
@@ -96,8 +96,10 @@ class PageData:
         return {"v": VERSION, **asdict(self)}
 
     def to_json(self) -> bytes:
-        """One line of UTF-8 JSON (an event stream's ``data:`` needs no line break in it)."""
-        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        """:meth:`to_dict` as one line of UTF-8 JSON (an event stream's ``data:`` has no line break in it), written
+        straight from the dataclasses (``asdict`` copies every value first: this runs after every commit)."""
+        return json.dumps({"v": VERSION, **vars(self)}, ensure_ascii=False, separators=(",", ":"),
+                          default=vars).encode("utf-8")
 
 
 # ---- the words -------------------------------------------------------------------------------------------------
@@ -124,11 +126,12 @@ class _Row:
     name: str
     system: str
     status: str
-    state: dict
     side_id: int
     side: str
     colour: str
     side_position: int
+    summary: Summary  # what the other sides read of it
+    detail: UnitDetail  # what its own side reads of it
 
 
 @dataclass(frozen=True)
@@ -153,9 +156,38 @@ def campaign_name(svc: CampaignService) -> str:
     return svc.file.path.stem
 
 
-def build_pages(svc: CampaignService, sides: list[int], *, lang: str, seq: int) -> dict[int | None, PageData]:
-    """The table page (key None) and the page of every side in ``sides``, read once (the link's every commit)."""
-    read = _read(svc)
+class UnitCache:
+    """What each unit state reads as (its summary for the other sides, its detail for its own), kept from one build
+    to the next: a commit changes a unit or two, and reading a state (a Poleaxe squad, a mech) is the costly part."""
+
+    LIMIT = 4096
+
+    def __init__(self) -> None:
+        self._found: dict[tuple[str, str, str], tuple[Any, Summary, UnitDetail]] = {}
+
+    def read(self, system: str, state: Any, tables: Any) -> tuple[Summary, UnitDetail]:
+        from muster.i18n import language
+        from muster.services.visibility import summarise
+
+        text = state if isinstance(state, str) else json.dumps(state, sort_keys=True)
+        key = (system, text, language())
+        hit = self._found.get(key)
+        if hit is not None and hit[0] is tables:  # the same house rules (the service's tables, kept until changed)
+            return hit[1], hit[2]
+        loaded = json.loads(text) if text else {}
+        loaded = loaded if isinstance(loaded, dict) else {}
+        found = summarise(system, loaded, tables), unit_detail(system, loaded, tables)
+        if len(self._found) >= self.LIMIT:
+            self._found.clear()
+        self._found[key] = (tables, *found)
+        return found
+
+
+def build_pages(svc: CampaignService, sides: list[int], *, lang: str, seq: int,
+                cache: UnitCache | None = None) -> dict[int | None, PageData]:
+    """The table page (key None) and the page of every side in ``sides``, read once (the link's every commit,
+    with a ``cache`` it keeps)."""
+    read = _read(svc, cache or UnitCache())
     names = {r[0]: r[1] for r in svc.file.raw.execute("SELECT id, name FROM sides")}
     pages: dict[int | None, PageData] = {None: _table_page(read, lang, seq)}
     for side_id in sides:
@@ -173,19 +205,18 @@ def side_page(svc: CampaignService, side_id: int, *, lang: str = "en", seq: int 
     return build_pages(svc, [side_id], lang=lang, seq=seq).get(side_id)
 
 
-def _read(svc: CampaignService) -> _Read:
+def _read(svc: CampaignService, cache: UnitCache) -> _Read:
     from muster.services import visibility
-    from muster.services.systems import campaign_tables
 
     kept = visibility.secrets(svc)
+    tables: dict[str, Any] = {}
     battles = []
     for battle_id in _battles_latest_first(svc):
         public = visibility.player_battle(svc, battle_id)
         if public is not None:
-            battles.append(_Battle(public, _rows(svc, [u.id for u in public.units])))
-    systems = {row.system for b in battles for row in b.rows.values()}
+            battles.append(_Battle(public, _rows(svc, [u.id for u in public.units], tables, cache)))
     return _Read(campaign_name(svc), visibility.player_settings(svc), kept, tuple(battles), _public_log(svc, kept),
-                 {system: campaign_tables(svc, system) for system in systems})
+                 tables)
 
 
 def _battles_latest_first(svc: CampaignService) -> list[int]:
@@ -197,7 +228,10 @@ def _battles_latest_first(svc: CampaignService) -> list[int]:
     return sorted(ids, key=lambda pk: (-(last.get(pk) or 0), -pk))
 
 
-def _rows(svc: CampaignService, ids: list[int]) -> dict[int, _Row]:
+def _rows(svc: CampaignService, ids: list[int], tables: dict[str, Any], cache: UnitCache) -> dict[int, _Row]:
+    """The visible units of ``ids``, each read once for every page (``tables``: each system's, filled as met)."""
+    from muster.services.systems import campaign_tables
+
     if not ids:
         return {}
     marks = ",".join("?" * len(ids))
@@ -207,9 +241,11 @@ def _rows(svc: CampaignService, ids: list[int]) -> dict[int, _Row]:
         f"WHERE u.id IN ({marks}) AND NOT u.hidden", ids).fetchall()
     out = {}
     for pk, name, system, status, status_msg, state, side_id, side, colour, position in found:
-        loaded = json.loads(state) if isinstance(state, (str, bytes)) else (state or {})
-        out[pk] = _Row(pk, name, system, shown(status, status_msg), loaded if isinstance(loaded, dict) else {},
-                       side_id, side, colour or "", position or 0)
+        if system not in tables:
+            tables[system] = campaign_tables(svc, system)
+        summary, detail = cache.read(system, state, tables[system])
+        out[pk] = _Row(pk, name, system, shown(status, status_msg), side_id, side, colour or "", position or 0,
+                       summary, detail)
     return out
 
 
@@ -259,7 +295,7 @@ def _table_page(read: _Read, lang: str, seq: int) -> PageData:
             row = b.rows.get(u.id)
             if row is None:
                 continue
-            mech = mech_gauge(row.state, read.tables.get(row.system)) if u.doll else None
+            mech = row.detail.mech if u.doll else None
             units[u.id] = (row.side_id, PageUnit(u.id, u.name, u.status, u.out, mech=mech), u.own)
         battles.append(_battle(read, b, units))
     return PageData("table", lang, read.campaign, None, False, page_text(read.campaign, None), tuple(battles),
@@ -267,8 +303,6 @@ def _table_page(read: _Read, lang: str, seq: int) -> PageData:
 
 
 def _side_page(read: _Read, side: SideRef, lang: str, seq: int) -> PageData:
-    from muster.services.visibility import summarise
-
     battles = []
     for b in read.battles:
         units: dict[int, tuple[int, PageUnit, bool]] = {}
@@ -276,14 +310,11 @@ def _side_page(read: _Read, side: SideRef, lang: str, seq: int) -> PageData:
             row = b.rows.get(u.id)
             if row is None:
                 continue
-            tables = read.tables.get(row.system)
-            summary = summarise(row.system, row.state, tables)
             if row.side_id == side.id:
-                detail = unit_detail(row.system, row.state, tables)
-                unit = _own_unit(row, summary.out, detail)
+                unit = _own_unit(row, row.summary.out, row.detail)
             else:
-                status = row.status if read.settings.enemy_detail else summary.text
-                unit = PageUnit(row.id, row.name, status, summary.out)
+                status = row.status if read.settings.enemy_detail else row.summary.text
+                unit = PageUnit(row.id, row.name, status, row.summary.out)
             units[u.id] = (row.side_id, unit, row.side_id == side.id)
         battles.append(_battle(read, b, units))
     return PageData("side", lang, read.campaign, side, False, page_text(read.campaign, side.name), tuple(battles),

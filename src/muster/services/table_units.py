@@ -182,7 +182,3 @@ def unit_detail(system: str, state: dict, tables: Any) -> UnitDetail:
     except (ValueError, KeyError, TypeError, AttributeError, ServiceError):
         return UnitDetail()
 
-
-def mech_gauge(state: dict, tables: Any) -> MechGauge | None:
-    """A mech's heat and armour alone (the table page's doll of the players' own mechs)."""
-    return unit_detail("mech", state, tables).mech

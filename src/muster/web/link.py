@@ -24,7 +24,7 @@ from muster.services.core import ServiceError
 
 if TYPE_CHECKING:
     from muster.services.core import CampaignService, ChangeSet
-    from muster.services.table_pages import PageData
+    from muster.services.table_pages import PageData, UnitCache
     from muster.web.server import PageBytes, PageServer
 
 log = logging.getLogger(__name__)
@@ -111,6 +111,7 @@ class TableLink:
         self._unwatch: Callable[[], None] | None = None
         self._seq = 0
         self._template = ""
+        self._cache: UnitCache | None = None
         self.on_connections_changed: Callable[[], None] | None = None
 
     # ---- the contract ---------------------------------------------------------------------------------------
@@ -161,6 +162,7 @@ class TableLink:
         Another campaign file gets new tokens: no phone follows a campaign it was not given."""
         old = self._service
         self._service = service
+        self._cache = None
         if self._server is None:
             return
         if service is not None and old is not None and service.file.path != old.file.path:
@@ -203,7 +205,7 @@ class TableLink:
             self._info = self._make_info(self._info.bind, self._info.port)
 
     def _pages(self) -> dict[str, PageBytes]:
-        from muster.services.table_pages import SideRef, build_pages, closed_page
+        from muster.services.table_pages import SideRef, UnitCache, build_pages, closed_page
         from muster.web.server import PageBytes
 
         self._seq += 1
@@ -213,7 +215,9 @@ class TableLink:
             sides = [r[0] for r in svc.file.raw.execute("SELECT id FROM sides ORDER BY position, id").fetchall()]
             for side_id in sides:
                 self._tokens.setdefault(side_id, secrets.token_urlsafe(24))
-            built = build_pages(svc, sides, lang=lang, seq=self._seq)
+            if self._cache is None:
+                self._cache = UnitCache()
+            built = build_pages(svc, sides, lang=lang, seq=self._seq, cache=self._cache)
             self._names = {pk: page.side.name for pk, page in built.items() if pk is not None and page.side}
         out = {}
         for side_id, token in self._tokens.items():
