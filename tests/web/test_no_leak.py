@@ -23,10 +23,21 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from web_client import EventReader, fetch
 
-from muster.services import CampaignService, ServiceError, bucs, dice_roller, generic, gurps, mech, poleaxe, roster
+from muster.services import (
+    CampaignService,
+    ServiceError,
+    bucs,
+    dice_roller,
+    generic,
+    gurps,
+    mech,
+    poleaxe,
+    roster,
+    scenarios,
+    visibility,
+)
 from muster.services import battle as battle_svc
 from muster.services import queries as q
-from muster.services import scenarios, visibility
 from muster.web.link import TableLink
 
 SYSTEMS = ("generic", "bucs", "poleaxe", "gurps", "mech")
@@ -282,7 +293,7 @@ def test_nothing_hidden_reaches_any_page(prepared, tmp_path_factory, steps, seed
     try:
         assert set(RESERVES.values()) <= hidden_names(table.svc)
         table.read_pages()
-        for n, system in enumerate(SYSTEMS):  # every hidden reserve acts at least once, unseen
+        for n in range(len(SYSTEMS)):  # every hidden reserve acts at least once, unseen
             do_step(table, path, "reserve_acts", n + 5 * (seed % 40))
             do_step(table, path, "roll", n)
         for step, pick in steps:
