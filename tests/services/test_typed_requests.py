@@ -211,3 +211,27 @@ def test_the_gurps_engine_reads_typed_tables_as_it_reads_their_data(service, mon
     assert "gurps" in handed
     assert gurps.battle_view(service, bid).over
     assert isinstance(as_tables(gurps_forms.tables(service)), GurpsTables)
+
+
+def test_what_a_pc_rolled_today_is_typed_in_the_days_view(service):
+    from test_gurps_service import dice, faces, make_battle
+
+    from muster.services import gurps
+    from muster.services.gurps_records import PcDayView
+    from muster.services.gurps_requests import GloryRow
+    from muster.services.gurps_results import GloryDone, SurvivalDone
+
+    bid, _ = make_battle(service)
+    army = gurps.battle_view(service, bid).sides["attacker"].army
+    army["pcs"] = [{"name": "Sir Ulric", "skill": 12, "survival": -3, "glory": 3, "dr": 1, "commands": "army"}]
+    gurps.set_army(service, bid, "attacker", army)
+    service.set_dice_source(dice(9, 12))
+    gurps.roll_contest(service, bid)
+    assert gurps.battle_view(service, bid).contest.pc_day("Sir Ulric") == PcDayView()
+    service.set_dice_source(ScriptedDice(faces(14) + [1, 1, 1, 1]))
+    survived = gurps.pc_survival(service, bid, "attacker", "Sir Ulric")
+    service.set_dice_source(dice(10))
+    glory = gurps.pc_glory(service, bid, "attacker", "Sir Ulric", GloryRow(1, 1))
+    day = gurps.battle_view(service, bid).contest.pc_day("Sir Ulric")
+    assert isinstance(day.survival, SurvivalDone) and day.survival == survived
+    assert isinstance(day.glory, GloryDone) and day.glory == glory and glory.strategy == 2

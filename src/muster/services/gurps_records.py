@@ -15,7 +15,7 @@ from muster.i18n import from_data, render
 if TYPE_CHECKING:
     from muster.rules.gurps.skill import EffectiveSkill, SkillModifier
     from muster.rules.gurps.strength import ForceRatio
-    from muster.services.gurps_results import SeerSecret
+    from muster.services.gurps_results import GloryDone, SeerSecret, SurvivalDone
 
 
 def shown(text: object, data: object) -> str:
@@ -191,6 +191,22 @@ class MoraleView:
 
 
 @dataclass(frozen=True)
+class PcDayView:
+    """What a PC rolled today, typed: the Combat Skill roll and the Glory roll (None: not rolled yet)."""
+
+    survival: SurvivalDone | None = None
+    glory: GloryDone | None = None
+
+    @classmethod
+    def stored(cls, data: dict) -> PcDayView:
+        from muster.services.gurps_results import GloryDone, SurvivalDone  # it reads this module's ``shown``
+
+        survival, glory = data.get("survival"), data.get("glory")
+        return cls(SurvivalDone.from_dict(survival) if isinstance(survival, dict) else None,
+                   GloryDone.from_dict(glory) if isinstance(glory, dict) else None)
+
+
+@dataclass(frozen=True)
 class ContestView:
     """The day's contest as stored: who won and by how much, the result row reached, each side's rolls (None when
     the GM entered the outcome), and once rolled the morale of each side. ``pcs`` and ``casualties`` are the
@@ -208,7 +224,7 @@ class ContestView:
     entered: bool = False
     sides: dict[str, ContestSideView] | None = None
     morale: dict[str, MoraleView] = field(default_factory=dict)
-    pcs: dict[str, dict] = field(default_factory=dict)
+    pcs: dict[str, PcDayView] = field(default_factory=dict)  # PC name -> what he rolled today
     odds: dict[str, float] = field(default_factory=dict)  # "winner|table|band" -> percent, before the roll
 
     @classmethod
@@ -220,11 +236,12 @@ class ContestView:
                    bool(data.get("entered")),
                    {side: ContestSideView.stored(d) for side, d in sides.items()} if sides else None,
                    {side: MoraleView.stored(m) for side, m in (data.get("morale") or {}).items()},
-                   dict(data.get("pcs") or {}), dict(data.get("odds") or {}))
+                   {name: PcDayView.stored(d) for name, d in (data.get("pcs") or {}).items()},
+                   dict(data.get("odds") or {}))
 
-    def pc_day(self, name: str) -> dict:
-        """What the PC ``name`` rolled today (``survival``, ``glory``), as stored."""
-        return self.pcs.get(name) or {}
+    def pc_day(self, name: str) -> PcDayView:
+        """What the PC ``name`` rolled today (his Combat Skill roll, his Glory roll)."""
+        return self.pcs.get(name) or PcDayView()
 
 
 @dataclass(frozen=True)

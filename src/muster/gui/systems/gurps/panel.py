@@ -422,8 +422,7 @@ class BattlePanel(GurpsPanelForm):
         side, name = chosen
         if fn != "pc_glory":
             return self._run(fn, side, name)
-        today = p.glory_rolled(self.view, name)
-        rolled = GloryDone.from_dict(today) if today is not None else None
+        rolled = p.glory_rolled(self.view, name)
         if rolled is None or rolled.row is not None:
             rolled = self._run("pc_glory", side, name)
         if rolled is not None and rolled.row is None:  # the Glory table is empty: the row from the book

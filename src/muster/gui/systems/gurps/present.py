@@ -20,6 +20,7 @@ from muster.services.gurps_results import (
     DisasterDone,
     DisasterSecret,
     Done,
+    GloryDone,
     PowersPlaced,
     PowersSecret,
     RollSecret,
@@ -33,7 +34,7 @@ from muster.services.gurps_words import amount, check_words, skill_name, verdict
 if TYPE_CHECKING:
     from muster.services import queries as q
     from muster.services.gurps import BattleView
-    from muster.services.gurps_records import ContestSideView, SkillView
+    from muster.services.gurps_records import ContestSideView, PcDayView, SkillView
 
 SIDES = ("attacker", "defender")
 GM_ONLY_STYLE = "color: #b00020; font-weight: bold;"
@@ -428,7 +429,7 @@ def pc_headers() -> tuple[str, ...]:
             translate("BattlePanel", "Reputation"), translate("BattlePanel", "Today"))
 
 
-def _today(v: BattleView) -> dict[str, dict]:
+def _today(v: BattleView) -> dict[str, PcDayView]:
     return v.contest.pcs if v.contest is not None else {}
 
 
@@ -442,25 +443,27 @@ def pc_rows(v: BattleView) -> list[Row]:
             stance = (fmt(translate("BattlePanel", "glory %1"), f"{p.glory:+d}") if p.glory > 0 else
                       fmt(translate("BattlePanel", "survival %1"), f"{p.survival:+d}") if p.survival > 0 else
                       translate("BattlePanel", "balanced"))
-            done = today.get(p.name, {})
-            did = ", ".join(rolled[k] for k in ("survival", "glory") if k in done) or translate("BattlePanel", "—")
+            done = today.get(p.name)
+            made = {"survival": done.survival, "glory": done.glory} if done is not None else {}
+            did = ", ".join(rolled[k] for k in ("survival", "glory") if made.get(k)) or translate("BattlePanel", "—")
             cells = (side_name(v, side), p.name, str(p.skill), stance, str(p.dr), str(p.injury), f"{p.reputation:+d}",
                      did)
             rows.append(Row((side, p.name), cells, data=(side, p.name)))
     return rows
 
 
-def glory_rolled(v: BattleView | None, name: str | None) -> dict | None:
+def glory_rolled(v: BattleView | None, name: str | None) -> GloryDone | None:
     """Today's Glory roll of the PC ``name``, if made."""
     if v is None or name is None:
         return None
-    return (_today(v).get(name) or {}).get("glory")
+    day = _today(v).get(name)
+    return day.glory if day is not None else None
 
 
 def glory_waiting(v: BattleView | None, name: str | None) -> bool:
     """The PC's Glory roll waits for the book's row (the Glory table is not entered)."""
     rolled = glory_rolled(v, name)
-    return rolled is not None and rolled.get("row") is None
+    return rolled is not None and rolled.row is None
 
 
 def glory_button(waiting: bool) -> tuple[str, str]:
