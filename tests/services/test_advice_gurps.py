@@ -57,8 +57,8 @@ def test_fighting_as_you_stand_is_the_forecasts_exact_day(sample_service):
     day = forecast_builder_of("gurps")(svc, b.id).run(runs=1, seed=1, limit=1).extra["day"]["contest"]
     for role, army in (("attacker", "Royal Host"), ("defender", "People's Host")):
         advice = advice_request(svc, b.id, _side_id(svc, b.id, role)).run()
-        fight = next(o for o in advice.options if isinstance(o.action, FightOrWithdraw))
-        assert fight.action.side == role
+        fight = next(o for o in advice.options if o.label == "Fight as you stand")
+        assert isinstance(fight.action, FightOrWithdraw) and fight.action.side == role and not fight.action.luck
         assert fight.win == pytest.approx(day[army]["p"], abs=1e-6)
 
 
@@ -77,7 +77,7 @@ def test_a_sure_seer_is_ranked_first(sample_service):
     best = advice.best
     assert best is not None and isinstance(best.action, PrepareBattle)
     assert best.action.operation == "seer" and best.action.seer == "Old Morwen"
-    fight = next(o for o in advice.options if isinstance(o.action, FightOrWithdraw))
+    fight = next(o for o in advice.options if o.label == "Fight as you stand")
     assert best.win > fight.win + 0.05
     assert any("Strategy" in line or "points" in line for line in best.why)
 
@@ -88,9 +88,13 @@ def test_luck_in_the_setup_changes_the_odds_and_is_worth_something(sample_servic
     side = _side_id(svc, b.id, "defender")  # Widow Hale has Luck
     plain = advice_request(svc, b.id, side).run()
     lucky = advice_request(svc, b.id, side, GurpsSetup(luck=("defender",))).run()
-    fight = {a: next(o for o in adv.options if isinstance(o.action, FightOrWithdraw)) for a, adv in
+    fight = {a: next(o for o in adv.options if o.label == "Fight as you stand") for a, adv in
              (("plain", plain), ("lucky", lucky))}
     assert fight["lucky"].win > fight["plain"].win
+    assert fight["lucky"].action.luck == ("defender",) and not fight["plain"].action.luck
+    offered = next(o for o in plain.options if o.label == "Fight, Widow Hale using Luck")  # not yet in the set-up
+    assert offered.action.luck == ("defender",) and offered.win == pytest.approx(fight["lucky"].win)
+    assert all("Luck" not in o.label for o in lucky.options)
     worth = {w.label: w.change for w in lucky.worth}
     assert worth["Luck"] > 0
 

@@ -315,7 +315,7 @@ def _skills_line(day: _Day) -> str:
 def _option(ctx: _Ctx, label: Text, win: float, day: _Day, why: Sequence[Text], action: Action) -> Option:
     change = win - ctx.base.win
     lines = [render(w) for w in why]
-    if abs(change) >= 0.005 and not (isinstance(action, FightOrWithdraw) and action.fight):
+    if abs(change) >= 0.005:
         lines.append(render(Msg("Advice", "%1 points over fighting as you stand").args(f"{100 * change:+.0f}")))
     return Option(render(label), win, _expect(day), tuple(lines), action, "exchange")
 
@@ -326,6 +326,12 @@ def _fight(ctx: _Ctx) -> list[Option]:
         why.append(Msg("Advice", "the commander uses Luck"))
     out = [_option(ctx, Msg("Advice", "Fight as you stand"), ctx.base.win, ctx.base, why,
                    FightOrWithdraw(ctx.role, True, ctx.luck))]
+    commander = ctx.read.engine.army(ctx.role).commander
+    if commander.luck and ctx.role not in ctx.luck:
+        lucky = ctx.without(ctx.extra, ctx.luck + (ctx.role,)).base
+        out.append(_option(ctx, Msg("Advice", "Fight, %1 using Luck").args(commander.name), lucky.win, lucky,
+                           [_skills_line(lucky), Msg("Advice", "the commander rerolls with Luck")],
+                           FightOrWithdraw(ctx.role, True, ctx.luck + (ctx.role,))))
     if ctx.read.day > 1:
         out.append(Option(render(Msg("Advice", "Withdraw from the field")), 0.0,
                           render(Msg("Advice", "The army leaves in good order; the enemy holds the field")),
@@ -487,8 +493,13 @@ def _security(ctx: _Ctx) -> list[Option]:
 
 def _again(ctx: _Ctx, action: Action) -> float:
     """The win of the option of ``action`` under ``ctx`` (another Strategy or Luck)."""
-    if isinstance(action, FightOrWithdraw) or action.operation == "security":
-        return ctx.base.win if not isinstance(action, FightOrWithdraw) or action.fight else 0.0
+    if isinstance(action, FightOrWithdraw):
+        if not action.fight:
+            return 0.0
+        own = (ctx.role,) if ctx.role in action.luck and ctx.role not in (ctx.setup.luck or ()) else ()
+        return _day(ctx.read.engine, ctx.role, ctx.read.tables, ctx.luck + own, ctx.extra).win
+    if action.operation == "security":
+        return ctx.base.win
     army = ctx.read.engine.army(ctx.role)
     if action.operation == "seer":
         return next(_seer_win(ctx, s, action.trust) for s in army.seers if s.name == action.seer)
