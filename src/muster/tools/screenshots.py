@@ -5,8 +5,9 @@
 On an offscreen screen of that size (default 1366x768) with the window maximised: the main window in each
 system's sample battle (``{system}_battle_window.png``), each dialog a GM opens during play or preparation
 (``dialog_{name}.png``), the Mech Status dock at its default size (``statusDock_mech.png``), the Table Link
-window serving the sample on 127.0.0.1 (``table_link_window.png``, 1280×720), and the two
-pictures of the README (``main_window.png``, ``mech_battle.png``). Every PNG is at most the screen's size.
+window serving the sample on 127.0.0.1 (``table_link_window.png``, 1280×720), the Advise tab of the GURPS
+battle (``advise-tab.png``, 1280×720), and the two pictures of the README (``main_window.png``,
+``mech_battle.png``). Every PNG is at most the screen's size.
 ``--lang ru`` renders the same set of pictures with Muster in Russian (English by default, whatever the
 system's locale).
 
@@ -212,6 +213,9 @@ def _render(out: Path, *, window_only: bool = False, lang: str = "en") -> int:
         from muster.gui.table_link import save_screenshot
 
         save_screenshot(window, out)  # table_link_window.png: Campaign ▸ Table Link serving the sample
+        from muster.gui.advise_shot import save_screenshot as save_advise_shot
+
+        save_advise_shot(window, out)  # advise-tab.png: the Advise tab at 1280×720 (issue 29)
     window.close()
     app.processEvents()
     return 0
