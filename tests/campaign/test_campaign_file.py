@@ -157,8 +157,8 @@ def old_campaign_file(path: Path, version: int, *, overrides: bool = True, extra
     version 2 on, marked as starting round 1, with a house-rule row unless ``overrides`` is off), then ``extra``."""
     db = sqlite3.connect(path)
     db.executescript((SCHEMAS / f"v{version}.sql").read_text())
-    rows = _OLD_ROWS.replace("{starts_round}", ", 1" if version >= 2 else "").replace(
-        "{hidden}", ", 0" if version >= 4 else "")
+    rows = _OLD_ROWS.replace("{starts_round}", (", 1" if version >= 2 else "") + (", NULL" if version >= 5 else "")
+                             ).replace("{hidden}", (", 0" if version >= 4 else "") + (", NULL" if version >= 5 else ""))
     if version >= 2 and overrides:
         rows += "INSERT INTO rules_overrides VALUES ('generic', '{}');\n"
     db.executescript(rows + extra)
@@ -174,7 +174,7 @@ def _schema(path: Path) -> dict:
     return out
 
 
-OLD_FILES = {v: (lambda path, v=v: old_campaign_file(path, v)) for v in (1, 2, 3, 4)}
+OLD_FILES = {v: (lambda path, v=v: old_campaign_file(path, v)) for v in (1, 2, 3, 4, 5)}
 
 
 def test_every_frozen_schema_has_a_builder():

@@ -154,9 +154,11 @@ def test_rewind_to_round_one_of_a_battle_ready_before_its_first_action(tmp_path)
     battle.next_phase(svc, other.id)  # another battle's action in between
     battle.next_phase(svc, ford.id)
     plan = history.plan_rewind(svc, ford.id, 1)
-    assert (plan.count, plan.elsewhere) == (3, 1)
-    assert len(history.rewind_to_round(svc, ford.id, 1)) == 3
+    assert (plan.count, plan.elsewhere) == (2, 0)  # each battle keeps its own timeline (issue 27)
+    other_before = queries.battle(svc, other.id)
+    assert len(history.rewind_to_round(svc, ford.id, 1)) == 2
     assert (queries.battle(svc, ford.id).round, queries.battle(svc, ford.id).phase) == (1, 0)
+    assert queries.battle(svc, other.id) == other_before
     svc.close()
 
 

@@ -70,8 +70,15 @@ class Action(Base):
 
     ``changes`` lists ``{"table", "id", "before", "after"}`` row snapshots:
     undo writes the befores back in reverse order, redo writes the afters.
-    ``state`` is ``done``, ``undone`` (can be redone) or ``dropped`` (an undone
-    action overtaken by a new one: kept for the record, never redone).
+    ``state`` is ``done`` or ``undone`` (not applied now: redoable, or on a branch);
+    ``dropped`` marks what files before v6 overtook with a new action (kept for the
+    record, on no timeline).
+
+    v6: each action is on one timeline (``timeline``: its battle's id, or 0 for the
+    campaign's own: the roster, the library, house rules, hiding, starting and
+    deleting battles) and follows ``parent_id``, the action its timeline stood at
+    when it was done. The actions of a timeline form a tree; its branches are the
+    paths to its leaves (``services.timelines``).
     """
 
     __tablename__ = "actions"
@@ -96,6 +103,28 @@ class Action(Base):
     # v5: label and text as message data ({"label": ..., "text": ...}, muster.i18n), so the log reads in
     # either language; ``label`` and ``text`` keep the English
     message: Mapped[dict | None] = mapped_column(JSON, nullable=True, default=None)
+    timeline: Mapped[int] = mapped_column(Integer, default=0, index=True)  # v6
+    parent_id: Mapped[int | None] = mapped_column(Integer, nullable=True, index=True)  # v6
+    # v6: the order of undos (the campaign-wide Redo brings back the last undone)
+    undone_seq: Mapped[int | None] = mapped_column(Integer, nullable=True, index=True)
+
+
+class Timeline(Base):
+    """v6: where one timeline stands: ``head`` its last done action (None: none), ``tip`` the end of the branch it
+    is on (what Redo steps towards)."""
+
+    __tablename__ = "timelines"
+    key: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)  # a battle's id; 0: campaign
+    head: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    tip: Mapped[int | None] = mapped_column(Integer, nullable=True)
+
+
+class ActionRow(Base):
+    """v6: which rows each action changed (``"units:5"``), so an undo finds the later actions that changed them."""
+
+    __tablename__ = "action_rows"
+    row_key: Mapped[str] = mapped_column(String(80), primary_key=True)
+    action_id: Mapped[int] = mapped_column(Integer, primary_key=True)
 
 
 class RulesOverride(Base):

@@ -44,11 +44,15 @@ COLUMNS: dict[str, dict[str, str | tuple[str, ...]]] = {
     "actions": {"at": "number", "kind": "text", "label": "text", "battle_id": "int?", "round": "int?",
                 "phase": "text", "actor_id": "int?", "actor": "text", "target_id": "int?", "target": "text",
                 "text": "text", "rolls": "array", "modifiers": "array", "result": "object", "changes": "array",
-                "state": ("done", "undone", "dropped"), "starts_round": "int", "message": "object?"},
+                "state": ("done", "undone", "dropped"), "starts_round": "int", "message": "object?",
+                "timeline": "int", "parent_id": "int?", "undone_seq": "int?"},
+    "timelines": {"key": "int", "head": "int?", "tip": "int?"},
+    "action_rows": {"row_key": "text", "action_id": "int"},
     "rules_overrides": {"table": "text", "patch": "object"},
     "scenarios": {"name": "text", "system": "text", "position": "int", "data": "object", "started": "array"},
 }
-KEY_COLUMN = {"meta": "key", "rules_overrides": "table"}  # tables whose key is not ``id``
+# tables whose key is not ``id``
+KEY_COLUMN = {"meta": "key", "rules_overrides": "table", "timelines": "key", "action_rows": "row_key"}
 
 #: the meta keys Muster reads, and what their values must look like
 META: dict[str, str] = {"schema_version": "int", "dice_seed": "int", "dice_draws": "count"}
@@ -198,6 +202,22 @@ def column_problems(db: sqlite3.Connection, table: str, columns: frozenset[str],
 # ---- history ---------------------------------------------------------------------------------------------
 
 def history_problems(db: sqlite3.Connection) -> list[Text]:
+    """Each timeline's done actions follow one another: a done action's parent is done, and each timeline's head
+    is a done action of its own (files before v6 kept one line: nothing undone before something done)."""
+    columns = {str(c[1]) for c in db.execute("PRAGMA table_info(actions)")}
+    if "parent_id" in columns:
+        found = db.execute("SELECT a.id, p.id FROM actions a JOIN actions p ON p.id = a.parent_id "
+                           "WHERE a.state = 'done' AND p.state != 'done' LIMIT 1").fetchone()
+        if found:
+            return [Msg("Campaign", "the history is out of order: action #%1 is undone but the later action #%2 is "
+                                    "still done").args(str(found[1]), str(found[0]))]
+        bad = db.execute('SELECT t."key", t.head FROM timelines t LEFT JOIN actions a ON a.id = t.head WHERE '
+                         "t.head IS NOT NULL AND (a.id IS NULL OR a.state != 'done' OR a.timeline != t.\"key\") "
+                         "LIMIT 1").fetchone()
+        if bad:
+            return [Msg("Campaign", "the history is out of order: a timeline stands at action #%1, which is not one "
+                                    "of its done actions").args(str(bad[1]))]
+        return []
     last_done = db.execute("SELECT max(id) FROM actions WHERE state='done'").fetchone()[0]
     first_undone = db.execute("SELECT min(id) FROM actions WHERE state='undone'").fetchone()[0]
     if last_done is not None and first_undone is not None and first_undone < last_done:

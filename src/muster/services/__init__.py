@@ -6,6 +6,14 @@ action record (rolls, modifiers, result and row snapshots for undo), commits,
 and tells listeners exactly which rows changed.
 """
 
-from muster.services.core import ActionScope, CampaignService, ChangeSet, HistoryEntry, RowChange, ServiceError
+from muster.services.core import (
+    ActionScope,
+    CampaignService,
+    ChangeSet,
+    Entangled,
+    HistoryEntry,
+    RowChange,
+    ServiceError,
+)
 
-__all__ = ["ActionScope", "CampaignService", "ChangeSet", "HistoryEntry", "RowChange", "ServiceError"]
+__all__ = ["ActionScope", "CampaignService", "ChangeSet", "Entangled", "HistoryEntry", "RowChange", "ServiceError"]

@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # SQLAlchemy and the models load with the first action, not a
 
     from muster.campaign.file import CampaignFile
     from muster.campaign.models import Action, Base, Battle, Unit
+    from muster.services.timelines import Plan
 
     Row = TypeVar("Row", bound=Base)  # a row of one of the campaign's tables
 
@@ -25,6 +26,16 @@ class ServiceError(TextError):
 
     The message may be a ``muster.i18n.Msg``: ``str(error)`` shows it in the GM's language.
     """
+
+
+class Entangled(ServiceError):
+    """An undo or redo that would also undo later actions of other timelines (they changed the same rows):
+    ``plan`` says which (``plan.entangled``); nothing was written. Carry the plan out once the GM agrees."""
+
+    def __init__(self, plan: Plan):
+        super().__init__(Msg("Errors", "This also undoes %1 later action(s) elsewhere that changed the same units.")
+                         .args(len(plan.entangled)))
+        self.plan = plan
 
 
 class Table(StrEnum):
@@ -87,6 +98,7 @@ class ChangeSet:
     rows: list[RowChange] = field(default_factory=list)
     battle_id: int | None = None  # the battle the action belongs to, if any
     battle_name: str = ""
+    timeline: int = 0  # the timeline it is on: its battle's id, or 0 for the campaign's (services.timelines)
 
     def ids(self, table: str, kind: str | None = None) -> list[Any]:
         return [r.id for r in self.rows if r.table == table and (kind is None or r.kind == kind)]
@@ -263,7 +275,6 @@ class CampaignService:
         meta = dict(self.file.raw.execute("SELECT key, value FROM meta").fetchall())
         self._seeded = SeededDice(int(meta["dice_seed"]), int(meta.get("dice_draws", "0")))
         self._saved_draws = self._seeded.draws
-        self._redo_pending = self._first("undone", desc=False) is not None
 
     # ---- what changed ----------------------------------------------------------------
     @contextmanager
@@ -339,7 +350,6 @@ class CampaignService:
                 self._seeded.draws = draws_before
                 raise
         self._saved_draws = self._seeded.draws
-        self._redo_pending = False
         change_set = self._change_set(scope.record, scope._changes, StepKind.DO)
         change_set.battle_name = scope.battle_name
         scope.change_set = self._committed(change_set)
@@ -347,18 +357,18 @@ class CampaignService:
     def _finish(self, scope: ActionScope) -> None:
         from sqlalchemy import update
 
-        from muster.campaign.models import Action, Meta
+        from muster.campaign.models import Meta
 
         s = scope.s
-        if self._redo_pending:  # a new action overtakes whatever could have been redone
-            s.execute(update(Action).where(Action.state == "undone").values(state="dropped"))
         rec = scope.record
         rec.rolls = [r.to_dict() for r in scope.roller.rolls]
         rec.changes = scope._changes
         if not rec.text:
             rec.text = english_text(scope.label)
             scope._message("text", scope.label)
-        s.add(rec)
+        from muster.services.stepping import place_on_timeline
+
+        place_on_timeline(s, rec)
         if self._seeded.draws != self._saved_draws:
             s.execute(update(Meta).where(Meta.key == "dice_draws").values(value=str(self._seeded.draws)))
         s.flush()
@@ -379,35 +389,70 @@ class CampaignService:
             rows.append(RowChange(Table(ch["table"]), ch["id"], row_kind))
         action_kind = RowKind.DELETE if kind == StepKind.UNDO else RowKind.INSERT
         rows.append(RowChange(Table.ACTIONS, record.id, action_kind))
-        return ChangeSet(record.id, shown_label(record.label, record.message), kind, rows, record.battle_id)
+        return ChangeSet(record.id, shown_label(record.label, record.message), kind, rows, record.battle_id,
+                         timeline=record.timeline or 0)
 
-    # ---- undo and redo ---------------------------------------------------------------
-    def undo(self) -> ChangeSet | None:
-        return self._step("done", "undone", StepKind.UNDO)
+    # ---- undo and redo: each battle's timeline, and the campaign's (muster.services.timelines) ---------------
+    def plan(self, make: Callable[[Session], Plan | None]) -> Plan | None:
+        """A plan (``timelines.plan_undo`` and the rest) read from the file; nothing is written."""
+        with self.file.sessions() as s:
+            return make(s)
 
-    def redo(self) -> ChangeSet | None:
-        return self._step("undone", "done", StepKind.REDO)
+    def carry_out(self, plan: Plan) -> list[ChangeSet]:
+        """Every step of ``plan`` in one transaction (all or nothing); their ChangeSets in order."""
+        from muster.services.stepping import carry_out
 
-    def _step(self, from_state: str, to_state: str, kind: StepKind) -> ChangeSet | None:
-        from sqlalchemy import select
+        return [self._committed(changes) for changes in carry_out(self, plan)]
 
-        from muster.campaign.models import Action
+    def undo(self, timeline: int | None = None, *, entangled: bool = False) -> ChangeSet | None:
+        """Undo the last done action of ``timeline`` (None: the newest done action of the campaign). When later
+        actions elsewhere changed the same rows, :class:`Entangled` says which, unless ``entangled`` allows them."""
+        from muster.services import timelines as tl
 
-        with self.file.sessions() as s, s.begin():
-            order = Action.id.desc() if kind == StepKind.UNDO else Action.id.asc()
-            record = s.scalars(select(Action).where(Action.state == from_state).order_by(order).limit(1)).first()
-            if record is None:
+        if timeline is None:
+            timeline = self._newest("state = 'done'")
+            if timeline is None:
                 return None
-            changes: list[RecordedChange] = record.changes if kind == StepKind.REDO else list(reversed(record.changes))
-            for ch in changes:
-                _write_row(s, ch["table"], ch["id"], ch["after"] if kind == StepKind.REDO else ch["before"])
-            record.state = to_state
-            s.flush()
-        self._redo_pending = self._first("undone", desc=False) is not None
-        return self._committed(self._change_set(record, record.changes, kind))
+        return self._main(self.plan(lambda s: tl.plan_undo(s, timeline)), entangled)
+
+    def redo(self, timeline: int | None = None, *, entangled: bool = False) -> ChangeSet | None:
+        """Redo the next action of ``timeline`` (None: the last undone, unless a new action came after it)."""
+        from muster.services import timelines as tl
+
+        if timeline is None:
+            timeline = self._plain_redo_timeline()
+            if timeline is None:
+                return None
+        return self._main(self.plan(lambda s: tl.plan_redo(s, timeline)), entangled)
+
+    def _main(self, plan: Plan | None, entangled: bool) -> ChangeSet | None:
+        if plan is None:
+            return None
+        if plan.entangled and not entangled:
+            raise Entangled(plan)
+        done = self.carry_out(plan)
+        return done[-1] if done else None
+
+    def _newest(self, where: str) -> int | None:
+        row = self.file.raw.execute(f"SELECT timeline FROM actions WHERE {where} ORDER BY id DESC LIMIT 1").fetchone()
+        return row[0] if row else None
+
+    def _plain_redo_timeline(self) -> int | None:
+        """The timeline of the action undone last, if nothing was done since (the whole campaign's Redo)."""
+        from muster.services import timelines as tl
+
+        with self.file.sessions() as s:
+            newest_done = self.file.raw.execute("SELECT coalesce(max(id), 0) FROM actions WHERE state = 'done'")
+            floor = newest_done.fetchone()[0]
+            for action_id, timeline in self.file.raw.execute(
+                    "SELECT id, timeline FROM actions WHERE state = 'undone' AND id > ? ORDER BY undone_seq DESC",
+                    (floor,)).fetchall():
+                if tl.next_redo(s, timeline) == action_id:
+                    return int(timeline)
+        return None
 
     def rewind(self, count: int) -> list[ChangeSet]:
-        """Undo the last ``count`` done actions, newest first."""
+        """Undo the campaign's last ``count`` done actions, newest first, whatever their timelines."""
         out: list[ChangeSet] = []
         for _ in range(count):
             changes = self.undo()
@@ -416,31 +461,26 @@ class CampaignService:
             out.append(changes)
         return out
 
-    def can_undo(self) -> bool:
-        return self._first("done", desc=True) is not None
+    def can_undo(self, timeline: int | None = None) -> bool:
+        return self.next_step("undo", timeline) is not None
 
-    def can_redo(self) -> bool:
-        return self._first("undone", desc=False) is not None
+    def can_redo(self, timeline: int | None = None) -> bool:
+        return self.next_step("redo", timeline) is not None
 
-    def _first(self, state: str, desc: bool) -> int | None:
-        order = "DESC" if desc else "ASC"
-        row = self.file.raw.execute(f"SELECT id FROM actions WHERE state = ? ORDER BY id {order} LIMIT 1",
-                                    (state,)).fetchone()
-        return row[0] if row else None
+    def history(self, state: str, limit: int | None = None, timeline: int | None = None) -> list[HistoryEntry]:
+        """Done actions newest first, or the redoable ones oldest first, each with its battle's name: of one
+        timeline (its line up to its head, and on to its tip), or of the whole campaign (None)."""
+        from muster.services.stepping import history_entries
 
-    def history(self, state: str, limit: int | None = None) -> list[HistoryEntry]:
-        """Done actions newest first, or undone ones oldest first, each with its battle's name."""
-        order = "DESC" if state == "done" else "ASC"
-        sql = ("SELECT a.id, a.label, a.message, a.battle_id, COALESCE(b.name, '') FROM actions a "
-               f"LEFT JOIN battles b ON b.id = a.battle_id WHERE a.state = ? ORDER BY a.id {order}")
-        if limit:
-            sql += f" LIMIT {int(limit)}"
-        return [HistoryEntry(pk, shown_label(label, message), battle_id, battle)
-                for pk, label, message, battle_id, battle in self.file.raw.execute(sql, (state,))]
+        return history_entries(self, state, limit, timeline)
 
-    def next_step(self, kind: str) -> HistoryEntry | None:
+    def next_step(self, kind: str, timeline: int | None = None) -> HistoryEntry | None:
         """The action the next undo (``kind="undo"``) or redo would reverse or replay."""
-        entries = self.history("done" if kind == "undo" else "undone", 1)
+        if kind != "undo" and timeline is None:
+            timeline = self._plain_redo_timeline()
+            if timeline is None:
+                return None
+        entries = self.history("done" if kind == "undo" else "undone", 1, timeline)
         return entries[0] if entries else None
 
     def close(self) -> None:

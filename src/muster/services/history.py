@@ -1,10 +1,11 @@
-"""Rewinding: undo back to the start of a round, redo forward again."""
+"""Rewinding, History clicks and branches: each battle's own timeline (``muster.services.timelines``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from muster.i18n import Msg, render, shown_part, term
+from muster.services import timelines as tl
 from muster.services.core import CampaignService, ChangeSet, ServiceError
 
 
@@ -14,9 +15,10 @@ class RewindPlan:
 
     battle_id: int
     round: int
-    count: int  # done actions to undo, newest first (the history is one line for the whole campaign)
-    elsewhere: int  # how many of them belong to other battles or to no battle
+    count: int  # actions to undo, newest first: the battle's, and any entangled ones elsewhere
+    elsewhere: int  # how many of them belong to other battles or to no battle (later changes to the same rows)
     others: tuple[Elsewhere, ...] = ()  # those, battle by battle (the roster's last)
+    plan: tl.Plan | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -33,41 +35,46 @@ def _rows(svc: CampaignService, sql: str, params=()) -> list:
 
 
 def plan_rewind(svc: CampaignService, battle_id: int, round_: int) -> RewindPlan:
-    """How many done actions must be undone so the battle stands at the start of ``round_``.
+    """What must be undone so the battle stands at the start of ``round_``: its own actions since, and only the
+    actions elsewhere that changed the same rows later (``others``).
 
-    A round starts with the action that entered it (starting the battle for round 1), which stays
-    done. A battle that was ready before its first action (the sample's, a battle from an older
-    file) starts round 1 just before its first action.
+    A round starts with the action that entered it (starting the battle for round 1), which stays done. A battle
+    that was ready before its first action (the sample's, a battle from an older file) starts round 1 just before
+    its first action.
     """
     start = _rows(svc, "SELECT id FROM actions WHERE battle_id = ? AND round = ? AND starts_round = 1 "
                        "AND state = 'done' ORDER BY id DESC LIMIT 1", (battle_id, round_))
     if start:
-        first_undone = start[0][0] + 1
+        after: int | None = start[0][0]
     elif round_ == 1:
-        first = _rows(svc, "SELECT MIN(id) FROM actions WHERE battle_id = ? AND state = 'done'", (battle_id,))
-        if first[0][0] is None:
-            raise ServiceError(Msg("Errors", "Nothing has happened in this battle yet: there is nothing to rewind."))
-        first_undone = first[0][0]
+        after = None
     else:
         raise ServiceError(Msg("Errors", "Round %1 of this battle has not started (or was undone).").args(round_))
-    count, here = _rows(svc, "SELECT COUNT(*), COALESCE(SUM(battle_id IS ? ), 0) FROM actions "
-                             "WHERE state = 'done' AND id >= ?", (battle_id, first_undone))[0]
-    others = _elsewhere(svc, battle_id, "a.state = 'done' AND a.id >= ?", (first_undone,))
-    return RewindPlan(battle_id, round_, count, count - here, others)
+    plan = svc.plan(lambda s: tl.plan_back_to(s, tl.timeline_key(battle_id), after))
+    assert plan is not None
+    if not plan.steps and round_ == 1:
+        raise ServiceError(Msg("Errors", "Nothing has happened in this battle yet: there is nothing to rewind."))
+    others = _elsewhere(svc, plan)
+    return RewindPlan(battle_id, round_, plan.count, len(plan.entangled), others, plan)
 
 
-def _elsewhere(svc: CampaignService, battle_id: int | None, where: str, params: tuple) -> tuple[Elsewhere, ...]:
-    """The actions matching ``where`` that are not of ``battle_id``, counted battle by battle (oldest battle
-    first, actions of no battle last)."""
-    rows = _rows(svc, "SELECT a.battle_id, COALESCE(b.name, ''), COUNT(*) FROM actions a "
-                      "LEFT JOIN battles b ON b.id = a.battle_id "
-                      f"WHERE {where} AND a.battle_id IS NOT ? GROUP BY a.battle_id "
-                      "ORDER BY a.battle_id IS NULL, a.battle_id", (*params, battle_id))
-    return tuple(Elsewhere(r[0], r[1], r[2]) for r in rows)
+def _elsewhere(svc: CampaignService, plan: tl.Plan) -> tuple[Elsewhere, ...]:
+    """The plan's entangled actions, counted battle by battle (oldest battle first, the campaign's last)."""
+    counts: dict[int, int] = {}
+    for action_id in plan.entangled:
+        found = _rows(svc, "SELECT timeline FROM actions WHERE id = ?", (action_id,))
+        key = int(found[0][0]) if found else tl.CAMPAIGN
+        counts[key] = counts.get(key, 0) + 1
+    out = []
+    for key in sorted(counts, key=lambda k: (k == tl.CAMPAIGN, k)):
+        name = _rows(svc, "SELECT name FROM battles WHERE id = ?", (key,)) if key != tl.CAMPAIGN else []
+        out.append(Elsewhere(key or None, name[0][0] if name else "", counts[key]))
+    return tuple(out)
 
 
 def rewind_to_round(svc: CampaignService, battle_id: int, round_: int) -> list[ChangeSet]:
-    return svc.rewind(plan_rewind(svc, battle_id, round_).count)
+    plan = plan_rewind(svc, battle_id, round_).plan
+    return svc.carry_out(plan) if plan is not None else []
 
 
 @dataclass(frozen=True)
@@ -98,19 +105,32 @@ class StepPlan:
     others: tuple[Elsewhere, ...] = ()  # the ``elsewhere`` ones, battle by battle
     label: str = ""  # the action, as the History dock names it (in the GM's language)
     battle: str = ""  # its battle's name ("" for none)
+    plan: tl.Plan | None = field(default=None, compare=False)
 
 
 HISTORY_LIMIT = 2000
+_ROW = ("SELECT a.id, a.battle_id, COALESCE(b.name, ''), a.round, a.phase, a.label, a.text, a.state = 'done', "
+        "a.message FROM actions a LEFT JOIN battles b ON b.id = a.battle_id ")
 
 
 def history(svc: CampaignService, battle_id: int | None = None, limit: int = HISTORY_LIMIT) -> list[HistoryRow]:
-    """Done and redoable actions, oldest first: of one battle, or of the whole campaign (the newest ``limit``)."""
-    where = "a.state IN ('done', 'undone')" + (" AND a.battle_id = ?" if battle_id is not None else "")
-    params: tuple = (battle_id,) if battle_id is not None else ()
-    rows = _rows(svc, "SELECT a.id, a.battle_id, COALESCE(b.name, ''), a.round, a.phase, a.label, a.text, "
-                      f"a.state = 'done', a.message FROM actions a LEFT JOIN battles b ON b.id = a.battle_id "
-                      f"WHERE {where} ORDER BY a.id DESC LIMIT {int(limit)}", params)
-    return [_history_row(r) for r in reversed(rows)]
+    """The actions on the line a battle's timeline stands on (done, then the redoable ones), oldest first; or,
+    for the whole campaign (None), every timeline's (the newest ``limit``)."""
+    with svc.file.sessions() as s:
+        if battle_id is not None:
+            ids = tl.line(s, tl.stand(s, tl.timeline_key(battle_id))[1])[-limit:]
+        else:
+            ids = [r[0] for r in _rows(svc, f"SELECT id FROM actions WHERE state = 'done' ORDER BY id DESC "
+                                            f"LIMIT {int(limit)}")]
+            for head, tip in _rows(svc, "SELECT head, tip FROM timelines WHERE tip IS NOT head"):
+                path = tl.line(s, tip)
+                ids += path[path.index(head) + 1 if head in path else 0:]
+            ids = sorted(ids)[-limit:]
+    found: dict[int, tuple] = {}
+    for start in range(0, len(ids), 500):
+        chunk = ids[start:start + 500]
+        found.update((r[0], r) for r in _rows(svc, _ROW + f"WHERE a.id IN ({','.join('?' * len(chunk))})", chunk))
+    return [_history_row(found[pk]) for pk in ids if pk in found]
 
 
 def _history_row(r) -> HistoryRow:
@@ -121,31 +141,27 @@ def _history_row(r) -> HistoryRow:
 
 
 def plan_to_action(svc: CampaignService, action_id: int) -> StepPlan:
-    """How to stand just after action ``action_id``: undo every done action newer than it, or, when it was
-    undone itself, redo the undone actions up to it (the history is one line for the whole campaign)."""
-    found = _rows(svc, "SELECT a.state, a.battle_id, a.label, a.message, COALESCE(b.name, '') FROM actions a "
-                       "LEFT JOIN battles b ON b.id = a.battle_id WHERE a.id = ?", (action_id,))
+    """How the action's timeline comes to stand just after action ``action_id``: undo its done actions newer than
+    it, or, when it is ahead on the timeline's line (undone), redo up to it. Actions elsewhere change only when
+    they changed the same rows later (``others``)."""
+    found = _rows(svc, "SELECT a.state, a.battle_id, a.label, a.message, COALESCE(b.name, ''), a.timeline "
+                       "FROM actions a LEFT JOIN battles b ON b.id = a.battle_id WHERE a.id = ?", (action_id,))
     if not found or found[0][0] not in ("done", "undone"):
         raise ServiceError(Msg("Errors", "That action is no longer in the history (a newer action replaced it)."))
-    state, battle_id, label, message, battle = found[0]
+    state, battle_id, label, message, battle, timeline = found[0]
     if state == "done":
-        where, kind = "a.state = 'done' AND a.id > ?", "undo"
+        kind, plan = "undo", svc.plan(lambda s: tl.plan_back_to(s, timeline, action_id))
     else:
-        where, kind = "a.state = 'undone' AND a.id <= ?", "redo"
-    count, here = _rows(svc, f"SELECT COUNT(*), COALESCE(SUM(a.battle_id IS ?), 0) FROM actions a WHERE {where}",
-                        (battle_id, action_id))[0]
-    return StepPlan(action_id, kind, count, count - here, battle_id, _elsewhere(svc, battle_id, where, (action_id,)),
-                    shown_part(label, message, "label"), battle)
+        try:
+            kind, plan = "redo", svc.plan(lambda s: tl.plan_redo(s, timeline, action_id))
+        except ServiceError:
+            raise ServiceError(Msg("Errors", "That action is on another branch of this battle: switch to that "
+                                             "branch first.")) from None
+    assert plan is not None
+    return StepPlan(action_id, kind, plan.count, len(plan.entangled), battle_id, _elsewhere(svc, plan),
+                    shown_part(label, message, "label"), battle, plan)
 
 
 def step_to_action(svc: CampaignService, plan: StepPlan) -> list[ChangeSet]:
     """Carry out ``plan``: the ChangeSets of every undo or redo, in order."""
-    if plan.kind == "undo":
-        return svc.rewind(plan.count)
-    out = []
-    for _ in range(plan.count):
-        changes = svc.redo()
-        if changes is None:
-            break
-        out.append(changes)
-    return out
+    return svc.carry_out(plan.plan) if plan.plan is not None else []

@@ -1,0 +1,106 @@
+"""Writing a timeline's steps: a new action placed on its timeline, and a plan's undos and redos carried out."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from muster.campaign.migrations import row_key, timeline_of
+from muster.i18n import Msg
+from muster.services import timelines as tl
+from muster.services.core import HistoryEntry, ServiceError, StepKind, _write_row, shown_label
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+    from muster.campaign.models import Action
+    from muster.services.core import CampaignService, ChangeSet
+
+
+def place_on_timeline(s: Session, record: Action) -> None:
+    """Add a new action to the session as the next one of its timeline: after the head, the new tip. An undone
+    tail it overtakes stays, as a branch."""
+    from muster.campaign.models import ActionRow
+
+    record.timeline = timeline_of(record.battle_id, record.changes)
+    head, _ = tl.stand(s, record.timeline)
+    record.parent_id = head
+    s.add(record)
+    s.flush()
+    s.add_all([ActionRow(row_key=key, action_id=record.id) for key in dict.fromkeys(map(row_key, record.changes))])
+    tl.set_stand(s, record.timeline, record.id, record.id)
+
+
+def carry_out(svc: CampaignService, plan: tl.Plan) -> list[ChangeSet]:
+    """The plan's steps in one transaction; each step checked against the file as it stands at that moment."""
+    from muster.campaign.models import Action
+
+    stepped: list[tuple[Action, StepKind]] = []
+    with svc.file.sessions() as s, s.begin():
+        seq = s.execute(_sql("SELECT coalesce(max(undone_seq), 0) FROM actions")).scalar_one()
+        for step in plan.steps:
+            record = s.get(Action, step.action_id)
+            _check_step(s, record, step.kind)
+            assert record is not None
+            tl.check_rows(s, record, step.kind)
+            changes = record.changes if step.kind == StepKind.REDO else list(reversed(record.changes))
+            for ch in changes:
+                _write_row(s, ch["table"], ch["id"], ch["after"] if step.kind == StepKind.REDO else ch["before"])
+            _, tip = tl.stand(s, record.timeline)
+            if step.kind == StepKind.UNDO:
+                seq += 1
+                record.state, record.undone_seq = "undone", seq
+                tl.set_stand(s, record.timeline, record.parent_id, tip)
+            else:
+                record.state, record.undone_seq = "done", None
+                tl.set_stand(s, record.timeline, record.id, tip)
+            s.flush()
+            stepped.append((record, step.kind))
+        if plan.tip is not None:
+            head, _ = tl.stand(s, plan.timeline)
+            tl.set_stand(s, plan.timeline, head, plan.tip)
+    return [svc._change_set(record, record.changes, kind) for record, kind in stepped]
+
+
+def _check_step(s: Session, record: Action | None, kind: StepKind) -> None:
+    """The action still stands where the plan found it: undo takes a timeline's head, redo continues from it."""
+    stale = ServiceError(Msg("Errors", "The history changed meanwhile; nothing was changed. Try again."))
+    if record is None:
+        raise stale
+    head, _ = tl.stand(s, record.timeline)
+    if kind == StepKind.UNDO and (record.state != "done" or head != record.id):
+        raise stale
+    if kind == StepKind.REDO and (record.state != "undone" or head != record.parent_id):
+        raise stale
+
+
+def _sql(text: str):  # type: ignore[no-untyped-def]
+    from sqlalchemy import text as sql
+
+    return sql(text)
+
+
+def history_entries(svc: CampaignService, state: str, limit: int | None, timeline: int | None) -> list[HistoryEntry]:
+    """Done actions newest first, or the redoable ones oldest first (see ``CampaignService.history``)."""
+    select = ("SELECT a.id, a.label, a.message, a.battle_id, COALESCE(b.name, '') FROM actions a "
+              "LEFT JOIN battles b ON b.id = a.battle_id ")
+    raw = svc.file.raw
+    if timeline is None:
+        order = "DESC" if state == "done" else "ASC"
+        sql = select + f"WHERE a.state = ? ORDER BY a.id {order}" + (f" LIMIT {int(limit)}" if limit else "")
+        return [_entry(r) for r in raw.execute(sql, (state,))]
+    with svc.file.sessions() as s:
+        head, tip = tl.stand(s, timeline)
+        path = tl.line(s, tip)
+    at = path.index(head) + 1 if head in path else 0
+    ids = list(reversed(path[:at])) if state == "done" else path[at:]
+    ids = ids[:limit] if limit else ids
+    rows: dict[int, tuple] = {}
+    for start in range(0, len(ids), 500):
+        chunk = ids[start:start + 500]
+        rows.update((r[0], r) for r in raw.execute(select + f"WHERE a.id IN ({','.join('?' * len(chunk))})", chunk))
+    return [_entry(rows[pk]) for pk in ids]
+
+
+def _entry(row: tuple) -> HistoryEntry:
+    pk, label, message, battle_id, battle = row
+    return HistoryEntry(pk, shown_label(label, message), battle_id, battle)
