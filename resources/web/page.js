@@ -251,7 +251,7 @@
   window.addEventListener("pageshow", (event) => { if (event.persisted) reconnect(); });
   window.addEventListener("offline", () => setDown(true));
 
-  window.MusterPage = { render, state: () => shown, reconnect };  // for tests and the screenshot tool
+  window.MusterPage = { state: () => shown, reconnect };  // to look at from the browser's console
   fetchState();
   connect();
 })();
