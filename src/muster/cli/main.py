@@ -1,6 +1,6 @@
 """``muster [CAMPAIGN]``, ``muster --version``, ``muster --smoke [CAMPAIGN]``,
-``muster rules SYSTEM ACTION`` (JSON on stdin, JSON on stdout) and
-``muster check CAMPAIGN``.
+``muster rules SYSTEM ACTION`` (JSON on stdin, JSON on stdout), ``muster check CAMPAIGN`` and
+``muster serve CAMPAIGN`` (the table link, :mod:`muster.cli.serve_cmd`).
 
 The messages go through ``muster.i18n`` (context "Cli"). ``muster check`` reports in the system's language
 (Muster's .qm read without a Qt application), as does ``muster print`` (which paints with Qt anyway); ``muster
@@ -28,6 +28,8 @@ def subcommands() -> dict[str, tuple[str, str]]:
             "Cli", "write printable record sheets, unit cards, force and battle sheets as a PDF")),
         "advise": ("CAMPAIGN --battle NAME [--side NAME]", translate(
             "Cli", "print a side's options in a battle, best first, with their chances, as JSON")),
+        "serve": ("CAMPAIGN [--bind ADDR] [--port N]", translate(
+            "Cli", "serve the campaign's table link (the table's page and each side's) until stopped")),
     }
 
 
@@ -66,6 +68,10 @@ def _subcommand(name: str):
         from muster.cli.print_cmd import main as print_main
 
         return print_main
+    if name == "serve":  # the web server: imported only when asked for
+        from muster.cli.serve_cmd import main as serve_main
+
+        return serve_main
     if name == "advise":  # the advisors and their engines: imported only when asked for
         from muster.cli.advise_cmd import main as advise_main
 
