@@ -283,3 +283,24 @@ def test_percentages():
 def test_tab_label_is_the_advise_tab(qtbot, panel):
     panel, box = panel
     assert panel.tabs.tabText(1) == "A&dvise" and panel.tabs.widget(1).widget() is box
+
+
+def test_a_side_of_another_battle_falls_back_to_the_side_whose_turn_it_is(qtbot, panel):
+    panel, box = panel
+    show_advise_tab(qtbot, panel)
+    wait_for_advice(qtbot, box)
+    box.sideCombo.setCurrentIndex(2)  # The Rebels
+    wait_for_advice(qtbot, box)
+    real = panel.advice_request
+
+    def only_the_acting_side(side_id):
+        from muster.services import ServiceError
+
+        if side_id is not None:
+            raise ServiceError("There is no side #2 in the battle.")
+        return real(side_id)
+
+    box.build_request = only_the_acting_side  # another battle shown, whose sides these are not
+    panel.refreshed.emit()
+    qtbot.waitUntil(lambda: box.settled and box.advice.side == "The Crown", timeout=5000)
+    assert box.sideCombo.currentIndex() == 0 and not box.status.isVisible()

@@ -183,3 +183,14 @@ def test_the_key_on_a_hidden_tab_advises_first(qtbot, window):
     qtbot.waitUntil(lambda: box.advice is not None, timeout=10_000)
     qtbot.waitUntil(lambda: panel.attacker.lead_id() == box.advice.best.action.lead_id, timeout=2_000)
     assert panel.defender.lead_id() == box.advice.best.action.target_id
+
+
+def test_poleaxe_what_if_the_missile_cover_changes(qtbot, window):
+    panel, battle = show(qtbot, window, "poleaxe")
+    box = panel.adviseBox
+    open_advise_tab(qtbot, panel.panelTabs)
+    before = settled(qtbot, box)
+    key_before = box.shown_key
+    panel.coverCombo.setCurrentIndex(panel.coverCombo.findData("hard"))
+    qtbot.waitUntil(lambda: box.settled and box.shown_key != key_before, timeout=10_000)
+    assert box.advice is not before

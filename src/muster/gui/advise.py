@@ -139,6 +139,7 @@ class AdviseBox(QGroupBox):
         self._use_when_ready = False
         self._battle_id: int | None = None
         self._task_key: tuple[object, ...] | None = None
+        self._latest: AdviceTask | None = None  # the last task launched: only its answer is shown
 
         self.sideCombo = QComboBox()
         self.sideCombo.setObjectName("adviceSide")
@@ -266,12 +267,21 @@ class AdviseBox(QGroupBox):
         try:
             request = self.build_request(side)
         except Exception as exc:  # noqa: BLE001 - the service's refusal, in the GM's words
-            self._show_error(str(exc))
+            if side is not None:  # a side of another battle, say: the side whose turn it is instead
+                self._battle_id = None
+                self.sideCombo.blockSignals(True)
+                self.sideCombo.setCurrentIndex(0)
+                self.sideCombo.blockSignals(False)
+                self.refresh()
+            else:
+                self._show_error(str(exc))
             return
         if request is None:
             self._show_error(self.tr("nothing to advise here."))
             return
-        self._fill_sides(request.battle_id)
+        if self._fill_sides(request.battle_id) and side is not None:  # another battle: its side whose turn it is
+            self.refresh()
+            return
         key = (self.generation, side, request.key)
         if request.key and key == self.shown_key and self.task is None:
             if self._use_when_ready:  # the advice shown is this set-up's: it is fresh
@@ -287,7 +297,7 @@ class AdviseBox(QGroupBox):
         task = AdviceTask(request, advice_seed(svc, request.battle_id), self.generation)
         task.signals.finished.connect(self._on_finished)  # bound methods: a deleted box hears nothing more
         task.signals.failed.connect(self._on_failed)
-        self.task = task
+        self.task = self._latest = task
         self._task_key = key
         self.useButton.setEnabled(False)
         self.status.setText(self.tr("Working out the advice…"))
@@ -295,13 +305,13 @@ class AdviseBox(QGroupBox):
         _RUNNING.add(task)
         self.pool.start(task)
 
-    def _fill_sides(self, battle_id: int) -> None:
-        """The battle's sides (of the units in its initiative) in the chooser, once per battle."""
+    def _fill_sides(self, battle_id: int) -> bool:
+        """The battle's sides (of the units in its initiative) in the chooser, once per battle (True then)."""
         from muster.services import queries as q
 
         svc = getattr(self.panel, "service", None)
         if battle_id == self._battle_id or svc is None:
-            return
+            return False
         self._battle_id = battle_id
         battle = q.battle(svc, battle_id)
         sides: dict[int, str] = {}
@@ -318,13 +328,15 @@ class AdviseBox(QGroupBox):
             self.sideCombo.addItem(name, side_id)
         self.sideCombo.setCurrentIndex(0)
         self.sideCombo.blockSignals(False)
+        return True
 
     # ---- answers ----------------------------------------------------------------------------------------
     def _on_finished(self, task: AdviceTask, advice: Advice) -> None:
-        if task is not self.task or task.generation != self.generation:
+        if task is self.task:
+            self.task = None
+        if task is not self._latest or task.generation != self.generation:
             self.dropped += 1  # worked out for a battle or set-up that is no more
             return
-        self.task = None
         self.advice = advice
         self.shown_key = self._task_key
         self.show_advice(advice)
@@ -338,7 +350,7 @@ class AdviseBox(QGroupBox):
             self._show_error(text)
 
     def _show_error(self, text: str) -> None:
-        self.task = None
+        self.task = self._latest = None  # an answer still on its way is of a set-up that is no more
         self._use_when_ready = False
         self.advice = None
         self.shown_key = None
@@ -472,7 +484,8 @@ def attach_advice(panel: QWidget, request_builder: RequestBuilder, apply_action:
     """Give ``panel`` an Advise box: a tab of ``tabs``, else in ``layout`` (else the panel's own layout).
 
     None (and no box) when ``system`` has no advisor. The box follows the panel: when the panel is rebuilt from
-    the file (its ``refreshed`` signal) it advises again at once, when the panel's choices change after a pause.
+    the file (its ``refreshed`` signal) it advises again at once; when the panel's choices change (its fields, or
+    its ``primary_changed`` signal: the odds shown changed) after a pause, if the set-up's key changed.
     """
     if system is not None and not has_advisor(system):
         return None
@@ -496,6 +509,9 @@ def attach_advice(panel: QWidget, request_builder: RequestBuilder, apply_action:
     refreshed = getattr(panel, "refreshed", None)
     if refreshed is not None:
         refreshed.connect(box.battle_changed)
+    primary = getattr(panel, "primary_changed", None)  # the odds shown changed: fields made since, in tables too
+    if primary is not None:
+        primary.connect(box.setup_changed)
     return box
 
 
