@@ -194,3 +194,18 @@ def test_poleaxe_what_if_the_missile_cover_changes(qtbot, window):
     panel.coverCombo.setCurrentIndex(panel.coverCombo.findData("hard"))
     qtbot.waitUntil(lambda: box.settled and box.shown_key != key_before, timeout=10_000)
     assert box.advice is not before
+
+
+def test_mech_fire_fills_the_weapons_not_yet_declared_in_turn():
+    from types import SimpleNamespace as NS
+
+    from muster.gui.systems.mech.advice_fields import next_weapons
+    from muster.services.mech_advice import Fire
+
+    fire = Fire(attacker_id=1, target_id=2, weapons=("sl_a", "sl_a2", "flamer"))
+    declared = [NS(attacker_id=1, target_id=2, weapon="sl_a"), NS(attacker_id=1, target_id=3, weapon="sl_a2"),
+                NS(attacker_id=4, target_id=2, weapon="flamer")]
+    panel = NS(_data=NS(declarations=declared))
+    assert next_weapons(panel, fire) == ["sl_a2", "flamer"]  # only its own declarations at this target count
+    declared += [NS(attacker_id=1, target_id=2, weapon="sl_a2"), NS(attacker_id=1, target_id=2, weapon="flamer")]
+    assert next_weapons(panel, fire) == ["sl_a", "sl_a2", "flamer"]  # all declared: the option again, whole

@@ -3,9 +3,9 @@
 ``advice_request(panel, side_id)``: the mech chosen (the mover while moving, the attacker in combat), the Range,
 Cover, bearing, side and GM modifier of the Combat page as a :class:`~muster.services.mech_advice.MechSetup`.
 ``apply_advice(panel, action)``: a :class:`Move` fills the Movement page's mech, mode and its spins (forward,
-jumped, stand attempts); a :class:`Fire` the Combat page's attacker, target, the first of its weapons (one
-declaration each: the GM declares, then chooses the next), range, bearing, side, cover and GM modifier. Nothing
-is rolled or recorded.
+jumped, stand attempts); a :class:`Fire` the Combat page's attacker, target, the first of its weapons not yet
+declared (one declaration each: after each Declare the key fills the next), range, bearing, side, cover and GM
+modifier. Nothing is rolled or recorded.
 """
 
 from __future__ import annotations
@@ -57,8 +57,9 @@ def apply_advice(panel: BattlePanel, action: Any) -> None:
                 panel.moveSpins[key].setValue(getattr(action, key))
     elif kind == "fire":
         choose(panel.attackerCombo, action.attacker_id)  # the weapons and targets follow the attacker
-        if action.weapons:
-            choose(panel.weaponCombo, action.weapons[0])
+        weapons = next_weapons(panel, action)
+        if weapons:
+            choose(panel.weaponCombo, weapons[0])
         choose(panel.targetCombo, action.target_id)
         panel.rangeSpin.setValue(action.range)
         choose(panel.bearingCombo, action.bearing)
@@ -66,3 +67,17 @@ def apply_advice(panel: BattlePanel, action: Any) -> None:
         choose(panel.coverCombo, action.cover[0] if action.cover else None)
         panel.coverSpin.setValue(max(1, len(action.cover)))
         panel.extraSpin.setValue(action.gm_modifier)
+
+
+def next_weapons(panel: BattlePanel, action: Any) -> list[str]:
+    """The option's weapons not yet declared at its target this combat phase (each declared once), in order:
+    pressing the key again after each Declare fills the next."""
+    declared = [d.weapon for d in (panel._data.declarations if panel._data is not None else ())
+                if d.attacker_id == action.attacker_id and d.target_id == action.target_id]
+    left = []
+    for weapon in action.weapons:
+        if weapon in declared:
+            declared.remove(weapon)
+        else:
+            left.append(weapon)
+    return left or list(action.weapons)
