@@ -154,18 +154,7 @@ class AdviseBox(QGroupBox):
         self.status.setObjectName("adviceStatus")
         self.status.setWordWrap(True)
         self.options = self._options_tree()
-        self.details = QLabel()
-        self.details.setObjectName("adviceDetails")
-        self.details.setWordWrap(True)
-        self.details.setTextFormat(Qt.TextFormat.RichText)
-        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.details.setContentsMargins(4, 2, 4, 2)
-        details = QScrollArea()  # a long list of reasons scrolls: the tab stays as short as the panel's others
-        details.setObjectName("adviceDetailsScroll")
-        details.setWidgetResizable(True)
-        details.setMinimumWidth(220)
-        details.setMinimumHeight(60)
-        details.setWidget(self.details)
+        details = self._details_area()
         self.worthLabel = QLabel()
         self.worthLabel.setObjectName("adviceWorth")
         self.worthLabel.setWordWrap(True)
@@ -195,6 +184,23 @@ class AdviseBox(QGroupBox):
         self.debounce.setSingleShot(True)
         self.debounce.setInterval(DEBOUNCE_MS)
         self.debounce.timeout.connect(self.refresh)
+
+    def _details_area(self) -> QScrollArea:
+        """The chosen option's chance, gain, expectation and why lines (``details``), in an area that scrolls: the
+        tab stays as short as the panel's others."""
+        self.details = QLabel()
+        self.details.setObjectName("adviceDetails")
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.details.setContentsMargins(4, 2, 4, 2)
+        area = QScrollArea()
+        area.setObjectName("adviceDetailsScroll")
+        area.setWidgetResizable(True)
+        area.setMinimumWidth(220)
+        area.setMinimumHeight(60)
+        area.setWidget(self.details)
+        return area
 
     def _options_tree(self) -> QTreeWidget:
         """One row per option, best first: its chance as a bar, then the option and its gain."""
