@@ -316,3 +316,41 @@ def test_connections_are_reported_and_stop_ends_every_stream(link):
         assert s.ended.wait(2), "a stream outlived Stop"
     assert link.connections() == [] and not link.running
     link.stop()  # idempotent
+
+
+def test_a_new_side_gets_its_own_page_at_the_next_change(link, sample_service):
+    from muster.services import roster
+
+    before = {s.side_id for s in link.info.sides}
+    table = EventReader(link.info.table_url + "events")
+    try:
+        table.next_state()
+        side = _arrives([table], lambda: roster.create_side(sample_service, "The Wardens"))
+        assert side[0]["page"] == "table"
+        new = [s for s in link.info.sides if s.side_id not in before]
+        assert [s.name for s in new] == ["The Wardens"] and new[0].url not in _urls(link)[:len(before) + 1]
+        state = json.loads(fetch(new[0].url + "state.json").body)
+        assert state["side"] == {"id": new[0].side_id, "name": "The Wardens"}
+    finally:
+        table.close()
+
+
+def test_the_page_speaks_the_language_asked(sample_service):
+    table = TableLink(sample_service, bind="127.0.0.1", language="ru")
+    try:
+        info = table.start()
+        assert b'<html lang="ru"' in fetch(info.table_url).body
+        assert json.loads(fetch(info.sides[0].url + "state.json").body)["lang"] == "ru"
+    finally:
+        table.stop()
+
+
+def test_a_closed_campaign_page_holds_nothing_of_it(link, sample_service):
+    names = [u.name for u in q.roster(sample_service)[2]] + [b.name for b in q.battles(sample_service)]
+    link.rebind(None)
+    for url in _urls(link):
+        for answer in (fetch(url), fetch(url + "state.json")):
+            assert answer.status == 200
+            said = answer.body.decode("utf-8")
+            assert "sample" not in said and not [n for n in names if n in said]
+        assert json.loads(fetch(url + "state.json").body)["closed"] is True

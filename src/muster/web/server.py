@@ -29,6 +29,9 @@ log = logging.getLogger(__name__)
 MAX_CONNECTIONS = 64
 MAX_HEADER_BYTES = 8 * 1024
 MAX_STATIC_BYTES = 2 * 1024 * 1024
+# a phone asleep with its connection still open reads nothing: past this much unsent, its stream is closed (the
+# page reconnects when it wakes and gets the state of that moment); above any one answer (a static file, a state)
+MAX_PENDING_BYTES = 4 * 1024 * 1024
 PING_SECONDS = 15.0
 START_TIMEOUT = 10.0
 CONTENT_TYPES = {".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
@@ -66,6 +69,7 @@ class _CappedServer(tornado.httpserver.HTTPServer):
         if len(self._connections) >= MAX_CONNECTIONS:
             stream.close()
             return
+        stream.max_write_buffer_size = MAX_PENDING_BYTES
         super().handle_stream(stream, address)
 
 
@@ -174,8 +178,11 @@ class _Events(_Base):
     def send(self, chunk: bytes) -> None:
         if self.done is None or self.done.is_set():
             return
-        self.write(chunk)
-        self.flush().add_done_callback(_quiet)
+        try:
+            self.write(chunk)
+            self.flush().add_done_callback(_quiet)
+        except (tornado.iostream.StreamClosedError, tornado.iostream.StreamBufferFullError):
+            self.end()  # gone, or not reading for far too long
 
     def end(self) -> None:
         """Close the connection itself (Stop): the phone sees the stream end."""
