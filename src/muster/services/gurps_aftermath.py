@@ -8,14 +8,12 @@ from dataclasses import replace
 from muster.i18n import Joined, Msg, Text, join, to_data
 from muster.rules.gurps.tables import as_tables
 from muster.rules.gurps.words import amount, rules_term, signed
-from muster.services.common import battle_action
 from muster.services.core import CampaignService, ServiceError
 from muster.services.gurps_records import CasualtiesView
 from muster.services.gurps_requests import GloryRow, glory_row
 from muster.services.gurps_results import DisasterDone, GloryDone, SurvivalDone
 from muster.services.gurps_state import (
     SIDES,
-    SYSTEM,
     _after_contest,
     _dated,
     _disaster_bonus,
@@ -24,6 +22,7 @@ from muster.services.gurps_state import (
     _save,
     _side,
     _why,
+    gurps_action,
 )
 
 
@@ -47,7 +46,7 @@ def pc_survival(svc: CampaignService, battle_id: int, side: str, name: str) -> S
     from muster.rules.gurps.pcs import apply_survival, survival_roll
 
     _side(side)
-    with battle_action(svc, SYSTEM, battle_id, "gurps-pc", Msg("GURPS", "PC survival")) as (act, battle, rules):
+    with gurps_action(svc, battle_id, "gurps-pc", Msg("GURPS", "PC survival")) as (act, battle, rules):
         loaded = _load(act.s, battle)
         stored = _after_contest(loaded, Msg("GURPS", "a PC's Combat Skill roll"))
         army = loaded.engine.army(side)
@@ -78,7 +77,7 @@ def pc_glory(svc: CampaignService, battle_id: int, side: str, name: str,
 
     _side(side)
     row = None if entered is None else glory_row(entered).engine_row()
-    with battle_action(svc, SYSTEM, battle_id, "gurps-pc", Msg("GURPS", "Glory roll")) as (act, battle, rules):
+    with gurps_action(svc, battle_id, "gurps-pc", Msg("GURPS", "Glory roll")) as (act, battle, rules):
         loaded = _load(act.s, battle)
         stored = _after_contest(loaded, Msg("GURPS", "a Glory roll"))
         army = loaded.engine.army(side)
@@ -104,7 +103,7 @@ def roll_casualties(svc: CampaignService, battle_id: int, fierce: int = 0,
 
     if not isinstance(fierce, int) or fierce < 0:
         raise ServiceError(Msg("GURPS", "A fierce battle moves the rows up by a whole number, 0 or more."))
-    with battle_action(svc, SYSTEM, battle_id, "gurps-casualties", Msg("GURPS", "Casualties")) as (act, battle, rules):
+    with gurps_action(svc, battle_id, "gurps-casualties", Msg("GURPS", "Casualties")) as (act, battle, rules):
         loaded = _load(act.s, battle)
         stored = _after_contest(loaded, Msg("GURPS", "the casualty table"))
         if not stored.get("morale_done"):
@@ -156,7 +155,7 @@ def record_disaster(svc: CampaignService, battle_id: int, side: str, text: str, 
         raise ServiceError(Msg("GURPS", "Say what the disaster is."))
     if not isinstance(morale, int) or isinstance(morale, bool):
         raise ServiceError(Msg("GURPS", "The disaster's morale modifier is a whole number."))
-    with battle_action(svc, SYSTEM, battle_id, "gurps-disaster", Msg("GURPS", "Disaster")) as (act, battle, rules):
+    with gurps_action(svc, battle_id, "gurps-disaster", Msg("GURPS", "Disaster")) as (act, battle, rules):
         loaded = _load(act.s, battle)
         army = loaded.engine.army(side)
         if lost_commander:
@@ -192,7 +191,7 @@ def roll_disaster(svc: CampaignService, battle_id: int, side: str) -> DisasterDo
     from muster.rules.gurps.skill import SkillModifier
 
     _side(side)
-    with battle_action(svc, SYSTEM, battle_id, "gurps-disaster", Msg("GURPS", "Disaster roll")) as (act, battle, rules):
+    with gurps_action(svc, battle_id, "gurps-disaster", Msg("GURPS", "Disaster roll")) as (act, battle, rules):
         loaded = _load(act.s, battle)
         army = loaded.engine.army(side)
         bonus = _disaster_bonus(loaded.state, side)
@@ -237,7 +236,7 @@ def enter_glory(svc: CampaignService, battle_id: int, side: str, name: str, ente
 
     _side(side)
     row = glory_row(entered).engine_row()
-    with battle_action(svc, SYSTEM, battle_id, "gurps-pc", Msg("GURPS", "Glory result")) as (act, battle, rules):
+    with gurps_action(svc, battle_id, "gurps-pc", Msg("GURPS", "Glory result")) as (act, battle, rules):
         loaded = _load(act.s, battle)
         stored = _after_contest(loaded, Msg("GURPS", "a Glory result"))
         army = loaded.engine.army(side)

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 
 from muster.campaign.models import Battle, Unit
 from muster.i18n import Msg, Text, english_text, from_data, join, to_data
+from muster.rules.gurps.results_data import Tables
 from muster.rules.gurps.words import rules_term
-from muster.services.common import battle_action, load_battle
+from muster.services.common import load_battle
 from muster.services.core import ActionScope, CampaignService, ServiceError
 
 if TYPE_CHECKING:
@@ -31,6 +32,7 @@ from muster.services.gurps_state import (
     _side,
     _use_glory,
     _why,
+    gurps_action,
     normalise_state,
     status,
 )
@@ -55,7 +57,7 @@ def _store_contest(result, day: int) -> dict:
     return out
 
 
-def _rebuild_contest(stored: dict, rules: dict):
+def _rebuild_contest(stored: dict, rules: Tables):
     from muster.rules.dice import Roll
     from muster.rules.gurps.contest import ContestResult, ContestSide, decide
     from muster.rules.gurps.results import look_up
@@ -94,7 +96,7 @@ def roll_contest(svc: CampaignService, battle_id: int, luck: tuple[str, ...] | l
 
     for side in luck:
         _side(side)
-    with battle_action(svc, SYSTEM, battle_id, "gurps-contest", Msg("GURPS", "Strategy contest")) as (act, battle,
+    with gurps_action(svc, battle_id, "gurps-contest", Msg("GURPS", "Strategy contest")) as (act, battle,
                                                                                                         rules):
         loaded = _begin_contest(act, battle)
         eng = loaded.engine
@@ -140,7 +142,7 @@ def use_luck(svc: CampaignService, battle_id: int, side: str) -> ContestView:
     from muster.rules.gurps.contest import luck_reroll
 
     _side(side)
-    with battle_action(svc, SYSTEM, battle_id, "gurps-luck", Msg("GURPS", "Luck reroll")) as (act, battle, rules):
+    with gurps_action(svc, battle_id, "gurps-luck", Msg("GURPS", "Luck reroll")) as (act, battle, rules):
         loaded = _load(act.s, battle)
         stored = loaded.state["contests"].get(str(loaded.row.round))
         if stored is None:
@@ -197,7 +199,7 @@ def enter_result(svc: CampaignService, battle_id: int, winner: str | None, margi
         raise ServiceError(Msg("GURPS", "The margin of victory is a whole number, 0 or more."))
     if winner is None and margin_of_victory:
         raise ServiceError(Msg("GURPS", "With no winner the margin of victory is 0."))
-    with battle_action(svc, SYSTEM, battle_id, "gurps-contest", Msg("GURPS", "Strategy contest")) as (act, battle,
+    with gurps_action(svc, battle_id, "gurps-contest", Msg("GURPS", "Strategy contest")) as (act, battle,
                                                                                                         rules):
         loaded = _begin_contest(act, battle)
         line = look_up(loaded.engine.battle_type, winner, margin_of_victory, rules)
@@ -222,7 +224,7 @@ def roll_morale(svc: CampaignService, battle_id: int) -> ContestView:
     from muster.rules.gurps.battle import apply_result
     from muster.rules.gurps.results import look_up
 
-    with battle_action(svc, SYSTEM, battle_id, "gurps-morale", Msg("GURPS", "Morale")) as (act, battle, rules):
+    with gurps_action(svc, battle_id, "gurps-morale", Msg("GURPS", "Morale")) as (act, battle, rules):
         loaded = _load(act.s, battle)
         stored = loaded.state["contests"].get(str(loaded.row.round))
         if stored is None:
@@ -259,7 +261,7 @@ def roll_morale(svc: CampaignService, battle_id: int) -> ContestView:
         return ContestView.stored(done)
 
 
-def _count_battle(battle: EngineBattle, rules: dict) -> tuple[EngineBattle, list[Text]]:
+def _count_battle(battle: EngineBattle, rules: Tables) -> tuple[EngineBattle, list[Text]]:
     """The battle is over: every unit that fought it counts one more battle, and its quality follows."""
     from muster.rules.gurps.campaign import fought_battle
 

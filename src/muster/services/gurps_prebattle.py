@@ -5,9 +5,10 @@ from __future__ import annotations
 import copy
 
 from muster.i18n import Joined, Msg, Text, english_text, from_data, join, to_data
+from muster.rules.gurps.results_data import Tables
 from muster.rules.gurps.tables import as_tables
 from muster.rules.gurps.words import rules_term, side_word
-from muster.services.common import battle_action, system_tables
+from muster.services.common import system_tables
 from muster.services.core import CampaignService, ServiceError
 from muster.services.gurps_results import MissionDone, Powers, PowersPlaced, PowersRevealed, SeerDone
 from muster.services.gurps_state import (
@@ -21,10 +22,11 @@ from muster.services.gurps_state import (
     _save,
     _side,
     _why,
+    gurps_action,
 )
 
 
-def normalise_army(army: dict, rules: dict | None = None) -> dict:
+def normalise_army(army: dict, rules: Tables | None = None) -> dict:
     """An army as the army dialog gives it (no units), checked; ServiceError names the field."""
     from muster.rules.gurps.armies import Army
 
@@ -60,7 +62,7 @@ def set_setup(svc: CampaignService, battle_id: int, battle_type: str, position: 
                                                                                              ", ".join(known)))
     if battle_type == "open_field" and position:
         raise ServiceError(Msg("GURPS", "Only an attack on a defended position has defensive works."))
-    with battle_action(svc, SYSTEM, battle_id, "gurps-setup", Msg("GURPS", "Battle set-up")) as (act, battle, _):
+    with gurps_action(svc, battle_id, "gurps-setup", Msg("GURPS", "Battle set-up")) as (act, battle, _):
         loaded = _load(act.s, battle)
         if loaded.state["contests"]:
             raise ServiceError(Msg("GURPS", "The contest has been rolled: the battle type can no longer change."))
@@ -95,7 +97,7 @@ def set_army(svc: CampaignService, battle_id: int, side: str, army: dict) -> Non
     _side(side)
     rules = system_tables(svc, SYSTEM)
     data = normalise_army(army, rules)
-    with battle_action(svc, SYSTEM, battle_id, "gurps-army", Msg("GURPS", "Edit army")) as (act, battle, _):
+    with gurps_action(svc, battle_id, "gurps-army", Msg("GURPS", "Edit army")) as (act, battle, _):
         loaded = _load(act.s, battle)
         state = copy.deepcopy(loaded.state)
         old = state["armies"].get(side) or _default_army(loaded.side_names[side])
@@ -112,7 +114,7 @@ def set_army(svc: CampaignService, battle_id: int, side: str, army: dict) -> Non
 def post_security(svc: CampaignService, battle_id: int, side: str, leader: str | None, team: int = 0) -> None:
     """Post (or with ``leader=None`` withdraw) guards against enemy scouts and assassins."""
     _side(side)
-    with battle_action(svc, SYSTEM, battle_id, "gurps-security", Msg("GURPS", "Post security")) as (act, battle, _):
+    with gurps_action(svc, battle_id, "gurps-security", Msg("GURPS", "Post security")) as (act, battle, _):
         loaded = _load(act.s, battle)
         army = loaded.engine.army(side)
         state = copy.deepcopy(loaded.state)
@@ -150,7 +152,7 @@ def run_mission(svc: CampaignService, battle_id: int, side: str, kind: str, lead
         raise ServiceError(Msg("GURPS", "The mission skill is Stealth or Tactics."))
     if not isinstance(team, int) or team < 1:
         raise ServiceError(Msg("GURPS", "A mission needs at least one person."))
-    with battle_action(svc, SYSTEM, battle_id, "gurps-mission", Msg("GURPS", "Special operation")) as (act, battle,
+    with gurps_action(svc, battle_id, "gurps-mission", Msg("GURPS", "Special operation")) as (act, battle,
                                                                                                         rules):
         loaded = _load(act.s, battle)
         _not_after_contest(loaded, Msg("GURPS", "a special operation"))
@@ -202,7 +204,7 @@ def consult_seer(svc: CampaignService, battle_id: int, side: str, seer: str, tru
     _side(side)
     if trust not in TRUST:
         raise ServiceError(Msg("GURPS", "Trust must be one of %1.").args(", ".join(TRUST)))
-    with battle_action(svc, SYSTEM, battle_id, "gurps-seer", Msg("GURPS", "Consult a seer")) as (act, battle, rules):
+    with gurps_action(svc, battle_id, "gurps-seer", Msg("GURPS", "Consult a seer")) as (act, battle, rules):
         loaded = _load(act.s, battle)
         _not_after_contest(loaded, Msg("GURPS", "a seer's reading"))
         army = loaded.engine.army(side)
@@ -240,7 +242,7 @@ def set_powers(svc: CampaignService, battle_id: int, side: str, points: int, all
         raise ServiceError(_why(exc)) from None
     if any(not isinstance(v, int) or v < 0 for v in allocation.values()) or sum(allocation.values()) > pool:
         raise ServiceError(Msg("GURPS", "Place whole numbers of points, %1 at most in all.").args(pool))
-    with battle_action(svc, SYSTEM, battle_id, "gurps-powers", Msg("GURPS", "Extraordinary powers")) as (act, battle,
+    with gurps_action(svc, battle_id, "gurps-powers", Msg("GURPS", "Extraordinary powers")) as (act, battle,
                                                                                                            _):
         loaded = _load(act.s, battle)
         _not_after_contest(loaded, Msg("GURPS", "placing powers"))
@@ -259,7 +261,7 @@ def set_powers(svc: CampaignService, battle_id: int, side: str, points: int, all
 def reveal_powers(svc: CampaignService, battle_id: int, side: str) -> PowersRevealed:
     """Reveal how a side placed its powers (now public in the log)."""
     _side(side)
-    with battle_action(svc, SYSTEM, battle_id, "gurps-powers", Msg("GURPS", "Reveal powers")) as (act, battle, _):
+    with gurps_action(svc, battle_id, "gurps-powers", Msg("GURPS", "Reveal powers")) as (act, battle, _):
         loaded = _load(act.s, battle)
         state = copy.deepcopy(loaded.state)
         secret = (state.get("powers") or {}).get(side)

@@ -4,14 +4,17 @@ file for the engine and written back (``Loaded``, ``load``, ``save``); see ``mus
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from muster.campaign.models import Battle, Force, Side, Unit
 from muster.i18n import Joined, Msg, Text, english_text, render, to_data
+from muster.rules.gurps.tables import GurpsTables, as_tables
 from muster.rules.gurps.words import quality_text, side_word, signed, troop_type_text
-from muster.services.core import ActionScope, ServiceError
+from muster.services.common import battle_action
+from muster.services.core import ActionScope, CampaignService, ServiceError
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -31,6 +34,14 @@ STATUS_WORDS = {"ready": Msg("GURPS", "Ready"), "holds": Msg("GURPS", "Holds"),
                 "routed": Msg("GURPS", "ROUTED")}
 PHASE_PRE, PHASE_CONTEST, PHASE_RESULTS, PHASE_MORALE = range(4)
 
+
+
+@contextmanager
+def gurps_action(svc: CampaignService, battle_id: int, kind: str,
+                 label: Text) -> Iterator[tuple[ActionScope, Battle, GurpsTables]]:
+    """One GM action on a GURPS battle (``common.battle_action``), its rules typed: the engine takes them so."""
+    with battle_action(svc, SYSTEM, battle_id, kind, label) as (act, battle, rules):
+        yield act, battle, as_tables(rules)
 
 def _why(exc: BaseException) -> Text:
     """An engine error's message (kept as a message where the rules wrote one)."""
