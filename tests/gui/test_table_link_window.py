@@ -176,8 +176,13 @@ def test_the_link_follows_the_campaign_reopened_switched_and_closed(qtbot, windo
     assert window.open_campaign(other)  # another campaign: the window shows the addresses that serve it
     qtbot.waitUntil(lambda: bool(shown.cards))
     now = window.table_link.info
+    assert now.port == info.port and now.table_url != info.table_url  # new addresses: no phone follows by chance
+    assert _get(info.table_url) == (404, b"") and _stream_ends(table)
     assert [c.urlLabel.text() for c in shown.cards] == [now.table_url] + [s.url for s in now.sides]
-    assert _state(now.table_url)["campaign"] == "other"
+    assert _state(now.table_url)["campaign"] == "other" and _state(now.table_url)["closed"] is False
+    phone = _phone(now.table_url)
+    qtbot.waitUntil(lambda: _rows(shown) == [("Table (TV)", "127.0.0.1")], timeout=5000)
+    phone.close()
     assert _state(now.sides[0].url)["side"]["name"] == q.roster(window.service)[0][0].name
     table.close()
 

@@ -13,6 +13,7 @@ Start-up stays lean: ``muster.web`` (and with it tornado) and ``segno`` are impo
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, QLocale, QObject, QRect, Qt, QTimer, Signal
@@ -33,8 +34,6 @@ from muster.i18n import fmt
 from muster.services import ServiceError
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from muster.gui.main_window import MainWindow
     from muster.services import CampaignService, ChangeSet
     from muster.web.link import Connection, LinkInfo, TableLink
@@ -106,6 +105,7 @@ class TableLinkControl(QObject):
         super().__init__(window)
         self.window = window
         self.link: TableLink | None = None
+        self.served: Path | None = None  # the campaign file the link was started for
         self.link_window: TableLinkWindow | None = None  # built on first use
         # the session's own signals, not a view of its dispatch: the link reads the file on its own after every
         # commit (CampaignService.watch); here only which campaign it serves, and the window's list of pages
@@ -150,6 +150,7 @@ class TableLinkControl(QObject):
         link.on_connections_changed = self.connections_changed.emit
         info = link.start()  # (a refusal leaves nothing running: the link is dropped)
         self.link = link
+        self.served = service.file.path.resolve()
         return info
 
     def stop(self) -> None:
@@ -169,11 +170,24 @@ class TableLinkControl(QObject):
 
     # ---- following the campaign ------------------------------------------------------------------------------
     def _reload(self, service: CampaignService | None) -> None:
-        """Another campaign (or the same one reopened, or none) is open: the pages follow it."""
-        if self.link is not None:
-            self.link.rebind(service)
+        """The same campaign reopened, or none open: the pages follow it (same addresses). Another campaign file: the
+        link starts again on the same address and port with new addresses, so no phone follows a campaign it was
+        not given (the session closes one campaign before it opens the next, so rebind alone cannot tell)."""
+        link, problem = self.link, ""
+        if link is not None and service is not None and service.file.path.resolve() != self.served:
+            info = link.info
+            self.stop()
+            if info is not None:
+                try:
+                    self.start(info.bind, info.port)
+                except ServiceError as exc:
+                    problem = str(exc)
+        elif link is not None:
+            link.rebind(service)
         if self.link_window is not None:
             self.link_window.refresh()
+            if problem:
+                self.link_window.say(problem, error=True)
 
     def _apply(self, changes: ChangeSet, origin: object) -> None:
         if self.link_window is not None and self.link_window.isVisible():
@@ -287,7 +301,7 @@ class TableLinkWindow(QWidget, Ui_TableLinkWindow):
             self.control.start(bind, self.portSpin.value())
         except ServiceError as exc:
             self.refresh()
-            self._say(str(exc), error=True)
+            self.say(str(exc), error=True)
             return
         self.refresh()
 
@@ -312,18 +326,18 @@ class TableLinkWindow(QWidget, Ui_TableLinkWindow):
         if info is not None:
             address = f"{info.bind}:{info.port}"
             if service is None:
-                self._say(fmt(self.tr("Serving on %1. No campaign is open: the pages say so until you open one."),
+                self.say(fmt(self.tr("Serving on %1. No campaign is open: the pages say so until you open one."),
                               address))
             else:
-                self._say(fmt(self.tr("Serving on %1."), address))
+                self.say(fmt(self.tr("Serving on %1."), address))
         elif service is None:
-            self._say(self.tr("Open a campaign first (File menu)."))
+            self.say(self.tr("Open a campaign first (File menu)."))
         else:
-            self._say(self.tr("Off. Choose the address the phones can reach, then press Start."))
+            self.say(self.tr("Off. Choose the address the phones can reach, then press Start."))
         self.refresh_pages()
         self.show_connections()
 
-    def _say(self, text: str, *, error: bool = False) -> None:
+    def say(self, text: str, *, error: bool = False) -> None:
         self.stateLabel.setText(text)
         self.stateLabel.setStyleSheet("color: #b00020; font-weight: bold;" if error else "")
 
