@@ -146,10 +146,8 @@ class _Battle:
 class _Read:
     campaign: str
     settings: PlayerSettings
-    secrets: Secrets
     battles: tuple[_Battle, ...]
     log: tuple[str, ...]
-    tables: dict[str, Any]
 
 
 def campaign_name(svc: CampaignService) -> str:
@@ -215,8 +213,7 @@ def _read(svc: CampaignService, cache: UnitCache) -> _Read:
         public = visibility.player_battle(svc, battle_id)
         if public is not None:
             battles.append(_Battle(public, _rows(svc, [u.id for u in public.units], tables, cache)))
-    return _Read(campaign_name(svc), visibility.player_settings(svc), kept, tuple(battles), _public_log(svc, kept),
-                 tables)
+    return _Read(campaign_name(svc), visibility.player_settings(svc), tuple(battles), _public_log(svc, kept))
 
 
 def _battles_latest_first(svc: CampaignService) -> list[int]:
@@ -268,7 +265,7 @@ def _public_log(svc: CampaignService, kept: Secrets) -> tuple[str, ...]:
     return tuple(reversed(lines))
 
 
-def _battle(read: _Read, b: _Battle, units: dict[int, tuple[int, PageUnit, bool]]) -> PageBattle:
+def _battle(b: _Battle, units: dict[int, tuple[int, PageUnit, bool]]) -> PageBattle:
     """A battle of a page: ``units`` are its visible units by id as (side id, unit, own), in initiative order."""
     pb = b.public
     sides: dict[int, list[PageUnit]] = {}
@@ -297,7 +294,7 @@ def _table_page(read: _Read, lang: str, seq: int) -> PageData:
                 continue
             mech = row.detail.mech if u.doll else None
             units[u.id] = (row.side_id, PageUnit(u.id, u.name, u.status, u.out, mech=mech), u.own)
-        battles.append(_battle(read, b, units))
+        battles.append(_battle(b, units))
     return PageData("table", lang, read.campaign, None, False, page_text(read.campaign, None), tuple(battles),
                     read.log, seq)
 
@@ -316,7 +313,7 @@ def _side_page(read: _Read, side: SideRef, lang: str, seq: int) -> PageData:
                 status = row.status if read.settings.enemy_detail else row.summary.text
                 unit = PageUnit(row.id, row.name, status, row.summary.out)
             units[u.id] = (row.side_id, unit, row.side_id == side.id)
-        battles.append(_battle(read, b, units))
+        battles.append(_battle(b, units))
     return PageData("side", lang, read.campaign, side, False, page_text(read.campaign, side.name), tuple(battles),
                     read.log, seq)
 
