@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from muster.i18n import Msg, render
+from muster.rules.gurps.results_data import Tables
 from muster.rules.gurps.tables import as_tables
 from muster.rules.gurps.words import amount
 from muster.services.common import battle_read
@@ -134,7 +135,8 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
     """Everything the GM's panel shows, read from the file."""
     from muster.rules.gurps.battle import effective_skills
     from muster.rules.gurps.odds import contest_odds
-    with battle_read(svc, SYSTEM, battle_id) as (s, battle, rules):
+    with battle_read(svc, SYSTEM, battle_id) as (s, battle, data):
+        rules = as_tables(data)  # the engine takes the typed tables
         try:
             loaded = _load(s, battle)
         except ServiceError as exc:
@@ -149,7 +151,6 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
         except (ValueError, KeyError) as exc:
             skills, odds = None, None
             skill_problem = render(_why(exc))
-        typed = as_tables(rules)
         sides = {side: _side_view(loaded, side, rules) for side in SIDES}
         strength = {side: sides[side].ts for side in SIDES}
         contest = state["contests"].get(str(battle.round))
@@ -170,20 +171,20 @@ def battle_view(svc: CampaignService, battle_id: int) -> BattleView:
                       for side, sec in state["security"].items() if sec},
             carry={side: tuple(ModifierView.stored(m) for m in mods) for side, mods in state["carry"].items()},
             skills=skills, odds=odds, skill_problem=skill_problem, sides=sides,
-            contest=ContestView.stored(contest) if contest is not None else None, tables=typed.results,
-            position_choices=tuple((r.key, r.label, r.value) for r in typed.strategy.defensive_position),
-            situation_choices=tuple((r.key, r.label, r.value) for r in typed.strategy.morale_modifiers),
+            contest=ContestView.stored(contest) if contest is not None else None, tables=rules.results,
+            position_choices=tuple((r.key, r.label, r.value) for r in rules.strategy.defensive_position),
+            situation_choices=tuple((r.key, r.label, r.value) for r in rules.strategy.morale_modifiers),
             force_ratio=_ratio_view(strength, eng, rules), luck_counted=_declared_luck(eng),
             casualties=CasualtiesView.stored(contest["casualties"]) if (contest or {}).get("casualties") else None,
             powers={side: PowersView.stored(placed) for side, placed in (state.get("powers") or {}).items() if placed},
-            mana_choices=tuple((r.key, r.label) for r in typed.powers.mana),
-            power_effects=tuple((r.key, r.label) for r in typed.powers.effects),
-            disaster_table=bool(typed.disasters.dice and typed.disasters.table),
+            mana_choices=tuple((r.key, r.label) for r in rules.powers.mana),
+            power_effects=tuple((r.key, r.label) for r in rules.powers.effects),
+            disaster_table=bool(rules.disasters.dice and rules.disasters.table),
             disaster_bonus={side: _disaster_bonus(state, side) for side in SIDES},
-            disasters_due=_disasters_due(state, loaded), glory_table=bool(typed.pc.glory_table))
+            disasters_due=_disasters_due(state, loaded), glory_table=bool(rules.pc.glory_table))
 
 
-def _side_view(loaded: Loaded, side: str, rules: dict) -> SideView:
+def _side_view(loaded: Loaded, side: str, rules: Tables) -> SideView:
     """One army of the loaded battle: its units with their Troop Strength, its morale modifiers, its people."""
     from muster.rules.gurps.morale import morale_modifiers
     from muster.rules.gurps.pcs import PC
@@ -230,7 +231,7 @@ def _shown_mods(mods: Iterable[SkillModifier]) -> list[ModifierView]:
     return [ModifierView.of(m) for m in mods]
 
 
-def _unit_strengths(army, rules) -> dict:
+def _unit_strengths(army, rules: Tables) -> dict:
     from muster.rules.gurps.strength import unit_strength
 
     out = {}
@@ -248,7 +249,7 @@ def _ts_fields(strength) -> tuple:
     return (strength.ts, strength.source, tuple(render(line) for line in strength.working))
 
 
-def _ratio_view(strength: dict[str, float], eng: EngineBattle, rules: dict) -> ForceRatioView:
+def _ratio_view(strength: dict[str, float], eng: EngineBattle, rules: Tables) -> ForceRatioView:
     from muster.rules.gurps.strength import force_ratio
 
     return ForceRatioView.of(force_ratio(strength["attacker"], strength["defender"], rules, eng.attacker.tech_level,
