@@ -1,13 +1,14 @@
 """The whole test suite's wall time and CPU, and the tests that cost the most (issue 26: at most 60 s wall on 2 cores).
 
-    uv run python bench/suite_time.py [--top N] [PYTEST ARGS...]
+    uv run python bench/suite_time.py [--top N] [--save ROWS.jsonl] [PYTEST ARGS...]
 
 Runs ``pytest`` (the project's own options: xdist, worksteal) with a small plugin that records, for each test, its
 wall time and the CPU it cost: the worker's own (user+sys) plus that of the child processes it waited for (a test
 that runs a subprocess — the laptop-fit pytest, the real display, lupdate — is charged for it). Prints the suite's
 wall time, its total CPU (this process and every child, from ``getrusage``), and the N costliest tests by CPU and
 by wall. CPU is the figure to compare while other work shares the machine; wall is honest only on an idle one.
-Extra arguments go to pytest (e.g. ``tests/gui`` or ``-n 0``).
+``--save`` keeps every test's row (JSON lines) for a closer look. Extra arguments go to pytest (e.g.
+``tests/gui`` or ``-n 0``).
 """
 
 from __future__ import annotations
@@ -26,9 +27,13 @@ PLUGIN = "suite_time_plugin"
 
 
 def main(argv: list[str]) -> int:
-    top = 20
-    if argv[:1] == ["--top"]:
-        top, argv = int(argv[1]), argv[2:]
+    top, save = 20, None
+    while argv[:1] in (["--top"], ["--save"]):
+        if argv[0] == "--top":
+            top = int(argv[1])
+        else:
+            save = Path(argv[1])
+        argv = argv[2:]
     with tempfile.TemporaryDirectory(prefix="suite-time-") as folder:
         env = dict(os.environ, SUITE_TIME_DIR=folder,
                    PYTHONPATH=os.pathsep.join([str(ROOT / "bench"), os.environ.get("PYTHONPATH", "")]))
@@ -41,6 +46,8 @@ def main(argv: list[str]) -> int:
         rows = []
         for path in Path(folder).glob("*.jsonl"):
             rows += [json.loads(line) for line in path.read_text().splitlines() if line]
+    if save:
+        save.write_text("".join(json.dumps(row) + "\n" for row in rows))
     user, system = after.ru_utime - before.ru_utime, after.ru_stime - before.ru_stime
     print(f"pytest exit {code}: {len(rows)} tests, wall {wall:.1f} s, CPU {user + system:.1f} s "
           f"(user {user:.1f}, sys {system:.1f}); sum of per-test CPU {sum(r['cpu'] for r in rows):.1f} s, "

@@ -30,8 +30,11 @@ if "TMPDIR" not in os.environ and sys.platform.startswith("linux") and (_ram := 
     os.environ["TMPDIR"] = _ram
     tempfile.tempdir = None  # gettempdir() looks again
 # Keep pytest's assertion-rewritten test modules between runs even where the shell sets PYTHONDONTWRITEBYTECODE:
-# rewriting 3,500 asserts costs every xdist worker seconds before the first test.
+# rewriting 3,500 asserts costs every xdist worker seconds before the first test. The processes started from here
+# (the xdist workers, started after this file is read, and the pytests and apps the tests start) keep theirs too:
+# with the variable set, each rewrote pytest's plugins (pytest-qt, xdist, hypothesis: ~0.8 s CPU) at every start.
 sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 # Property tests: 40 examples a run unless a test asks for more (the suite stays under a minute on two cores);
 # in CI the examples are derandomized, as Hypothesis's own CI profile does, so a red run can be replayed.
