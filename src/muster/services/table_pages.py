@@ -14,7 +14,7 @@ Every string is in the GM's language of the moment. :meth:`PageData.to_dict` is 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, is_dataclass
 from typing import TYPE_CHECKING, Any
 
 from muster.i18n import Msg, render, shown, term
@@ -93,13 +93,22 @@ class PageData:
     seq: int
 
     def to_dict(self) -> dict[str, Any]:
-        return {"v": VERSION, **asdict(self)}
+        """The JSON of the contract as Python values (lists, dicts, strings, numbers)."""
+        return {"v": VERSION, **_plain(self)}
 
     def to_json(self) -> bytes:
         """:meth:`to_dict` as one line of UTF-8 JSON (an event stream's ``data:`` has no line break in it), written
         straight from the dataclasses (``asdict`` copies every value first: this runs after every commit)."""
         return json.dumps({"v": VERSION, **vars(self)}, ensure_ascii=False, separators=(",", ":"),
                           default=vars).encode("utf-8")
+
+
+def _plain(value: Any) -> Any:
+    if is_dataclass(value) and not isinstance(value, type):
+        return {name: _plain(getattr(value, name)) for name in value.__dataclass_fields__}
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    return value
 
 
 # ---- the words -------------------------------------------------------------------------------------------------
