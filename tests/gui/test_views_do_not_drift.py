@@ -1,6 +1,7 @@
-"""Views that must not drift (issue 24): a History click and Rewind act on the battle shown and ask before they
-change other battles; the rewind round box follows the battle's round; every log row names its real actor and
-target; the dice roller tells bad notation once, inline, in plain text."""
+"""Views that must not drift (issues 24, 27): a History click and Rewind act on the battle shown, and on its own
+timeline only; they ask before they undo later changes elsewhere to the same units; the rewind round box follows the
+battle's round; every log row names its real actor and target; the dice roller tells bad notation once, inline, in
+plain text."""
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -55,7 +56,7 @@ def two_battles_interleaved(qtbot, window):
     return q.battle(window.service, quarry.id), q.battle(window.service, harrow.id)
 
 
-def test_history_click_keeps_the_battle_on_screen_and_asks_before_undoing_other_battles(
+def test_history_click_keeps_the_battle_on_screen_and_acts_on_its_own_timeline(
         qtbot, make_window, tmp_path, monkeypatch):
     window = sample_window(make_window, tmp_path)
     window.historyDock.show()
@@ -65,37 +66,53 @@ def test_history_click_keeps_the_battle_on_screen_and_asks_before_undoing_other_
     asked = Asked(yes=False)
     monkeypatch.setattr(battle_ops, "confirm_elsewhere", asked)
 
-    click_row(qtbot, dock.view, 0)  # "Turn 1: Movement — Clash at Red Quarry": Harrow Field's two come after it
-    assert len(asked.texts) == 1
-    assert "Battle of Harrow Field: 2 action" in asked.texts[0] and "Clash at Red Quarry" in asked.texts[0]
+    click_row(qtbot, dock.view, 0)  # Red Quarry's first: Harrow Field's two came later, but are its own
+    assert asked.texts == []
     assert window.battles.battle_id() == quarry.id  # the battle on screen stays
-    assert q.battle(window.service, harrow.id) == harrow and q.battle(window.service, quarry.id) == quarry
-    assert "Nothing was changed" in window.statusBar().currentMessage()
-
-    asked.yes = True
-    click_row(qtbot, dock.view, 0)
-    assert window.battles.battle_id() == quarry.id
     assert window.current_battle().phase == quarry.phase - 1
-    assert q.battle(window.service, harrow.id).phase == 0  # as the GM was told
+    assert q.battle(window.service, harrow.id) == harrow
     assert [r.done for r in dock.model.rows] == [True, False]
 
-    # in Harrow Field, a click on its last (undone) action redoes up to it: Red Quarry's older one too, so it asks
     window.battles.select(harrow.id)
-    asked.texts.clear()
-    asked.yes = False
-    click_row(qtbot, dock.view, 1)
-    assert len(asked.texts) == 1 and "Clash at Red Quarry: 1 action" in asked.texts[0]
-    assert "Redoing up to" in asked.texts[0] and "in Battle of Harrow Field" in asked.texts[0]
-    assert window.current_battle().phase == 0
-    asked.yes = True
-    click_row(qtbot, dock.view, 1)
-    assert window.battles.battle_id() == harrow.id and window.current_battle() == harrow
-    assert q.battle(window.service, quarry.id) == quarry
-    # within one battle's own undone actions it does not ask: back and forth in Harrow Field alone
-    asked.texts.clear()
     click_row(qtbot, dock.view, 0)
-    click_row(qtbot, dock.view, 1)
+    assert window.current_battle().phase == harrow.phase - 1
+    click_row(qtbot, dock.view, 1)  # and forward again, on its own
     assert asked.texts == [] and window.current_battle() == harrow
+    assert q.battle(window.service, quarry.id).phase == quarry.phase - 1
+
+
+def entangled_ford(window):
+    """In the Ford: a phase, then a hit on one of its units; then that unit renamed on the roster (no battle)."""
+    from muster.services import generic, roster
+
+    ford = battle_of(window, "generic")
+    window.battles.select(ford.id)
+    battle_ops.next_phase(window)
+    unit = next(u for u in q.roster(window.service)[2] if u.system == "generic")
+    window.run(generic.apply_damage, unit.id, 1, ford.id)
+    window.run(roster.rename, "units", unit.id, unit.name + " II")
+    return ford, unit
+
+
+def test_history_click_asks_before_undoing_a_later_change_to_the_same_unit(qtbot, make_window, tmp_path,
+                                                                           monkeypatch):
+    window = sample_window(make_window, tmp_path)
+    window.historyDock.show()
+    ford, unit = entangled_ford(window)
+    hurt = q.unit_state(window.service, unit.id)
+    asked = Asked(yes=False)
+    monkeypatch.setattr(battle_ops, "confirm_elsewhere", asked)
+    click_row(qtbot, window.historyDock.view, 0)  # just after the phase: the hit goes, and the rename came after it
+    assert len(asked.texts) == 1
+    assert "the roster and the campaign (no battle): 1 action" in asked.texts[0]
+    assert "same units" in asked.texts[0]
+    assert q.unit_state(window.service, unit.id) == hurt and "Nothing was changed" in \
+        window.statusBar().currentMessage()
+    asked.yes = True
+    click_row(qtbot, window.historyDock.view, 0)
+    assert window.battles.battle_id() == ford.id
+    assert window.roster_model.unit_row(unit.id).name == unit.name
+    assert q.unit_state(window.service, unit.id)["hits_taken"] == hurt["hits_taken"] - 1
 
 
 def test_history_click_within_one_battle_does_not_ask(qtbot, make_window, tmp_path, monkeypatch):
@@ -113,7 +130,7 @@ def test_history_click_within_one_battle_does_not_ask(qtbot, make_window, tmp_pa
 def test_the_confirmation_is_a_real_box_with_cancel(qtbot, make_window, tmp_path):
     window = sample_window(make_window, tmp_path)
     window.historyDock.show()
-    quarry, harrow = two_battles_interleaved(qtbot, window)
+    ford, unit = entangled_ford(window)
     window.interactive = True  # so the box is shown (only this box can open here)
     seen: dict = {}
 
@@ -131,43 +148,38 @@ def test_the_confirmation_is_a_real_box_with_cancel(qtbot, make_window, tmp_path
         opened = when_dialog_opens(qtbot, press("Cancel"), accept=False)
         click_row(qtbot, window.historyDock.view, 0)
         assert opened.get("dialog") is not None and "error" not in opened
-        assert "Battle of Harrow Field" in seen["text"] and "&#" not in seen["text"]
+        assert "the roster and the campaign" in seen["text"] and "&#" not in seen["text"]
         assert "Go Back" in seen["buttons"]
-        assert q.battle(window.service, harrow.id) == harrow and window.current_battle() == quarry
+        assert window.roster_model.unit_row(unit.id).name == unit.name + " II"
 
         opened = when_dialog_opens(qtbot, press("Go Back"), accept=False)
         click_row(qtbot, window.historyDock.view, 0)
         assert "error" not in opened
-        assert q.battle(window.service, harrow.id).phase == 0 and window.battles.battle_id() == quarry.id
+        assert window.roster_model.unit_row(unit.id).name == unit.name and window.battles.battle_id() == ford.id
     finally:
         window.interactive = False
     assert QApplication.activeModalWidget() is None
 
 
-def test_rewind_asks_before_undoing_another_battle(qtbot, make_window, tmp_path, monkeypatch):
+def test_rewind_undoes_the_battle_alone_and_asks_for_later_changes_to_its_units(qtbot, make_window, tmp_path,
+                                                                              monkeypatch):
     window = sample_window(make_window, tmp_path)
-    ford, millbrook = battle_of(window, "generic"), battle_of(window, "bucs")
-    window.battles.select(ford.id)
-    battle_ops.next_phase(window)
+    millbrook = battle_of(window, "bucs")
     window.battles.select(millbrook.id)
     battle_ops.next_phase(window)
-    window.battles.select(ford.id)
-    from muster.services import roster
-
-    unit = q.roster(window.service)[2][0]
-    window.run(roster.rename, "units", unit.id, unit.name + " II")  # a roster change, in no battle
+    ford, unit = entangled_ford(window)
     asked = Asked(yes=False)
     monkeypatch.setattr(battle_ops, "confirm_elsewhere", asked)
     qtbot.mouseClick(window.turnDock.rewindButton, Qt.MouseButton.LeftButton)  # to the start of round 1
-    assert len(asked.texts) == 1 and "Checkpoint at Millbrook: 1 action" in asked.texts[0]
+    assert len(asked.texts) == 1 and "Checkpoint at Millbrook" not in asked.texts[0]
     assert "the roster and the campaign (no battle): 1 action" in asked.texts[0]
-    assert window.roster_model.unit_row(unit.id).name == unit.name + " II"
     assert "Skirmish at the Ford" in asked.texts[0] and "round 1" in asked.texts[0]
-    assert window.current_battle().phase == 1 and q.battle(window.service, millbrook.id).phase == 1
+    assert window.roster_model.unit_row(unit.id).name == unit.name + " II"
+    assert window.current_battle().phase == 1
     asked.yes = True
     qtbot.mouseClick(window.turnDock.rewindButton, Qt.MouseButton.LeftButton)
     assert window.battles.battle_id() == ford.id and window.current_battle().phase == 0
-    assert q.battle(window.service, millbrook.id).phase == 0
+    assert q.battle(window.service, millbrook.id).phase == 1  # another battle: untouched
     assert window.roster_model.unit_row(unit.id).name == unit.name
 
 

@@ -129,10 +129,20 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self.actionRedo = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
         self.actionRedo.setObjectName("actionRedo")
         self.actionRedo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        # the campaign's own timeline (roster, library, house rules, hiding), whatever battle is on screen
+        self.actionUndoCampaign = QAction(self.tr("Undo &Campaign Change"), self)
+        self.actionUndoCampaign.setObjectName("actionUndoCampaign")
+        self.actionUndoCampaign.setShortcut(QKeySequence("Ctrl+Alt+Z"))
+        self.actionUndoCampaign.triggered.connect(lambda: self.session.step("undo", 0))
+        self.actionRedoCampaign = QAction(self.tr("Redo Campaign C&hange"), self)
+        self.actionRedoCampaign.setObjectName("actionRedoCampaign")
+        self.actionRedoCampaign.setShortcut(QKeySequence("Ctrl+Alt+Shift+Z"))
+        self.actionRedoCampaign.triggered.connect(lambda: self.session.step("redo", 0))
+        steps = [self.actionUndo, self.actionRedo, self.actionUndoCampaign, self.actionRedoCampaign]
         if self.menuEdit.actions():
-            self.menuEdit.insertActions(self.menuEdit.actions()[0], [self.actionUndo, self.actionRedo])
+            self.menuEdit.insertActions(self.menuEdit.actions()[0], steps)
         else:
-            self.menuEdit.addActions([self.actionUndo, self.actionRedo])
+            self.menuEdit.addActions(steps)
 
     def _build_docks(self) -> None:
         self.rosterDock = RosterDock(self.roster_model, self)
@@ -293,6 +303,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
 
     def _battle_shown(self, battle: q.BattleRow | None) -> None:
         self.historyDock.set_current_battle(battle.id if battle is not None else None)
+        self.history.show_timeline(battle.id if battle is not None else 0)  # Ctrl+Z acts on the battle shown
         if battle is not None and self.service is not None and self._remember_battles:
             self.settings.setValue(self._last_battle_key(), battle.id)
 

@@ -15,7 +15,7 @@ import os
 from dataclasses import dataclass
 from enum import IntEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar, TypeVarTuple, cast
+from typing import TYPE_CHECKING, Any, Callable, TypeVar, TypeVarTuple, cast
 
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from muster.gui.undo import History
     from muster.services import CampaignService
     from muster.services.dice import PromptedDice
-    from muster.services.history import Elsewhere
 
 MAX_RECENT = 8
 
@@ -401,133 +400,32 @@ class CampaignSession(QObject):
                                      "looks for damage in the campaign."), detail))
         return True
 
-    def step(self, kind: str) -> ChangeSet | None:
-        """Undo or redo one action (called by the undo stack's commands), then show it."""
-        if self.service is None or self._refuse_if_read_only():
-            return None
-        entry = self.service.next_step(kind)
-        if entry is not None and entry.battle_id is not None:
-            self.focus_battle.emit(entry.battle_id)  # the views show that battle before the change
-        try:
-            with self.service.collecting():
-                changes = self.service.undo() if kind == UNDO else self.service.redo()
-        except ServiceError as exc:
-            self.failed.emit(str(exc))
-            return None
-        except Exception as exc:
-            if not self._storage_failed(exc) and not self._data_failed(exc):
-                raise
-            return None
-        if changes is None:
-            return None
-        self.dispatch(changes, kind)
-        if entry is not None and entry.battle:
-            text = self.tr("Undone: %1 (in %2)") if kind == UNDO else self.tr("Redone: %1 (in %2)")
-            self.message.emit(fmt(text, changes.label, entry.battle), 5000)
-        else:
-            text = self.tr("Undone: %1") if kind == UNDO else self.tr("Redone: %1")
-            self.message.emit(fmt(text, changes.label), 5000)
-        return changes
+    # ---- stepping through a timeline (muster.gui.timeline_steps) -----------------------------------------
+    def step(self, kind: str, timeline: int | None = None) -> ChangeSet | None:
+        """Undo or redo one action of ``timeline`` (by default the one the undo stack shows), then show it."""
+        from muster.gui import timeline_steps
+
+        if timeline is None:
+            timeline = self.history.timeline if self.history is not None else 0
+        return timeline_steps.step(self, kind, timeline)
 
     def rewind(self, battle_id: int, round_: int) -> int | None:
-        """Undo back to the start of ``round_`` of the battle; returns how many actions were undone."""
-        from muster.services.history import plan_rewind
+        """Undo the battle back to the start of ``round_``; returns how many actions were undone."""
+        from muster.gui import timeline_steps
 
-        if self.service is None:
-            return None
-        try:
-            plan = plan_rewind(self.service, battle_id, round_)
-        except ServiceError as exc:
-            self.failed.emit(str(exc))
-            return None
-        if plan.others:
-            from muster.services import queries as q
-
-            question = fmt(self.tr("Rewinding %1 to the start of round %2 also undoes actions outside this battle "
-                                   "(Muster keeps one history for the whole campaign):"),
-                           q.battle_name(self.service, battle_id), round_)
-            if not self._confirm_elsewhere(self.tr("Rewind"), question, plan.others, self.tr("Rewind")):
-                return None
-        self.focus_battle.emit(battle_id)
-        with self.service.collecting() as undone:
-            self.service.rewind(plan.count)
-        for changes in undone:
-            self.dispatch(changes, REWIND)
-        if self.history is not None:
-            self.history.attach(self.service)  # the stack mirrors the file again
-        if plan.elsewhere:
-            text = fmt(self.tr("Rewound %n action(s) to the start of round %1; Redo steps forward again. %2 of them "
-                               "belonged to other battles or the roster.", "", plan.count), round_, plan.elsewhere)
-        else:
-            text = fmt(self.tr("Rewound %n action(s) to the start of round %1; Redo steps forward again.", "",
-                               plan.count), round_)
-        self.message.emit(text, 8000)
-        return plan.count
-
-    def _confirm_elsewhere(self, title: str, question: str, others: Sequence[Elsewhere], button: str) -> bool:
-        """Ask the GM before a rewind changes other battles (or the roster): ``question``, then each battle
-        with how many of its actions change; False (nothing done) when cancelled or nobody can be asked."""
-        lines = [fmt(self.tr("• %1: %n action(s)", "", other.count),
-                     other.battle or self.tr("the roster and the campaign (no battle)")) for other in others]
-        text = "\n".join([question, "", *lines, "", self.tr("Redo steps forward again.")])
-        from muster.gui.operations import battle as battle_ops
-
-        if battle_ops.confirm_elsewhere(cast("MainWindow | None", self.parent()), title, text, button):
-            return True
-        self.message.emit(self.tr("Nothing was changed."), 5000)
-        return False
+        return timeline_steps.rewind(self, battle_id, round_)
 
     def rewind_to_action(self, action_id: int) -> int | None:
-        """Undo (or redo) until the campaign stands just after action ``action_id``; returns how many steps."""
-        from muster.services.history import plan_to_action, step_to_action
+        """Undo (or redo) until the action's timeline stands just after it; returns how many steps."""
+        from muster.gui import timeline_steps
 
-        if self.service is None:
-            return None
-        try:
-            plan = plan_to_action(self.service, action_id)
-        except ServiceError as exc:
-            self.failed.emit(str(exc))
-            return None
-        if plan.others:
-            if plan.kind == UNDO:
-                title, button = self.tr("Go Back"), self.tr("Go Back")
-                question = fmt(self.tr("Going back to just after “%1” in %2 also undoes actions outside this "
-                                       "battle (Muster keeps one history for the whole campaign):") if plan.battle
-                               else self.tr("Going back to just after “%1” also undoes actions of battles "
-                                            "(Muster keeps one history for the whole campaign):"),
-                               plan.label, plan.battle)
-            else:
-                title, button = self.tr("Redo"), self.tr("Redo")
-                question = fmt(self.tr("Redoing up to “%1” in %2 also redoes actions outside this battle "
-                                       "(Muster keeps one history for the whole campaign):") if plan.battle
-                               else self.tr("Redoing up to “%1” also redoes actions of battles "
-                                            "(Muster keeps one history for the whole campaign):"),
-                               plan.label, plan.battle)
-            if not self._confirm_elsewhere(title, question, plan.others, button):
-                return None
-        # the battle on screen stays: a click in the History dock acts on it, never shows another one
-        try:
-            with self.service.collecting() as stepped:
-                step_to_action(self.service, plan)
-        except ServiceError as exc:
-            self.failed.emit(str(exc))
-            stepped = []
-        for changes in stepped:
-            self.dispatch(changes, REWIND if plan.kind == UNDO else REDO)
-        if self.history is not None:
-            self.history.attach(self.service)  # the stack mirrors the file again
-        if plan.kind == UNDO and plan.elsewhere:
-            text = fmt(self.tr("Went back %n action(s); Redo steps forward again. %1 of them belonged to other "
-                               "battles or the roster.", "", plan.count), plan.elsewhere)
-        elif plan.kind == UNDO:
-            text = self.tr("Went back %n action(s); Redo steps forward again.", "", plan.count)
-        elif plan.elsewhere:
-            text = fmt(self.tr("Redid %n action(s). %1 of them belonged to other battles or the roster.", "",
-                               plan.count), plan.elsewhere)
-        else:
-            text = self.tr("Redid %n action(s).", "", plan.count)
-        self.message.emit(text, 8000)
-        return plan.count
+        return timeline_steps.to_action(self, action_id)
+
+    def switch_branch(self, battle_id: int, leaf_id: int) -> int | None:
+        """Make the battle stand at the end of one of its branches; returns how many steps it took."""
+        from muster.gui import timeline_steps
+
+        return timeline_steps.switch_branch(self, battle_id, leaf_id)
 
 
 def _absolute(path: str | os.PathLike) -> str:

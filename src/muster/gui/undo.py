@@ -1,11 +1,11 @@
-"""QUndoStack over the service layer's persistent history.
+"""QUndoStack over the service layer's persistent history: the timeline of the battle on screen.
 
-A GM action runs through the service first; only when it succeeded is a command pushed, marked as
-already done. Undo and redo then ask the campaign session to reverse or replay the recorded row
-changes (it shows the battle concerned first and dispatches the ChangeSet to every view). On
-opening a campaign, the last ``HISTORY_WINDOW`` done actions and every redoable one are put back
-on the stack, so Ctrl+Z works across restarts. Each command's text names its battle, so
-Edit ▸ Undo says which battle it will change.
+Every battle keeps its own timeline, and the campaign its own (``muster.services.timelines``); the stack shows the
+one of the battle on screen, or the campaign's when no battle is. A GM action runs through the service first;
+only when it succeeded, and only when it is on the timeline shown, is a command pushed, marked as already done.
+Undo and redo then ask the campaign session to reverse or replay the recorded row changes of that timeline. When
+another battle comes on screen, or a campaign is opened, the stack is rebuilt from the timeline's last
+``HISTORY_WINDOW`` done actions and every redoable one, so Ctrl+Z works across restarts.
 """
 
 from __future__ import annotations
@@ -50,17 +50,24 @@ class History:
         self.stack = stack
         self.session = session
         self.syncing = False
+        self.timeline = 0  # the timeline the stack shows: the battle on screen, 0 for the campaign's own
         session.history = self
 
+    def show_timeline(self, timeline: int) -> None:
+        """Another battle (or none) is on screen: the stack shows its timeline."""
+        if timeline != self.timeline:
+            self.timeline = timeline
+            self.attach(self.session.service)
+
     def attach(self, service: CampaignService | None) -> None:
-        """Rebuild the stack from the campaign's recorded history."""
+        """Rebuild the stack from the recorded history of the timeline shown."""
         self.syncing = True
         try:
             self.stack.clear()
-            if service is None:
+            if service is None or service.file.read_only:
                 return
-            done: list[HistoryEntry] = list(reversed(service.history("done", HISTORY_WINDOW)))
-            undone = service.history("undone")
+            done: list[HistoryEntry] = list(reversed(service.history("done", HISTORY_WINDOW, self.timeline)))
+            undone = service.history("undone", None, self.timeline)
             for entry in done + undone:
                 self.stack.push(ServiceCommand(self, command_text(entry.label, entry.battle)))
             for _ in undone:
@@ -70,7 +77,9 @@ class History:
             self.syncing = False
 
     def record(self, changes: ChangeSet) -> None:
-        """A service action has just been done: put it on the stack, named with its battle."""
+        """A service action has just been done: put it on the stack if it is on the timeline shown."""
+        if changes.timeline != self.timeline:
+            return
         battle = changes.battle_name
         if not battle and changes.battle_id is not None and self.session.service is not None:
             from muster.services import queries as q
