@@ -7,7 +7,7 @@ import json
 
 from muster.services import generic, visibility
 from muster.services import queries as q
-from muster.services.table_pages import UnitCache, build_pages, side_page, table_page
+from muster.services.table_pages import PageCache, build_pages, side_page, table_page
 
 
 def _units(page) -> dict[int, dict]:
@@ -57,7 +57,7 @@ def test_an_own_unit_follows_its_damage(sample_service):
     fight = next(b for b in q.battles(svc) if b.system == "generic")
     unit = fight.initiative[0]
     side = next(s.id for s in q.roster(svc)[0] if s.name == visibility.player_battle(svc, fight.id).own_side)
-    cache = UnitCache()
+    cache = PageCache()
     before = dict(_units(build_pages(svc, [side], lang="en", seq=1, cache=cache)[side])[unit]["fields"])
     generic.apply_damage(svc, unit, 3, fight.id)
     after = dict(_units(build_pages(svc, [side], lang="en", seq=2, cache=cache)[side])[unit]["fields"])

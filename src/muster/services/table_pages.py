@@ -163,14 +163,20 @@ def campaign_name(svc: CampaignService) -> str:
     return svc.file.path.stem
 
 
-class UnitCache:
-    """What each unit state reads as (its summary for the other sides, its detail for its own), kept from one build
-    to the next: a commit changes a unit or two, and reading a state (a Poleaxe squad, a mech) is the costly part."""
+class PageCache:
+    """What the pages read, kept from one build to the next (a commit changes a battle, a unit or two):
+
+    * each unit state's reading (its summary for the other sides, its detail for its own), keyed by the state's
+      text, the language and the house rules' tables (the service's, kept until they change);
+    * each battle's Player View, kept while nothing it is made from has changed: the battle's row, its units' rows,
+      the players' settings, the hidden units, the language and the tables.
+    """
 
     LIMIT = 4096
 
     def __init__(self) -> None:
-        self._found: dict[tuple[str, str, str], tuple[Any, Summary, UnitDetail]] = {}
+        self._units: dict[tuple[str, str, str], tuple[Any, Summary, UnitDetail]] = {}
+        self._battles: dict[int, tuple[tuple, tuple, PlayerBattle | None]] = {}
 
     def read(self, system: str, state: Any, tables: Any) -> tuple[Summary, UnitDetail]:
         from muster.i18n import language
@@ -178,23 +184,37 @@ class UnitCache:
 
         text = state if isinstance(state, str) else json.dumps(state, sort_keys=True)
         key = (system, text, language())
-        hit = self._found.get(key)
-        if hit is not None and hit[0] is tables:  # the same house rules (the service's tables, kept until changed)
+        hit = self._units.get(key)
+        if hit is not None and hit[0] is tables:
             return hit[1], hit[2]
         loaded = json.loads(text) if text else {}
         loaded = loaded if isinstance(loaded, dict) else {}
         found = summarise(system, loaded, tables), unit_detail(system, loaded, tables)
-        if len(self._found) >= self.LIMIT:
-            self._found.clear()
-        self._found[key] = (tables, *found)
+        if len(self._units) >= self.LIMIT:
+            self._units.clear()
+        self._units[key] = (tables, *found)
         return found
+
+    def battle(self, svc: CampaignService, battle_id: int, made_of: tuple, tables: tuple) -> PlayerBattle | None:
+        """``visibility.player_battle``, again only when ``made_of`` (what it reads) or the ``tables`` changed."""
+        from muster.i18n import language
+        from muster.services.visibility import player_battle
+
+        key = (language(), made_of)
+        hit = self._battles.get(battle_id)
+        if hit is not None and hit[0] == key and len(hit[1]) == len(tables) \
+                and all(a is b for a, b in zip(hit[1], tables)):
+            return hit[2]
+        public = player_battle(svc, battle_id)
+        self._battles[battle_id] = (key, tables, public)
+        return public
 
 
 def build_pages(svc: CampaignService, sides: list[int], *, lang: str, seq: int,
-                cache: UnitCache | None = None) -> dict[int | None, PageData]:
+                cache: PageCache | None = None) -> dict[int | None, PageData]:
     """The table page (key None) and the page of every side in ``sides``, read once (the link's every commit,
     with a ``cache`` it keeps)."""
-    read = _read(svc, cache or UnitCache())
+    read = _read(svc, cache or PageCache())
     names = {r[0]: r[1] for r in svc.file.raw.execute("SELECT id, name FROM sides")}
     pages: dict[int | None, PageData] = {None: _table_page(read, lang, seq)}
     for side_id in sides:
@@ -212,43 +232,52 @@ def side_page(svc: CampaignService, side_id: int, *, lang: str = "en", seq: int 
     return build_pages(svc, [side_id], lang=lang, seq=seq).get(side_id)
 
 
-def _read(svc: CampaignService, cache: UnitCache) -> _Read:
+def _read(svc: CampaignService, cache: PageCache) -> _Read:
     from muster.services import visibility
+    from muster.services.systems import campaign_tables
 
     kept = visibility.secrets(svc)
+    settings = visibility.player_settings(svc)
     tables: dict[str, Any] = {}
     battles = []
-    for battle_id in _battles_latest_first(svc):
-        public = visibility.player_battle(svc, battle_id)
+    for battle in _battles_latest_first(svc):
+        units = _unit_rows(svc, list(json.loads(battle[5] or "[]")))
+        for system in {battle[2], *(u[2] for u in units)} - set(tables):
+            tables[system] = campaign_tables(svc, system)
+        used = tuple(tables[system] for system in sorted({battle[2], *(u[2] for u in units)}))
+        public = cache.battle(svc, battle[0], (battle, units, settings, kept.ids, kept.names), used)
         if public is not None:
-            battles.append(_Battle(public, _rows(svc, [u.id for u in public.units], tables, cache)))
-    return _Read(campaign_name(svc), visibility.player_settings(svc), tuple(battles), _public_log(svc, kept))
+            shown_ids = {u.id for u in public.units}
+            battles.append(_Battle(public, _rows([u for u in units if u[0] in shown_ids], tables, cache)))
+    return _Read(campaign_name(svc), settings, tuple(battles), _public_log(svc, kept))
 
 
-def _battles_latest_first(svc: CampaignService) -> list[int]:
-    """Every battle, the one acted in last first (a phone opens on the fight going on)."""
+def _battles_latest_first(svc: CampaignService) -> list[tuple]:
+    """Every battle's row, the one acted in last first (a phone opens on the fight going on)."""
     raw = svc.file.raw
     last = dict(raw.execute("SELECT battle_id, MAX(id) FROM actions WHERE state = 'done' AND battle_id IS NOT NULL "
                             "GROUP BY battle_id").fetchall())
-    ids = [r[0] for r in raw.execute("SELECT id FROM battles ORDER BY id").fetchall()]
-    return sorted(ids, key=lambda pk: (-(last.get(pk) or 0), -pk))
+    rows = raw.execute("SELECT id, name, system, round, phase, initiative, active, state FROM battles").fetchall()
+    return sorted((tuple(r) for r in rows), key=lambda r: (-(last.get(r[0]) or 0), -r[0]))
 
 
-def _rows(svc: CampaignService, ids: list[int], tables: dict[str, Any], cache: UnitCache) -> dict[int, _Row]:
-    """The visible units of ``ids``, each read once for every page (``tables``: each system's, filled as met)."""
-    from muster.services.systems import campaign_tables
+_UNITS = ("SELECT u.id, u.name, u.system, u.status, u.status_msg, u.state, s.id, s.name, s.colour, s.position, "
+          "u.hidden FROM units u JOIN forces f ON f.id = u.force_id JOIN sides s ON s.id = f.side_id")
 
+
+def _unit_rows(svc: CampaignService, ids: list[int]) -> tuple[tuple, ...]:
+    """The rows of a battle's units (hidden or not: they are what its Player View is made of)."""
+    ids = [int(i) for i in ids]
     if not ids:
-        return {}
+        return ()
     marks = ",".join("?" * len(ids))
-    found = svc.file.raw.execute(
-        "SELECT u.id, u.name, u.system, u.status, u.status_msg, u.state, s.id, s.name, s.colour, s.position "
-        "FROM units u JOIN forces f ON f.id = u.force_id JOIN sides s ON s.id = f.side_id "
-        f"WHERE u.id IN ({marks}) AND NOT u.hidden", ids).fetchall()
+    return tuple(tuple(r) for r in svc.file.raw.execute(f"{_UNITS} WHERE u.id IN ({marks}) ORDER BY u.id", ids))
+
+
+def _rows(units: list[tuple], tables: dict[str, Any], cache: PageCache) -> dict[int, _Row]:
+    """The units the Player View shows, each read once for every page."""
     out = {}
-    for pk, name, system, status, status_msg, state, side_id, side, colour, position in found:
-        if system not in tables:
-            tables[system] = campaign_tables(svc, system)
+    for pk, name, system, status, status_msg, state, side_id, side, colour, position, _hidden in units:
         summary, detail = cache.read(system, state, tables[system])
         out[pk] = _Row(pk, name, system, shown(status, status_msg), side_id, side, colour or "", position or 0,
                        summary, detail)

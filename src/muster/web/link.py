@@ -24,7 +24,7 @@ from muster.services.core import ServiceError
 
 if TYPE_CHECKING:
     from muster.services.core import CampaignService, ChangeSet
-    from muster.services.table_pages import PageData, UnitCache
+    from muster.services.table_pages import PageCache, PageData
     from muster.web.server import PageBytes, PageServer
 
 log = logging.getLogger(__name__)
@@ -111,7 +111,7 @@ class TableLink:
         self._unwatch: Callable[[], None] | None = None
         self._seq = 0
         self._template = ""
-        self._cache: UnitCache | None = None
+        self._cache: PageCache | None = None
         self.on_connections_changed: Callable[[], None] | None = None
 
     # ---- the contract ---------------------------------------------------------------------------------------
@@ -205,7 +205,7 @@ class TableLink:
             self._info = self._make_info(self._info.bind, self._info.port)
 
     def _pages(self) -> dict[str, PageBytes]:
-        from muster.services.table_pages import SideRef, UnitCache, build_pages, closed_page
+        from muster.services.table_pages import PageCache, SideRef, build_pages, closed_page
         from muster.web.server import PageBytes
 
         self._seq += 1
@@ -216,7 +216,7 @@ class TableLink:
             for side_id in sides:
                 self._tokens.setdefault(side_id, secrets.token_urlsafe(24))
             if self._cache is None:
-                self._cache = UnitCache()
+                self._cache = PageCache()
             built = build_pages(svc, sides, lang=lang, seq=self._seq, cache=self._cache)
             self._names = {pk: page.side.name for pk, page in built.items() if pk is not None and page.side}
         out = {}
