@@ -1,10 +1,12 @@
 """The History dock (View ▸ History): every action of the battle with its round and phase; a click goes back.
 
-Clicking an action undoes every newer one, so the campaign stands just after it (or, on an undone action,
-redoes up to it); Redo steps forward again, as after Battle ▸ Rewind. The battle on screen stays on screen.
-The history is one line for the whole campaign, so when the click would also change other battles (or the
-roster) the GM is first asked, with those battles named (``CampaignSession.rewind_to_action``). The list
-follows the campaign through the session's dispatch and is read only while the dock is shown.
+Every battle keeps its own timeline (``muster.services.timelines``): the list shows the line the battle stands on.
+Clicking an action undoes the battle's newer ones, so it stands just after it (or, on an undone action, redoes up
+to it); Redo steps forward again, as after Battle ▸ Rewind. The battle on screen stays on screen, and other battles
+are left alone, unless a later action elsewhere changed the same units: then the GM is first asked, with those
+actions named (``CampaignSession.rewind_to_action``). Below, the battle's branches (``muster.gui.branches``): the
+ways it went before a rewind and a new action, to switch to or forecast. The list follows the campaign through
+the session's dispatch and is read only while the dock is shown.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ CURRENT = -1  # the filter's "current battle" entry
 
 class HistoryDock(QDockWidget):
     go_to_action = Signal(int)  # the GM clicked this action: stand just after it
+    switch_branch = Signal(int, int)  # (battle, leaf): the GM chose to stand at the end of that branch
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -68,8 +71,13 @@ class HistoryDock(QDockWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.view.setAccessibleName(self.tr("History of actions"))
+        from muster.gui.branches import BranchesBox
+
+        self.branches = BranchesBox(body)
+        self.branches.switch.connect(self.switch_branch)
         layout.addLayout(bar)
-        layout.addWidget(self.view)
+        layout.addWidget(self.view, 3)
+        layout.addWidget(self.branches, 2)
         self.setWidget(body)
         self._choice: int | None = CURRENT
         self.battleFilter.currentIndexChanged.connect(lambda _: self._chosen())
@@ -121,6 +129,7 @@ class HistoryDock(QDockWidget):
             return
         self._stale = False
         battle = self.battle_filter()
+        self.branches.show_battle(self.service, battle)
         if self.service is None or (self._choice == CURRENT and battle is None):
             self.model.set_rows([])
             return

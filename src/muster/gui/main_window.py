@@ -267,6 +267,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self.rosterDock.view.doubleClicked.connect(lambda _: roster_ops.edit_selected_unit(self))
         self.undo_stack.indexChanged.connect(self._on_undo_index)  # a bound slot: dropped with the window
         self.historyDock.go_to_action.connect(self.session.rewind_to_action)
+        self.historyDock.switch_branch.connect(self.session.switch_branch)
         self.rosterDock.menu_requested.connect(lambda where: roster_ops.context_menu(self, where))
         # Ctrl+= too: on most keyboards "+" needs Shift
         self.actionZoomIn.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])

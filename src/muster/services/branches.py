@@ -11,13 +11,15 @@ from __future__ import annotations
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from muster.i18n import Msg, shown_part
 from muster.services import timelines as tl
 from muster.services.core import CampaignService, ChangeSet, ServiceError
 
 if TYPE_CHECKING:
+    from muster.services.chances import Forecast
+    from muster.services.forecast import ForecastRequest
     from muster.services.history import Elsewhere
 
 
@@ -97,10 +99,10 @@ def switch_branch(svc: CampaignService, plan: SwitchPlan) -> list[ChangeSet]:
     return svc.carry_out(plan.plan)
 
 
-def branch_end_forecast(svc: CampaignService, battle_id: int, leaf_id: int, *, runs: int = 500,
-                        seed: int = 1) -> Any:
-    """The Forecast of the battle as the branch ending at ``leaf_id`` leaves it ("what if the reserve had
-    come?"), run on a copy of the campaign switched to that branch; None when its system has no forecast."""
+def branch_end_request(svc: CampaignService, battle_id: int, leaf_id: int) -> ForecastRequest | None:
+    """The Forecast request of the battle as the branch ending at ``leaf_id`` leaves it ("what if the reserve had
+    come?"), built on a copy of the campaign switched to that branch (the campaign itself is not touched); None
+    when its system has no forecast. Running it is pure rules work, safe off the GUI thread."""
     from muster.campaign.file import CampaignFile
     from muster.services import queries as q
     from muster.services.systems import forecast_builder_of
@@ -109,7 +111,7 @@ def branch_end_forecast(svc: CampaignService, battle_id: int, leaf_id: int, *, r
     if battle is None:
         raise ServiceError(Msg("Errors", "There is no battle #%1 in this campaign.").args(battle_id))
     builder = forecast_builder_of(battle.system)
-    if builder is None:
+    if builder is None or not _takes_battle_alone(builder, svc, battle_id):
         return None
     with tempfile.TemporaryDirectory(prefix="muster-branch-") as folder:
         copy_path = Path(folder) / "branch.muster"
@@ -119,7 +121,24 @@ def branch_end_forecast(svc: CampaignService, battle_id: int, leaf_id: int, *, r
             plan = copy.plan(lambda s: tl.plan_switch(s, tl.timeline_key(battle_id), leaf_id))
             if plan is not None and plan.steps:
                 copy.carry_out(plan)
-            request = builder(copy, battle_id)
+            return builder(copy, battle_id)
         finally:
             copy.close()
-    return request.run(runs=runs, seed=seed)
+
+
+def _takes_battle_alone(builder: object, svc: CampaignService, battle_id: int) -> bool:
+    """Whether a forecast builder needs nothing but the battle (BUCS needs the panel's choice of who fights)."""
+    import inspect
+
+    try:
+        inspect.signature(builder).bind(svc, battle_id)  # type: ignore[arg-type]
+    except TypeError:
+        return False
+    return True
+
+
+def branch_end_forecast(svc: CampaignService, battle_id: int, leaf_id: int, *, runs: int = 500,
+                        seed: int = 1) -> Forecast | None:
+    """``branch_end_request`` run at once."""
+    request = branch_end_request(svc, battle_id, leaf_id)
+    return request.run(runs=runs, seed=seed) if request is not None else None

@@ -1,0 +1,37 @@
+"""The History dock's branches (issue 27): a rewind and a new action keep the old way; the GM switches by clicks and
+compares each branch's forecast."""
+
+from PySide6.QtCore import Qt
+from test_views_do_not_drift import battle_of, click_row, sample_window
+
+from muster.services import queries as q
+
+
+def test_branches_are_listed_switched_to_and_forecast_by_clicks(qtbot, make_window, tmp_path):
+    window = sample_window(make_window, tmp_path)
+    window.historyDock.show()
+    melee = battle_of(window, "poleaxe")
+    window.battles.select(melee.id)
+    box = window.historyDock.branches
+    assert not box.isVisible()  # one line: nothing to choose between
+    for _ in range(2):
+        qtbot.mouseClick(window.turnDock.nextButton, Qt.MouseButton.LeftButton)
+    went = q.battle(window.service, melee.id)
+    qtbot.mouseClick(window.turnDock.rewindButton, Qt.MouseButton.LeftButton)  # to the start of round 1
+    assert window.current_battle().phase == melee.phase
+    qtbot.mouseClick(window.turnDock.nextButton, Qt.MouseButton.LeftButton)  # another way: one phase only
+    assert box.isVisible() and box.model.rowCount() == 2
+    current, old = box.model.row(0), box.model.row(1)
+    assert current.current and current.cells[0] == "▶" and not old.current and old.cells[3] == "2"
+    assert not box.switchButton.isEnabled()  # nothing chosen yet
+
+    click_row(qtbot, box.view, 1)
+    qtbot.mouseClick(box.switchButton, Qt.MouseButton.LeftButton)
+    assert q.battle(window.service, melee.id) == went  # the battle stands where the old way left it
+    assert window.current_battle() == went and box.model.row(0).leaf_id == old.leaf_id
+    assert "Switched to the branch" in window.statusBar().currentMessage()
+    assert [r.done for r in window.historyDock.model.rows][-2:] == [True, True]
+
+    qtbot.mouseClick(box.forecastButton, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: all("%" in box.model.row(r).cells[4] for r in range(2)), timeout=20000)
+    assert q.battle(window.service, melee.id) == went  # forecasting the branches changed nothing
