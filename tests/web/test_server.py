@@ -354,3 +354,23 @@ def test_a_closed_campaign_page_holds_nothing_of_it(link, sample_service):
             said = answer.body.decode("utf-8")
             assert "sample" not in said and not [n for n in names if n in said]
         assert json.loads(fetch(url + "state.json").body)["closed"] is True
+
+
+def test_an_idle_stream_is_pinged(sample_service, monkeypatch):
+    from muster.web import server
+
+    monkeypatch.setattr(server, "PING_SECONDS", 0.1)
+    table = TableLink(sample_service, bind="127.0.0.1")
+    stream = None
+    try:
+        stream = EventReader(table.start().table_url + "events")
+        stream.next_state()
+        deadline = time.monotonic() + 5
+        while b": ping\n\n" not in stream.raw and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert b": ping\n\n" in stream.raw
+        assert stream.states.empty()  # a ping is a comment: no new state
+    finally:
+        table.stop()
+        if stream is not None:
+            stream.close()
