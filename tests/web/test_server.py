@@ -374,3 +374,22 @@ def test_an_idle_stream_is_pinged(sample_service, monkeypatch):
         table.stop()
         if stream is not None:
             stream.close()
+
+
+def test_another_campaign_gets_new_addresses_even_after_a_close(link, sample_service, campaign_copy):
+    from muster.campaign.file import CampaignFile
+
+    before = _urls(link)
+    link.rebind(None)
+    assert _urls(link) == before  # closed: the same pages, saying so
+    sample_service.close()
+    other = CampaignService(CampaignFile.open(campaign_copy("other.muster", sample=True)))
+    try:
+        link.rebind(other)
+        after = _urls(link)
+        assert not set(after) & set(before)
+        assert all(fetch(url).status == 404 for url in before)
+        assert json.loads(fetch(after[0] + "state.json").body)["campaign"] == "other"
+    finally:
+        link.stop()
+        other.close()

@@ -16,6 +16,7 @@ import re
 import secrets
 import socket
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from muster import i18n
@@ -95,6 +96,13 @@ def _start_error(exc: OSError, bind: str, port: int) -> ServiceError:
         bind, port, exc.strerror or str(exc)))
 
 
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return a == b
+
+
 class TableLink:
     """The campaign's pages on the local network: start, stop, follow a reopened campaign, who is connected."""
 
@@ -112,6 +120,7 @@ class TableLink:
         self._seq = 0
         self._template = ""
         self._cache: PageCache | None = None
+        self._served: Path | None = None  # the file whose pages the tokens were given for
         self.on_connections_changed: Callable[[], None] | None = None
 
     # ---- the contract ---------------------------------------------------------------------------------------
@@ -144,6 +153,7 @@ class TableLink:
         except OSError as exc:
             raise _start_error(exc, bind, int(self._port)) from None
         self._server = server
+        self._served = self._service.file.path if self._service is not None else None
         self._info = self._make_info(bind, port)
         self._follow(self._service)
         return self._info
@@ -159,15 +169,17 @@ class TableLink:
 
     def rebind(self, service: CampaignService | None) -> None:
         """The GM reopened the campaign (or closed it: None): the pages follow (a closed campaign's pages say so).
-        Another campaign file gets new tokens: no phone follows a campaign it was not given."""
-        old = self._service
+        Another campaign file gets new tokens, even with a closed one in between: no phone follows a campaign it was
+        not given."""
         self._service = service
         self._cache = None
         if self._server is None:
             return
-        if service is not None and old is not None and service.file.path != old.file.path:
-            self._tokens = {None: secrets.token_urlsafe(24)}
-            self._names = {}
+        if service is not None:
+            if self._served is not None and not _same_file(service.file.path, self._served):
+                self._tokens = {None: secrets.token_urlsafe(24)}
+                self._names = {}
+            self._served = service.file.path
         self._follow(service)
         self._publish()
 
