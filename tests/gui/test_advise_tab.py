@@ -263,8 +263,26 @@ def test_the_command_is_in_the_battle_menu_and_rebindable(make_window):
     assert window._default_shortcuts["actionUseAdvice"] == "Ctrl+Shift+A"  # the Keyboard Shortcuts dialog's
     keys = [a.shortcut().toString() for a in window.all_actions() if not a.shortcut().isEmpty()]
     assert len(keys) == len(set(keys))
-    window.apply_shortcuts({"actionUseAdvice": "Ctrl+Alt+J"})
-    assert action.shortcut().toString() == "Ctrl+Alt+J"
+
+
+
+def test_the_keyboard_shortcuts_dialog_rebinds_it(qtbot, make_window):
+    from PySide6.QtGui import QKeySequence
+
+    from gui_helpers import key, when_dialog_opens
+
+    window = make_window()
+
+    def rebind(dialog):
+        assert dialog.editors["actionUseAdvice"].keySequence().toString() == "Ctrl+Shift+A"
+        dialog.editors["actionUseAdvice"].setKeySequence(QKeySequence("Ctrl+Alt+J"))
+
+    when_dialog_opens(qtbot, rebind)
+    key(qtbot, window, "Ctrl+Alt+K")  # Keyboard Shortcuts
+    assert window.advise_action.shortcut().toString() == "Ctrl+Alt+J"
+    assert window.settings.value("shortcuts")["actionUseAdvice"] == "Ctrl+Alt+J"
+    key(qtbot, window, "Ctrl+Alt+J")
+    assert window.statusBar().currentMessage() == "No advice for this battle."
 
 
 def test_the_key_without_advice_says_so(qtbot, make_window):
