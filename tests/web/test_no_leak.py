@@ -232,7 +232,8 @@ def _acts(svc: CampaignService, system: str, battle: q.BattleRow, a: int, b: int
         "poleaxe": [(poleaxe.fire_missiles, battle.id, a, b), (poleaxe.resolve_melee, battle.id),
                     (poleaxe.roll_morale, battle.id)],
         "gurps": [(gurps.roll_contest, battle.id), (gurps.record_losses, battle.id, {a: 1 + pick % 3}),
-                  (gurps.roll_morale, battle.id)],
+                  (gurps.roll_morale, battle.id),
+                  (gurps.consult_seer, battle.id, ("attacker", "defender")[pick % 2], "Mother Agna")],
         "mech": [(mech.roll_initiative, battle.id), (mech.resolve_combat, battle.id), (mech.damage_phase, battle.id)],
     }[system]
 
