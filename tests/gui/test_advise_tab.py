@@ -265,7 +265,6 @@ def test_the_command_is_in_the_battle_menu_and_rebindable(make_window):
     assert len(keys) == len(set(keys))
 
 
-
 def test_the_keyboard_shortcuts_dialog_rebinds_it(qtbot, make_window):
     from PySide6.QtGui import QKeySequence
 
