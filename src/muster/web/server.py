@@ -33,6 +33,9 @@ MAX_STATIC_BYTES = 2 * 1024 * 1024
 # page reconnects when it wakes and gets the state of that moment); above any one answer (a static file, a state)
 MAX_PENDING_BYTES = 4 * 1024 * 1024
 PING_SECONDS = 15.0
+# a phone's browser keeps a few connections open beside its event stream once the page has loaded: closed after
+# this long idle, so that the connection cap counts phones, not their spare connections
+IDLE_SECONDS = 15.0
 START_TIMEOUT = 10.0
 CONTENT_TYPES = {".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
                  ".js": "text/javascript; charset=utf-8", ".svg": "image/svg+xml", ".png": "image/png",
@@ -338,7 +341,7 @@ class PageServer:
     async def _listen(self) -> None:
         sockets = tornado.netutil.bind_sockets(self.port, address=self.bind, backlog=MAX_CONNECTIONS)
         self._server = _CappedServer(self._application(), max_header_size=MAX_HEADER_BYTES, max_body_size=0,
-                                     idle_connection_timeout=120, body_timeout=10, xheaders=False)
+                                     idle_connection_timeout=IDLE_SECONDS, body_timeout=10, xheaders=False)
         self._server.add_sockets(sockets)
         self.port = sockets[0].getsockname()[1]
         self._pinger = tornado.ioloop.PeriodicCallback(self._ping, PING_SECONDS * 1000)
