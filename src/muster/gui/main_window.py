@@ -72,13 +72,14 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self.battles = BattleViews(self, self.session)
         self.layouts = layouts.SystemLayouts(self, settings)
         self._register_views()
-        from muster.gui import player, printing, reference, table_link
+        from muster.gui import dice_report, player, printing, reference, table_link
         from muster.gui.advise import install as advise_install
 
         self.print_actions = printing.install(self)  # File ▸ print and PDF export of record and force sheets
         self.reference = reference.install(self)  # Help ▸ Rules Reference (built on first use)
         self.player = player.install(self)  # View ▸ Player View: the table's screen (built on first use)
         self.table_link = table_link.install(self)  # Campaign ▸ Table Link: the players' phones (issue 28)
+        self.dice_report = dice_report.install(self)  # Campaign ▸ Dice Report: is a die fair? (issue 29)
         self.advise_action = advise_install(self)  # Battle ▸ Use Advised Option (rebindable, issue 29)
         self._remember_battles = False  # the battle shown while a campaign opens is not the GM's choice
         self._add_system_commands()
