@@ -48,13 +48,13 @@ class BucsSetup:
 
     ``attacker_ids``: the attacker box's lead first, then its ticked helpers (the lead is the one advised for);
     ``defender_ids``: the defender box's lead and helpers (its helpers join every target advised);
-    ``options``: the engagement options exactly as the panel's ``options()`` gives them (``rules.bucs.options``
-    shape: terrain, cramped quarters, each side's GM modifier, the ticked conditions).
+    ``options``: the engagement options as the panel has them (typed, or their ``rules.bucs.options`` JSON shape:
+    terrain, cramped quarters, each side's GM modifier, the ticked conditions).
     """
 
     attacker_ids: tuple[int, ...] | None = None
     defender_ids: tuple[int, ...] | None = None
-    options: Mapping[str, Any] | None = None
+    options: EngagementOptions | Mapping[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -97,30 +97,38 @@ class GiveOrder:
     unit_id: int
     order: str
     hours: int | None = None
+    engage: Engage | None = None  # the engagement the win is the chance of, once the order is given
 
     @property
     def kind(self) -> str:
         return "order"
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "unit_id": self.unit_id, "order": self.order, "hours": self.hours}
+        return {"kind": self.kind, "unit_id": self.unit_id, "order": self.order, "hours": self.hours,
+                "engage": self.engage.to_dict() if self.engage is not None else None}
 
 
-def engage_options(action: Engage, setup: BucsSetup | None = None) -> dict[str, Any]:
-    """The engagement options to roll ``action`` with: the set-up's (terrain, GM modifiers, conditions), each
-    side's target left to its lead, and the action's situations."""
-    base = dict((setup.options if setup is not None else None) or {})
-    out: dict[str, Any] = {k: v for k, v in base.items() if k != "conditions"}
-    for role, situation in (("attacker", action.situation), ("defender", action.target_situation)):
-        side = {k: v for k, v in dict(base.get(role) or {}).items() if k not in ("target", "situation")}
-        if situation is not None:
-            side["situation"] = situation
-        out[role] = side
+def engage_options(action: Engage, setup: BucsSetup | None = None) -> EngagementOptions:
+    """The engagement options to roll ``action`` with: the set-up's (terrain, GM modifiers, the ticked conditions of
+    the units that fight), each side's target left to its lead, and the action's situations."""
+    from muster.services.bucs_units import engagement_options
+
+    base = engagement_options(setup.options if setup is not None else None)
     keep = {str(u) for u in (*action.attacker_ids, *action.defender_ids)}
-    conditions = {k: v for k, v in dict(base.get("conditions") or {}).items() if k in keep}
-    if conditions:
-        out["conditions"] = conditions
-    return out
+    return replace(base, attacker=replace(base.attacker, target=None, situation=action.situation),
+                   defender=replace(base.defender, target=None, situation=action.target_situation),
+                   conditions={k: v for k, v in base.conditions.items() if k in keep})
+
+
+def take(svc: CampaignService, battle_id: int, action: Engage | GiveOrder, setup: BucsSetup | None = None) -> Any:
+    """Do what the option says through the use case the panel's button calls: ``resolve_round`` for an
+    engagement (rolled with the campaign's dice), ``give_order`` for an order."""
+    from muster.services import bucs
+
+    if isinstance(action, Engage):
+        return bucs.resolve_round(svc, battle_id, list(action.attacker_ids), list(action.defender_ids),
+                                  engage_options(action, setup))
+    return bucs.give_order(svc, action.unit_id, action.order, action.hours, None, battle_id)
 
 
 # ---- what the battle holds (read once, then pure rules work) ------------------------------------------------
@@ -181,12 +189,11 @@ def advice_request(svc: CampaignService, battle_id: int, side_id: int | None = N
 
 def _read_battle(svc: CampaignService, s: Any, battle: Any, data: Any, side_id: int | None,
                  setup: BucsSetup) -> _Battle:
-    from muster.rules.bucs.options import EngagementOptions
-    from muster.services.bucs_units import battle_state, engine_unit, rule, typed_tables, units_with_sides
+    from muster.services.bucs_units import battle_state, engagement_options, engine_unit, typed_tables, units_with_sides
     from muster.services.core import ServiceError
 
     tables = typed_tables(data)
-    opts = rule(lambda: EngagementOptions.from_dict(dict(setup.options or {}), "options"))
+    opts = engagement_options(setup.options)
     state = battle_state(battle)
     order = list(battle.initiative or [])
     found = units_with_sides(s, order)
@@ -295,7 +302,9 @@ def _order_choices(b: _Battle, engaged: list[_Choice]) -> list[_Choice]:
         t_situation = "alone_orders" if _needs_order(target.unit, b.tables) else None
         engage = _Choice(Engage((b.lead.id,), target.id, tuple(h.id for h in b.target_helpers), None, t_situation),
                          (b.lead,), target, b.options)
-        out.append(_Choice(GiveOrder(b.lead.id, ORDER), (b.lead,), target, _situations(engage, b), ordered=True))
+        assert isinstance(engage.action, Engage)
+        out.append(_Choice(GiveOrder(b.lead.id, ORDER, None, engage.action), (b.lead,), target,
+                           _situations(engage, b), ordered=True))
     return out
 
 

@@ -19,7 +19,7 @@ The actions fill the Poleaxe panel's fields:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from muster.i18n import Msg, join, render, term
@@ -62,6 +62,7 @@ class SetStance:
     spaces: int
     charge: bool
     toward: str | None = None  # the enemy body the melee is advised against (not declared: the rules' line decides)
+    engagements: tuple[Engagement, ...] = ()  # the melee the win is the chance of (the melee tab's, once in contact)
 
     @property
     def kind(self) -> str:
@@ -69,7 +70,8 @@ class SetStance:
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "body": self.body, "stance": self.stance, "spaces": self.spaces,
-                "charge": self.charge, "toward": self.toward}
+                "charge": self.charge, "toward": self.toward,
+                "engagements": [asdict(e) for e in self.engagements]}
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,16 @@ class Shoot:
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "shooter_id": self.shooter_id, "target_id": self.target_id, "cover": self.cover}
+
+
+def take(svc: CampaignService, battle_id: int, action: SetStance | Shoot) -> Any:
+    """Do what the option says through the use case the panel's button calls (the GM's roll, if any, is the
+    campaign's): ``declare`` for a stance, ``fire_missiles`` for a volley."""
+    from muster.services import poleaxe
+
+    if isinstance(action, SetStance):
+        return poleaxe.declare(svc, battle_id, action.body, action.spaces, action.charge)
+    return poleaxe.fire_missiles(svc, battle_id, action.shooter_id, action.target_id, action.cover)
 
 
 # ---- what the battle holds (read once, then pure rules work) ------------------------------------------------
@@ -272,10 +284,15 @@ def _stance_options(b: _Battle, seed: int) -> list[tuple[Option, float, Any]]:
 
 def _stance_option(action: SetStance, body: Body, foe: Body, move: int, b: _Battle,
                    seed: int) -> tuple[Option, float, Any] | None:
+    from muster.services.poleaxe_views import Engagement
+
     melee = _Melee(body, foe, action.charge, b.setup.engagements)
     forecast = _melee_forecast(melee, b, seed)
     if forecast is None:
         return None
+    action = replace(action, engagements=tuple(
+        Engagement(int(a.attacker), int(a.target), a.direction, a.surprise, a.charge, a.cover, a.strike_back)
+        for a in _attacks(melee, b)))
     win = forecast.outcome(b.side).p if b.side in dict(forecast.outcomes) else 0.0
     distance = abs(foe.position - body.position)
     scope = "battle" if b.engine is not None and len(b.engine.bodies) == 2 else "exchange"
