@@ -59,6 +59,7 @@ def _v5_to_v6(db: sqlite3.Connection) -> None:
                '\tPRIMARY KEY ("key")\n)')
     db.execute("CREATE TABLE action_rows (\n\trow_key VARCHAR(80) NOT NULL, \n\taction_id INTEGER NOT NULL, \n"
                "\tPRIMARY KEY (row_key, action_id)\n)")
+    db.execute("CREATE INDEX ix_action_rows_action_id ON action_rows (action_id)")
     last: dict[int, int] = {}  # timeline -> its newest action so far
     heads: dict[int, int] = {}
     top = db.execute("SELECT coalesce(max(id), 0) FROM actions").fetchone()[0]

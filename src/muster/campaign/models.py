@@ -124,7 +124,7 @@ class ActionRow(Base):
 
     __tablename__ = "action_rows"
     row_key: Mapped[str] = mapped_column(String(80), primary_key=True)
-    action_id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    action_id: Mapped[int] = mapped_column(Integer, primary_key=True, index=True)
 
 
 class RulesOverride(Base):

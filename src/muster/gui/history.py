@@ -70,6 +70,7 @@ class HistoryDock(QDockWidget):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setResizeContentsPrecision(64)  # sized from the first rows: a long history opens at once
         self.view.setAccessibleName(self.tr("History of actions"))
         from muster.gui.branches import BranchesBox
 

@@ -64,10 +64,15 @@ def branches(svc: CampaignService, battle_id: int) -> list[BranchRow]:
         "SELECT a.id FROM actions a WHERE a.timeline = ? AND a.state IN ('done', 'undone') AND NOT EXISTS "
         "(SELECT 1 FROM actions c WHERE c.parent_id = a.id AND c.state IN ('done', 'undone')) ORDER BY a.id",
         (key,)).fetchall()]
-    with svc.file.sessions() as s:
-        tip = tl.stand(s, key)[1]
-        current = tl.line(s, tip)
-        paths = {leaf: tl.line(s, leaf) for leaf in leaves}
+    if len(leaves) == 1:  # no branch yet: the one line, counted without walking it
+        count = svc.file.raw.execute("SELECT count(*) FROM actions WHERE timeline = ? AND state IN ('done', "
+                                     "'undone')", (key,)).fetchone()[0]
+        label, round_ = _actions(svc, leaves)[leaves[0]]
+        return [BranchRow(leaves[0], True, label, round_, count, None)]
+    raw = svc.file.raw
+    tip = tl.read_stand(raw, key)[1]
+    current = tl.read_line(raw, tip)
+    paths = {leaf: tl.read_line(raw, leaf) for leaf in leaves}
     forks: dict[int, tuple[int | None, int]] = {}
     for leaf, path in paths.items():
         common = 0

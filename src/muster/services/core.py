@@ -441,14 +441,13 @@ class CampaignService:
         """The timeline of the action undone last, if nothing was done since (the whole campaign's Redo)."""
         from muster.services import timelines as tl
 
-        with self.file.sessions() as s:
-            newest_done = self.file.raw.execute("SELECT coalesce(max(id), 0) FROM actions WHERE state = 'done'")
-            floor = newest_done.fetchone()[0]
-            for action_id, timeline in self.file.raw.execute(
-                    "SELECT id, timeline FROM actions WHERE state = 'undone' AND id > ? ORDER BY undone_seq DESC",
-                    (floor,)).fetchall():
-                if tl.next_redo(s, timeline) == action_id:
-                    return int(timeline)
+        raw = self.file.raw  # read on the plain connection: the window asks this at opening
+        floor = raw.execute("SELECT coalesce(max(id), 0) FROM actions WHERE state = 'done'").fetchone()[0]
+        for action_id, timeline in raw.execute(
+                "SELECT id, timeline FROM actions WHERE state = 'undone' AND id > ? ORDER BY undone_seq DESC",
+                (floor,)).fetchall():
+            if tl.read_next_redo(raw, timeline) == action_id:
+                return int(timeline)
         return None
 
     def rewind(self, count: int) -> list[ChangeSet]:

@@ -116,16 +116,23 @@ _ROW = ("SELECT a.id, a.battle_id, COALESCE(b.name, ''), a.round, a.phase, a.lab
 def history(svc: CampaignService, battle_id: int | None = None, limit: int = HISTORY_LIMIT) -> list[HistoryRow]:
     """The actions on the line a battle's timeline stands on (done, then the redoable ones), oldest first; or,
     for the whole campaign (None), every timeline's (the newest ``limit``)."""
-    with svc.file.sessions() as s:
-        if battle_id is not None:
-            ids = tl.line(s, tl.stand(s, tl.timeline_key(battle_id))[1])[-limit:]
-        else:
-            ids = [r[0] for r in _rows(svc, f"SELECT id FROM actions WHERE state = 'done' ORDER BY id DESC "
-                                            f"LIMIT {int(limit)}")]
-            for head, tip in _rows(svc, "SELECT head, tip FROM timelines WHERE tip IS NOT head"):
-                path = tl.line(s, tip)
-                ids += path[path.index(head) + 1 if head in path else 0:]
-            ids = sorted(ids)[-limit:]
+    raw = svc.file.raw
+    if battle_id is not None:  # one query: the line from the tip back, with what each row shows
+        tip = tl.read_stand(raw, tl.timeline_key(battle_id))[1]
+        found_line = _rows(svc, "WITH RECURSIVE up(id, parent_id, depth) AS (SELECT id, parent_id, 0 FROM "
+                                "actions WHERE id = ? UNION ALL SELECT a.id, a.parent_id, up.depth + 1 FROM "
+                                "actions a JOIN up ON a.id = up.parent_id) "
+                                + _ROW.replace("FROM actions a", "FROM up JOIN actions a ON a.id = up.id")
+                                + f"ORDER BY up.depth LIMIT {int(limit)}", (tip,))
+        phases: dict[str, str] = {}
+        return [_history_row(r, phases) for r in reversed(found_line)]
+    else:
+        ids = [r[0] for r in _rows(svc, f"SELECT id FROM actions WHERE state = 'done' ORDER BY id DESC "
+                                        f"LIMIT {int(limit)}")]
+        for head, tip in _rows(svc, "SELECT head, tip FROM timelines WHERE tip IS NOT head"):
+            path = tl.read_line(raw, tip)
+            ids += path[path.index(head) + 1 if head in path else 0:]
+        ids = sorted(ids)[-limit:]
     found: dict[int, tuple] = {}
     for start in range(0, len(ids), 500):
         chunk = ids[start:start + 500]
@@ -133,10 +140,13 @@ def history(svc: CampaignService, battle_id: int | None = None, limit: int = HIS
     return [_history_row(found[pk]) for pk in ids if pk in found]
 
 
-def _history_row(r) -> HistoryRow:
+def _history_row(r, phases: dict[str, str] | None = None) -> HistoryRow:
     label = shown_part(r[5], r[8], "label")
     text = shown_part(r[6], r[8], "text")
-    phase = render(term("Rules", r[4])) if r[4] else ""
+    phases = {} if phases is None else phases  # each phase's name translated once per read
+    if r[4] and r[4] not in phases:
+        phases[r[4]] = render(term("Rules", r[4]))
+    phase = phases.get(r[4], "") if r[4] else ""
     return HistoryRow(r[0], r[1], r[2], r[3], phase, label, text or label, bool(r[7]))
 
 

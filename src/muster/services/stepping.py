@@ -35,42 +35,48 @@ def carry_out(svc: CampaignService, plan: tl.Plan) -> list[ChangeSet]:
     from muster.campaign.models import Action
 
     stepped: list[tuple[Action, StepKind]] = []
+    stands: dict[int, tuple[int | None, int | None]] = {}  # timeline -> (head, tip), written once at the end
     with svc.file.sessions() as s, s.begin():
         seq = s.execute(_sql("SELECT coalesce(max(undone_seq), 0) FROM actions")).scalar_one()
+        records = {a.id: a for a in s.query(Action).filter(Action.id.in_([st.action_id for st in plan.steps]))}
         for step in plan.steps:
-            record = s.get(Action, step.action_id)
-            _check_step(s, record, step.kind)
-            assert record is not None
+            record = records.get(step.action_id)
+            if record is None:
+                raise _stale()
+            if record.timeline not in stands:
+                stands[record.timeline] = tl.stand(s, record.timeline)
+            head, tip = stands[record.timeline]
+            _check_step(record, step.kind, head)
             tl.check_rows(s, record, step.kind)
             changes = record.changes if step.kind == StepKind.REDO else list(reversed(record.changes))
             for ch in changes:
                 _write_row(s, ch["table"], ch["id"], ch["after"] if step.kind == StepKind.REDO else ch["before"])
-            _, tip = tl.stand(s, record.timeline)
             if step.kind == StepKind.UNDO:
                 seq += 1
                 record.state, record.undone_seq = "undone", seq
-                tl.set_stand(s, record.timeline, record.parent_id, tip)
+                stands[record.timeline] = (record.parent_id, tip)
             else:
                 record.state, record.undone_seq = "done", None
-                tl.set_stand(s, record.timeline, record.id, tip)
-            s.flush()
+                stands[record.timeline] = (record.id, tip)
             stepped.append((record, step.kind))
         if plan.tip is not None:
-            head, _ = tl.stand(s, plan.timeline)
-            tl.set_stand(s, plan.timeline, head, plan.tip)
+            stands[plan.timeline] = (stands.get(plan.timeline, tl.stand(s, plan.timeline))[0], plan.tip)
+        for timeline, (head, tip) in stands.items():
+            tl.set_stand(s, timeline, head, tip)
+        s.flush()
     return [svc._change_set(record, record.changes, kind) for record, kind in stepped]
 
 
-def _check_step(s: Session, record: Action | None, kind: StepKind) -> None:
+def _stale() -> ServiceError:
+    return ServiceError(Msg("Errors", "The history changed meanwhile; nothing was changed. Try again."))
+
+
+def _check_step(record: Action, kind: StepKind, head: int | None) -> None:
     """The action still stands where the plan found it: undo takes a timeline's head, redo continues from it."""
-    stale = ServiceError(Msg("Errors", "The history changed meanwhile; nothing was changed. Try again."))
-    if record is None:
-        raise stale
-    head, _ = tl.stand(s, record.timeline)
     if kind == StepKind.UNDO and (record.state != "done" or head != record.id):
-        raise stale
+        raise _stale()
     if kind == StepKind.REDO and (record.state != "undone" or head != record.parent_id):
-        raise stale
+        raise _stale()
 
 
 def _sql(text: str):  # type: ignore[no-untyped-def]
@@ -88,9 +94,8 @@ def history_entries(svc: CampaignService, state: str, limit: int | None, timelin
         order = "DESC" if state == "done" else "ASC"
         sql = select + f"WHERE a.state = ? ORDER BY a.id {order}" + (f" LIMIT {int(limit)}" if limit else "")
         return [_entry(r) for r in raw.execute(sql, (state,))]
-    with svc.file.sessions() as s:
-        head, tip = tl.stand(s, timeline)
-        path = tl.line(s, tip)
+    head, tip = tl.read_stand(raw, timeline)  # the plain connection: the undo stack reads this at opening
+    path = tl.read_line(raw, tip)
     at = path.index(head) + 1 if head in path else 0
     ids = list(reversed(path[:at])) if state == "done" else path[at:]
     ids = ids[:limit] if limit else ids

@@ -18,6 +18,7 @@ Plans only read; ``CampaignService.carry_out`` runs one in one transaction.
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -60,6 +61,31 @@ def _rows(s: Session, sql: str, **params: Any) -> list[Any]:
     from sqlalchemy import text
 
     return list(s.execute(text(sql), params).all())
+
+
+_LINE = ("WITH RECURSIVE up(id, parent_id, depth) AS (SELECT id, parent_id, 0 FROM actions WHERE id = ? UNION ALL "
+         "SELECT a.id, a.parent_id, up.depth + 1 FROM actions a JOIN up ON a.id = up.parent_id) "
+         "SELECT id FROM up ORDER BY depth DESC")
+
+
+def read_stand(db: sqlite3.Connection, timeline: int) -> tuple[int | None, int | None]:
+    """``stand`` on the file's plain connection (reading the history at opening loads no ORM)."""
+    found = db.execute('SELECT head, tip FROM timelines WHERE "key" = ?', (timeline,)).fetchone()
+    return (found[0], found[1]) if found else (None, None)
+
+
+def read_line(db: sqlite3.Connection, last: int | None) -> list[int]:
+    """``line`` on the file's plain connection."""
+    return [] if last is None else [r[0] for r in db.execute(_LINE, (last,)).fetchall()]
+
+
+def read_next_redo(db: sqlite3.Connection, timeline: int) -> int | None:
+    head, tip = read_stand(db, timeline)
+    if tip is None or tip == head:
+        return None
+    path = read_line(db, tip)
+    at = path.index(head) + 1 if head in path else 0
+    return path[at] if at < len(path) else None
 
 
 def stand(s: Session, timeline: int) -> tuple[int | None, int | None]:
@@ -118,6 +144,29 @@ def later_touching(s: Session, rows: list[str], after: int) -> set[int]:
     return {r[0] for r in s.execute(sql, {"rows": rows, "after": after})}
 
 
+def later_done(s: Session, ids: list[int]) -> set[int]:
+    """The done actions that changed a row one of ``ids`` changed, after it."""
+    from sqlalchemy import bindparam, text
+
+    if not ids:
+        return set()
+    later = text("SELECT DISTINCT r2.action_id FROM action_rows r1 JOIN action_rows r2 ON r2.row_key = r1.row_key "
+                 "AND r2.action_id > r1.action_id JOIN actions a ON a.id = r2.action_id AND a.state = 'done' "
+                 "WHERE r1.action_id IN :ids").bindparams(bindparam("ids", expanding=True))
+    return {r[0] for r in s.execute(later, {"ids": ids})}
+
+
+def elsewhere(s: Session, ids: set[int], timeline: int) -> tuple[int, ...]:
+    """Those of ``ids`` on other timelines than ``timeline``, oldest first."""
+    from sqlalchemy import bindparam, text
+
+    if not ids:
+        return ()
+    sql = text("SELECT id FROM actions WHERE id IN :ids AND timeline != :t ORDER BY id").bindparams(
+        bindparam("ids", expanding=True))
+    return tuple(r[0] for r in s.execute(sql, {"ids": sorted(ids), "t": timeline}))
+
+
 def timeline_of(s: Session, action_id: int) -> int:
     found = _rows(s, "SELECT timeline FROM actions WHERE id = :a", a=action_id)
     return int(found[0][0]) if found else CAMPAIGN
@@ -125,15 +174,19 @@ def timeline_of(s: Session, action_id: int) -> int:
 
 def undo_closure(s: Session, seeds: set[int]) -> set[int]:
     """``seeds`` and every done action that must be undone with them: later changes to the same rows, and the
-    later actions of each one's own timeline."""
+    later actions of each one's own timeline (a batch of queries per round, not per action)."""
+    from sqlalchemy import bindparam, text
+
+    tails = text("SELECT a.id FROM actions a JOIN (SELECT timeline, min(id) AS first FROM actions WHERE id IN :ids "
+                 "GROUP BY timeline) f ON a.timeline = f.timeline AND a.id > f.first WHERE a.state = 'done'"
+                 ).bindparams(bindparam("ids", expanding=True))
     out = set(seeds)
-    frontier = list(seeds)
+    frontier = set(seeds)
     while frontier:
-        x = frontier.pop()
-        more = later_touching(s, touched(s, x), x) | set(done_tail(s, timeline_of(s, x), x))
-        for y in more - out:
-            out.add(y)
-            frontier.append(y)
+        ids = sorted(frontier)
+        more = later_done(s, ids) | {r[0] for r in s.execute(tails, {"ids": ids})}
+        frontier = more - out
+        out |= frontier
     return out
 
 
@@ -141,11 +194,9 @@ def undo_closure(s: Session, seeds: set[int]) -> set[int]:
 
 def _undo_plan(s: Session, timeline: int, seeds: set[int], redo: tuple[int, ...] = (),
                tip: int | None = None) -> Plan:
-    blockers: set[int] = set()
-    for action_id in redo:
-        blockers |= later_touching(s, touched(s, action_id), action_id)
+    blockers = later_done(s, list(redo)) - set(redo)
     undo = undo_closure(s, seeds | blockers) if seeds or blockers else set()
-    entangled = tuple(sorted(a for a in undo if timeline_of(s, a) != timeline))
+    entangled = elsewhere(s, undo, timeline)
     steps = tuple(Step(a, StepKind.UNDO) for a in sorted(undo, reverse=True)) + \
         tuple(Step(a, StepKind.REDO) for a in redo)
     return Plan(timeline, steps, entangled, tip)
