@@ -43,6 +43,7 @@ QR_SIZE = 280  # the side of a QR code, quiet zone included, in logical pixels (
 QR_SIZE_MANY = 220  # ... when more than three pages share the window (rows of three: an address needs the width)
 COLUMNS = 3
 LOOPBACK = "127.0.0.1"
+ADDRESS_LOOKUP_SECONDS = 0.5
 CONNECTIONS_WIDTH = 300  # the Connected list beside the codes: page, phone, since
 
 
@@ -78,20 +79,34 @@ def qr_image(text: str, size: int = QR_SIZE, dpr: float = 1.0) -> QImage:
 def address_choices(default: str) -> list[str]:
     """Where the link may listen: ``default`` first, this computer's other addresses, then 127.0.0.1 (this computer
     only). Never 0.0.0.0 (every network at once): the GM may type it, it is not offered."""
-    import socket
-
     found = [default]
-    try:
-        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
-    except OSError:  # no name for this computer: the default and the loopback address are enough
-        infos = []
-    for info in infos:
+    for info in _own_addresses():
         address = str(info[4][0])
         if address not in found and not address.startswith("127.") and address != "0.0.0.0":
             found.append(address)
     if LOOPBACK not in found:
         found.append(LOOPBACK)
     return found
+
+
+def _own_addresses() -> list[tuple]:
+    """This computer's IPv4 addresses by its name; a name server that does not answer within half a second gives
+    none (the window opens at once: the default and the loopback address are enough)."""
+    import socket
+    import threading
+
+    found: list[tuple] = []
+
+    def look_up() -> None:
+        try:
+            found.extend(socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET))
+        except OSError:  # no name for this computer
+            pass
+
+    worker = threading.Thread(target=look_up, name="table link addresses", daemon=True)
+    worker.start()
+    worker.join(ADDRESS_LOOKUP_SECONDS)
+    return list(found) if not worker.is_alive() else []
 
 
 # ---- the main window's end ---------------------------------------------------------------------------------------
