@@ -122,7 +122,9 @@ class DieCard(QFrame):
             table.setItem(1, column, QTableWidgetItem(number(die.expected, 1)))
         table.horizontalHeader().setDefaultSectionSize(44)
         table.resizeRowsToContents()
-        height = table.horizontalHeader().sizeHint().height() + 2 * table.rowHeight(0) + 22
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.rowHeight(0) + 2 * table.frameWidth()
+        if die.sides > 12:  # a d20 or d100 scrolls sideways under its counts
+            height += table.horizontalScrollBar().sizeHint().height()
         table.setFixedHeight(height)
         return table
 
@@ -206,6 +208,7 @@ class DiceReportWindow(QWidget):
             item = box.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.setParent(None)  # gone from the page now, not at the next turn of the event loop
                 widget.deleteLater()
         cards = [DieCard(die) for die in dice]
         for card in cards:
