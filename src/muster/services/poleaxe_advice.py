@@ -19,7 +19,7 @@ The actions fill the Poleaxe panel's fields:
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from muster.i18n import Msg, join, render, term
@@ -115,6 +115,7 @@ class _Battle:
     engine: EngineBattle | None
     tables: Any
     setup: PoleaxeSetup
+    memo: dict[tuple, Forecast | None] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def ours(self) -> str:
@@ -158,6 +159,7 @@ def advice_request(svc: CampaignService, battle_id: int, side_id: int | None = N
 
 
 def _advise(b: _Battle, seed: int) -> Advice:
+    b = replace(b, memo={})  # this run's melees: equal melees forecast once (runs on other threads keep their own)
     made: list[tuple[Option, float, Any]] = []
     if b.engine is not None and b.phase == "declare":
         made = _stance_options(b, seed)
@@ -247,6 +249,8 @@ def _attacks(melee: _Melee, b: _Battle) -> list[Attack]:
 
 
 def _melee_forecast(melee: _Melee, b: _Battle, seed: int) -> Forecast | None:
+    """The melee's forecast; a charge that changes nothing by the rules (only a mounted squad charging foot raises
+    a check) is the same melee as standing, forecast once."""
     from muster.rules.forecast import poleaxe as engine
     from muster.rules.poleaxe import RulesError
 
@@ -254,12 +258,19 @@ def _melee_forecast(melee: _Melee, b: _Battle, seed: int) -> Forecast | None:
     if not attacks:
         return None
     assert b.engine is not None
+    squads = b.squads
+    key = (seed, tuple(replace(a, charge=a.charge and squads[a.attacker].mounted and not squads[a.target].mounted)
+                       for a in attacks))
+    if key in b.memo:
+        return b.memo[key]
     bodies = [list(x.squads) for x in b.engine.bodies]
     try:
-        return engine.forecast(b.squads, attacks, b.tables, runs=RUNS, seed=seed, max_rounds=MAX_ROUNDS,
-                               bodies=bodies)
+        found: Forecast | None = engine.forecast(squads, attacks, b.tables, runs=RUNS, seed=seed,
+                                                 max_rounds=MAX_ROUNDS, bodies=bodies)
     except (RulesError, ValueError, KeyError):
-        return None
+        found = None
+    b.memo[key] = found
+    return found
 
 
 def _stance_options(b: _Battle, seed: int) -> list[tuple[Option, float, Any]]:
