@@ -187,7 +187,8 @@ class TableLinkControl(QObject):
     def _reload(self, service: CampaignService | None) -> None:
         """The same campaign reopened, or none open: the pages follow it (same addresses). Another campaign file: the
         link starts again on the same address and port with new addresses, so no phone follows a campaign it was
-        not given (the session closes one campaign before it opens the next, so rebind alone cannot tell)."""
+        not given, and every stream opened for the old one ends (``rebind`` renews the tokens but leaves those
+        streams open, listed as connected)."""
         link, problem = self.link, ""
         if link is not None and service is not None and service.file.path.resolve() != self.served:
             info = link.info
