@@ -272,13 +272,15 @@ def _needs_order(unit: EngineUnit, tables: BucsTables) -> bool:
 
 
 def _choices(b: _Battle) -> list[_Choice]:
-    """Every engagement of the lead: each enemy unit, alone and with all its helpers."""
+    """Every engagement of the lead: each enemy unit, alone and with all its helpers that can act (a Green or Raw
+    unit without an order cannot help)."""
     out: list[_Choice] = []
     if b.lead is None or b.ended:
         return out
     helper_sets: list[tuple[_Fighter, ...]] = [()]
-    if b.helpers:
-        helper_sets.append(b.helpers)
+    able = tuple(h for h in b.helpers if not _needs_order(h.unit, b.tables))
+    if able:
+        helper_sets.append(able)
     for target in b.enemies:
         if target in b.target_helpers:
             continue
