@@ -367,13 +367,28 @@ def _quality(unit: EngineUnit, tables: BucsTables) -> str:
 def _why(choice: _Choice, b: _Battle, mods: tuple[list[Any], list[Any]]) -> tuple[str, ...]:
     ours, theirs = mods
     lines = [render(Msg("Advice", "they are %1").args(_quality(choice.target.unit, b.tables)))]
-    if isinstance(choice.action, GiveOrder):
-        lines.append(render(Msg("Advice", "under orders %1 fights better").args(b.lead.name if b.lead else "")))
+    if isinstance(choice.action, GiveOrder) and b.lead is not None:
+        lines.append(_order_line(b.lead, b.tables))
     lines += [modifier_line(m) for m in ours if m.value]
     lines += [modifier_line(m, "them") for m in theirs if m.value]
     total = sum(m.value for m in ours) - sum(m.value for m in theirs)
     lines.append(render(Msg("Advice", "%1 on your d20 against theirs").args(f"{total:+d}")))
     return tuple(lines)
+
+
+def _order_line(lead: _Fighter, tables: BucsTables) -> str:
+    """What the order does to the lead's quality modifier (alone, without an order: against under orders)."""
+    from muster.rules.bucs.units import current_quality
+
+    quality = current_quality(lead.unit, tables)
+    row = tables.quality_row(quality) if quality else None
+    without = row.value("alone_no_orders") if row is not None else None
+    if row is None or without is None:
+        return render(Msg("Advice", "%1 cannot fight alone without an order").args(lead.name))
+    if row.alone_orders == without:
+        return render(Msg("Advice", "the order does not change how %1 fights").args(lead.name))
+    return render(Msg("Advice", "under orders %1 fights at %2 instead of %3")
+                  .args(lead.name, f"{row.alone_orders:+d}", f"{without:+d}"))
 
 
 def _expect(forecast: Forecast, b: _Battle, choice: _Choice) -> str:
