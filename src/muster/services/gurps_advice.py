@@ -169,7 +169,10 @@ def advice_request(svc: CampaignService, battle_id: int, side_id: int | None = N
 
     def run(*, seed: int = 1) -> Advice:
         return _advise(bid, read, setup)
-    return AdviceRequest(KEY, bid, read.side_id, run, repr((read.engine, read.role, read.stage, setup.key())))
+    from muster.services.forecast import guarded
+
+    return AdviceRequest(KEY, bid, read.side_id, guarded(run),
+                         repr((read.engine, read.role, read.stage, setup.key())))
 
 
 def _with_setup(engine: EngineBattle, setup: GurpsSetup, role: str) -> EngineBattle:
@@ -208,6 +211,7 @@ def _day(engine: EngineBattle, role: str, tables: dict, luck: tuple[str, ...], e
 
     skills = effective_skills(engine, tables)
     totals = {side: skills[side].total + (extra if side == role else 0) for side in SIDES}
+    luck = tuple(side for side in luck if engine.army(side).commander.luck)  # a new commander may have none
     key = (totals["attacker"], totals["defender"], engine.battle_type, luck)
     kept = _ODDS.get(key)
     if kept is not None and kept[0] is tables:
@@ -385,8 +389,13 @@ def _mission(ctx: _Ctx, kind: str, leader: Leader, team: int, guard: int | None)
         if key not in ctx.known:
             done = run_mission(mission, own, enemy, _scripted(total, tables), tables, None)
             unchanged = done.own_after is own and done.enemy_after is enemy
-            ctx.known[key] = ctx.base if unchanged else ctx.day(eng.with_army(ctx.role, done.own_after)
-                                                                .with_army(ctx.enemy, done.enemy_after))
+            try:
+                ctx.known[key] = ctx.base if unchanged else ctx.day(eng.with_army(ctx.role, done.own_after)
+                                                                    .with_army(ctx.enemy, done.enemy_after))
+            except ValueError:  # the army left without a commander: no contest until the GM appoints one
+                ctx.known[key] = None
+        if ctx.known[key] is None:
+            return None
         days.append(ctx.known[key])
     win = p * days[0].win + (1 - p) * days[1].win
     shown = days[0] if p >= 0.5 else days[1]
@@ -526,7 +535,7 @@ def _worth(ctx: _Ctx, best: Option | None) -> tuple[Worth, ...]:
 
 
 def _advise(battle_id: int, read: _Read, setup: GurpsSetup) -> Advice:
-    luck = tuple(setup.luck or ())
+    luck = tuple(side for side in SIDES if side in (setup.luck or ()) and read.engine.army(side).commander.luck)
     base = _day(read.engine, read.role, read.tables, luck)
     ctx = _Ctx(read, setup, luck, base)
     options: list[Option] = []

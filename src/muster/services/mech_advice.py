@@ -254,6 +254,8 @@ def exchange(start: dict[str, MechState], attacks: list[Attack], read: _Read, at
 
     mechs = list(start.values())
     planned, groups = plan_fire(mechs, list(attacks), read.sides, at)
+    kept = [(a, g) for a, g in zip(planned, groups) if a.attacker != read.mech or g == 0]  # it fires as declared
+    planned, groups = [a for a, _ in kept], [g for _, g in kept]
     fire = AssumedFire(planned, groups, read.rules)
     dice = Dice(Roller(ForecastDice(seed)))
     order = list(read.order)
@@ -436,12 +438,11 @@ def _plans(ctx: _Ctx, move: Move | None) -> list[_Plan]:
     if move is not None and targets:
         targets = [max(targets, key=lambda tu: sum(u[2] for u in _safe(me, tu[1], rules)))]
     for target, usable in targets:
-        if not usable:
-            continue
-        safe = [u[0] for u in _safe(me, usable, rules)]
+        safe = tuple(u[0] for u in _safe(me, usable, rules))
         every = tuple(w for w, *_ in usable)
-        out.append(_Plan(move, target.id, tuple(safe)))  # no weapon safe: hold fire and cool down
-        if tuple(safe) != every:
+        if safe or not any(not p.weapons for p in out):  # nothing safe (or in reach): hold fire, once
+            out.append(_Plan(move, target.id, safe))
+        if safe != every:
             out.append(_Plan(move, target.id, every, alpha=True))
     return out
 
