@@ -309,7 +309,9 @@ def _stance_option(action: SetStance, body: Body, foe: Body, move: int, b: _Batt
     scope = "battle" if b.engine is not None and len(b.engine.bodies) == 2 else "exchange"
     option = Option(_stance_label(action, body, foe), win, _stance_expect(forecast, b, move, foe, distance),
                     _stance_why(melee, b) + _archers(body, action.stance, b), action, scope)
-    return option, forecast.rounds.mean, melee
+    shooting = action.stance == "hold" and bool(_archers(body, "hold", b))
+    # among equal chances, holding first where it keeps the body's archers shooting (moving squads may not shoot)
+    return option, forecast.rounds.mean - (0.001 if shooting else 0.0), melee
 
 
 def _stance_label(action: SetStance, body: Body, foe: Body) -> str:
