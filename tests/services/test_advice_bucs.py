@@ -123,3 +123,17 @@ def test_an_unknown_side_is_refused(service):
     bid, *_ = _checkpoint(service)
     with pytest.raises(ServiceError, match="no side"):
         advice_request(service, bid, 9999)
+
+
+def test_a_ticked_condition_is_worth_what_it_changes(service):
+    bid = _duel(service)
+    me = next(u for u in q.battle(service, bid).initiative)
+    ticked = BucsSetup(options={"conditions": {str(me): {"dug_in": True}}})
+    advice = advice_request(service, bid, None, ticked).run(seed=6)
+    worth = {w.label: w.change for w in advice.worth}
+    assert "Conditions ticked for Our Squad" in worth
+    assert any("Dug in" in line for line in advice.best.why)
+    plain = advice_request(service, bid).run(seed=6)
+    same = next(o for o in plain.options if o.action == advice.best.action)
+    assert worth["Conditions ticked for Our Squad"] == pytest.approx(advice.best.win - same.win, abs=1e-9)
+    assert worth["Conditions ticked for Our Squad"] > 0  # dug in: a bonus on our d20
