@@ -14,7 +14,9 @@ The actions fill the BUCS panel's fields:
   Rolled with ``bucs.resolve_round(svc, battle_id, attacker_ids, defender_ids, engage_options(action, setup))``.
 - :class:`GiveOrder` — the Orders tab: ``unit_id`` its *Unit*, ``order`` its *Order* (the rules' name),
   ``hours`` its *Hours* (None: as the rules time it); ``bucs.give_order(svc, unit_id, order, hours, None,
-  battle_id)``.
+  battle_id)``. ``engage`` is the engagement its win is the chance of, once the order is given.
+
+:func:`take` does either through the use case the panel's button calls.
 """
 
 from __future__ import annotations

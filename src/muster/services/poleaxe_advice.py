@@ -12,7 +12,8 @@ The actions fill the Poleaxe panel's fields:
 
 - :class:`SetStance` — phase 1's *Body* (``body``, the body's id), *Spaces* (``spaces``: the body's whole move
   towards the enemy for a charge, 0 to hold, away for a withdrawal) and *Charge* (``charge``);
-  ``poleaxe.declare(svc, battle_id, body, spaces, charge)``.
+  ``poleaxe.declare(svc, battle_id, body, spaces, charge)``. ``toward`` (the enemy body) and ``engagements`` (the
+  melee tab's attacks once in contact) say which melee the win is the chance of; they fill nothing in phase 1.
 - :class:`Shoot` — phase 3's *Shooter* (``shooter_id``), *Target* (``target_id``) and *Cover* (``cover``);
   ``poleaxe.fire_missiles(svc, battle_id, shooter_id, target_id, cover)``.
 """
