@@ -13,7 +13,7 @@ A volley's ``win`` is exact and must equal the service's ``missile_odds``.
 
 Each system is one :class:`Case` in :data:`CASES`: a strategy drawing a battle, how to build it in a campaign,
 how the panel takes an action, and how an option's win is checked against the Forecast. Engineer B appends the
-GURPS and mech cases to ``CASES`` (their properties are in ``test_advice_property_gm.py`` for now).
+GURPS and mech cases to ``CASES`` (their sample-battle properties are in ``test_advice_property_gm.py``).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 import pytest
@@ -206,9 +206,294 @@ def _poleaxe_agrees(svc: CampaignService, bid: int, setup: Any, option: Option, 
 POLEAXE = Case("poleaxe", poleaxe_battles, _poleaxe_build, _poleaxe_take, _poleaxe_agrees)
 
 
+# ---- GURPS Mass Combat (engineer B) -------------------------------------------------------------------------
+
+gurps_army = st.fixed_dictionaries({
+    "commander": st.fixed_dictionaries({"strategy": st.integers(9, 17), "stealth": st.integers(6, 15),
+                                        "luck": st.booleans()}),
+    "leaders": st.lists(st.fixed_dictionaries({"strategy": st.integers(8, 15), "stealth": st.integers(6, 16)}),
+                        max_size=2),
+    "seers": st.lists(st.fixed_dictionaries({"skill": st.integers(8, 18), "strategy": st.integers(8, 16)}),
+                      max_size=1),
+    "units": st.lists(st.fixed_dictionaries({
+        "troop_type": st.sampled_from(["pikemen", "heavy cavalry", "crossbowmen", "levy spearmen", "longbowmen",
+                                       "light infantry"]),
+        "count": st.integers(50, 1000), "quality": st.sampled_from(["Poor", "Average", "Good", "Elite"]),
+        "morale": st.integers(8, 14)}), min_size=1, max_size=3),
+    "guard": st.integers(0, 12),  # guards posted against spies (0: none)
+})
+gurps_battles = st.fixed_dictionaries({
+    "armies": st.tuples(gurps_army, gurps_army),
+    "battle_type": st.sampled_from(["open_field", "defended_position"]),
+    "luck": st.sampled_from([None, (), ("attacker",), ("defender",), ("attacker", "defender")]),
+    "side": st.sampled_from([None, 0, 1]),
+})
+GURPS_ROLES = ("attacker", "defender")
+GURPS_LUCK_RUNS = 500  # the engine's contest with Luck rerolls, sampled (about 0.15 s)
+
+
+def _gurps_build(svc: CampaignService, data: dict) -> tuple[int, Any]:
+    from muster.services import gurps
+    from muster.services.gurps_advice import GurpsSetup
+
+    ids, sides = [], []
+    for s, army in enumerate(data["armies"]):
+        side = roster.create_side(svc, f"Side {s + 1}")
+        force = roster.create_force(svc, side, f"Army {s + 1}")
+        sides.append(side)
+        ids += [roster.create_unit(svc, force, f"Unit {s + 1}.{i + 1}", "gurps", {**unit, "status": "ready"})
+                for i, unit in enumerate(army["units"])]
+    bid = bsvc.start_battle(svc, "Random", "gurps", ids)
+    gurps.set_setup(svc, bid, data["battle_type"], [], sides[0])
+    for s, (role, army) in enumerate(zip(GURPS_ROLES, data["armies"])):
+        gurps.set_army(svc, bid, role, {
+            "name": f"Army {s + 1}", "commander": {"name": f"Commander {s + 1}", **army["commander"]},
+            "leaders": [{"name": f"Leader {s + 1}.{i + 1}", **p} for i, p in enumerate(army["leaders"])],
+            "seers": [{"name": f"Seer {s + 1}", **p} for p in army["seers"]], "tech_level": 3})
+        if army["guard"]:
+            gurps.post_security(svc, bid, role, f"Commander {s + 1}", army["guard"])
+    setup = GurpsSetup(luck=data["luck"]) if data["luck"] is not None else None
+    return bid, (setup, None if data["side"] is None else sides[data["side"]])
+
+
+def _gurps_take(svc: CampaignService, bid: int, action: Any, setup: Any) -> Any:
+    from muster.services.gurps_advice import take
+
+    return take(svc, bid, action)
+
+
+def _gurps_day(svc: CampaignService, bid: int, role: str, luck: tuple[str, ...]) -> tuple[float, float]:
+    """(win, variance): the Forecast's exact day for ``role`` without Luck; with it (the Forecast samples Luck), the
+    engine's own contest rolled GURPS_LUCK_RUNS times."""
+    from muster.services import gurps
+    from muster.services.common import battle_read
+    from muster.services.plugins.gurps import forecast_request
+
+    with battle_read(svc, "gurps", bid) as (s, row, tables):
+        engine = gurps.load_gurps_battle(s, row).engine
+    luck = tuple(r for r in luck if engine.army(r).commander.luck)  # a new commander may have none
+    request = forecast_request(svc, bid)
+    known = (request.key, role, luck)  # the same state (its text), the same answer
+    if known not in _GURPS_DAYS:
+        _GURPS_DAYS[known] = _gurps_reference(request, engine, tables, role, luck)
+    return _GURPS_DAYS[known]
+
+
+_GURPS_DAYS: dict[tuple, tuple[float, float]] = {}
+
+
+def _gurps_reference(request: Any, engine: Any, tables: Any, role: str, luck: tuple[str, ...]) -> tuple[float, float]:
+    from muster.rules.dice import Roller
+    from muster.rules.forecast.common import ForecastDice
+    from muster.rules.gurps.battle import roll_contest
+
+    if not luck:
+        day = request.run(runs=1, seed=1, limit=1).extra["day"]["contest"]
+        return day[engine.army(role).name]["p"], 0.0
+    roller = Roller(ForecastDice(20260))
+    wins = 0
+    for _ in range(GURPS_LUCK_RUNS):
+        wins += roll_contest(engine, roller, tables, luck).winner == role
+        roller.rolls.clear()
+    p = min(max(wins / GURPS_LUCK_RUNS, 1 / GURPS_LUCK_RUNS), 1 - 1 / GURPS_LUCK_RUNS)
+    return wins / GURPS_LUCK_RUNS, p * (1 - p) / GURPS_LUCK_RUNS
+
+
+def _gurps_outcomes(svc: CampaignService, bid: int, action: Any) -> list[tuple[float, list[int]]]:
+    """The operation's rolls grouped by what the rules make of them: (chance, the 3d6 totals of one of them)."""
+    from muster.rules.gurps.contest import decide
+    from muster.rules.gurps.preparation import Mission, Security, mission_skill, security_skill
+    from muster.rules.gurps.skill import judge, roll_distribution
+    from muster.services import gurps
+    from muster.services.common import battle_read
+
+    with battle_read(svc, "gurps", bid) as (s, row, tables):
+        loaded = gurps.load_gurps_battle(s, row)
+    dist = roll_distribution(tables)
+    ways = sum(dist.values())
+    own = loaded.engine.army(action.side)
+    enemy = loaded.engine.army("defender" if action.side == "attacker" else "attacker")
+    guard = loaded.state["security"].get("defender" if action.side == "attacker" else "attacker")
+    if action.operation == "seer":
+        skill = next(x.skill for x in own.seers if x.name == action.seer)
+        rolls = [((judge(skill, t, tables).success, judge(skill, t, tables).critical), [t], w / ways)
+                 for t, w in dist.items()]
+    else:
+        mission = Mission(action.operation, own.leader(action.leader), action.team, None, action.target)
+        skill = mission_skill(mission, tables).total
+        if not guard:
+            rolls = [(judge(skill, t, tables).success, [t], w / ways) for t, w in dist.items()]
+        else:
+            against = security_skill(Security(enemy.leader(guard["leader"]), guard["team"]), tables).total
+            rolls = [(decide(judge(skill, t, tables), judge(against, u, tables))[0], [t, u], w * v / ways ** 2)
+                     for t, w in dist.items() for u, v in dist.items()]
+    groups: dict[Any, list] = {}
+    for key, totals, p in rolls:
+        groups.setdefault(key, [0.0, totals])[0] += p
+    return [(p, totals) for p, totals in groups.values()]
+
+
+def _gurps_agrees(svc: CampaignService, bid: int, setup: Any, option: Option, side: str) -> None:
+    """A fight (or posted guards, which change no skill today) is the day as it stands; an operation is the days of
+    the states its rolls lead to, each taken through the service with scripted dice, weighed by their chances."""
+    from muster.rules.forecast.bucs import faces_for
+    from muster.services.gurps_advice import FightOrWithdraw
+
+    action = option.action
+    if isinstance(action, FightOrWithdraw) or action.operation == "security":
+        luck = action.luck if isinstance(action, FightOrWithdraw) else _lucky(svc, bid, setup)
+        win, variance = _gurps_day(svc, bid, action.side, luck)
+        if not variance:
+            assert option.win == pytest.approx(win, abs=2e-6)  # both exact (the Forecast's chances: 6 places)
+        else:
+            assert abs(option.win - win) <= SIGMAS * math.sqrt(variance), (option.win, win)
+        return
+    luck = _lucky(svc, bid, setup)
+    total, variance = 0.0, 0.0
+    for p, totals in _gurps_outcomes(svc, bid, action):
+        svc.set_dice_source(ScriptedDice([f for t in totals for f in faces_for("3d6", t)]))
+        try:
+            _gurps_take(svc, bid, action, setup)
+        finally:
+            svc.set_dice_source(None)
+        win, var = _gurps_day(svc, bid, action.side, luck)
+        assert svc.undo() is not None
+        total += p * win
+        variance += p * p * var
+    if not variance:
+        assert option.win == pytest.approx(total, abs=2e-6)
+    else:
+        assert abs(option.win - total) <= SIGMAS * math.sqrt(variance), (option.win, total)
+
+
+def _lucky(svc: CampaignService, bid: int, setup: Any) -> tuple[str, ...]:
+    """The set-up's Luck, of the commanders who have it."""
+    from muster.services import gurps
+
+    view = gurps.battle_view(svc, bid)
+    return tuple(r for r in GURPS_ROLES if r in (getattr(setup, "luck", None) or ())
+                 and view.sides[r].army["commander"].get("luck"))
+
+
+GURPS = Case("gurps", gurps_battles, _gurps_build, _gurps_take, _gurps_agrees)
+
+
+# ---- mech (engineer B) -----------------------------------------------------------------------------------------
+
+mech_sides = st.lists(st.fixed_dictionaries({
+    "design": st.sampled_from(["boar", "peccary", "razorback", "sounder", "tusker", "warthog"]),
+    "heat": st.integers(0, 24)}), min_size=1, max_size=2)
+mech_battles = st.fixed_dictionaries({
+    "sides": st.tuples(mech_sides, mech_sides),
+    "phase": st.sampled_from(["initiative", "movement", "combat"]),
+    "range": st.none() | st.integers(1, 12),
+    "gm_modifier": st.integers(-2, 2),
+    "mech": st.none() | st.integers(0, 3),
+    "side": st.sampled_from([None, 0, 1]),
+})
+MECH_PHASES = {"initiative": 0, "movement": 1, "combat": 3}
+
+
+def _mech_build(svc: CampaignService, data: dict) -> tuple[int, Any]:
+    from muster.services import mech
+    from muster.services import queries as q
+    from muster.services.mech_advice import MechSetup
+
+    ids, sides, by_side = [], [], []
+    for s, mechs in enumerate(data["sides"]):
+        side = roster.create_side(svc, f"Side {s + 1}")
+        force = roster.create_force(svc, side, f"Lance {s + 1}")
+        sides.append(side)
+        own = [roster.create_unit(svc, force, f"Mech {s + 1}.{i + 1}", "mech",
+                                  {**mech.new_state(mech.sample_design(m["design"])), "heat": m["heat"]})
+               for i, m in enumerate(mechs)]
+        by_side.append(own)
+        ids += own
+    bid = bsvc.start_battle(svc, "Random", "mech", ids)
+    while q.battle(svc, bid).phase != MECH_PHASES[data["phase"]]:
+        bsvc.next_phase(svc, bid)
+    side = None if data["side"] is None else sides[data["side"]]
+    pool = ids if side is None else by_side[data["side"]]
+    chosen = None if data["mech"] is None else pool[data["mech"] % len(pool)]
+    setup = MechSetup(mech_id=chosen, range=data["range"], gm_modifier=data["gm_modifier"])
+    return bid, (setup, side)
+
+
+def _mech_take(svc: CampaignService, bid: int, action: Any, setup: Any) -> Any:
+    """The panel's calls: a movement, or one declaration per weapon. A movement advised in the initiative phase
+    (planned ahead) is recorded in the movement phase: the Turn Tracker goes there first (and stays). The property
+    undoes one action: the other declarations are undone here once all were accepted, and holding fire (nothing to
+    declare) makes the Turn Tracker's one harmless step (the acting unit set where it is) for that undo."""
+    from muster.services import mech
+    from muster.services import queries as q
+    from muster.services.mech_advice import Fire, Move, take
+
+    if isinstance(action, Move):
+        while q.battle(svc, bid).phase < mech.PHASE_MOVEMENT:
+            bsvc.next_phase(svc, bid)
+
+    if isinstance(action, Fire) and not action.weapons:
+        bsvc.set_active(svc, bid, q.battle(svc, bid).active)
+        return []
+    done = take(svc, bid, action)
+    for _ in (done[1:] if isinstance(done, list) else []):
+        assert svc.undo() is not None
+    return done
+
+
+def _mech_agrees(svc: CampaignService, bid: int, setup: Any, option: Option, side: str) -> None:
+    """A movement: taken through the service, the combat phase's advice for the mech holds the same fire with the
+    same chance (the same state, turn and dice: to 1e-9). A fire: declared through the service, the Forecast
+    tab's forecast of one turn (the same runs and seed) shuts the mech down, and blows up its ammunition, in the
+    share of runs its option says."""
+    from muster.services import mech
+    from muster.services import queries as q
+    from muster.services.mech_advice import RUNS, Fire, Move, advice_request, take
+    from muster.services.plugins.mech import MECH_RANGE, forecast_request
+
+    action = option.action
+    if isinstance(action, Move):
+        steps = 0
+        while q.battle(svc, bid).phase != mech.PHASE_MOVEMENT:  # planned in the initiative phase
+            bsvc.next_phase(svc, bid)
+            steps += 1
+        take(svc, bid, action)
+        steps += 1
+        while q.battle(svc, bid).phase != mech.PHASE_COMBAT:
+            bsvc.next_phase(svc, bid)
+            steps += 1
+        after = advice_request(svc, bid, None, replace(setup, mech_id=action.mech_id)).run(seed=7)
+        fire = option.label.split(", then ", 1)[1].lower()
+        same = next(o for o in after.options if o.label.lower() == fire)
+        assert same.win == pytest.approx(option.win, abs=1e-9)
+        for _ in range(steps):
+            assert svc.undo() is not None
+        return
+    assert isinstance(action, Fire)
+    if not action.weapons:
+        return  # holding fire: the Forecast would have it fire as it assumes
+    done = take(svc, bid, action)
+    at = setup.range if setup.range is not None else MECH_RANGE
+    try:
+        result = forecast_request(svc, bid, assume_range=at).run(runs=RUNS, seed=7, limit=1)
+    finally:
+        for _ in done:
+            assert svc.undo() is not None
+    name = next(m.name for m in mech.panel_data(svc, bid).mechs if m.id == action.attacker_id)
+    chances = dict(next(u for u in result.units if u.name == name).chances)
+    for key, words in (("heat_shutdown", "shuts down in %s of the runs"),
+                       ("ammo_explosion", "its ammunition blows up in %s of the runs")):
+        p = chances[key].p
+        assert (words % f"{p:.0%}" in option.why) if p >= 0.005 else not any(
+            words.split(" %s")[0] in line for line in option.why)
+
+
+MECH = Case("mech", mech_battles, _mech_build, _mech_take, _mech_agrees)
+
+
 # ---- the properties, for every case ----------------------------------------------------------------------------
 
-CASES: list[Case] = [BUCS, POLEAXE]  # engineer B: append the GURPS and mech cases here
+CASES: list[Case] = [BUCS, POLEAXE, GURPS, MECH]
 _files = itertools.count()
 
 
