@@ -11,7 +11,8 @@ import sys
 
 import pytest
 
-ADVISED = {"bucs": "Checkpoint at Millbrook", "poleaxe": "Ambush in the Greenwood"}
+ADVISED = {"bucs": "Checkpoint at Millbrook", "poleaxe": "Ambush in the Greenwood", "gurps": "Battle of Harrow Field",
+           "mech": "Clash at Red Quarry"}
 
 
 def _advise(*args: str) -> subprocess.CompletedProcess:
@@ -31,12 +32,18 @@ def sample(campaign_copy):
 
 @pytest.mark.parametrize("system", sorted(ADVISED))
 def test_prints_the_advice_as_json_the_same_twice_without_writing(sample, system):
+    from muster.services.advice import advice_builder_of
+
+    if advice_builder_of(system) is None:
+        pytest.skip(f"no {system} advisor yet")
     before = _look(sample)
     first = _advise(str(sample), "--battle", ADVISED[system])
     assert first.returncode == 0, first.stderr
     answer = json.loads(first.stdout)
     assert set(answer) == {"battle", "side", "phase", "options", "worth"}
-    assert answer["battle"] == ADVISED[system] and answer["side"] == "The Crown" and answer["phase"]
+    assert answer["battle"] == ADVISED[system] and answer["side"] in ("The Crown", "The Rebels") and answer["phase"]
+    if system in ("bucs", "poleaxe"):
+        assert answer["side"] == "The Crown"  # the acting unit's side
     options = answer["options"]
     assert options
     for option in options:
