@@ -13,7 +13,17 @@ from typing import TYPE_CHECKING, Callable, cast
 
 from PySide6.QtCore import QChildEvent, QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QDropEvent, QKeySequence, QShowEvent, QUndoStack
-from PySide6.QtWidgets import QAbstractItemView, QDialog, QFrame, QMainWindow, QMessageBox, QScrollArea, QSizePolicy
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QDialog,
+    QFrame,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QSizePolicy,
+    QWidget,
+)
 
 from muster import APP_NAME
 from muster.gui import layouts
@@ -67,6 +77,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self.log_model = LogModel(self)
         self.undo_stack = QUndoStack(self)
         self.history = History(self.undo_stack, self.session)
+        self._timeline_battle = 0  # the battle whose timeline the undo stack last took (0: none)
         self._build_edit_menu()
         self._build_docks()
         self.battles = BattleViews(self, self.session)
@@ -269,6 +280,9 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self.undo_stack.indexChanged.connect(self._on_undo_index)  # a bound slot: dropped with the window
         self.historyDock.go_to_action.connect(self.session.rewind_to_action)
         self.historyDock.switch_branch.connect(self.session.switch_branch)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
         self.rosterDock.menu_requested.connect(lambda where: roster_ops.context_menu(self, where))
         # Ctrl+= too: on most keyboards "+" needs Shift
         self.actionZoomIn.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
@@ -305,9 +319,21 @@ class MainWindow(QMainWindow, Ui_MainWindow):
 
     def _battle_shown(self, battle: q.BattleRow | None) -> None:
         self.historyDock.set_current_battle(battle.id if battle is not None else None)
-        self.history.show_timeline(battle.id if battle is not None else 0)  # Ctrl+Z acts on the battle shown
+        shown = battle.id if battle is not None else 0
+        if shown != self._timeline_battle:  # another battle (not a refresh): Ctrl+Z acts on its timeline
+            self._timeline_battle = shown
+            self.history.show_timeline(shown)
         if battle is not None and self.service is not None and self._remember_battles:
             self.settings.setValue(self._last_battle_key(), battle.id)
+
+    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """The roster and the library have the campaign's own timeline; the rest of the window the battle's."""
+        if new is None or new.window() is not self:
+            return
+        if self.rosterDock.isAncestorOf(new) or self.libraryDock.isAncestorOf(new):
+            self.history.show_timeline(0)
+        elif self.centralWidget() is not None and self.centralWidget().isAncestorOf(new):
+            self.history.show_timeline(self.battles.battle_id() or 0)
 
     def _last_battle_key(self) -> str:
         import hashlib

@@ -1,8 +1,9 @@
 """QUndoStack over the service layer's persistent history: the timeline of the battle on screen.
 
 Every battle keeps its own timeline, and the campaign its own (``muster.services.timelines``); the stack shows the
-one of the battle on screen, or the campaign's when no battle is. A GM action runs through the service first;
-only when it succeeded, and only when it is on the timeline shown, is a command pushed, marked as already done.
+one of the battle on screen, or the campaign's when no battle is, when the roster or the library has the focus, or
+when the GM's last action was a campaign one (a roster edit). A GM action runs through the service first; only
+when it succeeded is a command pushed, marked as already done.
 Undo and redo then ask the campaign session to reverse or replay the recorded row changes of that timeline. When
 another battle comes on screen, or a campaign is opened, the stack is rebuilt from the timeline's last
 ``HISTORY_WINDOW`` done actions and every redoable one, so Ctrl+Z works across restarts.
@@ -77,8 +78,12 @@ class History:
             self.syncing = False
 
     def record(self, changes: ChangeSet) -> None:
-        """A service action has just been done: put it on the stack if it is on the timeline shown."""
+        """A service action has just been done: put it on the stack. The stack follows what the GM just did: a roster
+        edit with a battle on screen makes the campaign's timeline the one Ctrl+Z undoes, the battle's next action
+        makes it the battle's again."""
         if changes.timeline != self.timeline:
+            self.timeline = changes.timeline
+            self.attach(self.session.service)  # rebuilt from the file: this action is on it
             return
         battle = changes.battle_name
         if not battle and changes.battle_id is not None and self.session.service is not None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
 from muster.campaign.migrations import row_key, timeline_of
 from muster.i18n import Msg
@@ -39,32 +39,57 @@ def carry_out(svc: CampaignService, plan: tl.Plan) -> list[ChangeSet]:
     with svc.file.sessions() as s, s.begin():
         seq = s.execute(_sql("SELECT coalesce(max(undone_seq), 0) FROM actions")).scalar_one()
         records = {a.id: a for a in s.query(Action).filter(Action.id.in_([st.action_id for st in plan.steps]))}
-        for step in plan.steps:
-            record = records.get(step.action_id)
-            if record is None:
-                raise _stale()
-            if record.timeline not in stands:
-                stands[record.timeline] = tl.stand(s, record.timeline)
-            head, tip = stands[record.timeline]
-            _check_step(record, step.kind, head)
-            tl.check_rows(s, record, step.kind)
-            changes = record.changes if step.kind == StepKind.REDO else list(reversed(record.changes))
-            for ch in changes:
-                _write_row(s, ch["table"], ch["id"], ch["after"] if step.kind == StepKind.REDO else ch["before"])
-            if step.kind == StepKind.UNDO:
-                seq += 1
-                record.state, record.undone_seq = "undone", seq
-                stands[record.timeline] = (record.parent_id, tip)
-            else:
-                record.state, record.undone_seq = "done", None
-                stands[record.timeline] = (record.id, tip)
-            stepped.append((record, step.kind))
+        _load_rows(s, records.values())
+        with s.no_autoflush:  # the steps' rows are in the session already: written once, at the end
+            _steps(s, plan, records, stands, stepped, seq)
         if plan.tip is not None:
             stands[plan.timeline] = (stands.get(plan.timeline, tl.stand(s, plan.timeline))[0], plan.tip)
         for timeline, (head, tip) in stands.items():
             tl.set_stand(s, timeline, head, tip)
         s.flush()
     return [svc._change_set(record, record.changes, kind) for record, kind in stepped]
+
+
+def _load_rows(s: Session, records: Iterable[Action]) -> None:
+    """Every row the steps write, read in one query per table (so each step finds it in the session)."""
+    from muster.campaign.models import ROW_TABLES
+
+    wanted: dict[str, set] = {}
+    for record in records:
+        for ch in record.changes:
+            wanted.setdefault(ch["table"], set()).add(ch["id"])
+    for table, ids in wanted.items():
+        model = ROW_TABLES.get(table)
+        if model is None:
+            continue
+        key = model.__mapper__.primary_key[0]
+        ids_list = sorted(ids, key=str)
+        for start in range(0, len(ids_list), 500):
+            s.query(model).filter(key.in_(ids_list[start:start + 500])).all()
+
+
+def _steps(s: Session, plan: tl.Plan, records: dict[int, Action], stands: dict[int, tuple[int | None, int | None]],
+           stepped: list[tuple[Action, StepKind]], seq: int) -> None:
+    for step in plan.steps:
+        record = records.get(step.action_id)
+        if record is None:
+            raise _stale()
+        if record.timeline not in stands:
+            stands[record.timeline] = tl.stand(s, record.timeline)
+        head, tip = stands[record.timeline]
+        _check_step(record, step.kind, head)
+        tl.check_rows(s, record, step.kind)
+        changes = record.changes if step.kind == StepKind.REDO else list(reversed(record.changes))
+        for ch in changes:
+            _write_row(s, ch["table"], ch["id"], ch["after"] if step.kind == StepKind.REDO else ch["before"])
+        if step.kind == StepKind.UNDO:
+            seq += 1
+            record.state, record.undone_seq = "undone", seq
+            stands[record.timeline] = (record.parent_id, tip)
+        else:
+            record.state, record.undone_seq = "done", None
+            stands[record.timeline] = (record.id, tip)
+        stepped.append((record, step.kind))
 
 
 def _stale() -> ServiceError:
