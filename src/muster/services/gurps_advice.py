@@ -410,7 +410,9 @@ def _mission(ctx: _Ctx, kind: str, leader: Leader, team: int, guard: int | None)
         label = Msg("Advice", "Assassinate %1 (%2 with %3)").args(target, leader.name, team)
         why.append(Msg("Advice", "their Strategy %1 → %2 if it succeeds").args(ctx.base.enemy_skill,
                                                                              days[0].enemy_skill))
-        why.append(Msg("Advice", "a failed attempt changes their morale"))
+        failed = ops_rules(tables).missions[kind].enemy_morale_on_failure
+        if failed:
+            why.append(Msg("Advice", "a failed attempt: %1 to their morale").args(f"{failed:+d}"))
     return _option(ctx, label, win, replace(shown, win=win), why,
                    PrepareBattle(ctx.role, kind, leader.name, team, target))
 

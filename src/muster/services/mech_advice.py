@@ -433,7 +433,7 @@ def _plans(ctx: _Ctx, move: Move | None) -> list[_Plan]:
     mech clear of heat checks, and every weapon where that is more."""
     me = _moved(ctx, move)
     rules = ctx.read.rules
-    out = []
+    out: list[_Plan] = []
     targets = [(t, _usable(ctx, me, t)) for t in _targets(ctx)]
     if move is not None and targets:
         targets = [max(targets, key=lambda tu: sum(u[2] for u in _safe(me, tu[1], rules)))]
