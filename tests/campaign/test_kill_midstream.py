@@ -121,3 +121,64 @@ def test_sigkill_mid_upgrade_always_leaves_a_complete_pre_upgrade_backup(tmp_pat
         assert db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()[0] == "1"
     finally:
         db.close()
+
+
+STEPPER = r"""
+import json, os, signal, sys
+from muster.campaign.file import CampaignFile
+from muster.services import CampaignService, battle, branches, generic, history, queries, roster, timelines
+
+point = sys.argv[2]
+svc = CampaignService(CampaignFile.create(sys.argv[1], seed=3))
+side, other = roster.create_side(svc, "Red"), roster.create_side(svc, "Blue")
+f1, f2 = roster.create_force(svc, side, "Foot"), roster.create_force(svc, other, "Horse")
+a, b, c = (roster.create_unit(svc, f, n, state={"max_hits": 99}) for f, n in ((f1, "A"), (f2, "B"), (f2, "C")))
+north = battle.start_battle(svc, "North", "generic", [a, b])
+south = battle.start_battle(svc, "South", "generic", [c])
+for _ in range(3):
+    generic.apply_damage(svc, a, 1, north)
+generic.apply_damage(svc, c, 2, south)
+history.rewind_to_round(svc, north, 1)
+generic.apply_damage(svc, b, 5, north)
+generic.apply_damage(svc, b, 1, north)  # the new way: two actions; the old one (three) a branch
+old = [r for r in branches.branches(svc, north) if not r.current][0]
+print(json.dumps({u.id: queries.unit_state(svc, u.id) for u in queries.roster(svc)[2]}), flush=True)
+real, calls = timelines.check_rows, [0]
+
+def check(s, record, kind):
+    calls[0] += 1
+    if calls[0] == 2:  # inside the transaction, one step written, the next about to be
+        os.kill(os.getpid(), signal.SIGKILL)
+    real(s, record, kind)
+
+timelines.check_rows = check
+if point == "rewind":
+    history.rewind_to_round(svc, north, 1)
+else:
+    branches.switch_branch(svc, branches.plan_switch(svc, north, old.leaf_id))
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+@pytest.mark.parametrize("point", ["rewind", "switch"])
+def test_sigkill_inside_a_per_battle_rewind_or_a_branch_switch_loses_nothing(tmp_path, point):
+    import json
+
+    path = tmp_path / "steps.muster"
+    out = subprocess.run([sys.executable, "-c", STEPPER, str(path), point], capture_output=True, text=True)
+    assert out.returncode == -signal.SIGKILL, out.stderr
+    before = {int(k): v for k, v in json.loads(out.stdout.splitlines()[-1]).items()}
+
+    from muster.campaign.file import CampaignFile
+    from muster.services import CampaignService, branches, queries
+
+    svc = CampaignService(CampaignFile.open(path))  # recovers the WAL
+    try:
+        assert svc.file.check() == []
+        assert {u.id: queries.unit_state(svc, u.id) for u in queries.roster(svc)[2]} == before  # all or nothing
+        north = next(b.id for b in queries.battles(svc) if b.name == "North")
+        rows = branches.branches(svc, north)
+        assert [(r.current, r.actions) for r in rows] == [(True, 2), (False, 3)]  # both ways kept
+        assert svc.undo(north).label.endswith("takes 1")  # and the history goes on from where it stood
+    finally:
+        svc.close()
