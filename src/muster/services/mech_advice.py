@@ -195,13 +195,10 @@ def _read(s: Any, battle: Any, roster: Any, rules: dict, side_id: int | None, se
 
 
 def _chosen(battle: Any, roster: Any, able: list[str], setup: MechSetup, done: set[int]) -> str | None:
-    """The set-up's mech, else the acting unit, else the first that can act and has not yet had its turn."""
-    from muster.services.core import ServiceError
-
-    if setup.mech_id is not None:
-        key = roster.key.get(setup.mech_id)
-        if key is None or key not in able:
-            raise ServiceError(Msg("Advice", "That mech cannot act in this battle now."))
+    """The set-up's mech (if it can act, and is of the side asked), else the acting unit, else the first that can act
+    and has not yet had its turn."""
+    key = roster.key.get(setup.mech_id) if setup.mech_id is not None else None
+    if key in able:
         return key
     initiative = list(battle.initiative)
     acting = initiative[battle.active] if 0 <= battle.active < len(initiative) else None
