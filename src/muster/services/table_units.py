@@ -167,14 +167,14 @@ def _heat_top(rules: dict) -> int:
     return int(auto[0] if auto else max(checks, default=28) + 2)
 
 
-DETAILS: dict[str, Callable[[dict, Any], UnitDetail]] = {
-    "generic": generic_detail, "bucs": bucs_detail, "poleaxe": poleaxe_detail, "gurps": gurps_detail,
-    "mech": mech_detail}
-
-
 def unit_detail(system: str, state: dict, tables: Any) -> UnitDetail:
-    """One unit as its own side's page shows it (no fields for a system or a state it cannot read)."""
-    found = DETAILS.get(system)
+    """One unit as its own side's page shows it (``SystemSpec.table_detail``; no fields for a system without one
+    or a state it cannot read)."""
+    from muster import systems
+
+    spec = systems.find(system)
+    found: Callable[[dict, Any], UnitDetail] | None = systems.load(spec.table_detail) if spec and \
+        spec.table_detail else None
     if found is None:
         return UnitDetail()
     try:

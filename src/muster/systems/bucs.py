@@ -21,4 +21,5 @@ SPEC = SystemSpec(
     public_summary="muster.services.plugins.bucs:public_summary",
     forecast="muster.services.plugins.bucs:forecast_request",
     advice="muster.services.bucs_advice:advice_request",
+    table_detail="muster.services.table_units:bucs_detail",
 )

@@ -14,4 +14,5 @@ SPEC = SystemSpec(
     unit_editor="muster.gui.systems.generic:unit_editor",
     read_state="muster.rules.stored:generic_unit",
     public_summary="muster.services.plugins.generic:public_summary",
+    table_detail="muster.services.table_units:generic_detail",
 )

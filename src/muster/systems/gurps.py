@@ -19,4 +19,5 @@ SPEC = SystemSpec(
     forecast="muster.services.plugins.gurps:forecast_request",
     advice="muster.services.gurps_advice:advice_request",
     sample_start="muster.services.plugins.gurps:sample_start",
+    table_detail="muster.services.table_units:gurps_detail",
 )

@@ -15,4 +15,5 @@ SPEC = SystemSpec(
     public_summary="muster.services.plugins.mech:public_summary",
     forecast="muster.services.plugins.mech:forecast_request",
     advice="muster.services.mech_advice:advice_request",
+    table_detail="muster.services.table_units:mech_detail",
 )

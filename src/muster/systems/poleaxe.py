@@ -30,4 +30,5 @@ SPEC = SystemSpec(
     advice="muster.services.poleaxe_advice:advice_request",
     distances="muster.services.plugins.poleaxe:public_distances",
     sample_start="muster.services.plugins.poleaxe:sample_start",
+    table_detail="muster.services.table_units:poleaxe_detail",
 )

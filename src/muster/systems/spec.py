@@ -60,6 +60,7 @@ class SystemSpec:
     distances: str | None = None  # (svc, battle_id, hidden) -> lines: the distances the players may read
     sample_start: str | None = None  # (SampleBattle) -> state: a battle of the sample campaign ready to play
     advice: str | None = None  # (svc, battle_id, side_id, setup) -> AdviceRequest: ranked options for one side
+    table_detail: str | None = None  # (state, tables) -> UnitDetail: a unit on its own side's table-link page
     # campaign commands of this system: (menu label, shortcut, "module:function" taking the main window)
     commands: tuple[tuple[str, str, str], ...] = ()
 
