@@ -150,7 +150,7 @@ def test_the_options_best_first_with_their_chances_off_the_gui_thread(qtbot, pan
                             "• they are Green"]  # beside the list, the chosen (the best) option: what and why
     assert box.heading.text() == "The Crown — Orders"
     assert box.worthLabel.text() == ""  # no cover: no modifier to weigh
-    assert box.useButton.text() == "Use this option (Ctrl+Shift+A)"
+    assert box.useButton.text() == "Use this option (Ctrl+Shift+K)"
 
 
 def test_use_this_option_fills_the_panel_with_the_selected_or_the_best(qtbot, panel):
@@ -259,8 +259,8 @@ def test_the_command_is_in_the_battle_menu_and_rebindable(make_window):
     window = make_window()
     action = window.advise_action
     assert action in window.menuBattle.actions() and action in window.all_actions()
-    assert action.shortcut().toString() == advise.SHORTCUT == "Ctrl+Shift+A"
-    assert window._default_shortcuts["actionUseAdvice"] == "Ctrl+Shift+A"  # the Keyboard Shortcuts dialog's
+    assert action.shortcut().toString() == advise.SHORTCUT == "Ctrl+Shift+K"
+    assert window._default_shortcuts["actionUseAdvice"] == "Ctrl+Shift+K"  # the Keyboard Shortcuts dialog's
     keys = [a.shortcut().toString() for a in window.all_actions() if not a.shortcut().isEmpty()]
     assert len(keys) == len(set(keys))
 
@@ -273,7 +273,7 @@ def test_the_keyboard_shortcuts_dialog_rebinds_it(qtbot, make_window):
     window = make_window()
 
     def rebind(dialog):
-        assert dialog.editors["actionUseAdvice"].keySequence().toString() == "Ctrl+Shift+A"
+        assert dialog.editors["actionUseAdvice"].keySequence().toString() == "Ctrl+Shift+K"
         dialog.editors["actionUseAdvice"].setKeySequence(QKeySequence("Ctrl+Alt+J"))
 
     when_dialog_opens(qtbot, rebind)
@@ -288,7 +288,7 @@ def test_the_key_without_advice_says_so(qtbot, make_window):
     window = make_window()
     from gui_helpers import key
 
-    key(qtbot, window, "Ctrl+Shift+A")
+    key(qtbot, window, "Ctrl+Shift+K")
     assert window.statusBar().currentMessage() == "No advice for this battle."
 
 

@@ -50,8 +50,7 @@ if TYPE_CHECKING:
     from muster.gui.main_window import MainWindow
     from muster.services.advice import Advice, AdviceRequest, Option
 
-# Ctrl+Shift+K, the key the issue asked for, is File ▸ Check File's (ui/main_window.ui): A for Advise
-SHORTCUT = "Ctrl+Shift+A"
+SHORTCUT = "Ctrl+Shift+K"  # rebindable: Battle ▸ Use Advised Option (File ▸ Check File moved to Ctrl+Shift+H)
 DEBOUNCE_MS = 250
 # (side_id: None for the side whose turn it is) -> AdviceRequest, or None while there is nothing to advise
 RequestBuilder = Callable[[int | None], "AdviceRequest | None"]

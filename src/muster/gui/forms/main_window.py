@@ -44,7 +44,7 @@ class Ui_MainWindow(object):
         self.actionCheckFile = QAction(MainWindow)
         self.actionCheckFile.setObjectName(u"actionCheckFile")
 #if QT_CONFIG(shortcut)
-        self.actionCheckFile.setShortcut(u"Ctrl+Shift+K")
+        self.actionCheckFile.setShortcut(u"Ctrl+Shift+H")
 #endif // QT_CONFIG(shortcut)
         self.actionExportLogCsv = QAction(MainWindow)
         self.actionExportLogCsv.setObjectName(u"actionExportLogCsv")
