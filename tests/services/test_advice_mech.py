@@ -116,7 +116,7 @@ def test_an_options_heat_risks_are_the_forecasts(sample_service):
     """The alpha strike declared through the service, the Forecast tab's forecast of that state over one turn (the
     same runs and seed) shuts the mech down and blows up its ammunition in exactly the share of runs the option
     says: the exchange is the forecast's own turn with the forecast's dice."""
-    from muster.services.mech_advice import RUNS, take
+    from muster.services.mech_advice import exchange_runs, take
     from muster.services.systems import forecast_builder_of
 
     svc = sample_service
@@ -126,7 +126,7 @@ def test_an_options_heat_risks_are_the_forecasts(sample_service):
     advice = advice_request(svc, b.id, None, MechSetup(mech_id=uid)).run(seed=2)
     alpha = next(o for o in advice.options if isinstance(o.action, Fire) and "ml_la" in o.action.weapons)
     take(svc, b.id, alpha.action)
-    result = forecast_builder_of("mech")(svc, b.id).run(runs=RUNS, seed=2, limit=1)
+    result = forecast_builder_of("mech")(svc, b.id).run(runs=exchange_runs(4), seed=2, limit=1)
     tusker = next(u for u in result.units if u.name == "Tusker")
     chances = dict(tusker.chances)
     assert chances["heat_shutdown"].p > 0.2

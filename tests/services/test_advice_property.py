@@ -448,7 +448,7 @@ def _mech_agrees(svc: CampaignService, bid: int, setup: Any, option: Option, sid
     share of runs its option says."""
     from muster.services import mech
     from muster.services import queries as q
-    from muster.services.mech_advice import RUNS, Fire, Move, advice_request, take
+    from muster.services.mech_advice import Fire, Move, advice_request, exchange_runs, take
     from muster.services.plugins.mech import MECH_RANGE, forecast_request
 
     action = option.action
@@ -475,7 +475,8 @@ def _mech_agrees(svc: CampaignService, bid: int, setup: Any, option: Option, sid
     done = take(svc, bid, action)
     at = setup.range if setup.range is not None else MECH_RANGE
     try:
-        result = forecast_request(svc, bid, assume_range=at).run(runs=RUNS, seed=7, limit=1)
+        runs = exchange_runs(len(mech.panel_data(svc, bid).mechs))
+        result = forecast_request(svc, bid, assume_range=at).run(runs=runs, seed=7, limit=1)
     finally:
         for _ in done:
             assert svc.undo() is not None

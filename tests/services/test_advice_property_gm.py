@@ -170,11 +170,12 @@ def test_mech_win_agrees_with_the_exchange_of_the_state_it_leads_to(sample_servi
     """Each movement taken through the service, the combat phase's advice for the same target and weapons has the
     same chance: the same state, the same forecast turn and dice (seed 5: equal to 1e-9); with another seed within
     four standard errors of the difference (2 x p(1-p)/runs)."""
-    from muster.services.mech_advice import RUNS, MechSetup, advice_request, take
+    from muster.services.mech_advice import MechSetup, advice_request, exchange_runs, take
 
     svc = sample_service
     b = _battle(svc, "mech")
     uid = _mech_ids(svc, b.id)[0]
+    runs = exchange_runs(len(_mech_ids(svc, b.id)))
     setup = MechSetup(mech_id=uid)
     while q.battle(svc, b.id).phase != mech.PHASE_MOVEMENT:
         battle.next_phase(svc, b.id)
@@ -183,7 +184,7 @@ def test_mech_win_agrees_with_the_exchange_of_the_state_it_leads_to(sample_servi
         battle.next_phase(svc, b.id)
         battle.next_phase(svc, b.id)
         fire = option.label.split(", then ", 1)[1].lower()
-        for seed, tolerance in ((5, 1e-9), (6, 4 * (2 * option.win * (1 - option.win) / RUNS) ** 0.5 + 1e-9)):
+        for seed, tolerance in ((5, 1e-9), (6, 4 * (2 * option.win * (1 - option.win) / runs) ** 0.5 + 1e-9)):
             after = advice_request(svc, b.id, None, setup).run(seed=seed)
             same = next(o for o in after.options if o.label.lower() == fire)
             assert same.win == pytest.approx(option.win, abs=tolerance), (option.label, seed)

@@ -37,7 +37,15 @@ if TYPE_CHECKING:
     from muster.services.core import CampaignService
 
 KEY = "mech"
-RUNS = 100  # one exchange per option: about 40 ms each on the sample battle (see bench/advice.py)
+MECH_RUNS = 800  # each option's exchange plays this many mech-turns: 200 runs of a 2-on-2 fight (about 30 ms)
+TARGETS = 3  # in the combat phase, the targets its safe fire would hurt most
+
+
+def exchange_runs(mechs: int) -> int:
+    """The runs of one option's exchange in a battle of ``mechs`` mechs: fewer as the fight grows (60 to 200)."""
+    return max(60, min(200, MECH_RUNS // max(1, mechs)))
+
+
 MODE_WORDS = {"none": Msg("Advice", "Stand still"), "walk": Msg("Advice", "Walk"), "run": Msg("Advice", "Run"),
               "jump": Msg("Advice", "Jump")}
 
@@ -426,14 +434,14 @@ def _mean_damage(damage: int | str) -> float:
 
 
 def _plans(ctx: _Ctx, move: Move | None) -> list[_Plan]:
-    """For each target (before the mech moves: the one its safe fire would hurt most): the weapons that keep the
-    mech clear of heat checks, and every weapon where that is more."""
+    """For the targets its safe fire would hurt most (before it moves the first, then ``TARGETS``): the weapons that
+    keep the mech clear of heat checks, and every weapon where that is more."""
     me = _moved(ctx, move)
     rules = ctx.read.rules
     out: list[_Plan] = []
     targets = [(t, _usable(ctx, me, t)) for t in _targets(ctx)]
-    if move is not None and targets:
-        targets = [max(targets, key=lambda tu: sum(u[2] for u in _safe(me, tu[1], rules)))]
+    targets.sort(key=lambda tu: -sum(u[2] for u in _safe(me, tu[1], rules)))  # stable: the line-up's order on ties
+    targets = targets[:1 if move is not None else TARGETS]
     for target, usable in targets:
         safe = tuple(u[0] for u in _safe(me, usable, rules))
         every = tuple(w for w, *_ in usable)
@@ -470,7 +478,7 @@ def _evaluate(ctx: _Ctx, plan: _Plan, setup: MechSetup | None = None) -> _Exchan
         start = {m.id: (me if m.id == me.id else m) for m in ctx.read.mechs}
         attacks = list(ctx.read.declared) + [_attack(ctx, plan.target, w, setup) for w in plan.weapons]
         at = setup.range if setup.range is not None else ctx.at
-        ctx.cache[key] = exchange(start, attacks, ctx.read, at, RUNS, ctx.seed)
+        ctx.cache[key] = exchange(start, attacks, ctx.read, at, exchange_runs(len(start)), ctx.seed)
     return ctx.cache[key]
 
 
