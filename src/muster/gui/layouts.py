@@ -117,8 +117,9 @@ def fingerprint(window: Any, size_class: str) -> str:
 
     from muster import __version__
 
-    parts = sorted(w.objectName() for w in window.findChildren(QDockWidget) + window.findChildren(QToolBar)
-                   if w.parent() is window)
+    direct = Qt.FindChildOption.FindDirectChildrenOnly  # the window's own: not a search of every widget it holds
+    parts = sorted(w.objectName() for w in window.findChildren(QDockWidget, options=direct) +
+                   window.findChildren(QToolBar, options=direct))
     available = available_geometry(window)
     return (f"{LAYOUT_FORMAT};{__version__};{','.join(parts)};{size_class};"
             f"{available.width()}x{available.height()}")
@@ -252,7 +253,8 @@ class SystemLayouts:
     def _floating_docks(self) -> bool:
         from PySide6.QtWidgets import QDockWidget
 
-        return any(d.isFloating() and d.isVisible() for d in self.window.findChildren(QDockWidget))
+        docks = self.window.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        return any(d.isFloating() and d.isVisible() for d in docks)  # a main window's docks are its own children
 
     def _settled(self) -> None:
         self.settings.remove(RESTORING)
