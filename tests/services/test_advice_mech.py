@@ -132,3 +132,27 @@ def test_an_options_heat_risks_are_the_forecasts(sample_service):
     assert chances["heat_shutdown"].p > 0.2
     assert f"shuts down in {chances['heat_shutdown'].p:.0%} of the runs" in alpha.why
     assert f"its ammunition blows up in {chances['ammo_explosion'].p:.0%} of the runs" in alpha.why
+
+
+def test_a_prone_mech_stands_up_first_or_stays_down(sample_service):
+    from muster.services.mech_advice import take
+
+    svc = sample_service
+    b = _battle(svc)
+    uid = _units(svc, b.id)["Tusker"]
+    with svc.file.read_sessions() as s:
+        from muster.campaign.models import Unit
+
+        state = dict(s.get(Unit, uid).state)
+    roster.set_unit_state(svc, uid, dict(state, prone=True))
+    _go_to(svc, b.id, mech.PHASE_MOVEMENT)
+    options = advice_request(svc, b.id, None, MechSetup(mech_id=uid)).run(seed=1).options
+    moves = {o.action.mode: o for o in options if isinstance(o.action, Move)}
+    assert moves["none"].label.startswith("Stay prone") and moves["none"].action.stand_attempts == 0
+    assert {"walk", "run"} <= set(moves)
+    for mode in ("walk", "run"):
+        assert moves[mode].action.stand_attempts == 1 and any("stands up first" in w for w in moves[mode].why)
+        assert moves[mode].action.forward == {"walk": 4, "run": 6}[mode] - 1  # the standing MP comes first
+    for option in options:
+        take(svc, b.id, option.action)
+        assert svc.undo() is not None

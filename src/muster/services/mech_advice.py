@@ -365,7 +365,7 @@ def _moves(ctx: _Ctx) -> list[Move]:
     uid = ctx.read.uid[me.id]
     avail = mp_available(me, rules)
     stand_mp = as_tables(rules).movement["stand_up_mp"] if me.prone else 0
-    tries = [] if me.prone else [Move(uid, "none")]
+    tries = [Move(uid, "none")]  # a prone mech may stay down
     for mode in ("walk", "run", "jump"):
         mp = avail[mode] - stand_mp
         if mp <= 0:
@@ -502,9 +502,12 @@ def _option(ctx: _Ctx, plan: _Plan) -> Option:
     else:
         fire = (Msg("Advice", "alpha strike at %1 (%2)") if plan.alpha else Msg("Advice", "fire %2 at %1") if weapons
                 else Msg("Advice", "hold fire (%1 in sight)")).args(target, weapons)
-        label = Msg("Advice", "%1, then %2").args(MODE_WORDS[plan.move.mode], fire)
+        mode = Msg("Advice", "Stay prone") if plan.move.mode == "none" and ctx.me.prone else MODE_WORDS[plan.move.mode]
+        label = Msg("Advice", "%1, then %2").args(mode, fire)
     why: list[Text] = []
     own = own_movement_modifier(me, ctx.read.rules)
+    if plan.move is not None and plan.move.stand_attempts:
+        why.append(Msg("Advice", "stands up first (1 MP and a piloting roll)"))
     if own is not None and plan.move is not None:
         why.append(Msg("Advice", "%1 to hit for %2").args(f"{own.value:+d}", _moving_word(plan.move.mode)))
     if plan.move is not None and me.turn.die is not None:
@@ -557,7 +560,7 @@ def _worth(ctx: _Ctx, best: _Plan | None) -> tuple[Worth, ...]:
     if setup.gm_modifier:
         out.append(Worth(render(Msg("Advice", "GM modifier %1").args(f"{setup.gm_modifier:+d}")),
                          base - _evaluate(ctx, best, replace(setup, gm_modifier=0)).win))
-    if best.move is not None and best.move.mode != "none" and not ctx.me.prone:
+    if best.move is not None and best.move.mode != "none":
         still = replace(best, move=Move(best.move.mech_id, "none"))
         out.append(Worth(render(MODE_WORDS[best.move.mode]), base - _evaluate(ctx, still).win))
     return tuple(out)
