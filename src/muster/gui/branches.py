@@ -103,6 +103,8 @@ class BranchesBox(QGroupBox):
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().setVisible(False)
         self.view.setAccessibleName(self.tr("Branches of this battle"))
+        rows = self.view.verticalHeader().defaultSectionSize()
+        self.view.setMinimumHeight(self.view.horizontalHeader().sizeHint().height() + round(rows * 2.2) + 4)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)

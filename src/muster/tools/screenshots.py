@@ -6,7 +6,8 @@ On an offscreen screen of that size (default 1366x768) with the window maximised
 system's sample battle (``{system}_battle_window.png``), each dialog a GM opens during play or preparation
 (``dialog_{name}.png``), the Mech Status dock at its default size (``statusDock_mech.png``), the Table Link
 window serving the sample on 127.0.0.1 (``table_link_window.png``, 1280×720), the Advise tab of the GURPS
-battle (``advise-tab.png``, 1280×720), and the two pictures of the README (``main_window.png``,
+battle (``advise-tab.png``, 1280×720), the History dock with a battle's branches (``history_branches.png``),
+and the two pictures of the README (``main_window.png``,
 ``mech_battle.png``). Every PNG is at most the screen's size.
 ``--lang ru`` renders the same set of pictures with Muster in Russian (English by default, whatever the
 system's locale).
@@ -123,6 +124,23 @@ def _hurt_mech_battle(window) -> None:
             status.diagram.select_location("left_arm")
 
 
+def _branches(window, out: Path) -> None:
+    """The History dock of the sample's Poleaxe battle with a branch: two phases, a rewind, one phase another way
+    (``history_branches.png``)."""
+    from muster.gui.operations import battle as battle_ops
+    from muster.services import queries
+
+    melee = next(b for b in queries.battles(window.service) if b.system == "poleaxe")
+    _select(window, melee.id)
+    battle_ops.next_phase(window)
+    battle_ops.next_phase(window)
+    battle_ops.rewind(window, 1)
+    battle_ops.next_phase(window)
+    window.historyDock.show()
+    window.historyDock.raise_()
+    _save(window, out / "history_branches.png")
+
+
 def _dialog(window, name: str, make, out: Path) -> None:
     from muster.gui.dialogs.fit import fit_to_screen
 
@@ -202,6 +220,7 @@ def _render(out: Path, *, window_only: bool = False, lang: str = "en") -> int:
         if spec.has_status_widget:
             _save(window.statusDock, out / f"statusDock_{spec.key}.png")
     _dialogs(window, out)
+    _branches(window, out)
     _hurt_mech_battle(window)
     _save(window, out / "mech_battle.png")
     if not window_only:
