@@ -2,15 +2,18 @@
 
 The mech advised is the set-up's (the panel's mover or attacker), else the one whose turn it is: the acting unit
 of the Turn Tracker, else the first of the side in initiative order that has not moved (movement) or declared
-(combat). Before it moves the options are its movement modes, each with the fire it would make after; once it
-has moved (and in the combat phase) its fire: each target, the weapons that keep it clear of shutdown and
-ammunition checks on the mech tables' heat scale, and every weapon (an alpha strike) where that is more.
+(combat). Before it moves (in the initiative phase too: planned ahead) the options are stand still (stay prone),
+walk, run or jump with all its MP, each with the fire it would make after at the target that fire hurts most;
+once it has moved (and in the combat phase) its fire at each of the ``TARGETS`` it would hurt most: the weapons
+that keep it clear of shutdown and ammunition checks on the mech tables' heat scale (none: it holds fire), and
+every weapon (an alpha strike) where that is more. After this turn's combat there is nothing to advise.
 
 ``win`` is the chance to win the exchange (scope "exchange": a battle is not decided in one turn): this turn's
 combat and damage phases played by the mech forecast's own turn (:class:`LeanExchange`, else the engine's
 :func:`engine_turn`) with its seeded dice, the other mechs firing as the Forecast tab assumes; the side wins the
 exchange when the enemy loses more than it does (armor and structure, and all a mech has left when it is
-destroyed, its pilot is out, it shuts down or its ammunition blows up). Nothing is written, no campaign dice.
+destroyed, its pilot is out, it shuts down or its ammunition blows up). Every option is played with the same
+seed, :func:`exchange_runs` runs (200 in a 2-on-2). Nothing is written, no campaign dice are drawn.
 
 The actions, and the mech panel's fields each fills:
 
