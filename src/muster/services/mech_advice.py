@@ -249,7 +249,7 @@ def _lost(before: MechState, left: int, taken: int, after: MechState, boom: bool
     return damage, damage
 
 
-def exchange(start: dict[str, MechState], attacks: list[Attack], read: _Read, at: int, runs: int,
+def _exchange(start: dict[str, MechState], attacks: list[Attack], read: _Read, at: int, runs: int,
              seed: int) -> _Exchange:
     """This turn by the forecast's own turn (dice drawn as the Forecast draws them for ``seed``): ``attacks`` are
     declared (repeated as declared), every other mech fires as the Forecast assumes at ``at`` hexes."""
@@ -481,7 +481,7 @@ def _evaluate(ctx: _Ctx, plan: _Plan, setup: MechSetup | None = None) -> _Exchan
         start = {m.id: (me if m.id == me.id else m) for m in ctx.read.mechs}
         attacks = list(ctx.read.declared) + [_attack(ctx, plan.target, w, setup) for w in plan.weapons]
         at = setup.range if setup.range is not None else ctx.at
-        ctx.cache[key] = exchange(start, attacks, ctx.read, at, exchange_runs(len(start)), ctx.seed)
+        ctx.cache[key] = _exchange(start, attacks, ctx.read, at, exchange_runs(len(start)), ctx.seed)
     return ctx.cache[key]
 
 
