@@ -324,8 +324,19 @@ def _option(ctx: _Ctx, label: Text, win: float, day: _Day, why: Sequence[Text], 
     return Option(render(label), win, _expect(day), tuple(lines), action, "exchange")
 
 
+def _modifier_lines(ctx: _Ctx) -> list[Text]:
+    """The Strategy modifiers of both armies today, in the rules' words: what makes the contest what it is."""
+    from muster.rules.gurps.battle import effective_skills
+
+    skills = effective_skills(ctx.read.engine, ctx.read.tables)
+    out: list[Text] = []
+    for side, words in ((ctx.role, Msg("Advice", "yours: %1 %2")), (ctx.enemy, Msg("Advice", "theirs: %1 %2"))):
+        out += [words.args(f"{m.value:+d}", m.text) for m in skills[side].modifiers if m.value and not m.gm_only]
+    return out
+
+
 def _fight(ctx: _Ctx) -> list[Option]:
-    why: list[Text] = [_skills_line(ctx.base)]
+    why: list[Text] = [_skills_line(ctx.base), *_modifier_lines(ctx)]
     if ctx.role in ctx.luck:
         why.append(Msg("Advice", "the commander uses Luck"))
     out = [_option(ctx, Msg("Advice", "Fight as you stand"), ctx.base.win, ctx.base, why,
