@@ -2,6 +2,679 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>the battle stands on this one</source>
+        <translation>сражение сейчас на ней</translation>
+    </message>
+    <message>
+        <source>from the start</source>
+        <translation>с самого начала</translation>
+    </message>
+    <message>
+        <source>after “%1” (round %2)</source>
+        <translation>после «%1» (раунд %2)</translation>
+    </message>
+    <message>
+        <source>after “%1”</source>
+        <translation>после «%1»</translation>
+    </message>
+    <message>
+        <source>%1 (round %2)</source>
+        <translation>%1 (раунд %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>• %1: %n action(s)</source>
+        <translation>
+            <numerusform>• %1: %n действие</numerusform>
+            <numerusform>• %1: %n действия</numerusform>
+            <numerusform>• %1: %n действий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the roster and the campaign (no battle)</source>
+        <translation>состав армий и кампания (вне боя)</translation>
+    </message>
+    <message>
+        <source>They changed the same units later. Each one can be redone afterwards.</source>
+        <translation>Они позже изменили те же отряды. Каждое из них можно будет потом повторить.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>Undoing “%1” also undoes later actions that changed the same units:</source>
+        <translation>Отмена «%1» отменит и более поздние действия, изменившие те же отряды:</translation>
+    </message>
+    <message>
+        <source>Redoing “%1” first undoes later actions that changed the same units:</source>
+        <translation>Чтобы повторить «%1», сначала будут отменены более поздние действия, изменившие те же отряды:</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Undone: %1 (in %2)</source>
+        <translation>Отменено: %1 (сражение «%2»)</translation>
+    </message>
+    <message>
+        <source>Redone: %1 (in %2)</source>
+        <translation>Повторено: %1 (сражение «%2»)</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Отменено: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Повторено: %1</translation>
+    </message>
+    <message>
+        <source>Rewinding %1 to the start of round %2 also undoes later actions elsewhere that changed the same units:</source>
+        <translation>Откат сражения «%1» к началу раунда %2 отменит и более поздние действия в других местах, изменившие те же отряды:</translation>
+    </message>
+    <message>
+        <source>Rewind</source>
+        <translation>Откат</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rewound %n action(s) to the start of round %1; Redo steps forward again. %2 of them were elsewhere (they changed the same units).</source>
+        <translation>
+            <numerusform>Отменено %n действие — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить». Из них в других местах: %2 (они изменили те же отряды).</numerusform>
+            <numerusform>Отменено %n действия — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить». Из них в других местах: %2 (они изменили те же отряды).</numerusform>
+            <numerusform>Отменено %n действий — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить». Из них в других местах: %2 (они изменили те же отряды).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rewound %n action(s) to the start of round %1; Redo steps forward again.</source>
+        <translation>
+            <numerusform>Отменено %n действие — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить».</numerusform>
+            <numerusform>Отменено %n действия — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить».</numerusform>
+            <numerusform>Отменено %n действий — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go Back</source>
+        <translation>Вернуться</translation>
+    </message>
+    <message>
+        <source>Going back to just after “%1” also undoes later actions elsewhere that changed the same units:</source>
+        <translation>Возврат к моменту сразу после «%1» отменит и более поздние действия в других местах, изменившие те же отряды:</translation>
+    </message>
+    <message>
+        <source>Redoing up to “%1” first undoes later actions elsewhere that changed the same units:</source>
+        <translation>Чтобы повторить всё до «%1», сначала будут отменены более поздние действия в других местах, изменившие те же отряды:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Went back %n action(s); Redo steps forward again.</source>
+        <translation>
+            <numerusform>Отменено %n действие; вперёд можно вернуться командой «Повторить».</numerusform>
+            <numerusform>Отменено %n действия; вперёд можно вернуться командой «Повторить».</numerusform>
+            <numerusform>Отменено %n действий; вперёд можно вернуться командой «Повторить».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Redid %n action(s).</source>
+        <translation>
+            <numerusform>Повторено %n действие.</numerusform>
+            <numerusform>Повторено %n действия.</numerusform>
+            <numerusform>Повторено %n действий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The battle already stands on that branch.</source>
+        <translation>Сражение уже находится на этой ветке.</translation>
+    </message>
+    <message>
+        <source>Switching to this branch also undoes later actions elsewhere that changed the same units:</source>
+        <translation>Переход на эту ветку отменит и более поздние действия в других местах, изменившие те же отряды:</translation>
+    </message>
+    <message>
+        <source>Switch Branch</source>
+        <translation>Переход на ветку</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Перейти</translation>
+    </message>
+    <message>
+        <source>Switched to the branch: the battle stands as it left it. Switch back from the History dock&apos;s branches.</source>
+        <translation>Выполнен переход на ветку: сражение в том виде, в каком его оставила эта ветка. Вернуться можно через ветки в окне «История».</translation>
+    </message>
+</context>
+<context>
+    <name>Advice</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 Strategy if it succeeds</source>
+        <translation>%1 к Стратегии в случае успеха</translation>
+    </message>
+    <message>
+        <source>%1 cannot fight alone without an order</source>
+        <translation>%1 не может сражаться в одиночку без приказа</translation>
+    </message>
+    <message>
+        <source>%1 charges %2</source>
+        <translation>%1: натиск на %2</translation>
+    </message>
+    <message>
+        <source>%1 falls back %2 spaces from %3</source>
+        <translation>%1 отходит от %3 (клеток: %2)</translation>
+    </message>
+    <message>
+        <source>%1 hits %2 %3</source>
+        <translation>%1 попадает по %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 holds against %2</source>
+        <translation>%1 удерживает позицию против %2</translation>
+    </message>
+    <message>
+        <source>%1 on your d20 against theirs</source>
+        <translation>%1 к вашему d20 против их броска</translation>
+    </message>
+    <message>
+        <source>%1 points over fighting as you stand</source>
+        <translation>%1 п. п. по сравнению с боем как есть</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 стреляет по %2</translation>
+    </message>
+    <message>
+        <source>%1 spaces away</source>
+        <translation>расстояние в клетках: %1</translation>
+    </message>
+    <message>
+        <source>%1 squads against %2</source>
+        <translation>отрядов: %1 против %2</translation>
+    </message>
+    <message>
+        <source>%1 to hit for %2</source>
+        <translation>%1 к попаданию за %2</translation>
+    </message>
+    <message>
+        <source>%1 to hit it (movement die %2)</source>
+        <translation>%1 к попаданию по нему (кубик движения %2)</translation>
+    </message>
+    <message>
+        <source>%1 withdraws</source>
+        <translation>%1 отходит</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, затем %2</translation>
+    </message>
+    <message>
+        <source>%1: attack on the %2</source>
+        <translation>%1: атака %2</translation>
+    </message>
+    <message>
+        <source>%1: charge</source>
+        <translation>%1: натиск</translation>
+    </message>
+    <message>
+        <source>%1: cover %2</source>
+        <translation>%1: укрытие (%2)</translation>
+    </message>
+    <message>
+        <source>%1: surprise</source>
+        <translation>%1: внезапность</translation>
+    </message>
+    <message>
+        <source>%1; a side breaks in about %2 turns; you lose about %3 hits to kill</source>
+        <translation>%1; одна из сторон сломается примерно через %2 хода; вы потеряете около %3 ПДВ</translation>
+    </message>
+    <message>
+        <source>Alpha strike at %1 (%2)</source>
+        <translation>Альфа-удар по %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Assassinate %1 (%2 with %3)</source>
+        <translation>Устранить %1 (%2, людей: %3)</translation>
+    </message>
+    <message>
+        <source>Conditions ticked for %1</source>
+        <translation>Отмеченные условия для %1</translation>
+    </message>
+    <message>
+        <source>Consult %1 (%2)</source>
+        <translation>Обратиться к провидцу %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Укрытие</translation>
+    </message>
+    <message>
+        <source>Cover: %1</source>
+        <translation>Укрытие: %1</translation>
+    </message>
+    <message>
+        <source>Cramped quarters</source>
+        <translation>Теснота</translation>
+    </message>
+    <message>
+        <source>Engage %1 (%2)</source>
+        <translation>Вступить в бой с отрядом %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Engage %1 (%2) with %3</source>
+        <translation>Вступить в бой с отрядом %1 (%2) вместе с: %3</translation>
+    </message>
+    <message>
+        <source>Fight as you stand</source>
+        <translation>Сражаться как есть</translation>
+    </message>
+    <message>
+        <source>Fight, %1 using Luck</source>
+        <translation>Сражаться, %1 использует Удачу</translation>
+    </message>
+    <message>
+        <source>Fire %2 at %1</source>
+        <translation>Огонь по %1: %2</translation>
+    </message>
+    <message>
+        <source>GM modifier</source>
+        <translation>Модификатор ведущего</translation>
+    </message>
+    <message>
+        <source>GM modifier %1</source>
+        <translation>Модификатор ведущего %1</translation>
+    </message>
+    <message>
+        <source>Hold fire (%1 in sight)</source>
+        <translation>Не стрелять (%1 в поле зрения)</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Прыжок</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Удача</translation>
+    </message>
+    <message>
+        <source>Order %1 to %2, then engage %3 (%4)</source>
+        <translation>Приказать %1: «%2», затем вступить в бой с отрядом %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Post %1 guards under %2</source>
+        <translation>Выставить охрану (%1 чел.) под началом %2</translation>
+    </message>
+    <message>
+        <source>Range %1</source>
+        <translation>Дистанция %1</translation>
+    </message>
+    <message>
+        <source>Reconnaissance by %1 with %2</source>
+        <translation>Разведка: %1, людей: %2</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Бег</translation>
+    </message>
+    <message>
+        <source>Stand still</source>
+        <translation>Стоять на месте</translation>
+    </message>
+    <message>
+        <source>Stay prone</source>
+        <translation>Остаться лёжа</translation>
+    </message>
+    <message>
+        <source>Strategy %1 against %2</source>
+        <translation>Стратегия %1 против %2</translation>
+    </message>
+    <message>
+        <source>Terrain: %1</source>
+        <translation>Местность: %1</translation>
+    </message>
+    <message>
+        <source>That side has no army in this battle.</source>
+        <translation>У этой стороны нет армии в этом сражении.</translation>
+    </message>
+    <message>
+        <source>That side has no mech in this battle.</source>
+        <translation>У этой стороны нет мехов в этом сражении.</translation>
+    </message>
+    <message>
+        <source>The army leaves in good order; the enemy holds the field</source>
+        <translation>Армия уходит в порядке; поле боя остаётся за противником</translation>
+    </message>
+    <message>
+        <source>The side deals about %1 damage and takes about %2 this turn</source>
+        <translation>За этот ход сторона нанесёт около %1 урона и получит около %2</translation>
+    </message>
+    <message>
+        <source>There is no side #%1 in %2.</source>
+        <translation>В сражении «%2» нет стороны №%1.</translation>
+    </message>
+    <message>
+        <source>Walk</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>Wins the day&apos;s contest %1 (tie %2); likeliest result: %3 (%4)</source>
+        <translation>Победа в соревновании дня: %1 (ничья: %2); вероятнее всего: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Withdraw from the field</source>
+        <translation>Отступить с поля боя</translation>
+    </message>
+    <message>
+        <source>a failed attempt: %1 to their morale</source>
+        <translation>при неудаче: %1 к морали противника</translation>
+    </message>
+    <message>
+        <source>alpha strike at %1 (%2)</source>
+        <translation>альфа-удар по %1 (%2)</translation>
+    </message>
+    <message>
+        <source>believed</source>
+        <translation>ему верят</translation>
+    </message>
+    <message>
+        <source>contact in about %1 turns</source>
+        <translation>ходов до соприкосновения: около %1</translation>
+    </message>
+    <message>
+        <source>contact this turn</source>
+        <translation>соприкосновение в этом ходу</translation>
+    </message>
+    <message>
+        <source>fire %2 at %1</source>
+        <translation>огонь по %1: %2</translation>
+    </message>
+    <message>
+        <source>guard skill %1</source>
+        <translation>навык охраны %1</translation>
+    </message>
+    <message>
+        <source>heat %1 shuts it down</source>
+        <translation>нагрев %1 отключит его</translation>
+    </message>
+    <message>
+        <source>heat %1 would risk an ammunition explosion on %2+</source>
+        <translation>нагрев %1: риск взрыва боекомплекта на %2+</translation>
+    </message>
+    <message>
+        <source>heat %1 would risk shutdown on %2+</source>
+        <translation>нагрев %1: риск отключения на %2+</translation>
+    </message>
+    <message>
+        <source>heat %1: no shutdown or ammunition check</source>
+        <translation>нагрев %1: без проверок отключения и боекомплекта</translation>
+    </message>
+    <message>
+        <source>hits %1 of the time; %2 saves %3 of those; %4 hits to kill left</source>
+        <translation>попадает в %1 случаев; %2 отражает %3 из них; остаётся ПДВ: %4</translation>
+    </message>
+    <message>
+        <source>hits on %1 or less</source>
+        <translation>попадание при %1 или меньше</translation>
+    </message>
+    <message>
+        <source>hits to kill: %1 against %2</source>
+        <translation>ПДВ: %1 против %2</translation>
+    </message>
+    <message>
+        <source>hold fire (%1 in sight)</source>
+        <translation>не стрелять (%1 в поле зрения)</translation>
+    </message>
+    <message>
+        <source>its ammunition blows up in %1 of the runs</source>
+        <translation>боекомплект взрывается в %1 прогонов</translation>
+    </message>
+    <message>
+        <source>jumping</source>
+        <translation>прыжок</translation>
+    </message>
+    <message>
+        <source>moving, %1 cannot shoot this turn</source>
+        <translation>при движении в этом ходу не стреляют: %1</translation>
+    </message>
+    <message>
+        <source>no contest today: the units keep their strength</source>
+        <translation>сегодня без соревнования: отряды сохраняют силы</translation>
+    </message>
+    <message>
+        <source>no melee this turn: the body keeps its squads, and wins nothing</source>
+        <translation>в этом ходу без рукопашной: группа сохраняет отряды, но ничего не выигрывает</translation>
+    </message>
+    <message>
+        <source>normal trust</source>
+        <translation>обычное доверие</translation>
+    </message>
+    <message>
+        <source>reads the omens at skill %1 (%2)</source>
+        <translation>читает знамения с навыком %1 (%2)</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>ему не верят</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>бег</translation>
+    </message>
+    <message>
+        <source>shuts down in %1 of the runs</source>
+        <translation>отключается в %1 прогонов</translation>
+    </message>
+    <message>
+        <source>standing still, %1 may shoot this turn</source>
+        <translation>стоя на месте, в этом ходу могут стрелять: %1</translation>
+    </message>
+    <message>
+        <source>stands up first (1 MP and a piloting roll)</source>
+        <translation>сначала встаёт (1 ОП и бросок пилотирования)</translation>
+    </message>
+    <message>
+        <source>succeeds %1 (skill %2)</source>
+        <translation>успех: %1 (навык %2)</translation>
+    </message>
+    <message>
+        <source>succeeds %1 against their guard (skill %2 against %3)</source>
+        <translation>успех против их охраны: %1 (навык %2 против %3)</translation>
+    </message>
+    <message>
+        <source>the commander believes the seer</source>
+        <translation>командующий верит провидцу</translation>
+    </message>
+    <message>
+        <source>the commander rejects the reading</source>
+        <translation>командующий отвергает предсказание</translation>
+    </message>
+    <message>
+        <source>the commander rerolls with Luck</source>
+        <translation>командующий перебрасывает с помощью Удачи</translation>
+    </message>
+    <message>
+        <source>the commander uses Luck</source>
+        <translation>командующий использует Удачу</translation>
+    </message>
+    <message>
+        <source>the order does not change how %1 fights</source>
+        <translation>приказ не меняет того, как сражается %1</translation>
+    </message>
+    <message>
+        <source>their Strategy %1 → %2 if it succeeds</source>
+        <translation>их Стратегия %1 → %2 в случае успеха</translation>
+    </message>
+    <message>
+        <source>their best scouts succeed %1 instead of %2</source>
+        <translation>успех их лучших разведчиков: %1 вместо %2</translation>
+    </message>
+    <message>
+        <source>theirs</source>
+        <translation>у противника</translation>
+    </message>
+    <message>
+        <source>theirs: %1 %2</source>
+        <translation>у противника: %1 %2</translation>
+    </message>
+    <message>
+        <source>them: %1 %2</source>
+        <translation>у противника: %1 %2</translation>
+    </message>
+    <message>
+        <source>they are %1</source>
+        <translation>противник: %1</translation>
+    </message>
+    <message>
+        <source>they break in about %1 rounds; you take about %2 hits</source>
+        <translation>противник сломается примерно через %1 раунда; вы получите около %2 попаданий</translation>
+    </message>
+    <message>
+        <source>under orders %1 fights at %2 instead of %3</source>
+        <translation>с приказом %1 сражается с %2 вместо %3</translation>
+    </message>
+    <message>
+        <source>walking</source>
+        <translation>шаг</translation>
+    </message>
+    <message>
+        <source>you break in about %1 rounds, taking about %2 hits</source>
+        <translation>вы сломаетесь примерно через %1 раунда, получив около %2 попаданий</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>у вас</translation>
+    </message>
+    <message>
+        <source>yours: %1 %2</source>
+        <translation>у вас: %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>AdviseBox</name>
+    <message>
+        <source>The side whose turn it is</source>
+        <translation>Сторона, чей сейчас ход</translation>
+    </message>
+    <message>
+        <source>The side to advise</source>
+        <translation>Сторона, которой нужен совет</translation>
+    </message>
+    <message>
+        <source>Show this tab to see the advice.</source>
+        <translation>Откройте эту вкладку, чтобы увидеть совет.</translation>
+    </message>
+    <message>
+        <source>Use this option (%1)</source>
+        <translation>Применить этот вариант (%1)</translation>
+    </message>
+    <message>
+        <source>Put the selected option (else the best) into the panel&apos;s fields; nothing is rolled: you still roll</source>
+        <translation>Перенести выбранный вариант (или лучший) в поля панели; ничего не бросается: бросаете по-прежнему вы</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Шанс</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Вариант</translation>
+    </message>
+    <message>
+        <source>%1 to win the exchange</source>
+        <translation>шанс выиграть обмен ударами: %1</translation>
+    </message>
+    <message>
+        <source>%1 to win the battle</source>
+        <translation>шанс выиграть сражение: %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Expect: %1</source>
+        <translation>Ожидается: %1</translation>
+    </message>
+    <message>
+        <source>nothing to advise here.</source>
+        <translation>здесь нечего посоветовать.</translation>
+    </message>
+    <message>
+        <source>Working out the advice…</source>
+        <translation>Совет рассчитывается…</translation>
+    </message>
+    <message>
+        <source>No advice: %1</source>
+        <translation>Совета нет: %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>No options for this side in this phase.</source>
+        <translation>У этой стороны в этой фазе нет вариантов.</translation>
+    </message>
+    <message>
+        <source>%1 over %2</source>
+        <translation>%1 по сравнению с «%2»</translation>
+    </message>
+    <message>
+        <source>%1 over the next</source>
+        <translation>%1 по сравнению со следующим</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message>
+        <source>Chance to win the exchange</source>
+        <translation>Шанс выиграть обмен ударами</translation>
+    </message>
+    <message>
+        <source>Chance to win the battle</source>
+        <translation>Шанс выиграть сражение</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>What if (worth to the best option): %1</source>
+        <translation>Что, если (вклад в лучший вариант): %1</translation>
+    </message>
+    <message>
+        <source>In the panel now: %1. Check it, then roll.</source>
+        <translation>Теперь в панели: %1. Проверьте и бросайте.</translation>
+    </message>
+    <message>
+        <source>A&amp;dvise</source>
+        <translation>Со&amp;вет</translation>
+    </message>
+    <message>
+        <source>No advice for this battle.</source>
+        <translation>Для этого сражения советов нет.</translation>
+    </message>
+    <message>
+        <source>Use &amp;Advised Option</source>
+        <translation>Применить &amp;совет</translation>
+    </message>
+    <message>
+        <source>Put the option selected in the Advise tab (else the best) into the panel; you still roll</source>
+        <translation>Перенести вариант, выбранный на вкладке «Совет» (или лучший), в панель; бросаете по-прежнему вы</translation>
+    </message>
+</context>
+<context>
     <name>AftermathDialog</name>
     <message>
         <source>Roll</source>
@@ -3198,6 +3871,53 @@ Order for movement and declarations: %2</source>
     </message>
 </context>
 <context>
+    <name>BranchesBox</name>
+    <message>
+        <source>Branches of this battle</source>
+        <translation>Ветки этого сражения</translation>
+    </message>
+    <message>
+        <source>Switch to Branch</source>
+        <translation>Перейти на ветку</translation>
+    </message>
+    <message>
+        <source>The battle stands as the selected branch left it (switch back the same way)</source>
+        <translation>Сражение примет тот вид, в каком его оставила выбранная ветка (вернуться можно так же)</translation>
+    </message>
+    <message>
+        <source>Forecast Branches</source>
+        <translation>Прогноз веток</translation>
+    </message>
+    <message>
+        <source>The Forecast of each branch&apos;s end, side by side</source>
+        <translation>Прогноз от конца каждой ветки, для сравнения рядом</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Ответвление</translation>
+    </message>
+    <message>
+        <source>Last action</source>
+        <translation>Последнее действие</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Действий</translation>
+    </message>
+    <message>
+        <source>Forecast of its end</source>
+        <translation>Прогноз от её конца</translation>
+    </message>
+    <message>
+        <source>no forecast for this battle&apos;s rules</source>
+        <translation>для правил этого сражения прогноза нет</translation>
+    </message>
+    <message>
+        <source>working…</source>
+        <translation>считается…</translation>
+    </message>
+</context>
+<context>
     <name>BucsCommandDialog</name>
     <message>
         <source>&amp;Take command</source>
@@ -3856,6 +4576,10 @@ Order for movement and declarations: %2</source>
         <translation>файл был заменён или восстановлен после того, как они были записаны (например, из резервной копии или копии)</translation>
     </message>
     <message>
+        <source>the history is out of order: a timeline stands at action #%1, which is not one of its done actions</source>
+        <translation>история нарушена: хронология стоит на действии №%1, которое не входит в её выполненные действия</translation>
+    </message>
+    <message>
         <source>the history is out of order: action #%1 is undone but the later action #%2 is still done</source>
         <translation>история нарушена: действие №%1 отменено, а более позднее действие №%2 всё ещё выполнено</translation>
     </message>
@@ -4228,122 +4952,6 @@ The latest good backup is %2. Open a copy of it? The damaged file is left as it 
         <source>This action could not be done: %1. Nothing was changed. File ▸ Check File looks for damage in the campaign.</source>
         <translation>Это действие выполнить не удалось: %1. Ничего не изменено. Команда Файл ▸ Проверить файл ищет повреждения в кампании.</translation>
     </message>
-    <message>
-        <source>Undone: %1 (in %2)</source>
-        <translation>Отменено: %1 (сражение «%2»)</translation>
-    </message>
-    <message>
-        <source>Redone: %1 (in %2)</source>
-        <translation>Повторено: %1 (сражение «%2»)</translation>
-    </message>
-    <message>
-        <source>Undone: %1</source>
-        <translation>Отменено: %1</translation>
-    </message>
-    <message>
-        <source>Redone: %1</source>
-        <translation>Повторено: %1</translation>
-    </message>
-    <message>
-        <source>Rewinding %1 to the start of round %2 also undoes actions outside this battle (Muster keeps one history for the whole campaign):</source>
-        <translation>Перемотка «%1» к началу раунда %2 отменит и действия вне этого боя (Muster ведёт одну историю на всю кампанию):</translation>
-    </message>
-    <message>
-        <source>Rewind</source>
-        <translation>Перемотать</translation>
-    </message>
-    <message numerus="yes">
-        <source>Rewound %n action(s) to the start of round %1; Redo steps forward again. %2 of them belonged to other battles or the roster.</source>
-        <translation>
-            <numerusform>Отменено %n действие — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить». Из них %2 относились к другим сражениям или к составу армий.</numerusform>
-            <numerusform>Отменено %n действия — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить». Из них %2 относились к другим сражениям или к составу армий.</numerusform>
-            <numerusform>Отменено %n действий — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить». Из них %2 относились к другим сражениям или к составу армий.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rewound %n action(s) to the start of round %1; Redo steps forward again.</source>
-        <translation>
-            <numerusform>Отменено %n действие — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить».</numerusform>
-            <numerusform>Отменено %n действия — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить».</numerusform>
-            <numerusform>Отменено %n действий — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить».</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>• %1: %n action(s)</source>
-        <translation>
-            <numerusform>• %1: %n действие</numerusform>
-            <numerusform>• %1: %n действия</numerusform>
-            <numerusform>• %1: %n действий</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the roster and the campaign (no battle)</source>
-        <translation>состав армий и кампания (вне боя)</translation>
-    </message>
-    <message>
-        <source>Redo steps forward again.</source>
-        <translation>«Повторить» снова вернёт их.</translation>
-    </message>
-    <message>
-        <source>Nothing was changed.</source>
-        <translation>Ничего не изменено.</translation>
-    </message>
-    <message>
-        <source>Go Back</source>
-        <translation>Вернуться</translation>
-    </message>
-    <message>
-        <source>Going back to just after “%1” in %2 also undoes actions outside this battle (Muster keeps one history for the whole campaign):</source>
-        <translation>Возврат к моменту сразу после «%1» в «%2» отменит и действия вне этого боя (Muster ведёт одну историю на всю кампанию):</translation>
-    </message>
-    <message>
-        <source>Going back to just after “%1” also undoes actions of battles (Muster keeps one history for the whole campaign):</source>
-        <translation>Возврат к моменту сразу после «%1» отменит и действия в боях (Muster ведёт одну историю на всю кампанию):</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Повторить</translation>
-    </message>
-    <message>
-        <source>Redoing up to “%1” in %2 also redoes actions outside this battle (Muster keeps one history for the whole campaign):</source>
-        <translation>Повтор до «%1» в «%2» повторит и действия вне этого боя (Muster ведёт одну историю на всю кампанию):</translation>
-    </message>
-    <message>
-        <source>Redoing up to “%1” also redoes actions of battles (Muster keeps one history for the whole campaign):</source>
-        <translation>Повтор до «%1» повторит и действия в боях (Muster ведёт одну историю на всю кампанию):</translation>
-    </message>
-    <message numerus="yes">
-        <source>Went back %n action(s); Redo steps forward again. %1 of them belonged to other battles or the roster.</source>
-        <translation>
-            <numerusform>Отменено %n действие; вперёд можно вернуться командой «Повторить». Из них %1 относились к другим сражениям или к составу армий.</numerusform>
-            <numerusform>Отменено %n действия; вперёд можно вернуться командой «Повторить». Из них %1 относились к другим сражениям или к составу армий.</numerusform>
-            <numerusform>Отменено %n действий; вперёд можно вернуться командой «Повторить». Из них %1 относились к другим сражениям или к составу армий.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Went back %n action(s); Redo steps forward again.</source>
-        <translation>
-            <numerusform>Отменено %n действие; вперёд можно вернуться командой «Повторить».</numerusform>
-            <numerusform>Отменено %n действия; вперёд можно вернуться командой «Повторить».</numerusform>
-            <numerusform>Отменено %n действий; вперёд можно вернуться командой «Повторить».</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Redid %n action(s). %1 of them belonged to other battles or the roster.</source>
-        <translation>
-            <numerusform>Повторено %n действие. Из них %1 относились к другим сражениям или к составу армий.</numerusform>
-            <numerusform>Повторено %n действия. Из них %1 относились к другим сражениям или к составу армий.</numerusform>
-            <numerusform>Повторено %n действий. Из них %1 относились к другим сражениям или к составу армий.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Redid %n action(s).</source>
-        <translation>
-            <numerusform>Повторено %n действие.</numerusform>
-            <numerusform>Повторено %n действия.</numerusform>
-            <numerusform>Повторено %n действий.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -4358,6 +4966,14 @@ The latest good backup is %2. Open a copy of it? The damaged file is left as it 
     <message>
         <source>write printable record sheets, unit cards, force and battle sheets as a PDF</source>
         <translation>записать в PDF листы учёта, карточки отрядов, листы сил и боёв для печати</translation>
+    </message>
+    <message>
+        <source>print a side&apos;s options in a battle, best first, with their chances, as JSON</source>
+        <translation>вывести варианты стороны в сражении, от лучшего к худшему, с их шансами, в формате JSON</translation>
+    </message>
+    <message>
+        <source>serve the campaign&apos;s table link (the table&apos;s page and each side&apos;s) until stopped</source>
+        <translation>раздавать связь со столом для кампании (страницу стола и страницу каждой стороны) до остановки</translation>
     </message>
     <message>
         <source>commands:</source>
@@ -4423,6 +5039,18 @@ The latest good backup is %2. Open a copy of it? The damaged file is left as it 
             <numerusform>%1 (%n страниц, %2)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 has no side called “%2”. Its sides are: %3.</source>
+        <translation>В сражении «%1» нет стороны «%2». Его стороны: %3.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 battle: there is no advice for %2 battles yet.</source>
+        <translation>«%1» — сражение по правилам %2: для сражений по правилам %2 советов пока нет.</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this computer.</source>
+        <translation>%1 — не адрес этого компьютера.</translation>
+    </message>
     <message numerus="yes">
         <source>%n problem(s) found.</source>
         <translation>
@@ -4432,8 +5060,20 @@ The latest good backup is %2. Open a copy of it? The damaged file is left as it 
         </translation>
     </message>
     <message>
+        <source>“%1” is not an IP address (such as 192.168.1.20).</source>
+        <translation>«%1» — не IP-адрес (вида 192.168.1.20).</translation>
+    </message>
+    <message>
+        <source>“%1” is open in another Muster window or program. While it is open there, start its table link there: Campaign ▸ Table Link.</source>
+        <translation>«%1» открыт в другом окне Muster или в другой программе. Пока он открыт там, запускайте связь со столом оттуда: Кампания ▸ Связь со столом.</translation>
+    </message>
+    <message>
         <source>Write printable sheets of a campaign as a PDF (A4 or US Letter).</source>
         <translation>Записать листы кампании для печати в PDF (A4 или US Letter).</translation>
+    </message>
+    <message>
+        <source>Print the options of one side of a battle, best first, with their chances, as JSON.</source>
+        <translation>Вывести варианты одной стороны сражения, от лучшего к худшему, с их шансами, в формате JSON.</translation>
     </message>
     <message>
         <source>campaign file (*.muster)</source>
@@ -4442,6 +5082,18 @@ The latest good backup is %2. Open a copy of it? The damaged file is left as it 
     <message>
         <source>NAME</source>
         <translation>ИМЯ</translation>
+    </message>
+    <message>
+        <source>the battle to advise on</source>
+        <translation>сражение, по которому нужен совет</translation>
+    </message>
+    <message>
+        <source>the side to advise (default: the side whose turn it is)</source>
+        <translation>сторона, которой нужен совет (по умолчанию — та, чей сейчас ход)</translation>
+    </message>
+    <message>
+        <source>muster advise: %1</source>
+        <translation>muster advise: %1</translation>
     </message>
     <message>
         <source>the battle sheet: sides, units and their cards</source>
@@ -4478,6 +5130,34 @@ The latest good backup is %2. Open a copy of it? The damaged file is left as it 
     <message>
         <source>--blank goes with --unit.</source>
         <translation>--blank используется только вместе с --unit.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a port number (0 to 65535)</source>
+        <translation>«%1» — не номер порта (от 0 до 65535)</translation>
+    </message>
+    <message>
+        <source>Serve a campaign&apos;s table link (a page for the table and one for each side) on the local network until stopped with Ctrl+C.</source>
+        <translation>Раздавать связь со столом для кампании (страницу для стола и по странице для каждой стороны) в локальной сети до остановки по Ctrl+C.</translation>
+    </message>
+    <message>
+        <source>ADDR</source>
+        <translation>АДРЕС</translation>
+    </message>
+    <message>
+        <source>the address to serve on (default: this computer&apos;s local-network address; never every address unless asked with 0.0.0.0)</source>
+        <translation>адрес, на котором раздавать страницы (по умолчанию — адрес этого компьютера в локальной сети; все адреса — только если явно указать 0.0.0.0)</translation>
+    </message>
+    <message>
+        <source>the port (default: any free port)</source>
+        <translation>порт (по умолчанию — любой свободный)</translation>
+    </message>
+    <message>
+        <source>muster serve: %1</source>
+        <translation>muster serve: %1</translation>
+    </message>
+    <message>
+        <source>“%1” could not be opened: %2</source>
+        <translation>Не удалось открыть «%1»: %2</translation>
     </message>
 </context>
 <context>
@@ -4553,6 +5233,25 @@ A report was written to:
     </message>
 </context>
 <context>
+    <name>Dice report</name>
+    <message>
+        <source>Every recorded roll counts, undone ones too: they were thrown at the table. Chi-square test against a fair die: &quot;looks biased&quot; below p = %1; it needs at least %2 rolls expected per face. Rolls for a clear verdict: enough to catch one face coming up %3× as often as fair, %4% of the time.</source>
+        <translation>Учитывается каждый записанный бросок, в том числе отменённые: кубики всё равно бросали за столом. Критерий хи-квадрат против честного кубика: «похоже, кубик нечестный» при p ниже %1; нужно не меньше %2 ожидаемых бросков на каждую грань. Бросков для уверенного вывода: столько, чтобы в %4% случаев заметить грань, выпадающую в %3× чаще, чем у честного кубика.</translation>
+    </message>
+    <message>
+        <source>looks biased (%1)</source>
+        <translation>похоже, кубик нечестный (%1)</translation>
+    </message>
+    <message>
+        <source>no sign of bias (%1)</source>
+        <translation>признаков нечестности нет (%1)</translation>
+    </message>
+    <message>
+        <source>too few rolls to tell</source>
+        <translation>слишком мало бросков для вывода</translation>
+    </message>
+</context>
+<context>
     <name>DiceDialog</name>
     <message>
         <source>Type the number on each die.</source>
@@ -4616,6 +5315,76 @@ A report was written to:
     <message>
         <source>Log in the current battle</source>
         <translation>Записать в журнал текущего сражения</translation>
+    </message>
+</context>
+<context>
+    <name>DiceReportWindow</name>
+    <message>
+        <source>Dice Report</source>
+        <translation>Отчёт по кубикам</translation>
+    </message>
+    <message>
+        <source>Dice of:</source>
+        <translation>Броски:</translation>
+    </message>
+    <message>
+        <source>Whose dice</source>
+        <translation>Чьи броски</translation>
+    </message>
+    <message>
+        <source>By hand</source>
+        <translation>Вручную</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Автоматически</translation>
+    </message>
+    <message>
+        <source>The whole campaign</source>
+        <translation>Вся кампания</translation>
+    </message>
+    <message>
+        <source>Battle: %1</source>
+        <translation>Сражение: %1</translation>
+    </message>
+    <message>
+        <source>No dice entered by hand here yet.</source>
+        <translation>Здесь ещё нет кубиков, введённых вручную.</translation>
+    </message>
+    <message>
+        <source>No automatic dice here yet.</source>
+        <translation>Здесь ещё нет автоматических бросков.</translation>
+    </message>
+    <message>
+        <source>By hand (%1 dice)</source>
+        <translation>Вручную (кубиков: %1)</translation>
+    </message>
+    <message>
+        <source>Automatic (%1 dice)</source>
+        <translation>Автоматически (кубиков: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>DieCard</name>
+    <message>
+        <source>%1 dice rolled; a fair die would show each face %2 times (dashed line).</source>
+        <translation>Брошено кубиков: %1; у честного кубика каждая грань выпала бы в среднем %2 раз (пунктирная линия).</translation>
+    </message>
+    <message>
+        <source>Chi-square %1 with %2 degrees of freedom: p = %3.</source>
+        <translation>Хи-квадрат %1, степеней свободы: %2; p = %3.</translation>
+    </message>
+    <message>
+        <source>Rolls for a clear verdict: %1 (%2 more).</source>
+        <translation>Бросков для уверенного вывода: %1 (ещё %2).</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Выпало</translation>
+    </message>
+    <message>
+        <source>Fair</source>
+        <translation>Честный</translation>
     </message>
 </context>
 <context>
@@ -5177,8 +5946,20 @@ A report was written to:
         <translation>Этого действия больше нет в истории (его заменило более новое действие).</translation>
     </message>
     <message>
+        <source>That action is not ahead on this battle&apos;s timeline.</source>
+        <translation>В хронологии этого сражения этого действия впереди нет.</translation>
+    </message>
+    <message>
+        <source>That action is on another branch of this battle: switch to that branch first.</source>
+        <translation>Это действие на другой ветке этого сражения: сначала перейдите на неё.</translation>
+    </message>
+    <message>
         <source>That battle no longer exists.</source>
         <translation>Этого сражения больше нет.</translation>
+    </message>
+    <message>
+        <source>That branch is not one of this battle&apos;s.</source>
+        <translation>Эта ветка не принадлежит этому сражению.</translation>
     </message>
     <message>
         <source>That force no longer exists.</source>
@@ -5209,6 +5990,10 @@ A report was written to:
         <translation>Файл CSV слишком велик (предел — %1 МБ).</translation>
     </message>
     <message>
+        <source>The battle already stands on that branch.</source>
+        <translation>Сражение уже находится на этой ветке.</translation>
+    </message>
+    <message>
         <source>The battle is already at its first phase.</source>
         <translation>Сражение уже находится в первой фазе.</translation>
     </message>
@@ -5227,6 +6012,10 @@ A report was written to:
     <message>
         <source>The forces are: %1.</source>
         <translation>Соединения: %1.</translation>
+    </message>
+    <message>
+        <source>The history changed meanwhile; nothing was changed. Try again.</source>
+        <translation>Тем временем история изменилась; ничего не изменено. Попробуйте ещё раз.</translation>
     </message>
     <message>
         <source>The library %1 cannot be opened: %2.</source>
@@ -5287,6 +6076,10 @@ A report was written to:
     <message>
         <source>There is no unit #%1 in this campaign.</source>
         <translation>В этой кампании нет отряда №%1.</translation>
+    </message>
+    <message>
+        <source>This also undoes %1 later action(s) elsewhere that changed the same units.</source>
+        <translation>Это также отменит более поздние действия в других местах, изменившие те же отряды (%1).</translation>
     </message>
     <message>
         <source>This campaign has no battles.</source>
@@ -5531,6 +6324,14 @@ A report was written to:
     <message>
         <source>“%1” cannot be read: %2.</source>
         <translation>«%1» не удаётся прочитать: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be redone: the campaign no longer stands as it found it (an action it followed is undone).</source>
+        <translation>«%1» нельзя повторить: кампания уже не в том состоянии, в каком это действие её застало (отменено действие, за которым оно следовало).</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be undone: the campaign no longer stands as it left it (File ▸ Check File looks for damage).</source>
+        <translation>«%1» нельзя отменить: кампания уже не в том состоянии, в каком это действие её оставило (Файл ▸ Проверить файл ищет повреждения).</translation>
     </message>
     <message>
         <source>“%1” does not exist.</source>
@@ -6724,6 +7525,10 @@ A report was written to:
     <message>
         <source>Glory result: strategy must be a whole number.</source>
         <translation>Итог Славы: Стратегия должна быть целым числом.</translation>
+    </message>
+    <message>
+        <source>Glory result: unknown field %1 (expected %2).</source>
+        <translation>Итог Славы: неизвестное поле %1 (ожидалось %2).</translation>
     </message>
     <message>
         <source>Glory roll</source>
@@ -9170,6 +9975,14 @@ A report was written to:
         <translation>Повт&amp;орить</translation>
     </message>
     <message>
+        <source>Undo &amp;Campaign Change</source>
+        <translation>Отменить изменение &amp;кампании</translation>
+    </message>
+    <message>
+        <source>Redo Campaign C&amp;hange</source>
+        <translation>Повторить изменение кампа&amp;нии</translation>
+    </message>
+    <message>
         <source>no campaign open</source>
         <translation>кампания не открыта</translation>
     </message>
@@ -9316,6 +10129,22 @@ A report was written to:
     <message>
         <source>Apply &amp;Damage…</source>
         <translation>Нанести у&amp;рон…</translation>
+    </message>
+    <message>
+        <source>&amp;Table Link…</source>
+        <translation>Свя&amp;зь со столом…</translation>
+    </message>
+    <message>
+        <source>Serve each side&apos;s page to the players&apos; phones and the table&apos;s page to a TV, over this computer&apos;s network</source>
+        <translation>Раздать страницу каждой стороны на телефоны игроков, а страницу стола — на телевизор, через сеть этого компьютера</translation>
+    </message>
+    <message>
+        <source>D&amp;ice Report…</source>
+        <translation>Отчёт по куб&amp;икам…</translation>
+    </message>
+    <message>
+        <source>Is a die fair? How often each face came up, against a fair die</source>
+        <translation>Честный ли кубик? Как часто выпадала каждая грань по сравнению с честным кубиком</translation>
     </message>
     <message>
         <source>&amp;New Battle…</source>
@@ -9752,6 +10581,10 @@ A report was written to:
     <message>
         <source>%1: must be a whole number from 0 to 100</source>
         <translation>%1: должно быть целым числом от 0 до 100</translation>
+    </message>
+    <message>
+        <source>%1: not a field of a movement (expected %2)</source>
+        <translation>%1: у перемещения нет такого поля (ожидалось %2)</translation>
     </message>
     <message>
         <source>%1: nothing to do</source>
@@ -10372,6 +11205,10 @@ A report was written to:
     <message>
         <source>gel: expected a list of {pack, location}</source>
         <translation>gel: ожидается список {pack, location}</translation>
+    </message>
+    <message>
+        <source>gel[%1]: expected {&quot;pack&quot;: id, &quot;location&quot;: location}</source>
+        <translation>gel[%1]: ожидалось {&quot;pack&quot;: id, &quot;location&quot;: location}</translation>
     </message>
     <message>
         <source>gel_pods</source>
@@ -12140,6 +12977,17 @@ A report was written to:
     </message>
 </context>
 <context>
+    <name>PageCard</name>
+    <message>
+        <source>&amp;Copy Address</source>
+        <translation>&amp;Копировать адрес</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Скопировано</translation>
+    </message>
+</context>
+<context>
     <name>PilotCard</name>
     <message>
         <source>Pilot and movement</source>
@@ -12625,6 +13473,10 @@ A report was written to:
         </translation>
     </message>
     <message>
+        <source>%1 must be a list of squads, got %2.</source>
+        <translation>%1: должен быть список отрядов, получено %2.</translation>
+    </message>
+    <message>
         <source>%1 must be a squad of this battle, got %2.</source>
         <translation>%1: нужен отряд этого сражения, а получено %2.</translation>
     </message>
@@ -12739,6 +13591,10 @@ A report was written to:
     <message>
         <source>%1: the sides start %2 move spaces apart (%3)</source>
         <translation>%1: стороны начинают на расстоянии %2 кл. хода (%3)</translation>
+    </message>
+    <message>
+        <source>%1: unknown field %2 (expected %3).</source>
+        <translation>%1: неизвестное поле %2 (ожидалось %3).</translation>
     </message>
     <message numerus="yes">
         <source>%n attack</source>
@@ -12893,6 +13749,10 @@ A report was written to:
         <translation>Сражение «%1» ещё не расставлено: сначала бросьте расстояние между сторонами.</translation>
     </message>
     <message>
+        <source>Body %1</source>
+        <translation>Группа %1</translation>
+    </message>
+    <message>
         <source>Body %1 needs a name.</source>
         <translation>Группе %1 нужно имя.</translation>
     </message>
@@ -12963,6 +13823,10 @@ A report was written to:
     <message>
         <source>Dismiss morale check of %1</source>
         <translation>Отменена проверка морали: %1</translation>
+    </message>
+    <message>
+        <source>Engagement %1</source>
+        <translation>Схватка %1</translation>
     </message>
     <message>
         <source>Engagement %1 must say who attacks whom.</source>
@@ -13127,6 +13991,10 @@ A report was written to:
     <message>
         <source>The sides start %1 move spaces apart</source>
         <translation>Стороны начинают на расстоянии %1 кл. хода</translation>
+    </message>
+    <message>
+        <source>The spell</source>
+        <translation>Заклинание</translation>
     </message>
     <message>
         <source>The squad</source>
@@ -18791,6 +19659,299 @@ Damage diagrams, heat gauges and pilot status appear here during a mech battle.<
     </message>
 </context>
 <context>
+    <name>TableLink</name>
+    <message>
+        <source>%1 is not an address of this computer.</source>
+        <translation>%1 — не адрес этого компьютера.</translation>
+    </message>
+    <message>
+        <source>Port %1 is not a port number (0 to 65535).</source>
+        <translation>Порт %1 недопустим: номер порта — от 0 до 65535.</translation>
+    </message>
+    <message>
+        <source>Port %1 needs rights this user does not have: choose a port above 1024.</source>
+        <translation>Для порта %1 нужны права, которых у этого пользователя нет: выберите порт выше 1024.</translation>
+    </message>
+    <message>
+        <source>The address %1, port %2 is in use: choose another port.</source>
+        <translation>Адрес %1, порт %2 уже занят: выберите другой порт.</translation>
+    </message>
+    <message>
+        <source>The table link could not start on %1, port %2: %3</source>
+        <translation>Не удалось запустить связь со столом на %1, порт %2: %3</translation>
+    </message>
+    <message>
+        <source>“%1” is not an IP address (such as 192.168.1.20).</source>
+        <translation>«%1» — не IP-адрес (вида 192.168.1.20).</translation>
+    </message>
+</context>
+<context>
+    <name>TableLinkControl</name>
+    <message>
+        <source>Open a campaign first (File menu).</source>
+        <extracomment>the server&apos;s connections changed; emitted on the server&apos;s thread, delivered on the GUI&apos;s (queued)</extracomment>
+        <translation>Сначала откройте кампанию (меню «Файл»).</translation>
+    </message>
+</context>
+<context>
+    <name>TableLinkWindow</name>
+    <message>
+        <source>Press Start: a code to scan appears here for the table&apos;s TV and for each side&apos;s phones.</source>
+        <translation>Нажмите «Запустить»: здесь появятся коды для сканирования — для телевизора за столом и для телефонов каждой стороны.</translation>
+    </message>
+    <message>
+        <source>no campaign open</source>
+        <translation>кампания не открыта</translation>
+    </message>
+    <message>
+        <source>Table Link — %1</source>
+        <translation>Связь со столом — %1</translation>
+    </message>
+    <message>
+        <source>Serving on %1. No campaign is open: the pages say so until you open one.</source>
+        <translation>Страницы раздаются на %1. Кампания не открыта: страницы сообщают об этом, пока вы её не откроете.</translation>
+    </message>
+    <message>
+        <source>Serving on %1.</source>
+        <translation>Страницы раздаются на %1.</translation>
+    </message>
+    <message>
+        <source>Open a campaign first (File menu).</source>
+        <translation>Сначала откройте кампанию (меню «Файл»).</translation>
+    </message>
+    <message>
+        <source>Off. Choose the address the phones can reach, then press Start.</source>
+        <translation>Выключено. Выберите адрес, доступный телефонам, и нажмите «Запустить».</translation>
+    </message>
+    <message>
+        <source>Table (TV)</source>
+        <translation>Стол (телевизор)</translation>
+    </message>
+    <message>
+        <source>Connected (%1)</source>
+        <translation>Подключены (%1)</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Подключены</translation>
+    </message>
+    <message>
+        <source>Table Link</source>
+        <translation>Связь со столом</translation>
+    </message>
+    <message>
+        <source>Players scan their side&apos;s code with a phone on the same Wi-Fi; the table page is for the TV.</source>
+        <translation>Игроки сканируют код своей стороны телефоном, подключённым к той же сети Wi-Fi; страница стола — для телевизора.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Адрес:</translation>
+    </message>
+    <message>
+        <source>The address of this computer that the phones reach (127.0.0.1: this computer only)</source>
+        <translation>Адрес этого компьютера, доступный телефонам (127.0.0.1 — только этот компьютер)</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Порт:</translation>
+    </message>
+    <message>
+        <source>any free</source>
+        <translation>любой свободный</translation>
+    </message>
+    <message>
+        <source>The port to serve on; &quot;any free&quot; lets the computer choose</source>
+        <translation>Порт, на котором раздаются страницы; при значении «любой свободный» его выбирает компьютер</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Запустить</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Остановить</translation>
+    </message>
+    <message>
+        <source>Stop serving the pages and end every connection</source>
+        <translation>Прекратить раздачу страниц и закрыть все подключения</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Страница</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Телефон</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Подключён с</translation>
+    </message>
+    <message>
+        <source>Closing this window keeps the pages served; Stop ends them, and so does quitting Muster. The addresses change at every start.</source>
+        <translation>Если закрыть это окно, страницы продолжат работать; их останавливает кнопка «Остановить», а также выход из Muster. При каждом запуске адреса меняются.</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (gunnery %2, piloting %3, %4 hits)</source>
+        <translation>%1 (стрельба %2, пилотирование %3, попаданий: %4)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 left</source>
+        <translation>осталось %1 из %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · the table</source>
+        <translation>%1 · стол</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Атака</translation>
+    </message>
+    <message>
+        <source>Attack value</source>
+        <translation>Значение атаки</translation>
+    </message>
+    <message>
+        <source>Casualty hits</source>
+        <translation>Попадания по потерям</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Условия</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Урон</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Защита</translation>
+    </message>
+    <message>
+        <source>Defence value</source>
+        <translation>Значение защиты</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>Снаряжение</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>Нагрев</translation>
+    </message>
+    <message>
+        <source>Heat sinks</source>
+        <translation>Радиаторы</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Попадания</translation>
+    </message>
+    <message>
+        <source>Hits before it breaks</source>
+        <translation>Выдержит попаданий</translation>
+    </message>
+    <message>
+        <source>Hits to kill</source>
+        <translation>Попаданий до гибели</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Лидер</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Журнал</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Потери</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Мораль</translation>
+    </message>
+    <message>
+        <source>Morale hits</source>
+        <translation>Попадания по морали</translation>
+    </message>
+    <message>
+        <source>Morale value</source>
+        <translation>Значение морали</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Движение</translation>
+    </message>
+    <message>
+        <source>Muster</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Приказ</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>Пилот</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Качество</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Переподключение…</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>The campaign is closed.</source>
+        <translation>Кампания закрыта.</translation>
+    </message>
+    <message>
+        <source>Troops</source>
+        <translation>Войска</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Обновлено</translation>
+    </message>
+    <message>
+        <source>Waiting for the battle to begin…</source>
+        <translation>Ожидание начала сражения…</translation>
+    </message>
+    <message>
+        <source>Your forces</source>
+        <translation>Ваши силы</translation>
+    </message>
+    <message>
+        <source>dug in</source>
+        <translation>окопался</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>surprised</source>
+        <translation>застигнут врасплох</translation>
+    </message>
+</context>
+<context>
     <name>TransferCommands</name>
     <message>
         <source>Muster files (*.json)</source>
@@ -19012,6 +20173,25 @@ Damage diagrams, heat gauges and pilot status appear here during a mech battle.<
     <message>
         <source>Legend: blue intact, yellow A armor damaged, orange S structure damaged, dark ✕ destroyed, pink burst critical hits</source>
         <translation>Условные обозначения: синий — цело, жёлтый A — броня повреждена, оранжевый S — структура повреждена, тёмный ✕ — уничтожено, розовая вспышка — критические попадания</translation>
+    </message>
+</context>
+<context>
+    <name>panel</name>
+    <message>
+        <source>Select a BUCS battle first.</source>
+        <translation>Сначала выберите сражение BUCS.</translation>
+    </message>
+    <message>
+        <source>Select a GURPS battle first.</source>
+        <translation>Сначала выберите сражение GURPS.</translation>
+    </message>
+    <message>
+        <source>Select a mech battle first.</source>
+        <translation>Сначала выберите сражение мехов.</translation>
+    </message>
+    <message>
+        <source>Select a By This Poleaxe battle first.</source>
+        <translation>Сначала выберите сражение By This Poleaxe.</translation>
     </message>
 </context>
 </TS>
