@@ -21,6 +21,14 @@ SIDE, FORCE, UNIT = 1, 2, 3
 _KIND_BITS = 2
 
 
+# the roles data() answers, looked up once: Qt asks data() thousands of times a repaint (every role of every cell),
+# and each PySide6 enum lookup (Qt.ItemDataRole.X) costs a microsecond or more
+_Role = Qt.ItemDataRole
+_TEXT_ROLES = frozenset({_Role.DisplayRole, _Role.ToolTipRole, _Role.AccessibleTextRole})
+_TOOLTIP, _FONT, _FOREGROUND, _USER = _Role.ToolTipRole, _Role.FontRole, _Role.ForegroundRole, _Role.UserRole
+_ANSWERED = _TEXT_ROLES | {_FONT, _FOREGROUND, _USER}
+
+
 def _key(kind: int, pk: int) -> int:
     return (pk << _KIND_BITS) | kind
 
@@ -132,11 +140,11 @@ class RosterModel(QAbstractItemModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+        if role not in _ANSWERED or not index.isValid():
             return None
         kind, pk = _split(index.internalId())
         col = index.column()
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+        if role in _TEXT_ROLES:
             if kind == SIDE:
                 return self._side_rows[pk].name if col == 0 else None
             if kind == FORCE:
@@ -149,17 +157,17 @@ class RosterModel(QAbstractItemModel):
             if pk in self._hidden:
                 return self._hidden_text(row, col, role)
             return (row.name, render(term("Rules", short_label(row.system))), row.status)[col]
-        if role == Qt.ItemDataRole.FontRole and (kind == SIDE or (kind == UNIT and pk in self._hidden)):
+        if role == _FONT and (kind == SIDE or (kind == UNIT and pk in self._hidden)):
             font = QFont()
             font.setBold(kind == SIDE)
             font.setItalic(kind == UNIT)
             return font
-        if role == Qt.ItemDataRole.ForegroundRole and kind == UNIT and pk in self._hidden:
+        if role == _FOREGROUND and kind == UNIT and pk in self._hidden:
             return QBrush(QColor("#7b6f9e"))
-        if role == Qt.ItemDataRole.ForegroundRole and kind == UNIT and col == 2:
+        if role == _FOREGROUND and kind == UNIT and col == 2:
             if self._out_of_the_fight(self._unit_rows[pk].status):
                 return QBrush(QColor("#c62828"))
-        if role == Qt.ItemDataRole.UserRole:
+        if role == _USER:
             return (kind, pk)
         return None
 
@@ -171,7 +179,7 @@ class RosterModel(QAbstractItemModel):
     def _hidden_text(self, row: q.UnitRow, col: int, role: int) -> str:
         """A unit hidden from the players: its name unchanged (rename edits it), its status marked."""
         if col == 0:
-            return fmt(self.tr("%1 (hidden from players)"), row.name) if role == Qt.ItemDataRole.ToolTipRole \
+            return fmt(self.tr("%1 (hidden from players)"), row.name) if role == _TOOLTIP \
                 else row.name
         if col == 2:
             return fmt(self.tr("Hidden · %1"), row.status)

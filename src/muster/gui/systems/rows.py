@@ -19,6 +19,9 @@ from PySide6.QtWidgets import QAbstractItemView, QTableView, QWidget
 
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
+# looked up once: data() runs for every role of every cell at each repaint, a PySide6 enum lookup costs a microsecond
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_TEXT_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole})
 
 
 class KeyedRow(Protocol):
@@ -144,7 +147,7 @@ class RowsModel(QAbstractTableModel, Generic[R]):
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
+        if role != _DISPLAY:
             return None
         if orientation == Qt.Orientation.Horizontal:
             return self._headers[section] if 0 <= section < len(self._headers) else None
@@ -156,7 +159,7 @@ class RowsModel(QAbstractTableModel, Generic[R]):
         row, column = self._rows[index.row()], index.column()
         if not 0 <= column < len(row.cells):
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+        if role in _TEXT_ROLES:
             return row.cells[column]
         return self.cell_data(row, column, role)
 
