@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 
 PAGE = 256
 Index = QModelIndex | QPersistentModelIndex
+# looked up once: data() runs for every role of every cell at each repaint, a PySide6 enum lookup costs a microsecond
+_DISPLAY, _TOOLTIP = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
+_ANSWERED = frozenset({_DISPLAY, _TOOLTIP})
 
 
 class LogModel(QAbstractTableModel):
@@ -55,7 +58,7 @@ class LogModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
+        if role != _DISPLAY:
             return None
         if orientation == Qt.Orientation.Horizontal:
             return self._headers[section]
@@ -75,7 +78,7 @@ class LogModel(QAbstractTableModel):
         return found
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role not in _ANSWERED or not index.isValid():
             return None
         row = self.row_at(index.row())
         column = self.COLUMNS[index.column()]
@@ -87,7 +90,7 @@ class LogModel(QAbstractTableModel):
             return render(term("Rules", row.phase)) if row.phase else ""
         if column == "dice":
             parts = [format_rolls(row.rolls)]
-            if role == Qt.ItemDataRole.ToolTipRole or not row.rolls:
+            if role == _TOOLTIP or not row.rolls:
                 parts.append(format_modifiers(row.modifiers))
             return "; ".join(p for p in parts if p)
         return getattr(row, column)
