@@ -164,23 +164,23 @@
     </message>
     <message>
         <source>%1 cannot fight alone without an order</source>
-        <translation>%1 не может сражаться в одиночку без приказа</translation>
+        <translation>отряд %1 не может сражаться в одиночку без приказа</translation>
     </message>
     <message>
         <source>%1 charges %2</source>
-        <translation>%1: натиск на %2</translation>
+        <translation>%1 идёт в натиск (противник: %2)</translation>
     </message>
     <message>
         <source>%1 falls back %2 spaces from %3</source>
-        <translation>%1 отходит от %3 (клеток: %2)</translation>
+        <translation>%1 отходит (клеток: %2; противник: %3)</translation>
     </message>
     <message>
         <source>%1 hits %2 %3</source>
-        <translation>%1 попадает по %2: %3</translation>
+        <translation>%1 попадает в цель %2: %3</translation>
     </message>
     <message>
         <source>%1 holds against %2</source>
-        <translation>%1 удерживает позицию против %2</translation>
+        <translation>%1 держит позицию (противник: %2)</translation>
     </message>
     <message>
         <source>%1 on your d20 against theirs</source>
@@ -192,7 +192,7 @@
     </message>
     <message>
         <source>%1 shoots at %2</source>
-        <translation>%1 стреляет по %2</translation>
+        <translation>%1 стреляет по отряду %2</translation>
     </message>
     <message>
         <source>%1 spaces away</source>
@@ -240,11 +240,11 @@
     </message>
     <message>
         <source>Alpha strike at %1 (%2)</source>
-        <translation>Альфа-удар по %1 (%2)</translation>
+        <translation>Альфа-удар по цели %1 (%2)</translation>
     </message>
     <message>
         <source>Assassinate %1 (%2 with %3)</source>
-        <translation>Устранить %1 (%2, людей: %3)</translation>
+        <translation>Покушение: %1 (%2, людей: %3)</translation>
     </message>
     <message>
         <source>Conditions ticked for %1</source>
@@ -252,7 +252,7 @@
     </message>
     <message>
         <source>Consult %1 (%2)</source>
-        <translation>Обратиться к провидцу %1 (%2)</translation>
+        <translation>Совет провидца %1 (%2)</translation>
     </message>
     <message>
         <source>Cover</source>
@@ -272,7 +272,7 @@
     </message>
     <message>
         <source>Engage %1 (%2) with %3</source>
-        <translation>Вступить в бой с отрядом %1 (%2) вместе с: %3</translation>
+        <translation>Вступить в бой с отрядом %1 (%2); помогают: %3</translation>
     </message>
     <message>
         <source>Fight as you stand</source>
@@ -280,11 +280,11 @@
     </message>
     <message>
         <source>Fight, %1 using Luck</source>
-        <translation>Сражаться, %1 использует Удачу</translation>
+        <translation>Сражаться; %1 использует Удачу</translation>
     </message>
     <message>
         <source>Fire %2 at %1</source>
-        <translation>Огонь по %1: %2</translation>
+        <translation>Огонь по цели %1: %2</translation>
     </message>
     <message>
         <source>GM modifier</source>
@@ -308,11 +308,11 @@
     </message>
     <message>
         <source>Order %1 to %2, then engage %3 (%4)</source>
-        <translation>Приказать %1: «%2», затем вступить в бой с отрядом %3 (%4)</translation>
+        <translation>Приказ отряду %1: «%2», затем бой с отрядом %3 (%4)</translation>
     </message>
     <message>
         <source>Post %1 guards under %2</source>
-        <translation>Выставить охрану (%1 чел.) под началом %2</translation>
+        <translation>Охрана: %1 чел., командует %2</translation>
     </message>
     <message>
         <source>Range %1</source>
@@ -380,7 +380,7 @@
     </message>
     <message>
         <source>alpha strike at %1 (%2)</source>
-        <translation>альфа-удар по %1 (%2)</translation>
+        <translation>альфа-удар по цели %1 (%2)</translation>
     </message>
     <message>
         <source>believed</source>
@@ -396,7 +396,7 @@
     </message>
     <message>
         <source>fire %2 at %1</source>
-        <translation>огонь по %1: %2</translation>
+        <translation>огонь по цели %1: %2</translation>
     </message>
     <message>
         <source>guard skill %1</source>
@@ -508,7 +508,7 @@
     </message>
     <message>
         <source>the order does not change how %1 fights</source>
-        <translation>приказ не меняет того, как сражается %1</translation>
+        <translation>приказ не меняет того, как сражается отряд %1</translation>
     </message>
     <message>
         <source>their Strategy %1 → %2 if it succeeds</source>
@@ -540,7 +540,7 @@
     </message>
     <message>
         <source>under orders %1 fights at %2 instead of %3</source>
-        <translation>с приказом %1 сражается с %2 вместо %3</translation>
+        <translation>по приказу отряд %1 сражается с %2 вместо %3</translation>
     </message>
     <message>
         <source>walking</source>
@@ -591,7 +591,7 @@
     </message>
     <message>
         <source>%1 to win the exchange</source>
-        <translation>шанс выиграть обмен ударами: %1</translation>
+        <translation>шанс выиграть схватку: %1</translation>
     </message>
     <message>
         <source>%1 to win the battle</source>
@@ -639,7 +639,7 @@
     </message>
     <message>
         <source>Chance to win the exchange</source>
-        <translation>Шанс выиграть обмен ударами</translation>
+        <translation>Шанс выиграть схватку</translation>
     </message>
     <message>
         <source>Chance to win the battle</source>
@@ -5045,7 +5045,7 @@ The latest good backup is %2. Open a copy of it? The damaged file is left as it 
     </message>
     <message>
         <source>%1 is a %2 battle: there is no advice for %2 battles yet.</source>
-        <translation>«%1» — сражение по правилам %2: для сражений по правилам %2 советов пока нет.</translation>
+        <translation>«%1» — сражение по правилам «%2»: для сражений по этим правилам советов пока нет.</translation>
     </message>
     <message>
         <source>%1 is not an address of this computer.</source>
