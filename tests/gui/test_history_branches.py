@@ -35,3 +35,32 @@ def test_branches_are_listed_switched_to_and_forecast_by_clicks(qtbot, make_wind
     qtbot.mouseClick(box.forecastButton, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: all("%" in box.model.row(r).cells[4] for r in range(2)), timeout=20000)
     assert q.battle(window.service, melee.id) == went  # forecasting the branches changed nothing
+
+
+def test_ctrl_z_undoes_what_the_gm_just_did_and_the_campaign_has_its_own_undo(qtbot, make_window, tmp_path):
+    from muster.gui.operations import battle as battle_ops
+    from muster.services import roster
+
+    from gui_helpers import key
+
+    window = sample_window(make_window, tmp_path)
+    ford, millbrook = battle_of(window, "generic"), battle_of(window, "bucs")
+    window.battles.select(millbrook.id)
+    battle_ops.next_phase(window)
+    window.battles.select(ford.id)
+    battle_ops.next_phase(window)
+    unit = q.roster(window.service)[2][0]
+    window.run(roster.rename, "units", unit.id, "Renamed")  # a roster edit with the Ford on screen
+    assert window.actionUndo.text().startswith("&Undo Rename")
+    key(qtbot, window, "Ctrl+Z")
+    assert window.roster_model.unit_row(unit.id).name == unit.name
+    assert window.current_battle().phase == 1 and q.battle(window.service, millbrook.id).phase == 1
+    key(qtbot, window, "Ctrl+Shift+Z")
+    battle_ops.next_phase(window)  # the Ford's next action: Ctrl+Z is the Ford's again
+    key(qtbot, window, "Ctrl+Z")
+    assert window.current_battle().phase == 1 and window.roster_model.unit_row(unit.id).name == "Renamed"
+    window.actionUndoCampaign.trigger()  # the campaign's own timeline, with a battle on screen
+    assert window.roster_model.unit_row(unit.id).name == unit.name
+    assert window.current_battle().phase == 1 and q.battle(window.service, millbrook.id).phase == 1
+    window.actionRedoCampaign.trigger()
+    assert window.roster_model.unit_row(unit.id).name == "Renamed"

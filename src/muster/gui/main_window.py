@@ -13,17 +13,7 @@ from typing import TYPE_CHECKING, Callable, cast
 
 from PySide6.QtCore import QChildEvent, QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QDropEvent, QKeySequence, QShowEvent, QUndoStack
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QApplication,
-    QDialog,
-    QFrame,
-    QMainWindow,
-    QMessageBox,
-    QScrollArea,
-    QSizePolicy,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractItemView, QDialog, QFrame, QMainWindow, QMessageBox, QScrollArea, QSizePolicy
 
 from muster import APP_NAME
 from muster.gui import layouts
@@ -280,9 +270,6 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self.undo_stack.indexChanged.connect(self._on_undo_index)  # a bound slot: dropped with the window
         self.historyDock.go_to_action.connect(self.session.rewind_to_action)
         self.historyDock.switch_branch.connect(self.session.switch_branch)
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusChanged.connect(self._focus_moved)
         self.rosterDock.menu_requested.connect(lambda where: roster_ops.context_menu(self, where))
         # Ctrl+= too: on most keyboards "+" needs Shift
         self.actionZoomIn.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
@@ -325,15 +312,6 @@ class MainWindow(QMainWindow, Ui_MainWindow):
             self.history.show_timeline(shown)
         if battle is not None and self.service is not None and self._remember_battles:
             self.settings.setValue(self._last_battle_key(), battle.id)
-
-    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
-        """The roster and the library have the campaign's own timeline; the rest of the window the battle's."""
-        if new is None or new.window() is not self:
-            return
-        if self.rosterDock.isAncestorOf(new) or self.libraryDock.isAncestorOf(new):
-            self.history.show_timeline(0)
-        elif self.centralWidget() is not None and self.centralWidget().isAncestorOf(new):
-            self.history.show_timeline(self.battles.battle_id() or 0)
 
     def _last_battle_key(self) -> str:
         import hashlib

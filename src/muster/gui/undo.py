@@ -1,8 +1,9 @@
 """QUndoStack over the service layer's persistent history: the timeline of the battle on screen.
 
 Every battle keeps its own timeline, and the campaign its own (``muster.services.timelines``); the stack shows the
-one of the battle on screen, or the campaign's when no battle is, when the roster or the library has the focus, or
-when the GM's last action was a campaign one (a roster edit). A GM action runs through the service first; only
+one of the battle on screen, or the campaign's when no battle is or when the GM's last action was a campaign one
+(a roster edit: Ctrl+Z undoes what the GM just did). Edit ▸ Undo Campaign Change and the roster's right-click menu
+reach the campaign's own timeline at any time. A GM action runs through the service first; only
 when it succeeded is a command pushed, marked as already done.
 Undo and redo then ask the campaign session to reverse or replay the recorded row changes of that timeline. When
 another battle comes on screen, or a campaign is opened, the stack is rebuilt from the timeline's last

@@ -349,5 +349,7 @@ def context_menu(win: MainWindow, where: QPoint) -> QMenu:
     menu.addAction(win.player.hide_action)
     menu.addSeparator()
     menu.addAction(win.actionAddUnit)
+    menu.addSeparator()
+    menu.addActions([win.actionUndoCampaign, win.actionRedoCampaign])  # the roster's own timeline (issue 27)
     menu.popup(where)
     return menu
