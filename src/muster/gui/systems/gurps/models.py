@@ -22,6 +22,12 @@ from muster.gui.systems.rows import Cell
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
+_TOOLTIP, _FONT, _BACKGROUND, _FOREGROUND, _ALIGNMENT, _USER = (
+    Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.FontRole, Qt.ItemDataRole.BackgroundRole,
+    Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.UserRole)
+_ANSWERED = frozenset({_TOOLTIP, _FONT, _BACKGROUND, _FOREGROUND, _ALIGNMENT, _USER})
+
+
 class RowsModel(rows.RowsModel[Row]):
     """A table of ``present.Row``s under fixed headers (the shared ``gui.systems.rows.RowsModel``): bold, coloured,
     right-aligned cells, tool tips by column, the row's data under ``UserRole``, tips on the headers."""
@@ -40,18 +46,20 @@ class RowsModel(rows.RowsModel[Row]):
                 row.tip(column), column in row.right, row.data)
 
     def cell_data(self, row: Row, column: int, role: int) -> Any:
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role not in _ANSWERED:  # (the roles looked up once: a PySide6 enum lookup costs a microsecond)
+            return None
+        if role == _TOOLTIP:
             return row.tip(column) or None
-        if role == Qt.ItemDataRole.FontRole and column in row.bold:
+        if role == _FONT and column in row.bold:
             font = QFont()
             font.setBold(True)
             return font
-        if role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole):
-            colour = row.colour(column, "background" if role == Qt.ItemDataRole.BackgroundRole else "foreground")
+        if role == _BACKGROUND or role == _FOREGROUND:
+            colour = row.colour(column, "background" if role == _BACKGROUND else "foreground")
             return QBrush(QColor(colour)) if colour else None
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in row.right:
+        if role == _ALIGNMENT and column in row.right:
             return _RIGHT
-        if role == Qt.ItemDataRole.UserRole:
+        if role == _USER:
             return row.data
         return None
 
