@@ -12,9 +12,7 @@ import pytest
 
 HERE = Path(__file__).parent
 SIZES = ["1280x720", "1366x768"]
-
-
-LANGUAGES = ["en", "ru"]
+LANGUAGES = ["en", "ru"]  # each run of screen_fit_checks.py checks every one
 
 
 def _env(size: str, folder: Path, languages: list[str]) -> dict:
