@@ -48,13 +48,11 @@ SERVICE_SEED = 7  # the `service` fixture's dice seed (tests script rolls from i
 # from the end of a share, so these are dealt first into every share, costliest first: each worker starts on its
 # long tests and ends on short ones, and no long test starts last and sets the wall time. Order only: none is left out.
 LONG_TESTS = {
-    # the advice properties (hypothesis over random battles, each option checked against a forecast): measured
-    # at 90-140 s CPU each for Poleaxe on a loaded machine; any one of them starting last would set the wall time
-    "tests/services/test_advice_property.py::test_an_options_win_agrees_with_the_forecast[poleaxe]": 60,
-    "tests/services/test_advice_property.py::test_every_option_advised_is_accepted[poleaxe]": 50,
-    "tests/services/test_advice_property.py::": 4,
-    "tests/services/test_advice_property_gm.py::": 3,
     "tests/gui/test_fits_laptop_screens.py::test_everything_fits_the_laptop_screen": 16,  # both languages
+    "tests/services/test_advice_property.py::test_an_options_win_agrees_with_the_forecast[gurps]": 5,
+    "tests/services/test_advice_property.py::": 3,
+    "tests/services/test_advice_property_gm.py::test_gurps_win": 3,
+    "tests/web/test_pages_in_a_browser.py::test_the_readme_pictures": 3.5,
     "tests/display/test_restart_on_a_real_display.py::test_every_system_shown_then_the_app_starts_again": 10,
     "tests/display/test_restart_on_a_real_display.py::test_clean_quit_leaves_no_sidecars_and_a_kill_is_recovered": 6,
     "tests/gui/test_high_dpi.py::": 4,
@@ -68,8 +66,8 @@ LONG_TESTS = {
     "tests/gui/test_bucs_models.py::test_random_edits": 3,
     "tests/services/test_forecast.py::test_mech_forecast_before_combat": 2.7,
     "tests/test_cli.py::test_smoke_": 2,
-    "tests/services/test_timelines_property.py::": 3.5,
-    "tests/web/test_no_leak.py::": 3.5,
+    "tests/services/test_timelines_property.py::": 3,
+    "tests/web/test_no_leak.py::": 3,
 }
 
 
