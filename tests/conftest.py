@@ -48,7 +48,7 @@ SERVICE_SEED = 7  # the `service` fixture's dice seed (tests script rolls from i
 # from the end of a share, so these are dealt first into every share, costliest first: each worker starts on its
 # long tests and ends on short ones, and no long test starts last and sets the wall time. Order only: none is left out.
 LONG_TESTS = {
-    "tests/gui/test_fits_laptop_screens.py::test_everything_fits_the_laptop_screen": 16,  # both languages
+    "tests/gui/test_fits_laptop_screens.py::test_everything_fits_the_laptop_screen": 13,
     "tests/services/test_advice_property.py::test_an_options_win_agrees_with_the_forecast[gurps]": 5,
     "tests/services/test_advice_property.py::": 3,
     "tests/services/test_advice_property_gm.py::test_gurps_win": 3,

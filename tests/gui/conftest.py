@@ -4,20 +4,16 @@ import pytest
 
 
 @pytest.fixture(autouse=True)
-def english_as_the_app_installs_it(qapp, request):
+def english_as_the_app_installs_it(qapp):
     """Window tests see what the GM sees in English: the app always installs a language (English plurals).
 
-    The laptop-fit checks run in Russian too: a test there has the fixture ``test_language`` (each of
-    ``MUSTER_TEST_LANGS``, screen_fit_checks.py); ``MUSTER_TEST_LANG`` names another language for a whole pytest.
+    The laptop-fit checks run once more in Russian (``MUSTER_TEST_LANG=ru``, test_fits_laptop_screens.py).
     """
     import os
 
     from muster.gui import i18n
 
-    if "test_language" in request.fixturenames:
-        lang = request.getfixturevalue("test_language")
-    else:
-        lang = os.environ.get("MUSTER_TEST_LANG", "en")
+    lang = os.environ.get("MUSTER_TEST_LANG", "en")
     if not i18n.in_use(lang):  # a windowless test may have put muster.i18n back to bare English (test_i18n.py)
         i18n.apply_language(lang)
 

@@ -20,16 +20,6 @@ from muster.services import queries
 pytestmark = pytest.mark.skipif("MUSTER_TEST_SCREEN" not in os.environ,
                                 reason="run by test_fits_laptop_screens.py on a screen of a given size")
 
-#: the languages every check runs in, one after the other in this one process (its Qt start is the costly part)
-LANGUAGES = os.environ.get("MUSTER_TEST_LANGS", os.environ.get("MUSTER_TEST_LANG", "en")).split(",")
-
-
-@pytest.fixture(autouse=True, params=LANGUAGES)
-def test_language(request) -> str:
-    """The language of this run of a check: installed for it by the window tests' conftest
-    (``english_as_the_app_installs_it``), before its window and sample campaign are made."""
-    return request.param
-
 
 def screen_size():
     width, height = (int(v) for v in os.environ["MUSTER_TEST_SCREEN"].split("x"))
@@ -186,13 +176,13 @@ def png_size(path) -> tuple[int, int]:
     return struct.unpack(">II", path.read_bytes()[16:24])
 
 
-def test_screenshots_within_the_screen(tmp_path, monkeypatch, test_language):
+def test_screenshots_within_the_screen(tmp_path, monkeypatch):
     """What `python -m muster.tools.screenshots OUT --screen WxH` renders in its child process, on this screen."""
     from muster.tools import screenshots
 
     monkeypatch.setenv("MUSTER_HOME", str(tmp_path / "home"))
     out = tmp_path / "shots"
-    lang = test_language
+    lang = os.environ.get("MUSTER_TEST_LANG", "en")
     # printed pages and the player view: sized by paper
     assert screenshots._render(out, window_only=True, lang=lang) == 0
     width, height = screen_size()
