@@ -53,10 +53,14 @@ class History:
         self.session = session
         self.syncing = False
         self.timeline = 0  # the timeline the stack shows: the battle on screen, 0 for the campaign's own
+        self._made_by_last: set[int] = set()  # the battles the last action recorded made
         session.history = self
 
     def show_timeline(self, timeline: int) -> None:
-        """Another battle (or none) is on screen: the stack shows its timeline."""
+        """Another battle (or none) is on screen: the stack shows its timeline. A battle the GM's last action made
+        (started, or started from a scenario) keeps that action on Ctrl+Z until the GM acts in it."""
+        if timeline in self._made_by_last:
+            return
         if timeline != self.timeline:
             self.timeline = timeline
             self.attach(self.session.service)
@@ -82,6 +86,7 @@ class History:
         """A service action has just been done: put it on the stack. The stack follows what the GM just did: a roster
         edit with a battle on screen makes the campaign's timeline the one Ctrl+Z undoes, the battle's next action
         makes it the battle's again."""
+        self._made_by_last = {int(b) for b in changes.ids("battles", "insert")}
         if changes.timeline != self.timeline:
             self.timeline = changes.timeline
             self.attach(self.session.service)  # rebuilt from the file: this action is on it
