@@ -36,6 +36,24 @@ def test_branches_are_listed_switched_to_and_forecast_by_clicks(qtbot, make_wind
     qtbot.waitUntil(lambda: all("%" in box.model.row(r).cells[4] for r in range(2)), timeout=20000)
     assert q.battle(window.service, melee.id) == went  # forecasting the branches changed nothing
 
+    # the switch is undoable like any action: Ctrl+Z switches back, Redo switches again
+    from gui_helpers import key
+
+    other_way = q.battle(window.service, melee.id)
+    assert window.actionUndo.text().startswith("&Undo Switch to the branch")
+    key(qtbot, window, "Ctrl+Z")
+    qtbot.waitUntil(lambda: q.battle(window.service, melee.id) != other_way)
+    assert q.battle(window.service, melee.id).phase == melee.phase + 1  # the one-phase way again
+    window.historyDock.show()
+    window.historyDock.raise_()  # (tabbed with the Combat Log, which an action may bring to the front)
+    assert box.model.row(0).leaf_id == current.leaf_id
+    key(qtbot, window, "Ctrl+Shift+Z")
+    qtbot.waitUntil(lambda: q.battle(window.service, melee.id) == went)
+    qtbot.mouseClick(window.turnDock.nextButton, Qt.MouseButton.LeftButton)  # a new action: on top of the switch
+    assert window.actionUndo.text().startswith("&Undo Advance")
+    key(qtbot, window, "Ctrl+Z")
+    assert q.battle(window.service, melee.id) == went
+
 
 def test_ctrl_z_undoes_what_the_gm_just_did_and_the_campaign_has_its_own_undo(qtbot, make_window, tmp_path):
     from muster.gui.operations import battle as battle_ops

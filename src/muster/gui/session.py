@@ -421,11 +421,12 @@ class CampaignSession(QObject):
 
         return timeline_steps.to_action(self, action_id)
 
-    def switch_branch(self, battle_id: int, leaf_id: int) -> int | None:
-        """Make the battle stand at the end of one of its branches; returns how many steps it took."""
+    def switch_branch(self, battle_id: int, leaf_id: int, *, record: bool = True) -> int | None:
+        """Make the battle stand at the end of one of its branches; returns how many steps it took. ``record``: put
+        the switch on the undo stack (Ctrl+Z switches back); the stack's own switch back and again do not."""
         from muster.gui import timeline_steps
 
-        return timeline_steps.switch_branch(self, battle_id, leaf_id)
+        return timeline_steps.switch_branch(self, battle_id, leaf_id, record=record)
 
 
 def _absolute(path: str | os.PathLike) -> str:

@@ -192,9 +192,11 @@ def to_action(session: CampaignSession, action_id: int) -> int | None:
     return plan.count
 
 
-def switch_branch(session: CampaignSession, battle_id: int, leaf_id: int) -> int | None:
-    """Make the battle stand at the end of the branch ending with ``leaf_id``; how many steps it took."""
+def switch_branch(session: CampaignSession, battle_id: int, leaf_id: int, *, record: bool = True) -> int | None:
+    """Make the battle stand at the end of the branch ending with ``leaf_id``; how many steps it took (0: it stood
+    there already; None: nothing done). ``record``: the switch goes on the undo stack (Ctrl+Z switches back)."""
     from muster.services import branches
+    from muster.services import timelines as tl
 
     if session.service is None or session._refuse_if_read_only():
         return None
@@ -211,8 +213,12 @@ def switch_branch(session: CampaignSession, battle_id: int, leaf_id: int) -> int
         if not confirm_elsewhere(session, tr("Switch Branch"), question, plan.others, tr("Switch")):
             return None
     session.focus_battle.emit(battle_id)
+    back = tl.read_stand(session.service.file.raw, tl.timeline_key(battle_id))[1]
     if not carry_out(session, plan.plan, "redo"):
         return None
-    session.message.emit(tr("Switched to the branch: the battle stands as it left it. Switch back from the History "
-                            "dock's branches."), 8000)
+    if record and session.history is not None and back is not None:
+        label = next((b.label for b in branches.branches(session.service, battle_id) if b.leaf_id == leaf_id), "")
+        session.history.switched(tl.timeline_key(battle_id), fmt(tr("Switch to the branch ending “%1”"), label),
+                                 leaf_id, back)
+    session.message.emit(tr("Switched to the branch: the battle stands as it left it. Ctrl+Z switches back."), 8000)
     return plan.count

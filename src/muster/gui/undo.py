@@ -12,8 +12,10 @@ another battle comes on screen, or a campaign is opened, the stack is rebuilt fr
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from muster.services import ChangeSet, HistoryEntry
@@ -47,6 +49,34 @@ class ServiceCommand(QUndoCommand):
         self._history.session.step("undo")
 
 
+@dataclass
+class Switch:
+    """A branch switch on the stack: Ctrl+Z switches back, Redo switches again (until the GM's next action)."""
+
+    timeline: int
+    text: str
+    there: int  # the branch's last action (where the switch went)
+    back: int  # the tip the battle stood on before
+    done: bool = True
+
+
+class SwitchCommand(QUndoCommand):
+    def __init__(self, history: History, switch: Switch):
+        super().__init__(switch.text)
+        self._history = history
+        self._skip_redo = True  # pushed as it stands: done, or undone right after by attach
+
+    def redo(self) -> None:
+        if self._skip_redo or self._history.syncing:
+            self._skip_redo = False
+            return
+        self._history.switch_step(again=True)
+
+    def undo(self) -> None:
+        if not self._history.syncing:
+            self._history.switch_step(again=False)
+
+
 class History:
     def __init__(self, stack: QUndoStack, session: CampaignSession):
         self.stack = stack
@@ -54,6 +84,7 @@ class History:
         self.syncing = False
         self.timeline = 0  # the timeline the stack shows: the battle on screen, 0 for the campaign's own
         self._made_by_last: set[int] = set()  # the battles the last action recorded made
+        self.switch: Switch | None = None  # the last branch switch, while it is the top of its timeline's stack
         session.history = self
 
     def show_timeline(self, timeline: int) -> None:
@@ -76,7 +107,10 @@ class History:
             undone = service.history("undone", None, self.timeline)
             for entry in done + undone:
                 self.stack.push(ServiceCommand(self, command_text(entry.label, entry.battle)))
-            for _ in undone:
+            switch = self.switch if self.switch is not None and self.switch.timeline == self.timeline else None
+            if switch is not None:  # above the line: the switch is what the GM did last
+                self.stack.push(SwitchCommand(self, switch))
+            for _ in range(len(undone) + (switch is not None and not switch.done)):
                 self.stack.undo()
             self.stack.setClean()
         finally:
@@ -87,6 +121,9 @@ class History:
         edit with a battle on screen makes the campaign's timeline the one Ctrl+Z undoes, the battle's next action
         makes it the battle's again."""
         self._made_by_last = {int(b) for b in changes.ids("battles", "insert")}
+        if self.switch is not None and self.switch.timeline == changes.timeline:
+            self.switch = None  # a new action on top: switching back is the Branches list's now
+            self.timeline = -1  # so the stack is rebuilt without it
         if changes.timeline != self.timeline:
             self.timeline = changes.timeline
             self.attach(self.session.service)  # rebuilt from the file: this action is on it
@@ -98,3 +135,21 @@ class History:
             battle = q.battle_name(self.session.service, changes.battle_id)
         self.stack.push(ServiceCommand(self, command_text(changes.label, battle)))
         self.stack.setClean()
+
+    def switched(self, timeline: int, text: str, there: int, back: int) -> None:
+        """The GM switched the battle to a branch: put the switch on the stack, so Ctrl+Z switches back."""
+        self.switch = Switch(timeline, text, there, back)
+        self.attach(self.session.service)
+
+    def switch_step(self, *, again: bool) -> None:
+        """Undo (switch back) or redo (switch again) the switch on the stack, once its command has returned."""
+        switch = self.switch
+        if switch is None:
+            return
+
+        def step() -> None:
+            target = switch.there if again else switch.back
+            if self.session.switch_branch(switch.timeline, target, record=False):
+                switch.done = again
+            self.attach(self.session.service)  # the stack mirrors the file (and the switch) again
+        QTimer.singleShot(0, step)
