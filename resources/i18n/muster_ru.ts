@@ -144,8 +144,12 @@
         <translation>Перейти</translation>
     </message>
     <message>
-        <source>Switched to the branch: the battle stands as it left it. Switch back from the History dock&apos;s branches.</source>
-        <translation>Выполнен переход на ветку: сражение в том виде, в каком его оставила эта ветка. Вернуться можно через ветки в окне «История».</translation>
+        <source>Switch to the branch ending “%1”</source>
+        <translation>Перейти на ветку, оканчивающуюся действием «%1»</translation>
+    </message>
+    <message>
+        <source>Switched to the branch: the battle stands as it left it. Ctrl+Z switches back.</source>
+        <translation>Выполнен переход на ветку: сражение в том виде, в каком его оставила эта ветка. Ctrl+Z — вернуться обратно.</translation>
     </message>
 </context>
 <context>
