@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QBoxLayout,
     QComboBox,
-    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -44,6 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muster.gui.widgets import scroll_page
 from muster.i18n import fmt, number
 
 if TYPE_CHECKING:
@@ -496,11 +496,7 @@ def attach_advice(panel: QWidget, request_builder: RequestBuilder, apply_action:
         return None
     box = AdviseBox(panel, request_builder, apply_action)
     if tabs is not None:
-        page = QScrollArea()
-        page.setObjectName("adviseScroll")
-        page.setWidgetResizable(True)
-        page.setFrameShape(QFrame.Shape.NoFrame)
-        page.setWidget(box)
+        page = scroll_page(box, "adviseScroll")
         tabs.addTab(page, QCoreApplication.translate("AdviseBox", "A&dvise"))
     else:
         target = layout if layout is not None else panel.layout()

@@ -21,7 +21,6 @@ from PySide6.QtGui import QColor, QHideEvent, QKeySequence, QPainter, QPaintEven
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
-    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -29,13 +28,13 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from muster.gui.widgets import scroll_page
 from muster.i18n import fmt, number, render
 
 if TYPE_CHECKING:
@@ -473,11 +472,7 @@ def attach_forecast(panel: QWidget, request_builder: RequestBuilder, *, tabs: QT
     """
     box = ForecastBox(panel, request_builder)
     if tabs is not None:  # in a scroll area, so the tab asks no more room than the panel's other tabs
-        page = QScrollArea()
-        page.setObjectName("forecastScroll")
-        page.setWidgetResizable(True)
-        page.setFrameShape(QFrame.Shape.NoFrame)
-        page.setWidget(box)
+        page = scroll_page(box, "forecastScroll")
         tabs.addTab(page, QCoreApplication.translate("ForecastBox", "Fore&cast"))
     else:
         target = layout if layout is not None else panel.layout()

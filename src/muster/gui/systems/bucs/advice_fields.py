@@ -12,8 +12,8 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox
 
+from muster.gui.widgets import choose
 from muster.services import ServiceError
 
 if TYPE_CHECKING:
@@ -34,13 +34,6 @@ def advice_request(panel: BattlePanel, side_id: int | None) -> AdviceRequest:
     return builder(panel.service, panel.battle.id, side_id, setup)
 
 
-def choose(combo: QComboBox, data: object) -> None:
-    """Select the item of ``combo`` holding ``data`` (None: the first item, the default)."""
-    index = combo.findData(data) if data is not None else 0
-    if index >= 0:
-        combo.setCurrentIndex(index)
-
-
 def tick(box: SideBox, ids: Iterable[int]) -> None:
     wanted = set(ids)
     for i in range(box.helpers.count()):
@@ -53,17 +46,18 @@ def tick(box: SideBox, ids: Iterable[int]) -> None:
 def apply_advice(panel: BattlePanel, action: Any) -> None:
     kind = getattr(action, "kind", None)
     if kind == "engage":
-        choose(panel.kindCombo, "round")
-        choose(panel.attacker.lead, action.lead_id)  # the defender's lead list follows the attacker's side
-        choose(panel.defender.lead, action.target_id)
+        choose(panel.kindCombo, "round", none_is_first=True)
+        # the defender's lead list follows the attacker's side
+        choose(panel.attacker.lead, action.lead_id, none_is_first=True)
+        choose(panel.defender.lead, action.target_id, none_is_first=True)
         tick(panel.attacker, action.helper_ids)
         tick(panel.defender, action.target_helper_ids)
-        choose(panel.attacker.situation, action.situation)
-        choose(panel.defender.situation, action.target_situation)
+        choose(panel.attacker.situation, action.situation, none_is_first=True)
+        choose(panel.defender.situation, action.target_situation, none_is_first=True)
         panel.tabs.setCurrentIndex(0)  # the Engagement tab: the fields filled and the Roll button
     elif kind == "order":
         panel.tabs.setCurrentWidget(panel.ordersBox)
-        choose(panel.orderUnitCombo, action.unit_id)
+        choose(panel.orderUnitCombo, action.unit_id, none_is_first=True)
         index = panel.orderCombo.findData(action.order)
         if index >= 0:
             panel.orderCombo.setCurrentIndex(index)

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QComboBox, QScrollArea
+from PySide6.QtWidgets import QScrollArea
 
+from muster.gui.widgets import choose
 from muster.services import ServiceError
 
 if TYPE_CHECKING:
@@ -28,12 +29,6 @@ def advice_request(panel: BattlePanel, side_id: int | None) -> AdviceRequest:
     if panel.battle_id is None or panel.service is None or builder is None:
         raise ServiceError(panel.tr("Select a GURPS battle first."))
     return builder(panel.service, panel.battle_id, side_id, GurpsSetup())
-
-
-def choose(combo: QComboBox, data: object) -> None:
-    index = combo.findData(data) if data is not None else -1
-    if index >= 0:
-        combo.setCurrentIndex(index)
 
 
 def apply_advice(panel: BattlePanel, action: Any) -> None:

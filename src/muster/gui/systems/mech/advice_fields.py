@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QComboBox
-
+from muster.gui.widgets import choose
 from muster.services import ServiceError
 
 if TYPE_CHECKING:
@@ -39,32 +38,27 @@ def advice_request(panel: BattlePanel, side_id: int | None) -> AdviceRequest:
     return builder(panel.service, battle.id, side_id, setup)
 
 
-def choose(combo: QComboBox, data: object) -> None:
-    index = combo.findData(data) if data is not None else 0
-    if index >= 0:
-        combo.setCurrentIndex(index)
-
-
 def apply_advice(panel: BattlePanel, action: Any) -> None:
     kind = getattr(action, "kind", None)
     if kind == "move":
-        choose(panel.moverCombo, action.mech_id)
-        choose(panel.modeCombo, action.mode)
+        choose(panel.moverCombo, action.mech_id, none_is_first=True)
+        choose(panel.modeCombo, action.mode, none_is_first=True)
         for spin in panel.moveSpins.values():
             spin.setValue(0)
         for key in ("forward", "jumped", "stand_attempts"):
             if key in panel.moveSpins:
                 panel.moveSpins[key].setValue(getattr(action, key))
     elif kind == "fire":
-        choose(panel.attackerCombo, action.attacker_id)  # the weapons and targets follow the attacker
+        # the weapons and targets follow the attacker
+        choose(panel.attackerCombo, action.attacker_id, none_is_first=True)
         weapons = next_weapons(panel, action)
         if weapons:
-            choose(panel.weaponCombo, weapons[0])
-        choose(panel.targetCombo, action.target_id)
+            choose(panel.weaponCombo, weapons[0], none_is_first=True)
+        choose(panel.targetCombo, action.target_id, none_is_first=True)
         panel.rangeSpin.setValue(action.range)
-        choose(panel.bearingCombo, action.bearing)
-        choose(panel.sideCombo, action.side)
-        choose(panel.coverCombo, action.cover[0] if action.cover else None)
+        choose(panel.bearingCombo, action.bearing, none_is_first=True)
+        choose(panel.sideCombo, action.side, none_is_first=True)
+        choose(panel.coverCombo, action.cover[0] if action.cover else None, none_is_first=True)
         panel.coverSpin.setValue(max(1, len(action.cover)))
         panel.extraSpin.setValue(action.gm_modifier)
 

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QComboBox
-
+from muster.gui.widgets import choose
 from muster.services import ServiceError
 
 if TYPE_CHECKING:
@@ -28,12 +27,6 @@ def advice_request(panel: BattlePanel, side_id: int | None) -> AdviceRequest:
         raise ServiceError(panel.tr("Select a By This Poleaxe battle first."))
     setup = PoleaxeSetup(tuple(panel.engagements) or None, panel.coverCombo.currentData())
     return builder(panel.service, panel.battle.id, side_id, setup)
-
-
-def choose(combo: QComboBox, data: object) -> None:
-    index = combo.findData(data) if data is not None else -1
-    if index >= 0:
-        combo.setCurrentIndex(index)
 
 
 def apply_advice(panel: BattlePanel, action: Any) -> None:
