@@ -2,44 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name></name>
-    <message numerus="yes">
-        <source>• %1: %n action(s)</source>
-        <translation>
-            <numerusform>• %1: %n action</numerusform>
-            <numerusform>• %1: %n actions</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rewound %n action(s) to the start of round %1; Redo steps forward again. %2 of them were elsewhere (they changed the same units).</source>
-        <translation>
-            <numerusform>Rewound %n action to the start of round %1; Redo steps forward again. %2 of them were elsewhere (they changed the same units).</numerusform>
-            <numerusform>Rewound %n actions to the start of round %1; Redo steps forward again. %2 of them were elsewhere (they changed the same units).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rewound %n action(s) to the start of round %1; Redo steps forward again.</source>
-        <translation>
-            <numerusform>Rewound %n action to the start of round %1; Redo steps forward again.</numerusform>
-            <numerusform>Rewound %n actions to the start of round %1; Redo steps forward again.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Went back %n action(s); Redo steps forward again.</source>
-        <translation>
-            <numerusform>Went back %n action; Redo steps forward again.</numerusform>
-            <numerusform>Went back %n actions; Redo steps forward again.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Redid %n action(s).</source>
-        <translation>
-            <numerusform>Redid %n action.</numerusform>
-            <numerusform>Redid %n actions.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>BUCS</name>
     <message numerus="yes">
         <source>%1 (%2 h, %3 %4/%5 → %n hours)</source>
@@ -278,6 +240,44 @@
         <translation>
             <numerusform>“%1” is truncated: only %n bytes are left.</numerusform>
             <numerusform>“%1” is truncated: only %n bytes are left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CampaignSession</name>
+    <message numerus="yes">
+        <source>Redid %n action(s).</source>
+        <translation>
+            <numerusform>Redid %n action.</numerusform>
+            <numerusform>Redid %n actions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rewound %n action(s) to the start of round %1; Redo steps forward again.</source>
+        <translation>
+            <numerusform>Rewound %n action to the start of round %1; Redo steps forward again.</numerusform>
+            <numerusform>Rewound %n actions to the start of round %1; Redo steps forward again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rewound %n action(s) to the start of round %1; Redo steps forward again. %2 of them were elsewhere (they changed the same units).</source>
+        <translation>
+            <numerusform>Rewound %n action to the start of round %1; Redo steps forward again. %2 of them were elsewhere (they changed the same units).</numerusform>
+            <numerusform>Rewound %n actions to the start of round %1; Redo steps forward again. %2 of them were elsewhere (they changed the same units).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Went back %n action(s); Redo steps forward again.</source>
+        <translation>
+            <numerusform>Went back %n action; Redo steps forward again.</numerusform>
+            <numerusform>Went back %n actions; Redo steps forward again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>• %1: %n action(s)</source>
+        <translation>
+            <numerusform>• %1: %n action</numerusform>
+            <numerusform>• %1: %n actions</numerusform>
         </translation>
     </message>
 </context>

@@ -2,157 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>the battle stands on this one</source>
-        <translation>сражение сейчас на ней</translation>
-    </message>
-    <message>
-        <source>from the start</source>
-        <translation>с самого начала</translation>
-    </message>
-    <message>
-        <source>after “%1” (round %2)</source>
-        <translation>после «%1» (раунд %2)</translation>
-    </message>
-    <message>
-        <source>after “%1”</source>
-        <translation>после «%1»</translation>
-    </message>
-    <message>
-        <source>%1 (round %2)</source>
-        <translation>%1 (раунд %2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>• %1: %n action(s)</source>
-        <translation>
-            <numerusform>• %1: %n действие</numerusform>
-            <numerusform>• %1: %n действия</numerusform>
-            <numerusform>• %1: %n действий</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the roster and the campaign (no battle)</source>
-        <translation>состав армий и кампания (вне боя)</translation>
-    </message>
-    <message>
-        <source>They changed the same units later. Each one can be redone afterwards.</source>
-        <translation>Они позже изменили те же отряды. Каждое из них можно будет потом повторить.</translation>
-    </message>
-    <message>
-        <source>Nothing was changed.</source>
-        <translation>Ничего не изменено.</translation>
-    </message>
-    <message>
-        <source>Undoing “%1” also undoes later actions that changed the same units:</source>
-        <translation>Отмена «%1» отменит и более поздние действия, изменившие те же отряды:</translation>
-    </message>
-    <message>
-        <source>Redoing “%1” first undoes later actions that changed the same units:</source>
-        <translation>Чтобы повторить «%1», сначала будут отменены более поздние действия, изменившие те же отряды:</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Отменить</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Повторить</translation>
-    </message>
-    <message>
-        <source>Undone: %1 (in %2)</source>
-        <translation>Отменено: %1 (сражение «%2»)</translation>
-    </message>
-    <message>
-        <source>Redone: %1 (in %2)</source>
-        <translation>Повторено: %1 (сражение «%2»)</translation>
-    </message>
-    <message>
-        <source>Undone: %1</source>
-        <translation>Отменено: %1</translation>
-    </message>
-    <message>
-        <source>Redone: %1</source>
-        <translation>Повторено: %1</translation>
-    </message>
-    <message>
-        <source>Rewinding %1 to the start of round %2 also undoes later actions elsewhere that changed the same units:</source>
-        <translation>Откат сражения «%1» к началу раунда %2 отменит и более поздние действия в других местах, изменившие те же отряды:</translation>
-    </message>
-    <message>
-        <source>Rewind</source>
-        <translation>Откат</translation>
-    </message>
-    <message numerus="yes">
-        <source>Rewound %n action(s) to the start of round %1; Redo steps forward again. %2 of them were elsewhere (they changed the same units).</source>
-        <translation>
-            <numerusform>Отменено %n действие — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить». Из них в других местах: %2 (они изменили те же отряды).</numerusform>
-            <numerusform>Отменено %n действия — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить». Из них в других местах: %2 (они изменили те же отряды).</numerusform>
-            <numerusform>Отменено %n действий — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить». Из них в других местах: %2 (они изменили те же отряды).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rewound %n action(s) to the start of round %1; Redo steps forward again.</source>
-        <translation>
-            <numerusform>Отменено %n действие — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить».</numerusform>
-            <numerusform>Отменено %n действия — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить».</numerusform>
-            <numerusform>Отменено %n действий — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить».</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Go Back</source>
-        <translation>Вернуться</translation>
-    </message>
-    <message>
-        <source>Going back to just after “%1” also undoes later actions elsewhere that changed the same units:</source>
-        <translation>Возврат к моменту сразу после «%1» отменит и более поздние действия в других местах, изменившие те же отряды:</translation>
-    </message>
-    <message>
-        <source>Redoing up to “%1” first undoes later actions elsewhere that changed the same units:</source>
-        <translation>Чтобы повторить всё до «%1», сначала будут отменены более поздние действия в других местах, изменившие те же отряды:</translation>
-    </message>
-    <message numerus="yes">
-        <source>Went back %n action(s); Redo steps forward again.</source>
-        <translation>
-            <numerusform>Отменено %n действие; вперёд можно вернуться командой «Повторить».</numerusform>
-            <numerusform>Отменено %n действия; вперёд можно вернуться командой «Повторить».</numerusform>
-            <numerusform>Отменено %n действий; вперёд можно вернуться командой «Повторить».</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Redid %n action(s).</source>
-        <translation>
-            <numerusform>Повторено %n действие.</numerusform>
-            <numerusform>Повторено %n действия.</numerusform>
-            <numerusform>Повторено %n действий.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The battle already stands on that branch.</source>
-        <translation>Сражение уже находится на этой ветке.</translation>
-    </message>
-    <message>
-        <source>Switching to this branch also undoes later actions elsewhere that changed the same units:</source>
-        <translation>Переход на эту ветку отменит и более поздние действия в других местах, изменившие те же отряды:</translation>
-    </message>
-    <message>
-        <source>Switch Branch</source>
-        <translation>Переход на ветку</translation>
-    </message>
-    <message>
-        <source>Switch</source>
-        <translation>Перейти</translation>
-    </message>
-    <message>
-        <source>Switch to the branch ending “%1”</source>
-        <translation>Перейти на ветку, оканчивающуюся действием «%1»</translation>
-    </message>
-    <message>
-        <source>Switched to the branch: the battle stands as it left it. Ctrl+Z switches back.</source>
-        <translation>Выполнен переход на ветку: сражение в том виде, в каком его оставила эта ветка. Ctrl+Z — вернуться обратно.</translation>
-    </message>
-</context>
-<context>
     <name>Advice</name>
     <message>
         <source>%1 %2</source>
@@ -3877,6 +3726,26 @@ Order for movement and declarations: %2</source>
 <context>
     <name>BranchesBox</name>
     <message>
+        <source>the battle stands on this one</source>
+        <translation>сражение сейчас на ней</translation>
+    </message>
+    <message>
+        <source>from the start</source>
+        <translation>с самого начала</translation>
+    </message>
+    <message>
+        <source>after “%1” (round %2)</source>
+        <translation>после «%1» (раунд %2)</translation>
+    </message>
+    <message>
+        <source>after “%1”</source>
+        <translation>после «%1»</translation>
+    </message>
+    <message>
+        <source>%1 (round %2)</source>
+        <translation>%1 (раунд %2)</translation>
+    </message>
+    <message>
         <source>Branches of this battle</source>
         <translation>Ветки этого сражения</translation>
     </message>
@@ -4955,6 +4824,134 @@ The latest good backup is %2. Open a copy of it? The damaged file is left as it 
     <message>
         <source>This action could not be done: %1. Nothing was changed. File ▸ Check File looks for damage in the campaign.</source>
         <translation>Это действие выполнить не удалось: %1. Ничего не изменено. Команда Файл ▸ Проверить файл ищет повреждения в кампании.</translation>
+    </message>
+    <message>
+        <source>the roster and the campaign (no battle)</source>
+        <translation>состав армий и кампания (вне боя)</translation>
+    </message>
+    <message>
+        <source>They changed the same units later. Each one can be redone afterwards.</source>
+        <translation>Они позже изменили те же отряды. Каждое из них можно будет потом повторить.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>Undoing “%1” also undoes later actions that changed the same units:</source>
+        <translation>Отмена «%1» отменит и более поздние действия, изменившие те же отряды:</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Redoing “%1” first undoes later actions that changed the same units:</source>
+        <translation>Чтобы повторить «%1», сначала будут отменены более поздние действия, изменившие те же отряды:</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Undone: %1 (in %2)</source>
+        <translation>Отменено: %1 (сражение «%2»)</translation>
+    </message>
+    <message>
+        <source>Redone: %1 (in %2)</source>
+        <translation>Повторено: %1 (сражение «%2»)</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Отменено: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Повторено: %1</translation>
+    </message>
+    <message>
+        <source>Rewinding %1 to the start of round %2 also undoes later actions elsewhere that changed the same units:</source>
+        <translation>Откат сражения «%1» к началу раунда %2 отменит и более поздние действия в других местах, изменившие те же отряды:</translation>
+    </message>
+    <message>
+        <source>Rewind</source>
+        <translation>Откат</translation>
+    </message>
+    <message>
+        <source>Go Back</source>
+        <translation>Вернуться</translation>
+    </message>
+    <message>
+        <source>Going back to just after “%1” also undoes later actions elsewhere that changed the same units:</source>
+        <translation>Возврат к моменту сразу после «%1» отменит и более поздние действия в других местах, изменившие те же отряды:</translation>
+    </message>
+    <message>
+        <source>Redoing up to “%1” first undoes later actions elsewhere that changed the same units:</source>
+        <translation>Чтобы повторить всё до «%1», сначала будут отменены более поздние действия в других местах, изменившие те же отряды:</translation>
+    </message>
+    <message>
+        <source>The battle already stands on that branch.</source>
+        <translation>Сражение уже находится на этой ветке.</translation>
+    </message>
+    <message>
+        <source>Switching to this branch also undoes later actions elsewhere that changed the same units:</source>
+        <translation>Переход на эту ветку отменит и более поздние действия в других местах, изменившие те же отряды:</translation>
+    </message>
+    <message>
+        <source>Switch Branch</source>
+        <translation>Переход на ветку</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Перейти</translation>
+    </message>
+    <message>
+        <source>Switch to the branch ending “%1”</source>
+        <translation>Перейти на ветку, оканчивающуюся действием «%1»</translation>
+    </message>
+    <message>
+        <source>Switched to the branch: the battle stands as it left it. Ctrl+Z switches back.</source>
+        <translation>Выполнен переход на ветку: сражение в том виде, в каком его оставила эта ветка. Ctrl+Z — вернуться обратно.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Redid %n action(s).</source>
+        <translation>
+            <numerusform>Повторено %n действие.</numerusform>
+            <numerusform>Повторено %n действия.</numerusform>
+            <numerusform>Повторено %n действий.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rewound %n action(s) to the start of round %1; Redo steps forward again.</source>
+        <translation>
+            <numerusform>Отменено %n действие — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить».</numerusform>
+            <numerusform>Отменено %n действия — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить».</numerusform>
+            <numerusform>Отменено %n действий — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rewound %n action(s) to the start of round %1; Redo steps forward again. %2 of them were elsewhere (they changed the same units).</source>
+        <translation>
+            <numerusform>Отменено %n действие — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить». Из них в других местах: %2 (они изменили те же отряды).</numerusform>
+            <numerusform>Отменено %n действия — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить». Из них в других местах: %2 (они изменили те же отряды).</numerusform>
+            <numerusform>Отменено %n действий — возврат к началу раунда %1; вперёд можно вернуться командой «Повторить». Из них в других местах: %2 (они изменили те же отряды).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Went back %n action(s); Redo steps forward again.</source>
+        <translation>
+            <numerusform>Отменено %n действие; вперёд можно вернуться командой «Повторить».</numerusform>
+            <numerusform>Отменено %n действия; вперёд можно вернуться командой «Повторить».</numerusform>
+            <numerusform>Отменено %n действий; вперёд можно вернуться командой «Повторить».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>• %1: %n action(s)</source>
+        <translation>
+            <numerusform>• %1: %n действие</numerusform>
+            <numerusform>• %1: %n действия</numerusform>
+            <numerusform>• %1: %n действий</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from muster.gui.systems.rows import RowsModel
 from muster.gui.widgets import named
-from muster.i18n import fmt
+from muster.i18n import fmt, translate
 
 if TYPE_CHECKING:
     from muster.services import CampaignService
@@ -46,16 +46,17 @@ class BranchLine:
         return self.leaf_id
 
 
-def branch_line(row: BranchRow, forecast: str, tr: Callable[..., str]) -> BranchLine:
+def branch_line(row: BranchRow, forecast: str) -> BranchLine:
     """The texts of one branch: where it left, its last action (with its round), its length, its forecast."""
     if row.current:
-        left = tr("the battle stands on this one")
+        left = translate("BranchesBox", "the battle stands on this one")
     elif row.fork_id is None:
-        left = tr("from the start")
+        left = translate("BranchesBox", "from the start")
+    elif row.fork_round:
+        left = fmt(translate("BranchesBox", "after “%1” (round %2)"), row.fork_label, row.fork_round)
     else:
-        left = fmt(tr("after “%1” (round %2)"), row.fork_label, row.fork_round) if row.fork_round else \
-            fmt(tr("after “%1”"), row.fork_label)
-    last = fmt(tr("%1 (round %2)"), row.label, row.round) if row.round else row.label
+        left = fmt(translate("BranchesBox", "after “%1”"), row.fork_label)
+    last = fmt(translate("BranchesBox", "%1 (round %2)"), row.label, row.round) if row.round else row.label
     mark = "▶" if row.current else ""
     return BranchLine(row.leaf_id, row.current, (mark, left, last, str(row.actions), forecast))
 
@@ -145,7 +146,7 @@ class BranchesBox(QGroupBox):
         self._show()
 
     def _show(self) -> None:
-        self.model.set_rows([branch_line(r, self._forecasts.get(r.leaf_id, ""), self.tr) for r in self._rows])
+        self.model.set_rows([branch_line(r, self._forecasts.get(r.leaf_id, "")) for r in self._rows])
         self._enable()
 
     def _enable(self) -> None:

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Sequence, cast
 
-from PySide6.QtCore import QCoreApplication
-
-from muster.i18n import fmt
+from muster.i18n import Msg, fmt, render, translate
 from muster.services import ChangeSet, ServiceError
 
 if TYPE_CHECKING:
@@ -22,23 +20,20 @@ if TYPE_CHECKING:
     from muster.services.timelines import Plan
 
 
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("CampaignSession", text, disambiguation, n)
-
-
 def confirm_elsewhere(session: CampaignSession, title: str, question: str, others: Sequence[Elsewhere],
                       button: str) -> bool:
     """Ask the GM before a step changes other battles (or the roster): ``question``, then each battle with how
     many of its actions would be undone; False (nothing done) when cancelled or nobody can be asked."""
-    lines = [fmt(tr("• %1: %n action(s)", "", other.count),
-                 other.battle or tr("the roster and the campaign (no battle)")) for other in others]
-    text = "\n".join([question, "", *lines, "",
-                      tr("They changed the same units later. Each one can be redone afterwards.")])
+    nowhere = translate("CampaignSession", "the roster and the campaign (no battle)")
+    lines = [render(Msg("CampaignSession", "• %1: %n action(s)", None, other.count).args(other.battle or nowhere))
+             for other in others]
+    after = translate("CampaignSession", "They changed the same units later. Each one can be redone afterwards.")
+    text = "\n".join([question, "", *lines, "", after])
     from muster.gui.operations import battle as battle_ops
 
     if battle_ops.confirm_elsewhere(cast("MainWindow | None", session.parent()), title, text, button):
         return True
-    session.message.emit(tr("Nothing was changed."), 5000)
+    session.message.emit(translate("CampaignSession", "Nothing was changed."), 5000)
     return False
 
 
@@ -91,9 +86,14 @@ def step(session: CampaignSession, kind: str, timeline: int) -> ChangeSet | None
     if plan.entangled:
         entry = service.next_step(kind, timeline)
         label = entry.label if entry is not None else ""
-        question = fmt(tr("Undoing “%1” also undoes later actions that changed the same units:") if kind == "undo"
-                       else tr("Redoing “%1” first undoes later actions that changed the same units:"), label)
-        title = tr("Undo") if kind == "undo" else tr("Redo")
+        if kind == "undo":
+            asked = translate("CampaignSession", "Undoing “%1” also undoes later actions that changed the same units:")
+            title = translate("CampaignSession", "Undo")
+        else:
+            asked = translate("CampaignSession", "Redoing “%1” first undoes later actions that changed the same "
+                                                 "units:")
+            title = translate("CampaignSession", "Redo")
+        question = fmt(asked, label)
         if not confirm_elsewhere(session, title, question, _elsewhere(session, plan), title):
             _resync(session)
             return None
@@ -110,10 +110,12 @@ def step(session: CampaignSession, kind: str, timeline: int) -> ChangeSet | None
     main = stepped[-1]
     battle = first[0].battle if first else ""
     if battle:
-        text = tr("Undone: %1 (in %2)") if kind == "undo" else tr("Redone: %1 (in %2)")
+        text = translate("CampaignSession", "Undone: %1 (in %2)") if kind == "undo" else \
+            translate("CampaignSession", "Redone: %1 (in %2)")
         session.message.emit(fmt(text, main.label, battle), 5000)
     else:
-        text = tr("Undone: %1") if kind == "undo" else tr("Redone: %1")
+        text = translate("CampaignSession", "Undone: %1") if kind == "undo" else \
+            translate("CampaignSession", "Redone: %1")
         session.message.emit(fmt(text, main.label), 5000)
     return main
 
@@ -145,19 +147,22 @@ def rewind(session: CampaignSession, battle_id: int, round_: int) -> int | None:
         session.failed.emit(str(exc))
         return None
     if plan.others:
-        question = fmt(tr("Rewinding %1 to the start of round %2 also undoes later actions elsewhere that changed "
-                          "the same units:"), q.battle_name(session.service, battle_id), round_)
-        if not confirm_elsewhere(session, tr("Rewind"), question, plan.others, tr("Rewind")):
+        asked = translate("CampaignSession", "Rewinding %1 to the start of round %2 also undoes later actions "
+                                             "elsewhere that changed the same units:")
+        question = fmt(asked, q.battle_name(session.service, battle_id), round_)
+        title = translate("CampaignSession", "Rewind")
+        if not confirm_elsewhere(session, title, question, plan.others, title):
             return None
     session.focus_battle.emit(battle_id)
     assert plan.plan is not None
     carry_out(session, plan.plan, "rewind")
     if plan.elsewhere:
-        text = fmt(tr("Rewound %n action(s) to the start of round %1; Redo steps forward again. %2 of them were "
-                      "elsewhere (they changed the same units).", "", plan.count), round_, plan.elsewhere)
+        text = render(Msg("CampaignSession", "Rewound %n action(s) to the start of round %1; Redo steps forward "
+                              "again. %2 of them were elsewhere (they changed the same units).", None, plan.count)
+                      .args(round_, plan.elsewhere))
     else:
-        text = fmt(tr("Rewound %n action(s) to the start of round %1; Redo steps forward again.", "",
-                      plan.count), round_)
+        text = render(Msg("CampaignSession", "Rewound %n action(s) to the start of round %1; Redo steps forward "
+                              "again.", None, plan.count).args(round_))
     session.message.emit(text, 8000)
     return plan.count
 
@@ -174,20 +179,24 @@ def to_action(session: CampaignSession, action_id: int) -> int | None:
         session.failed.emit(str(exc))
         return None
     if plan.others:
-        title = tr("Go Back") if plan.kind == "undo" else tr("Redo")
-        question = fmt(tr("Going back to just after “%1” also undoes later actions elsewhere that changed the same "
-                          "units:") if plan.kind == "undo" else
-                       tr("Redoing up to “%1” first undoes later actions elsewhere that changed the same units:"),
-                       plan.label)
+        if plan.kind == "undo":
+            title = translate("CampaignSession", "Go Back")
+            asked = translate("CampaignSession", "Going back to just after “%1” also undoes later actions elsewhere "
+                                                 "that changed the same units:")
+        else:
+            title = translate("CampaignSession", "Redo")
+            asked = translate("CampaignSession", "Redoing up to “%1” first undoes later actions elsewhere that "
+                                                 "changed the same units:")
+        question = fmt(asked, plan.label)
         if not confirm_elsewhere(session, title, question, plan.others, title):
             return None
     assert plan.plan is not None
     # the battle on screen stays: a click in the History dock acts on it, never shows another one
     carry_out(session, plan.plan, "rewind" if plan.kind == "undo" else "redo")
     if plan.kind == "undo":
-        text = tr("Went back %n action(s); Redo steps forward again.", "", plan.count)
+        text = render(Msg("CampaignSession", "Went back %n action(s); Redo steps forward again.", None, plan.count))
     else:
-        text = tr("Redid %n action(s).", "", plan.count)
+        text = render(Msg("CampaignSession", "Redid %n action(s).", None, plan.count))
     session.message.emit(text, 8000)
     return plan.count
 
@@ -206,11 +215,13 @@ def switch_branch(session: CampaignSession, battle_id: int, leaf_id: int, *, rec
         session.failed.emit(str(exc))
         return None
     if plan.plan is None or not plan.plan.steps:
-        session.message.emit(tr("The battle already stands on that branch."), 5000)
+        session.message.emit(translate("CampaignSession", "The battle already stands on that branch."), 5000)
         return 0
     if plan.others:
-        question = tr("Switching to this branch also undoes later actions elsewhere that changed the same units:")
-        if not confirm_elsewhere(session, tr("Switch Branch"), question, plan.others, tr("Switch")):
+        question = translate("CampaignSession", "Switching to this branch also undoes later actions elsewhere that "
+                                                "changed the same units:")
+        title, button = translate("CampaignSession", "Switch Branch"), translate("CampaignSession", "Switch")
+        if not confirm_elsewhere(session, title, question, plan.others, button):
             return None
     session.focus_battle.emit(battle_id)
     back = tl.read_stand(session.service.file.raw, tl.timeline_key(battle_id))[1]
@@ -218,7 +229,8 @@ def switch_branch(session: CampaignSession, battle_id: int, leaf_id: int, *, rec
         return None
     if record and session.history is not None and back is not None:
         label = next((b.label for b in branches.branches(session.service, battle_id) if b.leaf_id == leaf_id), "")
-        session.history.switched(tl.timeline_key(battle_id), fmt(tr("Switch to the branch ending “%1”"), label),
-                                 leaf_id, back)
-    session.message.emit(tr("Switched to the branch: the battle stands as it left it. Ctrl+Z switches back."), 8000)
+        text = fmt(translate("CampaignSession", "Switch to the branch ending “%1”"), label)
+        session.history.switched(tl.timeline_key(battle_id), text, leaf_id, back)
+    session.message.emit(translate("CampaignSession", "Switched to the branch: the battle stands as it left it. Ctrl+Z "
+                                                      "switches back."), 8000)
     return plan.count
