@@ -256,6 +256,10 @@
         <translation>навык охраны %1</translation>
     </message>
     <message>
+        <source>hard</source>
+        <translation>прочное</translation>
+    </message>
+    <message>
         <source>heat %1 shuts it down</source>
         <translation>нагрев %1 отключит его</translation>
     </message>
@@ -308,6 +312,10 @@
         <translation>в этом ходу без рукопашной: группа сохраняет отряды, но ничего не выигрывает</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
         <source>normal trust</source>
         <translation>обычное доверие</translation>
     </message>
@@ -326,6 +334,10 @@
     <message>
         <source>shuts down in %1 of the runs</source>
         <translation>отключается в %1 прогонов</translation>
+    </message>
+    <message>
+        <source>soft</source>
+        <translation>лёгкое</translation>
     </message>
     <message>
         <source>standing still, %1 may shoot this turn</source>

@@ -309,7 +309,7 @@ def _pct(p: float) -> str:
 
 def _expect(day: _Day) -> str:
     return render(Msg("Advice", "Wins the day's contest %1 (tie %2); likeliest result: %3 (%4)").args(
-        _pct(day.win), _pct(day.tie), day.likeliest, _pct(day.likeliest_p)))
+        _pct(day.win), _pct(day.tie), term("Rules", day.likeliest), _pct(day.likeliest_p)))
 
 
 def _skills_line(day: _Day) -> str:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from muster.i18n import Msg, join, render, term
+from muster.i18n import Msg, Text, join, render, term
 from muster.services.advice import Advice, AdviceRequest, Option, Worth
 from muster.services.advice_common import modifier_line, percent, ranked
 
@@ -350,7 +350,7 @@ def _stance_why(melee: _Melee, b: _Battle) -> tuple[str, ...]:
     ours = [squads[s] for s in melee.body.squads if s in squads and not squads[s].out_of_fight]
     theirs = [squads[s] for s in melee.foe.squads if s in squads and not squads[s].out_of_fight]
     lines.append(render(Msg("Advice", "%1 squads against %2").args(len(ours), len(theirs))))
-    kinds = sorted({render(term("Rules", sq.squad_type)) for sq in theirs if sq.squad_type})
+    kinds = sorted({render(_squad_type(sq.squad_type)) for sq in theirs if sq.squad_type})
     if kinds:
         lines.append(render(Msg("Advice", "they are %1").args(join(kinds, ", "))))
     lines.append(render(Msg("Advice", "hits to kill: %1 against %2").args(sum(sq.hits_left for sq in ours),
@@ -433,7 +433,7 @@ def _shoot_why(shooter: Squad, target: Squad, attack: Attack, b: _Battle) -> tup
     save = save_needed(target, attack, b.tables)
     lines += [modifier_line(m, "them") for m in save[1] if m.value]
     if target.squad_type:
-        lines.append(render(Msg("Advice", "they are %1").args(term("Rules", target.squad_type))))
+        lines.append(render(Msg("Advice", "they are %1").args(_squad_type(target.squad_type))))
     return tuple(lines)
 
 
@@ -448,7 +448,7 @@ def _worth(best: Any, option: Option, b: _Battle, seed: int) -> tuple[Worth, ...
         plain = replace(best, cover="none")
         shooter, target = b.squads[plain.attacker], b.squads[plain.target]
         other = float(hit_chance(shooter, plain, b.tables, "missile") * (1 - save_chance(target, plain, b.tables)))
-        label = render(Msg("Advice", "Cover: %1").args(term("Rules", option.action.cover)))
+        label = render(Msg("Advice", "Cover: %1").args(_cover(option.action.cover)))
         return (Worth(label, option.win - other),)
     return ()
 
@@ -475,12 +475,32 @@ def _plain(e: Engagement, b: _Battle) -> list[tuple[str, Engagement]]:
     who = b.squads[str(e.attacker)].name
     out = []
     if e.direction != "front":
-        out.append((render(Msg("Advice", "%1: attack on the %2").args(who, term("Rules", e.direction))),
+        out.append((render(Msg("Advice", "%1: attack on the %2").args(who, _direction(e.direction))),
                     replace(e, direction="front")))
     if e.surprise:
         out.append((render(Msg("Advice", "%1: surprise").args(who)), replace(e, surprise=False)))
     if e.charge:
         out.append((render(Msg("Advice", "%1: charge").args(who)), replace(e, charge=False)))
     if e.cover != "none":
-        out.append((render(Msg("Advice", "%1: cover %2").args(who, term("Rules", e.cover))), replace(e, cover="none")))
+        out.append((render(Msg("Advice", "%1: cover %2").args(who, _cover(e.cover))), replace(e, cover="none")))
     return out
+
+
+_COVERS = {"none": Msg("Advice", "none"), "soft": Msg("Advice", "soft"), "hard": Msg("Advice", "hard")}
+
+
+def _cover(key: str) -> Text:
+    """A cover key as the GM reads it (the panel's words)."""
+    return _COVERS.get(key) or key
+
+
+def _direction(key: str) -> Text:
+    """An attack's direction as the rules' modifiers name it ("flank", "rear")."""
+    from muster.rules.poleaxe.combat import SITUATION_WORDS
+
+    return SITUATION_WORDS.get(key) or term("Rules", key)
+
+
+def _squad_type(key: str) -> Text:
+    """A squad type key ("average") as the rules terms name it ("Average")."""
+    return term("Rules", key.replace("_", " ").capitalize())
