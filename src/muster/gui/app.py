@@ -109,7 +109,22 @@ def run_gui(campaign: str | None = None, *, smoke: bool = False, smoke_action: b
     path = Path(campaign) if campaign else first_campaign(window)
     if path is not None:
         window.open_campaign(path)
-    return app.exec()
+    code = app.exec()
+    _settle_background_work()
+    return code
+
+
+def _settle_background_work(timeout_ms: int = 5000) -> None:
+    """Before Python shuts down: forecasts cancelled, queued work dropped, running work (advice, a branch's
+    forecast) waited for, so no worker thread runs Python while the interpreter and Qt are torn down."""
+    from PySide6.QtCore import QThreadPool
+
+    forecast = sys.modules.get("muster.gui.forecast")
+    for task in list(getattr(forecast, "_RUNNING", ())):
+        task.cancel()
+    pool = QThreadPool.globalInstance()
+    pool.clear()
+    pool.waitForDone(timeout_ms)
 
 
 def _smoke(app: QApplication, window: MainWindow, campaign: str | None, with_action: bool = False) -> int:
