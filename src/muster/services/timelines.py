@@ -112,36 +112,12 @@ def line(s: Session, last: int | None) -> list[int]:
     return [r[0] for r in found]
 
 
-def next_redo(s: Session, timeline: int) -> int | None:
-    """The action Redo brings back on ``timeline``: the one after its head towards its tip."""
-    head, tip = stand(s, timeline)
-    if tip is None or tip == head:
-        return None
-    path = line(s, tip)
-    at = path.index(head) + 1 if head in path else 0
-    return path[at] if at < len(path) else None
 
 
-def done_tail(s: Session, timeline: int, after: int) -> list[int]:
-    """The done actions of ``timeline`` newer than ``after``."""
-    return [r[0] for r in _rows(s, "SELECT id FROM actions WHERE timeline = :t AND state = 'done' AND id > :a",
-                                t=timeline, a=after)]
 
 
-def touched(s: Session, action_id: int) -> list[str]:
-    return [r[0] for r in _rows(s, "SELECT row_key FROM action_rows WHERE action_id = :a", a=action_id)]
 
 
-def later_touching(s: Session, rows: list[str], after: int) -> set[int]:
-    """The done actions newer than ``after`` that changed any of ``rows``."""
-    if not rows:
-        return set()
-    from sqlalchemy import bindparam, text
-
-    sql = text("SELECT DISTINCT r.action_id FROM action_rows r JOIN actions a ON a.id = r.action_id "
-               "WHERE r.row_key IN :rows AND r.action_id > :after AND a.state = 'done'"
-               ).bindparams(bindparam("rows", expanding=True))
-    return {r[0] for r in s.execute(sql, {"rows": rows, "after": after})}
 
 
 def later_done(s: Session, ids: list[int]) -> set[int]:
